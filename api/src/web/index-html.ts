@@ -1,0 +1,35 @@
+import { createHash } from 'crypto';
+import * as fs from 'fs';
+import * as path from 'path';
+import { remoteEntryUrl, type RemotesManifest } from '@academy/common';
+
+export interface ShellIndex {
+  html: string;
+  /** CSP hashes of the inline scripts the page runs (the theme is applied before first paint). */
+  scriptHashes: string[];
+}
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/** JSON inside <script> must not be able to close the tag. */
+function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The shell's built index.html with the remotes' run-time URLs written in, so the shell needs no
+ * extra request to learn them, and the public remote's entry starts loading with the page.
+ */
+export function renderShellIndex(shellDir: string, remotes: RemotesManifest): ShellIndex | null {
+  const file = path.join(shellDir, 'index.html');
+  if (!fs.existsSync(file)) return null;
+  const source = fs.readFileSync(file, 'utf8');
+  const head =
+    `<script id="remotes-manifest" type="application/json">${safeJson(remotes)}</script>` +
+    `<link rel="preload" as="script" href="${remoteEntryUrl(remotes.public)}">`;
+  const html = source.replace('</head>', `${head}</head>`);
+  const scriptHashes = [...source.matchAll(INLINE_SCRIPT)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
+  return { html, scriptHashes };
+}

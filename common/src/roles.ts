@@ -1,0 +1,33 @@
+export const ROLES = ['ADMIN', 'VERIFIED', 'PENDING'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  ADMIN: '관리자',
+  VERIFIED: '인증 회원',
+  PENDING: '승인 대기',
+};
+
+/** Spec 000 §4: any other role value is shown as-is (with a neutral badge). */
+export function roleLabel(role: string): string {
+  return (ROLE_LABELS as Record<string, string>)[role] ?? role;
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** Roles that may watch videos (spec 000 §6). */
+export const VIEWER_ROLES: readonly Role[] = ['VERIFIED', 'ADMIN'];
+
+export const APPROVAL_STATUSES = ['APPROVED', 'REJECTED', 'REVOKED'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+export const APPROVAL_LABELS: Record<ApprovalStatus, string> = {
+  APPROVED: '승인',
+  REJECTED: '거절',
+  REVOKED: '승인 취소',
+};
+
+/** Filters of the admin member list (CONTRACT: rejected users leave "pending" and show under "rejected"). */
+export const MEMBER_STATUSES = ['pending', 'verified', 'rejected', 'admin', 'all'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];

@@ -1,0 +1,144 @@
+import type { AccessStatus } from './access-window';
+import type { ErrorCode } from './messages';
+import type { ApprovalStatus, Role } from './roles';
+import type { VideoType } from './video-url';
+import type { FieldError } from './validation';
+
+/** Wire shapes (CONTRACT "Wire format"): JSON, ISO-8601 UTC times, opaque ids. */
+export type Id = string;
+
+export interface User {
+  id: Id;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: Role;
+  profileImageUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A member as the admin screens list it: the user plus a display name and the latest approval. */
+export interface Member extends User {
+  name: string;
+  latestApproval: ApprovalRecord | null;
+}
+
+export interface ApprovalRecord {
+  id: Id;
+  status: ApprovalStatus;
+  memo: string | null;
+  createdAt: string;
+  actedBy: string | null;
+}
+
+export interface Course {
+  id: Id;
+  title: string;
+  slug: string;
+  description: string | null;
+  thumbnail: string | null;
+  tags: string[];
+  order: number;
+  createdAt: string;
+  videoCount?: number;
+  totalDurationSec?: number;
+}
+
+export interface Video {
+  id: Id;
+  courseId: Id;
+  title: string;
+  description: string | null;
+  externalUrl: string | null;
+  durationSec: number | null;
+  isPublished: boolean;
+  accessStart: string | null;
+  accessEnd: string | null;
+  createdAt: string;
+  type: VideoType;
+  status?: AccessStatus;
+}
+
+export interface CourseDetail extends Course {
+  videos: Video[];
+}
+
+/** GET /api/videos: only what the caller may play now. */
+export interface PlayableVideo {
+  id: Id;
+  title: string;
+  type: VideoType;
+  url: string;
+  createdAt: string;
+}
+
+export interface CanViewAnswer {
+  canView: boolean;
+  status: AccessStatus;
+  reason?: 'ROLE';
+}
+
+export interface Notice {
+  id: Id;
+  title: string;
+  body: string;
+  startsAt: string | null;
+  endsAt: string | null;
+  createdAt: string;
+}
+
+export interface GalleryItem {
+  id: Id;
+  url: string;
+  caption: string | null;
+  title: string | null;
+  description: string | null;
+  visible: boolean;
+  createdAt: string;
+}
+
+export interface Program {
+  id: Id;
+  slug: string;
+  title: string;
+  subtitle: string | null;
+  description: string | null;
+  content: string | null;
+  features: string[];
+  targetStudents: string | null;
+  curriculum: string | null;
+  isActive: boolean;
+  order: number;
+}
+
+export interface ApiErrorBody {
+  ok: false;
+  statusCode: number;
+  code: ErrorCode | string;
+  message: string;
+  errors?: FieldError[];
+}
+
+export interface ActionAnswer {
+  ok: true;
+  message: string;
+  [changed: string]: unknown;
+}
+
+export interface MemberList {
+  items: Member[];
+  total: number;
+}
+
+export interface Health {
+  status: 'ok' | 'error';
+  db: 'up' | 'down';
+}
+
+/** Where the shell finds each remote at run time (served by the API from REMOTE_*_URL). */
+export interface RemotesManifest {
+  public: string;
+  member: string;
+  admin: string;
+}

@@ -1,0 +1,66 @@
+import { MESSAGES } from './messages';
+import { errorsByField, isImageUrl, normalizeEmail, validateLogin, validateSignup } from './validation';
+
+const V = MESSAGES.validation;
+
+describe('validateLogin', () => {
+  it('accepts a valid e-mail and any non-empty password', () => {
+    expect(validateLogin({ email: 'student@example.com', password: 'x' })).toEqual([]);
+  });
+
+  it('names each broken field with the spec 000 §5 message', () => {
+    expect(errorsByField(validateLogin({ email: 'not-an-email', password: '' }))).toEqual({
+      email: V.email,
+      password: V.passwordRequired,
+    });
+  });
+
+  it('treats missing or non-string fields as invalid instead of throwing', () => {
+    expect(errorsByField(validateLogin({ email: 42, password: null }))).toEqual({ email: V.email, password: V.passwordRequired });
+  });
+});
+
+describe('validateSignup', () => {
+  const valid = { email: 'a@b.co', firstName: '민수', lastName: '김', password: 'secret1', confirmPassword: 'secret1' };
+
+  it('accepts a complete form', () => {
+    expect(validateSignup(valid)).toEqual([]);
+  });
+
+  it('reports a too short password and a mismatch on confirmPassword', () => {
+    expect(errorsByField(validateSignup({ ...valid, password: '12345', confirmPassword: '1234' }))).toEqual({
+      password: V.passwordMin,
+      confirmPassword: V.passwordMismatch,
+    });
+  });
+
+  it('requires both names, ignoring surrounding spaces', () => {
+    expect(errorsByField(validateSignup({ ...valid, firstName: '  ', lastName: '' }))).toEqual({
+      firstName: V.firstName,
+      lastName: V.lastName,
+    });
+  });
+
+  it('enforces the contract upper limits', () => {
+    const long = 'x'.repeat(51);
+    const errors = errorsByField(
+      validateSignup({ ...valid, firstName: long, email: `${'a'.repeat(250)}@b.co`, password: 'p'.repeat(129), confirmPassword: 'p'.repeat(129) }),
+    );
+    expect(errors).toEqual({ firstName: V.nameMax, email: V.email, password: V.passwordMax });
+  });
+});
+
+describe('normalizeEmail', () => {
+  it('trims and lower-cases', () => {
+    expect(normalizeEmail('  Student@Example.COM ')).toBe('student@example.com');
+  });
+});
+
+describe('isImageUrl', () => {
+  it('accepts http(s) and site paths, refuses scripts and protocol-relative URLs', () => {
+    expect(isImageUrl('https://cdn.example.com/a.jpg')).toBe(true);
+    expect(isImageUrl('/assets/gallery/1.jpg')).toBe(true);
+    expect(isImageUrl('javascript:alert(1)')).toBe(false);
+    expect(isImageUrl('//evil.example/a.jpg')).toBe(false);
+  });
+});

@@ -1,0 +1,90 @@
+import { LIMITS } from './limits';
+import { MESSAGES } from './messages';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+const V = MESSAGES.validation;
+
+// The shape zod's .email() accepts in practice: something@something.tld, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** E-mails are compared trimmed and lower-cased (CONTRACT "Accounts and sessions"). */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+export function isValidEmail(value: unknown): boolean {
+  return typeof value === 'string' && value.trim().length <= LIMITS.emailMax && EMAIL_PATTERN.test(value.trim());
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+export interface LoginInput {
+  email?: unknown;
+  password?: unknown;
+}
+
+/** Spec 000 §5 login rules. */
+export function validateLogin(input: LoginInput): FieldError[] {
+  const errors: FieldError[] = [];
+  if (!isValidEmail(input.email)) errors.push({ field: 'email', message: V.email });
+  const password = text(input.password);
+  if (password.length < 1) errors.push({ field: 'password', message: V.passwordRequired });
+  else if (password.length > LIMITS.passwordMax) errors.push({ field: 'password', message: V.passwordMax });
+  return errors;
+}
+
+export interface SignupInput extends LoginInput {
+  firstName?: unknown;
+  lastName?: unknown;
+  confirmPassword?: unknown;
+}
+
+function nameError(value: unknown, requiredMessage: string): string | undefined {
+  const name = text(value).trim();
+  if (name.length < 1) return requiredMessage;
+  if (name.length > LIMITS.nameMax) return V.nameMax;
+  return undefined;
+}
+
+/** Spec 000 §5 sign-up rules plus the contract's upper limits. */
+export function validateSignup(input: SignupInput): FieldError[] {
+  const errors: FieldError[] = [];
+  if (!isValidEmail(input.email)) errors.push({ field: 'email', message: V.email });
+  const firstName = nameError(input.firstName, V.firstName);
+  if (firstName) errors.push({ field: 'firstName', message: firstName });
+  const lastName = nameError(input.lastName, V.lastName);
+  if (lastName) errors.push({ field: 'lastName', message: lastName });
+  const password = text(input.password);
+  if (password.length < LIMITS.passwordMin) errors.push({ field: 'password', message: V.passwordMin });
+  else if (password.length > LIMITS.passwordMax) errors.push({ field: 'password', message: V.passwordMax });
+  if (text(input.confirmPassword) !== password) errors.push({ field: 'confirmPassword', message: V.passwordMismatch });
+  return errors;
+}
+
+/** First message per field, the way a form shows them. */
+export function errorsByField(errors: FieldError[]): Record<string, string> {
+  const byField: Record<string, string> = {};
+  for (const error of errors) byField[error.field] ??= error.message;
+  return byField;
+}
+
+export function isHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length > LIMITS.urlMax) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Image and thumbnail fields accept an absolute http(s) URL or a path served by this site. */
+export function isImageUrl(value: unknown): boolean {
+  return isHttpUrl(value) || (typeof value === 'string' && /^\/[^/\s][^\s]*$/.test(value) && value.length <= LIMITS.urlMax);
+}

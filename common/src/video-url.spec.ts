@@ -1,0 +1,45 @@
+import { MESSAGES } from './messages';
+import { playableNasUrl, videoTypeOf, videoUrlError, youtubeEmbedUrl, youtubeVideoId } from './video-url';
+
+describe('youtubeVideoId', () => {
+  it.each([
+    ['https://youtu.be/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10', 'dQw4w9WgXcQ'],
+    ['https://m.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://www.youtube.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+  ])('%s → %s', (input, id) => {
+    expect(youtubeVideoId(input)).toBe(id);
+  });
+
+  it('builds an embed URL that cannot break out of the path', () => {
+    expect(youtubeEmbedUrl('a/../b?x')).toBe('https://www.youtube.com/embed/a%2F..%2Fb%3Fx');
+  });
+});
+
+describe('videoUrlError', () => {
+  it('accepts the four YouTube forms and refuses others', () => {
+    expect(videoUrlError('youtube', 'https://youtu.be/dQw4w9WgXcQ')).toBeNull();
+    expect(videoUrlError('youtube', 'https://vimeo.com/123')).toBe(MESSAGES.videoUrl.youtubeFormat);
+  });
+
+  it('checks NAS scheme, extension and length in that order of the spec', () => {
+    expect(videoUrlError('nas', 'ftp://nas.local/a.mp4')).toBe(MESSAGES.videoUrl.nasScheme);
+    expect(videoUrlError('nas', 'http://nas.local/lecture')).toBe(MESSAGES.videoUrl.missingExtension);
+    expect(videoUrlError('nas', 'http://nas.local/a.exe')).toBe(MESSAGES.videoUrl.unsupportedExtension);
+    expect(videoUrlError('nas', 'https://nas.local/a.MP4?token=1')).toBeNull();
+    expect(videoUrlError('nas', `https://nas.local/${'a'.repeat(2000)}.mp4`)).toBe(MESSAGES.videoUrl.tooLong);
+  });
+});
+
+describe('videoTypeOf / playableNasUrl', () => {
+  it('classifies by host', () => {
+    expect(videoTypeOf('https://www.youtube.com/watch?v=abcdefg')).toBe('youtube');
+    expect(videoTypeOf('http://nas.example.com/a.mp4')).toBe('nas');
+  });
+
+  it('routes only plain http through the proxy', () => {
+    expect(playableNasUrl('http://nas/a b.mp4')).toBe('/proxy/video?u=http%3A%2F%2Fnas%2Fa%20b.mp4');
+    expect(playableNasUrl('https://nas/a.mp4')).toBe('https://nas/a.mp4');
+  });
+});

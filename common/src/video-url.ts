@@ -1,0 +1,70 @@
+import { LIMITS } from './limits';
+import { MESSAGES } from './messages';
+
+export const VIDEO_TYPES = ['youtube', 'nas'] as const;
+export type VideoType = (typeof VIDEO_TYPES)[number];
+
+export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'm4v', 'mov', 'avi', 'mkv', 'ogg', 'ogv'] as const;
+
+const YOUTUBE_FORMS = [
+  /^https?:\/\/youtu\.be\/([\w-]{6,})/i,
+  /^https?:\/\/(?:www\.|m\.)?youtube\.com\/watch\?(?:[^#]*&)?v=([\w-]{6,})/i,
+  /^https?:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([\w-]{6,})/i,
+];
+
+function youtubeIdOf(url: string): string | null {
+  for (const form of YOUTUBE_FORMS) {
+    const match = form.exec(url.trim());
+    if (match) return match[1];
+  }
+  return null;
+}
+
+/** Short, watch and embed links give their id; anything else is taken as the id itself (spec 000 §2). */
+export function youtubeVideoId(urlOrId: string): string {
+  return youtubeIdOf(urlOrId) ?? urlOrId.trim();
+}
+
+export function youtubeEmbedUrl(urlOrId: string): string {
+  return `https://www.youtube.com/embed/${encodeURIComponent(youtubeVideoId(urlOrId))}`;
+}
+
+export function isYoutubeUrl(url: string): boolean {
+  try {
+    const host = new URL(url).hostname.toLowerCase();
+    return host === 'youtu.be' || host === 'youtube.com' || host.endsWith('.youtube.com') || host.endsWith('youtube-nocookie.com');
+  } catch {
+    return false;
+  }
+}
+
+export function videoTypeOf(url: string): VideoType {
+  return isYoutubeUrl(url) ? 'youtube' : 'nas';
+}
+
+/** Dashboard video form rules (spec 001 §5). Returns the Korean message, or null when valid. */
+export function videoUrlError(type: VideoType, url: string): string | null {
+  const value = url.trim();
+  if (value.length > LIMITS.urlMax) return MESSAGES.videoUrl.tooLong;
+  if (type === 'youtube') return youtubeIdOf(value) ? null : MESSAGES.videoUrl.youtubeFormat;
+  if (!/^https?:\/\//i.test(value)) return MESSAGES.videoUrl.nasScheme;
+  const path = value.replace(/[?#].*$/, '');
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  const dot = lastSegment.lastIndexOf('.');
+  if (dot < 0) return MESSAGES.videoUrl.missingExtension;
+  const extension = lastSegment.slice(dot + 1).toLowerCase();
+  return (VIDEO_EXTENSIONS as readonly string[]).includes(extension) ? null : MESSAGES.videoUrl.unsupportedExtension;
+}
+
+/** Source MIME type for a NAS file, for the <video> element's <source>. */
+export function videoMimeType(url: string): string {
+  const extension = url.replace(/[?#].*$/, '').split('.').pop()?.toLowerCase();
+  if (extension === 'webm') return 'video/webm';
+  if (extension === 'ogg' || extension === 'ogv') return 'video/ogg';
+  return 'video/mp4';
+}
+
+/** http (not https) NAS files play through our proxy so the page stays on HTTPS (spec 000 §2). */
+export function playableNasUrl(url: string): string {
+  return /^http:\/\//i.test(url) ? `/proxy/video?u=${encodeURIComponent(url)}` : url;
+}

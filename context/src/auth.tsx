@@ -1,0 +1,105 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { User } from '@academy/common';
+import { apiRequest, getJson } from './request';
+
+export interface SignupInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface AuthValue {
+  user: User | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  /** Reads the current user again (after login, approval, logout). */
+  refetch: () => Promise<User | null>;
+  login: (email: string, password: string) => Promise<User>;
+  signup: (input: SignupInput) => Promise<{ message: string; user: User }>;
+  logout: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+/** Storage keys the original client cleared at logout (spec 000 §3). */
+export const AUTH_STORAGE_KEYS = ['auth_user', 'token', 'user', 'session'] as const;
+
+function clearStorageForAdmin(): void {
+  // An ADMIN logout clears everything local, except the visitor's theme choice.
+  const theme = localStorage.getItem('theme');
+  localStorage.clear();
+  sessionStorage.clear();
+  if (theme) localStorage.setItem('theme', theme);
+}
+
+async function unregisterServiceWorkers(): Promise<void> {
+  const registrations = await navigator.serviceWorker?.getRegistrations?.().catch(() => []);
+  await Promise.all((registrations ?? []).map((registration) => registration.unregister()));
+}
+
+/**
+ * The one auth context of the site. The shell renders the provider once; every remote reads it
+ * through the shared singleton package, so a login anywhere is seen everywhere at once.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<User | null>(null);
+  const [isLoading, setLoading] = useState(true);
+  const latest = useRef(0);
+
+  const refetch = useCallback(async () => {
+    const call = ++latest.current;
+    try {
+      const current = await getJson<User>('/api/auth/user', { on401: 'returnNull' });
+      if (call === latest.current) setUser(current);
+      return current;
+    } catch {
+      // A failing current-user call means "no user", never a broken page (no retry, spec 000 §4).
+      if (call === latest.current) setUser(null);
+      return null;
+    } finally {
+      if (call === latest.current) setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void refetch();
+  }, [refetch]);
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      const answer = await apiRequest<{ user: User }>('POST', '/api/auth/login', { email, password });
+      await refetch();
+      return answer.user;
+    },
+    [refetch],
+  );
+
+  const signup = useCallback((input: SignupInput) => apiRequest<{ message: string; user: User }>('POST', '/api/auth/signup', input), []);
+
+  const logout = useCallback(async () => {
+    if (user?.role === 'ADMIN') {
+      await apiRequest('POST', '/api/auth/logout').catch(() => undefined);
+      clearStorageForAdmin();
+    } else {
+      await apiRequest('POST', '/api/auth/student-logout').catch(() => undefined);
+      for (const key of AUTH_STORAGE_KEYS) localStorage.removeItem(key);
+      await unregisterServiceWorkers();
+    }
+    setUser(null);
+    await refetch();
+  }, [user, refetch]);
+
+  const value = useMemo<AuthValue>(
+    () => ({ user, isLoading, isAuthenticated: user !== null, refetch, login, signup, logout }),
+    [user, isLoading, refetch, login, signup, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider> (the shell renders it once)');
+  return value;
+}

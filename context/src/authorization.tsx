@@ -1,0 +1,58 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { MESSAGES, UI, type Role, type User } from '@academy/common';
+import { useAuth } from './auth';
+import { PageSpinner } from './page-spinner';
+import { useToast } from './toast';
+
+export function hasRole(user: User | null, allowedRoles: readonly Role[]): boolean {
+  return user !== null && allowedRoles.includes(user.role);
+}
+
+export function loginPath(next: string): string {
+  return `/login?next=${encodeURIComponent(next)}`;
+}
+
+interface RequireAuthProps {
+  /** Omit to let any signed-in user through. */
+  roles?: readonly Role[];
+  /** Admin pages tell a signed-in non-admin why before sending them home (spec 001 §2). */
+  denied?: 'redirect' | 'toast';
+  children: ReactNode;
+}
+
+function DeniedWithToast() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast({ title: MESSAGES.auth.accessDenied, description: MESSAGES.auth.adminOnly, variant: 'destructive' });
+    const timer = setTimeout(() => navigate('/', { replace: true }), UI.redirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [toast, navigate]);
+  return <PageSpinner />;
+}
+
+/**
+ * Route guard (spec 000 §2): a spinner while the session loads, /login?next= for a visitor,
+ * / for a signed-in user whose role is not allowed. The server enforces the same rule.
+ */
+export function RequireAuth({ roles, denied = 'redirect', children }: RequireAuthProps) {
+  const { user, isLoading } = useAuth();
+  const location = useLocation();
+  if (isLoading) return <PageSpinner />;
+  if (!user) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  if (roles && !hasRole(user, roles)) return denied === 'toast' ? <DeniedWithToast /> : <Navigate to="/" replace />;
+  return <>{children}</>;
+}
+
+interface AuthorizationProps {
+  allowedRoles: readonly Role[];
+  forbiddenFallback?: ReactNode;
+  children: ReactNode;
+}
+
+/** Shows children only to the allowed roles; a piece of a page, not a route. */
+export function Authorization({ allowedRoles, forbiddenFallback = null, children }: AuthorizationProps) {
+  const { user } = useAuth();
+  return <>{hasRole(user, allowedRoles) ? children : forbiddenFallback}</>;
+}

@@ -1,0 +1,77 @@
+import { isProtectedPath, MESSAGES, type ApiErrorBody, type FieldError } from '@academy/common';
+
+/** A non-OK answer. `message` is the spec's "status: text" form; `userMessage` is the Korean sentence to show. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly userMessage: string,
+    readonly code?: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(`${status}: ${userMessage}`);
+    this.name = 'HttpError';
+  }
+}
+
+/** Spec 000 §8: a 401 is recognised by its text ("401…Unauthorized") as well as by its status. */
+export function isUnauthorizedError(error: unknown): boolean {
+  if (error instanceof HttpError && error.status === 401) return true;
+  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+}
+
+function redirectToLogin(): void {
+  const next = window.location.pathname + window.location.search;
+  window.alert(MESSAGES.auth.sessionExpired);
+  window.location.assign(`/login?next=${encodeURIComponent(next)}`);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) return response.json().catch(() => null);
+  return response.text();
+}
+
+async function raiseIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  if (response.status === 401 && isProtectedPath(window.location.pathname)) {
+    redirectToLogin();
+    throw new HttpError(401, 'Unauthorized', 'UNAUTHORIZED');
+  }
+  const body = await readBody(response);
+  if (body && typeof body === 'object' && 'message' in body) {
+    const error = body as ApiErrorBody;
+    throw new HttpError(response.status, String(error.message), error.code, error.errors ?? []);
+  }
+  const text = typeof body === 'string' && body.trim() ? body : response.statusText || MESSAGES.errors.internal;
+  throw new HttpError(response.status, text);
+}
+
+/**
+ * The one request helper (spec 000 §7): session cookie always sent, JSON body for plain
+ * payloads, FormData as-is, JSON or text answers, an error on any non-OK status.
+ */
+export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: 'include', headers: {} };
+  if (data instanceof FormData) init.body = data;
+  else if (data !== undefined) {
+    init.body = JSON.stringify(data);
+    init.headers = { 'Content-Type': 'application/json' };
+  }
+  const response = await fetch(url, init);
+  await raiseIfNotOk(response);
+  return (await readBody(response)) as T;
+}
+
+export interface GetOptions {
+  /** Answer null instead of raising when the server says 401 (the current-user call). */
+  on401?: 'returnNull' | 'throw';
+}
+
+/** The default data-loading call: GET on the key parts joined with '/'. */
+export async function getJson<T>(keyParts: string | readonly (string | number)[], options: GetOptions = {}): Promise<T | null> {
+  const url = typeof keyParts === 'string' ? keyParts : keyParts.join('/');
+  const response = await fetch(url, { credentials: 'include', cache: 'no-store' });
+  if (options.on401 === 'returnNull' && response.status === 401) return null;
+  await raiseIfNotOk(response);
+  return (await readBody(response)) as T;
+}

@@ -1,0 +1,80 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { UI } from '@academy/common';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive' | 'success';
+  durationMs?: number;
+}
+
+interface ToastState extends ToastOptions {
+  id: number;
+}
+
+type ToastFn = (options: ToastOptions) => void;
+
+const ToastContext = createContext<ToastFn | null>(null);
+
+/** Spec 000 §9: a single toast at a time, 5 s by default, dismissable (also by swiping right). */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<ToastState | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const touchStart = useRef<number | null>(null);
+
+  const dismiss = useCallback(() => setCurrent(null), []);
+  const toast = useCallback<ToastFn>((options) => {
+    setCurrent({ ...options, id: Date.now() });
+  }, []);
+
+  useEffect(() => {
+    if (!current) return;
+    timer.current = setTimeout(dismiss, current.durationMs ?? UI.toastDurationMs);
+    return () => clearTimeout(timer.current);
+  }, [current, dismiss]);
+
+  useEffect(() => {
+    // F8 moves focus to the toast region, as the original toast viewport did.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'F8') document.getElementById('toast-region')?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const value = useMemo(() => toast, [toast]);
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <div id="toast-region" className="toast-region" role="region" aria-label="알림" tabIndex={-1}>
+        {current && (
+          <div
+            key={current.id}
+            className={`toast toast--${current.variant ?? 'default'}`}
+            role={current.variant === 'destructive' ? 'alert' : 'status'}
+            onTouchStart={(event) => (touchStart.current = event.touches[0]?.clientX ?? null)}
+            onTouchEnd={(event) => {
+              const start = touchStart.current;
+              const end = event.changedTouches[0]?.clientX;
+              if (start !== null && end !== undefined && end - start > 50) dismiss();
+            }}
+          >
+            <div className="toast__text">
+              <strong className="toast__title">{current.title}</strong>
+              {current.description && <p className="toast__description">{current.description}</p>}
+            </div>
+            <button type="button" className="toast__close" aria-label="알림 닫기" onClick={dismiss}>
+              ×
+            </button>
+          </div>
+        )}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastFn {
+  const toast = useContext(ToastContext);
+  if (!toast) throw new Error('useToast must be used inside <ToastProvider>');
+  return toast;
+}

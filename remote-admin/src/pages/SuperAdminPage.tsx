@@ -1,0 +1,8 @@
+export default function SuperAdminPage() {
+  return (
+    <section className="container page" data-remote="admin">
+      <h1 className="page__title">시크릿 콘솔</h1>
+      <p className="page__lead">이 화면은 준비 중입니다.</p>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+// Standalone development page (`npm run dev -w remote-member`); the shell never loads this file.
+import '@academy/context/styles.css';
+import { renderStandalone } from '@academy/context/standalone';
+import CourseDetailPage from './pages/CourseDetailPage';
+import VideosPage from './pages/VideosPage';
+import AccountPage from './pages/AccountPage';
+import MembersHomePage from './pages/MembersHomePage';
+
+renderStandalone('remote-member', [
+  { path: '/courses/:id', label: '강의 상세', Page: CourseDetailPage },
+  { path: '/videos', label: '동영상', Page: VideosPage },
+  { path: '/account', label: '내 계정', Page: AccountPage },
+  { path: '/members', label: '회원 홈', Page: MembersHomePage },
+]);

@@ -1,0 +1,65 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { AuthProvider, PageSpinner, RequireAuth, ThemeProvider, ToastProvider } from '@academy/context';
+import '@academy/context/styles.css';
+import '../styles/shell.css';
+import { RemotePage } from '../federation/RemotePage';
+import { SiteLayout } from '../layout/SiteLayout';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { REDIRECTS, REMOTE_ROUTES, type RemoteRoute } from './routes';
+
+// The login page renders antd forms: loaded only when someone opens it.
+const LoginPage = lazy(() => import('../auth/LoginPage'));
+
+function guarded(route: RemoteRoute, page: ReactNode) {
+  if (!route.roles) return page;
+  return (
+    <RequireAuth roles={route.roles.length ? route.roles : undefined} denied={route.denied}>
+      {page}
+    </RequireAuth>
+  );
+}
+
+function routeElements(layout: RemoteRoute['layout']) {
+  return REMOTE_ROUTES.filter((route) => route.layout === layout).map((route) => (
+    <Route key={route.path} path={route.path} element={guarded(route, <RemotePage remote={route.remote} module={route.module} />)} />
+  ));
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        {routeElements('site')}
+        {Object.entries(REDIRECTS).map(([from, to]) => (
+          <Route key={from} path={from} element={<Navigate to={to} replace />} />
+        ))}
+        <Route
+          path="/login"
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <LoginPage />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      {routeElements('bare')}
+    </Routes>
+  );
+}
+
+/** The shell owns the one router, the theme, the toasts and the auth context every remote reads. */
+export function App() {
+  return (
+    <ThemeProvider>
+      <ToastProvider>
+        <AuthProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AuthProvider>
+      </ToastProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Role } from '@academy/common';
+import type { RemoteName } from '../federation/remotes';
+
+export interface RemoteRoute {
+  path: string;
+  remote: RemoteName;
+  /** The module the remote exposes for this screen. */
+  module: string;
+  /** 'site' pages get the header and footer; consoles run outside the normal layout (spec 001 §2). */
+  layout: 'site' | 'bare';
+  /** undefined = public; [] = any signed-in user; otherwise the roles let in. */
+  roles?: readonly Role[];
+  denied?: 'redirect' | 'toast';
+}
+
+const SIGNED_IN: readonly Role[] = [];
+
+/** The route table of spec 000 §2 and spec 001 §2: each path and the remote that draws it. */
+export const REMOTE_ROUTES: readonly RemoteRoute[] = [
+  { path: '/', remote: 'public', module: './LandingPage', layout: 'site' },
+  { path: '/about', remote: 'public', module: './AboutPage', layout: 'site' },
+  { path: '/courses', remote: 'public', module: './CoursesPage', layout: 'site' },
+  { path: '/gallery', remote: 'public', module: './GalleryPage', layout: 'site' },
+  { path: '/program/:slug', remote: 'public', module: './ProgramPage', layout: 'site' },
+  { path: '/courses/:id', remote: 'member', module: './CourseDetailPage', layout: 'site', roles: SIGNED_IN },
+  { path: '/videos', remote: 'member', module: './VideosPage', layout: 'site', roles: ['VERIFIED', 'ADMIN'] },
+  { path: '/account', remote: 'member', module: './AccountPage', layout: 'site', roles: SIGNED_IN },
+  { path: '/members', remote: 'member', module: './MembersHomePage', layout: 'site', roles: ['VERIFIED'] },
+  { path: '/admin/*', remote: 'admin', module: './AdminSection', layout: 'site', roles: ['ADMIN'], denied: 'toast' },
+  { path: '/admin-dashboard', remote: 'admin', module: './AdminDashboardPage', layout: 'bare' },
+  { path: '/_superadmin', remote: 'admin', module: './SuperAdminPage', layout: 'bare' },
+  { path: '/simple-admin', remote: 'admin', module: './SimpleAdminPage', layout: 'bare' },
+];
+
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  '/curriculum/middle': '/program/middle-school',
+  '/curriculum/high': '/program/high-school',
+};

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Modal } from 'antd';
+import { AntdThemeProvider } from '@academy/context/antd';
+import type { AuthDialog } from './AuthDialogsProvider';
+import { LoginForm } from './LoginForm';
+import { SignupForm } from './SignupForm';
+
+interface AuthDialogsProps {
+  dialog: AuthDialog | null;
+  onSwitch: (dialog: AuthDialog) => void;
+  onClose: () => void;
+}
+
+/** The header's login and sign-up dialogs; each links to the other (switching closes one, opens the other). */
+export default function AuthDialogs({ dialog, onSwitch, onClose }: AuthDialogsProps) {
+  const [signedUpEmail, setSignedUpEmail] = useState<string | undefined>();
+  return (
+    <AntdThemeProvider>
+      <Modal open={dialog === 'login'} title="로그인" onCancel={onClose} footer={null} destroyOnHidden width={420}>
+        <LoginForm
+          key={signedUpEmail}
+          initialEmail={signedUpEmail}
+          onDone={onClose}
+          footer={
+            <>
+              아직 회원이 아니신가요?{' '}
+              <button type="button" className="link-button" onClick={() => onSwitch('signup')}>
+                회원가입
+              </button>
+            </>
+          }
+        />
+      </Modal>
+      <Modal open={dialog === 'signup'} title="회원가입" onCancel={onClose} footer={null} destroyOnHidden width={460}>
+        <SignupForm
+          onDone={(email) => {
+            // A new member logs in next to see their approval status, so hand them the login form.
+            setSignedUpEmail(email);
+            onSwitch('login');
+          }}
+          footer={
+            <>
+              이미 계정이 있으신가요?{' '}
+              <button type="button" className="link-button" onClick={() => onSwitch('login')}>
+                로그인
+              </button>
+            </>
+          }
+        />
+      </Modal>
+    </AntdThemeProvider>
+  );
+}

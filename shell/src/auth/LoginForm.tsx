@@ -1,0 +1,64 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Form, Input } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { MESSAGES, UI, validateLogin, type User } from '@academy/common';
+import { useAuth, useToast } from '@academy/context';
+import { sharedRule, showServerFieldErrors, userMessageOf } from './form-rules';
+
+interface LoginFormProps {
+  initialEmail?: string;
+  /** Where to go after login; ADMIN goes to the dashboard and others home when not given. */
+  next?: string | null;
+  onDone?: () => void;
+  footer?: ReactNode;
+}
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export function destinationAfterLogin(user: User, next?: string | null): string {
+  if (next) return next;
+  return user.role === 'ADMIN' ? '/admin-dashboard' : '/';
+}
+
+export function LoginForm({ initialEmail, next, onDone, footer }: LoginFormProps) {
+  const [form] = Form.useForm<LoginValues>();
+  const { login } = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onFinish(values: LoginValues) {
+    setSubmitting(true);
+    try {
+      const user = await login(values.email, values.password);
+      toast({ title: MESSAGES.auth.loginSuccessTitle, description: MESSAGES.auth.welcome(user.firstName || user.email), variant: 'success' });
+      form.resetFields();
+      onDone?.();
+      setTimeout(() => navigate(destinationAfterLogin(user, next)), UI.redirectDelayMs);
+    } catch (error) {
+      if (!showServerFieldErrors(form, error)) {
+        toast({ title: MESSAGES.auth.loginFailed, description: userMessageOf(error), variant: 'destructive' });
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ email: initialEmail ?? '' }} requiredMark={false} validateTrigger="onBlur">
+      <Form.Item label="이메일" name="email" rules={[sharedRule(validateLogin, 'email')]}>
+        <Input type="email" autoComplete="email" inputMode="email" placeholder="example@email.com" />
+      </Form.Item>
+      <Form.Item label="비밀번호" name="password" rules={[sharedRule(validateLogin, 'password')]}>
+        <Input.Password autoComplete="current-password" placeholder="비밀번호" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        로그인
+      </Button>
+      {footer && <div className="auth-form__footer">{footer}</div>}
+    </Form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useRef, useState } from 'react';
+import { Card, Segmented } from 'antd';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { ACADEMY } from '@academy/common';
+import { PageSpinner, useAuth } from '@academy/context';
+import { AntdThemeProvider } from '@academy/context/antd';
+import { safeNext } from './form-rules';
+import { destinationAfterLogin, LoginForm } from './LoginForm';
+import { SignupForm } from './SignupForm';
+
+type Mode = 'login' | 'signup';
+
+/** /login: one card toggling login and sign-up; `next` is honoured; signed-in users are sent on. */
+export default function LoginPage() {
+  const { user, isLoading } = useAuth();
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const [mode, setMode] = useState<Mode>('login');
+  const [email, setEmail] = useState<string | undefined>();
+  // Only a visitor who arrives signed in is sent on at once; a login made here redirects after
+  // the form's 500 ms delay, so the success toast is seen.
+  const arrivedSignedIn = useRef<boolean | null>(null);
+  if (!isLoading && arrivedSignedIn.current === null) arrivedSignedIn.current = user !== null;
+
+  if (isLoading) return <PageSpinner />;
+  if (user && arrivedSignedIn.current) return <Navigate to={destinationAfterLogin(user, next)} replace />;
+
+  return (
+    <AntdThemeProvider>
+      <section className="container page login-page">
+        <Card className="login-page__card" title={<span className="login-page__title">{ACADEMY.name} 온라인 학습</span>}>
+          <Segmented<Mode>
+            block
+            value={mode}
+            onChange={setMode}
+            options={[
+              { label: '로그인', value: 'login' },
+              { label: '회원가입', value: 'signup' },
+            ]}
+          />
+          <div className="login-page__body">
+            {mode === 'login' ? (
+              <LoginForm key={email} initialEmail={email} next={next} />
+            ) : (
+              <SignupForm
+                onDone={(newEmail) => {
+                  setEmail(newEmail);
+                  setMode('login');
+                }}
+              />
+            )}
+          </div>
+          <Link to="/" className="login-page__back">
+            ← 메인으로 돌아가기
+          </Link>
+        </Card>
+      </section>
+    </AntdThemeProvider>
+  );
+}

@@ -1,0 +1,64 @@
+import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { MESSAGES } from '@academy/common';
+import { PageSpinner } from '@academy/context';
+import { loadRemotePage, resetRemote, type RemoteName } from './remotes';
+
+const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** One lazy component per page and attempt, so navigating back does not suspend again. */
+function remotePage(remote: RemoteName, module: string, attempt: number) {
+  const key = `${remote}/${module}#${attempt}`;
+  let page = pages.get(key);
+  if (!page) {
+    page = lazy(async () => {
+      if (attempt > 0) await resetRemote(remote);
+      return loadRemotePage(remote, module);
+    });
+    pages.set(key, page);
+  }
+  return page;
+}
+
+interface BoundaryProps {
+  remote: RemoteName;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(`[shell] remote "${this.props.remote}" failed`, error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section className="remote-error" role="alert" data-remote={this.props.remote}>
+        <h2>{MESSAGES.errors.remoteFailed}</h2>
+        <p>네트워크 상태를 확인한 뒤 다시 시도해주세요. 다른 메뉴는 계속 이용할 수 있습니다.</p>
+        <button type="button" className="button button--primary" onClick={this.props.onRetry}>
+          {MESSAGES.errors.remoteRetry}
+        </button>
+      </section>
+    );
+  }
+}
+
+/** Mounts one exposed page of a remote; a failing remote only ever blanks its own area. */
+export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = remotePage(remote, module, attempt);
+  return (
+    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<PageSpinner />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

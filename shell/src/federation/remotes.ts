@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react';
+import { getInstance } from '@module-federation/enhanced/runtime';
+import { remoteEntryUrl, type RemotesManifest } from '@academy/common';
+
+export type RemoteName = keyof RemotesManifest;
+
+/** The container name each remote's build declares (tools/federation.config.js). */
+const containerName = (name: RemoteName) => `academy_${name}`;
+export type RemotePageModule = { default: ComponentType };
+
+let manifest: Promise<RemotesManifest> | null = null;
+
+/**
+ * Remote URLs are decided at run time by the server (REMOTE_*_URL), never baked into this build:
+ * the server inlines them into index.html, and /remotes.json answers when it could not.
+ */
+function readManifest(): Promise<RemotesManifest> {
+  const inline = document.getElementById('remotes-manifest')?.textContent;
+  if (inline) return Promise.resolve(JSON.parse(inline) as RemotesManifest);
+  return fetch('/remotes.json', { credentials: 'same-origin' }).then((response) => {
+    if (!response.ok) throw new Error(`remotes.json: ${response.status}`);
+    return response.json() as Promise<RemotesManifest>;
+  });
+}
+
+function federation() {
+  const instance = getInstance();
+  if (!instance) throw new Error('Module Federation runtime is not initialised');
+  return instance;
+}
+
+async function registeredRemotes(): Promise<RemotesManifest> {
+  manifest ??= readManifest()
+    .then((remotes) => {
+      // Registered on the build plugin's own instance so remotes share its React and antd.
+      federation().registerRemotes(
+        (Object.keys(remotes) as RemoteName[]).map((name) => ({ name: containerName(name), entry: remoteEntryUrl(remotes[name]) })),
+      );
+      return remotes;
+    })
+    .catch((error: unknown) => {
+      manifest = null;
+      throw error;
+    });
+  return manifest;
+}
+
+/** Forget a remote that failed, so a retry fetches its remoteEntry again. */
+export async function resetRemote(name: RemoteName): Promise<void> {
+  const remotes = await registeredRemotes();
+  federation().registerRemotes([{ name: containerName(name), entry: remoteEntryUrl(remotes[name]) }], { force: true });
+}
+
+export async function loadRemotePage(name: RemoteName, module: string): Promise<RemotePageModule> {
+  await registeredRemotes();
+  const loaded = await federation().loadRemote<RemotePageModule>(`${containerName(name)}/${module.replace(/^\.\//, '')}`);
+  if (!loaded?.default) throw new Error(`${name}/${module} did not export a page`);
+  return loaded;
+}

@@ -1,0 +1,2 @@
+// The entry only defers to bootstrap, so Module Federation can resolve shared modules first.
+import('./bootstrap');

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { ACADEMY } from '@academy/common';
+import { useAuth } from '@academy/context';
+import { useAuthDialogs } from '../auth/AuthDialogsProvider';
+import { NAV_ITEMS } from './nav-items';
+import { ThemeToggle } from './ThemeToggle';
+import { UserMenu } from './UserMenu';
+
+export function Header() {
+  const { user, isLoading } = useAuth();
+  const { open } = useAuthDialogs();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
+
+  const authButtons = isLoading ? null : user ? (
+    <UserMenu user={user} />
+  ) : (
+    <div className="header__auth">
+      <button type="button" className="button button--ghost" onClick={() => open('login')}>
+        로그인
+      </button>
+      <button type="button" className="button button--primary" onClick={() => open('signup')}>
+        회원가입
+      </button>
+    </div>
+  );
+
+  return (
+    <header className="header">
+      <div className="container header__bar">
+        <Link to="/" className="header__brand" aria-label={`${ACADEMY.name} 홈`}>
+          <span className="header__logo" aria-hidden="true">
+            E
+          </span>
+          <span>{ACADEMY.name}</span>
+        </Link>
+        <nav className="header__nav" aria-label="주요 메뉴">
+          {NAV_ITEMS.map((item) => (
+            <Link key={item.to} to={item.to} className="header__link">
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="header__actions">
+          <ThemeToggle />
+          {authButtons}
+          <button
+            type="button"
+            className="header__menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? '메뉴 닫기' : '메뉴 열기'}
+            onClick={() => setMenuOpen((value) => !value)}
+          >
+            <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" className="mobile-menu" aria-label="모바일 메뉴">
+          {NAV_ITEMS.map((item) => (
+            <Link key={item.to} to={item.to} className="mobile-menu__link">
+              {item.label}
+            </Link>
+          ))}
+          {!user && !isLoading && (
+            <div className="mobile-menu__auth">
+              <button type="button" className="button" onClick={() => open('login')}>
+                로그인
+              </button>
+              <button type="button" className="button button--primary" onClick={() => open('signup')}>
+                회원가입
+              </button>
+            </div>
+          )}
+        </nav>
+      )}
+    </header>
+  );
+}

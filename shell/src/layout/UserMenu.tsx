@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { MESSAGES, roleLabel, type User } from '@academy/common';
+import { useAuth, useToast } from '@academy/context';
+
+const BADGE_CLASS: Record<string, string> = { ADMIN: 'badge--admin', VERIFIED: 'badge--verified', PENDING: 'badge--pending' };
+
+export function displayName(user: User): string {
+  return user.firstName?.trim() || user.email;
+}
+
+export function UserMenu({ user }: { user: User }) {
+  const { logout } = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !menu.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  async function onLogout() {
+    setOpen(false);
+    try {
+      await logout();
+      navigate('/');
+      toast({ title: MESSAGES.auth.logoutDoneTitle, description: MESSAGES.auth.logoutDone, variant: 'success' });
+    } catch (error) {
+      console.error(error);
+      toast({ title: MESSAGES.auth.logoutFailed, description: MESSAGES.auth.retry, variant: 'destructive' });
+    }
+  }
+
+  const name = displayName(user);
+  return (
+    <div className="user-menu" ref={menu}>
+      <button type="button" className="user-menu__trigger" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+        <span className="avatar" aria-hidden="true">
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <span className="user-menu__name">{name}</span>
+        <span className={`badge ${BADGE_CLASS[user.role] ?? ''}`} data-testid="role-badge">
+          {roleLabel(user.role)}
+        </span>
+      </button>
+      {open && (
+        <div className="user-menu__list" role="menu">
+          <Link role="menuitem" to="/account" className="user-menu__item" onClick={() => setOpen(false)}>
+            내 계정
+          </Link>
+          {user.role === 'ADMIN' && (
+            <Link role="menuitem" to="/admin-dashboard" className="user-menu__item" onClick={() => setOpen(false)}>
+              관리자 대시보드
+            </Link>
+          )}
+          <button role="menuitem" type="button" className="user-menu__item" onClick={onLogout}>
+            로그아웃
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
