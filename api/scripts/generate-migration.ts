@@ -10,6 +10,7 @@ import * as path from 'path';
 import { createConnection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options';
+import { withServerFlavour } from '../src/database/server-flavour';
 
 const name = process.argv[2];
 if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name)) {
@@ -43,7 +44,7 @@ async function main() {
   const admin = await createConnection(server);
   await admin.query(`CREATE DATABASE ${database} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   try {
-    const mysqlFile = await migrationFor('mysql', new DataSource(dataSourceOptions({ type: 'mysql', url: `${server}/${database}` })), timestamp);
+    const mysqlFile = await migrationFor('mysql', new DataSource(dataSourceOptions(await withServerFlavour({ type: 'mysql', url: `${server}/${database}` }))), timestamp);
     const sqliteFile = await migrationFor(
       'sqlite',
       new DataSource(dataSourceOptions({ type: 'sqlite', file: path.join(os.tmpdir(), `${database}.sqlite`) })),

@@ -13,7 +13,8 @@ export class EnvError extends Error {
   }
 }
 
-export type DatabaseConfig = { type: 'mysql'; url: string } | { type: 'sqlite'; file: string };
+/** `flavour` is learnt from the server at start: TypeORM reads MariaDB's schema differently. */
+export type DatabaseConfig = { type: 'mysql'; url: string; flavour?: 'mysql' | 'mariadb' } | { type: 'sqlite'; file: string };
 
 export interface ParsedEnv {
   port: number;

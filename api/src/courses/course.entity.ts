@@ -11,10 +11,10 @@ export class Course extends BaseEntity {
   @Column({ type: 'varchar', length: 100 })
   slug: string;
 
-  @Column({ type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true, default: null })
   description: string | null;
 
-  @Column({ type: 'varchar', length: 2000, nullable: true })
+  @Column({ type: 'varchar', length: 2000, nullable: true, default: null })
   thumbnail: string | null;
 
   @Column({ type: 'simple-json' })

@@ -10,7 +10,7 @@ import { SQLITE_MIGRATIONS } from './migrations/sqlite';
 export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
   if (database.type === 'mysql') {
     return {
-      type: 'mysql',
+      type: database.flavour ?? 'mysql',
       url: database.url,
       entities: ENTITIES,
       migrations: MYSQL_MIGRATIONS,

@@ -6,14 +6,14 @@ export class GalleryItem extends BaseEntity {
   @Column({ type: 'varchar', length: 2000 })
   url: string;
 
-  @Column({ type: 'varchar', length: 200, nullable: true })
+  @Column({ type: 'varchar', length: 200, nullable: true, default: null })
   caption: string | null;
 
   /** The simple console names images with a title and a description. */
-  @Column({ type: 'varchar', length: 200, nullable: true })
+  @Column({ type: 'varchar', length: 200, nullable: true, default: null })
   title: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true, default: null })
   description: string | null;
 
   @Column({ type: 'boolean', default: true })

@@ -17,10 +17,10 @@ export class ApprovalRecord extends BaseEntity {
   @Column({ type: 'simple-enum', enum: APPROVAL_STATUSES })
   status: ApprovalStatus;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Column({ type: 'varchar', length: 500, nullable: true, default: null })
   memo: string | null;
 
   /** The acting admin's e-mail, or "console" for the shared-password consoles. */
-  @Column({ type: 'varchar', length: 254, nullable: true })
+  @Column({ type: 'varchar', length: 254, nullable: true, default: null })
   actedBy: string | null;
 }

@@ -13,17 +13,17 @@ export class User extends BaseEntity {
   @Column({ type: 'varchar', length: 255, select: false })
   passwordHash: string;
 
-  @Column({ type: 'varchar', length: 50, nullable: true })
+  @Column({ type: 'varchar', length: 50, nullable: true, default: null })
   firstName: string | null;
 
-  @Column({ type: 'varchar', length: 50, nullable: true })
+  @Column({ type: 'varchar', length: 50, nullable: true, default: null })
   lastName: string | null;
 
   @Index('IDX_users_role')
   @Column({ type: 'simple-enum', enum: ROLES, default: 'PENDING' })
   role: Role;
 
-  @Column({ type: 'varchar', length: 2000, nullable: true })
+  @Column({ type: 'varchar', length: 2000, nullable: true, default: null })
   profileImageUrl: string | null;
 
   @UpdateDateColumn()

@@ -10,24 +10,24 @@ export class Program extends BaseEntity {
   @Column({ type: 'varchar', length: 200 })
   title: string;
 
-  @Column({ type: 'varchar', length: 300, nullable: true })
+  @Column({ type: 'varchar', length: 300, nullable: true, default: null })
   subtitle: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true, default: null })
   description: string | null;
 
   /** Sanitized HTML (allow-list) before it is stored. */
-  @Column({ type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true, default: null })
   content: string | null;
 
   @Column({ type: 'simple-json' })
   features: string[];
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Column({ type: 'varchar', length: 500, nullable: true, default: null })
   targetStudents: string | null;
 
   /** Sanitized HTML (allow-list) before it is stored. */
-  @Column({ type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true, default: null })
   curriculum: string | null;
 
   @Column({ type: 'boolean', default: true })

@@ -8,12 +8,12 @@ export class SessionRecord {
   id: string;
 
   @Index('IDX_sessions_expires')
-  @DateTimeColumn({ nullable: false })
+  @DateTimeColumn({ nullable: false, default: undefined })
   expiresAt: Date;
 
   /** Lets removing a member end their sessions at once. */
   @Index('IDX_sessions_user')
-  @Column({ type: 'varchar', length: 36, nullable: true })
+  @Column({ type: 'varchar', length: 36, nullable: true, default: null })
   userId: string | null;
 
   @Column({ type: 'text' })

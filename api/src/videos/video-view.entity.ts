@@ -15,10 +15,10 @@ export class VideoView extends BaseEntity {
   video?: Relation<Video>;
 
   @Index('IDX_video_views_user')
-  @Column({ type: 'varchar', length: 36, nullable: true })
+  @Column({ type: 'varchar', length: 36, nullable: true, default: null })
   userId: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true, default: null })
   @JoinColumn({ name: 'userId' })
   user?: Relation<User> | null;
 }

@@ -18,7 +18,7 @@ export class Video extends BaseEntity {
   @Column({ type: 'varchar', length: 200 })
   title: string;
 
-  @Column({ type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true, default: null })
   description: string | null;
 
   @Column({ type: 'varchar', length: 2000 })
@@ -27,7 +27,7 @@ export class Video extends BaseEntity {
   @Column({ type: 'simple-enum', enum: VIDEO_TYPES, default: 'youtube' })
   type: VideoType;
 
-  @Column({ type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true, default: null })
   durationSec: number | null;
 
   @Column({ type: 'boolean', default: true })

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class Initial1795406137358 implements MigrationInterface {
-  name = 'Initial1795406137358';
+export class Initial1795406738635 implements MigrationInterface {
+  name = 'Initial1795406738635';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE TABLE "videos" ("id" varchar(36) PRIMARY KEY NOT NULL, "createdAt" datetime NOT NULL DEFAULT (datetime('now')), "courseId" varchar(36) NOT NULL, "title" varchar(200) NOT NULL, "description" text, "externalUrl" varchar(2000) NOT NULL, "type" varchar CHECK( "type" IN ('youtube','nas') ) NOT NULL DEFAULT ('youtube'), "durationSec" integer, "isPublished" boolean NOT NULL DEFAULT (1), "accessStart" datetime(3), "accessEnd" datetime(3), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')))`);

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class Initial1795406137358 implements MigrationInterface {
-  name = 'Initial1795406137358';
+export class Initial1795406738635 implements MigrationInterface {
+  name = 'Initial1795406738635';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE TABLE \`videos\` (\`id\` varchar(36) NOT NULL, \`createdAt\` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6), \`courseId\` varchar(36) NOT NULL, \`title\` varchar(200) NOT NULL, \`description\` text NULL, \`externalUrl\` varchar(2000) NOT NULL, \`type\` enum ('youtube', 'nas') NOT NULL DEFAULT 'youtube', \`durationSec\` int NULL, \`isPublished\` tinyint NOT NULL DEFAULT 1, \`accessStart\` datetime(3) NULL, \`accessEnd\` datetime(3) NULL, \`updatedAt\` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6) ON UPDATE CURRENT_TIMESTAMP(6), INDEX \`IDX_videos_course\` (\`courseId\`), PRIMARY KEY (\`id\`)) ENGINE=InnoDB`);
