@@ -18,7 +18,7 @@ export class VideoView extends BaseEntity {
   @Column({ type: 'varchar', length: 36, nullable: true, default: null })
   userId: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true, default: null })
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'userId' })
   user?: Relation<User> | null;
 }
