@@ -4,3 +4,4 @@ export { ThemeProvider, useTheme, applyTheme, currentRootTheme, THEME_STORAGE_KE
 export { ToastProvider, useToast, type ToastOptions } from './toast';
 export { RequireAuth, Authorization, hasRole, loginPath } from './authorization';
 export { PageSpinner } from './page-spinner';
+export { useApiQuery, type ApiQuery } from './use-api-query';

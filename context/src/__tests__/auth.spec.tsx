@@ -1,0 +1,79 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { useAuth } from '../auth';
+import { RequireAuth } from '../authorization';
+import { makeUser, mockApi, renderWithProviders } from '../testing';
+
+function WhoAmI() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <p>loading</p>;
+  return <p>{user ? `${user.email} ${user.role}` : 'visitor'}</p>;
+}
+
+describe('AuthProvider', () => {
+  it('asks the server once per page load and exposes the user', async () => {
+    const fetchMock = mockApi(makeUser({ role: 'PENDING' }));
+    renderWithProviders(<WhoAmI />);
+    expect(await screen.findByText('student@example.com PENDING')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/user')).toHaveLength(1);
+  });
+
+  it('treats a 401 as "no user", not as an error', async () => {
+    mockApi(null);
+    renderWithProviders(<WhoAmI />);
+    expect(await screen.findByText('visitor')).toBeInTheDocument();
+  });
+});
+
+describe('RequireAuth', () => {
+  it('sends a visitor to the login page', async () => {
+    mockApi(null);
+    renderWithProviders(
+      <RequireAuth>
+        <p>secret</p>
+      </RequireAuth>,
+      { route: '/account' },
+    );
+    expect(await screen.findByTestId('redirected')).toBeInTheDocument();
+    expect(screen.queryByText('secret')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-in user with the wrong role away', async () => {
+    mockApi(makeUser({ role: 'PENDING' }));
+    renderWithProviders(
+      <RequireAuth roles={['VERIFIED']}>
+        <p>members only</p>
+      </RequireAuth>,
+      { route: '/members' },
+    );
+    expect(await screen.findByTestId('redirected')).toBeInTheDocument();
+  });
+
+  it('lets an allowed role in', async () => {
+    mockApi(makeUser({ role: 'VERIFIED' }));
+    renderWithProviders(
+      <RequireAuth roles={['VERIFIED', 'ADMIN']}>
+        <p>videos</p>
+      </RequireAuth>,
+      { route: '/videos' },
+    );
+    expect(await screen.findByText('videos')).toBeInTheDocument();
+  });
+
+  it('tells a non-admin why before leaving an admin page', async () => {
+    jest.useFakeTimers();
+    mockApi(makeUser({ role: 'VERIFIED' }));
+    renderWithProviders(
+      <RequireAuth roles={['ADMIN']} denied="toast">
+        <p>admin</p>
+      </RequireAuth>,
+      { route: '/admin/videos', path: '/admin/videos' },
+    );
+    await waitFor(() => expect(screen.getByText('관리자만 접근할 수 있는 페이지입니다.')).toBeInTheDocument());
+    expect(screen.queryByTestId('redirected')).not.toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+    });
+    expect(screen.getByTestId('redirected')).toBeInTheDocument();
+    jest.useRealTimers();
+  });
+});
