@@ -31,9 +31,9 @@ async function readBody(response: Response): Promise<unknown> {
   return response.text();
 }
 
-async function raiseIfNotOk(response: Response): Promise<void> {
+async function raiseIfNotOk(response: Response, redirectOn401 = true): Promise<void> {
   if (response.ok) return;
-  if (response.status === 401 && isProtectedPath(window.location.pathname)) {
+  if (response.status === 401 && redirectOn401 && isProtectedPath(window.location.pathname)) {
     redirectToLogin();
     throw new HttpError(401, 'Unauthorized', 'UNAUTHORIZED');
   }
@@ -46,11 +46,20 @@ async function raiseIfNotOk(response: Response): Promise<void> {
   throw new HttpError(response.status, text);
 }
 
+export interface RequestOptions {
+  /**
+   * false: a 401 is raised as an HttpError even on a protected path, for callers that handle it
+   * themselves (a console login answers 401 for a wrong password; /admin-dashboard sends an
+   * expired console session to /_superadmin, not to /login).
+   */
+  redirectOn401?: boolean;
+}
+
 /**
  * The one request helper (spec 000 §7): session cookie always sent, JSON body for plain
  * payloads, FormData as-is, JSON or text answers, an error on any non-OK status.
  */
-export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown, options: RequestOptions = {}): Promise<T> {
   const init: RequestInit = { method, credentials: 'include', headers: {} };
   if (data instanceof FormData) init.body = data;
   else if (data !== undefined) {
@@ -58,11 +67,11 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
     init.headers = { 'Content-Type': 'application/json' };
   }
   const response = await fetch(url, init);
-  await raiseIfNotOk(response);
+  await raiseIfNotOk(response, options.redirectOn401);
   return (await readBody(response)) as T;
 }
 
-export interface GetOptions {
+export interface GetOptions extends RequestOptions {
   /** Answer null instead of raising when the server says 401 (the current-user call). */
   on401?: 'returnNull' | 'throw';
 }
@@ -72,6 +81,6 @@ export async function getJson<T>(keyParts: string | readonly (string | number)[]
   const url = typeof keyParts === 'string' ? keyParts : keyParts.join('/');
   const response = await fetch(url, { credentials: 'include', cache: 'no-store' });
   if (options.on401 === 'returnNull' && response.status === 401) return null;
-  await raiseIfNotOk(response);
+  await raiseIfNotOk(response, options.redirectOn401);
   return (await readBody(response)) as T;
 }
