@@ -152,6 +152,20 @@ export const MESSAGES = {
     loadingVideo: '동영상을 불러오는 중입니다…',
     retry: '다시 시도',
   },
+  /** The public pages: landing, profile, course list, gallery and program detail. */
+  publicSite: {
+    coursesLoadFailed: '강의 목록을 불러올 수 없습니다.',
+    coursesEmpty: '아직 공개된 강의가 없습니다. 새 강의가 준비되는 대로 이곳에 안내해 드리겠습니다.',
+    visitorBanner: '회원가입 후 관리자 승인을 받으면 모든 강의 동영상을 시청할 수 있습니다.',
+    visitorBannerLink: '로그인 / 회원가입',
+    galleryEmpty: '아직 등록된 사진이 없습니다.',
+    programLoadFailed: '프로그램 정보를 불러올 수 없습니다.',
+    loadFailedHint: '네트워크 상태를 확인한 뒤 다시 시도해주세요.',
+    retry: '다시 시도',
+    backHome: '홈으로 돌아가기',
+    consolePasswordTitle: '관리자 인증',
+    consoleVerified: '인증되었습니다. 관리자 화면으로 이동합니다.',
+  },
   proxy: {
     forbidden: '재생할 수 없는 동영상 주소입니다.',
     upstreamFailed: '동영상 서버에 연결할 수 없습니다.',
