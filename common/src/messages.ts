@@ -36,6 +36,11 @@ export const MESSAGES = {
     videoType: '동영상 종류는 youtube 또는 nas 여야 합니다',
     unknownField: '허용되지 않는 항목입니다',
     invalid: '입력값이 올바르지 않습니다',
+    memberStatus: '회원 상태는 pending, verified, rejected, admin, all 중 하나여야 합니다',
+    role: '역할은 ADMIN, VERIFIED, PENDING 중 하나여야 합니다',
+    searchMax: '검색어는 100자 이하여야 합니다',
+    page: '페이지는 1 이상의 정수여야 합니다',
+    pageSize: '페이지 크기는 1~100 사이의 정수여야 합니다',
   },
   videoUrl: {
     tooLong: 'URL이 너무 깁니다. 2000자 이하로 입력해주세요.',
@@ -243,5 +248,7 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
+  /** A member action that does not fit the member's current role (e.g. approving a VERIFIED member). */
+  'INVALID_STATE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
