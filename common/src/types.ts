@@ -1,5 +1,6 @@
 import type { AccessStatus } from './access-window';
 import type { ErrorCode } from './messages';
+import type { NoticeStatus } from './notice-status';
 import type { ApprovalStatus, Role } from './roles';
 import type { VideoType } from './video-url';
 import type { FieldError } from './validation';
@@ -86,6 +87,11 @@ export interface Notice {
   startsAt: string | null;
   endsAt: string | null;
   createdAt: string;
+}
+
+/** GET /api/admin/notices: every notice with the status its publish window gives it now. */
+export interface AdminNotice extends Notice {
+  status: NoticeStatus;
 }
 
 export interface GalleryItem {

@@ -62,5 +62,7 @@ describe('isImageUrl', () => {
     expect(isImageUrl('/assets/gallery/1.jpg')).toBe(true);
     expect(isImageUrl('javascript:alert(1)')).toBe(false);
     expect(isImageUrl('//evil.example/a.jpg')).toBe(false);
+    expect(isImageUrl('/\\evil.example/a.jpg')).toBe(false);
+    expect(isImageUrl('data:image/svg+xml;base64,PHN2Zz4=')).toBe(false);
   });
 });

@@ -86,5 +86,6 @@ export function isHttpUrl(value: unknown): boolean {
 
 /** Image and thumbnail fields accept an absolute http(s) URL or a path served by this site. */
 export function isImageUrl(value: unknown): boolean {
-  return isHttpUrl(value) || (typeof value === 'string' && /^\/[^/\s][^\s]*$/.test(value) && value.length <= LIMITS.urlMax);
+  // No backslash: browsers read "/\\host" as "//host", another site.
+  return isHttpUrl(value) || (typeof value === 'string' && /^\/[^/\\\s][^\s\\]*$/.test(value) && value.length <= LIMITS.urlMax);
 }
