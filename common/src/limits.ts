@@ -10,6 +10,7 @@ export const LIMITS = {
   urlMax: 2000,
   slugMax: 50,
   courseOrderMin: 0,
+  courseOrderMax: 1_000_000,
   tagsMax: 30,
   tagMax: 40,
   featuresMax: 30,

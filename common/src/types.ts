@@ -65,6 +65,30 @@ export interface CourseDetail extends Course {
   videos: Video[];
 }
 
+/**
+ * GET /api/admin/videos: every video with its status now and its course's title. The dashboard
+ * and simple console read `url`/`courseName`, the admin page `externalUrl`/`courseTitle`.
+ */
+export interface AdminVideo extends Video {
+  externalUrl: string;
+  status: AccessStatus;
+  courseTitle: string | null;
+  courseName: string | null;
+  url: string;
+}
+
+/** GET /api/simple/videos: the simple console's shape (spec 001 §3). */
+export interface SimpleVideo {
+  id: Id;
+  title: string;
+  description: string | null;
+  videoUrl: string;
+  url: string;
+  courseName: string | null;
+  type: VideoType;
+  createdAt: string;
+}
+
 /** GET /api/videos: only what the caller may play now. */
 export interface PlayableVideo {
   id: Id;
