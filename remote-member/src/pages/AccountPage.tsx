@@ -1,8 +1,40 @@
+import { useMemo } from 'react';
+import { PageSpinner, useAuth } from '@academy/context';
+import '../styles/member.css';
+import { newestFirst, useApprovals } from '../features/account/api/use-approvals';
+import { AccountStatus } from '../features/account/components/AccountStatus';
+import { ApprovalHistory } from '../features/account/components/ApprovalHistory';
+import { LoginPrompt } from '../features/account/components/LoginPrompt';
+import { ProfileCard } from '../features/account/components/ProfileCard';
+import { ProfileEditForm } from '../features/account/components/ProfileEditForm';
+import { QuickMenu } from '../features/account/components/QuickMenu';
+
+/** /account: any signed-in user (the shell guards the route). */
 export default function AccountPage() {
+  const { user, isLoading } = useAuth();
+  const approvals = useApprovals(user !== null);
+  const records = useMemo(() => newestFirst(Array.isArray(approvals.data) ? approvals.data : []), [approvals.data]);
+
+  if (isLoading) return <PageSpinner />;
   return (
     <section className="container page" data-remote="member">
       <h1 className="page__title">내 계정</h1>
-      <p className="page__lead">이 화면은 준비 중입니다.</p>
+      <p className="page__lead">회원 정보와 계정 상태를 확인할 수 있습니다.</p>
+      {user ? (
+        <div className="mb-layout">
+          <div className="mb-layout__main">
+            <ProfileCard user={user} />
+            <AccountStatus user={user} latest={records[0] ?? null} />
+            <ApprovalHistory query={approvals} records={records} />
+            <ProfileEditForm user={user} />
+          </div>
+          <aside className="mb-layout__side">
+            <QuickMenu isAdmin={user.role === 'ADMIN'} />
+          </aside>
+        </div>
+      ) : (
+        <LoginPrompt />
+      )}
     </section>
   );
 }

@@ -1,8 +1,39 @@
+import type { Course, Notice } from '@academy/common';
+import { PageSpinner, useApiQuery, useAuth } from '@academy/context';
+import '../styles/member.css';
+import { CourseCards } from '../features/members-home/components/CourseCards';
+import { LatestNotices } from '../features/members-home/components/LatestNotices';
+import { MemberGreeting } from '../features/members-home/components/MemberGreeting';
+import { MemberStats } from '../features/members-home/components/MemberStats';
+
+/** /members: VERIFIED members only (the shell guards the route; ADMIN is sent home). */
 export default function MembersHomePage() {
+  const { user, isLoading } = useAuth();
+  const courses = useApiQuery<Course[]>('/api/courses');
+  const notices = useApiQuery<Notice[]>('/api/notices');
+  const courseList = Array.isArray(courses.data) ? courses.data : [];
+
+  if (isLoading || !user) return <PageSpinner />;
   return (
     <section className="container page" data-remote="member">
-      <h1 className="page__title">회원 홈</h1>
-      <p className="page__lead">이 화면은 준비 중입니다.</p>
+      <MemberGreeting user={user} />
+      <MemberStats courseCount={courses.isLoading || courses.error ? null : courseList.length} />
+      <div className="mb-layout">
+        <section className="mb-layout__main" aria-labelledby="member-courses-title">
+          <h2 id="member-courses-title" className="mb-section-title">
+            내 강의
+          </h2>
+          <CourseCards query={courses} courses={courseList} />
+        </section>
+        <section className="mb-layout__side" aria-labelledby="member-notices-title">
+          <h2 id="member-notices-title" className="mb-section-title">
+            공지사항
+          </h2>
+          <div className="card mb-card--flush">
+            <LatestNotices query={notices} />
+          </div>
+        </section>
+      </div>
     </section>
   );
 }

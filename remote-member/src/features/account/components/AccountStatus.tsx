@@ -1,0 +1,46 @@
+import { MESSAGES, type ApprovalRecord, type User } from '@academy/common';
+import { RoleBadge } from '../../../components/RoleBadge';
+
+const M = MESSAGES.memberArea;
+
+/** Why a PENDING member still waits: a rejection or a revoked approval is said out loud, with the admin's memo. */
+function PendingExplanation({ latest }: { latest: ApprovalRecord | null }) {
+  const setBack = latest?.status === 'REJECTED' ? M.rejected : latest?.status === 'REVOKED' ? M.revoked : null;
+  return (
+    <div className="notice-banner notice-banner--warning mb-status__banner" role="note">
+      <strong className="mb-status__banner-title">{M.pendingTitle}</strong>
+      <p className="mb-status__banner-text">{M.pendingExplain}</p>
+      {setBack && latest && (
+        <div className="mb-status__decision" data-testid="latest-decision">
+          <p className="mb-status__banner-text">
+            <strong>{setBack}</strong>
+          </p>
+          {latest.memo && <p className="mb-status__memo">관리자 메모: {latest.memo}</p>}
+          <p className="mb-status__banner-text">{M.contactAcademy}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface AccountStatusProps {
+  user: User;
+  /** The newest approval record, once loaded. */
+  latest: ApprovalRecord | null;
+}
+
+export function AccountStatus({ user, latest }: AccountStatusProps) {
+  return (
+    <section className="card mb-status" aria-labelledby="account-status-title">
+      <div className="mb-card-head">
+        <h2 id="account-status-title" className="mb-card-title">
+          계정 상태
+        </h2>
+        <RoleBadge role={user.role} />
+      </div>
+      {user.role === 'PENDING' && <PendingExplanation latest={latest} />}
+      {user.role === 'VERIFIED' && <p className="mb-muted">{M.verifiedStatus}</p>}
+      {user.role === 'ADMIN' && <p className="mb-muted">{M.adminStatus}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { MESSAGES, type User } from '@academy/common';
+
+/** Profile editing is shown but switched off (spec 000 §2): the fields show what the account holds. */
+export function ProfileEditForm({ user }: { user: User }) {
+  return (
+    <section className="card" aria-labelledby="profile-edit-title">
+      <h2 id="profile-edit-title" className="mb-card-title">
+        프로필 수정
+      </h2>
+      <p className="mb-muted">{MESSAGES.memberArea.profileEditDisabled}</p>
+      <form className="mb-form" onSubmit={(event) => event.preventDefault()}>
+        <fieldset disabled className="mb-form__fields">
+          <legend className="visually-hidden">프로필 정보</legend>
+          <div className="mb-form__row">
+            <label className="mb-form__field">
+              <span>성</span>
+              <input type="text" value={user.lastName ?? ''} readOnly />
+            </label>
+            <label className="mb-form__field">
+              <span>이름</span>
+              <input type="text" value={user.firstName ?? ''} readOnly />
+            </label>
+          </div>
+          <label className="mb-form__field">
+            <span>이메일</span>
+            <input type="email" value={user.email} readOnly />
+          </label>
+          <button type="submit" className="button button--primary">
+            저장
+          </button>
+        </fieldset>
+      </form>
+    </section>
+  );
+}

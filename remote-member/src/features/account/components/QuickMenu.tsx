@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+
+const LINKS = [
+  { to: '/courses', label: '강의 목록', hint: '모든 강의 과정 보기' },
+  { to: '/about', label: '원장 소개', hint: '강사 경력과 교육 철학' },
+  { to: '/gallery', label: '갤러리', hint: '학원 사진 둘러보기' },
+];
+
+export function QuickMenu({ isAdmin }: { isAdmin: boolean }) {
+  const links = isAdmin ? [...LINKS, { to: '/admin', label: '관리자 페이지', hint: '회원·강의·공지 관리' }] : LINKS;
+  return (
+    <nav className="card" aria-labelledby="quick-menu-title">
+      <h2 id="quick-menu-title" className="mb-card-title">
+        빠른 메뉴
+      </h2>
+      <ul className="mb-quick">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="mb-quick__link">
+              <span className="mb-quick__label">{link.label}</span>
+              <span className="mb-quick__hint">{link.hint}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  ACCESS_STATUS_LABELS,
+  accessStatus,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  isViewableStatus,
+  MESSAGES,
+  type AccessStatus,
+  type Video,
+} from '@academy/common';
+import { EmptyState } from '../../../components/ListStates';
+
+function statusOf(video: Video): AccessStatus {
+  return video.status ?? accessStatus(video);
+}
+
+function statusText(video: Video, status: AccessStatus): string {
+  const label = ACCESS_STATUS_LABELS[status];
+  if (status === 'upcoming' && video.accessStart) return `${label} · ${formatDateTime(video.accessStart)}`;
+  if (status === 'active' && video.accessEnd) return `${label} · ${formatDate(video.accessEnd)}까지`;
+  return label;
+}
+
+interface VideoListProps {
+  videos: Video[];
+  selectedId: string | null;
+  /** PENDING members get no play buttons; ADMIN may try any video. */
+  mode: 'pending' | 'member' | 'admin';
+  onSelect: (video: Video) => void;
+}
+
+export function VideoList({ videos, selectedId, mode, onSelect }: VideoListProps) {
+  if (videos.length === 0) return <EmptyState message={MESSAGES.memberArea.courseVideosEmpty} />;
+  return (
+    <ol className="mb-videos">
+      {videos.map((video, index) => {
+        const status = statusOf(video);
+        const watchable = mode === 'admin' || (mode === 'member' && isViewableStatus(status));
+        const selected = video.id === selectedId;
+        return (
+          <li key={video.id} className={`mb-videos__item${selected ? ' mb-videos__item--selected' : ''}`} aria-current={selected ? 'true' : undefined}>
+            <span className="mb-videos__index" aria-hidden="true">
+              {index + 1}
+            </span>
+            <div className="mb-videos__text">
+              <span className="mb-videos__title">{video.title}</span>
+              <span className="mb-videos__meta">
+                <span>{formatDuration(video.durationSec)}</span>
+                <span className={`mb-access mb-access--${status}`}>{statusText(video, status)}</span>
+              </span>
+            </div>
+            {watchable && (
+              <button type="button" className="button mb-videos__play" onClick={() => onSelect(video)} aria-label={`${video.title} 시청하기`}>
+                {selected ? '선택됨' : '시청하기'}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

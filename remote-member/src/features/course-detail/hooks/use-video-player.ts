@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { MESSAGES, type CanViewAnswer } from '@academy/common';
+import { HttpError, useToast } from '@academy/context';
+import { checkVideoAccess } from '../api/check-video-access';
+import { getVideoUrl } from '../api/get-video-url';
+import { recordVideoView } from '../api/record-video-view';
+
+/** Spec 000 §4: checking access → play button → fetching the URL → playing. */
+export type PlayerState =
+  | { phase: 'idle' }
+  | { phase: 'checking' }
+  | { phase: 'ready' }
+  | { phase: 'denied'; message: string }
+  | { phase: 'loading' }
+  | { phase: 'playing'; url: string }
+  | { phase: 'failed' };
+
+export interface VideoPlayer {
+  state: PlayerState;
+  /** The play button: fetches the URL and starts playing. */
+  play: () => void;
+  /** Checks access again after a failed check. */
+  retry: () => void;
+  /** Playback started: records one view per play. */
+  started: () => void;
+  /** The media could not be played. */
+  failed: () => void;
+}
+
+const C = MESSAGES.content;
+
+function deniedMessage(answer: CanViewAnswer): string {
+  return answer.reason === 'ROLE' ? C.videoAccessDeniedDetail : C.videoNotAvailable;
+}
+
+export function useVideoPlayer(videoId: string | null): VideoPlayer {
+  const toast = useToast();
+  const [state, setState] = useState<PlayerState>({ phase: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+  // Answers that arrive after another video was chosen are dropped.
+  const activeId = useRef(videoId);
+  const viewRecorded = useRef(false);
+
+  const deny = useCallback(
+    (message: string) => {
+      setState({ phase: 'denied', message });
+      toast({ title: C.videoAccessDenied, description: message, variant: 'destructive' });
+    },
+    [toast],
+  );
+  const loadFailed = useCallback(() => {
+    toast({ title: C.videoLoadFailed, description: C.videoLoadFailedDetail, variant: 'destructive' });
+  }, [toast]);
+
+  useEffect(() => {
+    activeId.current = videoId;
+    viewRecorded.current = false;
+    if (videoId === null) {
+      setState({ phase: 'idle' });
+      return;
+    }
+    setState({ phase: 'checking' });
+    checkVideoAccess(videoId)
+      .then((answer) => {
+        if (activeId.current !== videoId) return;
+        if (answer.canView) setState({ phase: 'ready' });
+        else deny(deniedMessage(answer));
+      })
+      .catch(() => {
+        if (activeId.current !== videoId) return;
+        setState({ phase: 'failed' });
+        loadFailed();
+      });
+  }, [videoId, attempt, deny, loadFailed]);
+
+  const play = useCallback(() => {
+    const id = activeId.current;
+    if (id === null) return;
+    setState({ phase: 'loading' });
+    viewRecorded.current = false;
+    getVideoUrl(id)
+      .then((url) => {
+        if (activeId.current === id) setState({ phase: 'playing', url });
+      })
+      .catch((error: unknown) => {
+        if (activeId.current !== id) return;
+        if (error instanceof HttpError && error.status === 403) {
+          deny(error.userMessage || C.videoNotAvailable);
+          return;
+        }
+        setState({ phase: 'ready' });
+        loadFailed();
+      });
+  }, [deny, loadFailed]);
+
+  const started = useCallback(() => {
+    const id = activeId.current;
+    if (id === null || viewRecorded.current) return;
+    viewRecorded.current = true;
+    // A lost view count must never interrupt the lesson.
+    recordVideoView(id).catch(() => undefined);
+  }, []);
+
+  const failed = useCallback(() => {
+    setState({ phase: 'ready' });
+    loadFailed();
+  }, [loadFailed]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, play, retry, started, failed };
+}

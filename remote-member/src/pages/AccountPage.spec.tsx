@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@academy/common';
+import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import { callsOf, makeApproval, routes } from '../test/fixtures';
+import AccountPage from './AccountPage';
+
+const M = MESSAGES.memberArea;
+
+function renderAccount() {
+  return renderWithProviders(<AccountPage />, { route: '/account' });
+}
+
+describe('AccountPage', () => {
+  it('explains to a PENDING member that an administrator must approve the account first', async () => {
+    mockApi(makeUser({ role: 'PENDING' }), routes({ 'GET /api/user/approvals': { body: [] } }));
+    renderAccount();
+    await expect(screen.findByText(M.pendingExplain)).resolves.toBeInTheDocument();
+    expect(screen.getByTestId('role-badge')).toHaveTextContent('승인 대기');
+    await expect(screen.findByText(M.historyEmpty)).resolves.toBeInTheDocument();
+  });
+
+  it('tells a rejected member so and shows the administrator memo of the latest decision', async () => {
+    const records = [
+      makeApproval({ id: 'old', status: 'APPROVED', memo: '처음 승인', createdAt: '2026-01-05T00:00:00.000Z' }),
+      makeApproval({ id: 'new', status: 'REJECTED', memo: '재학 증명서를 확인할 수 없습니다', createdAt: '2026-02-05T00:00:00.000Z' }),
+    ];
+    mockApi(makeUser({ role: 'PENDING' }), routes({ 'GET /api/user/approvals': { body: records } }));
+    renderAccount();
+    const decision = await screen.findByTestId('latest-decision');
+    expect(decision).toHaveTextContent(M.rejected);
+    expect(decision).toHaveTextContent('재학 증명서를 확인할 수 없습니다');
+  });
+
+  it('lists the approval history newest first with its labels, memos and dates', async () => {
+    const records = [
+      makeApproval({ id: 'a', status: 'APPROVED', memo: '확인 완료', createdAt: '2026-01-05T03:00:00.000Z' }),
+      makeApproval({ id: 'b', status: 'REVOKED', memo: '장기 미출석', createdAt: '2026-03-05T03:00:00.000Z' }),
+    ];
+    mockApi(makeUser({ role: 'VERIFIED' }), routes({ 'GET /api/user/approvals': { body: records } }));
+    renderAccount();
+    const history = await screen.findByRole('region', { name: '승인 내역' });
+    await expect(within(history).findByText('장기 미출석')).resolves.toBeInTheDocument();
+    const items = within(history).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('승인 취소');
+    expect(items[0]).toHaveTextContent('장기 미출석');
+    expect(items[0]).toHaveTextContent('2026. 03. 05');
+    expect(items[1]).toHaveTextContent('승인');
+    expect(items[1]).toHaveTextContent('확인 완료');
+    expect(screen.getByText(M.verifiedStatus)).toBeInTheDocument();
+  });
+
+  it('shows a retry when the history fails to load, and loads it again', async () => {
+    let calls = 0;
+    const api = mockApi(
+      makeUser(),
+      routes({ 'GET /api/user/approvals': () => (++calls === 1 ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } } : { body: [makeApproval({ memo: '승인합니다' })] }) }),
+    );
+    renderAccount();
+    const retry = await screen.findByRole('button', { name: M.retry });
+    await userEvent.click(retry);
+    await expect(screen.findByText('승인합니다')).resolves.toBeInTheDocument();
+    expect(callsOf(api).filter((call) => call === 'GET /api/user/approvals')).toHaveLength(2);
+  });
+
+  it('offers the admin quick link to ADMIN only', async () => {
+    mockApi(makeUser({ role: 'VERIFIED' }), routes({ 'GET /api/user/approvals': { body: [] } }));
+    const { unmount } = renderAccount();
+    const menu = await screen.findByRole('navigation', { name: '빠른 메뉴' });
+    const hrefs = within(menu).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['/courses', '/about', '/gallery']);
+    unmount();
+
+    mockApi(makeUser({ role: 'ADMIN' }), routes({ 'GET /api/user/approvals': { body: [] } }));
+    renderAccount();
+    const adminMenu = await screen.findByRole('navigation', { name: '빠른 메뉴' });
+    expect(within(adminMenu).getByRole('link', { name: /관리자 페이지/ })).toHaveAttribute('href', '/admin');
+    expect(screen.getByTestId('role-badge')).toHaveTextContent('관리자');
+  });
+
+  it('shows the profile card and keeps profile editing switched off', async () => {
+    mockApi(makeUser({ firstName: '민수', lastName: '김', email: 'minsu@example.com', createdAt: '2026-01-01T00:00:00.000Z' }), routes({ 'GET /api/user/approvals': { body: [] } }));
+    renderAccount();
+    await expect(screen.findByRole('heading', { name: '김민수' })).resolves.toBeInTheDocument();
+    expect(screen.getAllByText('minsu@example.com').length).toBeGreaterThan(0);
+    expect(screen.getByText(/가입일 2026년 1월 1일/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '저장' })).toBeDisabled();
+    expect(screen.getByLabelText('이름')).toBeDisabled();
+  });
+
+  it('asks a visitor to log in when rendered without the shell guard', async () => {
+    const api = mockApi(null);
+    renderAccount();
+    const login = await screen.findByRole('link', { name: '로그인' });
+    expect(login).toHaveAttribute('href', '/login?next=%2Faccount');
+    expect(callsOf(api)).not.toContain('GET /api/user/approvals');
+  });
+});

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { MESSAGES } from '@academy/common';
+import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import { makeCourse, makeNotice, routes } from '../test/fixtures';
+import MembersHomePage from './MembersHomePage';
+
+const courses = [
+  makeCourse({ id: 'c1', title: '중등 내신 영어 문법', tags: ['중등', '문법', '내신', '서술형', '기출'] }),
+  makeCourse({ id: 'c2', title: '고등 영어 독해', tags: ['고등'] }),
+  makeCourse({ id: 'c3', title: 'TOEIC 실전', tags: [] }),
+];
+
+function renderHome() {
+  return renderWithProviders(<MembersHomePage />, { route: '/members' });
+}
+
+describe('MembersHomePage', () => {
+  it('greets the member by first name and counts the courses', async () => {
+    mockApi(makeUser({ firstName: '서연' }), routes({ 'GET /api/courses': { body: courses }, 'GET /api/notices': { body: [] } }));
+    renderHome();
+    await expect(screen.findByRole('heading', { name: '안녕하세요, 서연님!' })).resolves.toBeInTheDocument();
+    await expect(screen.findByText('3개')).resolves.toHaveAttribute('data-testid', 'course-count');
+    expect(screen.getByTestId('video-figure')).toHaveTextContent('50+');
+  });
+
+  it('links each course card to its detail page with three tags and a +N badge', async () => {
+    mockApi(makeUser(), routes({ 'GET /api/courses': { body: courses }, 'GET /api/notices': { body: [] } }));
+    renderHome();
+    const card = await screen.findByRole('link', { name: /중등 내신 영어 문법/ });
+    expect(card).toHaveAttribute('href', '/courses/c1');
+    expect(within(card).getByText('+2')).toBeInTheDocument();
+    expect(within(card).queryByText('서술형')).not.toBeInTheDocument();
+  });
+
+  it('shows at most 5 notices, each body cut at 150 characters', async () => {
+    const long = '가'.repeat(200);
+    const notices = Array.from({ length: 7 }, (_, index) => makeNotice(index + 1, index === 0 ? { body: long } : {}));
+    mockApi(makeUser(), routes({ 'GET /api/courses': { body: [] }, 'GET /api/notices': { body: notices } }));
+    renderHome();
+    const shown = await screen.findAllByTestId('notice');
+    expect(shown).toHaveLength(5);
+    expect(shown[0]).toHaveTextContent(`${'가'.repeat(150)}…`);
+    expect(shown[0]).not.toHaveTextContent('가'.repeat(151));
+    expect(screen.queryByText('공지 6')).not.toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.memberArea.coursesEmpty)).toBeInTheDocument();
+  });
+
+  it('keeps the page usable when the notices cannot be loaded', async () => {
+    mockApi(makeUser(), routes({ 'GET /api/courses': { body: courses }, 'GET /api/notices': { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } } }));
+    renderHome();
+    await expect(screen.findByText(MESSAGES.content.genericError)).resolves.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: MESSAGES.memberArea.retry })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /고등 영어 독해/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, UI } from '@academy/common';
+import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import { callsOf, makePlayable, routes } from '../test/fixtures';
+import VideosPage from './VideosPage';
+
+const youtube = makePlayable({ id: 'p1', title: 'TOEIC 파트 5 실전', type: 'youtube', url: 'https://youtu.be/abcDEF12345' });
+const nas = makePlayable({ id: 'p2', title: '고등 독해 특강', type: 'nas', url: 'http://nas.example.com/reading.mp4', createdAt: '2026-03-04T00:00:00.000Z' });
+
+function renderVideos() {
+  return renderWithProviders(<VideosPage />, { route: '/videos' });
+}
+
+describe('VideosPage', () => {
+  it('shows a loading skeleton of 5 rows until the list arrives', async () => {
+    const api = mockApi(makeUser());
+    const answer = api.getMockImplementation()!;
+    api.mockImplementation((input, init) => (String(input) === '/api/videos' ? new Promise(() => undefined) : answer(input, init)));
+    renderVideos();
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(UI.skeletonRows);
+    await waitFor(() => expect(callsOf(api)).toContain('GET /api/videos'));
+  });
+
+  it('says so when there are no videos', async () => {
+    mockApi(makeUser(), routes({ 'GET /api/videos': { body: [] } }));
+    renderVideos();
+    await expect(screen.findByText(MESSAGES.memberArea.videosEmpty)).resolves.toBeInTheDocument();
+  });
+
+  it('shows the error with a retry that loads the list again', async () => {
+    let calls = 0;
+    mockApi(
+      makeUser(),
+      routes({ 'GET /api/videos': () => (++calls === 1 ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } } : { body: [youtube] }) }),
+    );
+    renderVideos();
+    await expect(screen.findByText(MESSAGES.content.genericError)).resolves.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.memberArea.retry }));
+    await expect(screen.findByRole('heading', { name: 'TOEIC 파트 5 실전' })).resolves.toBeInTheDocument();
+  });
+
+  it('lists each video with its type badge and date', async () => {
+    mockApi(makeUser(), routes({ 'GET /api/videos': { body: [youtube, nas] } }));
+    renderVideos();
+    const card = (await screen.findByRole('heading', { name: '고등 독해 특강' })).closest('li')!;
+    expect(within(card).getByText('NAS')).toBeInTheDocument();
+    expect(within(card).getByText('2026년 3월 4일')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: '고등 독해 특강 재생' })).toHaveTextContent('재생');
+  });
+
+  it('opens a YouTube video in an overlay with the embed URL, and Escape closes it', async () => {
+    mockApi(makeUser(), routes({ 'GET /api/videos': { body: [youtube, nas] } }));
+    renderVideos();
+    await userEvent.click(await screen.findByRole('button', { name: 'TOEIC 파트 5 실전 재생' }));
+    const dialog = screen.getByRole('dialog', { name: 'TOEIC 파트 5 실전' });
+    expect(within(dialog).getByText('YouTube')).toBeInTheDocument();
+    expect(within(dialog).getByTitle('TOEIC 파트 5 실전').getAttribute('src')).toMatch(/^https:\/\/www\.youtube\.com\/embed\/abcDEF12345\?/);
+    expect(within(dialog).queryByRole('link', { name: '새 탭에서 열기' })).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('hidden');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('plays a NAS file in a video element with a new-tab link, closes with the button, and alerts on a playback error', async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    mockApi(makeUser(), routes({ 'GET /api/videos': { body: [youtube, nas] } }));
+    renderVideos();
+    const card = (await screen.findByRole('heading', { name: '고등 독해 특강' })).closest('li')!;
+    await userEvent.click(within(card).getByRole('button', { name: '고등 독해 특강 재생' }));
+    const dialog = screen.getByRole('dialog', { name: '고등 독해 특강' });
+    const proxied = `/proxy/video?u=${encodeURIComponent('http://nas.example.com/reading.mp4')}`;
+    const link = within(dialog).getByRole('link', { name: '새 탭에서 열기' });
+    expect(link).toHaveAttribute('href', proxied);
+    expect(link).toHaveAttribute('target', '_blank');
+    const sources = within(dialog).getByLabelText('고등 독해 특강').querySelectorAll('source');
+    expect(Array.from(sources, (source) => source.getAttribute('type'))).toEqual(['video/mp4', 'video/webm', 'video/ogg']);
+    sources[sources.length - 1].dispatchEvent(new Event('error'));
+    expect(alert).toHaveBeenCalledWith(MESSAGES.content.videoPlayError);
+    await userEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    alert.mockRestore();
+  });
+});
