@@ -1,0 +1,22 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional } from 'class-validator';
+import { MESSAGES } from '@academy/common';
+import { DescriptionField, HttpUrlField, TitleField } from './video-fields';
+
+const required = MESSAGES.validation.simpleUpload;
+
+/** POST /api/simple/videos: title and videoUrl are required, with one message for both (spec 001 §5). */
+export class SimpleVideoDto {
+  @ApiProperty()
+  @TitleField(required)
+  title: string;
+
+  @ApiProperty({ description: 'http(s) 동영상 주소' })
+  @HttpUrlField(required)
+  videoUrl: string;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @DescriptionField()
+  description?: string | null;
+}

@@ -1,0 +1,72 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, ValidateIf } from 'class-validator';
+import type { VideoType } from '@academy/common';
+import {
+  AccessTimeField,
+  CourseIdField,
+  DescriptionField,
+  DurationField,
+  HttpUrlField,
+  PublishedField,
+  TitleField,
+  VideoTypeField,
+} from './video-fields';
+import { DashboardUrlField } from './dashboard-url.validator';
+
+const present = (field: keyof UpdateVideoDto) => (body: UpdateVideoDto) => body[field] !== undefined;
+
+/**
+ * PUT /api/admin/videos/:id: the full form, the dashboard form or the title alone. Fields left
+ * out keep their value; a required field that is sent (even empty or null) must be valid.
+ */
+export class UpdateVideoDto {
+  @ApiPropertyOptional()
+  @ValidateIf(present('courseId'))
+  @CourseIdField()
+  courseId?: string;
+
+  @ApiPropertyOptional()
+  @ValidateIf(present('title'))
+  @TitleField()
+  title?: string;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @DescriptionField()
+  description?: string | null;
+
+  @ApiPropertyOptional()
+  @ValidateIf(present('externalUrl'))
+  @HttpUrlField()
+  externalUrl?: string;
+
+  @ApiPropertyOptional({ description: '대시보드 폼의 동영상 URL (type과 함께)' })
+  @ValidateIf(present('url'))
+  @DashboardUrlField()
+  url?: string;
+
+  @ApiPropertyOptional({ enum: ['youtube', 'nas'] })
+  @ValidateIf((body: UpdateVideoDto) => body.type !== undefined || (body.url !== undefined && body.externalUrl === undefined))
+  @VideoTypeField()
+  type?: VideoType;
+
+  @ApiPropertyOptional({ nullable: true, minimum: 0 })
+  @IsOptional()
+  @DurationField()
+  durationSec?: number | null;
+
+  @ApiPropertyOptional()
+  @ValidateIf(present('isPublished'))
+  @PublishedField()
+  isPublished?: boolean;
+
+  @ApiPropertyOptional({ nullable: true, format: 'date-time' })
+  @IsOptional()
+  @AccessTimeField()
+  accessStart?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, format: 'date-time' })
+  @IsOptional()
+  @AccessTimeField()
+  accessEnd?: string | null;
+}

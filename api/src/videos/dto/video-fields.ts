@@ -1,0 +1,53 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsISO8601, IsNotEmpty, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { isHttpUrl, LIMITS, MESSAGES, VIDEO_TYPES } from '@academy/common';
+import { emptyToNull, integerOrNull, trimmed } from '../../courses/dto/input-transforms';
+
+const V = MESSAGES.validation;
+/** The int column's ceiling; no lecture runs anywhere near 68 years. */
+const DURATION_MAX_SEC = 2_147_483_647;
+
+/**
+ * Field rules shared by the create and update bodies; each form decides when a field is required
+ * (ValidateIf) and the rules below apply once it is.
+ */
+export const CourseIdField = () =>
+  applyDecorators(Transform(trimmed), IsString({ message: V.courseId }), IsNotEmpty({ message: V.courseId }), MaxLength(36, { message: V.courseId }));
+
+export const TitleField = (requiredMessage: string = V.title) =>
+  applyDecorators(
+    Transform(trimmed),
+    IsString({ message: requiredMessage }),
+    IsNotEmpty({ message: requiredMessage }),
+    MaxLength(LIMITS.titleMax, { message: V.titleMax }),
+  );
+
+export const DescriptionField = () =>
+  applyDecorators(Transform(emptyToNull), IsString({ message: V.invalid }), MaxLength(LIMITS.textMax, { message: V.descriptionMax }));
+
+/** Any http(s) address up to 2000 characters (the admin page form). */
+export const HttpUrlField = (requiredMessage: string = V.url) =>
+  applyDecorators(
+    Transform(trimmed),
+    IsString({ message: requiredMessage }),
+    IsNotEmpty({ message: requiredMessage }),
+    MaxLength(LIMITS.urlMax, { message: MESSAGES.videoUrl.tooLong }),
+    ValidateBy({ name: 'isHttpUrl', validator: { validate: (value) => isHttpUrl(value) } }, { message: V.url }),
+  );
+
+export const VideoTypeField = () => IsIn(VIDEO_TYPES, { message: V.videoType });
+
+export const DurationField = () =>
+  applyDecorators(Transform(integerOrNull), IsInt({ message: V.duration }), Min(0, { message: V.duration }), Max(DURATION_MAX_SEC, { message: V.duration }));
+
+export const PublishedField = () => IsBoolean({ message: V.boolean });
+
+/** The contract's times are ISO-8601 in UTC: an offset (or Z) is required so no server clock guesses one. */
+export const AccessTimeField = () =>
+  applyDecorators(
+    Transform(emptyToNull),
+    IsString({ message: V.date }),
+    IsISO8601({ strict: true }, { message: V.date }),
+    Matches(/(Z|[+-]\d\d:?\d\d)$/i, { message: V.date }),
+  );
