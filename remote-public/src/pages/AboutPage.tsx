@@ -1,8 +1,117 @@
+import { Link } from 'react-router-dom';
+import { ACADEMY, telHref } from '@academy/common';
+import { ConsultationHours } from '../components/ConsultationHours';
+import { SectionHeader } from '../components/SectionHeader';
+import { ACADEMY_STATS } from '../content/academy-stats';
+import '../features/about/about.css';
+import { HEAD_TEACHER, TEACHING_PHILOSOPHY } from '../features/about/head-teacher';
+import { TestimonialList } from '../features/testimonials/components/TestimonialList';
+import { PROFILE_TESTIMONIALS } from '../features/testimonials/testimonials';
+import '../styles/public.css';
+
+/** /about: the head teacher's profile (spec 000 §2). */
 export default function AboutPage() {
   return (
-    <section className="container page" data-remote="public">
-      <h1 className="page__title">원장 소개</h1>
-      <p className="page__lead">이 화면은 준비 중입니다.</p>
-    </section>
+    <div data-remote="public" className="profile">
+      <section className="profile-hero" aria-labelledby="profile-title">
+        <div className="container profile-hero__inner">
+          <div>
+            <p className="profile-hero__eyebrow">HEAD TEACHER</p>
+            <h1 id="profile-title" className="profile-hero__title">
+              {HEAD_TEACHER.name}을 소개합니다
+            </h1>
+            <p className="profile-hero__role">{HEAD_TEACHER.title}</p>
+            <p className="profile-hero__quote">
+              “영어 점수는 재능이 아니라 방법과 습관에서 나옵니다. 아이가 스스로 공부하는 법을 알게 될 때까지 곁에서 함께하겠습니다.”
+            </p>
+          </div>
+          <div className="profile-hero__portrait" aria-hidden="true">
+            <span className="teacher-intro__initial">{HEAD_TEACHER.name.slice(0, 1)}</span>
+          </div>
+        </div>
+      </section>
+
+      <section className="public-section" aria-labelledby="credentials-title">
+        <div className="container">
+          <SectionHeader id="credentials-title" eyebrow="CREDENTIALS" title="경력과 자격" lead={HEAD_TEACHER.summary} />
+          <ul className="credential-cards">
+            {HEAD_TEACHER.credentials.map((credential, index) => (
+              <li key={credential.title} className="credential-card">
+                <span className="credential-card__icon" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3 className="credential-card__title">{credential.title}</h3>
+                <p>{credential.detail}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="public-section public-section--soft" aria-labelledby="philosophy-title">
+        <div className="container">
+          <SectionHeader id="philosophy-title" eyebrow="PHILOSOPHY" title="수업 철학" lead="10년 동안 지켜 온 세 가지 원칙입니다." />
+          <ol className="philosophy">
+            {TEACHING_PHILOSOPHY.map((principle) => (
+              <li key={principle.title} className="philosophy__item">
+                <h3 className="philosophy__title">{principle.title}</h3>
+                <p>{principle.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="public-section" aria-labelledby="stats-title">
+        <div className="container">
+          <SectionHeader id="stats-title" eyebrow="RESULTS" title={`숫자로 보는 ${ACADEMY.name}`} />
+          <dl className="profile-stats">
+            {ACADEMY_STATS.map((stat) => (
+              <div key={stat.label} className="profile-stats__item">
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section className="public-section public-section--soft" aria-labelledby="profile-reviews-title">
+        <div className="container">
+          <SectionHeader id="profile-reviews-title" eyebrow="REVIEWS" title="원장님 수업을 경험한 분들의 이야기" />
+          <TestimonialList items={PROFILE_TESTIMONIALS} />
+        </div>
+      </section>
+
+      <section className="public-section" aria-labelledby="consultation-title">
+        <div className="container">
+          <div className="consultation">
+            <div>
+              <h2 id="consultation-title" className="consultation__title">
+                원장 직접 상담을 받아 보세요
+              </h2>
+              <p className="consultation__text">
+                현재 성적과 목표를 들려주시면 레벨 테스트 결과를 바탕으로 학기별 학습 계획을 함께 세워 드립니다. 첫 상담과 레벨 테스트는 무료입니다.
+              </p>
+              <div className="consultation__actions">
+                <a href={telHref(ACADEMY.phone)} className="button button--primary button--large">
+                  전화 상담 {ACADEMY.phone}
+                </a>
+                <a href={`mailto:${ACADEMY.email}`} className="button button--large">
+                  이메일 문의
+                </a>
+                <Link to="/#contact" className="button button--large">
+                  오시는 길
+                </Link>
+              </div>
+            </div>
+            <div>
+              <h3 className="consultation__hours-title">상담 가능 시간</h3>
+              <ConsultationHours />
+            </div>
+          </div>
+        </div>
+      </section>
+    </div>
   );
 }

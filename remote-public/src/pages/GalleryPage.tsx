@@ -1,8 +1,69 @@
+import { ACADEMY, MESSAGES, telHref } from '@academy/common';
+import { ConsultationHours } from '../components/ConsultationHours';
+import { StatusPanel } from '../components/StatusPanel';
+import { useGallery } from '../features/gallery/api/use-gallery';
+import { Gallery } from '../features/gallery/components/Gallery';
+import { GallerySkeleton } from '../features/gallery/components/GalleryGrid';
+import '../features/gallery/gallery.css';
+import { reloadPage } from '../lib/reload-page';
+import '../styles/public.css';
+
+const SKELETON_TILES = 8;
+
+function GalleryBody() {
+  const { items, isLoading, error } = useGallery();
+  if (isLoading) return <GallerySkeleton count={SKELETON_TILES} showCaptions />;
+  if (error) {
+    return (
+      <StatusPanel
+        tone="error"
+        title={MESSAGES.content.galleryLoadFailed}
+        action={
+          <button type="button" className="button button--primary" onClick={reloadPage}>
+            {MESSAGES.publicSite.retry}
+          </button>
+        }
+      >
+        <p>{MESSAGES.publicSite.loadFailedHint}</p>
+      </StatusPanel>
+    );
+  }
+  if (items.length === 0) return <StatusPanel tone="empty" title={MESSAGES.publicSite.galleryEmpty} />;
+  return <Gallery items={items} showCaptions />;
+}
+
+/** /gallery: every visible picture with its caption, then how to reach the academy (spec 000 §2). */
 export default function GalleryPage() {
   return (
-    <section className="container page" data-remote="public">
+    <div className="container page" data-remote="public">
       <h1 className="page__title">갤러리</h1>
-      <p className="page__lead">이 화면은 준비 중입니다.</p>
-    </section>
+      <p className="page__lead">{ACADEMY.name}의 교실과 자습실, 수업 현장을 사진으로 소개합니다. 사진을 누르면 크게 볼 수 있습니다.</p>
+      <GalleryBody />
+
+      <section className="gallery-page__info consultation" aria-labelledby="gallery-info-title">
+        <div>
+          <h2 id="gallery-info-title" className="consultation__title">
+            직접 방문해 보세요
+          </h2>
+          <p className="consultation__text">
+            {ACADEMY.name} · {ACADEMY.address}
+            <br />
+            사진으로 다 담지 못한 분위기는 방문 상담에서 확인하실 수 있습니다. 방문 전에 전화로 예약해 주세요.
+          </p>
+          <div className="consultation__actions">
+            <a href={telHref(ACADEMY.phone)} className="button button--primary button--large">
+              전화 {ACADEMY.phone}
+            </a>
+            <a href={`mailto:${ACADEMY.email}`} className="button button--large">
+              이메일 {ACADEMY.email}
+            </a>
+          </div>
+        </div>
+        <div>
+          <h3 className="consultation__hours-title">상담 가능 시간</h3>
+          <ConsultationHours />
+        </div>
+      </section>
+    </div>
   );
 }

@@ -1,8 +1,65 @@
+import { Link, useParams } from 'react-router-dom';
+import { MESSAGES } from '@academy/common';
+import { StatusPanel } from '../components/StatusPanel';
+import { useProgram } from '../features/programs/api/use-programs';
+import { ProgramDetail } from '../features/programs/components/ProgramDetail';
+import '../features/programs/programs.css';
+import { httpStatusOf } from '../lib/http-status';
+import '../styles/public.css';
+
+function ProgramBody({ slug }: { slug: string }) {
+  const { data: program, isLoading, error, reload } = useProgram(slug);
+  if (isLoading) {
+    return (
+      <div aria-busy="true" aria-label="프로그램 정보를 불러오는 중">
+        <div className="skeleton program-detail__skeleton-header" />
+        <div className="skeleton program-detail__skeleton-block" />
+      </div>
+    );
+  }
+  if (httpStatusOf(error) === 404 || (!error && !program)) {
+    return (
+      <StatusPanel
+        tone="empty"
+        titleAs="h1"
+        title={MESSAGES.content.programNotFound}
+        action={
+          <Link to="/" className="button button--primary">
+            {MESSAGES.publicSite.backHome}
+          </Link>
+        }
+      >
+        <p>다른 프로그램은 홈 화면의 프로그램 안내에서 확인하실 수 있습니다.</p>
+      </StatusPanel>
+    );
+  }
+  if (error || !program) {
+    return (
+      <StatusPanel
+        tone="error"
+        title={MESSAGES.publicSite.programLoadFailed}
+        action={
+          <button type="button" className="button button--primary" onClick={reload}>
+            {MESSAGES.publicSite.retry}
+          </button>
+        }
+      >
+        <p>{MESSAGES.publicSite.loadFailedHint}</p>
+      </StatusPanel>
+    );
+  }
+  return <ProgramDetail program={program} />;
+}
+
+/** /program/{slug}: one program in full; missing or inactive → not found (spec 000 §2). */
 export default function ProgramPage() {
+  const { slug = '' } = useParams();
   return (
-    <section className="container page" data-remote="public">
-      <h1 className="page__title">프로그램 상세</h1>
-      <p className="page__lead">이 화면은 준비 중입니다.</p>
-    </section>
+    <div className="container page" data-remote="public">
+      <Link to="/" className="program-page__back">
+        <span aria-hidden="true">←</span> 홈으로
+      </Link>
+      <ProgramBody key={slug} slug={slug} />
+    </div>
   );
 }

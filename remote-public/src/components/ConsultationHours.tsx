@@ -1,0 +1,18 @@
+import { ACADEMY } from '@academy/common';
+
+/** Consultation hours of the gallery and profile pages (spec 000 §9: they differ from the landing's opening hours). */
+export function ConsultationHours({ caption = '상담 가능 시간' }: { caption?: string }) {
+  return (
+    <table className="hours-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <tbody>
+        {ACADEMY.consultationHours.map((slot) => (
+          <tr key={slot.days}>
+            <th scope="row">{slot.days}</th>
+            <td>{slot.hours}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,8 @@
+import type { Course } from '@academy/common';
+import { useApiQuery } from '@academy/context';
+
+/** GET /api/courses: every course, in the admin's order. */
+export function useCourses() {
+  const query = useApiQuery<Course[]>('/api/courses');
+  return { ...query, courses: Array.isArray(query.data) ? query.data : [] };
+}

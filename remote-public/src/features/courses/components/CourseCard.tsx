@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import type { Course } from '@academy/common';
+import { splitTags } from '../course-tags';
+
+export function CourseCard({ course }: { course: Course }) {
+  const { visible, hiddenCount } = splitTags(course.tags ?? []);
+  return (
+    <li className="course-card">
+      <div className="course-card__media" aria-hidden="true">
+        {course.thumbnail ? (
+          <img src={course.thumbnail} alt="" loading="lazy" decoding="async" width={480} height={270} />
+        ) : (
+          <span className="course-card__initial">{course.title.slice(0, 1)}</span>
+        )}
+      </div>
+      <div className="course-card__body">
+        <h2 className="course-card__title">
+          <Link to={`/courses/${encodeURIComponent(course.id)}`} className="course-card__link">
+            {course.title}
+          </Link>
+        </h2>
+        {course.description && <p className="course-card__description">{course.description}</p>}
+        {(visible.length > 0 || hiddenCount > 0) && (
+          <ul className="course-card__tags" aria-label="태그">
+            {visible.map((tag) => (
+              <li key={tag} className="tag">
+                {tag}
+              </li>
+            ))}
+            {hiddenCount > 0 && (
+              <li className="badge course-card__more" aria-label={`태그 ${hiddenCount}개 더 있음`}>
+                +{hiddenCount}
+              </li>
+            )}
+          </ul>
+        )}
+        {typeof course.videoCount === 'number' && <p className="course-card__meta">동영상 {course.videoCount}개</p>}
+      </div>
+    </li>
+  );
+}
+
+export function CourseListSkeleton({ rows }: { rows: number }) {
+  return (
+    <ul className="course-list" aria-hidden="true" data-testid="courses-skeleton">
+      {Array.from({ length: rows }, (_, index) => (
+        <li key={index} className="course-card course-card--skeleton">
+          <div className="skeleton course-card__media" />
+          <div className="course-card__body">
+            <div className="skeleton course-card__line course-card__line--title" />
+            <div className="skeleton course-card__line" />
+            <div className="skeleton course-card__line course-card__line--short" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import { MESSAGES } from '@academy/common';
+import { useAuth } from '@academy/context';
+
+/**
+ * Spec 000 §2: a visitor is invited to sign up or log in (a plain link to /api/login, which the
+ * server sends on to /login); a PENDING member is told approval is on its way.
+ */
+export function CoursesBanner() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return null;
+  if (!user) {
+    return (
+      <div className="notice-banner courses-banner" role="note">
+        <p>{MESSAGES.publicSite.visitorBanner}</p>
+        <a href="/api/login" className="button button--primary">
+          {MESSAGES.publicSite.visitorBannerLink}
+        </a>
+      </div>
+    );
+  }
+  if (user.role === 'PENDING') {
+    return (
+      <div className="notice-banner notice-banner--warning courses-banner" role="status">
+        <p>{MESSAGES.auth.pendingApproval}</p>
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,8 @@
+import type { GalleryItem } from '@academy/common';
+import { useApiQuery } from '@academy/context';
+
+/** GET /api/gallery: the visible images, in the order the admin set. */
+export function useGallery() {
+  const query = useApiQuery<GalleryItem[]>('/api/gallery');
+  return { ...query, items: Array.isArray(query.data) ? query.data : [] };
+}

@@ -1,0 +1,33 @@
+import { lazy, Suspense, useState } from 'react';
+
+// Almost no visitor opens the console dialog: its code loads only when someone does.
+const AdminPasswordDialog = lazy(() => import('./AdminPasswordDialog').then((module) => ({ default: module.AdminPasswordDialog })));
+
+/**
+ * The hero badge. Its one character "문" opens the hidden console login (spec 000 §2): a real
+ * button, so it works from the keyboard for whoever tabs to it on purpose, but styled exactly like
+ * the text around it, with no hover or cursor hint.
+ */
+export function HeroBadge() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <p className="hero__badge">
+        <span className="hero__badge-dot" aria-hidden="true" />
+        창원 중·고등 영어{' '}
+        <span className="hero__nowrap">
+          전
+          <button type="button" className="hero__secret" onClick={() => setOpen(true)}>
+            문
+          </button>
+        </span>{' '}
+        · 원장 직강
+      </p>
+      {open && (
+        <Suspense fallback={null}>
+          <AdminPasswordDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

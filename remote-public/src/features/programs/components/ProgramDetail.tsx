@@ -1,0 +1,68 @@
+import { ACADEMY, telHref, type Program } from '@academy/common';
+import '../programs.css';
+
+/**
+ * One program in full. `content` and `curriculum` arrive sanitized by the server with an
+ * allow-list (CONTRACT "Content rules"), so they are rendered as HTML inside a prose container.
+ */
+export function ProgramDetail({ program }: { program: Program }) {
+  return (
+    <article className="program-detail" aria-labelledby="program-title">
+      <header className="program-detail__header">
+        <p className="program-detail__eyebrow">PROGRAM</p>
+        <h1 id="program-title" className="program-detail__title">
+          {program.title}
+        </h1>
+        {program.subtitle && <p className="program-detail__subtitle">{program.subtitle}</p>}
+        {program.description && <p className="program-detail__description">{program.description}</p>}
+      </header>
+
+      <div className="program-detail__layout">
+        <div className="program-detail__main">
+          {program.content && (
+            <section className="program-detail__block" aria-labelledby="program-content">
+              <h2 id="program-content" className="program-detail__block-title">
+                프로그램 소개
+              </h2>
+              <div className="prose" dangerouslySetInnerHTML={{ __html: program.content }} />
+            </section>
+          )}
+          {program.curriculum && (
+            <section className="program-detail__block" aria-labelledby="program-curriculum">
+              <h2 id="program-curriculum" className="program-detail__block-title">
+                커리큘럼
+              </h2>
+              <div className="prose" dangerouslySetInnerHTML={{ __html: program.curriculum }} />
+            </section>
+          )}
+        </div>
+
+        <aside className="program-detail__aside" aria-label="수강 안내">
+          {program.targetStudents && (
+            <section className="program-detail__side-card">
+              <h2 className="program-detail__side-title">이런 학생에게 맞아요</h2>
+              <p>{program.targetStudents}</p>
+            </section>
+          )}
+          {program.features.length > 0 && (
+            <section className="program-detail__side-card">
+              <h2 className="program-detail__side-title">프로그램 특징</h2>
+              <ul className="program-detail__features">
+                {program.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section className="program-detail__side-card program-detail__contact">
+            <h2 className="program-detail__side-title">수강 상담</h2>
+            <p>레벨 테스트와 상담은 전화로 예약해 주세요. 아이에게 맞는 반을 함께 찾아 드립니다.</p>
+            <a className="button button--primary button--large program-detail__call" href={telHref(ACADEMY.phone)}>
+              전화 상담 {ACADEMY.phone}
+            </a>
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Role } from '@academy/common';
+import { makeUser, mockApi } from '@academy/context/testing';
+import { course } from '../test/fixtures';
+import { renderPage } from '../test/render-page';
+import CoursesPage from './CoursesPage';
+
+const COURSES = [
+  course(1, { title: '중등 내신 문법', tags: ['문법', '중등', '내신', '서술형', '기출'] }),
+  course(2, { title: 'TOEIC 실전', tags: ['TOEIC', 'LC', 'RC'] }),
+];
+
+function renderCourses(role: Role | null, courses: unknown = COURSES) {
+  const fetchMock = mockApi(role ? makeUser({ role }) : null, (url) => (url === '/api/courses' ? { body: courses } : undefined));
+  renderPage(<CoursesPage />, { route: '/courses', path: '/courses' });
+  return fetchMock;
+}
+
+describe('course list', () => {
+  it('links each card to its course and shows three tags plus a +N badge', async () => {
+    renderCourses('VERIFIED');
+    const first = (await screen.findByRole('link', { name: '중등 내신 문법' })).closest('li')!;
+    expect(within(first).getByRole('link')).toHaveAttribute('href', '/courses/c1');
+    const tags = within(within(first).getByRole('list', { name: '태그' })).getAllByRole('listitem').map((tag) => tag.textContent);
+    expect(tags).toEqual(['문법', '중등', '내신', '+2']);
+
+    const second = screen.getByRole('link', { name: 'TOEIC 실전' }).closest('li')!;
+    expect(within(second).queryByText(/^\+\d+$/)).not.toBeInTheDocument();
+    expect(within(second).getByText('RC')).toBeInTheDocument();
+  });
+
+  it('shows five skeleton rows while loading', () => {
+    mockApi(null, (url) => (url === '/api/courses' ? { body: [] } : undefined));
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
+    renderPage(<CoursesPage />, { route: '/courses', path: '/courses' });
+    expect(within(screen.getByTestId('courses-skeleton')).getAllByRole('listitem', { hidden: true })).toHaveLength(5);
+  });
+
+  it('says so when there is no course yet', async () => {
+    renderCourses('VERIFIED', []);
+    expect(await screen.findByText(/아직 공개된 강의가 없습니다/)).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry that loads the list again', async () => {
+    let calls = 0;
+    mockApi(makeUser(), (url) => {
+      if (url !== '/api/courses') return undefined;
+      calls += 1;
+      return calls === 1 ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } } : { body: COURSES };
+    });
+    const user = userEvent.setup();
+    renderPage(<CoursesPage />, { route: '/courses', path: '/courses' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('강의 목록을 불러올 수 없습니다.');
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('link', { name: 'TOEIC 실전' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('course list banners', () => {
+  it('invites a visitor to sign up or log in through /api/login', async () => {
+    renderCourses(null);
+    const link = await screen.findByRole('link', { name: '로그인 / 회원가입' });
+    expect(link).toHaveAttribute('href', '/api/login');
+    expect(screen.getByText('회원가입 후 관리자 승인을 받으면 모든 강의 동영상을 시청할 수 있습니다.')).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'TOEIC 실전' });
+  });
+
+  it('tells a PENDING member that approval is on its way', async () => {
+    renderCourses('PENDING');
+    expect(await screen.findByText('관리자 승인을 기다리는 중입니다. 승인 후 강의를 시청할 수 있습니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '로그인 / 회원가입' })).not.toBeInTheDocument();
+    await screen.findByRole('link', { name: 'TOEIC 실전' });
+  });
+
+  it.each<Role>(['VERIFIED', 'ADMIN'])('shows no banner to a %s member', async (role) => {
+    const fetchMock = renderCourses(role);
+    await screen.findByRole('link', { name: 'TOEIC 실전' });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.anything()));
+    await waitFor(() => expect(screen.queryByRole('note')).not.toBeInTheDocument());
+    expect(screen.queryByText(/관리자 승인을 기다리는 중/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '로그인 / 회원가입' })).not.toBeInTheDocument();
+  });
+});
