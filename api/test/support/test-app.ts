@@ -44,9 +44,10 @@ async function freshMysqlDatabase(serverUrl: string): Promise<{ url: string; dro
 
 /**
  * A full API (same middleware as production, no web apps) on a database of its own: a fresh
- * MariaDB database when TEST_DATABASE_URL is set, else a fresh SQLite file.
+ * MariaDB database when TEST_DATABASE_URL is set, else a fresh SQLite file. `adjust` may change
+ * the resolved configuration before the app is built.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, adjust?: (config: AppConfig) => void): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-test-'));
   const mysql = process.env.TEST_DATABASE_URL ? await freshMysqlDatabase(process.env.TEST_DATABASE_URL) : null;
   const config = resolveSecrets(
@@ -61,6 +62,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       ...env,
     }),
   );
+  // For what env cannot express in the embedded mode (e.g. no console password at all).
+  adjust?.(config);
   const app = await createApp(config, { logger: false, serveWebApps: false });
   const server = app.getHttpServer();
   return {
