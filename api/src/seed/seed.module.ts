@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DemoSeedService } from './demo-seed.service';
 
-@Module({})
+@Module({ providers: [DemoSeedService], exports: [DemoSeedService] })
 export class SeedModule {}
