@@ -3,6 +3,8 @@ module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  // antd pages render slowly under jsdom; typing into them takes a few seconds.
+  testTimeout: 20000,
   moduleNameMapper: { '\\.css$': '<rootDir>/src/test/style-mock.js' },
   transform: { '^.+\\.tsx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] },
 };

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -28,3 +29,27 @@ class TimerMessageChannel {
   }
 }
 Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
+
+// antd's Tabs, Table and Select measure themselves; jsdom has no ResizeObserver.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
+
+// jsdom computes styles by matching every rule of antd's generated style sheets against the
+// element: seconds per query on an antd page. Inline styles are what antd hides things with
+// (display: none), so they are enough for visibility checks; pseudo-elements are not supported.
+window.getComputedStyle = (element: Element) =>
+  (element instanceof HTMLElement || element instanceof SVGElement ? element.style : document.createElement('div').style) as CSSStyleDeclaration;
+
+// An antd page takes around a second to render under jsdom: give findBy* queries room.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom claims CSS transition support but never fires transitionend, so antd's closing dialogs
+// would stay in the page forever. Without transitions they close at once, as a user sees them settle.
+jest.mock('@rc-component/motion/lib/util/motion', () => ({
+  ...jest.requireActual('@rc-component/motion/lib/util/motion'),
+  supportTransition: false,
+}));

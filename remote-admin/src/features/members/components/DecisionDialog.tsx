@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { Form, Input, Modal, Radio, Select } from 'antd';
+import { LIMITS, MESSAGES, type Member } from '@academy/common';
+import type { Decision } from '../hooks/use-member-actions';
+
+export interface DecisionRequest {
+  memberId?: string;
+  decision: Decision;
+}
+
+interface DecisionDialogProps {
+  /** What to open with; null keeps the dialog closed. */
+  request: DecisionRequest | null;
+  /** Members that can be decided on (role PENDING). */
+  candidates: Member[];
+  onCancel: () => void;
+  /** Resolves true when the decision went through (the dialog then closes). */
+  onSubmit: (memberId: string, decision: Decision, memo: string) => Promise<boolean>;
+}
+
+interface DecisionValues {
+  memberId: string;
+  decision: Decision;
+  memo: string;
+}
+
+function memberOption(member: Member) {
+  return { value: member.id, label: `${member.name || '-'} (${member.email})` };
+}
+
+/** Spec 001 §2: a member and an action (approve or reject) are chosen with an optional memo, then confirmed. */
+export function DecisionDialog({ request, candidates, onCancel, onSubmit }: DecisionDialogProps) {
+  const [form] = Form.useForm<DecisionValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const decision = Form.useWatch('decision', form) ?? request?.decision;
+
+  // One form serves every opening: each opening starts from what was asked for, never from the last one.
+  useEffect(() => {
+    form.resetFields();
+    if (request) form.setFieldsValue({ memberId: request.memberId, decision: request.decision });
+  }, [request, form]);
+
+  async function submit() {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    setSubmitting(true);
+    const done = await onSubmit(values.memberId, values.decision, values.memo ?? '');
+    setSubmitting(false);
+    if (done) onCancel();
+  }
+
+  return (
+    <Modal
+      open={request !== null}
+      title="가입 승인 / 거절"
+      okText={decision === 'reject' ? '거절' : '승인'}
+      okButtonProps={{ danger: decision === 'reject', loading: submitting }}
+      cancelText="취소"
+      onOk={submit}
+      onCancel={onCancel}
+      forceRender
+    >
+      <Form form={form} layout="vertical" initialValues={{ decision: 'approve', memo: '' }} requiredMark={false}>
+        <Form.Item label="회원" name="memberId" rules={[{ required: true, message: MESSAGES.validation.userId }]}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="회원을 선택하세요"
+            options={candidates.map(memberOption)}
+            aria-label="회원"
+          />
+        </Form.Item>
+        <Form.Item label="처리" name="decision">
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            options={[
+              { value: 'approve', label: '승인' },
+              { value: 'reject', label: '거절' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item label="메모 (선택)" name="memo" rules={[{ max: LIMITS.memoMax, message: MESSAGES.validation.memoMax }]}>
+          <Input.TextArea rows={3} maxLength={LIMITS.memoMax} showCount placeholder="처리 사유나 참고 사항을 남길 수 있습니다." />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

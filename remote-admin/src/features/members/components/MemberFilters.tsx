@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { Input, Select } from 'antd';
+import { LIMITS, ROLE_LABELS, ROLES, type Role } from '@academy/common';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+
+const SEARCH_PAUSE_MS = 300;
+
+interface MemberFiltersProps {
+  q: string;
+  role: Role | undefined;
+  onSearch: (q: string) => void;
+  onRoleChange: (role: Role | undefined) => void;
+}
+
+/** Search by name or e-mail (sent after a pause in typing, or at once on Enter) and a role filter. */
+export function MemberFilters({ q, role, onSearch, onRoleChange }: MemberFiltersProps) {
+  const [text, setText] = useState(q);
+  const settled = useDebouncedValue(text, SEARCH_PAUSE_MS);
+
+  // The URL may change from outside (a "reset filters" button): follow it.
+  useEffect(() => setText(q), [q]);
+  useEffect(() => {
+    if (settled.trim() !== q) onSearch(settled.trim());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  return (
+    <div className="admin-filters">
+      <Input.Search
+        className="admin-filters__search"
+        placeholder="이름 또는 이메일로 검색"
+        aria-label="회원 검색"
+        allowClear
+        maxLength={LIMITS.searchMax}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onSearch={(value) => onSearch(value.trim())}
+      />
+      <Select<Role | 'ALL'>
+        className="admin-filters__role"
+        aria-label="역할 필터"
+        value={role ?? 'ALL'}
+        onChange={(value) => onRoleChange(value === 'ALL' ? undefined : value)}
+        options={[{ value: 'ALL', label: '모든 역할' }, ...ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))]}
+      />
+    </div>
+  );
+}

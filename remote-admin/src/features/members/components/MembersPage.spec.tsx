@@ -1,0 +1,240 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@academy/common';
+import { AntdThemeProvider } from '@academy/context/antd';
+import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import { approval, makeMember, memberServer } from '../../../test/member-server';
+import { MembersPage } from './MembersPage';
+
+const admin = makeUser({ id: 'admin', email: 'admin@test.local', role: 'ADMIN' });
+
+function seedMembers() {
+  return [
+    makeMember({ id: 'p1', name: '김민수', email: 'minsu@example.com' }),
+    makeMember({ id: 'p2', name: '이지은', email: 'jieun@example.com' }),
+    makeMember({ id: 'v1', name: '박서준', email: 'seojun@example.com', role: 'VERIFIED', latestApproval: approval('APPROVED', '재원생 확인') }),
+    makeMember({ id: 'r1', name: '최유리', email: 'yuri@example.com', latestApproval: approval('REJECTED', '중복 가입') }),
+    makeMember({ id: 'admin', name: '관리자', email: 'admin@test.local', role: 'ADMIN' }),
+  ];
+}
+
+function renderMembers(server = memberServer(seedMembers()), route = '/admin/members') {
+  mockApi(admin, server.respond);
+  renderWithProviders(
+    <AntdThemeProvider>
+      <MembersPage />
+    </AntdThemeProvider>,
+    { route, path: '/admin/members' },
+  );
+  return server;
+}
+
+const tab = (name: RegExp) => screen.findByRole('tab', { name });
+const table = () => screen.getByRole('table');
+
+describe('/admin/members', () => {
+  it('lists pending members first, with a count on every tab', async () => {
+    renderMembers();
+    expect(await screen.findByText('김민수')).toBeInTheDocument();
+    expect(screen.getByText('이지은')).toBeInTheDocument();
+    expect(screen.queryByText('박서준')).not.toBeInTheDocument();
+    expect(await tab(/승인 대기\s*2/)).toHaveAttribute('aria-selected', 'true');
+    expect(await tab(/인증 회원\s*1/)).toBeInTheDocument();
+    expect(await tab(/거절됨\s*1/)).toBeInTheDocument();
+    expect(await tab(/전체\s*5/)).toBeInTheDocument();
+  });
+
+  it('shows a 5-row skeleton until the list arrives', async () => {
+    renderMembers();
+    expect(screen.getByTestId('members-skeleton')).toBeInTheDocument();
+    expect(await screen.findByText('김민수')).toBeInTheDocument();
+    expect(screen.queryByTestId('members-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('shows role badges with their Korean labels on the all tab', async () => {
+    const user = userEvent.setup();
+    renderMembers();
+    await user.click(await tab(/전체/));
+    const adminRow = (await screen.findByText('admin@test.local')).closest('tr')!;
+    expect(within(adminRow).getByText('관리자', { selector: '.badge' })).toHaveClass('badge--admin');
+    const verifiedRow = screen.getByText('seojun@example.com').closest('tr')!;
+    expect(within(verifiedRow).getByText('인증 회원')).toHaveClass('badge--verified');
+  });
+
+  it('asks the server with q after a pause in typing, and at once on Enter', async () => {
+    const user = userEvent.setup();
+    const server = renderMembers();
+    await screen.findByText('김민수');
+    await user.type(screen.getByRole('searchbox', { name: '회원 검색' }), 'minsu');
+    await waitFor(() => expect(server.calls.some((call) => call.url.includes('q=minsu'))).toBe(true));
+    expect(server.calls.some((call) => call.url.includes('q=m&') || call.url.endsWith('q=m'))).toBe(false);
+    await waitFor(() => expect(screen.queryByText('이지은')).not.toBeInTheDocument());
+    expect(screen.getByText('김민수')).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox', { name: '회원 검색' }));
+    await user.type(screen.getByRole('searchbox', { name: '회원 검색' }), 'jieun{Enter}');
+    await waitFor(() => expect(server.calls.some((call) => call.url.includes('q=jieun'))).toBe(true));
+  });
+
+  it('filters by role through the server', async () => {
+    const user = userEvent.setup();
+    const server = renderMembers();
+    await screen.findByText('김민수');
+    await user.click(screen.getByRole('combobox', { name: '역할 필터' }));
+    await user.click(await screen.findByTitle('인증 회원'));
+    await waitFor(() => expect(server.calls.some((call) => call.url.includes('role=VERIFIED'))).toBe(true));
+    expect(await screen.findByText(MESSAGES.admin.membersEmptyFiltered)).toBeInTheDocument();
+  });
+
+  it('approves a member with a memo, then refreshes the lists', async () => {
+    const user = userEvent.setup();
+    const server = renderMembers();
+    await user.click(await screen.findByRole('button', { name: '김민수 승인' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('김민수 (minsu@example.com)')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox'), '재원생 확인 완료');
+    expect(within(dialog).getByText('9 / 500')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '승인' }));
+
+    await waitFor(() => expect(server.callsTo('POST', '/api/admin/approve-user')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/admin/approve-user')[0].body).toEqual({ userId: 'p1', memo: '재원생 확인 완료' });
+    expect(await screen.findByText(MESSAGES.members.approved)).toBeInTheDocument();
+    expect(await tab(/승인 대기\s*1/)).toBeInTheDocument();
+    expect(await tab(/인증 회원\s*2/)).toBeInTheDocument();
+    await waitFor(() => expect(within(table()).queryByText('김민수')).not.toBeInTheDocument());
+  });
+
+  it('rejects a member chosen in the dialog; the member moves to the rejected tab', async () => {
+    const user = userEvent.setup();
+    const server = renderMembers();
+    await user.click(await screen.findByRole('button', { name: '이지은 거절' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('radio', { name: '거절' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: '거절' }));
+
+    await waitFor(() => expect(server.callsTo('POST', '/api/admin/reject-user')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/admin/reject-user')[0].body).toEqual({ userId: 'p2' });
+    expect(await screen.findByText(MESSAGES.members.rejected)).toBeInTheDocument();
+    expect(await tab(/거절됨\s*2/)).toBeInTheDocument();
+  });
+
+  it('lets the admin switch the action in the dialog, and cancel without calling the server', async () => {
+    const user = userEvent.setup();
+    const server = renderMembers();
+    await user.click(await screen.findByRole('button', { name: '김민수 승인' }));
+    let dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: '거절' }));
+    expect(within(dialog).getByRole('button', { name: '거절' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: '승인 / 거절 처리' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: '승인' }));
+    expect(await within(dialog).findByText(MESSAGES.validation.userId)).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/admin/approve-user')).toHaveLength(0);
+    expect(server.callsTo('POST', '/api/admin/reject-user')).toHaveLength(0);
+  });
+
+  it('shows the failure toast with the server message when approval fails', async () => {
+    const user = userEvent.setup();
+    const server = renderMembers();
+    server.failNext('POST', '/api/admin/approve-user', {
+      status: 409,
+      body: { ok: false, statusCode: 409, code: 'INVALID_STATE', message: MESSAGES.members.notPending },
+    });
+    await user.click(await screen.findByRole('button', { name: '김민수 승인' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '승인' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(MESSAGES.members.approveFailed);
+    expect(toast).toHaveTextContent(MESSAGES.members.notPending);
+    // The dialog stays open so the admin can try again or cancel.
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('revokes an approval only after confirmation', async () => {
+    const user = userEvent.setup();
+    const server = renderMembers(undefined, '/admin/members?status=verified');
+    await user.click(await screen.findByRole('button', { name: '박서준 승인 취소' }));
+    expect(await screen.findByText((text) => text.includes(MESSAGES.admin.revokeConfirm))).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/admin/revoke-user')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: '승인 취소' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/admin/revoke-user')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/admin/revoke-user')[0].body).toEqual({ userId: 'v1' });
+    expect(await screen.findByText(MESSAGES.members.revoked)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.admin.membersEmpty.verified)).toBeInTheDocument();
+  });
+
+  it('shows the revoke error toast with the server message', async () => {
+    const user = userEvent.setup();
+    const server = renderMembers(undefined, '/admin/members?status=verified');
+    server.failNext('POST', '/api/admin/revoke-user', {
+      status: 409,
+      body: { ok: false, statusCode: 409, code: 'INVALID_STATE', message: MESSAGES.members.notVerified },
+    });
+    await user.click(await screen.findByRole('button', { name: '박서준 승인 취소' }));
+    await user.click(await screen.findByRole('button', { name: '승인 취소' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(MESSAGES.members.revokeError);
+    expect(toast).toHaveTextContent(MESSAGES.members.notVerified);
+  });
+
+  it('asks "정말 탈퇴 처리하시겠습니까?" before removing, and does nothing on cancel', async () => {
+    const user = userEvent.setup();
+    const server = renderMembers(undefined, '/admin/members?status=verified');
+    await user.click(await screen.findByRole('button', { name: '박서준 탈퇴 처리' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('정말 탈퇴 처리하시겠습니까?');
+    expect(confirm).toHaveTextContent('박서준 (seojun@example.com)');
+    await user.click(within(confirm).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo('DELETE', '/api/admin/members/v1')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: '박서준 탈퇴 처리' }));
+    await user.click(await screen.findByRole('button', { name: '탈퇴 처리' }));
+    await waitFor(() => expect(server.callsTo('DELETE', '/api/admin/members/v1')).toHaveLength(1));
+    expect(await screen.findByText(MESSAGES.members.removed)).toBeInTheDocument();
+    expect(await tab(/전체\s*4/)).toBeInTheDocument();
+  });
+
+  it('shows "탈퇴 실패" with the server message when removal is refused', async () => {
+    const user = userEvent.setup();
+    const server = renderMembers();
+    server.failNext('DELETE', '/api/admin/members/p1', {
+      status: 403,
+      body: { ok: false, statusCode: 403, code: 'FORBIDDEN', message: MESSAGES.members.cannotChangeAdmin },
+    });
+    await user.click(await screen.findByRole('button', { name: '김민수 탈퇴 처리' }));
+    await user.click(await screen.findByRole('button', { name: '탈퇴 처리' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(MESSAGES.members.removeFailed);
+    expect(toast).toHaveTextContent(MESSAGES.members.cannotChangeAdmin);
+  });
+
+  it('says there is nobody waiting when the pending list is empty', async () => {
+    renderMembers(memberServer([makeMember({ id: 'v9', name: '정하늘', role: 'VERIFIED' })]));
+    expect(await screen.findByText(MESSAGES.admin.membersEmpty.pending)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '검색 조건 초기화' })).not.toBeInTheDocument();
+  });
+
+  it('says nothing matched a search, and clears the search on request', async () => {
+    const user = userEvent.setup();
+    renderMembers(undefined, '/admin/members?q=nobody');
+    expect(await screen.findByText(MESSAGES.admin.membersEmptyFiltered)).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: '회원 검색' })).toHaveValue('nobody');
+    await user.click(screen.getByRole('button', { name: '검색 조건 초기화' }));
+    expect(await screen.findByText('김민수')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: '회원 검색' })).toHaveValue('');
+  });
+
+  it('shows the load failure with a retry', async () => {
+    const user = userEvent.setup();
+    const server = memberServer(seedMembers());
+    server.failNext('GET', '/api/admin/members', { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: MESSAGES.errors.internal } });
+    renderMembers(server);
+    expect(await screen.findByText(MESSAGES.admin.membersLoadFailed)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.errors.internal)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: MESSAGES.errors.remoteRetry }));
+    expect(await screen.findByText('김민수')).toBeInTheDocument();
+  });
+});

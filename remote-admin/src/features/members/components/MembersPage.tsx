@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Alert, Button, Skeleton, Tabs } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { isRole, MESSAGES, UI, type Member, type Role } from '@academy/common';
+import { serverMessageOf } from '../../../lib/error-message';
+import { useMemberActions } from '../hooks/use-member-actions';
+import { MEMBER_TAB_LABELS, MEMBER_TABS, useMemberLists, type MemberTab } from '../hooks/use-member-lists';
+import { DecisionDialog, type DecisionRequest } from './DecisionDialog';
+import { MemberFilters } from './MemberFilters';
+import { MemberTable } from './MemberTable';
+
+function tabOf(value: string | null): MemberTab {
+  return (MEMBER_TABS as readonly string[]).includes(value ?? '') ? (value as MemberTab) : 'pending';
+}
+
+/** /admin/members (spec 001 §2): tabs with counts, search, role filter, and the member actions. */
+export function MembersPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('status'));
+  const q = params.get('q') ?? '';
+  const roleParam = params.get('role');
+  const role: Role | undefined = isRole(roleParam) ? roleParam : undefined;
+  const lists = useMemberLists(q, role);
+  const actions = useMemberActions({ onChanged: lists.reload });
+  const [decision, setDecision] = useState<DecisionRequest | null>(null);
+
+  function update(changes: Record<string, string | undefined>) {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: true });
+  }
+
+  const filtered = q !== '' || role !== undefined;
+  const members = lists.data?.[tab].items ?? [];
+  const candidates: Member[] = [...(lists.data?.pending.items ?? []), ...(lists.data?.rejected.items ?? [])];
+  const empty = filtered ? (
+    <div className="admin-empty">
+      <p>{MESSAGES.admin.membersEmptyFiltered}</p>
+      <Button onClick={() => update({ q: undefined, role: undefined })}>검색 조건 초기화</Button>
+    </div>
+  ) : (
+    <p className="admin-empty">{MESSAGES.admin.membersEmpty[tab]}</p>
+  );
+
+  return (
+    <section className="admin-screen" aria-labelledby="members-title">
+      <header className="admin-screen__header">
+        <div>
+          <h1 id="members-title" className="admin-screen__title">회원 관리</h1>
+          <p className="admin-screen__lead">가입 요청을 승인하거나 거절하고, 회원의 승인 취소와 탈퇴를 처리합니다.</p>
+        </div>
+        <Button type="primary" onClick={() => setDecision({ decision: 'approve' })}>
+          승인 / 거절 처리
+        </Button>
+      </header>
+      <MemberFilters q={q} role={role} onSearch={(value) => update({ q: value })} onRoleChange={(value) => update({ role: value })} />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => update({ status: key })}
+        items={MEMBER_TABS.map((key) => ({
+          key,
+          label: (
+            <span>
+              {MEMBER_TAB_LABELS[key]} <span className="admin-count">{lists.data ? lists.data[key].total : '…'}</span>
+            </span>
+          ),
+        }))}
+      />
+      {lists.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={MESSAGES.admin.membersLoadFailed}
+          description={serverMessageOf(lists.error, MESSAGES.admin.loadFailed)}
+          action={<Button onClick={lists.reload}>{MESSAGES.errors.remoteRetry}</Button>}
+        />
+      ) : lists.isLoading && !lists.data ? (
+        <div data-testid="members-skeleton" aria-busy="true">
+          <Skeleton active title={false} paragraph={{ rows: UI.skeletonRows }} />
+        </div>
+      ) : (
+        <MemberTable
+          members={members}
+          loading={lists.isLoading}
+          empty={empty}
+          busyId={actions.busyId}
+          onDecide={(member, choice) => setDecision({ memberId: member.id, decision: choice })}
+          onRevoke={actions.confirmRevoke}
+          onRemove={actions.confirmRemove}
+        />
+      )}
+      <DecisionDialog
+        request={decision}
+        candidates={candidates}
+        onCancel={() => setDecision(null)}
+        onSubmit={(memberId, choice, memo) => actions.decide(memberId, choice, memo)}
+      />
+    </section>
+  );
+}

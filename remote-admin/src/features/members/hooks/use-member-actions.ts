@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { App } from 'antd';
+import { MESSAGES, type Member } from '@academy/common';
+import { useToast, type RequestOptions } from '@academy/context';
+import { errorCodeOf, serverMessageOf } from '../../../lib/error-message';
+import { approveMember } from '../api/approve-member';
+import { rejectMember } from '../api/reject-member';
+import { removeMember } from '../api/remove-member';
+import { revokeMember } from '../api/revoke-member';
+
+export type Decision = 'approve' | 'reject';
+
+interface Options {
+  /** Called after every successful change, to refresh the lists. */
+  onChanged: () => void;
+  requestOptions?: RequestOptions;
+  /** The dashboard variant adds the error code to failure toasts (spec 001 §8). */
+  showErrorCode?: boolean;
+}
+
+const M = MESSAGES.members;
+
+/** Approve, reject, revoke and remove, each with its confirmation, toasts and a refresh afterwards. */
+export function useMemberActions({ onChanged, requestOptions = {}, showErrorCode = false }: Options) {
+  const toast = useToast();
+  const { modal } = App.useApp();
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  async function run(memberId: string, action: () => Promise<unknown>, success: [string, string], failureTitle: string): Promise<boolean> {
+    setBusyId(memberId);
+    try {
+      await action();
+      toast({ title: success[0], description: success[1], variant: 'success' });
+      onChanged();
+      return true;
+    } catch (error) {
+      const message = serverMessageOf(error, MESSAGES.admin.actionFailed);
+      toast({ title: failureTitle, description: showErrorCode ? `${message} (${errorCodeOf(error)})` : message, variant: 'destructive' });
+      return false;
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  function decide(memberId: string, decision: Decision, memo?: string): Promise<boolean> {
+    return decision === 'approve'
+      ? run(memberId, () => approveMember(memberId, memo, requestOptions), [M.approved, M.approvedDetail], M.approveFailed)
+      : run(memberId, () => rejectMember(memberId, memo, requestOptions), [M.rejected, M.rejectedDetail], M.rejectFailed);
+  }
+
+  function confirmRevoke(member: Member) {
+    modal.confirm({
+      title: '승인 취소',
+      content: `${member.name || member.email}: ${MESSAGES.admin.revokeConfirm}`,
+      okText: '승인 취소',
+      okButtonProps: { danger: true },
+      cancelText: '닫기',
+      onOk: () => run(member.id, () => revokeMember(member.id, requestOptions), [M.revoked, M.revokedDetail], M.revokeError),
+    });
+  }
+
+  function confirmRemove(member: Member) {
+    modal.confirm({
+      title: M.removeConfirm,
+      content: `${member.name || '-'} (${member.email})`,
+      okText: '탈퇴 처리',
+      okButtonProps: { danger: true },
+      cancelText: '취소',
+      onOk: () => run(member.id, () => removeMember(member.id, requestOptions), [M.removed, M.removedDetail], M.removeFailed),
+    });
+  }
+
+  return { busyId, decide, confirmRevoke, confirmRemove };
+}

@@ -1,0 +1,15 @@
+import { HttpError } from '@academy/context';
+
+/** The server's Korean sentence when it sent one (every API error carries one), else the screen's own wording. */
+export function serverMessageOf(error: unknown, fallback: string): string {
+  return error instanceof HttpError && error.userMessage ? error.userMessage : fallback;
+}
+
+/** The error code shown beside some dashboard failures (spec 001 §8: "with the code, or UNKNOWN"). */
+export function errorCodeOf(error: unknown, fallback = 'UNKNOWN'): string {
+  return error instanceof HttpError && error.code ? error.code : fallback;
+}
+
+export function isHttpStatus(error: unknown, status: number): boolean {
+  return error instanceof HttpError && error.status === status;
+}
