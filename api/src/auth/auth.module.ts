@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { User } from '../members/user.entity';
 import { AdminAccountBootstrap } from './admin-account.bootstrap';
+import { APP_PASSPORT, appPassportProvider } from './app-passport';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LocalStrategy } from './local.strategy';
@@ -14,9 +14,9 @@ import { LoginThrottleService } from './throttle/login-throttle.service';
 
 /** Sign-up, login, logout and the current user; sessions are set up in sessions/session.setup.ts. */
 @Module({
-  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([User])],
+  imports: [TypeOrmModule.forFeature([User])],
   controllers: [AuthController, LoginRedirectController],
-  providers: [AuthService, PasswordHasher, LocalStrategy, SessionSerializer, LoginThrottleService, LoginGuard, AdminAccountBootstrap],
-  exports: [PasswordHasher],
+  providers: [appPassportProvider, AuthService, PasswordHasher, LocalStrategy, SessionSerializer, LoginThrottleService, LoginGuard, AdminAccountBootstrap],
+  exports: [PasswordHasher, APP_PASSPORT],
 })
 export class AuthModule {}

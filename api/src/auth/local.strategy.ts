@@ -1,17 +1,15 @@
-import { Injectable } from '@nestjs/common';
-import { PassportStrategy } from '@nestjs/passport';
+import { Inject, Injectable } from '@nestjs/common';
 import { Strategy } from 'passport-local';
-import type { User } from '../members/user.entity';
+import { APP_PASSPORT, type AppPassport } from './app-passport';
 import { AuthService } from './auth.service';
 
-/** E-mail + password, checked by AuthService; the login guard has validated and normalised both. */
+/** passport-local on the e-mail field, checked by AuthService; the login guard has validated and normalised both fields. */
 @Injectable()
-export class LocalStrategy extends PassportStrategy(Strategy) {
-  constructor(private readonly auth: AuthService) {
-    super({ usernameField: 'email', passwordField: 'password' });
-  }
-
-  async validate(email: string, password: string): Promise<User | false> {
-    return (await this.auth.verifyCredentials(email, password)) ?? false;
+export class LocalStrategy extends Strategy {
+  constructor(auth: AuthService, @Inject(APP_PASSPORT) passport: AppPassport) {
+    super({ usernameField: 'email', passwordField: 'password' }, (email, password, done) => {
+      auth.verifyCredentials(email, password).then((user) => done(null, user ?? false), done);
+    });
+    passport.use(this);
   }
 }

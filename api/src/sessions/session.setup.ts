@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import session from 'express-session';
-import passport from 'passport';
 import { DataSource } from 'typeorm';
+import { APP_PASSPORT, type AppPassport } from '../auth/app-passport';
 import type { AppConfig } from '../config/app-config';
 import { SessionRecord } from './session.entity';
 import { TypeormSessionStore } from './typeorm-session.store';
@@ -24,6 +24,7 @@ export function setupSessions(app: INestApplication, config: AppConfig): Typeorm
       cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: WEEK_MS },
     }),
   );
+  const passport = app.get<AppPassport>(APP_PASSPORT);
   app.use(passport.initialize());
   app.use(passport.session());
   return store;
