@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, PLACEHOLDER_FIGURES } from '@academy/common';
+import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import { approval, makeMember, memberServer } from '../test/member-server';
+import AdminSection from './AdminSection';
+
+const admin = makeUser({ id: 'admin', role: 'ADMIN' });
+
+function sixPendingAndTwoVerified() {
+  return [
+    ...['가', '나', '다', '라', '마', '바'].map((letter, index) => makeMember({ id: `p${index}`, name: `대기${letter}` })),
+    makeMember({ id: 'v1', name: '인증하나', role: 'VERIFIED', latestApproval: approval('APPROVED') }),
+    makeMember({ id: 'v2', name: '인증두울', role: 'VERIFIED', latestApproval: approval('APPROVED') }),
+  ];
+}
+
+function renderSection(route: string, server = memberServer(sixPendingAndTwoVerified())) {
+  mockApi(admin, server.respond);
+  renderWithProviders(<AdminSection />, { route, path: '/admin/*' });
+  return server;
+}
+
+const sideMenu = () => screen.getByRole('navigation', { name: '관리자 메뉴' });
+
+describe('admin section', () => {
+  it('opens on the overview: real member counts, the first 5 pending and approved members, quick links', async () => {
+    renderSection('/admin');
+    expect(await screen.findByRole('heading', { name: '대시보드' })).toBeInTheDocument();
+    const pending = await screen.findByRole('list', { name: '최근 승인 대기 회원' });
+    expect(within(pending).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(screen.getByRole('list', { name: '승인된 회원' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('승인 대기').closest('.ant-statistic')).toHaveTextContent('6');
+    expect(screen.getByText('인증 회원').closest('.ant-statistic')).toHaveTextContent('2');
+    expect(screen.getByText('전체 회원').closest('.ant-statistic')).toHaveTextContent('8');
+    // The video count is real (the admin list answered []): no placeholder figure.
+    expect(screen.getByText('동영상').closest('.ant-statistic')).toHaveTextContent('0');
+    const quickLinks = screen.getByRole('navigation', { name: '바로 가기' });
+    for (const [name, href] of [
+      ['회원 관리', '/admin/members'],
+      ['동영상 관리', '/admin/videos'],
+      ['강의 관리', '/admin/courses'],
+      ['공지사항 관리', '/admin/notices'],
+    ]) {
+      expect(within(quickLinks).getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('shows the fixed video figure, marked as an example, only when no real count can be read', async () => {
+    const server = memberServer(sixPendingAndTwoVerified());
+    mockApi(admin, (url, init) => (url === '/api/admin/videos' ? { status: 500, body: { ok: false, message: MESSAGES.errors.internal } } : server.respond(url, init)));
+    renderWithProviders(<AdminSection />, { route: '/admin/dashboard', path: '/admin/*' });
+    const figure = (await screen.findByText('동영상 (예시)')).closest('.ant-statistic');
+    expect(figure).toHaveTextContent(String(PLACEHOLDER_FIGURES.overviewVideos));
+  });
+
+  it('moves between screens with the side menu and marks the current one', async () => {
+    const user = userEvent.setup();
+    renderSection('/admin');
+    await screen.findByRole('heading', { name: '대시보드' });
+    await user.click(within(sideMenu()).getByRole('link', { name: '회원 관리' }));
+    expect(await screen.findByRole('heading', { name: '회원 관리' })).toBeInTheDocument();
+    expect(await screen.findByText('대기가')).toBeInTheDocument();
+    expect(within(sideMenu()).getByRole('link', { name: '회원 관리' }).closest('li')).toHaveClass('ant-menu-item-selected');
+
+    await user.click(within(sideMenu()).getByRole('link', { name: '동영상 관리' }));
+    expect(await screen.findByRole('heading', { name: '동영상 관리' })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.admin.comingLater)).toBeInTheDocument();
+
+    await user.click(within(sideMenu()).getByRole('link', { name: '대시보드' }));
+    expect(await screen.findByRole('heading', { name: '대시보드' })).toBeInTheDocument();
+  });
+
+  it('offers the same menu in a drawer for phones', async () => {
+    const user = userEvent.setup();
+    renderSection('/admin/courses');
+    expect(await screen.findByRole('heading', { name: '강의 관리' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '관리자 메뉴 열기' }));
+    const drawer = await screen.findByRole('dialog', { name: '관리자 메뉴' });
+    await user.click(within(drawer).getByRole('link', { name: '공지사항 관리' }));
+    expect(await screen.findByRole('heading', { name: '공지사항 관리' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '관리자 메뉴' })).not.toBeInTheDocument());
+  });
+
+  it('opens the member list on the tab a quick link asks for', async () => {
+    const user = userEvent.setup();
+    renderSection('/admin');
+    await screen.findByRole('list', { name: '승인된 회원' });
+    const [, approvedMore] = screen.getAllByRole('link', { name: '전체 보기' });
+    await user.click(approvedMore);
+    expect(await screen.findByRole('heading', { name: '회원 관리' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: /인증 회원/ })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('인증하나')).toBeInTheDocument();
+  });
+
+  it('answers an unknown admin path with a not-found message', async () => {
+    renderSection('/admin/unknown');
+    expect(await screen.findByText(MESSAGES.errors.pageNotFound)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '관리자 대시보드로' })).toHaveAttribute('href', '/admin');
+  });
+});
