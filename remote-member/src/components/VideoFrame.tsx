@@ -35,7 +35,8 @@ export function VideoFrame({ type, url, title, onStarted, onError }: VideoFrameP
   const sourceTypes = [ownType, ...NAS_SOURCE_TYPES.filter((sourceType) => sourceType !== ownType)];
   return (
     // A new file needs a new element: a <video> does not reload when only its <source>s change.
-    <video key={src} className="mb-frame" controls autoPlay playsInline preload="metadata" aria-label={title} onPlaying={onStarted}>
+    // tabIndex: Safari leaves a video out of the tab order, so keyboard users could not reach its controls.
+    <video key={src} tabIndex={0} className="mb-frame" controls autoPlay playsInline preload="metadata" aria-label={title} onPlaying={onStarted}>
       {sourceTypes.map((sourceType, index) => (
         // The browser tries each source in turn; only the last one failing means nothing can play.
         <source key={sourceType} src={src} type={sourceType} onError={index === sourceTypes.length - 1 ? onError : undefined} />

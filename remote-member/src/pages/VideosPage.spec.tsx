@@ -63,6 +63,23 @@ describe('VideosPage', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it('keeps keyboard focus inside the open player', async () => {
+    mockApi(makeUser(), routes({ 'GET /api/videos': { body: [nas] } }));
+    renderVideos();
+    await userEvent.click(await screen.findByRole('button', { name: '고등 독해 특강 재생' }));
+    const dialog = screen.getByRole('dialog', { name: '고등 독해 특강' });
+    const close = within(dialog).getByRole('button', { name: '닫기' });
+    const link = within(dialog).getByRole('link', { name: '새 탭에서 열기' });
+    const video = within(dialog).getByLabelText('고등 독해 특강');
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(link).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(video).toHaveFocus();
+    await userEvent.tab();
+    expect(link).toHaveFocus();
+  });
+
   it('plays a NAS file in a video element with a new-tab link, closes with the button, and alerts on a playback error', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     mockApi(makeUser(), routes({ 'GET /api/videos': { body: [youtube, nas] } }));

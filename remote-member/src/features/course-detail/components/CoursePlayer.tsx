@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { MESSAGES, videoTypeOf, type Video } from '@academy/common';
 import { VideoFrame } from '../../../components/VideoFrame';
 import type { VideoPlayer } from '../hooks/use-video-player';
@@ -72,8 +73,12 @@ export function CoursePlayer({ video, player, pending }: { video: Video | null; 
       <div className="mb-player">
         {pending ? (
           <div className="mb-player__screen" role="note" data-testid="pending-player">
-            <strong>{M.pendingTitle}</strong>
-            <p>{MESSAGES.auth.pendingApproval}</p>
+            <p>
+              <strong>{MESSAGES.auth.pendingApproval}</strong>
+            </p>
+            <Link to="/account" className="button">
+              내 계정에서 상태 보기
+            </Link>
           </div>
         ) : (
           <PlayerScreen video={video} player={player} />

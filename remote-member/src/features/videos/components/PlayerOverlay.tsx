@@ -3,9 +3,28 @@ import { formatDate, MESSAGES, playableNasUrl, type PlayableVideo } from '@acade
 import { VideoFrame } from '../../../components/VideoFrame';
 import { VideoTypeBadge } from '../../../components/VideoTypeBadge';
 
+const FOCUSABLE = 'a[href], button, iframe, video[controls]';
+
+/** Tab and Shift+Tab cycle inside the dialog instead of wandering to the page behind it. */
+function keepFocusInside(container: HTMLElement | null, event: KeyboardEvent): void {
+  const focusable = Array.from(container?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+  if (focusable.length === 0) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !container?.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !container?.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /** A full-screen player for one video: Escape or the close button closes it, the page behind does not scroll. */
 export function PlayerOverlay({ video, onClose }: { video: PlayableVideo; onClose: () => void }) {
   const closeButton = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -14,6 +33,7 @@ export function PlayerOverlay({ video, onClose }: { video: PlayableVideo; onClos
     closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      if (event.key === 'Tab') keepFocusInside(dialog.current, event);
     };
     document.addEventListener('keydown', onKey);
     return () => {
@@ -25,7 +45,7 @@ export function PlayerOverlay({ video, onClose }: { video: PlayableVideo; onClos
 
   return (
     <div className="mb-overlay" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div className="mb-overlay__dialog" role="dialog" aria-modal="true" aria-labelledby="player-overlay-title">
+      <div ref={dialog} className="mb-overlay__dialog" role="dialog" aria-modal="true" aria-labelledby="player-overlay-title">
         <header className="mb-overlay__head">
           <div className="mb-overlay__heading">
             <h2 id="player-overlay-title" className="mb-overlay__title">
