@@ -1,6 +1,6 @@
 import { MESSAGES } from '@academy/common';
-import type { Agent, Caller } from './support/accounts';
-import { callerAgents, countRows, makeCourse, makeVideo, viewsOf } from './support/content-fixtures';
+import { agentsForAll, type Agent, type Caller } from './support/accounts';
+import { countRows, makeCourse, makeVideo, viewsOf } from './support/content-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const V = MESSAGES.validation;
@@ -14,7 +14,7 @@ describe('admin: courses (e2e)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    agents = await callerAgents(t);
+    agents = await agentsForAll(t);
     admin = agents.ADMIN;
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@academy/common';
-import type { Agent, Caller } from './support/accounts';
-import { callerAgents, courseWithEveryStatus, makeCourse, makeVideo, setCreatedAt, WINDOW_NAMES, type WindowName } from './support/content-fixtures';
+import { agentsForAll, type Agent, type Caller } from './support/accounts';
+import { courseWithEveryStatus, makeCourse, makeVideo, setCreatedAt, WINDOW_NAMES, type WindowName } from './support/content-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import { Course } from '../src/courses/course.entity';
 import { Video } from '../src/videos/video.entity';
@@ -13,7 +13,7 @@ describe('courses: public list and course detail (e2e)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    agents = await callerAgents(t);
+    agents = await agentsForAll(t);
     ({ course, videos } = await courseWithEveryStatus(t));
   });
   afterAll(async () => {

@@ -1,8 +1,8 @@
 import * as http from 'http';
 import type { AddressInfo } from 'net';
 import { MESSAGES } from '@academy/common';
-import { createMember, type Agent, type Caller } from './support/accounts';
-import { callerAgents, makeCourse, makeVideo } from './support/content-fixtures';
+import { agentsForAll, createMember, type Agent, type Caller } from './support/accounts';
+import { makeCourse, makeVideo } from './support/content-fixtures';
 import { startFakeNas, type FakeNas } from './support/fake-nas';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -25,7 +25,7 @@ describe('video proxy /proxy/video (e2e)', () => {
 
   beforeAll(async () => {
     [t, nas] = await Promise.all([createTestApp(), startFakeNas()]);
-    agents = await callerAgents(t);
+    agents = await agentsForAll(t);
     const course = await makeCourse(t);
     for (const file of ['lesson.mp4', 'html.mp4', 'same-host.mp4', 'other-host.mp4', 'broken.mp4', 'missing.mp4', 'endless.mp4']) {
       await makeVideo(t, course.id, 'open', { externalUrl: url(file) });

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@academy/common';
-import type { Agent, Caller } from './support/accounts';
-import { callerAgents, countRows, findVideo, makeCourse, makeVideo, setCreatedAt, viewsOf } from './support/content-fixtures';
+import { agentsForAll, type Agent, type Caller } from './support/accounts';
+import { countRows, findVideo, makeCourse, makeVideo, setCreatedAt, viewsOf } from './support/content-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import type { Course } from '../src/courses/course.entity';
 import { Video } from '../src/videos/video.entity';
@@ -30,7 +30,7 @@ describe('admin: videos, dashboard and simple console (e2e)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    agents = await callerAgents(t);
+    agents = await agentsForAll(t);
     admin = agents.ADMIN;
     course = await makeCourse(t, { title: '문법 기초' });
   });

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@academy/common';
 import { DataSource } from 'typeorm';
-import { signedInMember, type Agent, type Caller } from './support/accounts';
-import { callerAgents, courseWithEveryStatus, makeVideo, setCreatedAt, viewsOf, WINDOW_NAMES, type WindowName } from './support/content-fixtures';
+import { agentsForAll, signedInMember, type Agent, type Caller } from './support/accounts';
+import { courseWithEveryStatus, makeVideo, setCreatedAt, viewsOf, WINDOW_NAMES, type WindowName } from './support/content-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import { User } from '../src/members/user.entity';
 import { Video } from '../src/videos/video.entity';
@@ -17,7 +17,7 @@ describe('videos: member routes (e2e)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    agents = await callerAgents(t);
+    agents = await agentsForAll(t);
     ({ videos } = await courseWithEveryStatus(t));
   });
   afterAll(async () => {

@@ -1,12 +1,9 @@
-import { createHmac, randomBytes } from 'crypto';
 import { DataSource } from 'typeorm';
 import { Course } from '../../src/courses/course.entity';
 import { VideoView } from '../../src/videos/video-view.entity';
 import { Video } from '../../src/videos/video.entity';
-import { agentFor, CALLERS, type Agent, type Caller } from './accounts';
-import { SessionRecord } from '../../src/sessions/session.entity';
-import { SESSION_COOKIE } from '../../src/sessions/session.setup';
-import { TEST_CONSOLE_PASSWORD, type TestApp } from './test-app';
+import { agentsForAll } from './accounts';
+import type { TestApp } from './test-app';
 
 const HOUR_MS = 60 * 60 * 1000;
 let sequence = 0;
@@ -86,31 +83,5 @@ export async function setCreatedAt(t: TestApp, entity: typeof Course | typeof Vi
   await t.app.get(DataSource).getRepository<Course | Video>(entity).update({ id }, { createdAt });
 }
 
-/**
- * A console session (session.console set, no member signed in). Uses POST /api/admin/login when
- * that route exists; until the consoles module serves it, the same session row is written here
- * and its signed cookie set, exactly what express-session would do after that login.
- */
-export async function consoleSession(t: TestApp): Promise<Agent> {
-  const agent = t.agent();
-  const login = await agent.post('/api/admin/login').send({ password: TEST_CONSOLE_PASSWORD });
-  if (login.status === 200) return agent;
-  if (login.status !== 404) throw new Error(`console login failed: ${login.status} ${JSON.stringify(login.body)}`);
-  const sid = randomBytes(24).toString('base64url');
-  const expiresAt = new Date(Date.now() + HOUR_MS);
-  const data = { cookie: { originalMaxAge: HOUR_MS, expires: expiresAt.toISOString(), httpOnly: true, path: '/', sameSite: 'lax' }, console: { since: new Date().toISOString() } };
-  await t.app.get(DataSource).getRepository(SessionRecord).insert({ id: sid, expiresAt, userId: null, data: JSON.stringify(data) });
-  agent.set('Cookie', `${SESSION_COOKIE}=s:${encodeURIComponent(signedSessionId(sid, t.config.sessionSecret))}`);
-  return agent;
-}
-
-/** express-session's cookie value: the id, a dot, and its HMAC-SHA256 in unpadded base64 (cookie-signature). */
-function signedSessionId(sid: string, secret: string): string {
-  return `${sid}.${createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '')}`;
-}
-
-/** One client per caller of the contract's access table. */
-export async function callerAgents(t: TestApp): Promise<Record<Caller, Agent>> {
-  const entries = await Promise.all(CALLERS.map(async (caller) => [caller, caller === 'console' ? await consoleSession(t) : await agentFor(t, caller)] as const));
-  return Object.fromEntries(entries) as Record<Caller, Agent>;
-}
+/** One client per caller of the contract's access table (console included, through POST /api/admin/login). */
+export const callerAgents = agentsForAll;
