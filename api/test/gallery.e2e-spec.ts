@@ -166,6 +166,7 @@ describe('gallery (e2e)', () => {
       ['admin: visible not a boolean', '/api/admin/gallery', { imageUrl: '/a.png', visible: 'yes' }, 'visible', V.boolean],
       ['admin: negative order', '/api/admin/gallery', { imageUrl: '/a.png', order: -1 }, 'order', V.order],
       ['admin: fractional order', '/api/admin/gallery', { imageUrl: '/a.png', order: 1.5 }, 'order', V.order],
+      ['admin: order over a million', '/api/admin/gallery', { imageUrl: '/a.png', order: 1_000_001 }, 'order', V.orderMax],
       ['secret console: URL missing', '/api/superadmin/gallery', { caption: '사진' }, 'url', V.imageUrl],
       ['secret console: javascript: URL', '/api/superadmin/gallery', { url: 'JavaScript:alert(1)' }, 'url', V.url],
       ['simple console: title missing', '/api/simple/gallery', { imageUrl: '/a.png' }, 'title', V.title],

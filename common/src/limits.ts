@@ -14,6 +14,10 @@ export const LIMITS = {
   tagsMax: 30,
   tagMax: 40,
   featuresMax: 30,
+  featureMax: 200,
+  captionMax: 200,
+  subtitleMax: 300,
+  targetStudentsMax: 500,
   searchMax: 100,
 } as const;
 

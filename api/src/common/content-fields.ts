@@ -104,14 +104,12 @@ export const IsoDateTime = () =>
 export const OptionalBoolean = () =>
   Field('optionalBoolean', (value) => (value === undefined || typeof value === 'boolean' ? null : V.boolean));
 
-const ORDER_MAX = 1_000_000;
-
-/** A display position: an integer ≥ 0 (spec 001 §5). */
+/** A display position: an integer ≥ 0 (spec 001 §5), with the courses' upper bound. */
 export const DisplayOrder = () =>
   Field('displayOrder', (value) => {
     if (value === undefined) return null;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return V.order;
-    return value > ORDER_MAX ? V.invalid : null;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < LIMITS.courseOrderMin) return V.order;
+    return value > LIMITS.courseOrderMax ? V.orderMax : null;
   });
 
 /** Required slug: lower-case letters, digits and hyphens (spec 001 §5). */
@@ -127,8 +125,6 @@ export const Slug = ({ optional }: { optional?: boolean } = {}) =>
     trim,
   );
 
-const FEATURE_MAX = 200;
-
 /** A list of short texts, each trimmed, blank entries dropped (the secret console ignores blank text). */
 export const FeatureList = () =>
   Field(
@@ -137,7 +133,7 @@ export const FeatureList = () =>
       if (value === undefined) return null;
       if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string')) return V.features;
       if (value.length > LIMITS.featuresMax) return V.featuresMax;
-      return value.some((entry: string) => entry.length > FEATURE_MAX) ? V.featureMax : null;
+      return value.some((entry: string) => entry.length > LIMITS.featureMax) ? V.featureMax : null;
     },
     (value) =>
       Array.isArray(value) && value.every((entry) => typeof entry === 'string')

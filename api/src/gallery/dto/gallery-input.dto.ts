@@ -3,7 +3,7 @@ import { LIMITS, MESSAGES } from '@academy/common';
 import { DisplayOrder, ImageUrl, OptionalBoolean, OptionalText, RequiredText } from '../../common/content-fields';
 
 const V = MESSAGES.validation;
-const CAPTION = { max: 200, tooLong: V.captionMax };
+const CAPTION = { max: LIMITS.captionMax, tooLong: V.captionMax };
 
 /** POST /api/admin/gallery {caption, imageUrl} (spec 001 §7). New images are visible unless `visible: false`. */
 export class AdminGalleryCreateDto {
@@ -11,7 +11,7 @@ export class AdminGalleryCreateDto {
   @ImageUrl(V.imageUrl)
   imageUrl: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.captionMax })
   @OptionalText(CAPTION)
   caption?: string | null;
 
@@ -30,7 +30,7 @@ export class AdminGalleryUpdateDto {
   @ImageUrl(V.imageUrl, { optional: true })
   imageUrl?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.captionMax })
   @OptionalText(CAPTION)
   caption?: string | null;
 
@@ -49,7 +49,7 @@ export class SuperadminGalleryCreateDto {
   @ImageUrl(V.imageUrl)
   url: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.captionMax })
   @OptionalText(CAPTION)
   caption?: string | null;
 

@@ -18,8 +18,8 @@ export class CreateProgramDto {
   @RequiredText(V.title, { max: LIMITS.titleMax, tooLong: V.titleMax })
   title: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 300 })
-  @OptionalText({ max: 300, tooLong: V.subtitleMax })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.subtitleMax })
+  @OptionalText({ max: LIMITS.subtitleMax, tooLong: V.subtitleMax })
   subtitle?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true })
@@ -34,8 +34,8 @@ export class CreateProgramDto {
   @FeatureList()
   features?: string[];
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
-  @OptionalText({ max: 500, tooLong: V.targetStudentsMax })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.targetStudentsMax })
+  @OptionalText({ max: LIMITS.targetStudentsMax, tooLong: V.targetStudentsMax })
   targetStudents?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'HTML (허용 목록으로 정리되어 저장)' })
@@ -61,8 +61,8 @@ export class UpdateProgramDto {
   @RequiredText(V.title, { max: LIMITS.titleMax, tooLong: V.titleMax, optional: true })
   title?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 300 })
-  @OptionalText({ max: 300, tooLong: V.subtitleMax })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.subtitleMax })
+  @OptionalText({ max: LIMITS.subtitleMax, tooLong: V.subtitleMax })
   subtitle?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true })
@@ -77,8 +77,8 @@ export class UpdateProgramDto {
   @FeatureList()
   features?: string[];
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
-  @OptionalText({ max: 500, tooLong: V.targetStudentsMax })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.targetStudentsMax })
+  @OptionalText({ max: LIMITS.targetStudentsMax, tooLong: V.targetStudentsMax })
   targetStudents?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true })
