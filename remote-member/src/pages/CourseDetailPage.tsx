@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { accessStatus, isViewableStatus, MESSAGES, type CourseDetail, type Video } from '@academy/common';
 import { PageSpinner, useApiQuery, useAuth } from '@academy/context';
@@ -36,6 +36,13 @@ export default function CourseDetailPage() {
   const pending = user?.role !== 'VERIFIED' && user?.role !== 'ADMIN';
   const [selected, setSelected] = useState<Video | null>(null);
   const player = useVideoPlayer(pending ? null : (selected?.id ?? null));
+  const playerArea = useRef<HTMLDivElement>(null);
+
+  function choose(video: Video) {
+    setSelected(video);
+    // The list runs below the player: on a phone the chosen video would otherwise start off-screen.
+    playerArea.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+  }
 
   // The first video a member may watch now is ready to play when a course arrives.
   useEffect(() => {
@@ -51,7 +58,9 @@ export default function CourseDetailPage() {
       <CourseHeader course={detail} />
       <div className="mb-layout">
         <div className="mb-layout__main">
-          <CoursePlayer video={selected} player={player} pending={pending} />
+          <div ref={playerArea} className="mb-player-anchor">
+            <CoursePlayer video={selected} player={player} pending={pending} />
+          </div>
           <section aria-labelledby="course-videos-title">
             <h2 id="course-videos-title" className="mb-section-title">
               강의 목록 <span className="mb-muted">({videos.length})</span>
@@ -59,8 +68,8 @@ export default function CourseDetailPage() {
             <VideoList
               videos={videos}
               selectedId={selected?.id ?? null}
-              mode={pending ? 'pending' : user?.role === 'ADMIN' ? 'admin' : 'member'}
-              onSelect={setSelected}
+              canWatch={!pending}
+              onSelect={choose}
             />
           </section>
         </div>

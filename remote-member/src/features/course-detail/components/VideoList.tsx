@@ -25,18 +25,18 @@ function statusText(video: Video, status: AccessStatus): string {
 interface VideoListProps {
   videos: Video[];
   selectedId: string | null;
-  /** PENDING members get no play buttons; ADMIN may try any video. */
-  mode: 'pending' | 'member' | 'admin';
+  /** PENDING members get no play buttons; the others get one for each video viewable now (the server agrees, ADMIN included). */
+  canWatch: boolean;
   onSelect: (video: Video) => void;
 }
 
-export function VideoList({ videos, selectedId, mode, onSelect }: VideoListProps) {
+export function VideoList({ videos, selectedId, canWatch, onSelect }: VideoListProps) {
   if (videos.length === 0) return <EmptyState message={MESSAGES.memberArea.courseVideosEmpty} />;
   return (
     <ol className="mb-videos">
       {videos.map((video, index) => {
         const status = statusOf(video);
-        const watchable = mode === 'admin' || (mode === 'member' && isViewableStatus(status));
+        const watchable = canWatch && isViewableStatus(status);
         const selected = video.id === selectedId;
         return (
           <li key={video.id} className={`mb-videos__item${selected ? ' mb-videos__item--selected' : ''}`} aria-current={selected ? 'true' : undefined}>
