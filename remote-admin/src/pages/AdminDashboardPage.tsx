@@ -1,8 +1,115 @@
+import { useCallback, useRef } from 'react';
+import { App, Card, Tabs } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { MESSAGES, UI } from '@academy/common';
+import { HttpError, PageSpinner, useAuth, useToast, type RequestOptions } from '@academy/context';
+import { AntdThemeProvider } from '@academy/context/antd';
+import { dashboardLogin } from '../features/consoles/api/dashboard-login';
+import { dashboardLogout } from '../features/consoles/api/dashboard-logout';
+import { ConsoleFrame } from '../features/consoles/components/ConsoleFrame';
+import { PasswordGate } from '../features/consoles/components/PasswordGate';
+import { useConsoleAccess } from '../features/consoles/hooks/use-console-access';
+import { ApprovedMembersPanel } from '../features/members/components/ApprovedMembersPanel';
+import { PendingMembersPanel } from '../features/members/components/PendingMembersPanel';
+import { OverviewPanel } from '../features/overview/components/OverviewPanel';
+import { isHttpStatus } from '../lib/error-message';
+import '../styles/admin.css';
+
+const TITLE = '관리자 대시보드';
+const CONSOLE_PATH = '/_superadmin';
+// /admin-dashboard is under the protected /admin prefix, but an expired console session belongs
+// back at the console login, not at /login: this page handles its 401s itself.
+const DASHBOARD_REQUESTS: RequestOptions = { redirectOn401: false };
+
+function loginFailureText(error: unknown): string {
+  if (!(error instanceof HttpError)) return MESSAGES.console.loginNetworkError;
+  return error.userMessage || MESSAGES.console.loginFailedFallback;
+}
+
+function Dashboard() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { modal } = App.useApp();
+  const { logout: signOutAccount } = useAuth();
+  const { access, isAdmin, unlock } = useConsoleAccess();
+  const sentAway = useRef(false);
+
+  const onLoadError = useCallback(
+    (error: Error) => {
+      if (!isHttpStatus(error, 401) || sentAway.current) return;
+      sentAway.current = true;
+      window.alert(MESSAGES.auth.sessionExpired);
+      navigate(CONSOLE_PATH);
+    },
+    [navigate],
+  );
+
+  async function login(password: string): Promise<string | null> {
+    try {
+      await dashboardLogin(password);
+      setTimeout(() => {
+        unlock();
+        navigate('/admin-dashboard', { replace: true });
+      }, UI.dashboardLoginDelayMs);
+      return null;
+    } catch (error) {
+      const text = loginFailureText(error);
+      toast({ title: MESSAGES.auth.loginFailed, description: text, variant: 'destructive' });
+      return text;
+    }
+  }
+
+  function confirmLogout() {
+    modal.confirm({
+      title: MESSAGES.console.logoutConfirm,
+      okText: '로그아웃',
+      cancelText: '취소',
+      onOk: async () => {
+        try {
+          await dashboardLogout();
+          if (isAdmin) await signOutAccount();
+          navigate(CONSOLE_PATH);
+        } catch {
+          toast({ title: MESSAGES.auth.logoutFailed, description: MESSAGES.auth.retry, variant: 'destructive' });
+        }
+      },
+    });
+  }
+
+  if (access === 'checking') {
+    return (
+      <ConsoleFrame title={TITLE}>
+        <PageSpinner />
+      </ConsoleFrame>
+    );
+  }
+  if (access === 'locked') {
+    return (
+      <ConsoleFrame title={TITLE}>
+        <PasswordGate title="관리자 대시보드 로그인" lead="관리자 비밀번호를 입력하세요." onSubmit={login} />
+      </ConsoleFrame>
+    );
+  }
+  return (
+    <ConsoleFrame title={TITLE} onLogout={confirmLogout}>
+      <OverviewPanel requestOptions={DASHBOARD_REQUESTS} onLoadError={onLoadError} />
+      <Card className="admin-card">
+        <Tabs
+          items={[
+            { key: 'pending', label: '승인 대기 회원', children: <PendingMembersPanel requestOptions={DASHBOARD_REQUESTS} onLoadError={onLoadError} /> },
+            { key: 'approved', label: '승인된 회원', children: <ApprovedMembersPanel requestOptions={DASHBOARD_REQUESTS} /> },
+          ]}
+        />
+      </Card>
+    </ConsoleFrame>
+  );
+}
+
+/** /admin-dashboard, outside the site layout: a signed-in ADMIN, or the dashboard's own password login. */
 export default function AdminDashboardPage() {
   return (
-    <section className="container page" data-remote="admin">
-      <h1 className="page__title">관리자 대시보드</h1>
-      <p className="page__lead">이 화면은 준비 중입니다.</p>
-    </section>
+    <AntdThemeProvider>
+      <Dashboard />
+    </AntdThemeProvider>
   );
 }

@@ -1,8 +1,75 @@
+import { Tabs } from 'antd';
+import { MESSAGES } from '@academy/common';
+import { PageSpinner } from '@academy/context';
+import { AntdThemeProvider } from '@academy/context/antd';
+import { ConsoleFrame } from '../features/consoles/components/ConsoleFrame';
+import { PasswordGate } from '../features/consoles/components/PasswordGate';
+import { PendingUsersPanel } from '../features/consoles/components/PendingUsersPanel';
+import { useConsoleSession } from '../features/consoles/hooks/use-console-session';
+import { approveUser } from '../features/simple-console/api/approve-user';
+import { getGallery } from '../features/simple-console/api/get-gallery';
+import { getPendingUsers } from '../features/simple-console/api/get-pending-users';
+import { getVideos } from '../features/simple-console/api/get-videos';
+import { rejectUser } from '../features/simple-console/api/reject-user';
+import { SimpleGalleryTab } from '../features/simple-console/components/SimpleGalleryTab';
+import { SimpleVideosTab } from '../features/simple-console/components/SimpleVideosTab';
+import { useAsyncData } from '../lib/use-async-data';
+import '../styles/admin.css';
+
+const TITLE = '심플 관리 콘솔';
+
+function countLabel(label: string, items: unknown[] | null) {
+  return (
+    <span>
+      {label} <span className="admin-count">{items ? items.length : '…'}</span>
+    </span>
+  );
+}
+
+/** The three lists load together so every tab shows its count. */
+function SimpleConsoleTabs() {
+  const pending = useAsyncData(getPendingUsers, []);
+  const gallery = useAsyncData(getGallery, []);
+  const videos = useAsyncData(getVideos, []);
+  return (
+    <Tabs
+      items={[
+        { key: 'users', label: countLabel('회원', pending.data), children: <PendingUsersPanel pending={pending} approve={approveUser} reject={rejectUser} /> },
+        { key: 'gallery', label: countLabel('갤러리', gallery.data), children: <SimpleGalleryTab gallery={gallery} /> },
+        { key: 'videos', label: countLabel('동영상', videos.data), children: <SimpleVideosTab videos={videos} /> },
+      ]}
+    />
+  );
+}
+
+function SimpleConsole() {
+  const session = useConsoleSession({ wrongPasswordTitle: MESSAGES.auth.loginFailed, wrongPasswordText: MESSAGES.console.wrongPassword });
+  if (session.access === 'checking') {
+    return (
+      <ConsoleFrame title={TITLE}>
+        <PageSpinner />
+      </ConsoleFrame>
+    );
+  }
+  if (session.access === 'locked') {
+    return (
+      <ConsoleFrame title={TITLE}>
+        <PasswordGate title="관리자 로그인" lead="관리자 비밀번호로 로그인하세요." onSubmit={session.login} />
+      </ConsoleFrame>
+    );
+  }
+  return (
+    <ConsoleFrame title={TITLE} onLogout={session.logout}>
+      <SimpleConsoleTabs />
+    </ConsoleFrame>
+  );
+}
+
+/** /simple-admin: its own password login (console session), then members, gallery and videos. */
 export default function SimpleAdminPage() {
   return (
-    <section className="container page" data-remote="admin">
-      <h1 className="page__title">심플 콘솔</h1>
-      <p className="page__lead">이 화면은 준비 중입니다.</p>
-    </section>
+    <AntdThemeProvider>
+      <SimpleConsole />
+    </AntdThemeProvider>
   );
 }

@@ -1,8 +1,63 @@
+import { Tabs } from 'antd';
+import { MESSAGES } from '@academy/common';
+import { PageSpinner } from '@academy/context';
+import { AntdThemeProvider } from '@academy/context/antd';
+import { ConsoleFrame } from '../features/consoles/components/ConsoleFrame';
+import { PasswordGate } from '../features/consoles/components/PasswordGate';
+import { PendingUsersPanel } from '../features/consoles/components/PendingUsersPanel';
+import { useConsoleSession } from '../features/consoles/hooks/use-console-session';
+import { approveUser } from '../features/superadmin/api/approve-user';
+import { getPendingUsers } from '../features/superadmin/api/get-pending-users';
+import { rejectUser } from '../features/superadmin/api/reject-user';
+import { GalleryTab } from '../features/superadmin/components/GalleryTab';
+import { ProgramsTab } from '../features/superadmin/components/ProgramsTab';
+import { VideoLinkTab } from '../features/superadmin/components/VideoLinkTab';
+import { useAsyncData } from '../lib/use-async-data';
+import '../styles/admin.css';
+
+const TITLE = '시크릿 콘솔';
+
+function ApprovalsTab() {
+  const pending = useAsyncData(getPendingUsers, []);
+  return <PendingUsersPanel pending={pending} approve={approveUser} reject={rejectUser} />;
+}
+
+function SuperAdminConsole() {
+  const session = useConsoleSession({ wrongPasswordTitle: MESSAGES.console.loginFailedTitle, wrongPasswordText: MESSAGES.console.loginFailed });
+
+  if (session.access === 'checking') {
+    return (
+      <ConsoleFrame title={TITLE}>
+        <PageSpinner />
+      </ConsoleFrame>
+    );
+  }
+  if (session.access === 'locked') {
+    return (
+      <ConsoleFrame title={TITLE}>
+        <PasswordGate title="관리자 인증" lead="관리자 비밀번호를 입력하면 콘솔을 사용할 수 있습니다." onSubmit={session.login} />
+      </ConsoleFrame>
+    );
+  }
+  return (
+    <ConsoleFrame title={TITLE} onLogout={session.logout}>
+      <Tabs
+        items={[
+          { key: 'approvals', label: '가입 승인', children: <ApprovalsTab /> },
+          { key: 'gallery', label: '갤러리', children: <GalleryTab /> },
+          { key: 'programs', label: '프로그램', children: <ProgramsTab /> },
+          { key: 'videos', label: '동영상 링크', children: <VideoLinkTab /> },
+        ]}
+      />
+    </ConsoleFrame>
+  );
+}
+
+/** /_superadmin: a signed-in ADMIN sees the console at once; anyone else needs the console password. */
 export default function SuperAdminPage() {
   return (
-    <section className="container page" data-remote="admin">
-      <h1 className="page__title">시크릿 콘솔</h1>
-      <p className="page__lead">이 화면은 준비 중입니다.</p>
-    </section>
+    <AntdThemeProvider>
+      <SuperAdminConsole />
+    </AntdThemeProvider>
   );
 }

@@ -1,0 +1,15 @@
+import { useState } from 'react';
+import { MESSAGES } from '@academy/common';
+
+/** A small preview that turns into a labelled placeholder when the image cannot be loaded. */
+export function ImageThumb({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <span className="console-thumb console-thumb--missing" role="img" aria-label={`${alt}: ${MESSAGES.admin.imageUnavailable}`}>
+        {MESSAGES.admin.imageUnavailable}
+      </span>
+    );
+  }
+  return <img className="console-thumb" src={src} alt={alt} loading="lazy" onError={() => setFailed(true)} />;
+}

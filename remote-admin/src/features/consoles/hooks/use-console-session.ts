@@ -1,0 +1,44 @@
+import { MESSAGES } from '@academy/common';
+import { HttpError, useAuth, useToast } from '@academy/context';
+import { consoleLogin } from '../api/console-login';
+import { consoleLogout } from '../api/console-logout';
+import { useConsoleAccess } from './use-console-access';
+
+interface ConsoleSessionOptions {
+  /** What a wrong password is called on this console (spec 001 §8 words it per console). */
+  wrongPasswordTitle: string;
+  wrongPasswordText: string;
+}
+
+/** Access, password login and logout of the shared-password consoles (/_superadmin, /simple-admin). */
+export function useConsoleSession({ wrongPasswordTitle, wrongPasswordText }: ConsoleSessionOptions) {
+  const toast = useToast();
+  const { logout: signOutAccount } = useAuth();
+  const { access, isAdmin, unlock, lock } = useConsoleAccess();
+
+  /** Resolves null on success, else the sentence to show beside the form. */
+  async function login(password: string): Promise<string | null> {
+    try {
+      const answer = await consoleLogin(password);
+      if (!answer?.success) throw new HttpError(401, wrongPasswordText, 'INVALID_PASSWORD');
+      toast({ title: MESSAGES.console.loggedIn, variant: 'success' });
+      unlock();
+      return null;
+    } catch (error) {
+      const wrongPassword = error instanceof HttpError && error.status === 401;
+      const text = wrongPassword ? wrongPasswordText : error instanceof HttpError ? error.userMessage : MESSAGES.console.genericError;
+      toast({ title: wrongPassword ? wrongPasswordTitle : MESSAGES.auth.loginFailed, description: text, variant: 'destructive' });
+      return text;
+    }
+  }
+
+  /** Ends the console session; a signed-in ADMIN is signed out too, or the console would stay open. */
+  async function logout() {
+    await consoleLogout().catch(() => undefined);
+    if (isAdmin) await signOutAccount();
+    lock();
+    toast({ title: MESSAGES.auth.logoutDoneTitle, description: MESSAGES.console.loggedOut, variant: 'success' });
+  }
+
+  return { access, login, logout };
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Alert, Button, Empty, Input, Skeleton } from 'antd';
+import { LIMITS, MESSAGES, UI } from '@academy/common';
+import type { RequestOptions } from '@academy/context';
+import { serverMessageOf } from '../../../lib/error-message';
+import { useAsyncData } from '../../../lib/use-async-data';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { getMembers } from '../api/get-members';
+import { useMemberActions } from '../hooks/use-member-actions';
+import { MemberListItems } from './MemberListItems';
+
+/** Dashboard tab: approved members, searched by name or e-mail, with removal (withdrawal). */
+export function ApprovedMembersPanel({ requestOptions = {} }: { requestOptions?: RequestOptions }) {
+  const [text, setText] = useState('');
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const debounced = useDebouncedValue(text.trim(), 300);
+  // Enter searches at once; otherwise the search follows the typing after a pause.
+  const q = submitted ?? debounced;
+  const verified = useAsyncData(() => getMembers({ status: 'verified', q }, requestOptions), [q, requestOptions.redirectOn401]);
+  const actions = useMemberActions({ onChanged: verified.reload, requestOptions, showErrorCode: true });
+
+  const members = verified.data?.items ?? [];
+  return (
+    <section aria-label="승인된 회원">
+      <Input.Search
+        placeholder="이름 또는 이메일로 검색"
+        aria-label="승인된 회원 검색"
+        allowClear
+        maxLength={LIMITS.searchMax}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setSubmitted(null);
+        }}
+        onSearch={(value) => setSubmitted(value.trim())}
+        style={{ maxWidth: 420, marginBottom: 16 }}
+      />
+      {verified.error ? (
+        <Alert type="error" showIcon title={MESSAGES.admin.membersLoadFailed} description={serverMessageOf(verified.error, MESSAGES.admin.loadFailed)} action={<Button onClick={verified.reload}>{MESSAGES.errors.remoteRetry}</Button>} />
+      ) : !verified.data ? (
+        <Skeleton active title={false} paragraph={{ rows: UI.skeletonRows }} />
+      ) : members.length === 0 ? (
+        <Empty description={q ? MESSAGES.admin.membersEmptyFiltered : MESSAGES.admin.membersEmpty.verified} />
+      ) : (
+        <MemberListItems
+          members={members}
+          label="승인된 회원 목록"
+          actions={(member) => (
+            <Button danger size="small" disabled={actions.busyId === member.id} onClick={() => actions.confirmRemove(member)} aria-label={`${member.name || member.email} 탈퇴 처리`}>
+              탈퇴
+            </Button>
+          )}
+        />
+      )}
+    </section>
+  );
+}

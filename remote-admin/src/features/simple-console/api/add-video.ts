@@ -1,0 +1,12 @@
+import { apiRequest } from '@academy/context';
+import type { SimpleVideo } from './get-videos';
+
+export interface SimpleVideoInput {
+  title: string;
+  videoUrl: string;
+  description?: string;
+}
+
+export function addVideo(input: SimpleVideoInput): Promise<SimpleVideo> {
+  return apiRequest<SimpleVideo>('POST', '/api/simple/videos', input);
+}

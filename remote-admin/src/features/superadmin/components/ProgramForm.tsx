@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Form, Input, InputNumber, Switch } from 'antd';
+import { generateSlug, isValidSlug, LIMITS, MESSAGES, type Program } from '@academy/common';
+import { useToast } from '@academy/context';
+import { serverMessageOf } from '../../../lib/error-message';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import type { ProgramInput } from '../api/create-program';
+import { FeatureListInput } from './FeatureListInput';
+
+const V = MESSAGES.validation;
+export const PROGRAM_FIELDS = ['slug', 'title', 'subtitle', 'description', 'content', 'features', 'targetStudents', 'curriculum', 'isActive', 'order'] as const;
+
+interface ProgramFormProps {
+  /** The program being edited, or null to create one. */
+  editing: Program | null;
+  /** Order suggested for a new program: after the existing ones. */
+  nextOrder: number;
+  /** Creates or updates; rejects with the server's error. */
+  save: (input: ProgramInput) => Promise<unknown>;
+  onCancelEdit: () => void;
+}
+
+function emptyProgram(order: number): ProgramInput {
+  return { slug: '', title: '', subtitle: '', description: '', content: '', features: [], targetStudents: '', curriculum: '', isActive: true, order };
+}
+
+function trimmed(input: ProgramInput): ProgramInput {
+  const text = (value: string | null) => value?.trim() || null;
+  return {
+    ...input,
+    slug: input.slug.trim(),
+    title: input.title.trim(),
+    subtitle: text(input.subtitle),
+    description: text(input.description),
+    content: input.content?.trim() ?? '',
+    targetStudents: text(input.targetStudents),
+    curriculum: text(input.curriculum),
+    order: input.order ?? 0,
+  };
+}
+
+/** Create/edit form of the secret console's programs (slug, title and content required). */
+export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramFormProps) {
+  const toast = useToast();
+  const [form] = Form.useForm<ProgramInput>();
+  const [saving, setSaving] = useState(false);
+  // While creating, the slug follows the title until the admin types a slug of their own.
+  const slugTouched = useRef(false);
+
+  useEffect(() => {
+    slugTouched.current = editing !== null;
+    form.resetFields();
+    form.setFieldsValue(editing ? { ...emptyProgram(editing.order), ...editing } : emptyProgram(nextOrder));
+    // nextOrder changes after each save; the form is reset there anyway.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editing, form]);
+
+  async function submit(values: ProgramInput) {
+    setSaving(true);
+    try {
+      const input = trimmed(values);
+      await save(input);
+      toast({ title: editing ? MESSAGES.content.changed : MESSAGES.content.created, description: input.title, variant: 'success' });
+      if (!editing) {
+        slugTouched.current = false;
+        form.resetFields();
+        form.setFieldsValue(emptyProgram(nextOrder + 1));
+      }
+    } catch (error) {
+      if (!showServerFieldErrors(form, error, PROGRAM_FIELDS)) {
+        toast({ title: MESSAGES.admin.programSaveError, description: serverMessageOf(error, MESSAGES.admin.actionFailed), variant: 'destructive' });
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      aria-label={editing ? '프로그램 수정' : '프로그램 추가'}
+      onValuesChange={(changed: Partial<ProgramInput>) => {
+        if ('slug' in changed) slugTouched.current = true;
+        if ('title' in changed && !slugTouched.current) form.setFieldValue('slug', generateSlug(changed.title ?? ''));
+      }}
+    >
+      <div className="console-form-row">
+        <Form.Item label="제목" name="title" rules={[{ required: true, whitespace: true, message: V.title }]}>
+          <Input maxLength={LIMITS.titleMax} placeholder="예: 중등 내신 영어" />
+        </Form.Item>
+        <Form.Item
+          label="슬러그 (주소)"
+          name="slug"
+          extra="/program/ 뒤에 붙는 주소입니다."
+          rules={[
+            { required: true, whitespace: true, message: V.slug },
+            { validator: async (_, value?: string) => { if (value?.trim() && !isValidSlug(value.trim())) throw new Error(V.slugPattern); } },
+          ]}
+        >
+          <Input maxLength={LIMITS.slugMax * 2} placeholder="middle-school" />
+        </Form.Item>
+      </div>
+      <Form.Item label="부제목" name="subtitle">
+        <Input maxLength={LIMITS.titleMax} />
+      </Form.Item>
+      <Form.Item label="설명" name="description">
+        <Input.TextArea rows={2} maxLength={LIMITS.textMax} />
+      </Form.Item>
+      <Form.Item label="상세 내용 (HTML)" name="content" extra="허용된 태그만 저장되며 스크립트는 제거됩니다." rules={[{ required: true, whitespace: true, message: V.content }]}>
+        <Input.TextArea rows={5} maxLength={LIMITS.textMax} />
+      </Form.Item>
+      <Form.Item label="특징" name="features">
+        <FeatureListInput />
+      </Form.Item>
+      <Form.Item label="대상 학생" name="targetStudents">
+        <Input.TextArea rows={2} maxLength={LIMITS.textMax} />
+      </Form.Item>
+      <Form.Item label="커리큘럼 (HTML)" name="curriculum">
+        <Input.TextArea rows={4} maxLength={LIMITS.textMax} />
+      </Form.Item>
+      <div className="console-form-row">
+        <Form.Item label="순서" name="order" rules={[{ type: 'number', min: LIMITS.courseOrderMin, message: V.order }]}>
+          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label="공개" name="isActive" valuePropName="checked">
+          <Switch checkedChildren="활성" unCheckedChildren="비활성" />
+        </Form.Item>
+      </div>
+      <div className="console-item__actions">
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {editing ? '수정 저장' : '프로그램 추가'}
+        </Button>
+        {editing && <Button onClick={onCancelEdit}>수정 취소</Button>}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card, Empty, Skeleton } from 'antd';
+import { MESSAGES, UI, type Program } from '@academy/common';
+import { useToast } from '@academy/context';
+import { serverMessageOf } from '../../../lib/error-message';
+import { useAsyncData } from '../../../lib/use-async-data';
+import { createProgram, type ProgramInput } from '../api/create-program';
+import { deleteProgram } from '../api/delete-program';
+import { getPrograms } from '../api/get-programs';
+import { updateProgram } from '../api/update-program';
+import { ProgramForm } from './ProgramForm';
+import { ProgramList } from './ProgramList';
+
+/** Secret console programs: a create/edit form above the list of every program. */
+export function ProgramsTab() {
+  const toast = useToast();
+  const { modal } = App.useApp();
+  const programs = useAsyncData(getPrograms, []);
+  const [editing, setEditing] = useState<Program | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  async function save(input: ProgramInput) {
+    if (editing) await updateProgram(editing.id, input);
+    else await createProgram(input);
+    setEditing(null);
+    programs.reload();
+  }
+
+  function confirmDelete(program: Program) {
+    modal.confirm({
+      title: MESSAGES.admin.programDeleteConfirm,
+      content: `${program.title} (/program/${program.slug})`,
+      okText: '삭제',
+      okButtonProps: { danger: true },
+      cancelText: '취소',
+      onOk: async () => {
+        setBusyId(program.id);
+        try {
+          await deleteProgram(program.id);
+          toast({ title: MESSAGES.content.deleted, description: program.title, variant: 'success' });
+          if (editing?.id === program.id) setEditing(null);
+          programs.reload();
+        } catch (error) {
+          toast({ title: MESSAGES.admin.programDeleteError, description: serverMessageOf(error, MESSAGES.admin.actionFailed), variant: 'destructive' });
+        } finally {
+          setBusyId(null);
+        }
+      },
+    });
+  }
+
+  const list = programs.data ?? [];
+  return (
+    <div className="console-tab">
+      <Card title={editing ? `프로그램 수정: ${editing.title}` : '새 프로그램'} className="admin-card">
+        <ProgramForm editing={editing} nextOrder={list.length} save={save} onCancelEdit={() => setEditing(null)} />
+      </Card>
+      {programs.error ? (
+        <Alert type="error" showIcon title={MESSAGES.admin.loadFailed} description={serverMessageOf(programs.error, MESSAGES.admin.loadFailed)} action={<Button onClick={programs.reload}>{MESSAGES.errors.remoteRetry}</Button>} />
+      ) : !programs.data ? (
+        <Skeleton active title={false} paragraph={{ rows: UI.skeletonRows }} />
+      ) : list.length === 0 ? (
+        <Empty description={MESSAGES.admin.programsEmpty} />
+      ) : (
+        <ProgramList programs={list} busyId={busyId} onEdit={setEditing} onDelete={confirmDelete} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, type GalleryItem, type Program } from '@academy/common';
+import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import { consoleServer, wrongPasswordAnswer } from '../test/console-server';
+import SuperAdminPage from './SuperAdminPage';
+
+const pendingUser = makeUser({ id: 'p1', email: 'newbie@example.com', firstName: null, lastName: null, role: 'PENDING' });
+const image: GalleryItem = { id: 'g1', url: '/assets/gallery/classroom.svg', caption: '강의실', title: null, description: null, visible: true, createdAt: '2026-03-01T00:00:00.000Z' };
+
+function routes(extra: Parameters<typeof consoleServer>[0] = {}) {
+  return {
+    'GET /api/simple/ping': { body: { ok: true, console: false } },
+    'GET /api/superadmin/pending-users': { body: [pendingUser] },
+    'POST /api/superadmin/approve-user': { body: { ok: true, message: '승인되었습니다.' } },
+    'GET /api/superadmin/gallery': { body: [image] },
+    'GET /api/superadmin/programs': { body: [] },
+    'GET /api/courses': { body: [{ id: 'c1', title: '중등 내신 영어 문법', slug: 'middle-grammar', tags: [], order: 0 }] },
+    ...extra,
+  };
+}
+
+function renderConsole(user: ReturnType<typeof makeUser> | null, server = consoleServer(routes())) {
+  mockApi(user, server.respond);
+  renderWithProviders(<SuperAdminPage />, { route: '/_superadmin' });
+  return server;
+}
+
+const admin = makeUser({ id: 'admin', role: 'ADMIN' });
+
+describe('/_superadmin password gate', () => {
+  it('shows the console at once to a signed-in ADMIN, without asking for a password', async () => {
+    const server = renderConsole(admin);
+    expect(await screen.findByText('newbie@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '가입 승인' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('관리자 비밀번호')).not.toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/dev/login')).toHaveLength(0);
+  });
+
+  it('asks anyone else for the console password and says so when it is wrong', async () => {
+    const user = userEvent.setup();
+    const server = renderConsole(makeUser({ role: 'VERIFIED' }), consoleServer(routes({ 'POST /api/dev/login': wrongPasswordAnswer })));
+    const password = await screen.findByLabelText('관리자 비밀번호');
+    await user.type(password, 'guess{Enter}');
+    const toasts = () => screen.getByRole('region', { name: '알림' });
+    await waitFor(() => expect(toasts()).toHaveTextContent(MESSAGES.console.loginFailedTitle));
+    expect(toasts()).toHaveTextContent(MESSAGES.console.loginFailed);
+    // The form says it too, where the admin is looking.
+    expect(screen.getByText(MESSAGES.console.loginFailed, { selector: '.ant-alert *' })).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/dev/login')[0].body).toEqual({ password: 'guess' });
+    expect(password).toHaveValue('');
+    expect(screen.queryByRole('tab', { name: '가입 승인' })).not.toBeInTheDocument();
+  });
+
+  it('refuses an empty password without asking the server', async () => {
+    const user = userEvent.setup();
+    const server = renderConsole(null);
+    await user.click(await screen.findByRole('button', { name: '로그인' }));
+    expect(await screen.findByText(MESSAGES.validation.consolePassword)).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/dev/login')).toHaveLength(0);
+  });
+
+  it('opens the console after the right password, and locks it again on logout', async () => {
+    const user = userEvent.setup();
+    const server = renderConsole(null, consoleServer(routes({ 'POST /api/dev/login': { body: { success: true } }, 'POST /api/dev/logout': { body: { success: true } } })));
+    await user.type(await screen.findByLabelText('관리자 비밀번호'), 'console-password-1{Enter}');
+    expect(await screen.findByText('newbie@example.com')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /로그아웃/ }));
+    expect(await screen.findByLabelText('관리자 비밀번호')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/dev/logout')).toHaveLength(1);
+  });
+});
+
+describe('/_superadmin console', () => {
+  it('lists pending users with a dash for a missing name, and approves one', async () => {
+    const user = userEvent.setup();
+    const server = renderConsole(admin);
+    const row = (await screen.findByText('newbie@example.com')).closest('li')!;
+    expect(within(row).getByText(/^-/)).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'newbie@example.com 승인' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/superadmin/approve-user')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/superadmin/approve-user')[0].body).toEqual({ userId: 'p1' });
+    expect(await screen.findByText(MESSAGES.members.approved)).toBeInTheDocument();
+  });
+
+  it('says "거절 처리 중 오류가 발생했습니다" when a rejection fails', async () => {
+    const user = userEvent.setup();
+    renderConsole(admin, consoleServer(routes({ 'POST /api/superadmin/reject-user': { status: 409, body: { ok: false, statusCode: 409, code: 'INVALID_STATE', message: MESSAGES.members.notPending } } })));
+    await user.click(await screen.findByRole('button', { name: 'newbie@example.com 거절' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(MESSAGES.members.rejectError);
+    expect(toast).toHaveTextContent(MESSAGES.members.notPending);
+  });
+
+  it('adds a gallery image (URL required), toggles and deletes one after confirmation', async () => {
+    const user = userEvent.setup();
+    const server = renderConsole(
+      admin,
+      consoleServer(
+        routes({
+          'POST /api/superadmin/gallery': (body) => ({ status: 201, body: { ...image, id: 'g2', ...body } }),
+          'POST /api/superadmin/gallery/g1/toggle': { body: { ok: true, message: '변경되었습니다.' } },
+          'DELETE /api/superadmin/gallery/g1': { body: { ok: true } },
+        }),
+      ),
+    );
+    await user.click(await screen.findByRole('tab', { name: '갤러리' }));
+    await user.click(await screen.findByRole('button', { name: '이미지 추가' }));
+    expect(await screen.findByText(MESSAGES.validation.imageUrl)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('이미지 URL'), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: '이미지 추가' }));
+    expect(await screen.findByText(MESSAGES.validation.url)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('이미지 URL'));
+    await user.type(screen.getByLabelText('이미지 URL'), 'https://example.com/spring.jpg');
+    await user.type(screen.getByLabelText('설명 (선택)'), '봄학기');
+    await user.click(screen.getByRole('button', { name: '이미지 추가' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/superadmin/gallery')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/superadmin/gallery')[0].body).toEqual({ url: 'https://example.com/spring.jpg', caption: '봄학기' });
+    expect(await screen.findByText(MESSAGES.content.created)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: '강의실 표시 여부' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/superadmin/gallery/g1/toggle')).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: '강의실 삭제' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent(MESSAGES.content.imageDeleteConfirm);
+    await user.click(within(confirm).getByRole('button', { name: '삭제' }));
+    await waitFor(() => expect(server.callsTo('DELETE', '/api/superadmin/gallery/g1')).toHaveLength(1));
+  });
+
+  it('creates a program with features added one at a time, ignoring blank ones', async () => {
+    const user = userEvent.setup();
+    const server = renderConsole(admin, consoleServer(routes({ 'POST /api/superadmin/programs': (body) => ({ status: 201, body: { id: 'pr1', ...body } as Program }) })));
+    await user.click(await screen.findByRole('tab', { name: '프로그램' }));
+    await user.type(await screen.findByLabelText('제목'), 'TOEIC 실전반');
+    expect(screen.getByLabelText('슬러그 (주소)')).toHaveValue('toeic');
+    await user.type(screen.getByLabelText('상세 내용 (HTML)'), '<p>실전 모의고사</p>');
+    const feature = screen.getByLabelText('새 특징');
+    await user.type(feature, '주 3회 수업{Enter}');
+    await user.type(feature, '   {Enter}');
+    await user.type(feature, '매주 모의고사');
+    await user.click(screen.getByRole('button', { name: '추가' }));
+    await user.click(screen.getByRole('button', { name: '프로그램 추가' }));
+
+    await waitFor(() => expect(server.callsTo('POST', '/api/superadmin/programs')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/superadmin/programs')[0].body).toMatchObject({
+      slug: 'toeic',
+      title: 'TOEIC 실전반',
+      content: '<p>실전 모의고사</p>',
+      features: ['주 3회 수업', '매주 모의고사'],
+      isActive: true,
+      order: 0,
+    });
+    expect(await screen.findByText(MESSAGES.content.created)).toBeInTheDocument();
+  });
+
+  it('puts a duplicate slug message on the slug field', async () => {
+    const user = userEvent.setup();
+    renderConsole(
+      admin,
+      consoleServer(routes({ 'POST /api/superadmin/programs': { status: 409, body: { ok: false, statusCode: 409, code: 'DUPLICATE_SLUG', message: MESSAGES.content.duplicateSlug } } })),
+    );
+    await user.click(await screen.findByRole('tab', { name: '프로그램' }));
+    await user.type(await screen.findByLabelText('제목'), 'middle school');
+    await user.type(screen.getByLabelText('상세 내용 (HTML)'), '<p>내용</p>');
+    await user.click(screen.getByRole('button', { name: '프로그램 추가' }));
+    expect(await screen.findByText(MESSAGES.content.duplicateSlug)).toBeInTheDocument();
+  });
+
+  it('adds a video link to a course and names the failure when the server refuses it', async () => {
+    const user = userEvent.setup();
+    const server = renderConsole(
+      admin,
+      consoleServer(routes({ 'POST /api/admin/videos': { status: 400, body: { ok: false, statusCode: 400, code: 'VALIDATION_FAILED', message: MESSAGES.errors.validation, errors: [] } } })),
+    );
+    await user.click(await screen.findByRole('tab', { name: '동영상 링크' }));
+    await user.click(await screen.findByRole('button', { name: '동영상 추가' }));
+    expect(await screen.findByText(MESSAGES.validation.courseId)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.validation.title)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.validation.url)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: '강의 과정' }));
+    await user.click(await screen.findByTitle('중등 내신 영어 문법'));
+    await user.type(screen.getByLabelText('제목'), '1강');
+    await user.type(screen.getByLabelText('동영상 URL'), 'https://youtu.be/abcdef12345');
+    await user.click(screen.getByRole('button', { name: '동영상 추가' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/admin/videos')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/admin/videos')[0].body).toEqual({
+      courseId: 'c1',
+      title: '1강',
+      externalUrl: 'https://youtu.be/abcdef12345',
+      isPublished: true,
+      accessStart: null,
+      accessEnd: null,
+    });
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(MESSAGES.content.videoAddError);
+  });
+});
