@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@academy/common';
+import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import { consoleServer } from '../test/console-server';
+import { approval, makeMember, memberServer } from '../test/member-server';
+import AdminDashboardPage from './AdminDashboardPage';
+
+const admin = makeUser({ id: 'admin', role: 'ADMIN' });
+
+function members() {
+  return memberServer([
+    makeMember({ id: 'p1', name: '김대기', email: 'wait@example.com' }),
+    makeMember({ id: 'v1', name: '박인증', email: 'park@example.com', role: 'VERIFIED', latestApproval: approval('APPROVED') }),
+    makeMember({ id: 'v2', name: '최인증', email: 'choi@example.com', role: 'VERIFIED', latestApproval: approval('APPROVED') }),
+  ]);
+}
+
+/** Console routes first, then the members API. */
+function api(user: ReturnType<typeof makeUser> | null, consoleRoutes: Parameters<typeof consoleServer>[0], memberApi = members()) {
+  const consoles = consoleServer({ 'GET /api/simple/ping': { body: { ok: true, console: false } }, ...consoleRoutes });
+  mockApi(user, (url, init) => consoles.respond(url, init) ?? memberApi.respond(url, init));
+  renderWithProviders(<AdminDashboardPage />, { route: '/admin-dashboard' });
+  return { consoles, memberApi };
+}
+
+describe('/admin-dashboard', () => {
+  let alertMock: jest.SpyInstance;
+  beforeEach(() => {
+    alertMock = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows a signed-in ADMIN the overview and the pending members tab', async () => {
+    api(admin, {});
+    expect(await screen.findByRole('list', { name: '최근 승인 대기 회원' })).toHaveTextContent('김대기');
+    expect(screen.getByRole('list', { name: '승인된 회원' })).toHaveTextContent('박인증');
+    const pendingTab = await screen.findByRole('list', { name: '승인 대기 회원 목록' });
+    expect(within(pendingTab).getByText('wait@example.com', { exact: false })).toBeInTheDocument();
+  });
+
+  it('shows the server message for a wrong password, and "로그인 중 오류가 발생했습니다." when the network fails', async () => {
+    const user = userEvent.setup();
+    let networkDown = false;
+    api(null, {
+      'POST /api/admin/login': () => {
+        if (networkDown) throw new TypeError('Failed to fetch');
+        return { status: 401, body: { ok: false, statusCode: 401, code: 'INVALID_PASSWORD', message: '잘못된 비밀번호입니다.' } };
+      },
+    });
+    await user.type(await screen.findByLabelText('관리자 비밀번호'), 'nope{Enter}');
+    expect(await screen.findByText('잘못된 비밀번호입니다.', { selector: '.ant-alert *' })).toBeInTheDocument();
+    expect(alertMock).not.toHaveBeenCalled();
+
+    networkDown = true;
+    await user.type(screen.getByLabelText('관리자 비밀번호'), 'again{Enter}');
+    expect(await screen.findByText(MESSAGES.console.loginNetworkError, { selector: '.ant-alert *' })).toBeInTheDocument();
+  });
+
+  it('opens the dashboard shortly after a successful login', async () => {
+    const user = userEvent.setup();
+    const { consoles } = api(null, { 'POST /api/admin/login': { body: { ok: true, message: '로그인되었습니다.' } } });
+    await user.type(await screen.findByLabelText('관리자 비밀번호'), 'console-password-1{Enter}');
+    expect(await screen.findByRole('list', { name: '승인 대기 회원 목록' })).toBeInTheDocument();
+    expect(consoles.callsTo('POST', '/api/admin/login')[0].body).toEqual({ password: 'console-password-1' });
+  });
+
+  it('sends an expired session back to the console login with the spec alert', async () => {
+    const memberApi = members();
+    memberApi.failNext('GET', '/api/admin/members', { status: 401, body: { ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: MESSAGES.auth.unauthorized } });
+    api(null, { 'GET /api/simple/ping': { body: { ok: true, console: true } } }, memberApi);
+    expect(await screen.findByTestId('redirected')).toBeInTheDocument();
+    expect(alertMock).toHaveBeenCalledTimes(1);
+    expect(alertMock).toHaveBeenCalledWith(MESSAGES.auth.sessionExpired);
+  });
+
+  it('approves a pending member from the tab with the console memo', async () => {
+    const user = userEvent.setup();
+    const { memberApi } = api(admin, {});
+    const list = await screen.findByRole('list', { name: '승인 대기 회원 목록' });
+    await user.click(within(list).getByRole('button', { name: '김대기 승인' }));
+    await waitFor(() => expect(memberApi.callsTo('POST', '/api/admin/approve-user')).toHaveLength(1));
+    expect(memberApi.callsTo('POST', '/api/admin/approve-user')[0].body).toEqual({ userId: 'p1', memo: MESSAGES.members.consoleApproveMemo });
+    expect(await screen.findByText(MESSAGES.admin.membersEmpty.pending, { selector: '.ant-empty *' })).toBeInTheDocument();
+  });
+
+  it('searches approved members and removes one after "정말 탈퇴 처리하시겠습니까?"; a failure names its code', async () => {
+    const user = userEvent.setup();
+    const { memberApi } = api(admin, {});
+    await user.click(await screen.findByRole('tab', { name: '승인된 회원' }));
+    await user.type(await screen.findByRole('searchbox', { name: '승인된 회원 검색' }), 'choi{Enter}');
+    await waitFor(() => expect(memberApi.calls.some((call) => call.url.includes('status=verified&q=choi'))).toBe(true));
+    const list = await screen.findByRole('list', { name: '승인된 회원 목록' });
+    await waitFor(() => expect(within(list).queryByText('박인증')).not.toBeInTheDocument());
+
+    memberApi.failNext('DELETE', '/api/admin/members/v2', { status: 404, body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.members.notFound } });
+    await user.click(within(list).getByRole('button', { name: '최인증 탈퇴 처리' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('정말 탈퇴 처리하시겠습니까?');
+    await user.click(within(confirm).getByRole('button', { name: '탈퇴 처리' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(MESSAGES.members.removeFailed);
+    expect(toast).toHaveTextContent(`${MESSAGES.members.notFound} (NOT_FOUND)`);
+  });
+
+  it('asks before logging out, then ends the console session and goes to /_superadmin', async () => {
+    const user = userEvent.setup();
+    const { consoles } = api(null, { 'GET /api/simple/ping': { body: { ok: true, console: true } }, 'POST /api/admin/logout': { body: { ok: true, message: '로그아웃되었습니다.' } } });
+    await user.click(await screen.findByRole('button', { name: /로그아웃/ }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent(MESSAGES.console.logoutConfirm);
+    expect(consoles.callsTo('POST', '/api/admin/logout')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: '로그아웃' }));
+    expect(await screen.findByTestId('redirected')).toBeInTheDocument();
+    expect(consoles.callsTo('POST', '/api/admin/logout')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,113 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, type GalleryItem } from '@academy/common';
+import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import { consoleServer, wrongPasswordAnswer } from '../test/console-server';
+import SimpleAdminPage from './SimpleAdminPage';
+
+const pending = [
+  makeUser({ id: 'p1', email: 'one@example.com', firstName: '하나', lastName: '김', role: 'PENDING' }),
+  makeUser({ id: 'p2', email: 'two@example.com', firstName: '두리', lastName: '이', role: 'PENDING' }),
+];
+const shownImage: GalleryItem = { id: 'g1', url: 'https://example.com/broken.jpg', caption: null, title: '졸업식', description: '2025년 졸업식', visible: true, createdAt: '2026-03-01T00:00:00.000Z' };
+const hiddenImage: GalleryItem = { ...shownImage, id: 'g2', title: '여름 특강', description: null, visible: false };
+const video = { id: 'v1', title: '문법 1강', description: '시제 총정리', externalUrl: 'https://youtu.be/abcdef12345', createdAt: '2026-03-01T00:00:00.000Z' };
+
+function routes(sessionActive: boolean, extra: Parameters<typeof consoleServer>[0] = {}) {
+  let active = sessionActive;
+  return consoleServer({
+    'GET /api/simple/ping': () => ({ body: { ok: true, console: active } }),
+    'POST /api/dev/login': (body) => {
+      if (body?.password !== 'console-password-1') return wrongPasswordAnswer;
+      active = true;
+      return { body: { success: true } };
+    },
+    'POST /api/dev/logout': () => {
+      active = false;
+      return { body: { success: true } };
+    },
+    'GET /api/simple/pending-users': { body: pending },
+    'GET /api/simple/gallery': { body: [shownImage, hiddenImage] },
+    'GET /api/simple/videos': { body: [video] },
+    ...extra,
+  });
+}
+
+function renderSimple(server = routes(false)) {
+  mockApi(null, server.respond);
+  renderWithProviders(<SimpleAdminPage />, { route: '/simple-admin' });
+  return server;
+}
+
+describe('/simple-admin', () => {
+  it('logs in with the console password: wrong first, then right; the tabs show their counts', async () => {
+    const user = userEvent.setup();
+    const server = renderSimple();
+    await user.type(await screen.findByLabelText('관리자 비밀번호'), 'nope{Enter}');
+    expect(await screen.findByText(MESSAGES.console.wrongPassword, { selector: '.ant-alert *' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('관리자 비밀번호'), 'console-password-1{Enter}');
+    expect(await screen.findByRole('tab', { name: /회원\s*2/ })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: /갤러리\s*2/ })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: /동영상\s*1/ })).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/dev/login').map((call) => call.body)).toEqual([{ password: 'nope' }, { password: 'console-password-1' }]);
+  });
+
+  it('skips the login when the console session is still active, and logs out', async () => {
+    const user = userEvent.setup();
+    const server = renderSimple(routes(true));
+    expect(await screen.findByText('one@example.com')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /로그아웃/ }));
+    expect(await screen.findByLabelText('관리자 비밀번호')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/dev/logout')).toHaveLength(1);
+  });
+
+  it('approves a pending member with the console memo and refreshes the count', async () => {
+    const user = userEvent.setup();
+    let answered = pending;
+    const server = renderSimple(
+      routes(true, {
+        'GET /api/simple/pending-users': () => ({ body: answered }),
+        'POST /api/simple/approve-user': (body) => {
+          answered = pending.filter((member) => member.id !== body?.userId);
+          return { body: { ok: true, message: '승인되었습니다.' } };
+        },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'one@example.com 승인' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/simple/approve-user')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/simple/approve-user')[0].body).toEqual({ userId: 'p1', memo: MESSAGES.members.consoleApproveMemo });
+    expect(await screen.findByRole('tab', { name: /회원\s*1/ })).toBeInTheDocument();
+    expect(screen.queryByText('one@example.com')).not.toBeInTheDocument();
+  });
+
+  it('shows gallery entries with shown/hidden badges and a placeholder for an image that fails to load', async () => {
+    const user = userEvent.setup();
+    renderSimple(routes(true));
+    await user.click(await screen.findByRole('tab', { name: /갤러리/ }));
+    const list = await screen.findByRole('list', { name: '갤러리 이미지' });
+    const [graduation, summer] = within(list).getAllByRole('listitem');
+    expect(within(graduation).getByText('표시')).toBeInTheDocument();
+    expect(within(graduation).getByText('2025년 졸업식')).toBeInTheDocument();
+    expect(within(summer).getByText('숨김')).toBeInTheDocument();
+    fireEvent.error(within(graduation).getByRole('img', { name: '졸업식' }));
+    expect(within(graduation).getByText(MESSAGES.admin.imageUnavailable)).toBeInTheDocument();
+  });
+
+  it('requires a title and URL for a video, then adds it', async () => {
+    const user = userEvent.setup();
+    const server = renderSimple(routes(true, { 'POST /api/simple/videos': (body) => ({ status: 201, body: { id: 'v2', ...body } }) }));
+    await user.click(await screen.findByRole('tab', { name: /동영상/ }));
+    await user.click(await screen.findByRole('button', { name: '동영상 추가' }));
+    expect(await screen.findAllByText(MESSAGES.validation.simpleUpload)).toHaveLength(2);
+    expect(server.callsTo('POST', '/api/simple/videos')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('제목'), '문법 2강');
+    await user.type(screen.getByLabelText('동영상 URL'), 'https://youtu.be/zyxwvu98765');
+    await user.click(screen.getByRole('button', { name: '동영상 추가' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/simple/videos')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/simple/videos')[0].body).toEqual({ title: '문법 2강', videoUrl: 'https://youtu.be/zyxwvu98765' });
+    expect(await screen.findByText(MESSAGES.content.created)).toBeInTheDocument();
+  });
+});
