@@ -1,8 +1,11 @@
 import { DataSource } from 'typeorm';
 import { MESSAGES } from '@academy/common';
+import { Course } from '../src/courses/course.entity';
 import { ApprovalRecord } from '../src/members/approval-record.entity';
 import { User } from '../src/members/user.entity';
 import { SessionRecord } from '../src/sessions/session.entity';
+import { VideoView } from '../src/videos/video-view.entity';
+import { Video } from '../src/videos/video.entity';
 import { consoleAgent, createMember, signedInAdmin, signedInMember, type Agent } from './support/accounts';
 import { createTestApp, TEST_ADMIN, type TestApp } from './support/test-app';
 
@@ -255,6 +258,16 @@ describe('member administration (e2e)', () => {
       await expect(sessions.countBy({ userId: member.id })).resolves.toBe(0);
       await member.agent.get('/api/auth/user').expect(401);
       await other.get('/api/auth/user').expect(401);
+    });
+
+    it('keeps the view records of a removed member’s videos, without the member', async () => {
+      const member = await createMember(t, 'VERIFIED');
+      const db = t.app.get(DataSource);
+      const course = await db.getRepository(Course).save(db.getRepository(Course).create({ title: '삭제 테스트', slug: `removal-${Date.now()}`, tags: [] }));
+      const video = await db.getRepository(Video).save(db.getRepository(Video).create({ courseId: course.id, title: '1강', externalUrl: 'https://youtu.be/abc' }));
+      const view = await db.getRepository(VideoView).save(db.getRepository(VideoView).create({ videoId: video.id, userId: member.id }));
+      await admin.delete(`/api/admin/members/${member.id}`).expect(200);
+      await expect(db.getRepository(VideoView).findOneBy({ id: view.id })).resolves.toMatchObject({ videoId: video.id, userId: null });
     });
 
     it('refuses to remove yourself', async () => {
