@@ -111,6 +111,7 @@ describe('admin: courses (e2e)', () => {
       ['an order that is no number', { order: 'first' }, 'order', V.order],
       ['a huge order', { order: 10_000_000 }, 'order', V.orderMax],
       ['a description over 20000 characters', { description: 'a'.repeat(20001) }, 'description', V.descriptionMax],
+      ['a description of 20000 emoji (too many bytes for the column)', { description: '😀'.repeat(20000) }, 'description', V.descriptionMax],
     ])('refuses %s with 400 and its Korean message', async (_case, change, field, message) => {
       const before = (await countRows(t)).courses;
       const response = await admin.post('/api/admin/courses').send({ title: '제목', slug: slug(), ...change }).expect(400);

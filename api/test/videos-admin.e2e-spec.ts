@@ -135,6 +135,7 @@ describe('admin: videos, dashboard and simple console (e2e)', () => {
       ['an end before the start', { accessStart: iso(2), accessEnd: iso(1) }, 'accessEnd', V.dateOrder],
       ['an end equal to the start', { accessStart: '2030-01-01T00:00:00.000Z', accessEnd: '2030-01-01T00:00:00.000Z' }, 'accessEnd', V.dateOrder],
       ['a description over 20000 characters', { description: 'a'.repeat(20001) }, 'description', V.descriptionMax],
+      ['a description of 20000 emoji (too many bytes for the column)', { description: '😀'.repeat(20000) }, 'description', V.descriptionMax],
     ])('refuses %s with 400 and its Korean message, storing nothing', async (_case, change, field, message) => {
       const before = (await countRows(t)).videos;
       const response = await admin.post('/api/admin/videos').send(fullForm(change)).expect(400);

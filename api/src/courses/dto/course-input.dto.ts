@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { isImageUrl, LIMITS, MESSAGES, SLUG_PATTERN } from '@academy/common';
+import { fitsTextColumn } from '../../common/content-fields';
 import { emptyToNull, integerOrNull, tagList, trimmed } from './input-transforms';
 
 const V = MESSAGES.validation;
@@ -24,7 +25,14 @@ const SlugRules = () =>
   );
 
 const DescriptionRules = () =>
-  applyDecorators(Transform(emptyToNull), IsOptional(), IsString({ message: V.invalid }), MaxLength(LIMITS.textMax, { message: V.descriptionMax }));
+  applyDecorators(
+    Transform(emptyToNull),
+    IsOptional(),
+    IsString({ message: V.invalid }),
+    MaxLength(LIMITS.textMax, { message: V.descriptionMax }),
+    // MaxLength counts an emoji as one character; MySQL's TEXT column counts its four bytes.
+    ValidateBy({ name: 'fitsTextColumn', validator: { validate: (value) => fitsTextColumn(String(value)) } }, { message: V.descriptionMax }),
+  );
 
 const ThumbnailRules = () =>
   applyDecorators(

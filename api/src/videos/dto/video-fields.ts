@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsISO8601, IsNotEmpty, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { isHttpUrl, LIMITS, MESSAGES, VIDEO_TYPES } from '@academy/common';
+import { fitsTextColumn } from '../../common/content-fields';
 import { emptyToNull, integerOrNull, trimmed } from '../../courses/dto/input-transforms';
 
 const V = MESSAGES.validation;
@@ -24,7 +25,13 @@ export const TitleField = (requiredMessage: string = V.title) =>
   );
 
 export const DescriptionField = () =>
-  applyDecorators(Transform(emptyToNull), IsString({ message: V.invalid }), MaxLength(LIMITS.textMax, { message: V.descriptionMax }));
+  applyDecorators(
+    Transform(emptyToNull),
+    IsString({ message: V.invalid }),
+    MaxLength(LIMITS.textMax, { message: V.descriptionMax }),
+    // MaxLength counts an emoji as one character; MySQL's TEXT column counts its four bytes.
+    ValidateBy({ name: 'fitsTextColumn', validator: { validate: (value) => fitsTextColumn(String(value)) } }, { message: V.descriptionMax }),
+  );
 
 /** Any http(s) address up to 2000 characters (the admin page form). */
 export const HttpUrlField = (requiredMessage: string = V.url) =>
