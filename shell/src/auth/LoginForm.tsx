@@ -3,7 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, UI, validateLogin, type User } from '@academy/common';
 import { useAuth, useToast } from '@academy/context';
-import { sharedRule, showServerFieldErrors, userMessageOf } from './form-rules';
+import { sharedRule, showServerFieldErrors, showSharedErrors, userMessageOf } from './form-rules';
 
 interface LoginFormProps {
   initialEmail?: string;
@@ -31,6 +31,7 @@ export function LoginForm({ initialEmail, next, onDone, footer }: LoginFormProps
   const [submitting, setSubmitting] = useState(false);
 
   async function onFinish(values: LoginValues) {
+    if (showSharedErrors(form, validateLogin(values))) return;
     setSubmitting(true);
     try {
       const user = await login(values.email, values.password);
@@ -48,7 +49,8 @@ export function LoginForm({ initialEmail, next, onDone, footer }: LoginFormProps
   }
 
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ email: initialEmail ?? '' }} requiredMark={false} validateTrigger="onBlur">
+    <Form form={form} layout="vertical" onFinish={onFinish}
+      onFinishFailed={({ values }) => showSharedErrors(form, validateLogin(values))} initialValues={{ email: initialEmail ?? '' }} requiredMark={false} validateTrigger="onBlur">
       <Form.Item label="이메일" name="email" rules={[sharedRule(validateLogin, 'email')]}>
         <Input type="email" autoComplete="email" inputMode="email" placeholder="example@email.com" />
       </Form.Item>

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Form, Input } from 'antd';
 import { MESSAGES, validateSignup } from '@academy/common';
 import { useAuth, useToast, type SignupInput } from '@academy/context';
-import { sharedRule, showServerFieldErrors, userMessageOf } from './form-rules';
+import { sharedRule, showServerFieldErrors, showSharedErrors, userMessageOf } from './form-rules';
 
 interface SignupFormProps {
   /** Called with the new member's e-mail once the account exists. */
@@ -17,6 +17,7 @@ export function SignupForm({ onDone, footer }: SignupFormProps) {
   const [submitting, setSubmitting] = useState(false);
 
   async function onFinish(values: SignupInput) {
+    if (showSharedErrors(form, validateSignup({ ...values }))) return;
     setSubmitting(true);
     try {
       const answer = await signup(values);
@@ -36,7 +37,8 @@ export function SignupForm({ onDone, footer }: SignupFormProps) {
 
   const rule = (field: string) => [sharedRule(validateSignup, field)];
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} validateTrigger="onBlur">
+    <Form form={form} layout="vertical" onFinish={onFinish}
+      onFinishFailed={({ values }) => showSharedErrors(form, validateSignup({ ...values }))} requiredMark={false} validateTrigger="onBlur">
       <Form.Item label="이메일" name="email" rules={rule('email')}>
         <Input type="email" autoComplete="email" inputMode="email" placeholder="example@email.com" />
       </Form.Item>

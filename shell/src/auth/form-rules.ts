@@ -14,6 +14,16 @@ export function sharedRule(validate: Validate, field: string): FormRule {
   });
 }
 
+/**
+ * Runs the shared validator over the whole form at submit: antd skips the rules of fields the
+ * user never touched, so an empty password would otherwise reach the server unchecked.
+ */
+export function showSharedErrors(form: FormInstance, errors: FieldError[]): boolean {
+  if (errors.length === 0) return false;
+  form.setFields(Object.entries(errorsByField(errors)).map(([name, message]) => ({ name, errors: [message] })));
+  return true;
+}
+
 /** Puts the server's per-field Korean messages (400 errors[]) on the form; true when it did. */
 export function showServerFieldErrors(form: FormInstance, error: unknown): boolean {
   if (!(error instanceof HttpError) || error.fieldErrors.length === 0) return false;

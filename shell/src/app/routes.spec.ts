@@ -1,0 +1,42 @@
+import { REDIRECTS, REMOTE_ROUTES } from './routes';
+
+const byPath = Object.fromEntries(REMOTE_ROUTES.map((route) => [route.path, route]));
+
+describe('route table (spec 000 §2, spec 001 §2)', () => {
+  it('maps every screen of the specs to a remote', () => {
+    expect(Object.keys(byPath).sort()).toEqual(
+      [
+        '/',
+        '/about',
+        '/courses',
+        '/courses/:id',
+        '/gallery',
+        '/videos',
+        '/program/:slug',
+        '/account',
+        '/members',
+        '/admin/*',
+        '/admin-dashboard',
+        '/_superadmin',
+        '/simple-admin',
+      ].sort(),
+    );
+  });
+
+  it('guards the member and admin screens with the roles of the specs', () => {
+    expect(byPath['/']!.roles).toBeUndefined();
+    expect(byPath['/courses/:id']!.roles).toEqual([]);
+    expect(byPath['/account']!.roles).toEqual([]);
+    expect(byPath['/videos']!.roles).toEqual(['VERIFIED', 'ADMIN']);
+    expect(byPath['/members']!.roles).toEqual(['VERIFIED']);
+    expect(byPath['/admin/*']).toMatchObject({ roles: ['ADMIN'], denied: 'toast', remote: 'admin' });
+  });
+
+  it('runs the consoles outside the site layout', () => {
+    for (const path of ['/admin-dashboard', '/_superadmin', '/simple-admin']) expect(byPath[path]!.layout).toBe('bare');
+  });
+
+  it('redirects the old curriculum paths to their programs', () => {
+    expect(REDIRECTS).toEqual({ '/curriculum/middle': '/program/middle-school', '/curriculum/high': '/program/high-school' });
+  });
+});

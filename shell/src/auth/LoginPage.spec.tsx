@@ -1,0 +1,87 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import LoginPage from './LoginPage';
+
+const unauthorized = { status: 401, body: { ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' } };
+
+describe('/login', () => {
+  it.each([
+    ['not-an-email', 'secret1', '올바른 이메일 주소를 입력해주세요'],
+    ['student@example.com', '', '비밀번호를 입력해주세요'],
+  ])('refuses %j / %j with the spec 000 §5 message before sending anything', async (email, password, message) => {
+    const fetchMock = mockApi(null);
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    await userEvent.type(await screen.findByLabelText('이메일'), email);
+    if (password) await userEvent.type(screen.getByLabelText('비밀번호'), password);
+    await userEvent.click(screen.getByRole('button', { name: '로그인' }));
+    expect(await screen.findByText(message, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/login')).toBe(false);
+  });
+
+  it('logs in, welcomes the member by name and follows next after 500 ms', async () => {
+    let signedIn = false;
+    mockApi(null, (url) => {
+      if (url === '/api/auth/user') return signedIn ? { body: makeUser() } : unauthorized;
+      if (url === '/api/auth/login') {
+        signedIn = true;
+        return { body: { ok: true, user: makeUser() } };
+      }
+      return undefined;
+    });
+    renderWithProviders(<LoginPage />, { route: '/login?next=%2Fvideos', path: '/login' });
+    await userEvent.type(await screen.findByLabelText('이메일'), 'student@example.com');
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: '로그인' }));
+
+    expect(await screen.findByText('환영합니다, 민수님!')).toBeInTheDocument();
+    expect(screen.queryByTestId('redirected')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('redirected')).toBeInTheDocument(), { timeout: 2000 });
+  });
+
+  it('shows the server message in a "로그인 실패" toast', async () => {
+    mockApi(null, (url) =>
+      url === '/api/auth/login'
+        ? { status: 401, body: { ok: false, statusCode: 401, code: 'INVALID_CREDENTIALS', message: '이메일 또는 비밀번호가 올바르지 않습니다.' } }
+        : undefined,
+    );
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    await userEvent.type(await screen.findByLabelText('이메일'), 'student@example.com');
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: '로그인' }));
+    expect(await screen.findByText('로그인 실패')).toBeInTheDocument();
+    expect(screen.getByText('이메일 또는 비밀번호가 올바르지 않습니다.')).toBeInTheDocument();
+  });
+
+  it('signs up with matching passwords and hands over to the login form with the e-mail filled in', async () => {
+    const fetchMock = mockApi(null, (url) =>
+      url === '/api/auth/signup'
+        ? { status: 201, body: { ok: true, message: '회원가입이 완료되었습니다. 관리자 승인 후 강의를 시청할 수 있습니다.', user: makeUser({ role: 'PENDING', email: 'new@example.com' }) } }
+        : undefined,
+    );
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    await userEvent.click(await screen.findByText('회원가입'));
+    await userEvent.type(screen.getByLabelText('이메일'), 'new@example.com');
+    await userEvent.type(screen.getByLabelText('성'), '김');
+    await userEvent.type(screen.getByLabelText('이름'), '민수');
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'secret1');
+    await userEvent.type(screen.getByLabelText('비밀번호 확인'), 'secret2');
+    await userEvent.click(screen.getByRole('button', { name: '회원가입' }));
+    expect(await screen.findByText('비밀번호가 일치하지 않습니다')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/signup')).toBe(false);
+
+    await userEvent.clear(screen.getByLabelText('비밀번호 확인'));
+    await userEvent.type(screen.getByLabelText('비밀번호 확인'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: '회원가입' }));
+    expect(await screen.findByText('회원가입 성공')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('이메일')).toHaveValue('new@example.com'));
+    expect(screen.queryByLabelText('비밀번호 확인')).not.toBeInTheDocument();
+  });
+
+  it('sends a member who is already signed in on at once', async () => {
+    mockApi(makeUser({ role: 'ADMIN' }));
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    await act(async () => undefined);
+    expect(await screen.findByTestId('redirected')).toBeInTheDocument();
+  });
+});

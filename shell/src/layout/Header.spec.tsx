@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import { AuthDialogsProvider } from '../auth/AuthDialogsProvider';
+import { Header } from './Header';
+
+jest.mock('../auth/AuthDialogs', () => ({
+  __esModule: true,
+  default: ({ dialog }: { dialog: string | null }) => (dialog ? <div role="dialog">{dialog}</div> : null),
+}));
+
+function renderHeader() {
+  return renderWithProviders(
+    <AuthDialogsProvider>
+      <Header />
+    </AuthDialogsProvider>,
+    { route: '/' },
+  );
+}
+
+describe('Header', () => {
+  it('offers login and sign-up to a visitor, each opening its dialog', async () => {
+    mockApi(null);
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: '주요 메뉴' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['홈', '원장 소개', '강의', '동영상', '갤러리']);
+
+    await userEvent.click(await screen.findByRole('button', { name: '회원가입' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('signup');
+    await userEvent.click(screen.getByRole('button', { name: '로그인' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('login');
+  });
+
+  it('shows the avatar initial, the first name and the role badge of a member', async () => {
+    mockApi(makeUser({ firstName: '민수', role: 'PENDING' }));
+    renderHeader();
+    expect(await screen.findByText('민수')).toBeInTheDocument();
+    expect(screen.getByTestId('role-badge')).toHaveTextContent('승인 대기');
+    expect(screen.queryByRole('button', { name: '로그인' })).not.toBeInTheDocument();
+  });
+
+  it('falls back to the e-mail and offers the admin dashboard to ADMIN only', async () => {
+    mockApi(makeUser({ firstName: null, email: 'teacher@academy.kr', role: 'ADMIN' }));
+    renderHeader();
+    await userEvent.click(await screen.findByRole('button', { name: /teacher@academy.kr/ }));
+    expect(screen.getByText('T')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: '관리자 대시보드' })).toHaveAttribute('href', '/admin-dashboard');
+    expect(screen.getByRole('menuitem', { name: '내 계정' })).toHaveAttribute('href', '/account');
+  });
+
+  it('logs a member out through the student logout and says so', async () => {
+    let signedIn = true;
+    const fetchMock = mockApi(null, (url) => {
+      if (url === '/api/auth/user') return signedIn ? { body: makeUser() } : { status: 401, body: { ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' } };
+      if (url === '/api/auth/student-logout') {
+        signedIn = false;
+        return { body: { ok: true, message: '안전하게 로그아웃되었습니다.' } };
+      }
+      return undefined;
+    });
+    localStorage.setItem('auth_user', 'stale');
+    renderHeader();
+    await userEvent.click(await screen.findByRole('button', { name: /민수/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: '로그아웃' }));
+
+    expect(await screen.findByText('로그아웃 완료')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/auth/student-logout' && init?.method === 'POST')).toBe(true);
+    expect(localStorage.getItem('auth_user')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: '로그인' })).toBeInTheDocument());
+  });
+
+  it('toggles the theme on the page root and remembers it', async () => {
+    mockApi(null);
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: '다크 모드로 전환' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+  });
+});
