@@ -12,7 +12,13 @@ const themeBoot = require('fs').readFileSync(path.join(__dirname, 'theme-boot.ht
 /** Modules that must exist once on the page: two Reacts or two auth contexts break hooks. */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'antd', '@academy/context'];
 /** Entry points of those packages that apps import directly. */
-const SUBPATHS = { 'react-dom/client': 'react-dom', 'react/jsx-runtime': 'react' };
+const SUBPATHS = {
+  'react-dom/client': 'react-dom',
+  'react/jsx-runtime': 'react',
+  // Its AntdThemeProvider reads the theme context through a relative import: a remote bundling its
+  // own copy gets its own ThemeContext and throws "useTheme must be used inside <ThemeProvider>".
+  '@academy/context/antd': '@academy/context',
+};
 
 function versionOf(appPackage, name) {
   const deps = { ...appPackage.devDependencies, ...appPackage.dependencies };
