@@ -1,0 +1,81 @@
+import * as fs from 'fs';
+import * as path from 'path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.cjs';
+import { ARTIFACTS_DIR, site } from './site';
+
+export interface BrowserFixture {
+  /** A fresh context (own cookies and storage) made for this test, and its first page. */
+  context: BrowserContext;
+  page: Page;
+  /** Another context, e.g. a second person using the site at the same time. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+const fileSafe = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 120);
+
+/** What a failed test leaves behind: a full-page screenshot and the browser console of every open page. */
+async function saveFailureArtifacts(testName: string, contexts: BrowserContext[], consoleLines: Map<Page, string[]>) {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const pages = contexts.flatMap((context) => context.pages());
+  await Promise.all(
+    pages.map(async (page, index) => {
+      const base = path.join(ARTIFACTS_DIR, `${fileSafe(testName)}-${index + 1}`);
+      await page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => undefined);
+      fs.writeFileSync(`${base}.console.txt`, `${page.url()}\n${(consoleLines.get(page) ?? []).join('\n')}\n`);
+    }),
+  );
+  console.error(`failure artifacts: ${path.relative(process.cwd(), ARTIFACTS_DIR)}/${fileSafe(testName)}-*.png`);
+}
+
+/**
+ * One Chromium per suite file, a new context per test, screenshots under e2e/artifacts/ when a test fails.
+ * Call once at the top of a suite: `const browserTest = browserSuite();`.
+ */
+export function browserSuite() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return function browserTest(name: string, body: (fixture: BrowserFixture) => Promise<void>, timeoutMs = 60_000) {
+    test(
+      name,
+      async () => {
+        if (!browser) throw new Error('Chromium did not start');
+        const contexts: BrowserContext[] = [];
+        const consoleLines = new Map<Page, string[]>();
+        const newContext = async (options: BrowserContextOptions = {}) => {
+          const context = await browser!.newContext({ baseURL: site.baseUrl, locale: 'ko-KR', viewport: { width: 1280, height: 900 }, ...options });
+          context.setDefaultTimeout(10_000);
+          context.on('page', (page) => {
+            const lines: string[] = [];
+            consoleLines.set(page, lines);
+            page.on('console', (message) => lines.push(`[${message.type()}] ${message.text()}`));
+            page.on('pageerror', (error) => lines.push(`[pageerror] ${error.message}`));
+          });
+          contexts.push(context);
+          return context;
+        };
+        try {
+          const context = await newContext();
+          const page = await context.newPage();
+          await body({ context, page, newContext });
+        } catch (error) {
+          await saveFailureArtifacts(expect.getState().currentTestName ?? name, contexts, consoleLines);
+          throw error;
+        } finally {
+          await Promise.all(contexts.map((context) => context.close()));
+        }
+      },
+      timeoutMs,
+    );
+  };
+}

@@ -1,0 +1,20 @@
+import type { Page } from 'playwright-core';
+
+/** The shell's frame around every site page: header (banner), main, footer (contentinfo). */
+export function layout(page: Page) {
+  return {
+    header: page.getByRole('banner'),
+    main: page.getByRole('main'),
+    footer: page.getByRole('contentinfo'),
+    /** The shell's error box that stands in for a remote that could not be loaded. */
+    remoteError: page.getByRole('alert').filter({ hasText: '화면을 불러오지 못했습니다.' }),
+  };
+}
+
+/** Waits until the header, the page's first heading and the footer are all on screen. */
+export async function waitForSitePage(page: Page): Promise<void> {
+  const { header, main, footer } = layout(page);
+  await header.waitFor();
+  await main.getByRole('heading').first().waitFor();
+  await footer.waitFor();
+}
