@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { MESSAGES, type ActionAnswer, type User as UserView } from '@academy/common';
 import { toUserView } from '../members/user.view';
@@ -27,8 +27,9 @@ export class AuthController {
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @UseGuards(LoginGuard)
+  @ApiBody({ type: LoginDto })
   @ApiOperation({ summary: '로그인: 400 입력 오류, 401 INVALID_CREDENTIALS, 429 RATE_LIMITED (Retry-After)' })
-  login(@Body() _credentials: LoginDto, @CurrentUser() user: User): ActionAnswer & { user: UserView } {
+  login(@CurrentUser() user: User): ActionAnswer & { user: UserView } {
     return { ok: true, message: MESSAGES.auth.welcome(user.firstName || user.email), user: toUserView(user) };
   }
 
