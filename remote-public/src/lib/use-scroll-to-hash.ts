@@ -9,8 +9,10 @@ function prefersReducedMotion(): boolean {
  * Scrolls to the section named by the URL hash (/#about, /#gallery…) on first load and on every
  * client-side navigation, including a second click on the same header link. The browser cannot
  * do it by itself: the section does not exist yet when the page's script is still loading.
+ * `contentReady` turning true scrolls once more, correcting for content above the section that
+ * changed height when it loaded.
  */
-export function useScrollToHash(): void {
+export function useScrollToHash(contentReady = true): void {
   const { hash, key } = useLocation();
   useEffect(() => {
     if (!hash || hash.length < 2) return;
@@ -28,5 +30,5 @@ export function useScrollToHash(): void {
       if (target.tabIndex >= -1 && target.hasAttribute('tabindex')) target.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
-  }, [hash, key]);
+  }, [hash, key, contentReady]);
 }

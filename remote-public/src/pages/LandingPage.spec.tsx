@@ -98,7 +98,9 @@ describe('scrolling to a section named in the URL', () => {
 
   it('scrolls to the section on first load', async () => {
     await renderLanding(null, undefined, '/#gallery');
-    await waitFor(() => expect(scrolled).toEqual(['gallery']));
+    // Once at first, maybe once more after the program cards load: always to the gallery.
+    await waitFor(() => expect(scrolled.length).toBeGreaterThan(0));
+    expect(new Set(scrolled)).toEqual(new Set(['gallery']));
     expect(document.activeElement).toBe(document.getElementById('gallery'));
   });
 

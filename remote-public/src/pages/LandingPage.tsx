@@ -13,8 +13,9 @@ import '../styles/public.css';
 
 /** / : hero, then the sections the header links to (#programs, #about, #gallery) and #contact. */
 export default function LandingPage() {
-  useScrollToHash();
-  const programs = useProgramCards();
+  const { programs, isLoading: programsLoading } = useProgramCards();
+  // The program cards are the only content above the sections whose height can change on load.
+  useScrollToHash(!programsLoading);
   return (
     <div data-remote="public" className="landing">
       <Hero />

@@ -3,7 +3,7 @@ import { MESSAGES } from '@academy/common';
 import { StatusPanel } from '../components/StatusPanel';
 import { useProgram } from '../features/programs/api/use-programs';
 import { ProgramDetail } from '../features/programs/components/ProgramDetail';
-import '../features/programs/programs.css';
+import '../features/programs/program-detail.css';
 import { httpStatusOf } from '../lib/http-status';
 import '../styles/public.css';
 
@@ -22,6 +22,7 @@ function ProgramBody({ slug }: { slug: string }) {
       <StatusPanel
         tone="empty"
         titleAs="h1"
+        icon="?"
         title={MESSAGES.content.programNotFound}
         action={
           <Link to="/" className="button button--primary">

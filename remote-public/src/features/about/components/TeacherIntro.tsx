@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import '../about.css';
+import '../teacher-intro.css';
 import { HEAD_TEACHER } from '../head-teacher';
 
 /** The landing page's short introduction of the head teacher, linking to the full profile. */

@@ -5,6 +5,7 @@ import { MESSAGES, UI } from '@academy/common';
 import { useFocusTrap } from '../../../lib/use-focus-trap';
 import { useScrollLock } from '../../../lib/use-scroll-lock';
 import { devLogin } from '../api/dev-login';
+import '../admin-dialog.css';
 
 const CONSOLE_PATH = '/_superadmin';
 

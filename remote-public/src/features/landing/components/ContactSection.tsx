@@ -49,6 +49,11 @@ export function ContactDetails() {
         <p className="contact__note">방문 상담은 전화로 먼저 예약해 주시면 기다림 없이 안내해 드립니다. 건물 뒤편 주차장을 이용하실 수 있습니다.</p>
       </div>
       <div className="contact__map">
+        {/* Seen only until the map has loaded (or if the map service is unreachable). */}
+        <p className="contact__map-fallback" aria-hidden="true">
+          <strong>{ACADEMY.name}</strong>
+          <span>{ACADEMY.address}</span>
+        </p>
         <iframe
           title={`${ACADEMY.name} 위치 지도`}
           src={MAP_SRC}

@@ -17,9 +17,10 @@ export function Hero() {
           <h1 id="hero-title" className="hero__title">
             <span className="hero__name">{ACADEMY.name}</span>
             <span className="hero__headline">
-              중·고등 내신 영어와 TOEIC,
-              <br />
-              <em>점수로 증명</em>합니다
+              <span className="hero__line">중·고등 내신 영어부터 TOEIC까지,</span>{' '}
+              <span className="hero__line">
+                <em>점수로 증명</em>합니다
+              </span>
             </span>
           </h1>
           <p className="hero__lead">

@@ -3,9 +3,9 @@ import { useApiQuery } from '@academy/context';
 import { BUILT_IN_PROGRAMS, type ProgramCardData } from '../built-in-programs';
 
 /** GET /api/programs for the landing cards; the built-in three while loading, on failure or when none is active. */
-export function useProgramCards(): readonly ProgramCardData[] {
-  const { data } = useApiQuery<Program[]>('/api/programs');
-  return Array.isArray(data) && data.length > 0 ? data : BUILT_IN_PROGRAMS;
+export function useProgramCards(): { programs: readonly ProgramCardData[]; isLoading: boolean } {
+  const { data, isLoading } = useApiQuery<Program[]>('/api/programs');
+  return { programs: Array.isArray(data) && data.length > 0 ? data : BUILT_IN_PROGRAMS, isLoading };
 }
 
 /** GET /api/programs/{slug}: one active program (404 when missing or inactive). */

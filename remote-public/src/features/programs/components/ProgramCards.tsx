@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import '../programs.css';
+import '../program-cards.css';
 import type { ProgramCardData } from '../built-in-programs';
 
 const FEATURES_ON_CARD = 3;

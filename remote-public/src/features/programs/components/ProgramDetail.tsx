@@ -1,5 +1,5 @@
 import { ACADEMY, telHref, type Program } from '@academy/common';
-import '../programs.css';
+import '../program-detail.css';
 
 /**
  * One program in full. `content` and `curriculum` arrive sanitized by the server with an
@@ -22,7 +22,7 @@ export function ProgramDetail({ program }: { program: Program }) {
           {program.content && (
             <section className="program-detail__block" aria-labelledby="program-content">
               <h2 id="program-content" className="program-detail__block-title">
-                프로그램 소개
+                상세 안내
               </h2>
               <div className="prose" dangerouslySetInnerHTML={{ __html: program.content }} />
             </section>
