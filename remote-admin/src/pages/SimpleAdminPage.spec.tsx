@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type GalleryItem } from '@academy/common';
+import { MESSAGES, type GalleryItem, type SimpleVideo } from '@academy/common';
 import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import { consoleServer, wrongPasswordAnswer } from '../test/console-server';
 import SimpleAdminPage from './SimpleAdminPage';
@@ -11,7 +11,16 @@ const pending = [
 ];
 const shownImage: GalleryItem = { id: 'g1', url: 'https://example.com/broken.jpg', caption: null, title: '졸업식', description: '2025년 졸업식', visible: true, createdAt: '2026-03-01T00:00:00.000Z' };
 const hiddenImage: GalleryItem = { ...shownImage, id: 'g2', title: '여름 특강', description: null, visible: false };
-const video = { id: 'v1', title: '문법 1강', description: '시제 총정리', externalUrl: 'https://youtu.be/abcdef12345', createdAt: '2026-03-01T00:00:00.000Z' };
+const video: SimpleVideo = {
+  id: 'v1',
+  title: '문법 1강',
+  description: '시제 총정리',
+  videoUrl: 'https://youtu.be/abcdef12345',
+  url: 'https://youtu.be/abcdef12345',
+  courseName: '기타 동영상',
+  type: 'youtube',
+  createdAt: '2026-03-01T00:00:00.000Z',
+};
 
 function routes(sessionActive: boolean, extra: Parameters<typeof consoleServer>[0] = {}) {
   let active = sessionActive;

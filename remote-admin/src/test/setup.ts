@@ -4,11 +4,19 @@ import { TextDecoder, TextEncoder } from 'util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-// antd reads matchMedia; jsdom has none.
+// antd reads matchMedia (responsive table columns, breakpoints); jsdom has none. This one answers
+// width queries against window.innerWidth (jsdom: 1024), so a test can emulate a phone by
+// setting innerWidth before rendering.
+function matchesWidth(query: string): boolean {
+  const width = window.innerWidth;
+  const min = [...query.matchAll(/min-width:\s*(\d+)px/g)].every(([, px]) => width >= Number(px));
+  const max = [...query.matchAll(/max-width:\s*(\d+)px/g)].every(([, px]) => width <= Number(px));
+  return /width/.test(query) && min && max;
+}
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: matchesWidth(query),
     media: query,
     onchange: null,
     addListener: () => undefined,

@@ -42,6 +42,9 @@ describe('/admin/members', () => {
     expect(await tab(/인증 회원\s*1/)).toBeInTheDocument();
     expect(await tab(/거절됨\s*1/)).toBeInTheDocument();
     expect(await tab(/전체\s*5/)).toBeInTheDocument();
+    for (const header of ['이름', '이메일', '역할', '가입일', '최근 처리', '작업']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
   });
 
   it('shows a 5-row skeleton until the list arrives', async () => {
@@ -209,6 +212,25 @@ describe('/admin/members', () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent(MESSAGES.members.removeFailed);
     expect(toast).toHaveTextContent(MESSAGES.members.cannotChangeAdmin);
+  });
+
+  describe('on a 360 px phone', () => {
+    const desktopWidth = window.innerWidth;
+    beforeEach(() => Object.assign(window, { innerWidth: 360 }));
+    afterEach(() => Object.assign(window, { innerWidth: desktopWidth }));
+
+    it('stacks who the member is in one column so the actions stay in view', async () => {
+      const user = userEvent.setup();
+      const server = renderMembers();
+      const name = await screen.findByText('김민수');
+      const cell = name.closest('td')!;
+      expect(cell).toHaveTextContent('minsu@example.com');
+      expect(cell).toHaveTextContent('승인 대기');
+      expect(screen.queryByRole('columnheader', { name: '이메일' })).not.toBeInTheDocument();
+      await user.click(within(name.closest('tr')!).getByRole('button', { name: '김민수 승인' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '승인' }));
+      await waitFor(() => expect(server.callsTo('POST', '/api/admin/approve-user')).toHaveLength(1));
+    });
   });
 
   it('says there is nobody waiting when the pending list is empty', async () => {

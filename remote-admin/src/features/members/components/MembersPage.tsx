@@ -59,6 +59,7 @@ export function MembersPage() {
       <MemberFilters q={q} role={role} onSearch={(value) => update({ q: value })} onRoleChange={(value) => update({ role: value })} />
       <Tabs
         activeKey={tab}
+        tabBarGutter={20}
         onChange={(key) => update({ status: key })}
         items={MEMBER_TABS.map((key) => ({
           key,

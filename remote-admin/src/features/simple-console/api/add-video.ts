@@ -1,5 +1,5 @@
+import type { SimpleVideo } from '@academy/common';
 import { apiRequest } from '@academy/context';
-import type { SimpleVideo } from './get-videos';
 
 export interface SimpleVideoInput {
   title: string;

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Form, Input, Skeleton } from 'antd';
-import { formatDate, isHttpUrl, LIMITS, MESSAGES, UI } from '@academy/common';
+import { formatDate, isHttpUrl, LIMITS, MESSAGES, UI, type SimpleVideo } from '@academy/common';
 import { useToast } from '@academy/context';
 import { serverMessageOf } from '../../../lib/error-message';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import type { AsyncData } from '../../../lib/use-async-data';
 import { addVideo, type SimpleVideoInput } from '../api/add-video';
-import { videoLinkOf, type SimpleVideo } from '../api/get-videos';
 
 const V = MESSAGES.validation;
 
@@ -72,7 +71,7 @@ export function SimpleVideosTab({ videos }: { videos: AsyncData<SimpleVideo[]> }
                 <p className="console-item__title">{video.title}</p>
                 {video.description && <p className="console-item__text">{video.description}</p>}
                 <p className="console-item__text">
-                  {videoLinkOf(video)} · {formatDate(video.createdAt)}
+                  {video.videoUrl || video.url} · {formatDate(video.createdAt)}
                 </p>
               </div>
             </li>
