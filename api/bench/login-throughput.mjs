@@ -8,7 +8,8 @@
 // MariaDB/MySQL database when TEST_DATABASE_URL is set (created and dropped here). Signs up
 // BENCH_USERS members (default 100), measures logins per second one after another and with
 // 8 and 16 concurrent clients, then runs autocannon (50 connections, 10 s) on GET /api/auth/user
-// with a valid session cookie. Prints figures only: the machine is shared, so no pass/fail.
+// with a valid session cookie (and 5 s on GET /api/health for scale). Prints figures only: the
+// machine is shared, so no pass/fail.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -157,6 +158,10 @@ async function main() {
     const cookie = response.headers.getSetCookie().find((line) => line.startsWith('academy.sid='))?.split(';')[0];
     if (!cookie) throw new Error('no session cookie');
     const reads = await autocannon({ url: `${base}/api/auth/user`, connections: 50, duration: 10, headers: { cookie } });
+    // For scale: the same middleware stack without a session (no session or user reads).
+    const health = await autocannon({ url: `${base}/api/health`, connections: 50, duration: 5 });
+    // Let the last in-flight requests finish before the server is stopped.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
 
     console.log('');
     console.log(`sign-ups, 8 clients       ${signups.perSecond.toFixed(1).padStart(8)} /s   p50 ${ms(signups.p50)}   p99 ${ms(signups.p99)}   (${signups.total})`);
@@ -172,6 +177,7 @@ async function main() {
       `GET /api/auth/user, 50 connections × 10 s (autocannon): ${reads.requests.average.toFixed(0)} req/s, ` +
         `median ${reads.latency.p50} ms, p99 ${reads.latency.p99} ms, ${reads.requests.total} requests, ${failed} not 2xx`,
     );
+    console.log(`GET /api/health (no session, for scale), 50 connections × 5 s: ${health.requests.average.toFixed(0)} req/s, median ${health.latency.p50} ms, p99 ${health.latency.p99} ms`);
   } finally {
     stop();
     await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
