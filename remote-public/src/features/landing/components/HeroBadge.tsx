@@ -1,7 +1,25 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { MESSAGES } from '@academy/common';
+
+type DialogProps = { onClose: () => void };
+
+/** If the dialog's code cannot be fetched, say so once instead of breaking the whole page. */
+function DialogUnavailable({ onClose }: DialogProps) {
+  useEffect(() => {
+    window.alert(MESSAGES.console.genericError);
+    onClose();
+  }, [onClose]);
+  return null;
+}
 
 // Almost no visitor opens the console dialog: its code loads only when someone does.
-const AdminPasswordDialog = lazy(() => import('./AdminPasswordDialog').then((module) => ({ default: module.AdminPasswordDialog })));
+type DialogModule = { default: ComponentType<DialogProps> };
+const AdminPasswordDialog = lazy(() =>
+  import('./AdminPasswordDialog').then<DialogModule, DialogModule>(
+    (module) => ({ default: module.AdminPasswordDialog }),
+    () => ({ default: DialogUnavailable }),
+  ),
+);
 
 /**
  * The hero badge. Its one character "문" opens the hidden console login (spec 000 §2): a real
@@ -10,6 +28,7 @@ const AdminPasswordDialog = lazy(() => import('./AdminPasswordDialog').then((mod
  */
 export function HeroBadge() {
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   return (
     <>
       <p className="hero__badge">
@@ -25,7 +44,7 @@ export function HeroBadge() {
       </p>
       {open && (
         <Suspense fallback={null}>
-          <AdminPasswordDialog onClose={() => setOpen(false)} />
+          <AdminPasswordDialog onClose={close} />
         </Suspense>
       )}
     </>
