@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import * as express from 'express';
+import compression from 'compression';
 import helmet from 'helmet';
 import type { LoggerService, LogLevel } from '@nestjs/common';
 import { AppModule } from './app.module';
@@ -33,6 +34,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   const shellIndex = renderShellIndex(WEB_APP_DIRS.shell, config.remotes);
   app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, shellIndex) } }));
+  // Scripts and JSON travel gzipped; video bytes (the proxy) are already compressed and must keep their ranges.
+  app.use(compression({ filter: (request, response) => !request.path.startsWith('/proxy/') && compression.filter(request, response) }));
   app.use(express.json({ limit: '200kb' }));
   app.use(bodyErrors);
   app.use(sameOriginOnly(config.allowedOrigins));
