@@ -23,8 +23,9 @@ COPY common common
 COPY api api
 RUN npm run build -w @academy/common && npm run build -w @academy/api
 
+# Production dependencies of the API workspace only (no webpack, React or antd in the image).
 FROM manifests AS runtime-deps
-RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund --workspace @academy/api \
   && mkdir -p /out/api \
   && cp -a package.json node_modules /out/ \
   && if [ -d api/node_modules ]; then cp -a api/node_modules /out/api/; fi

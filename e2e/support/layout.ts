@@ -11,6 +11,11 @@ export function layout(page: Page) {
   };
 }
 
+/** The admin section's own navigation (its "회원 관리" entry), proof that the admin remote rendered. */
+export function adminSectionNavigation(page: Page) {
+  return layout(page).main.getByText('회원 관리').filter({ visible: true }).first();
+}
+
 /** Waits until the header, the page's first heading and the footer are all on screen. */
 export async function waitForSitePage(page: Page): Promise<void> {
   const { header, main, footer } = layout(page);

@@ -1,7 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { signInAsAdmin, signInAsNewMember } from '../support/accounts';
 import { browserSuite } from '../support/browser-test';
-import { layout, waitForSitePage } from '../support/layout';
+import { adminSectionNavigation, layout, waitForSitePage } from '../support/layout';
 import { installRendererProbe, sharedLibraryCopies } from '../support/shared-libraries.cjs';
 
 const browserTest = browserSuite();
@@ -57,7 +57,7 @@ describe('each remote renders from its own remoteEntry.js, on one copy of the sh
     await page.addInitScript(installRendererProbe);
     const scripts = recordScripts(page);
     await page.goto('/admin');
-    await layout(page).main.getByText('회원 관리').first().waitFor();
+    await adminSectionNavigation(page).waitFor();
     expect(await layout(page).remoteError.count()).toBe(0);
     expect(scripts.loaded('/remotes/admin/remoteEntry.js')).toBe(true);
     await expectEachSharedLibraryOnce(page, scripts, ['react', 'react-dom', 'react-router-dom', 'antd']);

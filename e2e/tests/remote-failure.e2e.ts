@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { signInAsAdmin } from '../support/accounts';
 import { browserSuite } from '../support/browser-test';
-import { layout, waitForSitePage } from '../support/layout';
+import { adminSectionNavigation, layout, waitForSitePage } from '../support/layout';
 
 const browserTest = browserSuite();
 
@@ -43,7 +43,7 @@ describe('a dead remote only blanks its own area', () => {
 
     await context.unroute(ADMIN_REMOTE_FILES);
     await remoteError.getByRole('button', { name: '다시 시도' }).click();
-    await main.getByText('회원 관리').first().waitFor();
+    await adminSectionNavigation(page).waitFor();
     expect(await remoteError.count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/admin');
   });
