@@ -1,8 +1,29 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { resolveSecrets } from './config/app-config';
 import { EnvError, parseEnv } from './config/env';
+
+/**
+ * Nest's own shutdown hooks close the database before the HTTP server, so requests still in
+ * flight would fail. Stop accepting connections first, let open requests finish, then close.
+ */
+function stopGracefully(app: Awaited<ReturnType<typeof createApp>>): void {
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    const server = app.getHttpServer();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections?.();
+      setTimeout(() => server.closeAllConnections?.(), 10000).unref();
+    });
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
 
 async function main() {
   let config;
@@ -15,13 +36,12 @@ async function main() {
     }
     throw error;
   }
-  const logger = new Logger('Main');
   const app = await createApp(config);
-  app.enableShutdownHooks();
   await app.listen(config.port, config.host);
+  stopGracefully(app);
 
   const url = `http://localhost:${config.port}`;
-  logger.log(`사이트: ${url}  ·  API 문서: ${url}/api/docs  ·  DB: ${config.database.type === 'mysql' ? 'MySQL/MariaDB' : config.database.file}`);
+  console.log(`사이트: ${url}  ·  API 문서: ${url}/api/docs  ·  DB: ${config.database.type === 'mysql' ? 'MySQL/MariaDB' : config.database.file}`);
   if (config.generated) {
     // Printed once, at the first start of an embedded installation; kept in data/secrets.json.
     const lines = ['처음 시작: 아래 계정 정보가 data/secrets.json 에 저장되었습니다.'];
