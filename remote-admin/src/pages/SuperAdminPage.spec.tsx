@@ -130,8 +130,29 @@ describe('/_superadmin console', () => {
 
   it('creates a program with features added one at a time, ignoring blank ones', async () => {
     const user = userEvent.setup();
-    const server = renderConsole(admin, consoleServer(routes({ 'POST /api/superadmin/programs': (body) => ({ status: 201, body: { id: 'pr1', ...body } as Program }) })));
+    const existing: Program = {
+      id: 'pr0',
+      slug: 'middle-school',
+      title: '중등 내신 영어',
+      subtitle: null,
+      description: '중학생 내신 대비',
+      content: '<p>내용</p>',
+      features: ['주 2회'],
+      targetStudents: '중학생',
+      curriculum: null,
+      isActive: false,
+      order: 0,
+    };
+    const server = renderConsole(
+      admin,
+      consoleServer(routes({ 'GET /api/superadmin/programs': { body: [existing] }, 'POST /api/superadmin/programs': (body) => ({ status: 201, body: { id: 'pr1', ...body } as Program }) })),
+    );
     await user.click(await screen.findByRole('tab', { name: '프로그램' }));
+    const listed = (await screen.findByText('/program/middle-school')).closest('li')!;
+    expect(within(listed).getByText('비활성')).toBeInTheDocument();
+    expect(within(listed).getByText('순서 0')).toBeInTheDocument();
+    // A new program goes after the existing ones.
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: '순서' })).toHaveValue('1'));
     await user.type(await screen.findByLabelText('제목'), 'TOEIC 실전반');
     expect(screen.getByLabelText('슬러그 (주소)')).toHaveValue('toeic');
     await user.type(screen.getByLabelText('상세 내용 (HTML)'), '<p>실전 모의고사</p>');
@@ -149,7 +170,7 @@ describe('/_superadmin console', () => {
       content: '<p>실전 모의고사</p>',
       features: ['주 3회 수업', '매주 모의고사'],
       isActive: true,
-      order: 0,
+      order: 1,
     });
     expect(await screen.findByText(MESSAGES.content.created)).toBeInTheDocument();
   });

@@ -46,14 +46,21 @@ export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramF
   const [saving, setSaving] = useState(false);
   // While creating, the slug follows the title until the admin types a slug of their own.
   const slugTouched = useRef(false);
+  const orderTouched = useRef(false);
 
   useEffect(() => {
     slugTouched.current = editing !== null;
+    orderTouched.current = editing !== null;
     form.resetFields();
     form.setFieldsValue(editing ? { ...emptyProgram(editing.order), ...editing } : emptyProgram(nextOrder));
-    // nextOrder changes after each save; the form is reset there anyway.
+    // nextOrder is followed by the effect below, without wiping what the admin typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editing, form]);
+
+  // The program list arrives after the form: a new program goes after the existing ones.
+  useEffect(() => {
+    if (!orderTouched.current) form.setFieldValue('order', nextOrder);
+  }, [nextOrder, form]);
 
   async function submit(values: ProgramInput) {
     setSaving(true);
@@ -63,6 +70,7 @@ export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramF
       toast({ title: editing ? MESSAGES.content.changed : MESSAGES.content.created, description: input.title, variant: 'success' });
       if (!editing) {
         slugTouched.current = false;
+        orderTouched.current = false;
         form.resetFields();
         form.setFieldsValue(emptyProgram(nextOrder + 1));
       }
@@ -84,6 +92,7 @@ export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramF
       aria-label={editing ? '프로그램 수정' : '프로그램 추가'}
       onValuesChange={(changed: Partial<ProgramInput>) => {
         if ('slug' in changed) slugTouched.current = true;
+        if ('order' in changed) orderTouched.current = true;
         if ('title' in changed && !slugTouched.current) form.setFieldValue('slug', generateSlug(changed.title ?? ''));
       }}
     >
