@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from '@academy/common';
-import { apiRequest, getJson } from './request';
+import { apiRequest, getJson, SESSION_CHANGED_EVENT } from './request';
 
 export interface SignupInput {
   email: string;
@@ -65,6 +65,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     void refetch();
+    const onSessionChanged = () => void refetch();
+    window.addEventListener(SESSION_CHANGED_EVENT, onSessionChanged);
+    return () => window.removeEventListener(SESSION_CHANGED_EVENT, onSessionChanged);
   }, [refetch]);
 
   const login = useCallback(

@@ -31,6 +31,16 @@ async function readBody(response: Response): Promise<unknown> {
   return response.text();
 }
 
+/** Fired when the server says the session no longer allows something; the auth context re-reads the user. */
+export const SESSION_CHANGED_EVENT = 'academy:session-changed';
+
+function announceSessionChange(status: number, code: string | undefined): void {
+  // A member revoked or removed since the page loaded: the guards must learn it without a reload.
+  if ((status === 401 && code === 'UNAUTHORIZED') || (status === 403 && code === 'FORBIDDEN')) {
+    window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+  }
+}
+
 async function raiseIfNotOk(response: Response, redirectOn401 = true): Promise<void> {
   if (response.ok) return;
   if (response.status === 401 && redirectOn401 && isProtectedPath(window.location.pathname)) {
@@ -38,6 +48,7 @@ async function raiseIfNotOk(response: Response, redirectOn401 = true): Promise<v
     throw new HttpError(401, 'Unauthorized', 'UNAUTHORIZED');
   }
   const body = await readBody(response);
+  announceSessionChange(response.status, (body as Partial<ApiErrorBody> | null)?.code);
   if (body && typeof body === 'object' && 'message' in body) {
     const error = body as ApiErrorBody;
     throw new HttpError(response.status, String(error.message), error.code, error.errors ?? []);

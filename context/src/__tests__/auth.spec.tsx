@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useAuth } from '../auth';
+import { getJson } from '../request';
 import { RequireAuth } from '../authorization';
 import { makeUser, mockApi, renderWithProviders } from '../testing';
 
@@ -75,5 +76,35 @@ describe('RequireAuth', () => {
     });
     expect(screen.getByTestId('redirected')).toBeInTheDocument();
     jest.useRealTimers();
+  });
+});
+
+describe('a session that changes on the server', () => {
+  it('is re-read when a call is refused, so a revoked member is sent away without a reload', async () => {
+    let role: 'VERIFIED' | 'PENDING' = 'VERIFIED';
+    mockApi(null, (url) => {
+      if (url === '/api/auth/user') return { body: makeUser({ role }) };
+      if (url === '/api/videos') return { status: 403, body: { ok: false, statusCode: 403, code: 'FORBIDDEN', message: '이 기능을 사용할 권한이 없습니다.' } };
+      return undefined;
+    });
+    function Videos() {
+      const { refetch } = useAuth();
+      void refetch;
+      return (
+        <button type="button" onClick={() => void getJson('/api/videos').catch(() => undefined)}>
+          load
+        </button>
+      );
+    }
+    renderWithProviders(
+      <RequireAuth roles={['VERIFIED', 'ADMIN']}>
+        <Videos />
+      </RequireAuth>,
+      { route: '/videos' },
+    );
+    const button = await screen.findByRole('button', { name: 'load' });
+    role = 'PENDING';
+    await act(async () => button.click());
+    expect(await screen.findByTestId('redirected')).toBeInTheDocument();
   });
 });
