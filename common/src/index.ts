@@ -9,3 +9,4 @@ export * from './notice-status';
 export * from './format';
 export * from './types';
 export * from './academy';
+export * from './routes';

@@ -36,6 +36,6 @@ export function mountWebApps(app: express.Express, config: AppConfig, shellIndex
     if (!request.accepts('html')) return next();
     response.setHeader('Cache-Control', 'no-cache');
     if (!shellIndex) return response.status(503).type('html').send(NOT_BUILT);
-    response.type('html').send(shellIndex.html);
+    response.type('html').send(shellIndex.htmlFor(request.path));
   });
 }

@@ -6,7 +6,7 @@ import '../styles/shell.css';
 import { RemotePage } from '../federation/RemotePage';
 import { SiteLayout } from '../layout/SiteLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { REDIRECTS, REMOTE_ROUTES, type RemoteRoute } from './routes';
+import { REDIRECTS, REMOTE_ROUTES, type RemoteRoute } from '@academy/common';
 
 // The login page renders antd forms: loaded only when someone opens it.
 const LoginPage = lazy(() => import('../auth/LoginPage'));

@@ -1,5 +1,7 @@
-import type { Role } from '@academy/common';
-import type { RemoteName } from '../federation/remotes';
+import type { Role } from './roles';
+import type { RemotesManifest } from './types';
+
+export type RemoteName = keyof RemotesManifest;
 
 export interface RemoteRoute {
   path: string;
@@ -15,7 +17,10 @@ export interface RemoteRoute {
 
 const SIGNED_IN: readonly Role[] = [];
 
-/** The route table of spec 000 §2 and spec 001 §2: each path and the remote that draws it. */
+/**
+ * The route table of spec 000 §2 and spec 001 §2: each path and the remote that draws it. The shell
+ * routes by it; the server reads it to start loading the right remote's entry with the page.
+ */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/', remote: 'public', module: './LandingPage', layout: 'site' },
   { path: '/about', remote: 'public', module: './AboutPage', layout: 'site' },
@@ -36,3 +41,19 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/curriculum/middle': '/program/middle-school',
   '/curriculum/high': '/program/high-school',
 };
+
+function matches(pattern: string, pathname: string): boolean {
+  if (pattern.endsWith('/*')) {
+    const base = pattern.slice(0, -2);
+    return pathname === base || pathname.startsWith(`${base}/`);
+  }
+  const expected = pattern.split('/');
+  const actual = pathname.replace(/\/+$/, '').split('/');
+  if (pattern === '/') return pathname === '/';
+  return expected.length === actual.length && expected.every((part, i) => part.startsWith(':') ? actual[i] !== '' : part === actual[i]);
+}
+
+/** The remote that draws a path, or null (login page, 404, redirects). */
+export function remoteForPath(pathname: string): RemoteName | null {
+  return REMOTE_ROUTES.find((route) => matches(route.path, pathname))?.remote ?? null;
+}

@@ -1,4 +1,4 @@
-import { REDIRECTS, REMOTE_ROUTES } from './routes';
+import { REDIRECTS, REMOTE_ROUTES, remoteForPath } from './routes';
 
 const byPath = Object.fromEntries(REMOTE_ROUTES.map((route) => [route.path, route]));
 
@@ -38,5 +38,23 @@ describe('route table (spec 000 §2, spec 001 §2)', () => {
 
   it('redirects the old curriculum paths to their programs', () => {
     expect(REDIRECTS).toEqual({ '/curriculum/middle': '/program/middle-school', '/curriculum/high': '/program/high-school' });
+  });
+});
+
+describe('remoteForPath', () => {
+  it.each([
+    ['/', 'public'],
+    ['/program/exam-prep', 'public'],
+    ['/courses', 'public'],
+    ['/courses/abc', 'member'],
+    ['/account', 'member'],
+    ['/admin', 'admin'],
+    ['/admin/members', 'admin'],
+    ['/admin-dashboard', 'admin'],
+    ['/login', null],
+    ['/nope', null],
+    ['/program/', null],
+  ])('%s → %s', (path, remote) => {
+    expect(remoteForPath(path)).toBe(remote);
   });
 });
