@@ -217,7 +217,6 @@ export const MESSAGES = {
     videosEmpty: '등록된 동영상이 없습니다.',
     videoAdded: '동영상이 추가되었습니다.',
     coursesUnavailable: '강의 과정을 불러오지 못했습니다. 다시 시도해주세요.',
-    comingLater: '이 화면은 다음 업데이트에서 제공됩니다.',
     videosEmptyFiltered: '검색 조건에 맞는 동영상이 없습니다.',
     videoDeleteWarning: '삭제한 동영상은 되돌릴 수 없습니다.',
     unknownCourse: '알 수 없는 강의',

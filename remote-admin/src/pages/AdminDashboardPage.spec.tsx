@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@academy/common';
 import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
-import { consoleServer } from '../test/console-server';
+import { fakeRoutes } from '../test/fake-routes';
 import { approval, makeMember, memberServer } from '../test/member-server';
 import AdminDashboardPage from './AdminDashboardPage';
 
@@ -17,8 +17,8 @@ function members() {
 }
 
 /** Console routes first, then the members API. */
-function api(user: ReturnType<typeof makeUser> | null, consoleRoutes: Parameters<typeof consoleServer>[0], memberApi = members()) {
-  const consoles = consoleServer({ 'GET /api/simple/ping': { body: { ok: true, console: false } }, ...consoleRoutes });
+function api(user: ReturnType<typeof makeUser> | null, consoleRoutes: Parameters<typeof fakeRoutes>[0], memberApi = members()) {
+  const consoles = fakeRoutes({ 'GET /api/simple/ping': { body: { ok: true, console: false } }, ...consoleRoutes });
   mockApi(user, (url, init) => consoles.respond(url, init) ?? memberApi.respond(url, init));
   renderWithProviders(<AdminDashboardPage />, { route: '/admin-dashboard' });
   return { consoles, memberApi };

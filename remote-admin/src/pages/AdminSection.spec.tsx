@@ -65,7 +65,7 @@ describe('admin section', () => {
 
     await user.click(within(sideMenu()).getByRole('link', { name: '동영상 관리' }));
     expect(await screen.findByRole('heading', { name: '동영상 관리' })).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.admin.comingLater)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.admin.videosEmpty)).toBeInTheDocument();
 
     await user.click(within(sideMenu()).getByRole('link', { name: '대시보드' }));
     expect(await screen.findByRole('heading', { name: '대시보드' })).toBeInTheDocument();
@@ -76,10 +76,12 @@ describe('admin section', () => {
     renderSection('/admin/courses');
     expect(await screen.findByRole('heading', { name: '강의 관리' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '관리자 메뉴 열기' }));
-    const drawer = await screen.findByRole('dialog', { name: '관리자 메뉴' });
+    // antd gives every element the same id under test, so the drawer is found by its text.
+    const drawer = await screen.findByRole('dialog');
+    expect(drawer).toHaveTextContent('관리자 메뉴');
     await user.click(within(drawer).getByRole('link', { name: '공지사항 관리' }));
     expect(await screen.findByRole('heading', { name: '공지사항 관리' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '관리자 메뉴' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('opens the member list on the tab a quick link asks for', async () => {

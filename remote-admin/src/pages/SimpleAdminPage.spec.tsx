@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type GalleryItem, type SimpleVideo } from '@academy/common';
 import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
-import { consoleServer, wrongPasswordAnswer } from '../test/console-server';
+import { fakeRoutes, wrongPasswordAnswer } from '../test/fake-routes';
 import SimpleAdminPage from './SimpleAdminPage';
 
 const pending = [
@@ -22,9 +22,9 @@ const video: SimpleVideo = {
   createdAt: '2026-03-01T00:00:00.000Z',
 };
 
-function routes(sessionActive: boolean, extra: Parameters<typeof consoleServer>[0] = {}) {
+function routes(sessionActive: boolean, extra: Parameters<typeof fakeRoutes>[0] = {}) {
   let active = sessionActive;
-  return consoleServer({
+  return fakeRoutes({
     'GET /api/simple/ping': () => ({ body: { ok: true, console: active } }),
     'POST /api/dev/login': (body) => {
       if (body?.password !== 'console-password-1') return wrongPasswordAnswer;

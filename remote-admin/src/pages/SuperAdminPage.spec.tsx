@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type GalleryItem, type Program } from '@academy/common';
 import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
-import { consoleServer, wrongPasswordAnswer } from '../test/console-server';
+import { fakeRoutes, wrongPasswordAnswer } from '../test/fake-routes';
 import SuperAdminPage from './SuperAdminPage';
 
 const pendingUser = makeUser({ id: 'p1', email: 'newbie@example.com', firstName: null, lastName: null, role: 'PENDING' });
 const image: GalleryItem = { id: 'g1', url: '/assets/gallery/classroom.svg', caption: '강의실', title: null, description: null, visible: true, createdAt: '2026-03-01T00:00:00.000Z' };
 
-function routes(extra: Parameters<typeof consoleServer>[0] = {}) {
+function routes(extra: Parameters<typeof fakeRoutes>[0] = {}) {
   return {
     'GET /api/simple/ping': { body: { ok: true, console: false } },
     'GET /api/superadmin/pending-users': { body: [pendingUser] },
@@ -20,7 +20,7 @@ function routes(extra: Parameters<typeof consoleServer>[0] = {}) {
   };
 }
 
-function renderConsole(user: ReturnType<typeof makeUser> | null, server = consoleServer(routes())) {
+function renderConsole(user: ReturnType<typeof makeUser> | null, server = fakeRoutes(routes())) {
   mockApi(user, server.respond);
   renderWithProviders(<SuperAdminPage />, { route: '/_superadmin' });
   return server;
@@ -39,7 +39,7 @@ describe('/_superadmin password gate', () => {
 
   it('asks anyone else for the console password and says so when it is wrong', async () => {
     const user = userEvent.setup();
-    const server = renderConsole(makeUser({ role: 'VERIFIED' }), consoleServer(routes({ 'POST /api/dev/login': wrongPasswordAnswer })));
+    const server = renderConsole(makeUser({ role: 'VERIFIED' }), fakeRoutes(routes({ 'POST /api/dev/login': wrongPasswordAnswer })));
     const password = await screen.findByLabelText('관리자 비밀번호');
     await user.type(password, 'guess{Enter}');
     const toasts = () => screen.getByRole('region', { name: '알림' });
@@ -62,7 +62,7 @@ describe('/_superadmin password gate', () => {
 
   it('opens the console after the right password, and locks it again on logout', async () => {
     const user = userEvent.setup();
-    const server = renderConsole(null, consoleServer(routes({ 'POST /api/dev/login': { body: { success: true } }, 'POST /api/dev/logout': { body: { success: true } } })));
+    const server = renderConsole(null, fakeRoutes(routes({ 'POST /api/dev/login': { body: { success: true } }, 'POST /api/dev/logout': { body: { success: true } } })));
     await user.type(await screen.findByLabelText('관리자 비밀번호'), 'console-password-1{Enter}');
     expect(await screen.findByText('newbie@example.com')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /로그아웃/ }));
@@ -85,7 +85,7 @@ describe('/_superadmin console', () => {
 
   it('says "거절 처리 중 오류가 발생했습니다" when a rejection fails', async () => {
     const user = userEvent.setup();
-    renderConsole(admin, consoleServer(routes({ 'POST /api/superadmin/reject-user': { status: 409, body: { ok: false, statusCode: 409, code: 'INVALID_STATE', message: MESSAGES.members.notPending } } })));
+    renderConsole(admin, fakeRoutes(routes({ 'POST /api/superadmin/reject-user': { status: 409, body: { ok: false, statusCode: 409, code: 'INVALID_STATE', message: MESSAGES.members.notPending } } })));
     await user.click(await screen.findByRole('button', { name: 'newbie@example.com 거절' }));
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent(MESSAGES.members.rejectError);
@@ -96,7 +96,7 @@ describe('/_superadmin console', () => {
     const user = userEvent.setup();
     const server = renderConsole(
       admin,
-      consoleServer(
+      fakeRoutes(
         routes({
           'POST /api/superadmin/gallery': (body) => ({ status: 201, body: { ...image, id: 'g2', ...body } }),
           'POST /api/superadmin/gallery/g1/toggle': { body: { ok: true, message: '변경되었습니다.' } },
@@ -145,7 +145,7 @@ describe('/_superadmin console', () => {
     };
     const server = renderConsole(
       admin,
-      consoleServer(routes({ 'GET /api/superadmin/programs': { body: [existing] }, 'POST /api/superadmin/programs': (body) => ({ status: 201, body: { id: 'pr1', ...body } as Program }) })),
+      fakeRoutes(routes({ 'GET /api/superadmin/programs': { body: [existing] }, 'POST /api/superadmin/programs': (body) => ({ status: 201, body: { id: 'pr1', ...body } as Program }) })),
     );
     await user.click(await screen.findByRole('tab', { name: '프로그램' }));
     const listed = (await screen.findByText('/program/middle-school')).closest('li')!;
@@ -179,7 +179,7 @@ describe('/_superadmin console', () => {
     const user = userEvent.setup();
     renderConsole(
       admin,
-      consoleServer(routes({ 'POST /api/superadmin/programs': { status: 409, body: { ok: false, statusCode: 409, code: 'DUPLICATE_SLUG', message: MESSAGES.content.duplicateSlug } } })),
+      fakeRoutes(routes({ 'POST /api/superadmin/programs': { status: 409, body: { ok: false, statusCode: 409, code: 'DUPLICATE_SLUG', message: MESSAGES.content.duplicateSlug } } })),
     );
     await user.click(await screen.findByRole('tab', { name: '프로그램' }));
     await user.type(await screen.findByLabelText('제목'), 'middle school');
@@ -192,7 +192,7 @@ describe('/_superadmin console', () => {
     const user = userEvent.setup();
     const server = renderConsole(
       admin,
-      consoleServer(routes({ 'POST /api/admin/videos': { status: 400, body: { ok: false, statusCode: 400, code: 'VALIDATION_FAILED', message: MESSAGES.errors.validation, errors: [] } } })),
+      fakeRoutes(routes({ 'POST /api/admin/videos': { status: 400, body: { ok: false, statusCode: 400, code: 'VALIDATION_FAILED', message: MESSAGES.errors.validation, errors: [] } } })),
     );
     await user.click(await screen.findByRole('tab', { name: '동영상 링크' }));
     await user.click(await screen.findByRole('button', { name: '동영상 추가' }));

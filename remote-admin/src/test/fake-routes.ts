@@ -8,10 +8,10 @@ type Answer = { status?: number; body?: unknown };
 type Route = (body: Record<string, unknown> | undefined, path: string) => Answer;
 
 /**
- * A tiny stand-in for the console routes of the contract: a table of "METHOD /path" answers
+ * A tiny stand-in for API routes of the contract: a table of "METHOD /path" answers
  * (a path ending in * matches any id) that records every call it gets.
  */
-export function consoleServer(routes: Record<string, Answer | Route>) {
+export function fakeRoutes(routes: Record<string, Answer | Route>) {
   const calls: RecordedCall[] = [];
 
   function find(method: string, path: string): Answer | Route | undefined {

@@ -76,7 +76,7 @@ export function memberServer(initial: Member[]) {
       return failure;
     }
     if (method === 'GET' && url.pathname === '/api/admin/members') return list(url);
-    if (method === 'GET' && url.pathname === '/api/admin/videos') return { body: [] };
+    if (method === 'GET' && ['/api/admin/videos', '/api/admin/courses', '/api/admin/notices'].includes(url.pathname)) return { body: [] };
     if (url.pathname === '/api/admin/approve-user') return change(body?.userId, { role: 'VERIFIED', latestApproval: approval('APPROVED', (body?.memo as string) ?? null) });
     if (url.pathname === '/api/admin/reject-user') return change(body?.userId, { latestApproval: approval('REJECTED', (body?.memo as string) ?? null) });
     if (url.pathname === '/api/admin/revoke-user') return change(body?.userId, { role: 'PENDING', latestApproval: approval('REVOKED') });

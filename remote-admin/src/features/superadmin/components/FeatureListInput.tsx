@@ -23,7 +23,7 @@ export function FeatureListInput({ value = [], onChange }: FeatureListInputProps
       <Space.Compact style={{ width: '100%' }}>
         <Input
           value={draft}
-          maxLength={LIMITS.titleMax}
+          maxLength={LIMITS.featureMax}
           placeholder="예: 주 2회 내신 대비 수업"
           aria-label="새 특징"
           onChange={(event) => setDraft(event.target.value)}

@@ -83,7 +83,7 @@ export function GalleryTab() {
           <Input placeholder="https://example.com/photo.jpg" maxLength={LIMITS.urlMax} inputMode="url" />
         </Form.Item>
         <Form.Item label="설명 (선택)" name="caption">
-          <Input placeholder="예: 봄학기 수업 모습" maxLength={LIMITS.titleMax} />
+          <Input placeholder="예: 봄학기 수업 모습" maxLength={LIMITS.captionMax} />
         </Form.Item>
         <Form.Item label=" " colon={false}>
           <Button type="primary" htmlType="submit" loading={adding}>

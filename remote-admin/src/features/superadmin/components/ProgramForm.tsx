@@ -113,7 +113,7 @@ export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramF
         </Form.Item>
       </div>
       <Form.Item label="부제목" name="subtitle">
-        <Input maxLength={LIMITS.titleMax} />
+        <Input maxLength={LIMITS.subtitleMax} />
       </Form.Item>
       <Form.Item label="설명" name="description">
         <Input.TextArea rows={2} maxLength={LIMITS.textMax} />
@@ -125,7 +125,7 @@ export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramF
         <FeatureListInput />
       </Form.Item>
       <Form.Item label="대상 학생" name="targetStudents">
-        <Input.TextArea rows={2} maxLength={LIMITS.textMax} />
+        <Input.TextArea rows={2} maxLength={LIMITS.targetStudentsMax} />
       </Form.Item>
       <Form.Item label="커리큘럼 (HTML)" name="curriculum">
         <Input.TextArea rows={4} maxLength={LIMITS.textMax} />

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { crudMessages, MESSAGES, type Course } from '@academy/common';
+import { AntdThemeProvider } from '@academy/context/antd';
+import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import { fakeRoutes } from '../../../test/fake-routes';
+import { CoursesPage } from './CoursesPage';
+
+const T = crudMessages('강의');
+
+function course(overrides: Partial<Course>): Course {
+  return { id: 'c', title: '강의', slug: 'course', description: null, thumbnail: null, tags: [], order: 0, createdAt: '2026-03-01T00:00:00.000Z', ...overrides };
+}
+
+const courses = [
+  course({ id: 'c1', title: '중등 내신 영어 문법', slug: 'middle-grammar', description: '중학교 문법 총정리', tags: ['중등', '문법', '내신', '서술형', '기출'], order: 0 }),
+  course({ id: 'c2', title: 'TOEIC 실전', slug: 'toeic', tags: ['TOEIC', '문법'], order: 1 }),
+];
+
+function renderCourses(extra: Parameters<typeof fakeRoutes>[0] = {}) {
+  const server = fakeRoutes({ 'GET /api/admin/courses': { body: courses }, ...extra });
+  mockApi(makeUser({ role: 'ADMIN' }), server.respond);
+  renderWithProviders(
+    <AntdThemeProvider>
+      <CoursesPage />
+    </AntdThemeProvider>,
+    { route: '/admin/courses' },
+  );
+  return server;
+}
+
+const counts = () => screen.getByLabelText('강의 수');
+
+describe('/admin/courses', () => {
+  it('shows each course with its order, first 3 tags and a +N badge, a view link and the counts', async () => {
+    renderCourses();
+    const row = (await screen.findByText('중등 내신 영어 문법')).closest('tr')!;
+    for (const tag of ['중등', '문법', '내신', '+2']) expect(within(row).getByText(tag)).toBeInTheDocument();
+    expect(within(row).queryByText('서술형')).not.toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: '중등 내신 영어 문법 보기' })).toHaveAttribute('href', '/courses/c1');
+    expect(counts()).toHaveTextContent('전체2');
+    expect(counts()).toHaveTextContent('검색 결과2');
+    expect(counts()).toHaveTextContent('사용 중인 태그6');
+  });
+
+  it('searches titles, descriptions and tags', async () => {
+    const user = userEvent.setup();
+    renderCourses();
+    await user.type(await screen.findByRole('searchbox', { name: '강의 검색' }), 'toeic');
+    expect(counts()).toHaveTextContent('검색 결과1');
+    expect(screen.queryByText('중등 내신 영어 문법')).not.toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: '강의 검색' }));
+    await user.type(screen.getByRole('searchbox', { name: '강의 검색' }), '총정리');
+    expect(screen.getByText('중등 내신 영어 문법')).toBeInTheDocument();
+  });
+
+  it('creates a course: slug from the title, order after the others, tags split on commas', async () => {
+    const user = userEvent.setup();
+    const server = renderCourses({ 'POST /api/admin/courses': (body) => ({ status: 201, body: course({ id: 'c3', ...body }) }) });
+    await user.click(await screen.findByRole('button', { name: /강의 추가/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('제목'), '토익 문법');
+    expect(within(dialog).getByLabelText('슬러그')).toHaveValue('toeic-grammar');
+    expect(within(dialog).getByRole('spinbutton', { name: '순서' })).toHaveValue('2');
+    await user.type(within(dialog).getByLabelText('태그 (쉼표로 구분)'), ' TOEIC, 문법,, ');
+    await user.click(within(dialog).getByRole('button', { name: '추가' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/admin/courses')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/admin/courses')[0].body).toEqual({
+      title: '토익 문법',
+      slug: 'toeic-grammar',
+      description: null,
+      thumbnail: null,
+      tags: ['TOEIC', '문법'],
+      order: 2,
+    });
+    expect(await screen.findByText(T.createdTitle)).toBeInTheDocument();
+  });
+
+  it('checks the slug pattern and the thumbnail URL before sending', async () => {
+    const user = userEvent.setup();
+    const server = renderCourses();
+    await user.click(await screen.findByRole('button', { name: /강의 추가/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: '추가' }));
+    expect(await within(dialog).findByText(MESSAGES.validation.title)).toBeInTheDocument();
+    expect(within(dialog).getByText(MESSAGES.validation.slug)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('슬러그'), 'Bad Slug');
+    await user.type(within(dialog).getByLabelText('썸네일 URL (선택)'), 'javascript:alert(1)');
+    await user.click(within(dialog).getByRole('button', { name: '추가' }));
+    expect(await within(dialog).findByText(MESSAGES.validation.slugPattern)).toBeInTheDocument();
+    expect(within(dialog).getByText(MESSAGES.validation.url)).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/admin/courses')).toHaveLength(0);
+  });
+
+  it('keeps the slug of an existing course when its title changes', async () => {
+    const user = userEvent.setup();
+    const server = renderCourses({ 'PUT /api/admin/courses/c2': (body) => ({ body: course({ id: 'c2', ...body }) }) });
+    await user.click(await screen.findByRole('button', { name: 'TOEIC 실전 수정' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('태그 (쉼표로 구분)')).toHaveValue('TOEIC, 문법');
+    await user.type(within(dialog).getByLabelText('제목'), ' 심화');
+    expect(within(dialog).getByLabelText('슬러그')).toHaveValue('toeic');
+    await user.click(within(dialog).getByRole('button', { name: '수정' }));
+    await waitFor(() => expect(server.callsTo('PUT', '/api/admin/courses/c2')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/api/admin/courses/c2')[0].body).toMatchObject({ title: 'TOEIC 실전 심화', slug: 'toeic', tags: ['TOEIC', '문법'], order: 1 });
+    expect(await screen.findByText(T.updatedTitle)).toBeInTheDocument();
+  });
+
+  it('puts a duplicate slug on the slug field', async () => {
+    const user = userEvent.setup();
+    renderCourses({ 'POST /api/admin/courses': { status: 409, body: { ok: false, statusCode: 409, code: 'DUPLICATE_SLUG', message: MESSAGES.content.duplicateSlug } } });
+    await user.click(await screen.findByRole('button', { name: /강의 추가/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('제목'), 'toeic');
+    await user.click(within(dialog).getByRole('button', { name: '추가' }));
+    expect(await within(dialog).findByText(MESSAGES.content.duplicateSlug)).toBeInTheDocument();
+  });
+
+  it('warns that the videos go too, and reports a failed delete with the server message', async () => {
+    const user = userEvent.setup();
+    const server = renderCourses({ 'DELETE /api/admin/courses/c1': { status: 404, body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.content.courseNotFound } } });
+    await user.click(await screen.findByRole('button', { name: '중등 내신 영어 문법 삭제' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent(MESSAGES.admin.courseDeleteWarning);
+    await user.click(within(confirm).getByRole('button', { name: '삭제' }));
+    await waitFor(() => expect(server.callsTo('DELETE', '/api/admin/courses/c1')).toHaveLength(1));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(T.deleteFailedTitle);
+    expect(toast).toHaveTextContent(MESSAGES.content.courseNotFound);
+  });
+});

@@ -1,0 +1,17 @@
+import type { Course } from '@academy/common';
+
+/** Spec 001 §5: tags are typed as one comma-separated string; trimmed, empties dropped. */
+export function parseTags(text: string): string[] {
+  return [...new Set(text.split(',').map((tag) => tag.trim()).filter(Boolean))];
+}
+
+/** Search over title, description and tags (spec 001 §2). */
+export function searchCourses(courses: Course[], q: string): Course[] {
+  const needle = q.trim().toLowerCase();
+  if (!needle) return courses;
+  return courses.filter((course) => [course.title, course.description ?? '', ...course.tags].some((text) => text.toLowerCase().includes(needle)));
+}
+
+export function distinctTagCount(courses: Course[]): number {
+  return new Set(courses.flatMap((course) => course.tags)).size;
+}

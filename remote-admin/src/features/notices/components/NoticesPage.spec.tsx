@@ -1,0 +1,109 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { crudMessages, MESSAGES, type AdminNotice } from '@academy/common';
+import { AntdThemeProvider } from '@academy/context/antd';
+import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import { fakeRoutes } from '../../../test/fake-routes';
+import { NoticesPage } from './NoticesPage';
+
+const T = crudMessages('공지사항');
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+function notice(overrides: Partial<AdminNotice>): AdminNotice {
+  return { id: 'n', title: '공지', body: '내용', startsAt: null, endsAt: null, createdAt: '2026-03-01T00:00:00.000Z', status: 'active', ...overrides };
+}
+
+const notices = [
+  notice({ id: 'n1', title: '상담 시간 안내', body: '평일 오후 2시부터 상담합니다.' }),
+  notice({ id: 'n2', title: '봄학기 개강', startsAt: inDays(10), status: 'upcoming' }),
+  notice({ id: 'n3', title: '겨울 특강 마감', endsAt: inDays(-3), status: 'expired' }),
+];
+
+function renderNotices(extra: Parameters<typeof fakeRoutes>[0] = {}) {
+  const server = fakeRoutes({ 'GET /api/admin/notices': { body: notices }, ...extra });
+  mockApi(makeUser({ role: 'ADMIN' }), server.respond);
+  renderWithProviders(
+    <AntdThemeProvider>
+      <NoticesPage />
+    </AntdThemeProvider>,
+    { route: '/admin/notices' },
+  );
+  return server;
+}
+
+const counts = () => screen.getByLabelText('공지사항 수');
+
+describe('/admin/notices', () => {
+  it('shows each notice with its status badge and the counts per status', async () => {
+    renderNotices();
+    expect((await screen.findByText('상담 시간 안내')).closest('tr')).toHaveTextContent('게시 중');
+    expect(screen.getByText('봄학기 개강').closest('tr')).toHaveTextContent(/게시 예정 \(.+ 시작\)/);
+    expect(screen.getByText('겨울 특강 마감').closest('tr')).toHaveTextContent('게시 종료');
+    expect(counts()).toHaveTextContent('전체3');
+    expect(counts()).toHaveTextContent('게시 중1');
+    expect(counts()).toHaveTextContent('게시 예정1');
+    expect(counts()).toHaveTextContent('게시 종료1');
+  });
+
+  it('filters by status and searches the body', async () => {
+    const user = userEvent.setup();
+    renderNotices();
+    await screen.findByText('상담 시간 안내');
+    await user.click(screen.getByText('게시 예정', { selector: '.ant-segmented-item-label' }));
+    expect(screen.getByText('봄학기 개강')).toBeInTheDocument();
+    expect(screen.queryByText('상담 시간 안내')).not.toBeInTheDocument();
+    await user.click(screen.getByText('전체', { selector: '.ant-segmented-item-label' }));
+    await user.type(screen.getByRole('searchbox', { name: '공지사항 검색' }), '오후 2시');
+    expect(screen.getByText('상담 시간 안내')).toBeInTheDocument();
+    expect(screen.queryByText('봄학기 개강')).not.toBeInTheDocument();
+  });
+
+  it('creates a notice: title and body required, the window sent as ISO times, with the guidance shown', async () => {
+    const user = userEvent.setup();
+    const server = renderNotices({ 'POST /api/admin/notices': (body) => ({ status: 201, body: notice({ id: 'n9', ...body }) }) });
+    await user.click(await screen.findByRole('button', { name: /공지사항 추가/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(MESSAGES.admin.noticeWindowGuide);
+    expect(within(dialog).getByLabelText('내용')).toHaveAttribute('rows', '8');
+    await user.click(within(dialog).getByRole('button', { name: '추가' }));
+    expect(await within(dialog).findByText(MESSAGES.validation.title)).toBeInTheDocument();
+    expect(within(dialog).getByText(MESSAGES.validation.body)).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('제목'), '여름 특강 안내');
+    await user.type(within(dialog).getByLabelText('내용'), '7월 한 달간 진행합니다.');
+    fireEvent.change(within(dialog).getByLabelText('게시 시작 (선택)'), { target: { value: '2026-06-01T09:00' } });
+    await user.click(within(dialog).getByRole('button', { name: '추가' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/admin/notices')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/admin/notices')[0].body).toEqual({
+      title: '여름 특강 안내',
+      body: '7월 한 달간 진행합니다.',
+      startsAt: new Date('2026-06-01T09:00').toISOString(),
+      endsAt: null,
+    });
+    expect(await screen.findByText(T.createdTitle)).toBeInTheDocument();
+  });
+
+  it('reports a failed update with the spec title and the server message', async () => {
+    const user = userEvent.setup();
+    renderNotices({ 'PUT /api/admin/notices/n1': { status: 404, body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.content.noticeNotFound } } });
+    await user.click(await screen.findByRole('button', { name: '상담 시간 안내 수정' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('제목')).toHaveValue('상담 시간 안내');
+    await user.click(within(dialog).getByRole('button', { name: '수정' }));
+    const toast = screen.getByRole('region', { name: '알림' });
+    await waitFor(() => expect(toast).toHaveTextContent(T.updateFailedTitle));
+    expect(toast).toHaveTextContent(MESSAGES.content.noticeNotFound);
+  });
+
+  it('deletes after confirmation', async () => {
+    const user = userEvent.setup();
+    const server = renderNotices({ 'DELETE /api/admin/notices/n3': { body: { ok: true } } });
+    await user.click(await screen.findByRole('button', { name: '겨울 특강 마감 삭제' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent(MESSAGES.admin.noticeDeleteConfirm);
+    await user.click(within(confirm).getByRole('button', { name: '삭제' }));
+    await waitFor(() => expect(server.callsTo('DELETE', '/api/admin/notices/n3')).toHaveLength(1));
+    expect(await screen.findByText(T.deletedTitle)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+import { noticeStatus, type AdminNotice, type NoticeStatus } from '@academy/common';
+
+export type NoticeStatusFilter = NoticeStatus | 'all';
+
+/**
+ * Search over title and body, then the status filter (spec 001 §2). Status is read on this
+ * screen's clock: a window may have opened or closed since the server answered.
+ */
+export function filterNotices(notices: AdminNotice[], q: string, status: NoticeStatusFilter, now: Date): AdminNotice[] {
+  const needle = q.trim().toLowerCase();
+  return notices.filter(
+    (notice) => (!needle || `${notice.title} ${notice.body}`.toLowerCase().includes(needle)) && (status === 'all' || noticeStatus(notice, now) === status),
+  );
+}
+
+export function countByStatus(notices: AdminNotice[], now: Date): Record<NoticeStatus, number> {
+  const counts: Record<NoticeStatus, number> = { active: 0, upcoming: 0, expired: 0 };
+  for (const notice of notices) counts[noticeStatus(notice, now)] += 1;
+  return counts;
+}

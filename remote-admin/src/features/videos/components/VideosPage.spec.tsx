@@ -1,0 +1,162 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, type AdminVideo, type Course } from '@academy/common';
+import { AntdThemeProvider } from '@academy/context/antd';
+import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import { fakeRoutes } from '../../../test/fake-routes';
+import { VideosPage } from './VideosPage';
+
+const courses: Course[] = [
+  { id: 'c1', title: '중등 문법', slug: 'middle-grammar', description: null, thumbnail: null, tags: [], order: 0, createdAt: '2026-03-01T00:00:00.000Z' },
+  { id: 'c2', title: 'TOEIC 실전', slug: 'toeic', description: null, thumbnail: null, tags: [], order: 1, createdAt: '2026-03-01T00:00:00.000Z' },
+];
+
+function video(overrides: Partial<AdminVideo>): AdminVideo {
+  return {
+    id: 'v',
+    courseId: 'c1',
+    title: '영상',
+    description: null,
+    externalUrl: 'https://youtu.be/abcdef12345',
+    url: 'https://youtu.be/abcdef12345',
+    durationSec: 754,
+    isPublished: true,
+    accessStart: null,
+    accessEnd: null,
+    createdAt: '2026-03-02T00:00:00.000Z',
+    type: 'youtube',
+    status: 'open',
+    courseTitle: '중등 문법',
+    courseName: '중등 문법',
+    ...overrides,
+  };
+}
+
+const videos = [
+  video({ id: 'v1', title: '현재완료 시제', description: '문법 핵심 정리' }),
+  video({ id: 'v2', title: 'Part 5 실전', courseId: 'c2', courseTitle: 'TOEIC 실전', isPublished: false, status: 'unpublished', durationSec: 3725 }),
+  video({ id: 'v3', title: '옛 강의', courseId: 'gone', courseTitle: null, status: 'expired' }),
+];
+
+function renderVideos(extra: Parameters<typeof fakeRoutes>[0] = {}) {
+  const server = fakeRoutes({ 'GET /api/admin/videos': { body: videos }, 'GET /api/admin/courses': { body: courses }, ...extra });
+  mockApi(makeUser({ role: 'ADMIN' }), server.respond);
+  renderWithProviders(
+    <AntdThemeProvider>
+      <VideosPage />
+    </AntdThemeProvider>,
+    { route: '/admin/videos' },
+  );
+  return server;
+}
+
+const counts = () => screen.getByLabelText('동영상 수');
+const row = (title: string) => screen.getByText(title).closest('tr')!;
+
+describe('/admin/videos', () => {
+  it('lists videos with course, duration, access badge and the counts', async () => {
+    renderVideos();
+    await screen.findByText('현재완료 시제');
+    expect(row('현재완료 시제')).toHaveTextContent('중등 문법');
+    expect(row('현재완료 시제')).toHaveTextContent('12:34');
+    expect(row('현재완료 시제')).toHaveTextContent('상시 공개');
+    expect(row('Part 5 실전')).toHaveTextContent('1:02:05');
+    expect(row('Part 5 실전')).toHaveTextContent('비공개');
+    expect(row('옛 강의')).toHaveTextContent(MESSAGES.admin.unknownCourse);
+    expect(counts()).toHaveTextContent('전체3');
+    expect(counts()).toHaveTextContent('공개2');
+    expect(counts()).toHaveTextContent('비공개1');
+    expect(counts()).toHaveTextContent('검색 결과3');
+  });
+
+  it('searches title and description and filters by published state', async () => {
+    const user = userEvent.setup();
+    renderVideos();
+    await screen.findByText('현재완료 시제');
+    await user.type(screen.getByRole('searchbox', { name: '동영상 검색' }), '핵심');
+    expect(counts()).toHaveTextContent('검색 결과1');
+    expect(screen.queryByText('Part 5 실전')).not.toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: '동영상 검색' }));
+    await user.click(screen.getByText('비공개', { selector: '.ant-segmented-item-label' }));
+    expect(screen.getByText('Part 5 실전')).toBeInTheDocument();
+    expect(screen.queryByText('현재완료 시제')).not.toBeInTheDocument();
+  });
+
+  it('says when nothing matches, and clears the filters on request', async () => {
+    const user = userEvent.setup();
+    renderVideos();
+    await user.type(await screen.findByRole('searchbox', { name: '동영상 검색' }), '없는 강의');
+    expect(screen.getByText(MESSAGES.admin.videosEmptyFiltered)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '검색 조건 초기화' }));
+    expect(screen.getByText('현재완료 시제')).toBeInTheDocument();
+  });
+
+  it('says there are no videos yet when the list is empty', async () => {
+    renderVideos({ 'GET /api/admin/videos': { body: [] } });
+    expect(await screen.findByText(MESSAGES.admin.videosEmpty)).toBeInTheDocument();
+  });
+
+  it('adds a video: required fields first, then the full form with ISO times', async () => {
+    const user = userEvent.setup();
+    const server = renderVideos({ 'POST /api/admin/videos': (body) => ({ status: 201, body: video({ id: 'v9', ...body }) }) });
+    await user.click(await screen.findByRole('button', { name: /동영상 추가/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: '추가' }));
+    expect(await within(dialog).findByText(MESSAGES.validation.courseId)).toBeInTheDocument();
+    expect(within(dialog).getByText(MESSAGES.validation.title)).toBeInTheDocument();
+    expect(within(dialog).getByText(MESSAGES.validation.url)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('combobox', { name: '강의 과정' }));
+    await user.click(await screen.findByTitle('TOEIC 실전'));
+    await user.type(within(dialog).getByLabelText('제목'), 'Part 6 전략');
+    await user.type(within(dialog).getByLabelText('동영상 URL'), 'https://nas.example.com/part6.mp4');
+    await user.type(within(dialog).getByLabelText('재생 시간 (초, 선택)'), '1800');
+    fireEvent.change(within(dialog).getByLabelText('공개 시작 (선택)'), { target: { value: '2026-04-01T09:00' } });
+    fireEvent.change(within(dialog).getByLabelText('공개 종료 (선택)'), { target: { value: '2026-03-01T09:00' } });
+    await user.click(within(dialog).getByRole('button', { name: '추가' }));
+    expect(await within(dialog).findByText(MESSAGES.validation.dateOrder)).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('공개 종료 (선택)'), { target: { value: '2026-06-30T18:00' } });
+    await user.click(within(dialog).getByRole('button', { name: '추가' }));
+
+    await waitFor(() => expect(server.callsTo('POST', '/api/admin/videos')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/admin/videos')[0].body).toEqual({
+      courseId: 'c2',
+      title: 'Part 6 전략',
+      description: null,
+      externalUrl: 'https://nas.example.com/part6.mp4',
+      durationSec: 1800,
+      isPublished: true,
+      accessStart: new Date('2026-04-01T09:00').toISOString(),
+      accessEnd: new Date('2026-06-30T18:00').toISOString(),
+    });
+    expect(await screen.findByText(MESSAGES.content.created)).toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/admin/videos').length).toBeGreaterThan(1);
+  });
+
+  it('edits a video in a prefilled dialog and sends PUT', async () => {
+    const user = userEvent.setup();
+    const server = renderVideos({ 'PUT /api/admin/videos/v2': (body) => ({ body: video({ id: 'v2', ...body }) }) });
+    await user.click(await screen.findByRole('button', { name: 'Part 5 실전 수정' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('제목')).toHaveValue('Part 5 실전');
+    expect(within(dialog).getByRole('switch')).not.toBeChecked();
+    await user.clear(within(dialog).getByLabelText('제목'));
+    await user.type(within(dialog).getByLabelText('제목'), 'Part 5 실전 (개정)');
+    await user.click(within(dialog).getByRole('button', { name: '수정' }));
+    await waitFor(() => expect(server.callsTo('PUT', '/api/admin/videos/v2')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/api/admin/videos/v2')[0].body).toMatchObject({ courseId: 'c2', title: 'Part 5 실전 (개정)', isPublished: false, durationSec: 3725 });
+    expect(await screen.findByText(MESSAGES.content.changed)).toBeInTheDocument();
+  });
+
+  it('deletes only after a confirmation that says it cannot be undone', async () => {
+    const user = userEvent.setup();
+    const server = renderVideos({ 'DELETE /api/admin/videos/v1': { body: { ok: true } } });
+    await user.click(await screen.findByRole('button', { name: '현재완료 시제 삭제' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent(MESSAGES.content.videoDeleteConfirm);
+    expect(confirm).toHaveTextContent(MESSAGES.admin.videoDeleteWarning);
+    await user.click(within(confirm).getByRole('button', { name: '삭제' }));
+    await waitFor(() => expect(server.callsTo('DELETE', '/api/admin/videos/v1')).toHaveLength(1));
+    expect(await screen.findByText(MESSAGES.content.deleted)).toBeInTheDocument();
+  });
+});
