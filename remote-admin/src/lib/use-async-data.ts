@@ -28,7 +28,7 @@ export function useAsyncData<T>(load: () => Promise<T>, deps: readonly unknown[]
     return () => {
       current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `deps` are the caller's; `load` is read through a ref, so a new closure each render never reloads.
   }, [...deps, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

@@ -47,7 +47,6 @@ export function CourseFormDialog({ open, editing, nextOrder, save, onClose }: Co
     form.resetFields();
     form.setFieldsValue(valuesOf(editing, nextOrder));
     // nextOrder only matters at the moment the dialog opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, editing, form]);
 
   async function submit() {

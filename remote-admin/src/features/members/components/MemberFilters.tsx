@@ -21,7 +21,7 @@ export function MemberFilters({ q, role, onSearch, onRoleChange }: MemberFilters
   useEffect(() => setText(q), [q]);
   useEffect(() => {
     if (settled.trim() !== q) onSearch(settled.trim());
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Only a settled change of the text searches; onSearch is a new function on every render.
   }, [settled]);
 
   return (

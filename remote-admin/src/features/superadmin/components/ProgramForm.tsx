@@ -54,7 +54,6 @@ export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramF
     form.resetFields();
     form.setFieldsValue(editing ? { ...emptyProgram(editing.order), ...editing } : emptyProgram(nextOrder));
     // nextOrder is followed by the effect below, without wiping what the admin typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editing, form]);
 
   // The program list arrives after the form: a new program goes after the existing ones.
