@@ -26,9 +26,16 @@ function versionOf(appPackage, name) {
   return deps[name];
 }
 
+/** Shared modules provided from a narrower file than the package itself (see the file for why). */
+const PROVIDED_FROM = { 'react-router-dom': path.join(__dirname, 'shared-react-router.mjs') };
+
 function sharedFor(appPackage) {
   const shared = {};
-  for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: versionOf(appPackage, name) };
+  for (const name of SINGLETONS) {
+    const version = versionOf(appPackage, name);
+    shared[name] = { singleton: true, requiredVersion: version };
+    if (PROVIDED_FROM[name]) Object.assign(shared[name], { import: PROVIDED_FROM[name], version });
+  }
   for (const [subpath, owner] of Object.entries(SUBPATHS)) {
     shared[subpath] = { singleton: true, requiredVersion: versionOf(appPackage, owner) };
   }
@@ -90,6 +97,8 @@ function createFederatedConfig({ dir, name, exposes = {}, devPort, isHost = fals
           dts: false,
           manifest: false,
           runtimePlugins: isHost ? [path.join(dir, 'src/federation/runtime-plugin.ts')] : [],
+          // Remotes are plain remoteEntry.js files, never manifests: the snapshot code is dead weight.
+          experiments: { optimization: { disableSnapshot: true } },
         }),
         new HtmlWebpackPlugin({
           template: path.join(isHost ? dir : root, isHost ? 'public/index.html' : 'tools/standalone.html'),

@@ -53,7 +53,12 @@ function matches(pattern: string, pathname: string): boolean {
   return expected.length === actual.length && expected.every((part, i) => part.startsWith(':') ? actual[i] !== '' : part === actual[i]);
 }
 
-/** The remote that draws a path, or null (login page, 404, redirects). */
+/** The route of a path, or null (login page, 404, redirects). */
+export function routeForPath(pathname: string): RemoteRoute | null {
+  return REMOTE_ROUTES.find((route) => matches(route.path, pathname)) ?? null;
+}
+
+/** The remote that draws a path, or null. */
 export function remoteForPath(pathname: string): RemoteName | null {
-  return REMOTE_ROUTES.find((route) => matches(route.path, pathname))?.remote ?? null;
+  return routeForPath(pathname)?.remote ?? null;
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { remoteEntryUrl, type RemoteName, type RemotesManifest } from '@academy/common';
+import { remoteEntryUrl, routeForPath, type RemoteName, type RemotesManifest } from '@academy/common';
 
 export type { RemoteName };
 
@@ -51,9 +51,33 @@ export async function resetRemote(name: RemoteName): Promise<void> {
   federation().registerRemotes([{ name: containerName(name), entry: remoteEntryUrl(remotes[name]) }], { force: true });
 }
 
-export async function loadRemotePage(name: RemoteName, module: string): Promise<RemotePageModule> {
+async function fetchRemotePage(name: RemoteName, module: string): Promise<RemotePageModule> {
   await registeredRemotes();
   const loaded = await federation().loadRemote<RemotePageModule>(`${containerName(name)}/${module.replace(/^\.\//, '')}`);
   if (!loaded?.default) throw new Error(`${name}/${module} did not export a page`);
   return loaded;
+}
+
+const pageLoads = new Map<string, Promise<RemotePageModule>>();
+
+/** One load per page; a failed load is forgotten so that a retry tries again. */
+export function loadRemotePage(name: RemoteName, module: string): Promise<RemotePageModule> {
+  const key = `${name}/${module}`;
+  let load = pageLoads.get(key);
+  if (!load) {
+    load = fetchRemotePage(name, module);
+    pageLoads.set(key, load);
+    load.catch(() => pageLoads.delete(key));
+  }
+  return load;
+}
+
+/**
+ * Starts loading the page a URL needs while the shell itself is still loading, so the remote's
+ * chunks arrive alongside React instead of after it (the public pages' LCP depends on it).
+ */
+export function preloadPageFor(pathname: string): void {
+  const route = routeForPath(pathname);
+  // Guarded pages wait for the session: a visitor sent from /admin to /login must not download antd.
+  if (route && !route.roles) loadRemotePage(route.remote, route.module).catch(() => undefined);
 }
