@@ -58,4 +58,5 @@ console.log(`API 테스트 데이터베이스: ${databaseUrl ? 'MariaDB/MySQL' :
 
 run(['npx', 'lerna', 'run', 'build', '--concurrency', '2']);
 run(['npx', 'lerna', 'run', 'typecheck', '--concurrency', '2']);
-run(['npx', 'lerna', 'run', 'test', '--concurrency', '1', '--stream']);
+// --no-bail: one failing package must not hide the others' results.
+run(['npx', 'lerna', 'run', 'test', '--concurrency', '1', '--stream', '--no-bail']);
