@@ -33,6 +33,7 @@ export function CourseTable({ courses, loading, empty, onEdit, onDelete }: Cours
     {
       title: '강의',
       key: 'title',
+      width: 280,
       render: (_: unknown, course) => (
         <div className="member-summary">
           <strong>{course.title}</strong>
@@ -45,6 +46,8 @@ export function CourseTable({ courses, loading, empty, onEdit, onDelete }: Cours
     {
       title: '작업',
       key: 'actions',
+      // Stays in view while the other columns scroll sideways on narrow screens.
+      fixed: 'right',
       width: 190,
       render: (_: unknown, course) => (
         <Space size={4}>

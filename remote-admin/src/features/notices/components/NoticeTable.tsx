@@ -19,6 +19,7 @@ export function NoticeTable({ notices, now, loading, empty, onEdit, onDelete }: 
     {
       title: '공지',
       key: 'title',
+      width: 300,
       render: (_: unknown, notice) => (
         <div className="member-summary">
           <strong>{notice.title}</strong>
@@ -33,6 +34,8 @@ export function NoticeTable({ notices, now, loading, empty, onEdit, onDelete }: 
     {
       title: '작업',
       key: 'actions',
+      // Stays in view while the other columns scroll sideways on narrow screens.
+      fixed: 'right',
       width: 150,
       render: (_: unknown, notice) => (
         <Space size={4}>

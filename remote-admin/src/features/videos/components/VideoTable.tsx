@@ -18,6 +18,7 @@ export function VideoTable({ videos, courses, loading, empty, onEdit, onDelete }
     {
       title: '제목',
       key: 'title',
+      width: 240,
       render: (_: unknown, video) => (
         <div className="member-summary">
           <strong>{video.title}</strong>
@@ -32,6 +33,8 @@ export function VideoTable({ videos, courses, loading, empty, onEdit, onDelete }
     {
       title: '작업',
       key: 'actions',
+      // Stays in view while the other columns scroll sideways on narrow screens.
+      fixed: 'right',
       width: 150,
       render: (_: unknown, video) => (
         <Space size={4}>
