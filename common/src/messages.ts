@@ -230,6 +230,20 @@ export const MESSAGES = {
     noticeDeleteWarning: '삭제한 공지사항은 되돌릴 수 없습니다.',
     noticeWindowGuide:
       '게시 시작과 종료를 모두 비워 두면 항상 게시됩니다. 시작만 정하면 그 시각부터, 종료만 정하면 그 시각까지, 둘 다 정하면 그 사이에만 회원 화면에 보입니다.',
+    /** Failure titles of spec 001 §8 that name no content kind. */
+    createFailed: '생성 실패',
+    updateFailed: '수정 실패',
+    deleteFailed: '삭제 실패',
+    saveFailed: '저장 실패',
+    uploadFailed: '업로드 실패',
+    /** The code shown beside a dashboard failure whose answer carried none (spec 001 §8). */
+    unknownErrorCode: 'UNKNOWN_ERROR',
+    videoTitlePrompt: '새 제목을 입력하세요.',
+    galleryUpdateError: '이미지 수정 중 오류가 발생했습니다.',
+    videoTypeHint: {
+      youtube: 'youtu.be/…, youtube.com/watch?v=… 또는 youtube.com/embed/… 주소를 입력하세요.',
+      nas: 'http:// 또는 https://로 시작하고 .mp4, .webm 등 동영상 확장자로 끝나는 주소를 입력하세요.',
+    },
   },
   proxy: {
     forbidden: '재생할 수 없는 동영상 주소입니다.',
