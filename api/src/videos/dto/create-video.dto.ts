@@ -2,21 +2,16 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, ValidateIf } from 'class-validator';
 import type { VideoType } from '@academy/common';
 import {
-  AccessTimeField,
   CourseIdField,
-  DescriptionField,
-  DurationField,
   HttpUrlField,
+  OptionalAccessTime,
+  OptionalDescription,
+  OptionalDuration,
   PublishedField,
   TitleField,
-  VideoTypeField,
+  VideoTypeInput,
 } from './video-fields';
-import { DashboardUrlField } from './dashboard-url.validator';
-
-/** The dashboard form sends {title, type, url}; the admin page and the secret console send externalUrl. */
-export function isDashboardForm(body: { externalUrl?: unknown; url?: unknown }): boolean {
-  return body.externalUrl === undefined && body.url !== undefined;
-}
+import { DashboardUrlField, isDashboardForm } from './dashboard-url.validator';
 
 /**
  * POST /api/admin/videos in its three forms (spec 001 §7): the admin page's full form, the
@@ -33,9 +28,7 @@ export class CreateVideoDto {
   @TitleField()
   title: string;
 
-  @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @DescriptionField()
+  @OptionalDescription()
   description?: string | null;
 
   @ApiPropertyOptional({ description: '관리자 폼과 비밀 콘솔의 동영상 URL' })
@@ -48,14 +41,10 @@ export class CreateVideoDto {
   @DashboardUrlField()
   url?: string;
 
-  @ApiPropertyOptional({ enum: ['youtube', 'nas'], description: '생략하면 URL로 판단' })
-  @ValidateIf((body: CreateVideoDto) => isDashboardForm(body) || body.type !== undefined)
-  @VideoTypeField()
+  @VideoTypeInput()
   type?: VideoType;
 
-  @ApiPropertyOptional({ nullable: true, minimum: 0 })
-  @IsOptional()
-  @DurationField()
+  @OptionalDuration()
   durationSec?: number | null;
 
   @ApiPropertyOptional({ default: true })
@@ -63,13 +52,9 @@ export class CreateVideoDto {
   @PublishedField()
   isPublished?: boolean;
 
-  @ApiPropertyOptional({ nullable: true, format: 'date-time' })
-  @IsOptional()
-  @AccessTimeField()
+  @OptionalAccessTime()
   accessStart?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, format: 'date-time' })
-  @IsOptional()
-  @AccessTimeField()
+  @OptionalAccessTime()
   accessEnd?: string | null;
 }

@@ -4,6 +4,11 @@ import { IsNotEmpty, IsString, registerDecorator, type ValidationArguments } fro
 import { MESSAGES, videoUrlError, VIDEO_TYPES, type VideoType } from '@academy/common';
 import { trimmed } from '../../courses/dto/input-transforms';
 
+/** The dashboard form sends {title, type, url}; the admin page and the secret console send externalUrl. */
+export function isDashboardForm(body: { externalUrl?: unknown; url?: unknown }): boolean {
+  return body.externalUrl === undefined && body.url !== undefined;
+}
+
 const typeOf = (args: ValidationArguments): VideoType | null => {
   const type = (args.object as { type?: unknown }).type;
   return (VIDEO_TYPES as readonly unknown[]).includes(type) ? (type as VideoType) : null;

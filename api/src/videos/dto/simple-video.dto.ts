@@ -1,7 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '@academy/common';
-import { DescriptionField, HttpUrlField, TitleField } from './video-fields';
+import { HttpUrlField, OptionalDescription, TitleField } from './video-fields';
 
 const required = MESSAGES.validation.simpleUpload;
 
@@ -15,8 +14,6 @@ export class SimpleVideoDto {
   @HttpUrlField(required)
   videoUrl: string;
 
-  @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @DescriptionField()
+  @OptionalDescription()
   description?: string | null;
 }

@@ -1,15 +1,15 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, ValidateIf } from 'class-validator';
+import { ValidateIf } from 'class-validator';
 import type { VideoType } from '@academy/common';
 import {
-  AccessTimeField,
   CourseIdField,
-  DescriptionField,
-  DurationField,
   HttpUrlField,
+  OptionalAccessTime,
+  OptionalDescription,
+  OptionalDuration,
   PublishedField,
   TitleField,
-  VideoTypeField,
+  VideoTypeInput,
 } from './video-fields';
 import { DashboardUrlField } from './dashboard-url.validator';
 
@@ -30,9 +30,7 @@ export class UpdateVideoDto {
   @TitleField()
   title?: string;
 
-  @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @DescriptionField()
+  @OptionalDescription()
   description?: string | null;
 
   @ApiPropertyOptional()
@@ -45,14 +43,10 @@ export class UpdateVideoDto {
   @DashboardUrlField()
   url?: string;
 
-  @ApiPropertyOptional({ enum: ['youtube', 'nas'] })
-  @ValidateIf((body: UpdateVideoDto) => body.type !== undefined || (body.url !== undefined && body.externalUrl === undefined))
-  @VideoTypeField()
+  @VideoTypeInput()
   type?: VideoType;
 
-  @ApiPropertyOptional({ nullable: true, minimum: 0 })
-  @IsOptional()
-  @DurationField()
+  @OptionalDuration()
   durationSec?: number | null;
 
   @ApiPropertyOptional()
@@ -60,13 +54,9 @@ export class UpdateVideoDto {
   @PublishedField()
   isPublished?: boolean;
 
-  @ApiPropertyOptional({ nullable: true, format: 'date-time' })
-  @IsOptional()
-  @AccessTimeField()
+  @OptionalAccessTime()
   accessStart?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, format: 'date-time' })
-  @IsOptional()
-  @AccessTimeField()
+  @OptionalAccessTime()
   accessEnd?: string | null;
 }

@@ -1,9 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsISO8601, IsNotEmpty, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { isHttpUrl, LIMITS, MESSAGES, VIDEO_TYPES } from '@academy/common';
 import { fitsTextColumn } from '../../common/content-fields';
 import { emptyToNull, integerOrNull, trimmed } from '../../courses/dto/input-transforms';
+import { isDashboardForm } from './dashboard-url.validator';
 
 const V = MESSAGES.validation;
 /** The int column's ceiling; no lecture runs anywhere near 68 years. */
@@ -57,4 +59,22 @@ export const AccessTimeField = () =>
     IsString({ message: V.date }),
     IsISO8601({ strict: true }, { message: V.date }),
     Matches(/(Z|[+-]\d\d:?\d\d)$/i, { message: V.date }),
+  );
+
+/*
+ * Fields every video form treats alike, whole (API doc, when checked, rule): optional, and
+ * '' or null clears them.
+ */
+export const OptionalDescription = () => applyDecorators(ApiPropertyOptional({ nullable: true }), IsOptional(), DescriptionField());
+
+export const OptionalDuration = () => applyDecorators(ApiPropertyOptional({ nullable: true, minimum: 0 }), IsOptional(), DurationField());
+
+export const OptionalAccessTime = () => applyDecorators(ApiPropertyOptional({ nullable: true, format: 'date-time' }), IsOptional(), AccessTimeField());
+
+/** A type is checked when sent, and required beside the dashboard form's url; otherwise the URL decides. */
+export const VideoTypeInput = () =>
+  applyDecorators(
+    ApiPropertyOptional({ enum: [...VIDEO_TYPES], description: '생략하면 URL로 판단' }),
+    ValidateIf((body: { type?: unknown; externalUrl?: unknown; url?: unknown }) => isDashboardForm(body) || body.type !== undefined),
+    VideoTypeField(),
   );
