@@ -1,28 +1,20 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { GalleryItem } from '@academy/common';
 import { AdminAccess } from '../auth/decorators/access.decorators';
+import { ConsoleGalleryController } from './console-gallery.controller';
 import { AdminGalleryCreateDto, AdminGalleryUpdateDto } from './dto/gallery-input.dto';
-import { GalleryService } from './gallery.service';
 import { toGalleryWire } from './gallery.wire';
 
 /** The admin dashboard's gallery manager: {caption, imageUrl}. */
 @ApiTags('admin: gallery')
 @AdminAccess()
 @Controller('api/admin/gallery')
-export class AdminGalleryController {
-  constructor(private readonly gallery: GalleryService) {}
-
-  @Get()
-  @ApiOperation({ summary: '모든 갤러리 이미지 (숨김 포함)' })
-  async list(): Promise<GalleryItem[]> {
-    return (await this.gallery.list({ visibleOnly: false })).map(toGalleryWire);
-  }
-
+export class AdminGalleryController extends ConsoleGalleryController {
   @Post()
   @ApiOperation({ summary: '이미지 추가' })
-  async create(@Body() { imageUrl, ...rest }: AdminGalleryCreateDto): Promise<GalleryItem> {
-    return toGalleryWire(await this.gallery.create({ ...rest, url: imageUrl }));
+  create(@Body() { imageUrl, ...rest }: AdminGalleryCreateDto): Promise<GalleryItem> {
+    return this.createItem({ ...rest, url: imageUrl });
   }
 
   @Put(':id')
@@ -33,8 +25,7 @@ export class AdminGalleryController {
 
   @Delete(':id')
   @ApiOperation({ summary: '이미지 삭제' })
-  async remove(@Param('id') id: string): Promise<{ ok: true }> {
-    await this.gallery.remove(id);
-    return { ok: true };
+  remove(@Param('id') id: string): Promise<{ ok: true }> {
+    return this.removeItem(id);
   }
 }

@@ -1,35 +1,26 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MESSAGES, type ActionAnswer, type GalleryItem } from '@academy/common';
 import { AdminAccess } from '../auth/decorators/access.decorators';
+import { ConsoleGalleryController } from './console-gallery.controller';
 import { SuperadminGalleryCreateDto } from './dto/gallery-input.dto';
-import { GalleryService } from './gallery.service';
 import { toGalleryWire } from './gallery.wire';
 
 /** The secret console's gallery tab: add {url, caption}, show/hide, delete. */
 @ApiTags('superadmin: gallery')
 @AdminAccess()
 @Controller('api/superadmin/gallery')
-export class SuperadminGalleryController {
-  constructor(private readonly gallery: GalleryService) {}
-
-  @Get()
-  @ApiOperation({ summary: '모든 갤러리 이미지 (숨김 포함)' })
-  async list(): Promise<GalleryItem[]> {
-    return (await this.gallery.list({ visibleOnly: false })).map(toGalleryWire);
-  }
-
+export class SuperadminGalleryController extends ConsoleGalleryController {
   @Post()
   @ApiOperation({ summary: '이미지 추가' })
-  async create(@Body() input: SuperadminGalleryCreateDto): Promise<GalleryItem> {
-    return toGalleryWire(await this.gallery.create(input));
+  create(@Body() input: SuperadminGalleryCreateDto): Promise<GalleryItem> {
+    return this.createItem(input);
   }
 
   @Delete(':id')
   @ApiOperation({ summary: '이미지 삭제' })
-  async remove(@Param('id') id: string): Promise<{ ok: true }> {
-    await this.gallery.remove(id);
-    return { ok: true };
+  remove(@Param('id') id: string): Promise<{ ok: true }> {
+    return this.removeItem(id);
   }
 
   @Post(':id/toggle')
