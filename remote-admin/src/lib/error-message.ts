@@ -10,6 +10,11 @@ export function errorCodeOf(error: unknown, fallback = 'UNKNOWN'): string {
   return error instanceof HttpError && error.code ? error.code : fallback;
 }
 
+/** A dashboard failure's sentence followed by its code: "회원을 찾을 수 없습니다. (NOT_FOUND)". */
+export function withErrorCode(message: string, error: unknown, fallbackCode?: string): string {
+  return `${message} (${errorCodeOf(error, fallbackCode)})`;
+}
+
 export function isHttpStatus(error: unknown, status: number): boolean {
   return error instanceof HttpError && error.status === status;
 }

@@ -2,12 +2,11 @@ import { useCallback, useRef } from 'react';
 import { App, Card, Tabs } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, UI } from '@academy/common';
-import { HttpError, PageSpinner, useAuth, useToast, type RequestOptions } from '@academy/context';
+import { HttpError, useAuth, useToast, type RequestOptions } from '@academy/context';
 import { AntdThemeProvider } from '@academy/context/antd';
 import { dashboardLogin } from '../features/consoles/api/dashboard-login';
 import { dashboardLogout } from '../features/consoles/api/dashboard-logout';
-import { ConsoleFrame } from '../features/consoles/components/ConsoleFrame';
-import { PasswordGate } from '../features/consoles/components/PasswordGate';
+import { GatedConsole } from '../features/consoles/components/GatedConsole';
 import { useConsoleAccess } from '../features/consoles/hooks/use-console-access';
 import { ApprovedMembersPanel } from '../features/members/components/ApprovedMembersPanel';
 import { PendingMembersPanel } from '../features/members/components/PendingMembersPanel';
@@ -15,7 +14,6 @@ import { OverviewPanel } from '../features/overview/components/OverviewPanel';
 import { isHttpStatus } from '../lib/error-message';
 import '../styles/admin.css';
 
-const TITLE = '관리자 대시보드';
 const CONSOLE_PATH = '/_superadmin';
 // /admin-dashboard is under the protected /admin prefix, but an expired console session belongs
 // back at the console login, not at /login: this page handles its 401s itself.
@@ -76,22 +74,8 @@ function Dashboard() {
     });
   }
 
-  if (access === 'checking') {
-    return (
-      <ConsoleFrame title={TITLE}>
-        <PageSpinner />
-      </ConsoleFrame>
-    );
-  }
-  if (access === 'locked') {
-    return (
-      <ConsoleFrame title={TITLE}>
-        <PasswordGate title="관리자 대시보드 로그인" lead="관리자 비밀번호를 입력하세요." onSubmit={login} />
-      </ConsoleFrame>
-    );
-  }
   return (
-    <ConsoleFrame title={TITLE} onLogout={confirmLogout}>
+    <GatedConsole title="관리자 대시보드" access={access} gate={{ title: '관리자 대시보드 로그인', lead: '관리자 비밀번호를 입력하세요.' }} login={login} onLogout={confirmLogout}>
       <OverviewPanel requestOptions={DASHBOARD_REQUESTS} onLoadError={onLoadError} />
       <Card className="admin-card">
         <Tabs
@@ -101,7 +85,7 @@ function Dashboard() {
           ]}
         />
       </Card>
-    </ConsoleFrame>
+    </GatedConsole>
   );
 }
 

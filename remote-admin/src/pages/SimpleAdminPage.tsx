@@ -1,9 +1,7 @@
 import { Tabs } from 'antd';
 import { MESSAGES } from '@academy/common';
-import { PageSpinner } from '@academy/context';
 import { AntdThemeProvider } from '@academy/context/antd';
-import { ConsoleFrame } from '../features/consoles/components/ConsoleFrame';
-import { PasswordGate } from '../features/consoles/components/PasswordGate';
+import { GatedConsole } from '../features/consoles/components/GatedConsole';
 import { PendingUsersPanel } from '../features/consoles/components/PendingUsersPanel';
 import { useConsoleSession } from '../features/consoles/hooks/use-console-session';
 import { approveUser } from '../features/simple-console/api/approve-user';
@@ -15,8 +13,6 @@ import { SimpleGalleryTab } from '../features/simple-console/components/SimpleGa
 import { SimpleVideosTab } from '../features/simple-console/components/SimpleVideosTab';
 import { useAsyncData } from '../lib/use-async-data';
 import '../styles/admin.css';
-
-const TITLE = '심플 관리 콘솔';
 
 function countLabel(label: string, items: unknown[] | null) {
   return (
@@ -44,24 +40,10 @@ function SimpleConsoleTabs() {
 
 function SimpleConsole() {
   const session = useConsoleSession({ wrongPasswordTitle: MESSAGES.auth.loginFailed, wrongPasswordText: MESSAGES.console.wrongPassword });
-  if (session.access === 'checking') {
-    return (
-      <ConsoleFrame title={TITLE}>
-        <PageSpinner />
-      </ConsoleFrame>
-    );
-  }
-  if (session.access === 'locked') {
-    return (
-      <ConsoleFrame title={TITLE}>
-        <PasswordGate title="관리자 로그인" lead="관리자 비밀번호로 로그인하세요." onSubmit={session.login} />
-      </ConsoleFrame>
-    );
-  }
   return (
-    <ConsoleFrame title={TITLE} onLogout={session.logout}>
+    <GatedConsole title="심플 관리 콘솔" access={session.access} gate={{ title: '관리자 로그인', lead: '관리자 비밀번호로 로그인하세요.' }} login={session.login} onLogout={session.logout}>
       <SimpleConsoleTabs />
-    </ConsoleFrame>
+    </GatedConsole>
   );
 }
 

@@ -1,9 +1,7 @@
 import { Tabs } from 'antd';
 import { MESSAGES } from '@academy/common';
-import { PageSpinner } from '@academy/context';
 import { AntdThemeProvider } from '@academy/context/antd';
-import { ConsoleFrame } from '../features/consoles/components/ConsoleFrame';
-import { PasswordGate } from '../features/consoles/components/PasswordGate';
+import { GatedConsole } from '../features/consoles/components/GatedConsole';
 import { PendingUsersPanel } from '../features/consoles/components/PendingUsersPanel';
 import { useConsoleSession } from '../features/consoles/hooks/use-console-session';
 import { approveUser } from '../features/superadmin/api/approve-user';
@@ -15,8 +13,6 @@ import { VideoLinkTab } from '../features/superadmin/components/VideoLinkTab';
 import { useAsyncData } from '../lib/use-async-data';
 import '../styles/admin.css';
 
-const TITLE = '시크릿 콘솔';
-
 function ApprovalsTab() {
   const pending = useAsyncData(getPendingUsers, []);
   return <PendingUsersPanel pending={pending} approve={approveUser} reject={rejectUser} />;
@@ -24,23 +20,14 @@ function ApprovalsTab() {
 
 function SuperAdminConsole() {
   const session = useConsoleSession({ wrongPasswordTitle: MESSAGES.console.loginFailedTitle, wrongPasswordText: MESSAGES.console.loginFailed });
-
-  if (session.access === 'checking') {
-    return (
-      <ConsoleFrame title={TITLE}>
-        <PageSpinner />
-      </ConsoleFrame>
-    );
-  }
-  if (session.access === 'locked') {
-    return (
-      <ConsoleFrame title={TITLE}>
-        <PasswordGate title="관리자 인증" lead="관리자 비밀번호를 입력하면 콘솔을 사용할 수 있습니다." onSubmit={session.login} />
-      </ConsoleFrame>
-    );
-  }
   return (
-    <ConsoleFrame title={TITLE} onLogout={session.logout}>
+    <GatedConsole
+      title="시크릿 콘솔"
+      access={session.access}
+      gate={{ title: '관리자 인증', lead: '관리자 비밀번호를 입력하면 콘솔을 사용할 수 있습니다.' }}
+      login={session.login}
+      onLogout={session.logout}
+    >
       <Tabs
         items={[
           { key: 'approvals', label: '가입 승인', children: <ApprovalsTab /> },
@@ -49,7 +36,7 @@ function SuperAdminConsole() {
           { key: 'videos', label: '동영상 링크', children: <VideoLinkTab /> },
         ]}
       />
-    </ConsoleFrame>
+    </GatedConsole>
   );
 }
 

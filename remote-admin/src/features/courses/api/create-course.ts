@@ -1,14 +1,8 @@
 import type { Course } from '@academy/common';
 import { apiRequest } from '@academy/context';
 
-export interface CourseInput {
-  title: string;
-  slug: string;
-  description: string | null;
-  thumbnail: string | null;
-  tags: string[];
-  order: number;
-}
+/** What the course dialog sends (spec 001 §7): the course without what the server assigns. */
+export type CourseInput = Pick<Course, 'title' | 'slug' | 'description' | 'thumbnail' | 'tags' | 'order'>;
 
 export function createCourse(input: CourseInput): Promise<Course> {
   return apiRequest<Course>('POST', '/api/admin/courses', input);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDate, UI, type Course } from '@academy/common';
+import { actionsColumn, AdminTable, SummaryCell } from '../../../components/AdminTable';
 import { ImageThumb } from '../../../components/ImageThumb';
 
 interface CourseTableProps {
@@ -34,46 +35,21 @@ export function CourseTable({ courses, loading, empty, onEdit, onDelete }: Cours
       title: '강의',
       key: 'title',
       width: 280,
-      render: (_: unknown, course) => (
-        <div className="member-summary">
-          <strong>{course.title}</strong>
-          {course.description && <span className="member-summary__line admin-one-line">{course.description}</span>}
-        </div>
-      ),
+      render: (_: unknown, course) => <SummaryCell title={course.title} line={course.description} />,
     },
     { title: '태그', dataIndex: 'tags', key: 'tags', render: (tags: string[]) => <CourseTags tags={tags} /> },
     { title: '등록일', dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatDate(value), width: 140 },
-    {
-      title: '작업',
-      key: 'actions',
-      // Stays in view while the other columns scroll sideways on narrow screens.
-      fixed: 'right',
-      width: 190,
-      render: (_: unknown, course) => (
-        <Space size={4}>
-          <Link to={`/courses/${course.id}`} className="admin-table-link" aria-label={`${course.title} 보기`}>
-            보기
-          </Link>
-          <Button size="small" onClick={() => onEdit(course)} aria-label={`${course.title} 수정`}>
-            수정
-          </Button>
-          <Button size="small" danger onClick={() => onDelete(course)} aria-label={`${course.title} 삭제`}>
-            삭제
-          </Button>
-        </Space>
+    actionsColumn({
+      nameOf: (course) => course.title,
+      onEdit,
+      onDelete,
+      before: (course) => (
+        <Link to={`/courses/${course.id}`} className="admin-table-link" aria-label={`${course.title} 보기`}>
+          보기
+        </Link>
       ),
-    },
+      width: 190,
+    }),
   ];
-  return (
-    <Table<Course>
-      rowKey="id"
-      columns={columns}
-      dataSource={courses}
-      loading={loading}
-      size="middle"
-      scroll={{ x: 'max-content' }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      locale={{ emptyText: empty }}
-    />
-  );
+  return <AdminTable columns={columns} rows={courses} loading={loading} empty={empty} />;
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, App, Button, Input, Skeleton } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { crudMessages, LIMITS, MESSAGES, UI, type Course } from '@academy/common';
-import { useToast } from '@academy/context';
+import { Input } from 'antd';
+import { crudMessages, LIMITS, MESSAGES, type Course } from '@academy/common';
+import { AsyncContent } from '../../../components/AsyncContent';
 import { CountBar } from '../../../components/CountBar';
-import { confirmDelete } from '../../../lib/confirm-delete';
-import { serverMessageOf } from '../../../lib/error-message';
+import { ListEmpty } from '../../../components/ListEmpty';
+import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useAsyncData } from '../../../lib/use-async-data';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
+import { useEditDialog } from '../../../lib/use-edit-dialog';
 import { createCourse, type CourseInput } from '../api/create-course';
 import { deleteCourse } from '../api/delete-course';
 import { getAdminCourses } from '../api/get-admin-courses';
@@ -19,11 +20,10 @@ const T = crudMessages('강의');
 
 /** /admin/courses: search, counts (total, results, tags in use), add/edit dialog, delete. */
 export function CoursesPage() {
-  const toast = useToast();
-  const { modal } = App.useApp();
   const courses = useAsyncData(getAdminCourses, []);
   const [q, setQ] = useState('');
-  const [dialog, setDialog] = useState<{ open: boolean; editing: Course | null }>({ open: false, editing: null });
+  const dialog = useEditDialog<Course>();
+  const askDelete = useConfirmedDelete();
 
   const all = courses.data ?? [];
   const shown = searchCourses(all, q);
@@ -34,42 +34,20 @@ export function CoursesPage() {
     courses.reload();
   }
 
-  function askDelete(course: Course) {
-    confirmDelete(modal, {
-      title: MESSAGES.admin.courseDeleteConfirm,
-      content: `${course.title}: ${MESSAGES.admin.courseDeleteWarning}`,
-      onConfirm: async () => {
-        try {
-          await deleteCourse(course.id);
-          toast({ title: T.deletedTitle, description: course.title, variant: 'success' });
-          courses.reload();
-        } catch (error) {
-          toast({ title: T.deleteFailedTitle, description: serverMessageOf(error, T.deleteFailed), variant: 'destructive' });
-        }
-      },
+  function remove(course: Course) {
+    askDelete({
+      question: MESSAGES.admin.courseDeleteConfirm,
+      detail: `${course.title}: ${MESSAGES.admin.courseDeleteWarning}`,
+      remove: () => deleteCourse(course.id),
+      onDeleted: courses.reload,
+      success: { title: T.deletedTitle, description: course.title },
+      failure: { title: T.deleteFailedTitle, fallback: T.deleteFailed },
     });
   }
 
-  const empty = q.trim() ? (
-    <div className="admin-empty">
-      <p>{MESSAGES.admin.coursesEmptyFiltered}</p>
-      <Button onClick={() => setQ('')}>검색 조건 초기화</Button>
-    </div>
-  ) : (
-    <p className="admin-empty">{MESSAGES.admin.coursesEmpty}</p>
-  );
-
   return (
     <section className="admin-screen" aria-labelledby="courses-title">
-      <header className="admin-screen__header">
-        <div>
-          <h1 id="courses-title" className="admin-screen__title">강의 관리</h1>
-          <p className="admin-screen__lead">강의 과정을 추가하고 순서와 태그를 정리합니다.</p>
-        </div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, editing: null })}>
-          강의 추가
-        </Button>
-      </header>
+      <ScreenHeader id="courses-title" title="강의 관리" lead="강의 과정을 추가하고 순서와 태그를 정리합니다." addLabel="강의 추가" onAdd={dialog.openNew} />
       <div className="admin-filters">
         <Input.Search
           className="admin-filters__search"
@@ -89,14 +67,18 @@ export function CoursesPage() {
           { label: '사용 중인 태그', value: distinctTagCount(all) },
         ]}
       />
-      {courses.error ? (
-        <Alert type="error" showIcon title={MESSAGES.admin.loadFailed} description={serverMessageOf(courses.error, MESSAGES.admin.loadFailed)} action={<Button onClick={courses.reload}>{MESSAGES.errors.remoteRetry}</Button>} />
-      ) : !courses.data ? (
-        <Skeleton active title={false} paragraph={{ rows: UI.skeletonRows }} />
-      ) : (
-        <CourseTable courses={shown} loading={courses.isLoading} empty={empty} onEdit={(course) => setDialog({ open: true, editing: course })} onDelete={askDelete} />
-      )}
-      <CourseFormDialog open={dialog.open} editing={dialog.editing} nextOrder={all.length} save={save} onClose={() => setDialog({ open: false, editing: null })} />
+      <AsyncContent data={courses} retry>
+        {() => (
+          <CourseTable
+            courses={shown}
+            loading={courses.isLoading}
+            empty={<ListEmpty filtered={q.trim() !== ''} none={MESSAGES.admin.coursesEmpty} noMatch={MESSAGES.admin.coursesEmptyFiltered} onReset={() => setQ('')} />}
+            onEdit={dialog.openEdit}
+            onDelete={remove}
+          />
+        )}
+      </AsyncContent>
+      <CourseFormDialog open={dialog.open} editing={dialog.editing} nextOrder={all.length} save={save} onClose={dialog.close} />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Input, Skeleton } from 'antd';
-import { LIMITS, MESSAGES, UI } from '@academy/common';
+import { Button, Input } from 'antd';
+import { LIMITS, MESSAGES } from '@academy/common';
 import type { RequestOptions } from '@academy/context';
-import { serverMessageOf } from '../../../lib/error-message';
+import { AsyncContent } from '../../../components/AsyncContent';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { getMembers } from '../api/get-members';
@@ -19,7 +19,6 @@ export function ApprovedMembersPanel({ requestOptions = {} }: { requestOptions?:
   const verified = useAsyncData(() => getMembers({ status: 'verified', q }, requestOptions), [q, requestOptions.redirectOn401]);
   const actions = useMemberActions({ onChanged: verified.reload, requestOptions, showErrorCode: true });
 
-  const members = verified.data?.items ?? [];
   return (
     <section aria-label="승인된 회원">
       <Input.Search
@@ -35,23 +34,25 @@ export function ApprovedMembersPanel({ requestOptions = {} }: { requestOptions?:
         onSearch={(value) => setSubmitted(value.trim())}
         style={{ maxWidth: 420, marginBottom: 16 }}
       />
-      {verified.error ? (
-        <Alert type="error" showIcon title={MESSAGES.admin.membersLoadFailed} description={serverMessageOf(verified.error, MESSAGES.admin.loadFailed)} action={<Button onClick={verified.reload}>{MESSAGES.errors.remoteRetry}</Button>} />
-      ) : !verified.data ? (
-        <Skeleton active title={false} paragraph={{ rows: UI.skeletonRows }} />
-      ) : members.length === 0 ? (
-        <Empty description={q ? MESSAGES.admin.membersEmptyFiltered : MESSAGES.admin.membersEmpty.verified} />
-      ) : (
-        <MemberListItems
-          members={members}
-          label="승인된 회원 목록"
-          actions={(member) => (
-            <Button danger size="small" disabled={actions.busyId === member.id} onClick={() => actions.confirmRemove(member)} aria-label={`${member.name || member.email} 탈퇴 처리`}>
-              탈퇴
-            </Button>
-          )}
-        />
-      )}
+      <AsyncContent
+        data={verified}
+        errorTitle={MESSAGES.admin.membersLoadFailed}
+        retry
+        empty={q ? MESSAGES.admin.membersEmptyFiltered : MESSAGES.admin.membersEmpty.verified}
+        isEmpty={(list) => list.items.length === 0}
+      >
+        {(list) => (
+          <MemberListItems
+            members={list.items}
+            label="승인된 회원 목록"
+            actions={(member) => (
+              <Button danger size="small" disabled={actions.busyId === member.id} onClick={() => actions.confirmRemove(member)} aria-label={`${member.name || member.email} 탈퇴 처리`}>
+                탈퇴
+              </Button>
+            )}
+          />
+        )}
+      </AsyncContent>
     </section>
   );
 }

@@ -1,24 +1,27 @@
 import type { ReactNode } from 'react';
 import { formatDate, type Member } from '@academy/common';
+import { ConsoleItem, ConsoleItemText, ConsoleList } from '../../../components/ConsoleList';
 import { RoleBadge } from './RoleBadge';
 
 /** A compact member list for the dashboard tabs; each row ends with its own actions. */
 export function MemberListItems({ members, label, actions }: { members: Member[]; label: string; actions: (member: Member) => ReactNode }) {
   return (
-    <ul className="console-list" aria-label={label}>
+    <ConsoleList label={label}>
       {members.map((member) => (
-        <li key={member.id} className="console-item">
-          <div className="console-item__body">
-            <p className="console-item__title">
+        <ConsoleItem
+          key={member.id}
+          title={
+            <>
               {member.name || '-'} <RoleBadge role={member.role} />
-            </p>
-            <p className="console-item__text">
-              {member.email} · 가입 {formatDate(member.createdAt)}
-            </p>
-          </div>
-          <div className="console-item__actions">{actions(member)}</div>
-        </li>
+            </>
+          }
+          actions={actions(member)}
+        >
+          <ConsoleItemText>
+            {member.email} · 가입 {formatDate(member.createdAt)}
+          </ConsoleItemText>
+        </ConsoleItem>
       ))}
-    </ul>
+    </ConsoleList>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App } from 'antd';
 import { MESSAGES, type Member } from '@academy/common';
 import { useToast, type RequestOptions } from '@academy/context';
-import { errorCodeOf, serverMessageOf } from '../../../lib/error-message';
+import { serverMessageOf, withErrorCode } from '../../../lib/error-message';
 import { approveMember } from '../api/approve-member';
 import { rejectMember } from '../api/reject-member';
 import { removeMember } from '../api/remove-member';
@@ -35,7 +35,7 @@ export function useMemberActions({ onChanged, requestOptions = {}, showErrorCode
       return true;
     } catch (error) {
       const message = serverMessageOf(error, MESSAGES.admin.actionFailed);
-      toast({ title: failureTitle, description: showErrorCode ? `${message} (${errorCodeOf(error)})` : message, variant: 'destructive' });
+      toast({ title: failureTitle, description: showErrorCode ? withErrorCode(message, error) : message, variant: 'destructive' });
       return false;
     } finally {
       setBusyId(null);

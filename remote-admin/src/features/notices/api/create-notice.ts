@@ -1,12 +1,7 @@
-import type { AdminNotice } from '@academy/common';
+import type { AdminNotice, Notice } from '@academy/common';
 import { apiRequest } from '@academy/context';
 
-export interface NoticeInput {
-  title: string;
-  body: string;
-  startsAt: string | null;
-  endsAt: string | null;
-}
+export type NoticeInput = Pick<Notice, 'title' | 'body' | 'startsAt' | 'endsAt'>;
 
 export function createNotice(input: NoticeInput): Promise<AdminNotice> {
   return apiRequest<AdminNotice>('POST', '/api/admin/notices', input);

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { crudMessages, LIMITS, MESSAGES, UI, type AdminNotice } from '@academy/common';
-import { useToast } from '@academy/context';
-import { isoToLocalInput, isWindowInOrder, localInputToIso } from '../../../lib/datetime-local';
-import { serverMessageOf } from '../../../lib/error-message';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+import { FormDialog } from '../../../components/FormDialog';
+import { TimeWindowFields } from '../../../components/TimeWindowFields';
+import { isoToLocalInput, localInputToIso } from '../../../lib/datetime-local';
+import { requiredText } from '../../../lib/form-rules';
+import { useFormDialog } from '../../../lib/use-form-dialog';
 import type { NoticeInput } from '../api/create-notice';
 
 interface NoticeValues {
@@ -23,74 +23,39 @@ interface NoticeFormDialogProps {
 
 const V = MESSAGES.validation;
 const T = crudMessages('공지사항');
+const FIELDS = ['title', 'body', 'startsAt', 'endsAt'];
+
+function valuesOf(notice: AdminNotice | null): NoticeValues {
+  if (!notice) return { title: '', body: '', startsAt: '', endsAt: '' };
+  return { title: notice.title, body: notice.body, startsAt: isoToLocalInput(notice.startsAt), endsAt: isoToLocalInput(notice.endsAt) };
+}
 
 /** Add/edit dialog of /admin/notices: title, body (8 rows), publish window with its guidance. */
 export function NoticeFormDialog({ open, editing, save, onClose }: NoticeFormDialogProps) {
-  const toast = useToast();
-  const [form] = Form.useForm<NoticeValues>();
-  const [saving, setSaving] = useState(false);
+  const dialog = useFormDialog<NoticeValues>(FIELDS, onClose);
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(
-      editing
-        ? { title: editing.title, body: editing.body, startsAt: isoToLocalInput(editing.startsAt), endsAt: isoToLocalInput(editing.endsAt) }
-        : { title: '', body: '', startsAt: '', endsAt: '' },
+  function submit() {
+    return dialog.save(
+      (values) => save({ title: values.title.trim(), body: values.body.trim(), startsAt: localInputToIso(values.startsAt), endsAt: localInputToIso(values.endsAt) }),
+      (values) => ({
+        success: { title: editing ? T.updatedTitle : T.createdTitle, description: values.title.trim() },
+        failure: editing ? { title: T.updateFailedTitle, fallback: T.updateFailed } : { title: T.createFailedTitle, fallback: T.createFailed },
+      }),
     );
-  }, [open, editing, form]);
-
-  async function submit() {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
-      await save({ title: values.title.trim(), body: values.body.trim(), startsAt: localInputToIso(values.startsAt), endsAt: localInputToIso(values.endsAt) });
-      toast({ title: editing ? T.updatedTitle : T.createdTitle, description: values.title.trim(), variant: 'success' });
-      onClose();
-    } catch (error) {
-      if (!showServerFieldErrors(form, error, ['title', 'body', 'startsAt', 'endsAt'])) {
-        toast({ title: editing ? T.updateFailedTitle : T.createFailedTitle, description: serverMessageOf(error, editing ? T.updateFailed : T.createFailed), variant: 'destructive' });
-      }
-    } finally {
-      setSaving(false);
-    }
   }
 
   return (
-    <Modal
-      open={open}
-      title={editing ? '공지사항 수정' : '공지사항 추가'}
-      okText={saving ? '저장 중…' : editing ? '수정' : '추가'}
-      okButtonProps={{ loading: saving }}
-      cancelText="취소"
-      onOk={submit}
-      onCancel={onClose}
-      forceRender
-      width={640}
-    >
-      <Form form={form} layout="vertical" requiredMark={false}>
-        <Form.Item label="제목" name="title" rules={[{ required: true, whitespace: true, message: V.title }]}>
-          <Input maxLength={LIMITS.titleMax} />
-        </Form.Item>
-        <Form.Item label="내용" name="body" rules={[{ required: true, whitespace: true, message: V.body }]}>
-          <Input.TextArea rows={UI.noticeBodyRows} maxLength={LIMITS.textMax} />
-        </Form.Item>
-        <div className="console-form-row">
-          <Form.Item label="게시 시작 (선택)" name="startsAt">
-            <Input type="datetime-local" />
-          </Form.Item>
-          <Form.Item
-            label="게시 종료 (선택)"
-            name="endsAt"
-            dependencies={['startsAt']}
-            rules={[({ getFieldValue }) => ({ validator: async (_, value?: string) => { if (!isWindowInOrder(getFieldValue('startsAt'), value)) throw new Error(V.dateOrder); } })]}
-          >
-            <Input type="datetime-local" />
-          </Form.Item>
-        </div>
-        <Alert type="info" showIcon title="게시 기간 안내" description={MESSAGES.admin.noticeWindowGuide} />
-      </Form>
-    </Modal>
+    <FormDialog open={open} noun="공지사항" editing={editing} form={dialog.form} startValues={valuesOf(editing)} saving={dialog.saving} onSubmit={submit} onClose={onClose}>
+      <Form.Item label="제목" name="title" rules={[requiredText(V.title)]}>
+        <Input maxLength={LIMITS.titleMax} />
+      </Form.Item>
+      <Form.Item label="내용" name="body" rules={[requiredText(V.body)]}>
+        <Input.TextArea rows={UI.noticeBodyRows} maxLength={LIMITS.textMax} />
+      </Form.Item>
+      <div className="console-form-row">
+        <TimeWindowFields startName="startsAt" endName="endsAt" kind="게시" />
+      </div>
+      <Alert type="info" showIcon title="게시 기간 안내" description={MESSAGES.admin.noticeWindowGuide} />
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { formatDate, formatDateTime, noticeStatus, noticeStatusLabel, truncate, type AdminNotice, type NoticeStatus } from '@academy/common';
+import { actionsColumn, AdminTable, SummaryCell } from '../../../components/AdminTable';
 
 const COLORS: Record<NoticeStatus, string> = { active: 'green', upcoming: 'gold', expired: 'default' };
 const PREVIEW_CHARS = 60;
@@ -20,45 +21,13 @@ export function NoticeTable({ notices, now, loading, empty, onEdit, onDelete }: 
       title: '공지',
       key: 'title',
       width: 300,
-      render: (_: unknown, notice) => (
-        <div className="member-summary">
-          <strong>{notice.title}</strong>
-          <span className="member-summary__line">{truncate(notice.body, PREVIEW_CHARS)}</span>
-        </div>
-      ),
+      render: (_: unknown, notice) => <SummaryCell title={notice.title} line={truncate(notice.body, PREVIEW_CHARS)} oneLine={false} />,
     },
     { title: '상태', key: 'status', render: (_: unknown, notice) => <Tag color={COLORS[noticeStatus(notice, now)]}>{noticeStatusLabel(notice, now)}</Tag> },
     { title: '작성일', dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatDate(value), width: 140 },
     { title: '게시 시작', dataIndex: 'startsAt', key: 'startsAt', render: (value: string | null) => (value ? formatDateTime(value) : '제한 없음'), width: 150 },
     { title: '게시 종료', dataIndex: 'endsAt', key: 'endsAt', render: (value: string | null) => (value ? formatDateTime(value) : '제한 없음'), width: 150 },
-    {
-      title: '작업',
-      key: 'actions',
-      // Stays in view while the other columns scroll sideways on narrow screens.
-      fixed: 'right',
-      width: 150,
-      render: (_: unknown, notice) => (
-        <Space size={4}>
-          <Button size="small" onClick={() => onEdit(notice)} aria-label={`${notice.title} 수정`}>
-            수정
-          </Button>
-          <Button size="small" danger onClick={() => onDelete(notice)} aria-label={`${notice.title} 삭제`}>
-            삭제
-          </Button>
-        </Space>
-      ),
-    },
+    actionsColumn({ nameOf: (notice) => notice.title, onEdit, onDelete, width: 150 }),
   ];
-  return (
-    <Table<AdminNotice>
-      rowKey="id"
-      columns={columns}
-      dataSource={notices}
-      loading={loading}
-      size="middle"
-      scroll={{ x: 'max-content' }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      locale={{ emptyText: empty }}
-    />
-  );
+  return <AdminTable columns={columns} rows={notices} loading={loading} empty={empty} />;
 }

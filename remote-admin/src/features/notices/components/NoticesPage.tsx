@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, App, Button, Input, Segmented, Skeleton } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { crudMessages, LIMITS, MESSAGES, NOTICE_STATUS_LABELS, UI, type AdminNotice } from '@academy/common';
-import { useToast } from '@academy/context';
+import { Input, Segmented } from 'antd';
+import { crudMessages, LIMITS, MESSAGES, NOTICE_STATUS_LABELS, type AdminNotice } from '@academy/common';
+import { AsyncContent } from '../../../components/AsyncContent';
 import { CountBar } from '../../../components/CountBar';
-import { confirmDelete } from '../../../lib/confirm-delete';
-import { serverMessageOf } from '../../../lib/error-message';
+import { ListEmpty } from '../../../components/ListEmpty';
+import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useAsyncData } from '../../../lib/use-async-data';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
+import { useEditDialog } from '../../../lib/use-edit-dialog';
 import { createNotice, type NoticeInput } from '../api/create-notice';
 import { deleteNotice } from '../api/delete-notice';
 import { getAdminNotices } from '../api/get-admin-notices';
@@ -19,12 +20,11 @@ const T = crudMessages('공지사항');
 
 /** /admin/notices: search, status filter with counts, add/edit dialog, delete. */
 export function NoticesPage() {
-  const toast = useToast();
-  const { modal } = App.useApp();
   const notices = useAsyncData(getAdminNotices, []);
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<NoticeStatusFilter>('all');
-  const [dialog, setDialog] = useState<{ open: boolean; editing: AdminNotice | null }>({ open: false, editing: null });
+  const dialog = useEditDialog<AdminNotice>();
+  const askDelete = useConfirmedDelete();
 
   const now = new Date();
   const all = notices.data ?? [];
@@ -37,50 +37,25 @@ export function NoticesPage() {
     notices.reload();
   }
 
-  function askDelete(notice: AdminNotice) {
-    confirmDelete(modal, {
-      title: MESSAGES.admin.noticeDeleteConfirm,
-      content: `${notice.title}: ${MESSAGES.admin.noticeDeleteWarning}`,
-      onConfirm: async () => {
-        try {
-          await deleteNotice(notice.id);
-          toast({ title: T.deletedTitle, description: notice.title, variant: 'success' });
-          notices.reload();
-        } catch (error) {
-          toast({ title: T.deleteFailedTitle, description: serverMessageOf(error, T.deleteFailed), variant: 'destructive' });
-        }
-      },
+  function remove(notice: AdminNotice) {
+    askDelete({
+      question: MESSAGES.admin.noticeDeleteConfirm,
+      detail: `${notice.title}: ${MESSAGES.admin.noticeDeleteWarning}`,
+      remove: () => deleteNotice(notice.id),
+      onDeleted: notices.reload,
+      success: { title: T.deletedTitle, description: notice.title },
+      failure: { title: T.deleteFailedTitle, fallback: T.deleteFailed },
     });
   }
 
-  const filtered = q.trim() !== '' || status !== 'all';
-  const empty = filtered ? (
-    <div className="admin-empty">
-      <p>{MESSAGES.admin.noticesEmptyFiltered}</p>
-      <Button
-        onClick={() => {
-          setQ('');
-          setStatus('all');
-        }}
-      >
-        검색 조건 초기화
-      </Button>
-    </div>
-  ) : (
-    <p className="admin-empty">{MESSAGES.admin.noticesEmpty}</p>
-  );
+  function clearFilters() {
+    setQ('');
+    setStatus('all');
+  }
 
   return (
     <section className="admin-screen" aria-labelledby="notices-title">
-      <header className="admin-screen__header">
-        <div>
-          <h1 id="notices-title" className="admin-screen__title">공지사항 관리</h1>
-          <p className="admin-screen__lead">회원 홈에 보이는 공지와 게시 기간을 관리합니다.</p>
-        </div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, editing: null })}>
-          공지사항 추가
-        </Button>
-      </header>
+      <ScreenHeader id="notices-title" title="공지사항 관리" lead="회원 홈에 보이는 공지와 게시 기간을 관리합니다." addLabel="공지사항 추가" onAdd={dialog.openNew} />
       <div className="admin-filters">
         <Input.Search
           className="admin-filters__search"
@@ -112,14 +87,19 @@ export function NoticesPage() {
           { label: NOTICE_STATUS_LABELS.expired, value: counts.expired },
         ]}
       />
-      {notices.error ? (
-        <Alert type="error" showIcon title={MESSAGES.admin.loadFailed} description={serverMessageOf(notices.error, MESSAGES.admin.loadFailed)} action={<Button onClick={notices.reload}>{MESSAGES.errors.remoteRetry}</Button>} />
-      ) : !notices.data ? (
-        <Skeleton active title={false} paragraph={{ rows: UI.skeletonRows }} />
-      ) : (
-        <NoticeTable notices={shown} now={now} loading={notices.isLoading} empty={empty} onEdit={(notice) => setDialog({ open: true, editing: notice })} onDelete={askDelete} />
-      )}
-      <NoticeFormDialog open={dialog.open} editing={dialog.editing} save={save} onClose={() => setDialog({ open: false, editing: null })} />
+      <AsyncContent data={notices} retry>
+        {() => (
+          <NoticeTable
+            notices={shown}
+            now={now}
+            loading={notices.isLoading}
+            empty={<ListEmpty filtered={q.trim() !== '' || status !== 'all'} none={MESSAGES.admin.noticesEmpty} noMatch={MESSAGES.admin.noticesEmptyFiltered} onReset={clearFilters} />}
+            onEdit={dialog.openEdit}
+            onDelete={remove}
+          />
+        )}
+      </AsyncContent>
+      <NoticeFormDialog open={dialog.open} editing={dialog.editing} save={save} onClose={dialog.close} />
     </section>
   );
 }

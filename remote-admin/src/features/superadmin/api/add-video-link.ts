@@ -1,14 +1,8 @@
-import type { Video } from '@academy/common';
+import type { AdminVideo, Video } from '@academy/common';
 import { apiRequest } from '@academy/context';
 
-export interface VideoLinkInput {
-  courseId: string;
-  title: string;
-  externalUrl: string;
-  isPublished: boolean;
-  accessStart: string | null;
-  accessEnd: string | null;
-}
+/** The secret console's subset of the admin video body (spec 001 §7). */
+export type VideoLinkInput = Pick<AdminVideo, 'courseId' | 'title' | 'externalUrl' | 'isPublished' | 'accessStart' | 'accessEnd'>;
 
 export function addVideoLink(input: VideoLinkInput): Promise<Video> {
   return apiRequest<Video>('POST', '/api/admin/videos', input);

@@ -1,12 +1,16 @@
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Form, Input, Skeleton, Switch } from 'antd';
+import { App, Button, Form, Input, Switch } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { isImageUrl, LIMITS, MESSAGES, UI, type GalleryItem } from '@academy/common';
+import { isImageUrl, LIMITS, MESSAGES, type GalleryItem } from '@academy/common';
 import { useToast } from '@academy/context';
-import { ImageThumb } from '../../../components/ImageThumb';
+import { AddForm } from '../../../components/AddForm';
+import { AsyncContent } from '../../../components/AsyncContent';
+import { GalleryImageList } from '../../../components/GalleryImageList';
+import { confirmDelete } from '../../../lib/confirm-delete';
 import { serverMessageOf } from '../../../lib/error-message';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+import { requiredText, validWhenFilled } from '../../../lib/form-rules';
 import { useAsyncData } from '../../../lib/use-async-data';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { addGalleryImage } from '../api/add-gallery-image';
 import { deleteGalleryImage } from '../api/delete-gallery-image';
 import { getGallery } from '../api/get-gallery';
@@ -18,37 +22,33 @@ interface ImageValues {
 }
 
 const C = MESSAGES.content;
+const nameOf = (image: GalleryItem) => image.caption || image.url;
 
 /** Secret console gallery: add an image by URL with a caption; show/hide and delete the others. */
 export function GalleryTab() {
   const toast = useToast();
   const { modal } = App.useApp();
   const [form] = Form.useForm<ImageValues>();
+  const { saving, submit } = useFormSubmit(form, ['url', 'caption']);
   const gallery = useAsyncData(getGallery, []);
-  const [adding, setAdding] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
 
   async function add(values: ImageValues) {
-    setAdding(true);
-    try {
-      await addGalleryImage({ url: values.url.trim(), caption: values.caption?.trim() || undefined });
-      toast({ title: C.created, description: values.caption?.trim() || values.url.trim(), variant: 'success' });
-      form.resetFields();
-      gallery.reload();
-    } catch (error) {
-      if (!showServerFieldErrors(form, error, ['url', 'caption'])) {
-        toast({ title: MESSAGES.admin.galleryAddError, description: serverMessageOf(error, MESSAGES.admin.actionFailed), variant: 'destructive' });
-      }
-    } finally {
-      setAdding(false);
-    }
+    const image = { url: values.url.trim(), caption: values.caption?.trim() || undefined };
+    const added = await submit(() => addGalleryImage(image), {
+      success: { title: C.created, description: image.caption || image.url },
+      failure: { title: MESSAGES.admin.galleryAddError, fallback: MESSAGES.admin.actionFailed },
+    });
+    if (!added) return;
+    form.resetFields();
+    gallery.reload();
   }
 
-  async function change(item: GalleryItem, action: () => Promise<unknown>, success: string, failure: string) {
-    setBusyId(item.id);
+  async function change(image: GalleryItem, action: () => Promise<unknown>, success: string, failure: string) {
+    setBusyId(image.id);
     try {
       await action();
-      toast({ title: success, description: item.caption || item.url, variant: 'success' });
+      toast({ title: success, description: nameOf(image), variant: 'success' });
       gallery.reload();
     } catch (error) {
       toast({ title: failure, description: serverMessageOf(error, MESSAGES.admin.actionFailed), variant: 'destructive' });
@@ -57,72 +57,50 @@ export function GalleryTab() {
     }
   }
 
-  function confirmDelete(item: GalleryItem) {
-    modal.confirm({
+  function askDelete(image: GalleryItem) {
+    confirmDelete(modal, {
       title: C.imageDeleteConfirm,
-      content: item.caption || item.url,
-      okText: '삭제',
-      okButtonProps: { danger: true },
-      cancelText: '취소',
-      onOk: () => change(item, () => deleteGalleryImage(item.id), C.deleted, MESSAGES.admin.galleryDeleteError),
+      content: nameOf(image),
+      onConfirm: () => change(image, () => deleteGalleryImage(image.id), C.deleted, MESSAGES.admin.galleryDeleteError),
     });
   }
 
-  const items = gallery.data ?? [];
   return (
     <div className="console-tab">
-      <Form form={form} layout="vertical" onFinish={add} requiredMark={false} className="console-form-row" aria-label="이미지 추가">
-        <Form.Item
-          label="이미지 URL"
-          name="url"
-          rules={[
-            { required: true, whitespace: true, message: MESSAGES.validation.imageUrl },
-            { validator: async (_, value?: string) => { if (value?.trim() && !isImageUrl(value.trim())) throw new Error(MESSAGES.validation.url); } },
-          ]}
-        >
-          <Input placeholder="https://example.com/photo.jpg" maxLength={LIMITS.urlMax} inputMode="url" />
-        </Form.Item>
-        <Form.Item label="설명 (선택)" name="caption">
-          <Input placeholder="예: 봄학기 수업 모습" maxLength={LIMITS.captionMax} />
-        </Form.Item>
-        <Form.Item label=" " colon={false}>
-          <Button type="primary" htmlType="submit" loading={adding}>
-            이미지 추가
-          </Button>
-        </Form.Item>
-      </Form>
-      {gallery.error ? (
-        <Alert type="error" showIcon title={MESSAGES.admin.loadFailed} description={serverMessageOf(gallery.error, MESSAGES.admin.loadFailed)} action={<Button onClick={gallery.reload}>{MESSAGES.errors.remoteRetry}</Button>} />
-      ) : !gallery.data ? (
-        <Skeleton active title={false} paragraph={{ rows: UI.skeletonRows }} />
-      ) : items.length === 0 ? (
-        <Empty description={MESSAGES.admin.galleryEmpty} />
-      ) : (
-        <ul className="console-list" aria-label="갤러리 이미지">
-          {items.map((item) => (
-            <li key={item.id} className="console-item">
-              <ImageThumb src={item.url} alt={item.caption || '갤러리 이미지'} />
-              <div className="console-item__body">
-                <p className="console-item__title">{item.caption || '(설명 없음)'}</p>
-                <p className="console-item__text">{item.url}</p>
-              </div>
-              <div className="console-item__actions">
+      <AddForm form={form} label="이미지 추가" saving={saving} onFinish={add}>
+        <div className="console-form-row">
+          <Form.Item label="이미지 URL" name="url" rules={[requiredText(MESSAGES.validation.imageUrl), validWhenFilled(isImageUrl)]}>
+            <Input placeholder="https://example.com/photo.jpg" maxLength={LIMITS.urlMax} inputMode="url" />
+          </Form.Item>
+          <Form.Item label="설명 (선택)" name="caption">
+            <Input placeholder="예: 봄학기 수업 모습" maxLength={LIMITS.captionMax} />
+          </Form.Item>
+        </div>
+      </AddForm>
+      <AsyncContent data={gallery} retry empty={MESSAGES.admin.galleryEmpty}>
+        {(images) => (
+          <GalleryImageList
+            images={images}
+            titleOf={(image) => image.caption || '(설명 없음)'}
+            altOf={(image) => image.caption || '갤러리 이미지'}
+            actions={(image) => (
+              <>
                 <Switch
-                  checked={item.visible}
-                  loading={busyId === item.id}
+                  checked={image.visible}
+                  loading={busyId === image.id}
                   checkedChildren="표시"
                   unCheckedChildren="숨김"
-                  aria-label={`${item.caption || item.url} 표시 여부`}
-                  onChange={() => change(item, () => toggleGalleryImage(item.id), C.changed, MESSAGES.admin.galleryToggleError)}
+                  aria-label={`${nameOf(image)} 표시 여부`}
+                  onChange={() => change(image, () => toggleGalleryImage(image.id), C.changed, MESSAGES.admin.galleryToggleError)}
                 />
-                <Button danger size="small" icon={<DeleteOutlined />} disabled={busyId === item.id} onClick={() => confirmDelete(item)} aria-label={`${item.caption || item.url} 삭제`}>
+                <Button danger size="small" icon={<DeleteOutlined />} disabled={busyId === image.id} onClick={() => askDelete(image)} aria-label={`${nameOf(image)} 삭제`}>
                   삭제
                 </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+              </>
+            )}
+          />
+        )}
+      </AsyncContent>
     </div>
   );
 }

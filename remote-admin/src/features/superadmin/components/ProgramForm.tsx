@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Form, Input, InputNumber, Switch } from 'antd';
 import { generateSlug, isValidSlug, LIMITS, MESSAGES, type Program } from '@academy/common';
-import { useToast } from '@academy/context';
-import { serverMessageOf } from '../../../lib/error-message';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+import { requiredText, validWhenFilled } from '../../../lib/form-rules';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import type { ProgramInput } from '../api/create-program';
 import { FeatureListInput } from './FeatureListInput';
 
@@ -41,9 +40,8 @@ function trimmed(input: ProgramInput): ProgramInput {
 
 /** Create/edit form of the secret console's programs (slug, title and content required). */
 export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramFormProps) {
-  const toast = useToast();
   const [form] = Form.useForm<ProgramInput>();
-  const [saving, setSaving] = useState(false);
+  const submission = useFormSubmit(form, PROGRAM_FIELDS);
   // While creating, the slug follows the title until the admin types a slug of their own.
   const slugTouched = useRef(false);
   const orderTouched = useRef(false);
@@ -62,24 +60,16 @@ export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramF
   }, [nextOrder, form]);
 
   async function submit(values: ProgramInput) {
-    setSaving(true);
-    try {
-      const input = trimmed(values);
-      await save(input);
-      toast({ title: editing ? MESSAGES.content.changed : MESSAGES.content.created, description: input.title, variant: 'success' });
-      if (!editing) {
-        slugTouched.current = false;
-        orderTouched.current = false;
-        form.resetFields();
-        form.setFieldsValue(emptyProgram(nextOrder + 1));
-      }
-    } catch (error) {
-      if (!showServerFieldErrors(form, error, PROGRAM_FIELDS)) {
-        toast({ title: MESSAGES.admin.programSaveError, description: serverMessageOf(error, MESSAGES.admin.actionFailed), variant: 'destructive' });
-      }
-    } finally {
-      setSaving(false);
-    }
+    const input = trimmed(values);
+    const saved = await submission.submit(() => save(input), {
+      success: { title: editing ? MESSAGES.content.changed : MESSAGES.content.created, description: input.title },
+      failure: { title: MESSAGES.admin.programSaveError, fallback: MESSAGES.admin.actionFailed },
+    });
+    if (!saved || editing) return;
+    slugTouched.current = false;
+    orderTouched.current = false;
+    form.resetFields();
+    form.setFieldsValue(emptyProgram(nextOrder + 1));
   }
 
   return (
@@ -96,17 +86,14 @@ export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramF
       }}
     >
       <div className="console-form-row">
-        <Form.Item label="제목" name="title" rules={[{ required: true, whitespace: true, message: V.title }]}>
+        <Form.Item label="제목" name="title" rules={[requiredText(V.title)]}>
           <Input maxLength={LIMITS.titleMax} placeholder="예: 중등 내신 영어" />
         </Form.Item>
         <Form.Item
           label="슬러그 (주소)"
           name="slug"
           extra="/program/ 뒤에 붙는 주소입니다."
-          rules={[
-            { required: true, whitespace: true, message: V.slug },
-            { validator: async (_, value?: string) => { if (value?.trim() && !isValidSlug(value.trim())) throw new Error(V.slugPattern); } },
-          ]}
+          rules={[requiredText(V.slug), validWhenFilled(isValidSlug, V.slugPattern)]}
         >
           <Input maxLength={LIMITS.slugMax * 2} placeholder="middle-school" />
         </Form.Item>
@@ -117,7 +104,7 @@ export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramF
       <Form.Item label="설명" name="description">
         <Input.TextArea rows={2} maxLength={LIMITS.textMax} />
       </Form.Item>
-      <Form.Item label="상세 내용 (HTML)" name="content" extra="허용된 태그만 저장되며 스크립트는 제거됩니다." rules={[{ required: true, whitespace: true, message: V.content }]}>
+      <Form.Item label="상세 내용 (HTML)" name="content" extra="허용된 태그만 저장되며 스크립트는 제거됩니다." rules={[requiredText(V.content)]}>
         <Input.TextArea rows={5} maxLength={LIMITS.textMax} />
       </Form.Item>
       <Form.Item label="특징" name="features">
@@ -138,7 +125,7 @@ export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramF
         </Form.Item>
       </div>
       <div className="console-item__actions">
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={submission.saving}>
           {editing ? '수정 저장' : '프로그램 추가'}
         </Button>
         {editing && <Button onClick={onCancelEdit}>수정 취소</Button>}

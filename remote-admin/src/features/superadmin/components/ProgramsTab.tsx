@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Skeleton } from 'antd';
-import { MESSAGES, UI, type Program } from '@academy/common';
+import { App, Card } from 'antd';
+import { MESSAGES, type Program } from '@academy/common';
 import { useToast } from '@academy/context';
+import { AsyncContent } from '../../../components/AsyncContent';
+import { confirmDelete } from '../../../lib/confirm-delete';
 import { serverMessageOf } from '../../../lib/error-message';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { createProgram, type ProgramInput } from '../api/create-program';
@@ -26,14 +28,11 @@ export function ProgramsTab() {
     programs.reload();
   }
 
-  function confirmDelete(program: Program) {
-    modal.confirm({
+  function askDelete(program: Program) {
+    confirmDelete(modal, {
       title: MESSAGES.admin.programDeleteConfirm,
       content: `${program.title} (/program/${program.slug})`,
-      okText: '삭제',
-      okButtonProps: { danger: true },
-      cancelText: '취소',
-      onOk: async () => {
+      onConfirm: async () => {
         setBusyId(program.id);
         try {
           await deleteProgram(program.id);
@@ -49,21 +48,14 @@ export function ProgramsTab() {
     });
   }
 
-  const list = programs.data ?? [];
   return (
     <div className="console-tab">
       <Card title={editing ? `프로그램 수정: ${editing.title}` : '새 프로그램'} className="admin-card">
-        <ProgramForm editing={editing} nextOrder={list.length} save={save} onCancelEdit={() => setEditing(null)} />
+        <ProgramForm editing={editing} nextOrder={programs.data?.length ?? 0} save={save} onCancelEdit={() => setEditing(null)} />
       </Card>
-      {programs.error ? (
-        <Alert type="error" showIcon title={MESSAGES.admin.loadFailed} description={serverMessageOf(programs.error, MESSAGES.admin.loadFailed)} action={<Button onClick={programs.reload}>{MESSAGES.errors.remoteRetry}</Button>} />
-      ) : !programs.data ? (
-        <Skeleton active title={false} paragraph={{ rows: UI.skeletonRows }} />
-      ) : list.length === 0 ? (
-        <Empty description={MESSAGES.admin.programsEmpty} />
-      ) : (
-        <ProgramList programs={list} busyId={busyId} onEdit={setEditing} onDelete={confirmDelete} />
-      )}
+      <AsyncContent data={programs} retry empty={MESSAGES.admin.programsEmpty}>
+        {(list) => <ProgramList programs={list} busyId={busyId} onEdit={setEditing} onDelete={askDelete} />}
+      </AsyncContent>
     </div>
   );
 }

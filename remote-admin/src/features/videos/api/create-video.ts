@@ -1,17 +1,16 @@
-import type { AdminVideo } from '@academy/common';
-import { apiRequest } from '@academy/context';
+import type { AdminVideo, VideoType } from '@academy/common';
+import { apiRequest, type RequestOptions } from '@academy/context';
 
-export interface VideoInput {
-  courseId: string;
+/** The /admin/videos dialog's body. */
+export type VideoInput = Pick<AdminVideo, 'courseId' | 'title' | 'description' | 'externalUrl' | 'durationSec' | 'isPublished' | 'accessStart' | 'accessEnd'>;
+
+/** The dashboard's body (spec 001 §2 "Dashboard variant with video types"); the server files it under the uncategorized course. */
+export interface DashboardVideoInput {
   title: string;
-  description: string | null;
-  externalUrl: string;
-  durationSec: number | null;
-  isPublished: boolean;
-  accessStart: string | null;
-  accessEnd: string | null;
+  type: VideoType;
+  url: string;
 }
 
-export function createVideo(input: VideoInput): Promise<AdminVideo> {
-  return apiRequest<AdminVideo>('POST', '/api/admin/videos', input);
+export function createVideo(input: VideoInput | DashboardVideoInput, options: RequestOptions = {}): Promise<AdminVideo> {
+  return apiRequest<AdminVideo>('POST', '/api/admin/videos', input, options);
 }

@@ -1,5 +1,5 @@
-import { apiRequest } from '@academy/context';
+import { apiRequest, type RequestOptions } from '@academy/context';
 
-export function deleteVideo(id: string): Promise<{ ok: true }> {
-  return apiRequest<{ ok: true }>('DELETE', `/api/admin/videos/${encodeURIComponent(id)}`);
+export function deleteVideo(id: string, options: RequestOptions = {}): Promise<{ ok: true }> {
+  return apiRequest<{ ok: true }>('DELETE', `/api/admin/videos/${encodeURIComponent(id)}`, undefined, options);
 }

@@ -1,7 +1,8 @@
 import type { AdminVideo } from '@academy/common';
-import { apiRequest } from '@academy/context';
-import type { VideoInput } from './create-video';
+import { apiRequest, type RequestOptions } from '@academy/context';
+import type { DashboardVideoInput, VideoInput } from './create-video';
 
-export function updateVideo(id: string, input: VideoInput): Promise<AdminVideo> {
-  return apiRequest<AdminVideo>('PUT', `/api/admin/videos/${encodeURIComponent(id)}`, input);
+/** The full form, the dashboard form, or the title alone (the dashboard's rename): fields left out keep their value. */
+export function updateVideo(id: string, input: VideoInput | DashboardVideoInput | Pick<VideoInput, 'title'>, options: RequestOptions = {}): Promise<AdminVideo> {
+  return apiRequest<AdminVideo>('PUT', `/api/admin/videos/${encodeURIComponent(id)}`, input, options);
 }

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
-import { isHttpUrl, LIMITS, MESSAGES, UI, type AdminVideo, type Course } from '@academy/common';
-import { useToast } from '@academy/context';
-import { isoToLocalInput, isWindowInOrder, localInputToIso } from '../../../lib/datetime-local';
-import { serverMessageOf } from '../../../lib/error-message';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+import { Form, Input, InputNumber } from 'antd';
+import { LIMITS, MESSAGES, UI, type AdminVideo, type Course } from '@academy/common';
+import { FormDialog } from '../../../components/FormDialog';
+import { TimeWindowFields } from '../../../components/TimeWindowFields';
+import { CourseField, ExternalUrlField, PublishedField } from '../../../components/VideoLinkFields';
+import { isoToLocalInput, localInputToIso } from '../../../lib/datetime-local';
+import { requiredText } from '../../../lib/form-rules';
+import { useFormDialog } from '../../../lib/use-form-dialog';
 import type { VideoInput } from '../api/create-video';
 
 interface VideoValues {
@@ -59,80 +60,47 @@ function inputOf(values: VideoValues): VideoInput {
 
 /** Add/edit dialog of /admin/videos (spec 001 §2 and §5). */
 export function VideoFormDialog({ open, editing, courses, save, onClose }: VideoFormDialogProps) {
-  const toast = useToast();
-  const [form] = Form.useForm<VideoValues>();
-  const [saving, setSaving] = useState(false);
+  const dialog = useFormDialog<VideoValues>(FIELDS, onClose);
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(valuesOf(editing));
-  }, [open, editing, form]);
-
-  async function submit() {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
-      await save(inputOf(values));
-      toast({ title: editing ? MESSAGES.content.changed : MESSAGES.content.created, description: values.title.trim(), variant: 'success' });
-      onClose();
-    } catch (error) {
-      if (!showServerFieldErrors(form, error, FIELDS)) {
-        toast({ title: editing ? '수정 실패' : '생성 실패', description: serverMessageOf(error, MESSAGES.content.videoSaveFailed), variant: 'destructive' });
-      }
-    } finally {
-      setSaving(false);
-    }
+  function submit() {
+    return dialog.save(
+      (values) => save(inputOf(values)),
+      (values) => ({
+        success: { title: editing ? MESSAGES.content.changed : MESSAGES.content.created, description: values.title.trim() },
+        failure: { title: editing ? MESSAGES.admin.updateFailed : MESSAGES.admin.createFailed, fallback: MESSAGES.content.videoSaveFailed },
+      }),
+    );
   }
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      title={editing ? '동영상 수정' : '동영상 추가'}
-      okText={saving ? '저장 중…' : editing ? '수정' : '추가'}
-      okButtonProps={{ loading: saving }}
-      cancelText="취소"
-      onOk={submit}
-      onCancel={onClose}
-      forceRender
-      width={640}
+      noun="동영상"
+      editing={editing}
+      form={dialog.form}
+      startValues={valuesOf(editing)}
+      saving={dialog.saving}
+      onSubmit={submit}
+      onClose={onClose}
+      formProps={{ initialValues: { isPublished: true } }}
     >
-      <Form form={form} layout="vertical" requiredMark={false} initialValues={{ isPublished: true }}>
-        <Form.Item label="강의 과정" name="courseId" rules={[{ required: true, message: V.courseId }]}>
-          <Select placeholder="강의를 선택하세요" options={courses.map((course) => ({ value: course.id, label: course.title }))} aria-label="강의 과정" />
+      <CourseField courses={courses} />
+      <Form.Item label="제목" name="title" rules={[requiredText(V.title)]}>
+        <Input maxLength={LIMITS.titleMax} />
+      </Form.Item>
+      <Form.Item label="설명 (선택)" name="description">
+        <Input.TextArea rows={3} maxLength={LIMITS.textMax} />
+      </Form.Item>
+      <ExternalUrlField example="https://nas.example.com/lesson.mp4" />
+      <div className="console-form-row">
+        <Form.Item label="재생 시간 (초, 선택)" name="durationSec" rules={[{ type: 'integer', min: 0, message: V.duration }]}>
+          <InputNumber min={0} precision={0} placeholder={String(UI.defaultDurationPlaceholderSec)} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item label="제목" name="title" rules={[{ required: true, whitespace: true, message: V.title }]}>
-          <Input maxLength={LIMITS.titleMax} />
-        </Form.Item>
-        <Form.Item label="설명 (선택)" name="description">
-          <Input.TextArea rows={3} maxLength={LIMITS.textMax} />
-        </Form.Item>
-        <Form.Item label="동영상 URL" name="externalUrl" rules={[{ validator: async (_, value?: string) => { if (!isHttpUrl(value?.trim())) throw new Error(V.url); } }]}>
-          <Input maxLength={LIMITS.urlMax} inputMode="url" placeholder="https://youtu.be/… 또는 https://nas.example.com/lesson.mp4" />
-        </Form.Item>
-        <div className="console-form-row">
-          <Form.Item label="재생 시간 (초, 선택)" name="durationSec" rules={[{ type: 'integer', min: 0, message: V.duration }]}>
-            <InputNumber min={0} precision={0} placeholder={String(UI.defaultDurationPlaceholderSec)} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item label="게시" name="isPublished" valuePropName="checked">
-            <Switch checkedChildren="공개" unCheckedChildren="비공개" />
-          </Form.Item>
-        </div>
-        <div className="console-form-row">
-          <Form.Item label="공개 시작 (선택)" name="accessStart">
-            <Input type="datetime-local" />
-          </Form.Item>
-          <Form.Item
-            label="공개 종료 (선택)"
-            name="accessEnd"
-            dependencies={['accessStart']}
-            rules={[({ getFieldValue }) => ({ validator: async (_, value?: string) => { if (!isWindowInOrder(getFieldValue('accessStart'), value)) throw new Error(V.dateOrder); } })]}
-          >
-            <Input type="datetime-local" />
-          </Form.Item>
-        </div>
-      </Form>
-    </Modal>
+        <PublishedField />
+      </div>
+      <div className="console-form-row">
+        <TimeWindowFields startName="accessStart" endName="accessEnd" kind="공개" />
+      </div>
+    </FormDialog>
   );
 }

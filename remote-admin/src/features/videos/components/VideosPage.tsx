@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, App, Button, Input, Segmented, Select, Skeleton } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { LIMITS, MESSAGES, UI, type AdminVideo } from '@academy/common';
-import { useToast } from '@academy/context';
+import { Input, Segmented, Select } from 'antd';
+import { LIMITS, MESSAGES, type AdminVideo } from '@academy/common';
+import { AsyncContent } from '../../../components/AsyncContent';
 import { CountBar } from '../../../components/CountBar';
-import { confirmDelete } from '../../../lib/confirm-delete';
-import { serverMessageOf } from '../../../lib/error-message';
+import { ListEmpty } from '../../../components/ListEmpty';
+import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useAsyncData } from '../../../lib/use-async-data';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
+import { useEditDialog } from '../../../lib/use-edit-dialog';
 import { createVideo, type VideoInput } from '../api/create-video';
 import { deleteVideo } from '../api/delete-video';
 import { getAdminCourses } from '../api/get-admin-courses';
@@ -20,12 +21,11 @@ const NO_FILTER: VideoFilter = { q: '', courseId: 'all', published: 'all' };
 
 /** /admin/videos: search, course and published filters with counts, add/edit dialog, delete. */
 export function VideosPage() {
-  const toast = useToast();
-  const { modal } = App.useApp();
   const videos = useAsyncData(getAdminVideos, []);
   const courses = useAsyncData(getAdminCourses, []);
   const [filter, setFilter] = useState<VideoFilter>(NO_FILTER);
-  const [dialog, setDialog] = useState<{ open: boolean; editing: AdminVideo | null }>({ open: false, editing: null });
+  const dialog = useEditDialog<AdminVideo>();
+  const askDelete = useConfirmedDelete();
 
   const all = videos.data ?? [];
   const shown = filterVideos(all, filter);
@@ -37,42 +37,20 @@ export function VideosPage() {
     videos.reload();
   }
 
-  function askDelete(video: AdminVideo) {
-    confirmDelete(modal, {
-      title: MESSAGES.content.videoDeleteConfirm,
-      content: `${video.title}: ${MESSAGES.admin.videoDeleteWarning}`,
-      onConfirm: async () => {
-        try {
-          await deleteVideo(video.id);
-          toast({ title: MESSAGES.content.deleted, description: video.title, variant: 'success' });
-          videos.reload();
-        } catch (error) {
-          toast({ title: '삭제 실패', description: serverMessageOf(error, MESSAGES.admin.actionFailed), variant: 'destructive' });
-        }
-      },
+  function remove(video: AdminVideo) {
+    askDelete({
+      question: MESSAGES.content.videoDeleteConfirm,
+      detail: `${video.title}: ${MESSAGES.admin.videoDeleteWarning}`,
+      remove: () => deleteVideo(video.id),
+      onDeleted: videos.reload,
+      success: { title: MESSAGES.content.deleted, description: video.title },
+      failure: { title: MESSAGES.admin.deleteFailed, fallback: MESSAGES.admin.actionFailed },
     });
   }
 
-  const empty = isFiltered(filter) ? (
-    <div className="admin-empty">
-      <p>{MESSAGES.admin.videosEmptyFiltered}</p>
-      <Button onClick={() => setFilter(NO_FILTER)}>검색 조건 초기화</Button>
-    </div>
-  ) : (
-    <p className="admin-empty">{MESSAGES.admin.videosEmpty}</p>
-  );
-
   return (
     <section className="admin-screen" aria-labelledby="videos-title">
-      <header className="admin-screen__header">
-        <div>
-          <h1 id="videos-title" className="admin-screen__title">동영상 관리</h1>
-          <p className="admin-screen__lead">강의 동영상을 추가하고 공개 여부와 공개 기간을 관리합니다.</p>
-        </div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, editing: null })}>
-          동영상 추가
-        </Button>
-      </header>
+      <ScreenHeader id="videos-title" title="동영상 관리" lead="강의 동영상을 추가하고 공개 여부와 공개 기간을 관리합니다." addLabel="동영상 추가" onAdd={dialog.openNew} />
       <div className="admin-filters">
         <Input.Search
           className="admin-filters__search"
@@ -110,14 +88,19 @@ export function VideosPage() {
           { label: '검색 결과', value: shown.length },
         ]}
       />
-      {videos.error ? (
-        <Alert type="error" showIcon title={MESSAGES.admin.loadFailed} description={serverMessageOf(videos.error, MESSAGES.admin.loadFailed)} action={<Button onClick={videos.reload}>{MESSAGES.errors.remoteRetry}</Button>} />
-      ) : !videos.data ? (
-        <Skeleton active title={false} paragraph={{ rows: UI.skeletonRows }} />
-      ) : (
-        <VideoTable videos={shown} courses={courses.data ?? []} loading={videos.isLoading} empty={empty} onEdit={(video) => setDialog({ open: true, editing: video })} onDelete={askDelete} />
-      )}
-      <VideoFormDialog open={dialog.open} editing={dialog.editing} courses={courses.data ?? []} save={save} onClose={() => setDialog({ open: false, editing: null })} />
+      <AsyncContent data={videos} retry>
+        {() => (
+          <VideoTable
+            videos={shown}
+            courses={courses.data ?? []}
+            loading={videos.isLoading}
+            empty={<ListEmpty filtered={isFiltered(filter)} none={MESSAGES.admin.videosEmpty} noMatch={MESSAGES.admin.videosEmptyFiltered} onReset={() => setFilter(NO_FILTER)} />}
+            onEdit={dialog.openEdit}
+            onDelete={remove}
+          />
+        )}
+      </AsyncContent>
+      <VideoFormDialog open={dialog.open} editing={dialog.editing} courses={courses.data ?? []} save={save} onClose={dialog.close} />
     </section>
   );
 }

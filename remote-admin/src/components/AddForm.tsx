@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Button, Form, type FormInstance, type FormProps } from 'antd';
+
+interface AddFormProps<Values> {
+  form: FormInstance<Values>;
+  /** Names the form and its submit button ("이미지 추가"). */
+  label: string;
+  saving: boolean;
+  onFinish: (values: Values) => void;
+  initialValues?: FormProps<Values>['initialValues'];
+  children: ReactNode;
+}
+
+/** The consoles' inline "add" form: its fields, then one submit button named like the form. */
+export function AddForm<Values>({ form, label, saving, onFinish, initialValues, children }: AddFormProps<Values>) {
+  return (
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} initialValues={initialValues} aria-label={label}>
+      {children}
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {label}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Empty, Skeleton } from 'antd';
+import { MESSAGES, UI } from '@academy/common';
+import { serverMessageOf } from '../lib/error-message';
+import type { AsyncData } from '../lib/use-async-data';
+
+interface AsyncContentProps<T> {
+  data: AsyncData<T>;
+  /** Drawn once the data has arrived and is not empty. */
+  children: (value: T) => ReactNode;
+  /** The empty state's sentence; without it the children draw their own empty state. */
+  empty?: ReactNode;
+  isEmpty?: (value: T) => boolean;
+  errorTitle?: string;
+  /** Offer a retry beside the error (lists that have no refresh button of their own). */
+  retry?: boolean;
+}
+
+const isEmptyList = (value: unknown) => Array.isArray(value) && value.length === 0;
+
+/** A loaded list's four states: the error with the server's sentence, a skeleton, the empty state, the list. */
+export function AsyncContent<T>({ data, children, empty, isEmpty = isEmptyList, errorTitle = MESSAGES.admin.loadFailed, retry = false }: AsyncContentProps<T>) {
+  if (data.error) {
+    const action = retry ? <Button onClick={data.reload}>{MESSAGES.errors.remoteRetry}</Button> : undefined;
+    return <Alert type="error" showIcon title={errorTitle} description={serverMessageOf(data.error, MESSAGES.admin.loadFailed)} action={action} />;
+  }
+  if (data.data === null) return <Skeleton active title={false} paragraph={{ rows: UI.skeletonRows }} />;
+  if (empty !== undefined && isEmpty(data.data)) return <Empty description={empty} />;
+  return <>{children(data.data)}</>;
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Form, Modal, type FormInstance, type FormProps } from 'antd';
+
+type FormValues<Values> = Parameters<FormInstance<Values>['setFieldsValue']>[0];
+
+interface FormDialogProps<Values> {
+  open: boolean;
+  /** What is added or edited: '강의' titles the dialog '강의 추가' or '강의 수정'. */
+  noun: string;
+  /** The record being edited, null while adding; the form refills when it changes. */
+  editing: object | null;
+  form: FormInstance<Values>;
+  /** What the form holds each time the dialog opens (read at that moment only). */
+  startValues: FormValues<Values>;
+  saving: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+  formProps?: Omit<FormProps<Values>, 'form' | 'layout' | 'requiredMark' | 'children'>;
+  children: ReactNode;
+}
+
+/** The add/edit dialog of the admin screens: a fresh form on every opening, save reads saving, add or update. */
+export function FormDialog<Values>({ open, noun, editing, form, startValues, saving, onSubmit, onClose, formProps, children }: FormDialogProps<Values>) {
+  const start = useRef(startValues);
+  start.current = startValues;
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(start.current);
+  }, [open, editing, form]);
+
+  return (
+    <Modal
+      open={open}
+      title={`${noun} ${editing ? '수정' : '추가'}`}
+      okText={saving ? '저장 중…' : editing ? '수정' : '추가'}
+      okButtonProps={{ loading: saving }}
+      cancelText="취소"
+      onOk={onSubmit}
+      onCancel={onClose}
+      // Rendered while closed too, so the form instance is connected before the first opening.
+      forceRender
+      width={640}
+    >
+      <Form form={form} layout="vertical" requiredMark={false} {...formProps}>
+        {children}
+      </Form>
+    </Modal>
+  );
+}

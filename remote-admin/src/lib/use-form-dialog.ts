@@ -1,0 +1,19 @@
+import { Form } from 'antd';
+import { useFormSubmit, type SubmitFeedback } from './use-form-submit';
+
+/**
+ * The form of an add/edit dialog: validate, save, then close; a failed save keeps the dialog
+ * open with the server's field messages (see useFormSubmit).
+ */
+export function useFormDialog<Values>(fieldNames: readonly string[], onClose: () => void) {
+  const [form] = Form.useForm<Values>();
+  const { saving, submit } = useFormSubmit(form, fieldNames);
+
+  async function save(persist: (values: Values) => Promise<unknown>, feedback: (values: Values) => SubmitFeedback): Promise<void> {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    if (await submit(() => persist(values), feedback(values))) onClose();
+  }
+
+  return { form, saving, save };
+}
