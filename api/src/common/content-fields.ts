@@ -8,8 +8,9 @@ import { isImageUrl, isValidSlug, LIMITS, MESSAGES } from '@academy/common';
  * whose checks run in the order written below, so the first failing check names the message —
  * no reliance on class-validator's bottom-up decorator order.
  *
- * `optional: true` (update bodies) means an absent field keeps its stored value; a field that is
- * present is checked like on create, so `title: null` is refused rather than stored.
+ * An update body is either PartialType(create, { skipNullProperties: false }) or, written out by
+ * hand, uses `optional: true`: an absent field keeps its stored value; a field that is present is
+ * checked like on create, so `title: null` is refused rather than stored.
  */
 
 /** A Korean message for the first failed check, or null when the value is fine. */
@@ -68,11 +69,10 @@ export const OptionalText = ({ max, tooLong }: Omit<TextOptions, 'optional'>) =>
   );
 
 /** An image address: an http(s) URL or a path of this site — never javascript:, data: or //host. */
-export const ImageUrl = (required: string, { optional }: { optional?: boolean } = {}) =>
+export const ImageUrl = (required: string) =>
   Field(
     'imageUrl',
     (value) => {
-      if (value === undefined && optional) return null;
       if (typeof value !== 'string' || value === '') return required;
       return isImageUrl(value) ? null : V.url;
     },
@@ -113,11 +113,10 @@ export const DisplayOrder = () =>
   });
 
 /** Required slug: lower-case letters, digits and hyphens (spec 001 §5). */
-export const Slug = ({ optional }: { optional?: boolean } = {}) =>
+export const Slug = () =>
   Field(
     'slug',
     (value) => {
-      if (value === undefined && optional) return null;
       if (typeof value !== 'string' || value === '') return V.slug;
       if (value.length > LIMITS.slugMax * 2) return V.slugMax;
       return isValidSlug(value) ? null : V.slugPattern;

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import { LIMITS, MESSAGES } from '@academy/common';
 import { DisplayOrder, ImageUrl, OptionalBoolean, OptionalText, RequiredText } from '../../common/content-fields';
 
@@ -19,47 +19,23 @@ export class AdminGalleryCreateDto {
   @OptionalBoolean()
   visible?: boolean;
 
-  @ApiPropertyOptional({ minimum: 0, description: '비우면 맨 뒤' })
+  @ApiPropertyOptional({ minimum: 0, description: '추가할 때 비우면 맨 뒤' })
   @DisplayOrder()
   order?: number;
 }
 
-/** PUT /api/admin/gallery/:id: a field left out keeps its stored value. */
-export class AdminGalleryUpdateDto {
-  @ApiPropertyOptional()
-  @ImageUrl(V.imageUrl, { optional: true })
-  imageUrl?: string;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.captionMax })
-  @OptionalText(CAPTION)
-  caption?: string | null;
-
-  @ApiPropertyOptional()
-  @OptionalBoolean()
-  visible?: boolean;
-
-  @ApiPropertyOptional({ minimum: 0 })
-  @DisplayOrder()
-  order?: number;
-}
+/** PUT /api/admin/gallery/:id: the same rules; a field left out keeps its stored value, a field sent is checked. */
+export class AdminGalleryUpdateDto extends PartialType(AdminGalleryCreateDto, { skipNullProperties: false }) {}
 
 /** POST /api/superadmin/gallery {url, caption}: the secret console needs a URL, the caption is optional. */
-export class SuperadminGalleryCreateDto {
+export class SuperadminGalleryCreateDto extends PickType(AdminGalleryCreateDto, ['caption', 'visible'] as const) {
   @ApiProperty()
   @ImageUrl(V.imageUrl)
   url: string;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.captionMax })
-  @OptionalText(CAPTION)
-  caption?: string | null;
-
-  @ApiPropertyOptional()
-  @OptionalBoolean()
-  visible?: boolean;
 }
 
 /** POST /api/simple/gallery {title, description, imageUrl}: title and URL required. */
-export class SimpleGalleryCreateDto {
+export class SimpleGalleryCreateDto extends PickType(AdminGalleryCreateDto, ['imageUrl', 'visible'] as const) {
   @ApiProperty({ maxLength: LIMITS.titleMax })
   @RequiredText(V.title, { max: LIMITS.titleMax, tooLong: V.titleMax })
   title: string;
@@ -67,12 +43,4 @@ export class SimpleGalleryCreateDto {
   @ApiPropertyOptional({ type: String, nullable: true })
   @OptionalText({ max: LIMITS.textMax, tooLong: V.textMax })
   description?: string | null;
-
-  @ApiProperty()
-  @ImageUrl(V.imageUrl)
-  imageUrl: string;
-
-  @ApiPropertyOptional()
-  @OptionalBoolean()
-  visible?: boolean;
 }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { LIMITS, MESSAGES } from '@academy/common';
 import { DisplayOrder, FeatureList, OptionalBoolean, OptionalText, RequiredText, Slug } from '../../common/content-fields';
 
@@ -42,54 +42,17 @@ export class CreateProgramDto {
   @OptionalText(TEXT)
   curriculum?: string | null;
 
-  @ApiPropertyOptional({ default: true })
+  @ApiPropertyOptional({ description: '추가할 때 생략하면 true' })
   @OptionalBoolean()
   isActive?: boolean;
 
-  @ApiPropertyOptional({ minimum: 0, description: '비우면 맨 뒤' })
+  @ApiPropertyOptional({ minimum: 0, description: '추가할 때 비우면 맨 뒤' })
   @DisplayOrder()
   order?: number;
 }
 
-/** PUT /api/superadmin/programs/:id: the same form; a field left out keeps its stored value. */
-export class UpdateProgramDto {
-  @ApiPropertyOptional({ pattern: '^[a-z0-9-]+$' })
-  @Slug({ optional: true })
-  slug?: string;
-
-  @ApiPropertyOptional({ maxLength: LIMITS.titleMax })
-  @RequiredText(V.title, { max: LIMITS.titleMax, tooLong: V.titleMax, optional: true })
-  title?: string;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.subtitleMax })
-  @OptionalText({ max: LIMITS.subtitleMax, tooLong: V.subtitleMax })
-  subtitle?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @OptionalText(TEXT)
-  description?: string | null;
-
-  @ApiPropertyOptional()
-  @RequiredText(V.content, { ...TEXT, optional: true })
-  content?: string;
-
-  @ApiPropertyOptional({ type: [String] })
-  @FeatureList()
-  features?: string[];
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.targetStudentsMax })
-  @OptionalText({ max: LIMITS.targetStudentsMax, tooLong: V.targetStudentsMax })
-  targetStudents?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @OptionalText(TEXT)
-  curriculum?: string | null;
-
-  @ApiPropertyOptional()
-  @OptionalBoolean()
-  isActive?: boolean;
-
-  @ApiPropertyOptional({ minimum: 0 })
-  @DisplayOrder()
-  order?: number;
-}
+/**
+ * PUT /api/superadmin/programs/:id: the same form and rules; a field left out keeps its stored
+ * value, a field sent (even null) is checked as on create.
+ */
+export class UpdateProgramDto extends PartialType(CreateProgramDto, { skipNullProperties: false }) {}
