@@ -1,29 +1,12 @@
 import { MESSAGES } from '@academy/common';
-import { DataSource } from 'typeorm';
-import type { Agent, Caller } from './support/accounts';
-import { callerAgents } from './support/content-fixtures';
-import { createTestApp, type TestApp } from './support/test-app';
+import { CALLERS } from './support/accounts';
+import { ADMIN_ROUTE_STATUS, contentSuite, UNKNOWN_ID } from './support/content-suite';
 import { GalleryItem } from '../src/gallery/gallery-item.entity';
 
 const V = MESSAGES.validation;
-const UNKNOWN_ID = '00000000-0000-0000-0000-000000000000';
-const CALLER_LIST: Caller[] = ['visitor', 'PENDING', 'VERIFIED', 'ADMIN', 'console'];
 
 describe('gallery (e2e)', () => {
-  let t: TestApp;
-  let agents: Record<Caller, Agent>;
-  const items = () => t.app.get(DataSource).getRepository(GalleryItem);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    agents = await callerAgents(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  beforeEach(async () => {
-    await items().clear();
-  });
+  const { t, agents, table: items } = contentSuite(GalleryItem);
 
   async function adminAdd(body: object = {}): Promise<{ id: string; visible: boolean; url: string }> {
     const response = await agents.ADMIN.post('/api/admin/gallery').send({ imageUrl: '/assets/gallery/classroom.svg', caption: '강의실', ...body }).expect(201);
@@ -32,11 +15,10 @@ describe('gallery (e2e)', () => {
   const publicCaptions = async () => (await t.http().get('/api/gallery').expect(200)).body.map((item: { caption: string }) => item.caption);
 
   describe('who may call', () => {
-    it.each(CALLER_LIST)('GET /api/gallery answers %s', async (caller) => {
+    it.each(CALLERS)('GET /api/gallery answers %s', async (caller) => {
       await agents[caller].get('/api/gallery').expect(200);
     });
 
-    const expected: Record<Caller, number> = { visitor: 401, PENDING: 403, VERIFIED: 403, ADMIN: 0, console: 0 };
     const routes = [
       ['get', '/api/admin/gallery', 200, {}],
       ['post', '/api/admin/gallery', 201, { imageUrl: 'https://cdn.example.com/a.jpg' }],
@@ -49,7 +31,7 @@ describe('gallery (e2e)', () => {
       ['get', '/api/simple/gallery', 200, {}],
       ['post', '/api/simple/gallery', 201, { title: '사진', imageUrl: 'https://cdn.example.com/a.jpg' }],
     ] as const;
-    const rows = routes.flatMap(([method, path, ok, body]) => CALLER_LIST.map((caller) => [method.toUpperCase(), path, caller, expected[caller] || ok, body] as const));
+    const rows = routes.flatMap(([method, path, ok, body]) => CALLERS.map((caller) => [method.toUpperCase(), path, caller, ADMIN_ROUTE_STATUS[caller] || ok, body] as const));
 
     it.each(rows)('%s %s: %s → %i', async (method, path, caller, status, body) => {
       const { id } = await adminAdd();

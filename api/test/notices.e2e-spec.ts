@@ -1,30 +1,14 @@
 import { MESSAGES } from '@academy/common';
-import { DataSource } from 'typeorm';
-import type { Agent, Caller } from './support/accounts';
-import { callerAgents } from './support/content-fixtures';
-import { createTestApp, type TestApp } from './support/test-app';
+import { CALLERS } from './support/accounts';
+import { ADMIN_ROUTE_STATUS, contentSuite, UNKNOWN_ID } from './support/content-suite';
 import { Notice } from '../src/notices/notice.entity';
 
 const DAY = 24 * 60 * 60 * 1000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 const V = MESSAGES.validation;
-const UNKNOWN_ID = '00000000-0000-0000-0000-000000000000';
 
 describe('notices (e2e)', () => {
-  let t: TestApp;
-  let agents: Record<Caller, Agent>;
-  const notices = () => t.app.get(DataSource).getRepository(Notice);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    agents = await callerAgents(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  beforeEach(async () => {
-    await notices().clear();
-  });
+  const { t, agents, table: notices } = contentSuite(Notice);
 
   const create = (body: object) => agents.ADMIN.post('/api/admin/notices').send(body);
   async function created(body: object): Promise<{ id: string }> {
@@ -33,12 +17,11 @@ describe('notices (e2e)', () => {
   }
 
   describe('who may call', () => {
-    it.each(['visitor', 'PENDING', 'VERIFIED', 'ADMIN', 'console'] as Caller[])('GET /api/notices answers %s', async (caller) => {
+    it.each(CALLERS)('GET /api/notices answers %s', async (caller) => {
       await agents[caller].get('/api/notices').expect(200);
     });
 
     // One row per admin route × caller: visitor 401, members 403, ADMIN and console sessions allowed.
-    const expected: Record<Caller, number> = { visitor: 401, PENDING: 403, VERIFIED: 403, ADMIN: 0, console: 0 };
     const routes = [
       ['get', 'list', 200],
       ['post', 'create', 201],
@@ -46,7 +29,7 @@ describe('notices (e2e)', () => {
       ['delete', 'delete', 200],
     ] as const;
     const rows = routes.flatMap(([method, name, ok]) =>
-      (Object.keys(expected) as Caller[]).map((caller) => [name, caller, expected[caller] || ok, method] as const),
+      CALLERS.map((caller) => [name, caller, ADMIN_ROUTE_STATUS[caller] || ok, method] as const),
     );
 
     it.each(rows)('admin %s: %s → %i', async (_name, caller, status, method) => {

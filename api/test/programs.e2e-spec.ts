@@ -1,13 +1,9 @@
 import { MESSAGES } from '@academy/common';
-import { DataSource } from 'typeorm';
-import type { Agent, Caller } from './support/accounts';
-import { callerAgents } from './support/content-fixtures';
-import { createTestApp, type TestApp } from './support/test-app';
+import { CALLERS } from './support/accounts';
+import { ADMIN_ROUTE_STATUS, contentSuite, UNKNOWN_ID } from './support/content-suite';
 import { Program } from '../src/programs/program.entity';
 
 const V = MESSAGES.validation;
-const UNKNOWN_ID = '00000000-0000-0000-0000-000000000000';
-const CALLER_LIST: Caller[] = ['visitor', 'PENDING', 'VERIFIED', 'ADMIN', 'console'];
 const NOT_FOUND = { ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.content.programNotFound };
 const DUPLICATE = { ok: false, statusCode: 409, code: 'DUPLICATE_SLUG', message: MESSAGES.content.duplicateSlug };
 
@@ -25,20 +21,7 @@ let sequence = 0;
 const programBody = (fields: object = {}) => ({ slug: `program-${++sequence}`, title: '중등 영어', content: '<p>내용</p>', ...fields });
 
 describe('programs (e2e)', () => {
-  let t: TestApp;
-  let agents: Record<Caller, Agent>;
-  const programs = () => t.app.get(DataSource).getRepository(Program);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    agents = await callerAgents(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  beforeEach(async () => {
-    await programs().clear();
-  });
+  const { t, agents, table: programs } = contentSuite(Program);
 
   async function add(fields: object = {}): Promise<{ id: string; slug: string }> {
     const response = await agents.ADMIN.post('/api/superadmin/programs').send(programBody(fields)).expect(201);
@@ -46,20 +29,19 @@ describe('programs (e2e)', () => {
   }
 
   describe('who may call', () => {
-    it.each(CALLER_LIST)('GET /api/programs and /api/programs/:slug answer %s', async (caller) => {
+    it.each(CALLERS)('GET /api/programs and /api/programs/:slug answer %s', async (caller) => {
       const { slug } = await add();
       await agents[caller].get('/api/programs').expect(200);
       await agents[caller].get(`/api/programs/${slug}`).expect(200);
     });
 
-    const expected: Record<Caller, number> = { visitor: 401, PENDING: 403, VERIFIED: 403, ADMIN: 0, console: 0 };
     const routes = [
       ['get', '/api/superadmin/programs', 200],
       ['post', '/api/superadmin/programs', 201],
       ['put', '/api/superadmin/programs/:id', 200],
       ['delete', '/api/superadmin/programs/:id', 200],
     ] as const;
-    const rows = routes.flatMap(([method, path, ok]) => CALLER_LIST.map((caller) => [method.toUpperCase(), path, caller, expected[caller] || ok] as const));
+    const rows = routes.flatMap(([method, path, ok]) => CALLERS.map((caller) => [method.toUpperCase(), path, caller, ADMIN_ROUTE_STATUS[caller] || ok] as const));
 
     it.each(rows)('%s %s: %s → %i', async (method, path, caller, status) => {
       const { id } = await add({ title: '원래 제목' });

@@ -2,13 +2,13 @@ import { MESSAGES } from '@academy/common';
 import { DataSource } from 'typeorm';
 import { agentsForAll, signedInMember, type Agent, type Caller } from './support/accounts';
 import { courseWithEveryStatus, makeVideo, setCreatedAt, viewsOf, WINDOW_NAMES, type WindowName } from './support/content-fixtures';
+import { UNKNOWN_ID } from './support/content-suite';
 import { createTestApp, type TestApp } from './support/test-app';
 import { User } from '../src/members/user.entity';
 import { Video } from '../src/videos/video.entity';
 
 const PLAYABLE: readonly WindowName[] = ['open', 'active'];
 const NOT_PLAYABLE: readonly WindowName[] = ['upcoming', 'expired', 'unpublished'];
-const UNKNOWN_ID = '00000000-0000-0000-0000-000000000000';
 
 describe('videos: member routes (e2e)', () => {
   let t: TestApp;

@@ -2,7 +2,6 @@ import { DataSource } from 'typeorm';
 import { Course } from '../../src/courses/course.entity';
 import { VideoView } from '../../src/videos/video-view.entity';
 import { Video } from '../../src/videos/video.entity';
-import { agentsForAll } from './accounts';
 import type { TestApp } from './test-app';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -82,6 +81,3 @@ export function viewsOf(t: TestApp, videoId: string): Promise<VideoView[]> {
 export async function setCreatedAt(t: TestApp, entity: typeof Course | typeof Video, id: string, createdAt: Date): Promise<void> {
   await t.app.get(DataSource).getRepository<Course | Video>(entity).update({ id }, { createdAt });
 }
-
-/** One client per caller of the contract's access table (console included, through POST /api/admin/login). */
-export const callerAgents = agentsForAll;
