@@ -16,28 +16,21 @@ describe('displayName', () => {
 });
 
 describe('toUserView', () => {
+  // Each wire field: as the row holds it, as the client reads it.
+  const fields: Array<[keyof User, unknown, unknown]> = [
+    ['id', 'u1', 'u1'],
+    ['email', 'a@b.co', 'a@b.co'],
+    ['firstName', '민수', '민수'],
+    ['lastName', '김', '김'],
+    ['role', 'PENDING', 'PENDING'],
+    ['profileImageUrl', null, null],
+    ['createdAt', new Date('2025-03-01T00:00:00.123Z'), '2025-03-01T00:00:00.123Z'],
+    ['updatedAt', new Date('2025-03-02T00:00:00Z'), '2025-03-02T00:00:00.000Z'],
+  ];
+
   it('lists the wire fields only, whatever else the row carries', () => {
-    const row = {
-      id: 'u1',
-      email: 'a@b.co',
-      firstName: '민수',
-      lastName: '김',
-      role: 'PENDING',
-      profileImageUrl: null,
-      createdAt: new Date('2025-03-01T00:00:00.123Z'),
-      updatedAt: new Date('2025-03-02T00:00:00Z'),
-      passwordHash: '$argon2id$secret',
-    } as User;
-    expect(toUserView(row)).toEqual({
-      id: 'u1',
-      email: 'a@b.co',
-      firstName: '민수',
-      lastName: '김',
-      role: 'PENDING',
-      profileImageUrl: null,
-      createdAt: '2025-03-01T00:00:00.123Z',
-      updatedAt: '2025-03-02T00:00:00.000Z',
-    });
+    const row = { ...Object.fromEntries(fields.map(([name, stored]) => [name, stored])), passwordHash: '$argon2id$secret' } as User;
+    expect(toUserView(row)).toEqual(Object.fromEntries(fields.map(([name, , wire]) => [name, wire])));
   });
 });
 
