@@ -1,8 +1,12 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { LIMITS, MESSAGES } from '@academy/common';
 import { IsAcademyEmail, IsText, MaxChars, MinChars, NormalizedEmail, SameAs, Trimmed } from './text-rules';
 
 const V = MESSAGES.validation;
+
+/** A first or last name; applyDecorators registers in the order written, so the checks run top to bottom. */
+const NameField = (required: string) => applyDecorators(IsText(required), MinChars(1, required), MaxChars(LIMITS.nameMax, V.nameMax), Trimmed());
 
 /**
  * Spec 000 §5 sign-up rules plus the contract's limits; the same fields and messages as common's
@@ -15,17 +19,11 @@ export class SignupDto {
   email: string;
 
   @ApiProperty({ example: '민수', maxLength: LIMITS.nameMax })
-  @Trimmed()
-  @MaxChars(LIMITS.nameMax, V.nameMax)
-  @MinChars(1, V.firstName)
-  @IsText(V.firstName)
+  @NameField(V.firstName)
   firstName: string;
 
   @ApiProperty({ example: '김', maxLength: LIMITS.nameMax })
-  @Trimmed()
-  @MaxChars(LIMITS.nameMax, V.nameMax)
-  @MinChars(1, V.lastName)
-  @IsText(V.lastName)
+  @NameField(V.lastName)
   lastName: string;
 
   @ApiProperty({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax })
