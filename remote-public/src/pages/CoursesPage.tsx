@@ -1,4 +1,5 @@
 import { MESSAGES, UI } from '@academy/common';
+import { LoadErrorPanel } from '../components/LoadErrorPanel';
 import { StatusPanel } from '../components/StatusPanel';
 import { useCourses } from '../features/courses/api/use-courses';
 import { CourseCard, CourseListSkeleton } from '../features/courses/components/CourseCard';
@@ -9,21 +10,7 @@ import '../styles/public.css';
 function CourseListBody() {
   const { courses, isLoading, error, reload } = useCourses();
   if (isLoading) return <CourseListSkeleton rows={UI.skeletonRows} />;
-  if (error) {
-    return (
-      <StatusPanel
-        tone="error"
-        title={MESSAGES.publicSite.coursesLoadFailed}
-        action={
-          <button type="button" className="button button--primary" onClick={reload}>
-            {MESSAGES.publicSite.retry}
-          </button>
-        }
-      >
-        <p>{MESSAGES.publicSite.loadFailedHint}</p>
-      </StatusPanel>
-    );
-  }
+  if (error) return <LoadErrorPanel title={MESSAGES.publicSite.coursesLoadFailed} onRetry={reload} />;
   if (courses.length === 0) return <StatusPanel tone="empty" title={MESSAGES.publicSite.coursesEmpty} />;
   return (
     <ul className="course-list">

@@ -1,36 +1,12 @@
-import { ACADEMY, MESSAGES, telHref } from '@academy/common';
+import { ACADEMY, telHref } from '@academy/common';
 import { ConsultationHours } from '../components/ConsultationHours';
-import { StatusPanel } from '../components/StatusPanel';
-import { useGallery } from '../features/gallery/api/use-gallery';
 import { Gallery } from '../features/gallery/components/Gallery';
-import { GallerySkeleton } from '../features/gallery/components/GalleryGrid';
+import { LoadedGallery } from '../features/gallery/components/LoadedGallery';
 import '../features/gallery/gallery.css';
 import { reloadPage } from '../lib/reload-page';
 import '../styles/public.css';
 
 const SKELETON_TILES = 8;
-
-function GalleryBody() {
-  const { items, isLoading, error } = useGallery();
-  if (isLoading) return <GallerySkeleton count={SKELETON_TILES} showCaptions />;
-  if (error) {
-    return (
-      <StatusPanel
-        tone="error"
-        title={MESSAGES.content.galleryLoadFailed}
-        action={
-          <button type="button" className="button button--primary" onClick={reloadPage}>
-            {MESSAGES.publicSite.retry}
-          </button>
-        }
-      >
-        <p>{MESSAGES.publicSite.loadFailedHint}</p>
-      </StatusPanel>
-    );
-  }
-  if (items.length === 0) return <StatusPanel tone="empty" title={MESSAGES.publicSite.galleryEmpty} />;
-  return <Gallery items={items} showCaptions />;
-}
 
 /** /gallery: every visible picture with its caption, then how to reach the academy (spec 000 §2). */
 export default function GalleryPage() {
@@ -38,7 +14,9 @@ export default function GalleryPage() {
     <div className="container page" data-remote="public">
       <h1 className="page__title">갤러리</h1>
       <p className="page__lead">{ACADEMY.name}의 교실과 자습실, 수업 현장을 사진으로 소개합니다. 사진을 누르면 크게 볼 수 있습니다.</p>
-      <GalleryBody />
+      <LoadedGallery skeletonTiles={SKELETON_TILES} showCaptions onRetry={reloadPage}>
+        {(items) => <Gallery items={items} showCaptions />}
+      </LoadedGallery>
 
       <section className="gallery-page__info consultation" aria-labelledby="gallery-info-title">
         <div>

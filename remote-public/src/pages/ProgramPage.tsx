@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { MESSAGES } from '@academy/common';
+import { LoadErrorPanel } from '../components/LoadErrorPanel';
 import { StatusPanel } from '../components/StatusPanel';
 import { useProgram } from '../features/programs/api/use-programs';
 import { ProgramDetail } from '../features/programs/components/ProgramDetail';
@@ -34,21 +35,7 @@ function ProgramBody({ slug }: { slug: string }) {
       </StatusPanel>
     );
   }
-  if (error || !program) {
-    return (
-      <StatusPanel
-        tone="error"
-        title={MESSAGES.publicSite.programLoadFailed}
-        action={
-          <button type="button" className="button button--primary" onClick={reload}>
-            {MESSAGES.publicSite.retry}
-          </button>
-        }
-      >
-        <p>{MESSAGES.publicSite.loadFailedHint}</p>
-      </StatusPanel>
-    );
-  }
+  if (error || !program) return <LoadErrorPanel title={MESSAGES.publicSite.programLoadFailed} onRetry={reload} />;
   return <ProgramDetail program={program} />;
 }
 
