@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ACADEMY, telHref } from '@academy/common';
-import { ConsultationHours } from '../components/ConsultationHours';
+import { ACADEMY } from '@academy/common';
+import { ConsultationColumns } from '../components/ConsultationColumns';
 import { SectionHeader } from '../components/SectionHeader';
 import { ACADEMY_STATS } from '../content/academy-stats';
 import '../features/about/profile.css';
@@ -87,29 +87,17 @@ export default function AboutPage() {
       <section className="public-section" aria-labelledby="consultation-title">
         <div className="container">
           <div className="consultation">
-            <div>
-              <h2 id="consultation-title" className="consultation__title">
-                원장 직접 상담을 받아 보세요
-              </h2>
-              <p className="consultation__text">
-                현재 성적과 목표를 들려주시면 레벨 테스트 결과를 바탕으로 학기별 학습 계획을 함께 세워 드립니다. 첫 상담과 레벨 테스트는 무료입니다.
-              </p>
-              <div className="consultation__actions">
-                <a href={telHref(ACADEMY.phone)} className="button button--primary button--large">
-                  전화 상담 {ACADEMY.phone}
-                </a>
-                <a href={`mailto:${ACADEMY.email}`} className="button button--large">
-                  이메일 문의
-                </a>
-                <Link to="/#contact" className="button button--large">
-                  오시는 길
-                </Link>
-              </div>
-            </div>
-            <div>
-              <h3 className="consultation__hours-title">상담 가능 시간</h3>
-              <ConsultationHours />
-            </div>
+            <ConsultationColumns
+              titleId="consultation-title"
+              title="원장 직접 상담을 받아 보세요"
+              text="현재 성적과 목표를 들려주시면 레벨 테스트 결과를 바탕으로 학기별 학습 계획을 함께 세워 드립니다. 첫 상담과 레벨 테스트는 무료입니다."
+              phoneLabel={`전화 상담 ${ACADEMY.phone}`}
+              emailLabel="이메일 문의"
+            >
+              <Link to="/#contact" className="button button--large">
+                오시는 길
+              </Link>
+            </ConsultationColumns>
           </div>
         </div>
       </section>

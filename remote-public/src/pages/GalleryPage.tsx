@@ -1,5 +1,5 @@
-import { ACADEMY, telHref } from '@academy/common';
-import { ConsultationHours } from '../components/ConsultationHours';
+import { ACADEMY } from '@academy/common';
+import { ConsultationColumns } from '../components/ConsultationColumns';
 import { Gallery } from '../features/gallery/components/Gallery';
 import { LoadedGallery } from '../features/gallery/components/LoadedGallery';
 import '../features/gallery/gallery.css';
@@ -19,28 +19,19 @@ export default function GalleryPage() {
       </LoadedGallery>
 
       <section className="gallery-page__info consultation" aria-labelledby="gallery-info-title">
-        <div>
-          <h2 id="gallery-info-title" className="consultation__title">
-            직접 방문해 보세요
-          </h2>
-          <p className="consultation__text">
-            {ACADEMY.name} · {ACADEMY.address}
-            <br />
-            사진으로 다 담지 못한 분위기는 방문 상담에서 확인하실 수 있습니다. 방문 전에 전화로 예약해 주세요.
-          </p>
-          <div className="consultation__actions">
-            <a href={telHref(ACADEMY.phone)} className="button button--primary button--large">
-              전화 {ACADEMY.phone}
-            </a>
-            <a href={`mailto:${ACADEMY.email}`} className="button button--large">
-              이메일 {ACADEMY.email}
-            </a>
-          </div>
-        </div>
-        <div>
-          <h3 className="consultation__hours-title">상담 가능 시간</h3>
-          <ConsultationHours />
-        </div>
+        <ConsultationColumns
+          titleId="gallery-info-title"
+          title="직접 방문해 보세요"
+          text={
+            <>
+              {ACADEMY.name} · {ACADEMY.address}
+              <br />
+              사진으로 다 담지 못한 분위기는 방문 상담에서 확인하실 수 있습니다. 방문 전에 전화로 예약해 주세요.
+            </>
+          }
+          phoneLabel={`전화 ${ACADEMY.phone}`}
+          emailLabel={`이메일 ${ACADEMY.email}`}
+        />
       </section>
     </div>
   );
