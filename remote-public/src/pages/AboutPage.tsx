@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ACADEMY } from '@academy/common';
 import { ConsultationColumns } from '../components/ConsultationColumns';
-import { SectionHeader } from '../components/SectionHeader';
+import { PublicSection } from '../components/PublicSection';
 import { ACADEMY_STATS } from '../content/academy-stats';
 import '../features/about/profile.css';
 import '../features/about/teacher-intro.css';
@@ -32,57 +32,45 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="public-section" aria-labelledby="credentials-title">
-        <div className="container">
-          <SectionHeader id="credentials-title" eyebrow="CREDENTIALS" title="경력과 자격" lead={HEAD_TEACHER.summary} />
-          <ul className="credential-cards">
-            {HEAD_TEACHER.credentials.map((credential, index) => (
-              <li key={credential.title} className="credential-card">
-                <span className="credential-card__icon" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3 className="credential-card__title">{credential.title}</h3>
-                <p>{credential.detail}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PublicSection titleId="credentials-title" eyebrow="CREDENTIALS" title="경력과 자격" lead={HEAD_TEACHER.summary}>
+        <ul className="credential-cards">
+          {HEAD_TEACHER.credentials.map((credential, index) => (
+            <li key={credential.title} className="credential-card">
+              <span className="credential-card__icon" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className="credential-card__title">{credential.title}</h3>
+              <p>{credential.detail}</p>
+            </li>
+          ))}
+        </ul>
+      </PublicSection>
 
-      <section className="public-section public-section--soft" aria-labelledby="philosophy-title">
-        <div className="container">
-          <SectionHeader id="philosophy-title" eyebrow="PHILOSOPHY" title="수업 철학" lead="10년 동안 지켜 온 세 가지 원칙입니다." />
-          <ol className="philosophy">
-            {TEACHING_PHILOSOPHY.map((principle) => (
-              <li key={principle.title} className="philosophy__item">
-                <h3 className="philosophy__title">{principle.title}</h3>
-                <p>{principle.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <PublicSection titleId="philosophy-title" eyebrow="PHILOSOPHY" title="수업 철학" lead="10년 동안 지켜 온 세 가지 원칙입니다." soft>
+        <ol className="philosophy">
+          {TEACHING_PHILOSOPHY.map((principle) => (
+            <li key={principle.title} className="philosophy__item">
+              <h3 className="philosophy__title">{principle.title}</h3>
+              <p>{principle.text}</p>
+            </li>
+          ))}
+        </ol>
+      </PublicSection>
 
-      <section className="public-section" aria-labelledby="stats-title">
-        <div className="container">
-          <SectionHeader id="stats-title" eyebrow="RESULTS" title={`숫자로 보는 ${ACADEMY.name}`} />
-          <dl className="profile-stats">
-            {ACADEMY_STATS.map((stat) => (
-              <div key={stat.label} className="profile-stats__item">
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <PublicSection titleId="stats-title" eyebrow="RESULTS" title={`숫자로 보는 ${ACADEMY.name}`}>
+        <dl className="profile-stats">
+          {ACADEMY_STATS.map((stat) => (
+            <div key={stat.label} className="profile-stats__item">
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </PublicSection>
 
-      <section className="public-section public-section--soft" aria-labelledby="profile-reviews-title">
-        <div className="container">
-          <SectionHeader id="profile-reviews-title" eyebrow="REVIEWS" title="원장님 수업을 경험한 분들의 이야기" />
-          <TestimonialList items={PROFILE_TESTIMONIALS} />
-        </div>
-      </section>
+      <PublicSection titleId="profile-reviews-title" eyebrow="REVIEWS" title="원장님 수업을 경험한 분들의 이야기" soft>
+        <TestimonialList items={PROFILE_TESTIMONIALS} />
+      </PublicSection>
 
       <section className="public-section" aria-labelledby="consultation-title">
         <div className="container">

@@ -1,4 +1,4 @@
-import { SectionHeader } from '../components/SectionHeader';
+import { PublicSection } from '../components/PublicSection';
 import { TeacherIntro } from '../features/about/components/TeacherIntro';
 import { ContactDetails } from '../features/landing/components/ContactSection';
 import { Hero } from '../features/landing/components/Hero';
@@ -20,60 +20,35 @@ export default function LandingPage() {
     <div data-remote="public" className="landing">
       <Hero />
 
-      <section id="programs" tabIndex={-1} className="public-section" aria-labelledby="programs-title">
-        <div className="container">
-          <SectionHeader
-            id="programs-title"
-            eyebrow="PROGRAMS"
-            title="학년과 목표에 맞춘 세 가지 프로그램"
-            lead="레벨 테스트와 상담으로 지금 실력을 정확히 진단한 뒤, 아이에게 꼭 맞는 반에서 시작합니다."
-          />
-          <ProgramCards programs={programs} />
-        </div>
-      </section>
+      <PublicSection
+        anchor="programs"
+        eyebrow="PROGRAMS"
+        title="학년과 목표에 맞춘 세 가지 프로그램"
+        lead="레벨 테스트와 상담으로 지금 실력을 정확히 진단한 뒤, 아이에게 꼭 맞는 반에서 시작합니다."
+      >
+        <ProgramCards programs={programs} />
+      </PublicSection>
 
-      <section id="about" tabIndex={-1} className="public-section public-section--soft" aria-labelledby="about-title">
-        <div className="container">
-          <SectionHeader id="about-title" eyebrow="HEAD TEACHER" title="원장이 직접 가르치고, 끝까지 책임집니다" />
-          <TeacherIntro />
-        </div>
-      </section>
+      <PublicSection anchor="about" eyebrow="HEAD TEACHER" title="원장이 직접 가르치고, 끝까지 책임집니다" soft>
+        <TeacherIntro />
+      </PublicSection>
 
-      <section id="gallery" tabIndex={-1} className="public-section" aria-labelledby="gallery-title">
-        <div className="container">
-          <SectionHeader
-            id="gallery-title"
-            eyebrow="GALLERY"
-            title="이든 영어학원 둘러보기"
-            lead="아이들이 공부하는 교실과 자습실, 상담 공간을 미리 만나 보세요. 사진을 누르면 크게 볼 수 있습니다."
-          />
-          <LandingGallery />
-        </div>
-      </section>
+      <PublicSection
+        anchor="gallery"
+        eyebrow="GALLERY"
+        title="이든 영어학원 둘러보기"
+        lead="아이들이 공부하는 교실과 자습실, 상담 공간을 미리 만나 보세요. 사진을 누르면 크게 볼 수 있습니다."
+      >
+        <LandingGallery />
+      </PublicSection>
 
-      <section id="reviews" tabIndex={-1} className="public-section public-section--soft" aria-labelledby="reviews-title">
-        <div className="container">
-          <SectionHeader
-            id="reviews-title"
-            eyebrow="REVIEWS"
-            title="학부모님과 학생들이 직접 남긴 이야기"
-            lead="성적표보다 먼저 달라지는 것은 공부하는 태도입니다."
-          />
-          <TestimonialList items={LANDING_TESTIMONIALS} />
-        </div>
-      </section>
+      <PublicSection anchor="reviews" eyebrow="REVIEWS" title="학부모님과 학생들이 직접 남긴 이야기" lead="성적표보다 먼저 달라지는 것은 공부하는 태도입니다." soft>
+        <TestimonialList items={LANDING_TESTIMONIALS} />
+      </PublicSection>
 
-      <section id="contact" tabIndex={-1} className="public-section" aria-labelledby="contact-title">
-        <div className="container">
-          <SectionHeader
-            id="contact-title"
-            eyebrow="CONTACT"
-            title="오시는 길 · 상담 안내"
-            lead="레벨 테스트와 첫 상담은 무료입니다. 편하신 시간에 전화 주세요."
-          />
-          <ContactDetails />
-        </div>
-      </section>
+      <PublicSection anchor="contact" eyebrow="CONTACT" title="오시는 길 · 상담 안내" lead="레벨 테스트와 첫 상담은 무료입니다. 편하신 시간에 전화 주세요.">
+        <ContactDetails />
+      </PublicSection>
     </div>
   );
 }
