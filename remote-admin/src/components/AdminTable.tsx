@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { Space, Table, type TableColumnsType } from 'antd';
+import { EditDeleteButtons } from './EditDeleteButtons';
 
 type Column<Row> = TableColumnsType<Row>[number];
 
@@ -24,12 +25,7 @@ export function actionsColumn<Row>({ nameOf, onEdit, onDelete, before, width }: 
     render: (_: unknown, row: Row) => (
       <Space size={4}>
         {before?.(row)}
-        <Button size="small" onClick={() => onEdit(row)} aria-label={`${nameOf(row)} 수정`}>
-          수정
-        </Button>
-        <Button size="small" danger onClick={() => onDelete(row)} aria-label={`${nameOf(row)} 삭제`}>
-          삭제
-        </Button>
+        <EditDeleteButtons name={nameOf(row)} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
       </Space>
     ),
   };

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@academy/common';
 import { HttpError } from '@academy/context';
 
 /** The server's Korean sentence when it sent one (every API error carries one), else the screen's own wording. */
@@ -17,4 +18,23 @@ export function withErrorCode(message: string, error: unknown, fallbackCode?: st
 
 export function isHttpStatus(error: unknown, status: number): boolean {
   return error instanceof HttpError && error.status === status;
+}
+
+/** How a failed save or delete is worded: a title, and the server's sentence or `fallback`. */
+export interface FailureText {
+  title: string;
+  fallback: string;
+  /** Add the error code, as the dashboard does (spec 001 §8; UNKNOWN_ERROR when there is none). */
+  showCode?: boolean;
+}
+
+export function failureDescription(error: unknown, { fallback, showCode = false }: Omit<FailureText, 'title'>): string {
+  const message = serverMessageOf(error, fallback);
+  return showCode ? withErrorCode(message, error, MESSAGES.admin.unknownErrorCode) : message;
+}
+
+/** The dashboard's failure alert (spec 001 §8): its title if it has one, then the server's sentence (or `fallback`) and the code. */
+export function alertFailure(error: unknown, { title, fallback }: { title?: string; fallback: string }): void {
+  const description = failureDescription(error, { fallback, showCode: true });
+  window.alert(title ? `${title}\n${description}` : description);
 }

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useToast } from '@academy/context';
 import { confirmDelete } from './confirm-delete';
-import { serverMessageOf } from './error-message';
+import { failureDescription } from './error-message';
 import type { SubmitFeedback } from './use-form-submit';
 
 export interface DeleteRequest extends SubmitFeedback {
@@ -29,7 +29,7 @@ export function useConfirmedDelete() {
           onDeleted();
         } catch (error) {
           if (onFailure) onFailure(error);
-          else if (failure) toast({ title: failure.title, description: serverMessageOf(error, failure.fallback), variant: 'destructive' });
+          else if (failure) toast({ title: failure.title, description: failureDescription(error, failure), variant: 'destructive' });
         }
       },
     });

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { FormInstance } from 'antd';
 import { useToast } from '@academy/context';
-import { serverMessageOf } from './error-message';
+import { failureDescription, type FailureText } from './error-message';
 import { showServerFieldErrors } from './form-errors';
 
 export interface SubmitFeedback {
   success: { title: string; description?: string };
-  /** The failure toast when the server named no field of this form: its sentence, else `fallback`. */
-  failure?: { title: string; fallback: string };
+  /** The failure toast when the server named no field of this form. */
+  failure?: FailureText;
   /** Reports every failure itself instead of the toast, after any field messages are on the form. */
   onFailure?: (error: unknown) => void;
 }
@@ -30,7 +30,7 @@ export function useFormSubmit(form: FormInstance, fieldNames: readonly string[])
     } catch (error) {
       const shownOnFields = showServerFieldErrors(form, error, fieldNames);
       if (onFailure) onFailure(error);
-      else if (!shownOnFields && failure) toast({ title: failure.title, description: serverMessageOf(error, failure.fallback), variant: 'destructive' });
+      else if (!shownOnFields && failure) toast({ title: failure.title, description: failureDescription(error, failure), variant: 'destructive' });
       return false;
     } finally {
       setSaving(false);

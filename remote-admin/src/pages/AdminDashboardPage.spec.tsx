@@ -103,6 +103,17 @@ describe('/admin-dashboard', () => {
     expect(toast).toHaveTextContent(`${MESSAGES.members.notFound} (NOT_FOUND)`);
   });
 
+  it('offers the four tabs of the spec in order; an expired session in the video tab goes back to the console login', async () => {
+    const user = userEvent.setup();
+    const expired = { status: 401, body: { ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: MESSAGES.auth.unauthorized } };
+    api(null, { 'GET /api/simple/ping': { body: { ok: true, console: true } }, 'GET /api/admin/videos': expired });
+    await screen.findByRole('list', { name: '승인 대기 회원 목록' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['승인 대기 회원', '동영상 관리', '갤러리 관리', '승인된 회원']);
+    await user.click(screen.getByRole('tab', { name: '동영상 관리' }));
+    expect(await screen.findByTestId('redirected')).toBeInTheDocument();
+    expect(alertMock).toHaveBeenCalledWith(MESSAGES.auth.sessionExpired);
+  });
+
   it('asks before logging out, then ends the console session and goes to /_superadmin', async () => {
     const user = userEvent.setup();
     const { consoles } = api(null, { 'GET /api/simple/ping': { body: { ok: true, console: true } }, 'POST /api/admin/logout': { body: { ok: true, message: '로그아웃되었습니다.' } } });

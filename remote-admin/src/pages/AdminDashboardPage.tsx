@@ -7,10 +7,12 @@ import { AntdThemeProvider } from '@academy/context/antd';
 import { dashboardLogin } from '../features/consoles/api/dashboard-login';
 import { dashboardLogout } from '../features/consoles/api/dashboard-logout';
 import { GatedConsole } from '../features/consoles/components/GatedConsole';
+import { DashboardGalleryPanel } from '../features/gallery/components/DashboardGalleryPanel';
 import { useConsoleAccess } from '../features/consoles/hooks/use-console-access';
 import { ApprovedMembersPanel } from '../features/members/components/ApprovedMembersPanel';
 import { PendingMembersPanel } from '../features/members/components/PendingMembersPanel';
 import { OverviewPanel } from '../features/overview/components/OverviewPanel';
+import { DashboardVideosPanel } from '../features/videos/components/DashboardVideosPanel';
 import { isHttpStatus } from '../lib/error-message';
 import '../styles/admin.css';
 
@@ -81,6 +83,8 @@ function Dashboard() {
         <Tabs
           items={[
             { key: 'pending', label: '승인 대기 회원', children: <PendingMembersPanel requestOptions={DASHBOARD_REQUESTS} onLoadError={onLoadError} /> },
+            { key: 'videos', label: '동영상 관리', children: <DashboardVideosPanel requestOptions={DASHBOARD_REQUESTS} onLoadError={onLoadError} /> },
+            { key: 'gallery', label: '갤러리 관리', children: <DashboardGalleryPanel requestOptions={DASHBOARD_REQUESTS} onLoadError={onLoadError} /> },
             { key: 'approved', label: '승인된 회원', children: <ApprovedMembersPanel requestOptions={DASHBOARD_REQUESTS} /> },
           ]}
         />

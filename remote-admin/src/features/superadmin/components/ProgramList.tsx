@@ -1,6 +1,7 @@
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { Program } from '@academy/common';
 import { ConsoleItem, ConsoleItemText, ConsoleList } from '../../../components/ConsoleList';
+import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
 
 interface ProgramListProps {
   programs: Program[];
@@ -24,16 +25,7 @@ export function ProgramList({ programs, busyId, onEdit, onDelete }: ProgramListP
               <Tag color="blue">순서 {program.order}</Tag>
             </>
           }
-          actions={
-            <>
-              <Button size="small" onClick={() => onEdit(program)} aria-label={`${program.title} 수정`}>
-                수정
-              </Button>
-              <Button size="small" danger disabled={busyId === program.id} onClick={() => onDelete(program)} aria-label={`${program.title} 삭제`}>
-                삭제
-              </Button>
-            </>
-          }
+          actions={<EditDeleteButtons name={program.title} onEdit={() => onEdit(program)} onDelete={() => onDelete(program)} deleting={busyId === program.id} />}
         >
           <ConsoleItemText>
             <a href={`/program/${program.slug}`} target="_blank" rel="noreferrer">

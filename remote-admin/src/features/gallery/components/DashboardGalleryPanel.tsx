@@ -1,0 +1,73 @@
+import { Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { MESSAGES, type GalleryItem } from '@academy/common';
+import type { RequestOptions } from '@academy/context';
+import { AsyncContent } from '../../../components/AsyncContent';
+import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
+import { GalleryImageList } from '../../../components/GalleryImageList';
+import { RefreshBar } from '../../../components/RefreshBar';
+import { alertFailure } from '../../../lib/error-message';
+import { useAsyncData } from '../../../lib/use-async-data';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
+import { useEditDialog } from '../../../lib/use-edit-dialog';
+import { useLoadErrorReport } from '../../../lib/use-load-error-report';
+import { addGalleryImage, type GalleryImageInput } from '../api/add-gallery-image';
+import { deleteGalleryImage } from '../api/delete-gallery-image';
+import { getAdminGallery } from '../api/get-admin-gallery';
+import { updateGalleryImage } from '../api/update-gallery-image';
+import { GalleryImageDialog } from './GalleryImageDialog';
+
+interface PanelProps {
+  requestOptions?: RequestOptions;
+  /** Told about a failed load, so the dashboard can send an expired session to its login. */
+  onLoadError?: (error: Error) => void;
+}
+
+const nameOf = (image: GalleryItem) => image.caption || image.url;
+
+/** Dashboard tab: every gallery image with add/edit dialog and delete (spec 001 §2 gallery manager). */
+export function DashboardGalleryPanel({ requestOptions = {}, onLoadError }: PanelProps) {
+  const gallery = useAsyncData(() => getAdminGallery(requestOptions), [requestOptions.redirectOn401]);
+  useLoadErrorReport(gallery.error, onLoadError);
+  const dialog = useEditDialog<GalleryItem>();
+  const askDelete = useConfirmedDelete();
+
+  async function save(input: GalleryImageInput) {
+    if (dialog.editing) await updateGalleryImage(dialog.editing.id, input, requestOptions);
+    else await addGalleryImage(input, requestOptions);
+    gallery.reload();
+  }
+
+  function remove(image: GalleryItem) {
+    askDelete({
+      question: MESSAGES.content.imageDeleteConfirm,
+      detail: nameOf(image),
+      remove: () => deleteGalleryImage(image.id, requestOptions),
+      onDeleted: gallery.reload,
+      success: { title: MESSAGES.content.deleted, description: nameOf(image) },
+      onFailure: (error) => alertFailure(error, { title: MESSAGES.admin.deleteFailed, fallback: MESSAGES.admin.galleryDeleteError }),
+    });
+  }
+
+  return (
+    <section aria-label="갤러리 관리">
+      <RefreshBar lead={`등록된 이미지 ${gallery.data ? gallery.data.length : '…'}장`} data={gallery}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={dialog.openNew}>
+          이미지 추가
+        </Button>
+      </RefreshBar>
+      <AsyncContent data={gallery} empty={MESSAGES.admin.galleryEmpty}>
+        {(images) => (
+          <GalleryImageList
+            images={images}
+            titleOf={(image) => image.caption || '(설명 없음)'}
+            altOf={(image) => image.caption || '갤러리 이미지'}
+            showVisibility
+            actions={(image) => <EditDeleteButtons name={nameOf(image)} onEdit={() => dialog.openEdit(image)} onDelete={() => remove(image)} />}
+          />
+        )}
+      </AsyncContent>
+      <GalleryImageDialog open={dialog.open} editing={dialog.editing} save={save} onClose={dialog.close} />
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { Form, Input } from 'antd';
+import { isImageUrl, LIMITS, MESSAGES, type GalleryItem } from '@academy/common';
+import { FormDialog } from '../../../components/FormDialog';
+import { ImageThumb } from '../../../components/ImageThumb';
+import { requiredText, validWhenFilled } from '../../../lib/form-rules';
+import { useFormDialog } from '../../../lib/use-form-dialog';
+import type { GalleryImageInput } from '../api/add-gallery-image';
+
+interface ImageValues {
+  imageUrl: string;
+  caption?: string;
+}
+
+interface GalleryImageDialogProps {
+  open: boolean;
+  /** The image being edited; null while adding one. */
+  editing: GalleryItem | null;
+  save: (input: GalleryImageInput) => Promise<unknown>;
+  onClose: () => void;
+}
+
+const A = MESSAGES.admin;
+const FIELDS = ['imageUrl', 'caption'];
+
+/** Add/edit dialog of the dashboard's gallery manager: image URL (required) and caption, with a preview. */
+export function GalleryImageDialog({ open, editing, save, onClose }: GalleryImageDialogProps) {
+  const dialog = useFormDialog<ImageValues>(FIELDS, onClose);
+  const imageUrl = Form.useWatch('imageUrl', dialog.form)?.trim() ?? '';
+
+  function submit() {
+    return dialog.save(
+      (values) => save({ imageUrl: values.imageUrl.trim(), caption: values.caption?.trim() || null }),
+      (values) => ({
+        success: { title: editing ? MESSAGES.content.changed : MESSAGES.content.created, description: values.caption?.trim() || values.imageUrl.trim() },
+        failure: editing ? { title: A.updateFailed, fallback: A.galleryUpdateError, showCode: true } : { title: A.uploadFailed, fallback: A.galleryAddError, showCode: true },
+      }),
+    );
+  }
+
+  return (
+    <FormDialog
+      open={open}
+      noun="이미지"
+      editing={editing}
+      form={dialog.form}
+      startValues={{ imageUrl: editing?.url ?? '', caption: editing?.caption ?? '' }}
+      saving={dialog.saving}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Form.Item label="이미지 URL" name="imageUrl" rules={[requiredText(MESSAGES.validation.imageUrl), validWhenFilled(isImageUrl)]}>
+        <Input maxLength={LIMITS.urlMax} inputMode="url" placeholder="https://example.com/photo.jpg 또는 /assets/…" />
+      </Form.Item>
+      <Form.Item label="설명 (선택)" name="caption">
+        <Input maxLength={LIMITS.captionMax} placeholder="예: 봄학기 수업 모습" />
+      </Form.Item>
+      {isImageUrl(imageUrl) && (
+        <div className="gallery-preview">
+          {/* A new address gets a fresh thumbnail, so a failed earlier one does not stick. */}
+          <ImageThumb key={imageUrl} src={imageUrl} alt="미리보기" />
+        </div>
+      )}
+    </FormDialog>
+  );
+}

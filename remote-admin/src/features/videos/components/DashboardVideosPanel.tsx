@@ -1,0 +1,80 @@
+import { Button, Tag } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { formatDate, MESSAGES, type AdminVideo } from '@academy/common';
+import type { RequestOptions } from '@academy/context';
+import { AccessStatusBadge } from '../../../components/AccessStatusBadge';
+import { AsyncContent } from '../../../components/AsyncContent';
+import { ConsoleItem, ConsoleItemText, ConsoleList } from '../../../components/ConsoleList';
+import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
+import { RefreshBar } from '../../../components/RefreshBar';
+import { useAsyncData } from '../../../lib/use-async-data';
+import { useEditDialog } from '../../../lib/use-edit-dialog';
+import { useLoadErrorReport } from '../../../lib/use-load-error-report';
+import { createVideo, type DashboardVideoInput } from '../api/create-video';
+import { getAdminVideos } from '../api/get-admin-videos';
+import { updateVideo } from '../api/update-video';
+import { useDashboardVideoActions } from '../hooks/use-dashboard-video-actions';
+import { DashboardVideoDialog } from './DashboardVideoDialog';
+import { VIDEO_TYPE_LABELS } from './video-type-labels';
+
+interface PanelProps {
+  requestOptions?: RequestOptions;
+  /** Told about a failed load, so the dashboard can send an expired session to its login. */
+  onLoadError?: (error: Error) => void;
+}
+
+/** Dashboard tab: the video manager (add/edit dialog with type, rename through a prompt, delete, refresh). */
+export function DashboardVideosPanel({ requestOptions = {}, onLoadError }: PanelProps) {
+  const videos = useAsyncData(() => getAdminVideos(requestOptions), [requestOptions.redirectOn401]);
+  useLoadErrorReport(videos.error, onLoadError);
+  const dialog = useEditDialog<AdminVideo>();
+  const actions = useDashboardVideoActions({ requestOptions, onChanged: videos.reload });
+
+  async function save(input: DashboardVideoInput) {
+    if (dialog.editing) await updateVideo(dialog.editing.id, input, requestOptions);
+    else await createVideo(input, requestOptions);
+    videos.reload();
+  }
+
+  return (
+    <section aria-label="동영상 관리">
+      <RefreshBar lead={`등록된 동영상 ${videos.data ? videos.data.length : '…'}개`} data={videos}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={dialog.openNew}>
+          동영상 추가
+        </Button>
+      </RefreshBar>
+      <AsyncContent data={videos} empty={MESSAGES.admin.videosEmpty}>
+        {(list) => (
+          <ConsoleList label="동영상 목록">
+            {list.map((video) => (
+              <ConsoleItem
+                key={video.id}
+                title={
+                  <>
+                    {video.title}
+                    <Tag color={video.type === 'youtube' ? 'red' : 'blue'}>{VIDEO_TYPE_LABELS[video.type]}</Tag>
+                    <AccessStatusBadge status={video.status} />
+                  </>
+                }
+                actions={
+                  <>
+                    <Button size="small" icon={<EditOutlined />} onClick={() => actions.rename(video)} aria-label={`${video.title} 제목 수정`}>
+                      제목
+                    </Button>
+                    <EditDeleteButtons name={video.title} onEdit={() => dialog.openEdit(video)} onDelete={() => actions.remove(video)} />
+                  </>
+                }
+              >
+                <ConsoleItemText>{video.url}</ConsoleItemText>
+                <ConsoleItemText>
+                  {video.courseName ?? MESSAGES.admin.unknownCourse} · {formatDate(video.createdAt)}
+                </ConsoleItemText>
+              </ConsoleItem>
+            ))}
+          </ConsoleList>
+        )}
+      </AsyncContent>
+      <DashboardVideoDialog open={dialog.open} editing={dialog.editing} save={save} onClose={dialog.close} />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { LIMITS, MESSAGES, type AdminVideo } from '@academy/common';
+import { useToast, type RequestOptions } from '@academy/context';
+import { alertFailure } from '../../../lib/error-message';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
+import { deleteVideo } from '../api/delete-video';
+import { updateVideo } from '../api/update-video';
+
+interface Options {
+  requestOptions: RequestOptions;
+  /** After a change, to refresh the list. */
+  onChanged: () => void;
+}
+
+/** What an entered title is refused with, or null. */
+function titleProblem(title: string): string | null {
+  if (!title) return MESSAGES.validation.title;
+  return title.length > LIMITS.titleMax ? MESSAGES.validation.titleMax : null;
+}
+
+/** The dashboard video manager's row actions: rename through a prompt, delete after confirmation. */
+export function useDashboardVideoActions({ requestOptions, onChanged }: Options) {
+  const toast = useToast();
+  const askDelete = useConfirmedDelete();
+
+  async function rename(video: AdminVideo) {
+    const answer = window.prompt(MESSAGES.admin.videoTitlePrompt, video.title);
+    const title = answer?.trim();
+    // Cancelled, or left as it was: nothing to save.
+    if (title === undefined || title === video.title) return;
+    const problem = titleProblem(title);
+    if (problem) {
+      window.alert(problem);
+      return;
+    }
+    try {
+      await updateVideo(video.id, { title }, requestOptions);
+      toast({ title: MESSAGES.content.changed, description: title, variant: 'success' });
+      onChanged();
+    } catch (error) {
+      alertFailure(error, { title: MESSAGES.admin.saveFailed, fallback: MESSAGES.admin.actionFailed });
+    }
+  }
+
+  function remove(video: AdminVideo) {
+    askDelete({
+      question: MESSAGES.content.videoDeleteConfirm,
+      detail: `${video.title}: ${MESSAGES.admin.videoDeleteWarning}`,
+      remove: () => deleteVideo(video.id, requestOptions),
+      onDeleted: onChanged,
+      success: { title: MESSAGES.content.deleted, description: video.title },
+      onFailure: (error) => alertFailure(error, { title: MESSAGES.admin.deleteFailed, fallback: MESSAGES.admin.actionFailed }),
+    });
+  }
+
+  return { rename, remove };
+}
