@@ -1,6 +1,18 @@
 import { ACADEMY, telHref, type Program } from '@academy/common';
 import '../program-detail.css';
 
+/** A titled block of the server's sanitized HTML. */
+function HtmlBlock({ id, title, html }: { id: string; title: string; html: string }) {
+  return (
+    <section className="program-detail__block" aria-labelledby={id}>
+      <h2 id={id} className="program-detail__block-title">
+        {title}
+      </h2>
+      <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+    </section>
+  );
+}
+
 /**
  * One program in full. `content` and `curriculum` arrive sanitized by the server with an
  * allow-list (CONTRACT "Content rules"), so they are rendered as HTML inside a prose container.
@@ -19,22 +31,8 @@ export function ProgramDetail({ program }: { program: Program }) {
 
       <div className="program-detail__layout">
         <div className="program-detail__main">
-          {program.content && (
-            <section className="program-detail__block" aria-labelledby="program-content">
-              <h2 id="program-content" className="program-detail__block-title">
-                상세 안내
-              </h2>
-              <div className="prose" dangerouslySetInnerHTML={{ __html: program.content }} />
-            </section>
-          )}
-          {program.curriculum && (
-            <section className="program-detail__block" aria-labelledby="program-curriculum">
-              <h2 id="program-curriculum" className="program-detail__block-title">
-                커리큘럼
-              </h2>
-              <div className="prose" dangerouslySetInnerHTML={{ __html: program.curriculum }} />
-            </section>
-          )}
+          {program.content && <HtmlBlock id="program-content" title="상세 안내" html={program.content} />}
+          {program.curriculum && <HtmlBlock id="program-curriculum" title="커리큘럼" html={program.curriculum} />}
         </div>
 
         <aside className="program-detail__aside" aria-label="수강 안내">
