@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { User } from '@academy/common';
 import { AuthProvider } from './auth';
 import { ThemeProvider } from './theme';
@@ -58,6 +58,12 @@ interface RenderOptions {
   path?: string;
 }
 
+/** Stands at every other address; data-location names where the page sent the user. */
+function Redirected() {
+  const { pathname, search, hash } = useLocation();
+  return <div data-testid="redirected" data-location={pathname + search + hash} />;
+}
+
 /** Renders a page inside the providers the shell gives every remote. */
 export function renderWithProviders(ui: ReactElement, { route = '/', path }: RenderOptions = {}): RenderResult {
   return render(
@@ -67,7 +73,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path }: Ren
           <MemoryRouter initialEntries={[route]}>
             <Routes>
               <Route path={path ?? route.split(/[?#]/)[0]} element={ui} />
-              <Route path="*" element={<div data-testid="redirected" />} />
+              <Route path="*" element={<Redirected />} />
             </Routes>
           </MemoryRouter>
         </AuthProvider>

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi } from '@academy/context/testing';
-import { renderPage } from '../test/render-page';
+import { mockApi, renderWithProviders } from '@academy/context/testing';
 import AboutPage from './AboutPage';
 
 describe('head teacher profile', () => {
   it('shows the stats, three testimonials rated 5 and the consultation buttons and hours', async () => {
     const fetchMock = mockApi(null);
-    renderPage(<AboutPage />, { route: '/about', path: '/about' });
+    renderWithProviders(<AboutPage />, { route: '/about', path: '/about' });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.anything()));
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('이든 원장');

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@academy/common';
-import { makeUser, mockApi } from '@academy/context/testing';
+import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import { course } from '../test/fixtures';
-import { renderPage } from '../test/render-page';
 import CoursesPage from './CoursesPage';
 
 const COURSES = [
@@ -13,7 +12,7 @@ const COURSES = [
 
 function renderCourses(role: Role | null, courses: unknown = COURSES) {
   const fetchMock = mockApi(role ? makeUser({ role }) : null, (url) => (url === '/api/courses' ? { body: courses } : undefined));
-  renderPage(<CoursesPage />, { route: '/courses', path: '/courses' });
+  renderWithProviders(<CoursesPage />, { route: '/courses', path: '/courses' });
   return fetchMock;
 }
 
@@ -33,7 +32,7 @@ describe('course list', () => {
   it('shows five skeleton rows while loading', () => {
     mockApi(null, (url) => (url === '/api/courses' ? { body: [] } : undefined));
     globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
-    renderPage(<CoursesPage />, { route: '/courses', path: '/courses' });
+    renderWithProviders(<CoursesPage />, { route: '/courses', path: '/courses' });
     expect(within(screen.getByTestId('courses-skeleton')).getAllByRole('listitem', { hidden: true })).toHaveLength(5);
   });
 
@@ -50,7 +49,7 @@ describe('course list', () => {
       return calls === 1 ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } } : { body: COURSES };
     });
     const user = userEvent.setup();
-    renderPage(<CoursesPage />, { route: '/courses', path: '/courses' });
+    renderWithProviders(<CoursesPage />, { route: '/courses', path: '/courses' });
     expect(await screen.findByRole('alert')).toHaveTextContent('강의 목록을 불러올 수 없습니다.');
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByRole('link', { name: 'TOEIC 실전' })).toBeInTheDocument();

@@ -1,15 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '@academy/context/testing';
+import { mockApi, renderWithProviders } from '@academy/context/testing';
 import { reloadPage } from '../lib/reload-page';
 import { galleryItem } from '../test/fixtures';
-import { renderPage } from '../test/render-page';
 import GalleryPage from './GalleryPage';
 
 jest.mock('../lib/reload-page', () => ({ reloadPage: jest.fn() }));
 
 function renderGallery() {
-  return renderPage(<GalleryPage />, { route: '/gallery', path: '/gallery' });
+  return renderWithProviders(<GalleryPage />, { route: '/gallery', path: '/gallery' });
 }
 
 describe('gallery page', () => {

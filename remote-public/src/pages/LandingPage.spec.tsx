@@ -2,9 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import type { Role } from '@academy/common';
-import { makeUser, mockApi } from '@academy/context/testing';
+import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import { program } from '../test/fixtures';
-import { renderPage } from '../test/render-page';
 import LandingPage from './LandingPage';
 
 type Responder = Parameters<typeof mockApi>[1];
@@ -12,7 +11,7 @@ type Responder = Parameters<typeof mockApi>[1];
 /** The landing page with the given member signed in, once its calls (session, programs, gallery) have settled. */
 async function renderLanding(role: Role | null, respond: Responder = () => undefined, route = '/') {
   const fetchMock = mockApi(role ? makeUser({ role }) : null, (url, init) => respond?.(url, init) ?? (url === '/api/gallery' ? { body: [] } : undefined));
-  const view = renderPage(<LandingPage />, { route });
+  const view = renderWithProviders(<LandingPage />, { route });
   await screen.findByText('아직 등록된 사진이 없습니다.');
   await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.anything()));
   return { fetchMock, view };
@@ -107,7 +106,7 @@ describe('scrolling to a section named in the URL', () => {
   it('scrolls again on client-side navigation, also to the same hash twice', async () => {
     mockApi(null, (url) => (url === '/api/gallery' ? { body: [] } : undefined));
     const user = userEvent.setup();
-    renderPage(
+    renderWithProviders(
       <>
         <Link to="/#about">원장 소개 메뉴</Link>
         <LandingPage />

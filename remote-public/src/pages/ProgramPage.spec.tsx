@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '@academy/context/testing';
+import { mockApi, renderWithProviders } from '@academy/context/testing';
 import { program } from '../test/fixtures';
-import { renderPage } from '../test/render-page';
 import ProgramPage from './ProgramPage';
 
 function renderProgram(slug: string) {
-  return renderPage(<ProgramPage />, { route: `/program/${slug}`, path: '/program/:slug' });
+  return renderWithProviders(<ProgramPage />, { route: `/program/${slug}`, path: '/program/:slug' });
 }
 
 describe('program detail', () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockApi } from '@academy/context/testing';
-import { currentLocation, renderPage } from '../../../test/render-page';
+import { jsonResponse, mockApi, renderWithProviders } from '@academy/context/testing';
+import { currentLocation } from '../../../test/current-location';
 import { HeroBadge } from './HeroBadge';
 
 type Answer = { status?: number; body?: unknown } | 'network-error' | 'html';
@@ -38,7 +38,7 @@ afterEach(() => {
 describe('hidden console login in the hero badge', () => {
   it('is one character of the badge text, with no visible label of its own', async () => {
     const fetchMock = mockApi(null);
-    renderPage(<HeroBadge />);
+    renderWithProviders(<HeroBadge />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.anything()));
     const badge = screen.getByText(/창원 중·고등 영어/);
     expect(badge).toHaveTextContent('창원 중·고등 영어 전문 · 원장 직강');
@@ -50,7 +50,7 @@ describe('hidden console login in the hero badge', () => {
     jest.useFakeTimers();
     const fetchMock = mockDevLogin({ body: { success: true } });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderPage(<HeroBadge />);
+    renderWithProviders(<HeroBadge />);
     await openDialog(user);
     await user.type(screen.getByLabelText('비밀번호'), 'console-secret');
     await user.click(screen.getByRole('button', { name: '확인' }));
@@ -73,7 +73,7 @@ describe('hidden console login in the hero badge', () => {
   ])('alerts a wrong password on %s and stays on the page', async (_label, answer) => {
     mockDevLogin(answer);
     const user = userEvent.setup();
-    renderPage(<HeroBadge />);
+    renderWithProviders(<HeroBadge />);
     await openDialog(user);
     await user.type(screen.getByLabelText('비밀번호'), 'guess');
     await user.click(screen.getByRole('button', { name: '확인' }));
@@ -89,7 +89,7 @@ describe('hidden console login in the hero badge', () => {
   ])('alerts a general error on %s and clears the field', async (_label, answer) => {
     mockDevLogin(answer);
     const user = userEvent.setup();
-    renderPage(<HeroBadge />);
+    renderWithProviders(<HeroBadge />);
     await openDialog(user);
     const field = screen.getByLabelText('비밀번호');
     await user.type(field, 'console-secret');
@@ -103,7 +103,7 @@ describe('hidden console login in the hero badge', () => {
   it('shows the server sentence when the server refuses (throttled)', async () => {
     mockDevLogin({ status: 429, body: { ok: false, statusCode: 429, code: 'RATE_LIMITED', message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' } });
     const user = userEvent.setup();
-    renderPage(<HeroBadge />);
+    renderWithProviders(<HeroBadge />);
     await openDialog(user);
     await user.type(screen.getByLabelText('비밀번호'), 'again');
     await user.click(screen.getByRole('button', { name: '확인' }));
@@ -113,7 +113,7 @@ describe('hidden console login in the hero badge', () => {
   it('asks for a password instead of sending an empty one', async () => {
     const fetchMock = mockDevLogin({ body: { success: true } });
     const user = userEvent.setup();
-    renderPage(<HeroBadge />);
+    renderWithProviders(<HeroBadge />);
     await openDialog(user);
     await user.click(screen.getByRole('button', { name: '확인' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('비밀번호를 입력해주세요');
@@ -123,7 +123,7 @@ describe('hidden console login in the hero badge', () => {
   it('opens from the keyboard, keeps focus inside and closes with Escape', async () => {
     mockApi(null);
     const user = userEvent.setup();
-    renderPage(<HeroBadge />);
+    renderWithProviders(<HeroBadge />);
     await user.tab();
     expect(screen.getByRole('button', { name: '문' })).toHaveFocus();
     await user.keyboard('{Enter}');

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '@academy/context/testing';
-import { renderPage } from '../../../test/render-page';
+import { mockApi, renderWithProviders } from '@academy/context/testing';
 import { HeroBadge } from './HeroBadge';
 
 // The dialog's code cannot be fetched (a deploy replaced the chunk, the network dropped).
@@ -13,7 +12,7 @@ it('says the console login is unavailable instead of breaking the page when its 
   const alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
   mockApi(null);
   const user = userEvent.setup();
-  renderPage(<HeroBadge />);
+  renderWithProviders(<HeroBadge />);
   await user.click(screen.getByRole('button', { name: '문' }));
   await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('오류가 발생했습니다. 다시 시도해주세요.'));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
