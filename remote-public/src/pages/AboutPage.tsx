@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ACADEMY } from '@academy/common';
+import { AcademyStats } from '../components/AcademyStats';
 import { ConsultationColumns } from '../components/ConsultationColumns';
 import { PublicSection } from '../components/PublicSection';
-import { ACADEMY_STATS } from '../content/academy-stats';
 import '../features/about/profile.css';
 import '../features/about/teacher-intro.css';
 import { HEAD_TEACHER, TEACHING_PHILOSOPHY } from '../features/about/head-teacher';
@@ -58,14 +58,7 @@ export default function AboutPage() {
       </PublicSection>
 
       <PublicSection titleId="stats-title" eyebrow="RESULTS" title={`숫자로 보는 ${ACADEMY.name}`}>
-        <dl className="profile-stats">
-          {ACADEMY_STATS.map((stat) => (
-            <div key={stat.label} className="profile-stats__item">
-              <dt>{stat.label}</dt>
-              <dd>{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <AcademyStats className="profile-stats" itemClassName="profile-stats__item" />
       </PublicSection>
 
       <PublicSection titleId="profile-reviews-title" eyebrow="REVIEWS" title="원장님 수업을 경험한 분들의 이야기" soft>

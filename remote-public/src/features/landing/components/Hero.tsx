@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ACADEMY, telHref } from '@academy/common';
 import { useAuth } from '@academy/context';
-import { ACADEMY_STATS } from '../../../content/academy-stats';
+import { AcademyStats } from '../../../components/AcademyStats';
 import { lectureCtaPath } from '../lecture-cta';
 import { HeroBadge } from './HeroBadge';
 
@@ -43,14 +43,7 @@ export function Hero() {
         </div>
         <aside className="hero__panel" aria-label="숫자로 보는 이든 영어">
           <p className="hero__panel-title">숫자로 보는 {ACADEMY.name}</p>
-          <dl className="hero__stats">
-            {ACADEMY_STATS.map((result) => (
-              <div key={result.label} className="hero__stat">
-                <dt>{result.label}</dt>
-                <dd>{result.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <AcademyStats className="hero__stats" itemClassName="hero__stat" />
           <p className="hero__panel-note">중등부 · 고등부 · TOEIC 반 운영 중 — 레벨 테스트 후 반 배정</p>
         </aside>
       </div>
