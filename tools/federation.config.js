@@ -66,7 +66,8 @@ function createFederatedConfig({ dir, name, exposes = {}, devPort, isHost = fals
         publicPath: isHost ? '/' : 'auto',
         // [contenthash] works in chunk names only; entry files are served with no-cache instead.
         filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // Hashed in development too: the container and the page runtime may emit the same chunk id.
+        chunkFilename: '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
         clean: true,
@@ -104,6 +105,8 @@ function createFederatedConfig({ dir, name, exposes = {}, devPort, isHost = fals
           template: path.join(isHost ? dir : root, isHost ? 'public/index.html' : 'tools/standalone.html'),
           title: rootPackage.description,
           inject: 'body',
+          // A remote's standalone page is opened at nested paths (/admin/members): its scripts load from /.
+          publicPath: '/',
           scriptLoading: 'defer',
           favicon: path.join(root, 'tools/favicon.svg'),
           chunks: ['main'],
