@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Form, Input, InputNumber } from 'antd';
-import { crudMessages, generateSlug, isImageUrl, isValidSlug, LIMITS, MESSAGES, type Course } from '@academy/common';
+import { crudMessages, isImageUrl, isValidSlug, LIMITS, MESSAGES, type Course } from '@academy/common';
 import { FormDialog } from '../../../components/FormDialog';
 import { requiredText, validWhenFilled } from '../../../lib/form-rules';
 import { useFormDialog } from '../../../lib/use-form-dialog';
+import { useSlugFromTitle } from '../../../lib/use-slug-from-title';
 import type { CourseInput } from '../api/create-course';
 import { parseTags } from './course-search';
 
@@ -37,10 +38,10 @@ function valuesOf(course: Course | null, nextOrder: number): CourseValues {
 /** Add/edit dialog of /admin/courses; the slug follows the title while creating (spec 001 §4). */
 export function CourseFormDialog({ open, editing, nextOrder, save, onClose }: CourseFormDialogProps) {
   const dialog = useFormDialog<CourseValues>(FIELDS, onClose);
-  const slugTouched = useRef(false);
+  const slug = useSlugFromTitle(dialog.form);
 
   useEffect(() => {
-    if (open) slugTouched.current = editing !== null;
+    if (open) slug.follow(editing === null);
   }, [open, editing]);
 
   function submit() {
@@ -72,12 +73,7 @@ export function CourseFormDialog({ open, editing, nextOrder, save, onClose }: Co
       saving={dialog.saving}
       onSubmit={submit}
       onClose={onClose}
-      formProps={{
-        onValuesChange: (changed: Partial<CourseValues>) => {
-          if ('slug' in changed) slugTouched.current = true;
-          if ('title' in changed && !slugTouched.current) dialog.form.setFieldValue('slug', generateSlug(changed.title ?? ''));
-        },
-      }}
+      formProps={{ onValuesChange: slug.onValuesChange }}
     >
       <Form.Item label="제목" name="title" rules={[requiredText(V.title)]}>
         <Input maxLength={LIMITS.titleMax} placeholder="예: TOEIC 실전 문법" />

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Input } from 'antd';
-import { crudMessages, LIMITS, MESSAGES, type Course } from '@academy/common';
+import { crudMessages, MESSAGES, type Course } from '@academy/common';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { CountBar } from '../../../components/CountBar';
 import { ListEmpty } from '../../../components/ListEmpty';
 import { ScreenHeader } from '../../../components/ScreenHeader';
+import { SearchBox } from '../../../components/SearchBox';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
@@ -28,11 +28,7 @@ export function CoursesPage() {
   const all = courses.data ?? [];
   const shown = searchCourses(all, q);
 
-  async function save(input: CourseInput) {
-    if (dialog.editing) await updateCourse(dialog.editing.id, input);
-    else await createCourse(input);
-    courses.reload();
-  }
+  const save = dialog.saver<CourseInput>({ create: createCourse, update: updateCourse, onSaved: courses.reload });
 
   function remove(course: Course) {
     askDelete({
@@ -49,15 +45,7 @@ export function CoursesPage() {
     <section className="admin-screen" aria-labelledby="courses-title">
       <ScreenHeader id="courses-title" title="강의 관리" lead="강의 과정을 추가하고 순서와 태그를 정리합니다." addLabel="강의 추가" onAdd={dialog.openNew} />
       <div className="admin-filters">
-        <Input.Search
-          className="admin-filters__search"
-          placeholder="제목, 설명 또는 태그로 검색"
-          aria-label="강의 검색"
-          allowClear
-          maxLength={LIMITS.searchMax}
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
-        />
+        <SearchBox label="강의 검색" placeholder="제목, 설명 또는 태그로 검색" value={q} onChange={setQ} />
       </div>
       <CountBar
         label="강의 수"

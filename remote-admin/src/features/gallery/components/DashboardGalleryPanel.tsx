@@ -1,5 +1,3 @@
-import { Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { MESSAGES, type GalleryItem } from '@academy/common';
 import type { RequestOptions } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
@@ -32,11 +30,11 @@ export function DashboardGalleryPanel({ requestOptions = {}, onLoadError }: Pane
   const dialog = useEditDialog<GalleryItem>();
   const askDelete = useConfirmedDelete();
 
-  async function save(input: GalleryImageInput) {
-    if (dialog.editing) await updateGalleryImage(dialog.editing.id, input, requestOptions);
-    else await addGalleryImage(input, requestOptions);
-    gallery.reload();
-  }
+  const save = dialog.saver<GalleryImageInput>({
+    create: (input) => addGalleryImage(input, requestOptions),
+    update: (id, input) => updateGalleryImage(id, input, requestOptions),
+    onSaved: gallery.reload,
+  });
 
   function remove(image: GalleryItem) {
     askDelete({
@@ -51,11 +49,7 @@ export function DashboardGalleryPanel({ requestOptions = {}, onLoadError }: Pane
 
   return (
     <section aria-label="갤러리 관리">
-      <RefreshBar lead={`등록된 이미지 ${gallery.data ? gallery.data.length : '…'}장`} data={gallery}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={dialog.openNew}>
-          이미지 추가
-        </Button>
-      </RefreshBar>
+      <RefreshBar lead={`등록된 이미지 ${gallery.data ? gallery.data.length : '…'}장`} data={gallery} add={{ label: '이미지 추가', onClick: dialog.openNew }} />
       <AsyncContent data={gallery} empty={MESSAGES.admin.galleryEmpty}>
         {(images) => (
           <GalleryImageList

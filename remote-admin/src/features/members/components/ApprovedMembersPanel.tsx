@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Input } from 'antd';
-import { LIMITS, MESSAGES } from '@academy/common';
+import { Button } from 'antd';
+import { MESSAGES } from '@academy/common';
 import type { RequestOptions } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
+import { SearchBox } from '../../../components/SearchBox';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { getMembers } from '../api/get-members';
@@ -21,19 +22,18 @@ export function ApprovedMembersPanel({ requestOptions = {} }: { requestOptions?:
 
   return (
     <section aria-label="승인된 회원">
-      <Input.Search
-        placeholder="이름 또는 이메일로 검색"
-        aria-label="승인된 회원 검색"
-        allowClear
-        maxLength={LIMITS.searchMax}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setSubmitted(null);
-        }}
-        onSearch={(value) => setSubmitted(value.trim())}
-        style={{ maxWidth: 420, marginBottom: 16 }}
-      />
+      <div className="admin-filters">
+        <SearchBox
+          label="승인된 회원 검색"
+          placeholder="이름 또는 이메일로 검색"
+          value={text}
+          onChange={(typed) => {
+            setText(typed);
+            setSubmitted(null);
+          }}
+          onSearch={setSubmitted}
+        />
+      </div>
       <AsyncContent
         data={verified}
         errorTitle={MESSAGES.admin.membersLoadFailed}

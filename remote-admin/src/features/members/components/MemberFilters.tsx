@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Input, Select } from 'antd';
-import { LIMITS, ROLE_LABELS, ROLES, type Role } from '@academy/common';
+import { Select } from 'antd';
+import { ROLE_LABELS, ROLES, type Role } from '@academy/common';
+import { SearchBox } from '../../../components/SearchBox';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const SEARCH_PAUSE_MS = 300;
@@ -26,16 +27,7 @@ export function MemberFilters({ q, role, onSearch, onRoleChange }: MemberFilters
 
   return (
     <div className="admin-filters">
-      <Input.Search
-        className="admin-filters__search"
-        placeholder="이름 또는 이메일로 검색"
-        aria-label="회원 검색"
-        allowClear
-        maxLength={LIMITS.searchMax}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onSearch={(value) => onSearch(value.trim())}
-      />
+      <SearchBox label="회원 검색" placeholder="이름 또는 이메일로 검색" value={text} onChange={setText} onSearch={onSearch} />
       <Select<Role | 'ALL'>
         className="admin-filters__role"
         aria-label="역할 필터"

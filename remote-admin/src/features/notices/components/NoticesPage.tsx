@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Input, Segmented } from 'antd';
-import { crudMessages, LIMITS, MESSAGES, NOTICE_STATUS_LABELS, type AdminNotice } from '@academy/common';
+import { Segmented } from 'antd';
+import { crudMessages, MESSAGES, NOTICE_STATUS_LABELS, type AdminNotice } from '@academy/common';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { CountBar } from '../../../components/CountBar';
 import { ListEmpty } from '../../../components/ListEmpty';
 import { ScreenHeader } from '../../../components/ScreenHeader';
+import { SearchBox } from '../../../components/SearchBox';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
@@ -31,11 +32,7 @@ export function NoticesPage() {
   const shown = filterNotices(all, q, status, now);
   const counts = countByStatus(all, now);
 
-  async function save(input: NoticeInput) {
-    if (dialog.editing) await updateNotice(dialog.editing.id, input);
-    else await createNotice(input);
-    notices.reload();
-  }
+  const save = dialog.saver<NoticeInput>({ create: createNotice, update: updateNotice, onSaved: notices.reload });
 
   function remove(notice: AdminNotice) {
     askDelete({
@@ -57,15 +54,7 @@ export function NoticesPage() {
     <section className="admin-screen" aria-labelledby="notices-title">
       <ScreenHeader id="notices-title" title="공지사항 관리" lead="회원 홈에 보이는 공지와 게시 기간을 관리합니다." addLabel="공지사항 추가" onAdd={dialog.openNew} />
       <div className="admin-filters">
-        <Input.Search
-          className="admin-filters__search"
-          placeholder="제목 또는 내용으로 검색"
-          aria-label="공지사항 검색"
-          allowClear
-          maxLength={LIMITS.searchMax}
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
-        />
+        <SearchBox label="공지사항 검색" placeholder="제목 또는 내용으로 검색" value={q} onChange={setQ} />
         <Segmented<NoticeStatusFilter>
           aria-label="게시 상태 필터"
           value={status}

@@ -4,8 +4,8 @@ import { AddForm } from '../../../components/AddForm';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { GalleryImageList } from '../../../components/GalleryImageList';
 import { requiredText, validWhenFilled } from '../../../lib/form-rules';
+import { useAddForm } from '../../../lib/use-add-form';
 import type { AsyncData } from '../../../lib/use-async-data';
-import { useFormSubmit } from '../../../lib/use-form-submit';
 import { addGalleryImage, type SimpleImageInput } from '../api/add-gallery-image';
 
 const V = MESSAGES.validation;
@@ -13,23 +13,19 @@ const FIELDS = ['title', 'description', 'imageUrl'];
 
 /** Simple console gallery: title, description and image URL; a placeholder when an image fails. */
 export function SimpleGalleryTab({ gallery }: { gallery: AsyncData<GalleryItem[]> }) {
-  const [form] = Form.useForm<SimpleImageInput>();
-  const { saving, submit } = useFormSubmit(form, FIELDS);
+  const adding = useAddForm<SimpleImageInput>(FIELDS, gallery.reload);
 
-  async function add(values: SimpleImageInput) {
+  function add(values: SimpleImageInput) {
     const title = values.title.trim();
-    const added = await submit(() => addGalleryImage({ title, description: values.description?.trim() || undefined, imageUrl: values.imageUrl.trim() }), {
+    return adding.add(() => addGalleryImage({ title, description: values.description?.trim() || undefined, imageUrl: values.imageUrl.trim() }), {
       success: { title: MESSAGES.content.created, description: title },
       failure: { title: MESSAGES.admin.galleryAddError, fallback: MESSAGES.admin.actionFailed },
     });
-    if (!added) return;
-    form.resetFields();
-    gallery.reload();
   }
 
   return (
     <div className="console-tab">
-      <AddForm form={form} label="이미지 추가" saving={saving} onFinish={add}>
+      <AddForm form={adding.form} label="이미지 추가" saving={adding.saving} onFinish={add}>
         <div className="console-form-row">
           <Form.Item label="제목" name="title" rules={[requiredText(V.title)]}>
             <Input maxLength={LIMITS.titleMax} />

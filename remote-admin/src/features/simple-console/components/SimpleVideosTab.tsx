@@ -4,8 +4,8 @@ import { AddForm } from '../../../components/AddForm';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { ConsoleItem, ConsoleItemText, ConsoleList } from '../../../components/ConsoleList';
 import { requiredText, validWhenFilled } from '../../../lib/form-rules';
+import { useAddForm } from '../../../lib/use-add-form';
 import type { AsyncData } from '../../../lib/use-async-data';
-import { useFormSubmit } from '../../../lib/use-form-submit';
 import { addVideo, type SimpleVideoInput } from '../api/add-video';
 
 const REQUIRED = MESSAGES.validation.simpleUpload;
@@ -13,22 +13,18 @@ const FIELDS = ['title', 'videoUrl', 'description'];
 
 /** Simple console videos: title, description and URL; title and URL are required. */
 export function SimpleVideosTab({ videos }: { videos: AsyncData<SimpleVideo[]> }) {
-  const [form] = Form.useForm<SimpleVideoInput>();
-  const { saving, submit } = useFormSubmit(form, FIELDS);
+  const adding = useAddForm<SimpleVideoInput>(FIELDS, videos.reload);
 
-  async function add(values: SimpleVideoInput) {
-    const added = await submit(() => addVideo({ title: values.title.trim(), videoUrl: values.videoUrl.trim(), description: values.description?.trim() || undefined }), {
+  function add(values: SimpleVideoInput) {
+    return adding.add(() => addVideo({ title: values.title.trim(), videoUrl: values.videoUrl.trim(), description: values.description?.trim() || undefined }), {
       success: { title: MESSAGES.content.created, description: MESSAGES.admin.videoAdded },
       failure: { title: MESSAGES.content.videoAddError, fallback: MESSAGES.admin.actionFailed },
     });
-    if (!added) return;
-    form.resetFields();
-    videos.reload();
   }
 
   return (
     <div className="console-tab">
-      <AddForm form={form} label="동영상 추가" saving={saving} onFinish={add}>
+      <AddForm form={adding.form} label="동영상 추가" saving={adding.saving} onFinish={add}>
         <div className="console-form-row">
           <Form.Item label="제목" name="title" rules={[requiredText(REQUIRED)]}>
             <Input maxLength={LIMITS.titleMax} />

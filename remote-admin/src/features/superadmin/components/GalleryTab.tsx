@@ -9,8 +9,8 @@ import { GalleryImageList } from '../../../components/GalleryImageList';
 import { confirmDelete } from '../../../lib/confirm-delete';
 import { serverMessageOf } from '../../../lib/error-message';
 import { requiredText, validWhenFilled } from '../../../lib/form-rules';
+import { useAddForm } from '../../../lib/use-add-form';
 import { useAsyncData } from '../../../lib/use-async-data';
-import { useFormSubmit } from '../../../lib/use-form-submit';
 import { addGalleryImage } from '../api/add-gallery-image';
 import { deleteGalleryImage } from '../api/delete-gallery-image';
 import { getGallery } from '../api/get-gallery';
@@ -28,20 +28,16 @@ const nameOf = (image: GalleryItem) => image.caption || image.url;
 export function GalleryTab() {
   const toast = useToast();
   const { modal } = App.useApp();
-  const [form] = Form.useForm<ImageValues>();
-  const { saving, submit } = useFormSubmit(form, ['url', 'caption']);
   const gallery = useAsyncData(getGallery, []);
+  const adding = useAddForm<ImageValues>(['url', 'caption'], gallery.reload);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  async function add(values: ImageValues) {
+  function add(values: ImageValues) {
     const image = { url: values.url.trim(), caption: values.caption?.trim() || undefined };
-    const added = await submit(() => addGalleryImage(image), {
+    return adding.add(() => addGalleryImage(image), {
       success: { title: C.created, description: image.caption || image.url },
       failure: { title: MESSAGES.admin.galleryAddError, fallback: MESSAGES.admin.actionFailed },
     });
-    if (!added) return;
-    form.resetFields();
-    gallery.reload();
   }
 
   async function change(image: GalleryItem, action: () => Promise<unknown>, success: string, failure: string) {
@@ -67,7 +63,7 @@ export function GalleryTab() {
 
   return (
     <div className="console-tab">
-      <AddForm form={form} label="이미지 추가" saving={saving} onFinish={add}>
+      <AddForm form={adding.form} label="이미지 추가" saving={adding.saving} onFinish={add}>
         <div className="console-form-row">
           <Form.Item label="이미지 URL" name="url" rules={[requiredText(MESSAGES.validation.imageUrl), validWhenFilled(isImageUrl)]}>
             <Input placeholder="https://example.com/photo.jpg" maxLength={LIMITS.urlMax} inputMode="url" />

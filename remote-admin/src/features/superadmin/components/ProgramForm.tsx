@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Button, Form, Input, InputNumber, Switch } from 'antd';
-import { generateSlug, isValidSlug, LIMITS, MESSAGES, type Program } from '@academy/common';
+import { isValidSlug, LIMITS, MESSAGES, type Program } from '@academy/common';
 import { requiredText, validWhenFilled } from '../../../lib/form-rules';
 import { useFormSubmit } from '../../../lib/use-form-submit';
+import { useSlugFromTitle } from '../../../lib/use-slug-from-title';
 import type { ProgramInput } from '../api/create-program';
 import { FeatureListInput } from './FeatureListInput';
 
@@ -42,12 +43,11 @@ function trimmed(input: ProgramInput): ProgramInput {
 export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramFormProps) {
   const [form] = Form.useForm<ProgramInput>();
   const submission = useFormSubmit(form, PROGRAM_FIELDS);
-  // While creating, the slug follows the title until the admin types a slug of their own.
-  const slugTouched = useRef(false);
+  const slug = useSlugFromTitle(form);
   const orderTouched = useRef(false);
 
   useEffect(() => {
-    slugTouched.current = editing !== null;
+    slug.follow(editing === null);
     orderTouched.current = editing !== null;
     form.resetFields();
     form.setFieldsValue(editing ? { ...emptyProgram(editing.order), ...editing } : emptyProgram(nextOrder));
@@ -66,7 +66,7 @@ export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramF
       failure: { title: MESSAGES.admin.programSaveError, fallback: MESSAGES.admin.actionFailed },
     });
     if (!saved || editing) return;
-    slugTouched.current = false;
+    slug.follow(true);
     orderTouched.current = false;
     form.resetFields();
     form.setFieldsValue(emptyProgram(nextOrder + 1));
@@ -80,9 +80,8 @@ export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramF
       onFinish={submit}
       aria-label={editing ? '프로그램 수정' : '프로그램 추가'}
       onValuesChange={(changed: Partial<ProgramInput>) => {
-        if ('slug' in changed) slugTouched.current = true;
         if ('order' in changed) orderTouched.current = true;
-        if ('title' in changed && !slugTouched.current) form.setFieldValue('slug', generateSlug(changed.title ?? ''));
+        slug.onValuesChange(changed);
       }}
     >
       <div className="console-form-row">

@@ -5,8 +5,8 @@ import { TimeWindowFields } from '../../../components/TimeWindowFields';
 import { CourseField, ExternalUrlField, PublishedField } from '../../../components/VideoLinkFields';
 import { localInputToIso } from '../../../lib/datetime-local';
 import { requiredText } from '../../../lib/form-rules';
+import { useAddForm } from '../../../lib/use-add-form';
 import { useAsyncData } from '../../../lib/use-async-data';
-import { useFormSubmit } from '../../../lib/use-form-submit';
 import { addVideoLink, type VideoLinkInput } from '../api/add-video-link';
 import { getCourses } from '../api/get-courses';
 
@@ -19,11 +19,10 @@ const FIELDS = ['courseId', 'title', 'externalUrl', 'isPublished', 'accessStart'
 
 /** Secret console: add a video link to a course, with its published flag and access window. */
 export function VideoLinkTab() {
-  const [form] = Form.useForm<VideoLinkValues>();
-  const { saving, submit } = useFormSubmit(form, FIELDS);
+  const adding = useAddForm<VideoLinkValues>(FIELDS);
   const courses = useAsyncData(getCourses, []);
 
-  async function add(values: VideoLinkValues) {
+  function add(values: VideoLinkValues) {
     const link: VideoLinkInput = {
       courseId: values.courseId,
       title: values.title.trim(),
@@ -32,11 +31,10 @@ export function VideoLinkTab() {
       accessStart: localInputToIso(values.accessStart),
       accessEnd: localInputToIso(values.accessEnd),
     };
-    const added = await submit(() => addVideoLink(link), {
+    return adding.add(() => addVideoLink(link), {
       success: { title: MESSAGES.content.created, description: MESSAGES.admin.videoAdded },
       failure: { title: MESSAGES.content.videoAddError, fallback: MESSAGES.admin.actionFailed },
     });
-    if (added) form.resetFields();
   }
 
   return (
@@ -44,7 +42,7 @@ export function VideoLinkTab() {
       {courses.error && (
         <Alert type="error" showIcon title={MESSAGES.admin.coursesUnavailable} action={<Button onClick={courses.reload}>{MESSAGES.errors.remoteRetry}</Button>} />
       )}
-      <AddForm form={form} label="동영상 추가" saving={saving} onFinish={add} initialValues={{ isPublished: true }}>
+      <AddForm form={adding.form} label="동영상 추가" saving={adding.saving} onFinish={add} initialValues={{ isPublished: true }}>
         <div className="console-form-row">
           <CourseField courses={courses.data ?? []} loading={courses.isLoading} />
           <Form.Item label="제목" name="title" rules={[requiredText(MESSAGES.validation.title)]}>

@@ -1,34 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type AdminVideo } from '@academy/common';
+import { MESSAGES } from '@academy/common';
 import { AntdThemeProvider } from '@academy/context/antd';
 import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import { makeAdminVideo } from '../../../test/admin-video';
 import { fakeRoutes } from '../../../test/fake-routes';
 import { DashboardVideosPanel } from './DashboardVideosPanel';
 
-function video(overrides: Partial<AdminVideo>): AdminVideo {
-  return {
-    id: 'v',
-    courseId: 'c0',
-    title: '영상',
-    description: null,
-    externalUrl: 'https://youtu.be/abcdef12345',
-    url: 'https://youtu.be/abcdef12345',
-    durationSec: null,
-    isPublished: true,
-    accessStart: null,
-    accessEnd: null,
-    createdAt: '2026-03-02T00:00:00.000Z',
-    type: 'youtube',
-    status: 'open',
-    courseTitle: '기타 동영상',
-    courseName: '기타 동영상',
-    ...overrides,
-  };
-}
-
-const grammar = video({ id: 'v1', title: '문법 1강' });
-const listening = video({ id: 'v2', title: '듣기 특강', type: 'nas', url: 'https://nas.example.com/listening.mp4', externalUrl: 'https://nas.example.com/listening.mp4' });
+const uncategorized = { courseId: 'c0', courseTitle: '기타 동영상', courseName: '기타 동영상' };
+const grammar = makeAdminVideo({ id: 'v1', title: '문법 1강', ...uncategorized });
+const listening = makeAdminVideo({ ...uncategorized, id: 'v2', title: '듣기 특강', type: 'nas', url: 'https://nas.example.com/listening.mp4', externalUrl: 'https://nas.example.com/listening.mp4' });
 const notFound = { status: 404, body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.content.videoNotFound } };
 
 function renderPanel(extra: Parameters<typeof fakeRoutes>[0] = {}) {
@@ -102,7 +83,7 @@ describe('dashboard video manager', () => {
 
   it('adds a video with its title, type and URL, then refreshes the list', async () => {
     const user = userEvent.setup();
-    const server = renderPanel({ 'POST /api/admin/videos': (body) => ({ status: 201, body: video({ id: 'v9', ...body }) }) });
+    const server = renderPanel({ 'POST /api/admin/videos': (body) => ({ status: 201, body: makeAdminVideo({ id: 'v9', ...body }) }) });
     const dialog = await openAddDialog(user);
     await user.type(within(dialog).getByLabelText('제목'), '독해 2강');
     await user.click(within(dialog).getByText('NAS'));
@@ -139,7 +120,7 @@ describe('dashboard video manager', () => {
 
   it('edits a video in a dialog filled with its title, type and URL', async () => {
     const user = userEvent.setup();
-    const server = renderPanel({ 'PUT /api/admin/videos/v2': (body) => ({ body: video({ ...listening, ...body }) }) });
+    const server = renderPanel({ 'PUT /api/admin/videos/v2': (body) => ({ body: makeAdminVideo({ ...listening, ...body }) }) });
     await user.click(await screen.findByRole('button', { name: '듣기 특강 수정' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('제목')).toHaveValue('듣기 특강');
@@ -159,7 +140,7 @@ describe('dashboard video manager', () => {
     const answers: (string | null)[] = [null, '   ', '  문법 1강 (개정)  ', '문법 1강 (재개정)'];
     const promptMock = jest.spyOn(window, 'prompt').mockImplementation(() => answers.shift() ?? null);
     let failing = false;
-    const server = renderPanel({ 'PUT /api/admin/videos/v1': (body) => (failing ? notFound : { body: video({ ...grammar, ...body }) }) });
+    const server = renderPanel({ 'PUT /api/admin/videos/v1': (body) => (failing ? notFound : { body: makeAdminVideo({ ...grammar, ...body }) }) });
     const rename = async () => user.click(await screen.findByRole('button', { name: '문법 1강 제목 수정' }));
 
     await rename();

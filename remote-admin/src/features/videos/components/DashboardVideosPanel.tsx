@@ -1,5 +1,5 @@
 import { Button, Tag } from 'antd';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { formatDate, MESSAGES, type AdminVideo } from '@academy/common';
 import type { RequestOptions } from '@academy/context';
 import { AccessStatusBadge } from '../../../components/AccessStatusBadge';
@@ -30,19 +30,15 @@ export function DashboardVideosPanel({ requestOptions = {}, onLoadError }: Panel
   const dialog = useEditDialog<AdminVideo>();
   const actions = useDashboardVideoActions({ requestOptions, onChanged: videos.reload });
 
-  async function save(input: DashboardVideoInput) {
-    if (dialog.editing) await updateVideo(dialog.editing.id, input, requestOptions);
-    else await createVideo(input, requestOptions);
-    videos.reload();
-  }
+  const save = dialog.saver<DashboardVideoInput>({
+    create: (input) => createVideo(input, requestOptions),
+    update: (id, input) => updateVideo(id, input, requestOptions),
+    onSaved: videos.reload,
+  });
 
   return (
     <section aria-label="동영상 관리">
-      <RefreshBar lead={`등록된 동영상 ${videos.data ? videos.data.length : '…'}개`} data={videos}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={dialog.openNew}>
-          동영상 추가
-        </Button>
-      </RefreshBar>
+      <RefreshBar lead={`등록된 동영상 ${videos.data ? videos.data.length : '…'}개`} data={videos} add={{ label: '동영상 추가', onClick: dialog.openNew }} />
       <AsyncContent data={videos} empty={MESSAGES.admin.videosEmpty}>
         {(list) => (
           <ConsoleList label="동영상 목록">

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type AdminVideo, type Course } from '@academy/common';
+import { MESSAGES, type Course } from '@academy/common';
 import { AntdThemeProvider } from '@academy/context/antd';
 import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import { makeAdminVideo } from '../../../test/admin-video';
 import { fakeRoutes } from '../../../test/fake-routes';
 import { VideosPage } from './VideosPage';
 
@@ -11,31 +12,10 @@ const courses: Course[] = [
   { id: 'c2', title: 'TOEIC 실전', slug: 'toeic', description: null, thumbnail: null, tags: [], order: 1, createdAt: '2026-03-01T00:00:00.000Z' },
 ];
 
-function video(overrides: Partial<AdminVideo>): AdminVideo {
-  return {
-    id: 'v',
-    courseId: 'c1',
-    title: '영상',
-    description: null,
-    externalUrl: 'https://youtu.be/abcdef12345',
-    url: 'https://youtu.be/abcdef12345',
-    durationSec: 754,
-    isPublished: true,
-    accessStart: null,
-    accessEnd: null,
-    createdAt: '2026-03-02T00:00:00.000Z',
-    type: 'youtube',
-    status: 'open',
-    courseTitle: '중등 문법',
-    courseName: '중등 문법',
-    ...overrides,
-  };
-}
-
 const videos = [
-  video({ id: 'v1', title: '현재완료 시제', description: '문법 핵심 정리' }),
-  video({ id: 'v2', title: 'Part 5 실전', courseId: 'c2', courseTitle: 'TOEIC 실전', isPublished: false, status: 'unpublished', durationSec: 3725 }),
-  video({ id: 'v3', title: '옛 강의', courseId: 'gone', courseTitle: null, status: 'expired' }),
+  makeAdminVideo({ id: 'v1', title: '현재완료 시제', description: '문법 핵심 정리' }),
+  makeAdminVideo({ id: 'v2', title: 'Part 5 실전', courseId: 'c2', courseTitle: 'TOEIC 실전', isPublished: false, status: 'unpublished', durationSec: 3725 }),
+  makeAdminVideo({ id: 'v3', title: '옛 강의', courseId: 'gone', courseTitle: null, status: 'expired' }),
 ];
 
 function renderVideos(extra: Parameters<typeof fakeRoutes>[0] = {}) {
@@ -98,7 +78,7 @@ describe('/admin/videos', () => {
 
   it('adds a video: required fields first, then the full form with ISO times', async () => {
     const user = userEvent.setup();
-    const server = renderVideos({ 'POST /api/admin/videos': (body) => ({ status: 201, body: video({ id: 'v9', ...body }) }) });
+    const server = renderVideos({ 'POST /api/admin/videos': (body) => ({ status: 201, body: makeAdminVideo({ id: 'v9', ...body }) }) });
     await user.click(await screen.findByRole('button', { name: /동영상 추가/ }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: '추가' }));
@@ -135,7 +115,7 @@ describe('/admin/videos', () => {
 
   it('edits a video in a prefilled dialog and sends PUT', async () => {
     const user = userEvent.setup();
-    const server = renderVideos({ 'PUT /api/admin/videos/v2': (body) => ({ body: video({ id: 'v2', ...body }) }) });
+    const server = renderVideos({ 'PUT /api/admin/videos/v2': (body) => ({ body: makeAdminVideo({ id: 'v2', ...body }) }) });
     await user.click(await screen.findByRole('button', { name: 'Part 5 실전 수정' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('제목')).toHaveValue('Part 5 실전');

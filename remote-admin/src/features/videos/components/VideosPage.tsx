@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Input, Segmented, Select } from 'antd';
-import { LIMITS, MESSAGES, type AdminVideo } from '@academy/common';
+import { Segmented, Select } from 'antd';
+import { MESSAGES, type AdminVideo } from '@academy/common';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { CountBar } from '../../../components/CountBar';
 import { ListEmpty } from '../../../components/ListEmpty';
 import { ScreenHeader } from '../../../components/ScreenHeader';
+import { SearchBox } from '../../../components/SearchBox';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
@@ -31,11 +32,7 @@ export function VideosPage() {
   const shown = filterVideos(all, filter);
   const published = all.filter((video) => video.isPublished).length;
 
-  async function save(input: VideoInput) {
-    if (dialog.editing) await updateVideo(dialog.editing.id, input);
-    else await createVideo(input);
-    videos.reload();
-  }
+  const save = dialog.saver<VideoInput>({ create: createVideo, update: updateVideo, onSaved: videos.reload });
 
   function remove(video: AdminVideo) {
     askDelete({
@@ -52,15 +49,7 @@ export function VideosPage() {
     <section className="admin-screen" aria-labelledby="videos-title">
       <ScreenHeader id="videos-title" title="동영상 관리" lead="강의 동영상을 추가하고 공개 여부와 공개 기간을 관리합니다." addLabel="동영상 추가" onAdd={dialog.openNew} />
       <div className="admin-filters">
-        <Input.Search
-          className="admin-filters__search"
-          placeholder="제목 또는 설명으로 검색"
-          aria-label="동영상 검색"
-          allowClear
-          maxLength={LIMITS.searchMax}
-          value={filter.q}
-          onChange={(event) => setFilter({ ...filter, q: event.target.value })}
-        />
+        <SearchBox label="동영상 검색" placeholder="제목 또는 설명으로 검색" value={filter.q} onChange={(q) => setFilter({ ...filter, q })} />
         <Select
           className="admin-filters__course"
           aria-label="강의 필터"

@@ -1,31 +1,10 @@
-import type { AdminVideo } from '@academy/common';
+import { makeAdminVideo } from '../../../test/admin-video';
 import { filterVideos, isFiltered } from './video-filter';
 
-function video(overrides: Partial<AdminVideo>): AdminVideo {
-  return {
-    id: 'v',
-    courseId: 'c1',
-    title: '제목',
-    description: null,
-    externalUrl: 'https://youtu.be/abcdef12345',
-    url: 'https://youtu.be/abcdef12345',
-    durationSec: null,
-    isPublished: true,
-    accessStart: null,
-    accessEnd: null,
-    createdAt: '2026-03-01T00:00:00.000Z',
-    type: 'youtube',
-    status: 'open',
-    courseTitle: '문법',
-    courseName: '문법',
-    ...overrides,
-  };
-}
-
 const videos = [
-  video({ id: 'a', title: '현재완료 시제', description: '문법 핵심' }),
-  video({ id: 'b', title: 'Part 5 실전', courseId: 'c2', isPublished: false }),
-  video({ id: 'c', title: '독해 전략', description: '빈칸 추론 PART' }),
+  makeAdminVideo({ id: 'a', title: '현재완료 시제', description: '문법 핵심' }),
+  makeAdminVideo({ id: 'b', title: 'Part 5 실전', courseId: 'c2', isPublished: false }),
+  makeAdminVideo({ id: 'c', title: '독해 전략', description: '빈칸 추론 PART' }),
 ];
 const none = { q: '', courseId: 'all', published: 'all' } as const;
 
