@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { Form, Input, InputNumber } from 'antd';
-import { crudMessages, isImageUrl, isValidSlug, LIMITS, MESSAGES, type Course } from '@academy/common';
+import { crudMessages, isImageUrl, LIMITS, MESSAGES, type Course } from '@academy/common';
 import { FormDialog } from '../../../components/FormDialog';
-import { requiredText, validWhenFilled } from '../../../lib/form-rules';
+import { DescriptionField, SlugField, TitleField } from '../../../components/TextFields';
+import { validWhenFilled } from '../../../lib/form-rules';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useSlugFromTitle } from '../../../lib/use-slug-from-title';
 import type { CourseInput } from '../api/create-course';
@@ -37,7 +38,7 @@ function valuesOf(course: Course | null, nextOrder: number): CourseValues {
 
 /** Add/edit dialog of /admin/courses; the slug follows the title while creating (spec 001 §4). */
 export function CourseFormDialog({ open, editing, nextOrder, save, onClose }: CourseFormDialogProps) {
-  const dialog = useFormDialog<CourseValues>(FIELDS, onClose);
+  const dialog = useFormDialog<CourseValues>(FIELDS, { open, editing, onClose });
   const slug = useSlugFromTitle(dialog.form);
 
   useEffect(() => {
@@ -64,31 +65,16 @@ export function CourseFormDialog({ open, editing, nextOrder, save, onClose }: Co
 
   return (
     <FormDialog
-      open={open}
+      {...dialog.props}
       noun="강의"
-      editing={editing}
-      form={dialog.form}
       // nextOrder only matters at the moment the dialog opens.
       startValues={valuesOf(editing, nextOrder)}
-      saving={dialog.saving}
       onSubmit={submit}
-      onClose={onClose}
       formProps={{ onValuesChange: slug.onValuesChange }}
     >
-      <Form.Item label="제목" name="title" rules={[requiredText(V.title)]}>
-        <Input maxLength={LIMITS.titleMax} placeholder="예: TOEIC 실전 문법" />
-      </Form.Item>
-      <Form.Item
-        label="슬러그"
-        name="slug"
-        extra="주소에 쓰이는 이름입니다. 새 강의는 제목에서 자동으로 만들어집니다."
-        rules={[requiredText(V.slug), validWhenFilled(isValidSlug, V.slugPattern)]}
-      >
-        <Input maxLength={LIMITS.slugMax * 2} />
-      </Form.Item>
-      <Form.Item label="설명 (선택)" name="description">
-        <Input.TextArea rows={3} maxLength={LIMITS.textMax} />
-      </Form.Item>
+      <TitleField placeholder="예: TOEIC 실전 문법" />
+      <SlugField label="슬러그" extra="주소에 쓰이는 이름입니다. 새 강의는 제목에서 자동으로 만들어집니다." />
+      <DescriptionField rows={3} />
       <Form.Item label="썸네일 URL (선택)" name="thumbnail" rules={[validWhenFilled(isImageUrl)]}>
         <Input maxLength={LIMITS.urlMax} inputMode="url" placeholder="https://… 또는 /assets/…" />
       </Form.Item>

@@ -24,7 +24,7 @@ const FIELDS = ['imageUrl', 'caption'];
 
 /** Add/edit dialog of the dashboard's gallery manager: image URL (required) and caption, with a preview. */
 export function GalleryImageDialog({ open, editing, save, onClose }: GalleryImageDialogProps) {
-  const dialog = useFormDialog<ImageValues>(FIELDS, onClose);
+  const dialog = useFormDialog<ImageValues>(FIELDS, { open, editing, onClose });
   const imageUrl = Form.useWatch('imageUrl', dialog.form)?.trim() ?? '';
 
   function submit() {
@@ -38,16 +38,7 @@ export function GalleryImageDialog({ open, editing, save, onClose }: GalleryImag
   }
 
   return (
-    <FormDialog
-      open={open}
-      noun="이미지"
-      editing={editing}
-      form={dialog.form}
-      startValues={{ imageUrl: editing?.url ?? '', caption: editing?.caption ?? '' }}
-      saving={dialog.saving}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <FormDialog {...dialog.props} noun="이미지" startValues={{ imageUrl: editing?.url ?? '', caption: editing?.caption ?? '' }} onSubmit={submit}>
       <Form.Item label="이미지 URL" name="imageUrl" rules={[requiredText(MESSAGES.validation.imageUrl), validWhenFilled(isImageUrl)]}>
         <Input maxLength={LIMITS.urlMax} inputMode="url" placeholder="https://example.com/photo.jpg 또는 /assets/…" />
       </Form.Item>

@@ -1,6 +1,7 @@
 import { Alert, Form, Input } from 'antd';
 import { crudMessages, LIMITS, MESSAGES, UI, type AdminNotice } from '@academy/common';
 import { FormDialog } from '../../../components/FormDialog';
+import { TitleField } from '../../../components/TextFields';
 import { TimeWindowFields } from '../../../components/TimeWindowFields';
 import { isoToLocalInput, localInputToIso } from '../../../lib/datetime-local';
 import { requiredText } from '../../../lib/form-rules';
@@ -32,7 +33,7 @@ function valuesOf(notice: AdminNotice | null): NoticeValues {
 
 /** Add/edit dialog of /admin/notices: title, body (8 rows), publish window with its guidance. */
 export function NoticeFormDialog({ open, editing, save, onClose }: NoticeFormDialogProps) {
-  const dialog = useFormDialog<NoticeValues>(FIELDS, onClose);
+  const dialog = useFormDialog<NoticeValues>(FIELDS, { open, editing, onClose });
 
   function submit() {
     return dialog.save(
@@ -45,10 +46,8 @@ export function NoticeFormDialog({ open, editing, save, onClose }: NoticeFormDia
   }
 
   return (
-    <FormDialog open={open} noun="공지사항" editing={editing} form={dialog.form} startValues={valuesOf(editing)} saving={dialog.saving} onSubmit={submit} onClose={onClose}>
-      <Form.Item label="제목" name="title" rules={[requiredText(V.title)]}>
-        <Input maxLength={LIMITS.titleMax} />
-      </Form.Item>
+    <FormDialog {...dialog.props} noun="공지사항" startValues={valuesOf(editing)} onSubmit={submit}>
+      <TitleField />
       <Form.Item label="내용" name="body" rules={[requiredText(V.body)]}>
         <Input.TextArea rows={UI.noticeBodyRows} maxLength={LIMITS.textMax} />
       </Form.Item>

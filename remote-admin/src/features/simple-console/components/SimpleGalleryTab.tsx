@@ -3,6 +3,7 @@ import { isImageUrl, LIMITS, MESSAGES, type GalleryItem } from '@academy/common'
 import { AddForm } from '../../../components/AddForm';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { GalleryImageList } from '../../../components/GalleryImageList';
+import { DescriptionField, TitleField } from '../../../components/TextFields';
 import { requiredText, validWhenFilled } from '../../../lib/form-rules';
 import { useAddForm } from '../../../lib/use-add-form';
 import type { AsyncData } from '../../../lib/use-async-data';
@@ -27,16 +28,12 @@ export function SimpleGalleryTab({ gallery }: { gallery: AsyncData<GalleryItem[]
     <div className="console-tab">
       <AddForm form={adding.form} label="이미지 추가" saving={adding.saving} onFinish={add}>
         <div className="console-form-row">
-          <Form.Item label="제목" name="title" rules={[requiredText(V.title)]}>
-            <Input maxLength={LIMITS.titleMax} />
-          </Form.Item>
+          <TitleField />
           <Form.Item label="이미지 URL" name="imageUrl" rules={[requiredText(V.imageUrl), validWhenFilled(isImageUrl)]}>
             <Input maxLength={LIMITS.urlMax} inputMode="url" placeholder="https://example.com/photo.jpg" />
           </Form.Item>
         </div>
-        <Form.Item label="설명 (선택)" name="description">
-          <Input.TextArea rows={2} maxLength={LIMITS.textMax} />
-        </Form.Item>
+        <DescriptionField rows={2} />
       </AddForm>
       <AsyncContent data={gallery} retry empty={MESSAGES.admin.galleryEmpty}>
         {(images) => <GalleryImageList images={images} titleOf={(image) => image.title || image.caption || '(제목 없음)'} showVisibility showDescription />}

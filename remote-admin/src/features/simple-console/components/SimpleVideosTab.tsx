@@ -3,6 +3,7 @@ import { formatDate, isHttpUrl, LIMITS, MESSAGES, type SimpleVideo } from '@acad
 import { AddForm } from '../../../components/AddForm';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { ConsoleItem, ConsoleItemText, ConsoleList } from '../../../components/ConsoleList';
+import { DescriptionField, TitleField } from '../../../components/TextFields';
 import { requiredText, validWhenFilled } from '../../../lib/form-rules';
 import { useAddForm } from '../../../lib/use-add-form';
 import type { AsyncData } from '../../../lib/use-async-data';
@@ -26,16 +27,12 @@ export function SimpleVideosTab({ videos }: { videos: AsyncData<SimpleVideo[]> }
     <div className="console-tab">
       <AddForm form={adding.form} label="동영상 추가" saving={adding.saving} onFinish={add}>
         <div className="console-form-row">
-          <Form.Item label="제목" name="title" rules={[requiredText(REQUIRED)]}>
-            <Input maxLength={LIMITS.titleMax} />
-          </Form.Item>
+          <TitleField requiredMessage={REQUIRED} />
           <Form.Item label="동영상 URL" name="videoUrl" rules={[requiredText(REQUIRED), validWhenFilled(isHttpUrl)]}>
             <Input maxLength={LIMITS.urlMax} inputMode="url" placeholder="https://youtu.be/…" />
           </Form.Item>
         </div>
-        <Form.Item label="설명 (선택)" name="description">
-          <Input.TextArea rows={2} maxLength={LIMITS.textMax} />
-        </Form.Item>
+        <DescriptionField rows={2} />
       </AddForm>
       <AsyncContent data={videos} retry empty={MESSAGES.admin.videosEmpty}>
         {(list) => (

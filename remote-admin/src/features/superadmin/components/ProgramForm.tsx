@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Button, Form, Input, InputNumber, Switch } from 'antd';
-import { isValidSlug, LIMITS, MESSAGES, type Program } from '@academy/common';
-import { requiredText, validWhenFilled } from '../../../lib/form-rules';
+import { LIMITS, MESSAGES, type Program } from '@academy/common';
+import { SlugField, TitleField } from '../../../components/TextFields';
+import { requiredText } from '../../../lib/form-rules';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSlugFromTitle } from '../../../lib/use-slug-from-title';
 import type { ProgramInput } from '../api/create-program';
@@ -85,17 +86,8 @@ export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramF
       }}
     >
       <div className="console-form-row">
-        <Form.Item label="제목" name="title" rules={[requiredText(V.title)]}>
-          <Input maxLength={LIMITS.titleMax} placeholder="예: 중등 내신 영어" />
-        </Form.Item>
-        <Form.Item
-          label="슬러그 (주소)"
-          name="slug"
-          extra="/program/ 뒤에 붙는 주소입니다."
-          rules={[requiredText(V.slug), validWhenFilled(isValidSlug, V.slugPattern)]}
-        >
-          <Input maxLength={LIMITS.slugMax * 2} placeholder="middle-school" />
-        </Form.Item>
+        <TitleField placeholder="예: 중등 내신 영어" />
+        <SlugField label="슬러그 (주소)" extra="/program/ 뒤에 붙는 주소입니다." placeholder="middle-school" />
       </div>
       <Form.Item label="부제목" name="subtitle">
         <Input maxLength={LIMITS.subtitleMax} />

@@ -1,10 +1,10 @@
-import { Alert, Button, Form, Input } from 'antd';
-import { LIMITS, MESSAGES } from '@academy/common';
+import { Alert, Button } from 'antd';
+import { MESSAGES } from '@academy/common';
 import { AddForm } from '../../../components/AddForm';
+import { TitleField } from '../../../components/TextFields';
 import { TimeWindowFields } from '../../../components/TimeWindowFields';
 import { CourseField, ExternalUrlField, PublishedField } from '../../../components/VideoLinkFields';
 import { localInputToIso } from '../../../lib/datetime-local';
-import { requiredText } from '../../../lib/form-rules';
 import { useAddForm } from '../../../lib/use-add-form';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { addVideoLink, type VideoLinkInput } from '../api/add-video-link';
@@ -45,9 +45,7 @@ export function VideoLinkTab() {
       <AddForm form={adding.form} label="동영상 추가" saving={adding.saving} onFinish={add} initialValues={{ isPublished: true }}>
         <div className="console-form-row">
           <CourseField courses={courses.data ?? []} loading={courses.isLoading} />
-          <Form.Item label="제목" name="title" rules={[requiredText(MESSAGES.validation.title)]}>
-            <Input maxLength={LIMITS.titleMax} placeholder="예: 1강 현재완료 시제" />
-          </Form.Item>
+          <TitleField placeholder="예: 1강 현재완료 시제" />
         </div>
         <ExternalUrlField example="https://nas.example.com/video.mp4" />
         <div className="console-form-row">

@@ -1,6 +1,7 @@
 import { Form, Input, Radio } from 'antd';
-import { LIMITS, MESSAGES, VIDEO_TYPES, videoUrlError, type AdminVideo, type VideoType } from '@academy/common';
+import { MESSAGES, VIDEO_TYPES, videoUrlError, type AdminVideo, type VideoType } from '@academy/common';
 import { FormDialog } from '../../../components/FormDialog';
+import { TitleField } from '../../../components/TextFields';
 import { alertFailure } from '../../../lib/error-message';
 import { requiredText } from '../../../lib/form-rules';
 import { useFormDialog } from '../../../lib/use-form-dialog';
@@ -36,7 +37,7 @@ function valuesOf(video: AdminVideo | null): DashboardVideoValues {
 
 /** Add/edit dialog of the dashboard's video manager: title, type and URL (spec 001 §2, §5). */
 export function DashboardVideoDialog({ open, editing, save, onClose }: DashboardVideoDialogProps) {
-  const dialog = useFormDialog<DashboardVideoValues>(FIELDS, onClose);
+  const dialog = useFormDialog<DashboardVideoValues>(FIELDS, { open, editing, onClose });
   const type: VideoType = Form.useWatch('type', dialog.form) ?? 'youtube';
 
   async function submit() {
@@ -57,10 +58,8 @@ export function DashboardVideoDialog({ open, editing, save, onClose }: Dashboard
   }
 
   return (
-    <FormDialog open={open} noun="동영상" editing={editing} form={dialog.form} startValues={valuesOf(editing)} saving={dialog.saving} onSubmit={submit} onClose={onClose}>
-      <Form.Item label="제목" name="title" rules={[requiredText(V.title)]}>
-        <Input maxLength={LIMITS.titleMax} placeholder="예: 1강 현재완료 시제" />
-      </Form.Item>
+    <FormDialog {...dialog.props} noun="동영상" startValues={valuesOf(editing)} onSubmit={submit}>
+      <TitleField placeholder="예: 1강 현재완료 시제" />
       <Form.Item label="종류" name="type" rules={[{ required: true, message: V.videoType }]}>
         <Radio.Group optionType="button" buttonStyle="solid" options={VIDEO_TYPES.map((value) => ({ value, label: VIDEO_TYPE_LABELS[value] }))} aria-label="동영상 종류" />
       </Form.Item>

@@ -1,10 +1,10 @@
-import { Form, Input, InputNumber } from 'antd';
-import { LIMITS, MESSAGES, UI, type AdminVideo, type Course } from '@academy/common';
+import { Form, InputNumber } from 'antd';
+import { MESSAGES, UI, type AdminVideo, type Course } from '@academy/common';
 import { FormDialog } from '../../../components/FormDialog';
+import { DescriptionField, TitleField } from '../../../components/TextFields';
 import { TimeWindowFields } from '../../../components/TimeWindowFields';
 import { CourseField, ExternalUrlField, PublishedField } from '../../../components/VideoLinkFields';
 import { isoToLocalInput, localInputToIso } from '../../../lib/datetime-local';
-import { requiredText } from '../../../lib/form-rules';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import type { VideoInput } from '../api/create-video';
 
@@ -60,7 +60,7 @@ function inputOf(values: VideoValues): VideoInput {
 
 /** Add/edit dialog of /admin/videos (spec 001 §2 and §5). */
 export function VideoFormDialog({ open, editing, courses, save, onClose }: VideoFormDialogProps) {
-  const dialog = useFormDialog<VideoValues>(FIELDS, onClose);
+  const dialog = useFormDialog<VideoValues>(FIELDS, { open, editing, onClose });
 
   function submit() {
     return dialog.save(
@@ -73,24 +73,10 @@ export function VideoFormDialog({ open, editing, courses, save, onClose }: Video
   }
 
   return (
-    <FormDialog
-      open={open}
-      noun="동영상"
-      editing={editing}
-      form={dialog.form}
-      startValues={valuesOf(editing)}
-      saving={dialog.saving}
-      onSubmit={submit}
-      onClose={onClose}
-      formProps={{ initialValues: { isPublished: true } }}
-    >
+    <FormDialog {...dialog.props} noun="동영상" startValues={valuesOf(editing)} onSubmit={submit} formProps={{ initialValues: { isPublished: true } }}>
       <CourseField courses={courses} />
-      <Form.Item label="제목" name="title" rules={[requiredText(V.title)]}>
-        <Input maxLength={LIMITS.titleMax} />
-      </Form.Item>
-      <Form.Item label="설명 (선택)" name="description">
-        <Input.TextArea rows={3} maxLength={LIMITS.textMax} />
-      </Form.Item>
+      <TitleField />
+      <DescriptionField rows={3} />
       <ExternalUrlField example="https://nas.example.com/lesson.mp4" />
       <div className="console-form-row">
         <Form.Item label="재생 시간 (초, 선택)" name="durationSec" rules={[{ type: 'integer', min: 0, message: V.duration }]}>
