@@ -44,7 +44,7 @@ export function summarize({ recorder, windows, writes, throttle, rss, crashes, t
     '5xx': p['5xx'],
     netErr: p.netErr,
   }));
-  const types = [...recorder.types].map(([name, t]) => {
+  const types = [...recorder.types].sort(([a], [b]) => a.localeCompare(b)).map(([name, t]) => {
     const sorted = t.latencies.sort((a, b) => a - b);
     return { name, requests: t.requests, '2xx': t['2xx'], '4xx': t['4xx'], '5xx': t['5xx'], netErr: t.netErr, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99) };
   });
@@ -59,7 +59,7 @@ export function summarize({ recorder, windows, writes, throttle, rss, crashes, t
     { name: 'network errors outside the outage windows', value: unexpectedNetErrors.length, ok: unexpectedNetErrors.length === 0 },
     { name: 'proxied ranges with wrong bytes', value: recorder.rangeReads.wrongBytes, ok: recorder.rangeReads.wrongBytes === 0 },
     { name: 'API processes that died unasked', value: crashes.length, ok: crashes.length === 0 },
-    { name: 'a 2xx after the database came back', value: database?.end ? 'yes' : 'no', ok: Boolean(database?.end) },
+    { name: 'every process answered 2xx after the database came back', value: database?.end ? 'yes' : 'no', ok: Boolean(database?.end) },
     { name: '5xx in the database outage other than 503 DB_UNAVAILABLE + Retry-After', value: not503.length, ok: not503.length === 0 },
     {
       name: 'one login limit across the processes (allowed: one process / alternating / burst)',

@@ -1,5 +1,6 @@
 // The soak's timeline. Load runs throughout; the phase controller kills one API process, later
-// restarts the database, and measures each outage window: from the fault to the first 2xx after it.
+// restarts the database, and measures each outage window: from the fault to the first 2xx after it
+// (from every process, for the database).
 // Each phase lasts its share of SOAK_SECONDS, or longer when its fault takes longer to recover from.
 import { sleep } from './child-process.mjs';
 import { waitReady } from './health.mjs';
@@ -37,9 +38,17 @@ async function killApiProcess({ recorder, apis, readinessPath, downSeconds, tota
   return window;
 }
 
-async function stopDatabase({ recorder, database, hardStop, downSeconds }) {
+/**
+ * The window ends when every process has answered a 2xx that needs the database again (through
+ * nginx), so a process that recovers a moment after the other is not counted as failing outside it.
+ */
+async function stopDatabase({ recorder, database, apis, hardStop, downSeconds }) {
   const window = { what: `${hardStop ? 'SIGKILL of' : 'clean shutdown of'} the soak's MariaDB`, start: Date.now(), backAt: null };
-  window.firstOk = recorder.firstMatching((e) => isOk(e) && e.needsDb && window.backAt !== null && e.end >= window.backAt, DB_FIRST_OK_TIMEOUT_MS);
+  window.firstOk = apis.map((api) => {
+    const address = `127.0.0.1:${api.port}`;
+    const first = (e) => isOk(e) && e.needsDb && e.upstream === address && window.backAt !== null && e.end >= window.backAt;
+    return recorder.firstMatching(first, DB_FIRST_OK_TIMEOUT_MS).then((entry) => ({ name: api.name, end: entry?.end ?? null }));
+  });
   await database.stop({ hard: hardStop });
   window.stoppedAt = Date.now();
   await sleep(downSeconds * 1000);
@@ -48,17 +57,20 @@ async function stopDatabase({ recorder, database, hardStop, downSeconds }) {
   return window;
 }
 
-/** From the database's return: the first 2xx through nginx, and each process's own readiness. */
+/** From the database's return: each process's first 2xx through nginx, and its own readiness. */
 async function awaitRecovery(window, { apis, readinessPath }) {
-  const perProcess = apis.map(async (api) => {
+  const seconds = (time) => (time === null ? null : (time - window.backAt) / 1000);
+  const readiness = apis.map(async (api) => {
     const ready = await waitReady(api.baseUrl, { path: readinessPath, timeoutMs: DB_FIRST_OK_TIMEOUT_MS, intervalMs: 100 });
-    return { name: api.name, readySeconds: ready ? (Date.now() - window.backAt) / 1000 : null };
+    return { name: api.name, readySeconds: ready ? seconds(Date.now()) : null };
   });
-  const firstOk = await window.firstOk;
+  const firstOk = await Promise.all(window.firstOk);
   delete window.firstOk;
-  window.end = firstOk?.end ?? null;
-  window.firstOkSeconds = firstOk ? (firstOk.end - window.backAt) / 1000 : null;
-  window.processesReady = await Promise.all(perProcess);
+  const ends = firstOk.map((f) => f.end);
+  window.end = ends.includes(null) ? null : Math.max(...ends);
+  const found = ends.filter((end) => end !== null);
+  window.firstOkSeconds = found.length ? seconds(Math.min(...found)) : null;
+  window.processes = (await Promise.all(readiness)).map((r, i) => ({ ...r, firstOkSeconds: seconds(firstOk[i].end) }));
 }
 
 export async function runPhases({ seconds, recorder, apis, database, readinessPath, hardDatabaseStop, apiDownSeconds, databaseDownSeconds }) {
@@ -72,7 +84,7 @@ export async function runPhases({ seconds, recorder, apis, database, readinessPa
   });
   await phase('steady-2', SHARES.steady2);
   await phase('db-outage', 0, async () => {
-    windows.database = await stopDatabase({ recorder, database, hardStop: hardDatabaseStop, downSeconds: databaseDownSeconds });
+    windows.database = await stopDatabase({ recorder, database, apis, hardStop: hardDatabaseStop, downSeconds: databaseDownSeconds });
   });
   await phase('db-recovery', SHARES.dbRecovery, () => awaitRecovery(windows.database, { apis, readinessPath }));
   await phase('steady-3', SHARES.steady3);

@@ -32,8 +32,9 @@ export function printReport(summary, { seconds: planned, connections, workers, r
     console.log(`    failures inside: ${answers(apiKill.byAnswer)}`);
   }
   if (database) {
-    console.log(`  ${database.what}: ${seconds(database.seconds)} (down ${seconds((database.backAt - database.start) / 1000)})`);
-    console.log(`    first 2xx ${seconds(database.firstOkSeconds)} after the database came back; readiness per process: ${database.processesReady.map((p) => `${p.name} ${seconds(p.readySeconds)}`).join(', ')}`);
+    console.log(`  ${database.what}: ${seconds(database.seconds)} until every process answered 2xx again (database down ${seconds((database.backAt - database.start) / 1000)})`);
+    console.log(`    first 2xx ${seconds(database.firstOkSeconds)} after the database came back`);
+    for (const p of database.processes) console.log(`    ${p.name}: first 2xx through nginx after ${seconds(p.firstOkSeconds)}, readiness 200 after ${seconds(p.readySeconds)}`);
     console.log(`    failures inside: ${answers(database.byAnswer)}; 5xx carrying Retry-After: ${database.fiveXxWithRetryAfter} of ${database.fiveXx}`);
   }
 
