@@ -3,7 +3,7 @@ import { THROTTLE_LIMITS } from '@academy/common';
 import { DataSource } from 'typeorm';
 import { ARGON2_OPTIONS } from '../src/auth/password-hasher';
 import { User } from '../src/members/user.entity';
-import { createMember, signupBody } from './support/accounts';
+import { createMember, signedInAdmin, signupBody } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // 'é' as one code point (NFC) and as 'e' + a combining acute accent (NFD): the same text to a reader.
@@ -43,6 +43,15 @@ describe('e-mails and passwords are compared as normalised Unicode (e2e)', () =>
     await signup(`jos${NFC_E}@example.com`, 'other-password-1').expect(409);
     const signedIn = await login(`jos${NFC_E}@example.com`, 'jose-password-1').expect(200);
     expect(signedIn.body.user.id).toBe(created.body.user.id);
+  });
+
+  it('the member search finds a stored e-mail whichever way its accents are typed', async () => {
+    const member = await createMember(t, 'PENDING', { email: `fran${NFC_E}oise-${Date.now()}@example.com` });
+    const admin = await signedInAdmin(t);
+    for (const q of [`fran${NFC_E}oise`, `FRAN${NFD_E.toUpperCase()}OISE`]) {
+      const found = await admin.get('/api/admin/members').query({ q }).expect(200);
+      expect(found.body.items.map((item: { id: string }) => item.id)).toEqual([member.id]);
+    }
   });
 
   it('spellings of one e-mail share its throttle: no extra tries per variant', async () => {

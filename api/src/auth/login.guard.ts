@@ -13,8 +13,9 @@ import { LoginThrottleService } from './throttle/login-throttle.service';
  * POST /api/auth/login, in this order: the body is checked (400 with the spec's Korean message;
  * guards run before pipes, so it happens here), the attempt takes its throttle slots or is refused
  * (429 + Retry-After) before any password is checked, the credentials are checked (one 401 for an
- * unknown e-mail and a wrong password; the slots stay taken), and on success the slots are given
- * back and the session starts under a new id (passport 0.7 regenerates it in logIn).
+ * unknown e-mail and a wrong password; a failure keeps its slots), and on success the slots are
+ * handed back (LoginThrottleService.succeeded) and the session starts under a new id (passport 0.7
+ * regenerates it in logIn).
  */
 @Injectable()
 export class LoginGuard implements CanActivate {

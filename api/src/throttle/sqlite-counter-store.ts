@@ -25,7 +25,8 @@ class Refused {
 /**
  * better-sqlite3 runs a transaction synchronously: nothing else in this process can interleave,
  * and BEGIN IMMEDIATE takes the database's write lock at once, so other processes on the same file
- * wait (busy timeout) instead of counting past the limit.
+ * wait (busy timeout) instead of counting past the limit. TypeORM shares this one connection: if
+ * one of its transactions is open at that moment, better-sqlite3 nests ours as a savepoint in it.
  */
 export class SqliteCounterStore implements CounterStore {
   private readonly statements = new Map<string, SqliteStatement>();

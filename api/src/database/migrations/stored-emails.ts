@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { QueryRunner } from 'typeorm';
 
 /**
@@ -51,8 +52,7 @@ export async function normaliseStoredEmails(queryRunner: QueryRunner, quote: '`'
   const { updates, collisions } = planEmailNormalisation(rows);
   for (const { id, email } of updates) await queryRunner.query(`UPDATE ${q('users')} SET ${q('email')} = ? WHERE ${q('id')} = ?`, [email, id]);
   if (collisions.length > 0) {
-    queryRunner.connection.logger.log(
-      'warn',
+    new Logger('Migrations').warn(
       `정규화하면 같은 주소가 되는 계정이 있어 그대로 두었습니다 (이 계정들은 로그인할 수 없습니다): ${collisions.map((row) => `${row.id} <${row.email}>`).join(', ')}`,
     );
   }
