@@ -124,6 +124,8 @@ async function main() {
       ADMIN_EMAIL: 'admin@bench.local',
       ADMIN_PASSWORD: 'bench-admin-password',
       ADMIN_CONSOLE_PASSWORD: 'bench-console-password',
+      // Every bench member signs up from this one address.
+      SIGNUP_LIMIT_PER_HOUR: String(USERS + 10),
       ...(mysql ? { DATABASE_URL: mysql.url } : { DATABASE_URL: '' }),
     },
   });

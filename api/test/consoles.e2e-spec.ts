@@ -1,5 +1,4 @@
-import { MESSAGES } from '@academy/common';
-import { CONSOLE_FAILURE_LIMIT } from '../src/consoles/console-password.service';
+import { MESSAGES, THROTTLE_LIMITS } from '@academy/common';
 import { consoleAgent, createMember, signedInAdmin, signedInMember } from './support/accounts';
 import { createTestApp, TEST_CONSOLE_PASSWORD, type TestApp } from './support/test-app';
 
@@ -130,10 +129,10 @@ describe('console sessions: /api/admin/login, /api/dev/login, logout, ping (e2e)
     expect(listed.latestApproval).toMatchObject({ status: 'APPROVED', memo: '확인함', actedBy: 'console' });
   });
 
-  it(`throttles wrong passwords per IP: after ${CONSOLE_FAILURE_LIMIT} failures → 429 with Retry-After, even for the right one`, async () => {
+  it(`throttles wrong passwords per IP: after ${THROTTLE_LIMITS.console.perIp} failures → 429 with Retry-After, even for the right one`, async () => {
     const other = await createTestApp();
     try {
-      for (let i = 0; i < CONSOLE_FAILURE_LIMIT; i++) await other.http().post('/api/dev/login').send({ password: `guess-${i}` }).expect(401);
+      for (let i = 0; i < THROTTLE_LIMITS.console.perIp; i++) await other.http().post('/api/dev/login').send({ password: `guess-${i}` }).expect(401);
       const refused = await other.http().post('/api/dev/login').send({ password: TEST_CONSOLE_PASSWORD }).expect(429);
       expect(refused.body).toEqual({ ok: false, statusCode: 429, code: 'RATE_LIMITED', message: MESSAGES.auth.rateLimited, success: false });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

@@ -21,6 +21,20 @@ export const LIMITS = {
   searchMax: 100,
 } as const;
 
+const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
+
+/**
+ * Attempts allowed per window before the API answers 429 (the server counts them in its database,
+ * so every API process shares them). Logins: tight per e-mail from one client address, loose per
+ * e-mail across all addresses, so a stranger cannot lock a member out with a few wrong passwords.
+ */
+export const THROTTLE_LIMITS = {
+  login: { perEmailAndIp: 5, perIp: 30, perEmail: 50, windowMs: FIFTEEN_MINUTES_MS },
+  console: { perIp: 10, windowMs: FIFTEEN_MINUTES_MS },
+  /** The default of SIGNUP_LIMIT_PER_HOUR: a whole class may sign up at once over the academy's Wi-Fi. */
+  signup: { perIpDefault: 30, windowMs: 60 * 60 * 1000 },
+} as const;
+
 export const UI = {
   /** Redirect delay after login, console login, access denial or an auth error. */
   redirectDelayMs: 500,

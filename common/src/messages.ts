@@ -88,6 +88,7 @@ export const MESSAGES = {
     unauthorized: '로그인이 필요합니다.',
     forbidden: '이 기능을 사용할 권한이 없습니다.',
     rateLimited: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+    signupRateLimited: '이 네트워크에서 가입 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
     crossOrigin: '다른 사이트에서 보낸 요청은 처리할 수 없습니다.',
     pendingApproval: '관리자 승인을 기다리는 중입니다. 승인 후 강의를 시청할 수 있습니다.',
   },

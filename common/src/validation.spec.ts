@@ -54,6 +54,12 @@ describe('normalizeEmail', () => {
   it('trims and lower-cases', () => {
     expect(normalizeEmail('  Student@Example.COM ')).toBe('student@example.com');
   });
+
+  it('composes accents (NFC) whichever way they were typed, and keeps them', () => {
+    expect(normalizeEmail('Jose\u0301@Example.com')).toBe('jos\u00e9@example.com');
+    expect(normalizeEmail('JOS\u00c9@example.com')).toBe('jos\u00e9@example.com');
+    expect(normalizeEmail('v\u00e9rified@example.com')).not.toBe('verified@example.com');
+  });
 });
 
 describe('isImageUrl', () => {

@@ -11,9 +11,13 @@ const V = MESSAGES.validation;
 // The shape zod's .email() accepts in practice: something@something.tld, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-/** E-mails are compared trimmed and lower-cased (CONTRACT "Accounts and sessions"). */
+/**
+ * The one form an e-mail is stored, looked up and throttled in: trimmed, lower-cased and NFC, so
+ * "Jose\u0301@X.kr" and "josé@x.kr" are one address. Nothing folds accents: vérified@ stays a
+ * different address from verified@.
+ */
 export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
+  return value.trim().toLowerCase().normalize('NFC');
 }
 
 export function isValidEmail(value: unknown): boolean {

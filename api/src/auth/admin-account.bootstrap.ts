@@ -40,7 +40,8 @@ export class AdminAccountBootstrap implements OnApplicationBootstrap {
     }
     const changes: Partial<User> = {};
     if (existing.role !== 'ADMIN') changes.role = 'ADMIN';
-    if (!(await this.passwords.verify(existing.passwordHash, password))) changes.passwordHash = await this.passwords.hash(password);
+    // A hash of the un-normalised text is renewed too (see PasswordHasher.match).
+    if ((await this.passwords.match(existing.passwordHash, password)) !== 'current') changes.passwordHash = await this.passwords.hash(password);
     if (Object.keys(changes).length > 0) {
       await this.users.update({ id: existing.id }, changes);
       this.logger.log(`관리자 계정을 갱신했습니다: ${email}`);

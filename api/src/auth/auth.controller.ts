@@ -3,6 +3,7 @@ import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { MESSAGES, type ActionAnswer, type User as UserView } from '@academy/common';
 import { toUserView } from '../members/user.view';
+import { clientAddress, rateLimited } from '../throttle/rate-limited';
 import type { User } from '../members/user.entity';
 import { AuthService } from './auth.service';
 import { SignedIn } from './decorators/access.decorators';
@@ -11,15 +12,22 @@ import { LoginDto } from './dto/login.dto';
 import { SignupDto } from './dto/signup.dto';
 import { LoginGuard } from './login.guard';
 import { endSession } from './session-end';
+import { SignupThrottleService } from './throttle/signup-throttle.service';
 
 @ApiTags('auth')
 @Controller('api/auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly signupThrottle: SignupThrottleService,
+  ) {}
 
   @Post('signup')
-  @ApiOperation({ summary: '회원가입: 승인 대기(PENDING) 회원을 만듭니다. 이미 가입된 이메일은 409 DUPLICATE_EMAIL' })
-  async signup(@Body() input: SignupDto): Promise<ActionAnswer & { user: UserView }> {
+  @ApiOperation({ summary: '회원가입: 승인 대기(PENDING) 회원을 만듭니다. 이미 가입된 이메일은 409 DUPLICATE_EMAIL, 주소당 시간당 한도 초과는 429 RATE_LIMITED' })
+  async signup(@Body() input: SignupDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<ActionAnswer & { user: UserView }> {
+    // After validation (the pipe ran): a refused body does not use the allowance.
+    const reservation = await this.signupThrottle.reserve(clientAddress(request));
+    if (!reservation.ok) throw rateLimited(response, reservation.retryAfterSeconds, MESSAGES.auth.signupRateLimited);
     const user = await this.auth.signup(input);
     return { ok: true, message: MESSAGES.auth.signupSuccess, user: toUserView(user) };
   }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { User } from '../members/user.entity';
+import { ThrottleModule } from '../throttle/throttle.module';
 import { AdminAccountBootstrap } from './admin-account.bootstrap';
 import { APP_PASSPORT, appPassportProvider } from './app-passport';
 import { AuthController } from './auth.controller';
@@ -11,12 +12,13 @@ import { LoginRedirectController } from './login-redirect.controller';
 import { PasswordHasher } from './password-hasher';
 import { SessionSerializer } from './session.serializer';
 import { LoginThrottleService } from './throttle/login-throttle.service';
+import { SignupThrottleService } from './throttle/signup-throttle.service';
 
 /** Sign-up, login, logout and the current user; sessions are set up in sessions/session.setup.ts. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User])],
+  imports: [TypeOrmModule.forFeature([User]), ThrottleModule],
   controllers: [AuthController, LoginRedirectController],
-  providers: [appPassportProvider, AuthService, PasswordHasher, LocalStrategy, SessionSerializer, LoginThrottleService, LoginGuard, AdminAccountBootstrap],
+  providers: [appPassportProvider, AuthService, PasswordHasher, LocalStrategy, SessionSerializer, LoginThrottleService, SignupThrottleService, LoginGuard, AdminAccountBootstrap],
   exports: [PasswordHasher, APP_PASSPORT],
 })
 export class AuthModule {}

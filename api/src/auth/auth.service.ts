@@ -17,7 +17,7 @@ export class AuthService {
     private readonly passwords: PasswordHasher,
   ) {}
 
-  /** A new PENDING member; the e-mail arrives trimmed and lower-cased from the DTO. */
+  /** A new PENDING member; the e-mail arrives normalised (normalizeEmail) from the DTO. */
   async signup(input: SignupDto): Promise<User> {
     if (await this.users.existsBy({ email: input.email })) throw duplicateEmail();
     const user = this.users.create({
@@ -39,11 +39,16 @@ export class AuthService {
     return this.users.findOneByOrFail({ id: user.id });
   }
 
-  /** The account for these credentials, or null; the same work either way (see verifyNobody). */
+  /**
+   * The account for these credentials, or null; the same work either way (see verifyNobody). A hash
+   * made before passwords were normalised is replaced by one of the NFC form once it has matched.
+   */
   async verifyCredentials(email: string, password: string): Promise<User | null> {
     const found = await this.users.createQueryBuilder('user').addSelect('user.passwordHash').where('user.email = :email', { email }).getOne();
     if (!found) return this.passwords.verifyNobody(password).then(() => null);
-    if (!(await this.passwords.verify(found.passwordHash, password))) return null;
+    const match = await this.passwords.match(found.passwordHash, password);
+    if (!match) return null;
+    if (match === 'legacy') await this.users.update({ id: found.id }, { passwordHash: await this.passwords.hash(password) });
     const { passwordHash: _hash, ...user } = found;
     return user as User;
   }

@@ -13,21 +13,29 @@ export const ARGON2_OPTIONS: Options = {
   parallelism: 1,
 };
 
+/**
+ * How a password matched: `current` from its NFC form (how hashes are made now), `legacy` only as
+ * typed (a hash made before passwords were normalised: re-hash it), or not at all.
+ */
+export type PasswordMatch = 'current' | 'legacy' | false;
+
+/**
+ * Passwords are hashed and checked in NFC, so "café" typed with a composed é (most keyboards) and
+ * with e + a combining accent (some macOS and mobile input) is one password.
+ */
 @Injectable()
 export class PasswordHasher {
   private dummyHash?: Promise<string>;
 
   hash(password: string): Promise<string> {
-    return hash(password, ARGON2_OPTIONS);
+    return hash(password.normalize('NFC'), ARGON2_OPTIONS);
   }
 
-  async verify(passwordHash: string, password: string): Promise<boolean> {
-    try {
-      return await verify(passwordHash, password);
-    } catch {
-      // A malformed stored hash is a wrong password, not a 500.
-      return false;
-    }
+  async match(passwordHash: string, password: string): Promise<PasswordMatch> {
+    const normalised = password.normalize('NFC');
+    if (await this.verifyExactly(passwordHash, normalised)) return 'current';
+    if (normalised !== password && (await this.verifyExactly(passwordHash, password))) return 'legacy';
+    return false;
   }
 
   /**
@@ -36,7 +44,16 @@ export class PasswordHasher {
    */
   async verifyNobody(password: string): Promise<false> {
     this.dummyHash ??= this.hash(randomBytes(16).toString('hex'));
-    await this.verify(await this.dummyHash, password);
+    await this.match(await this.dummyHash, password);
     return false;
+  }
+
+  private async verifyExactly(passwordHash: string, password: string): Promise<boolean> {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      // A malformed stored hash is a wrong password, not a 500.
+      return false;
+    }
   }
 }

@@ -1,5 +1,5 @@
 import * as path from 'path';
-import { isValidEmail, LIMITS, normalizeEmail, type RemotesManifest } from '@academy/common';
+import { isValidEmail, LIMITS, normalizeEmail, THROTTLE_LIMITS, type RemotesManifest } from '@academy/common';
 import { REPO_ROOT } from './paths';
 
 /** A bad environment variable: the message names it, and the process stops before listening. */
@@ -29,6 +29,8 @@ export interface ParsedEnv {
   trustProxy: boolean | number | string;
   /** Extra origins allowed to send state-changing requests (development servers). */
   allowedOrigins: string[];
+  /** Sign-ups allowed per client address per hour. */
+  signupLimitPerHour: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -44,6 +46,14 @@ function parsePort(env: Env): number {
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new EnvError('PORT', `1~65535 사이의 정수여야 합니다 (받은 값: "${raw}")`);
   return port;
+}
+
+function parsePositiveInteger(env: Env, name: string, fallback: number): number {
+  const raw = present(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < 1) throw new EnvError(name, `1 이상의 정수여야 합니다 (받은 값: "${raw}")`);
+  return value;
 }
 
 function parseDatabase(env: Env, dataDir: string): DatabaseConfig {
@@ -147,5 +157,6 @@ export function parseEnv(env: Env): ParsedEnv {
     },
     trustProxy: parseTrustProxy(env),
     allowedOrigins: parseOrigins(env),
+    signupLimitPerHour: parsePositiveInteger(env, 'SIGNUP_LIMIT_PER_HOUR', THROTTLE_LIMITS.signup.perIpDefault),
   };
 }

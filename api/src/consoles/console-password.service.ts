@@ -1,41 +1,41 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { createHash, timingSafeEqual } from 'crypto';
-import { SlidingWindowCounter, THROTTLE_CLOCK } from '../auth/throttle/sliding-window-counter';
+import { THROTTLE_LIMITS } from '@academy/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ThrottleService } from '../throttle/throttle.service';
 
-/** Wrong console passwords allowed per IP in 15 minutes. */
-export const CONSOLE_FAILURE_LIMIT = 10;
+const CONSOLE = THROTTLE_LIMITS.console;
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
+export type ConsolePasswordCheck = { result: 'accepted' } | { result: 'wrong' } | { result: 'throttled'; retryAfterSeconds: number };
+
 /**
- * Checks ADMIN_CONSOLE_PASSWORD. Equal-length digests are compared in constant time, so neither
- * the content nor the length of the secret leaks through timing; wrong guesses are counted per IP.
+ * Checks ADMIN_CONSOLE_PASSWORD. Each try takes a slot in the client's counter before the
+ * comparison (so parallel guesses cannot all be compared) and a right password gives it back:
+ * only wrong ones use up the allowance. Equal-length digests are compared in constant time, so
+ * neither the content nor the length of the secret leaks through timing.
  */
 @Injectable()
 export class ConsolePasswordService {
   private readonly expected: Buffer | null;
-  private readonly failures: SlidingWindowCounter;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, @Optional() @Inject(THROTTLE_CLOCK) now?: () => number) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly throttle: ThrottleService,
+  ) {
     this.expected = config.consolePassword ? digest(config.consolePassword) : null;
-    this.failures = new SlidingWindowCounter({ limit: CONSOLE_FAILURE_LIMIT, windowMs: 15 * 60 * 1000, now });
   }
 
   get configured(): boolean {
     return this.expected !== null;
   }
 
-  /** Whole seconds this client must wait, or 0. */
-  retryAfterSeconds(clientKey: string): number {
-    const waitMs = this.failures.retryAfterMs(clientKey);
-    return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
-  }
-
-  /** True for the right password; a wrong one counts against the client. */
-  verify(password: string, clientKey: string): boolean {
-    if (this.expected && timingSafeEqual(digest(password), this.expected)) return true;
-    this.failures.hit(clientKey);
-    return false;
+  async check(password: string, clientAddress: string): Promise<ConsolePasswordCheck> {
+    const reservation = await this.throttle.reserve([{ scope: 'console-ip', subject: clientAddress, limit: CONSOLE.perIp, windowMs: CONSOLE.windowMs }]);
+    if (!reservation.ok) return { result: 'throttled', retryAfterSeconds: reservation.retryAfterSeconds };
+    if (!this.expected || !timingSafeEqual(digest(password), this.expected)) return { result: 'wrong' };
+    await this.throttle.release(reservation.slots[0]);
+    return { result: 'accepted' };
   }
 }

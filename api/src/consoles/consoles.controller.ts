@@ -5,14 +5,13 @@ import { MESSAGES, type ActionAnswer } from '@academy/common';
 import { validateBody } from '../auth/dto/validate-body';
 import { hasAdminAccess } from '../auth/guards/admin-access.guard';
 import { ApiError } from '../common/api-error';
+import { clientAddress, rateLimited } from '../throttle/rate-limited';
 import { endConsoleSession, startConsoleSession } from './console-session';
 import { ConsolePasswordService } from './console-password.service';
 import { ConsoleLoginDto } from './dto/console-login.dto';
 
 /** Refusals of both login routes carry the success flag the hidden landing-page dialog reads. */
 const LOGIN_REFUSED = { success: false };
-
-const clientKey = (request: Request) => request.ip ?? request.socket.remoteAddress ?? 'unknown';
 
 /** The shared-password consoles (/admin-dashboard, /_superadmin, /simple-admin): login, logout, ping. */
 @ApiTags('consoles')
@@ -69,14 +68,9 @@ export class ConsolesController {
     const { password } = await validateBody(ConsoleLoginDto, body).catch((error: unknown) => {
       throw error instanceof ApiError ? new ApiError(error.getStatus(), error.code, error.message, error.errors, extra) : error;
     });
-    const waitSeconds = this.passwords.retryAfterSeconds(clientKey(request));
-    if (waitSeconds > 0) {
-      response.setHeader('Retry-After', String(waitSeconds));
-      throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'RATE_LIMITED', MESSAGES.auth.rateLimited, undefined, extra);
-    }
-    if (!this.passwords.verify(password, clientKey(request))) {
-      throw new ApiError(HttpStatus.UNAUTHORIZED, 'INVALID_PASSWORD', MESSAGES.console.wrongPassword, undefined, extra);
-    }
+    const check = await this.passwords.check(password, clientAddress(request));
+    if (check.result === 'throttled') throw rateLimited(response, check.retryAfterSeconds, MESSAGES.auth.rateLimited, extra);
+    if (check.result === 'wrong') throw new ApiError(HttpStatus.UNAUTHORIZED, 'INVALID_PASSWORD', MESSAGES.console.wrongPassword, undefined, extra);
     await startConsoleSession(request);
   }
 }

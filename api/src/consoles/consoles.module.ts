@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ThrottleModule } from '../throttle/throttle.module';
 import { ConsolePasswordService } from './console-password.service';
 import { ConsolesController } from './consoles.controller';
 
@@ -7,6 +8,7 @@ import { ConsolesController } from './consoles.controller';
  * for the admin, superadmin and simple routes only (see AdminAccessGuard); it is not a member login.
  */
 @Module({
+  imports: [ThrottleModule],
   controllers: [ConsolesController],
   providers: [ConsolePasswordService],
 })

@@ -5,9 +5,10 @@ import { User } from '../members/user.entity';
 import { Notice } from '../notices/notice.entity';
 import { Program } from '../programs/program.entity';
 import { SessionRecord } from '../sessions/session.entity';
+import { ThrottleCounter } from '../throttle/throttle-counter.entity';
 import { VideoView } from '../videos/video-view.entity';
 import { Video } from '../videos/video.entity';
 import { AppMeta } from './app-meta.entity';
 
 /** Listed as classes: globs fail under test runners and bundlers. */
-export const ENTITIES = [User, ApprovalRecord, SessionRecord, Course, Video, VideoView, Notice, GalleryItem, Program, AppMeta];
+export const ENTITIES = [User, ApprovalRecord, SessionRecord, Course, Video, VideoView, Notice, GalleryItem, Program, AppMeta, ThrottleCounter];

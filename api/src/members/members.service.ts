@@ -133,7 +133,8 @@ export class MembersService {
       new Brackets((any) => {
         for (const column of columns) any.orWhere(`LOWER(${column}) LIKE :pattern ESCAPE '!'`);
       }),
-      { pattern: likePattern(q) },
+      // Stored e-mails are NFC (normalizeEmail): a query typed with combining accents still finds them.
+      { pattern: likePattern(q.normalize('NFC')) },
     );
   }
 }

@@ -5,6 +5,11 @@ import { ApprovalRecord } from './approval-record.entity';
 
 @Entity('users')
 export class User extends BaseEntity {
+  /**
+   * Stored as normalizeEmail() gives it (trimmed, lower-case, NFC) and compared exactly: on MySQL
+   * the column is utf8mb4_bin (migration ExactEmails; TypeORM does not compare collations, so it is
+   * not declared here), SQLite compares BINARY. Look-alikes such as vérified@ are other addresses.
+   */
   @Index('UQ_users_email', { unique: true })
   @Column({ type: 'varchar', length: 254 })
   email: string;

@@ -20,10 +20,17 @@ export interface TestApp {
   agent: () => ReturnType<typeof request.agent>;
   /** A client without cookies. */
   http: () => ReturnType<typeof request>;
+  /**
+   * The app listening on a loopback port, for bursts of parallel requests (supertest on a
+   * server that is not listening opens and closes it per request, which a burst cannot share).
+   */
+  baseUrl: () => Promise<string>;
+  /** Another API process on the same database (one more node behind the load balancer, or a restart). */
+  sibling: () => Promise<TestApp>;
   close: () => Promise<void>;
 }
 
-async function freshMysqlDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshMysqlDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const server = new URL(serverUrl);
   const name = `${server.pathname.slice(1) || 'academy_test'}_${process.pid}_${Date.now()}_${++counter}`;
   server.pathname = '/';
@@ -58,25 +65,36 @@ export async function createTestApp(env: Record<string, string> = {}, adjust?: (
       ADMIN_PASSWORD: TEST_ADMIN.password,
       ADMIN_CONSOLE_PASSWORD: TEST_CONSOLE_PASSWORD,
       SEED_DEMO: 'false',
+      // Suites sign many members up from the one loopback address; the limit has its own suite.
+      SIGNUP_LIMIT_PER_HOUR: '10000',
       ...(mysql ? { DATABASE_URL: mysql.url } : {}),
       ...env,
     }),
   );
   // For what env cannot express in the embedded mode (e.g. no console password at all).
   adjust?.(config);
+  return startApp(config, async () => {
+    await mysql?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+async function startApp(config: AppConfig, cleanUp: () => Promise<void>): Promise<TestApp> {
   const app = await createApp(config, { logger: false, serveWebApps: false });
   const server = app.getHttpServer();
+  let listening: Promise<string> | undefined;
   return {
     app,
     config,
     agent: () => request.agent(server),
     http: () => request(server),
+    baseUrl: () => (listening ??= app.listen(0, '127.0.0.1').then(() => app.getUrl())),
+    sibling: () => startApp(config, async () => undefined),
     close: async () => {
       try {
         await app.close();
       } finally {
-        await mysql?.drop();
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        await cleanUp();
       }
     },
   };

@@ -1,43 +1,38 @@
-import { LOGIN_FAILURE_LIMITS, LoginThrottleService } from './login-throttle.service';
+import { THROTTLE_LIMITS } from '@academy/common';
+import type { ThrottleService } from '../../throttle/throttle.service';
+import { LoginThrottleService } from './login-throttle.service';
 
-function setup() {
-  let now = 5_000_000;
-  const throttle = new LoginThrottleService(() => now);
-  return { throttle, advance: (ms: number) => (now += ms) };
+const slot = (key: string) => ({ key, windowEndsAt: 1 });
+
+function setup(reservation: Awaited<ReturnType<ThrottleService['reserve']>>) {
+  const throttle = { reserve: jest.fn().mockResolvedValue(reservation), release: jest.fn(), clear: jest.fn() };
+  return { throttle, service: new LoginThrottleService(throttle as unknown as ThrottleService) };
 }
 
 describe('LoginThrottleService', () => {
-  it('refuses the 6th attempt after 5 failures for one e-mail, for 15 minutes', () => {
-    const { throttle, advance } = setup();
-    for (let i = 0; i < LOGIN_FAILURE_LIMITS.perEmail; i++) {
-      expect(throttle.retryAfterSeconds('a@b.co', `10.0.0.${i}`)).toBe(0);
-      throttle.recordFailure('a@b.co', `10.0.0.${i}`);
-    }
-    expect(throttle.retryAfterSeconds('a@b.co', '10.0.0.99')).toBe(15 * 60);
-    expect(throttle.retryAfterSeconds('other@b.co', '10.0.0.99')).toBe(0);
-    advance(15 * 60 * 1000);
-    expect(throttle.retryAfterSeconds('a@b.co', '10.0.0.99')).toBe(0);
+  it('charges each attempt to the e-mail from this client, the client, and the e-mail from anywhere', async () => {
+    const { throttle, service } = setup({ ok: true, slots: [slot('pair'), slot('ip'), slot('email')] });
+    await service.reserve('a@b.co', '10.0.0.1');
+    const { windowMs } = THROTTLE_LIMITS.login;
+    expect(throttle.reserve).toHaveBeenCalledWith([
+      { scope: 'login-email-ip', subject: 'a@b.co\n10.0.0.1', limit: 5, windowMs },
+      { scope: 'login-ip', subject: '10.0.0.1', limit: 30, windowMs },
+      { scope: 'login-email', subject: 'a@b.co', limit: 50, windowMs },
+    ]);
+    expect(windowMs).toBe(15 * 60 * 1000);
   });
 
-  it('refuses an IP after 30 failures spread over many e-mails', () => {
-    const { throttle } = setup();
-    for (let i = 0; i < LOGIN_FAILURE_LIMITS.perIp; i++) throttle.recordFailure(`user${i}@b.co`, '10.0.0.1');
-    expect(throttle.retryAfterSeconds('fresh@b.co', '10.0.0.1')).toBeGreaterThan(0);
-    expect(throttle.retryAfterSeconds('fresh@b.co', '10.0.0.2')).toBe(0);
+  it('passes a refusal on with its wait', async () => {
+    const { service } = setup({ ok: false, retryAfterSeconds: 42 });
+    await expect(service.reserve('a@b.co', '10.0.0.1')).resolves.toEqual({ ok: false, retryAfterSeconds: 42 });
   });
 
-  it('forgets an e-mail’s failures after a successful login', () => {
-    const { throttle } = setup();
-    for (let i = 0; i < LOGIN_FAILURE_LIMITS.perEmail - 1; i++) throttle.recordFailure('a@b.co', '10.0.0.1');
-    throttle.recordSuccess('a@b.co');
-    for (let i = 0; i < LOGIN_FAILURE_LIMITS.perEmail - 1; i++) throttle.recordFailure('a@b.co', '10.0.0.1');
-    expect(throttle.retryAfterSeconds('a@b.co', '10.0.0.1')).toBe(0);
-  });
-
-  it('rounds the wait up to whole seconds', () => {
-    const { throttle, advance } = setup();
-    for (let i = 0; i < LOGIN_FAILURE_LIMITS.perEmail; i++) throttle.recordFailure('a@b.co', '10.0.0.1');
-    advance(15 * 60 * 1000 - 1_500);
-    expect(throttle.retryAfterSeconds('a@b.co', '10.0.0.1')).toBe(2);
+  it('on success forgets the pair’s failures and gives the attempt back to the shared counters', async () => {
+    const { throttle, service } = setup({ ok: true, slots: [slot('pair'), slot('ip'), slot('email')] });
+    const attempt = await service.reserve('a@b.co', '10.0.0.1');
+    if (!attempt.ok) throw new Error('refused');
+    await service.succeeded(attempt);
+    expect(throttle.clear).toHaveBeenCalledWith(slot('pair'));
+    expect(throttle.release.mock.calls).toEqual([[slot('ip')], [slot('email')]]);
   });
 });

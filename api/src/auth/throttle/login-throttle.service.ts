@@ -1,42 +1,48 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
-import { SlidingWindowCounter, THROTTLE_CLOCK } from './sliding-window-counter';
+import { Injectable } from '@nestjs/common';
+import { THROTTLE_LIMITS } from '@academy/common';
+import { ThrottleService, type ThrottleSlot } from '../../throttle/throttle.service';
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const LOGIN = THROTTLE_LIMITS.login;
 
-/** Failed logins allowed per window before answers turn into 429. */
-export const LOGIN_FAILURE_LIMITS = {
-  perEmail: 5,
-  perIp: 30,
-  windowMs: FIFTEEN_MINUTES,
-} as const;
+/** A login attempt holding its slots while the password is checked, or how long to wait. */
+export type LoginReservation = LoginAttempt | { ok: false; retryAfterSeconds: number };
+export interface LoginAttempt {
+  ok: true;
+  /** This e-mail from this client. */
+  pair: ThrottleSlot;
+  /** This client, and this e-mail from anywhere. */
+  shared: ThrottleSlot[];
+}
 
 /**
- * Slows password guessing: failed logins are counted per e-mail (one account attacked) and per
- * IP (one client trying many accounts). Only failures count, so a busy classroom behind one IP
- * can still sign in; a success clears that e-mail's failures.
+ * Slows password guessing. Each attempt takes a slot in three counters before the password is
+ * checked: the e-mail from this client (tight: one attacker on one account), this client on any
+ * e-mail (one attacker spraying accounts) and the e-mail from anywhere (loose: many addresses on
+ * one account, yet five guesses by a stranger do not lock the owner out). Parallel guesses cannot
+ * all pass, because the slot is taken before the slow check.
  */
 @Injectable()
 export class LoginThrottleService {
-  private readonly byEmail: SlidingWindowCounter;
-  private readonly byIp: SlidingWindowCounter;
+  constructor(private readonly throttle: ThrottleService) {}
 
-  constructor(@Optional() @Inject(THROTTLE_CLOCK) now: () => number = Date.now) {
-    this.byEmail = new SlidingWindowCounter({ limit: LOGIN_FAILURE_LIMITS.perEmail, windowMs: LOGIN_FAILURE_LIMITS.windowMs, now });
-    this.byIp = new SlidingWindowCounter({ limit: LOGIN_FAILURE_LIMITS.perIp, windowMs: LOGIN_FAILURE_LIMITS.windowMs, now });
+  /** `email` normalised (normalizeEmail), `ip` the client address. */
+  async reserve(email: string, ip: string): Promise<LoginReservation> {
+    const reservation = await this.throttle.reserve([
+      { scope: 'login-email-ip', subject: `${email}\n${ip}`, limit: LOGIN.perEmailAndIp, windowMs: LOGIN.windowMs },
+      { scope: 'login-ip', subject: ip, limit: LOGIN.perIp, windowMs: LOGIN.windowMs },
+      { scope: 'login-email', subject: email, limit: LOGIN.perEmail, windowMs: LOGIN.windowMs },
+    ]);
+    if (!reservation.ok) return reservation;
+    const [pair, ...shared] = reservation.slots;
+    return { ok: true, pair, shared };
   }
 
-  /** Whole seconds to wait before trying again, or 0 when an attempt is allowed now. */
-  retryAfterSeconds(email: string, ip: string): number {
-    const waitMs = Math.max(this.byEmail.retryAfterMs(email), this.byIp.retryAfterMs(ip));
-    return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
-  }
-
-  recordFailure(email: string, ip: string): void {
-    this.byEmail.hit(email);
-    this.byIp.hit(ip);
-  }
-
-  recordSuccess(email: string): void {
-    this.byEmail.reset(email);
+  /**
+   * The right password: this e-mail's failures from this client are forgotten, and the attempt is
+   * given back to the client's and the e-mail's counters, so only failures use them up.
+   */
+  async succeeded(attempt: LoginAttempt): Promise<void> {
+    await this.throttle.clear(attempt.pair);
+    for (const slot of attempt.shared) await this.throttle.release(slot);
   }
 }

@@ -1,0 +1,98 @@
+import { DataSource } from 'typeorm';
+import { ThrottleCounter } from '../src/throttle/throttle-counter.entity';
+import { ThrottleService, type ThrottleRule } from '../src/throttle/throttle.service';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const MINUTE = 60 * 1000;
+
+/** The counters on the real database of this run (SQLite or MariaDB), with a clock the test moves. */
+describe('ThrottleService counters (e2e, both drivers)', () => {
+  let t: TestApp;
+  let dataSource: DataSource;
+  let now: number;
+  let service: ThrottleService;
+  let sequence = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    dataSource = t.app.get(DataSource);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(() => {
+    now = 1_800_000_000_000;
+    service = new ThrottleService(dataSource, () => now);
+  });
+
+  const rule = (limit: number, windowMs = 15 * MINUTE): ThrottleRule => ({ scope: 'test', subject: `subject-${++sequence}`, limit, windowMs });
+
+  it('allows the limit in a window that starts with the first attempt, then refuses until that window ends', async () => {
+    const counter = rule(3);
+    for (let i = 0; i < 3; i++) {
+      await expect(service.reserve([counter])).resolves.toMatchObject({ ok: true });
+      now += MINUTE;
+    }
+    // First attempt at 0, now 3 min: 12 minutes left.
+    await expect(service.reserve([counter])).resolves.toEqual({ ok: false, retryAfterSeconds: 12 * 60 });
+    now += 12 * MINUTE - 1_500;
+    await expect(service.reserve([counter])).resolves.toEqual({ ok: false, retryAfterSeconds: 2 });
+    now += 1_500;
+    await expect(service.reserve([counter])).resolves.toMatchObject({ ok: true });
+  });
+
+  it('is all or nothing: an attempt refused by one counter is counted by none', async () => {
+    const full = rule(1);
+    const roomy = rule(2);
+    await service.reserve([full]);
+    for (let i = 0; i < 5; i++) await expect(service.reserve([roomy, full])).resolves.toMatchObject({ ok: false });
+    await expect(service.reserve([roomy])).resolves.toMatchObject({ ok: true });
+    await expect(service.reserve([roomy])).resolves.toMatchObject({ ok: true });
+    await expect(service.reserve([roomy])).resolves.toMatchObject({ ok: false });
+  });
+
+  it('release gives one attempt back, but only to the window it was counted in', async () => {
+    const counter = rule(2, 10 * MINUTE);
+    const first = await service.reserve([counter]);
+    await service.reserve([counter]);
+    await expect(service.reserve([counter])).resolves.toMatchObject({ ok: false });
+    if (!first.ok) throw new Error('first attempt refused');
+    await service.release(first.slots[0]);
+    await expect(service.reserve([counter])).resolves.toMatchObject({ ok: true });
+    await expect(service.reserve([counter])).resolves.toMatchObject({ ok: false });
+
+    // A slot from an ended window does not free a place in the next one.
+    now += 10 * MINUTE;
+    const late = await service.reserve([counter]);
+    await service.reserve([counter]);
+    await service.release(first.slots[0]);
+    await expect(service.reserve([counter])).resolves.toMatchObject({ ok: false });
+    expect(late.ok).toBe(true);
+  });
+
+  it('clear forgets a counter', async () => {
+    const counter = rule(1);
+    const taken = await service.reserve([counter]);
+    if (!taken.ok) throw new Error('refused');
+    await expect(service.reserve([counter])).resolves.toMatchObject({ ok: false });
+    await service.clear(taken.slots[0]);
+    await expect(service.reserve([counter])).resolves.toMatchObject({ ok: true });
+  });
+
+  it('two services on one database (two API processes) share the counts', async () => {
+    const other = new ThrottleService(dataSource, () => now);
+    const counter = rule(4);
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? service : other).reserve([counter])));
+    expect(results.filter((result) => result.ok)).toHaveLength(4);
+  });
+
+  it('sweeps counters whose window has ended, keeping the others', async () => {
+    const counters = dataSource.getRepository(ThrottleCounter);
+    await counters.clear();
+    await service.reserve([rule(5, MINUTE)]);
+    await service.reserve([rule(5, 10 * MINUTE)]);
+    now += 2 * MINUTE;
+    await service.sweep();
+    await expect(counters.count()).resolves.toBe(1);
+  });
+});
