@@ -45,6 +45,8 @@ describe('isIsoDateTime: the one rule for dates and times the API accepts', () =
     ['+012030-01-01T00:00:00Z', false],
     // years both databases store: 1000–9999, also after the zone is applied
     ['0999-12-31T00:00:00Z', false],
+    ['0001-01-01T00:00:00Z', false],
+    ['0050-06-01', false],
     ['1000-01-01T00:30:00+01:00', false],
     ['9999-12-31T23:30:00-01:00', false],
     ['10000-01-01T00:00:00Z', false],

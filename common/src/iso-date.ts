@@ -24,12 +24,12 @@ export function parseIsoDateTime(value: unknown): Date | null {
   if (!match) return null;
   const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '', , sign, offsetH = '0', offsetM = '0'] = match;
   const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  // Checked before Date.UTC, which reads years 0–99 as 1900–1999.
+  if (year < YEAR_MIN || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   if (hour > 23 || minute > 59 || second > 59 || Number(offsetH) > 23 || Number(offsetM) > 59) return null;
   const offsetMinutes = (sign === '-' ? -1 : 1) * (Number(offsetH) * 60 + Number(offsetM));
   const millis = Number(fraction.padEnd(3, '0').slice(0, 3));
   const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second, millis) - offsetMinutes * 60_000);
-  // Date.UTC reads years 0–99 as 1900–1999; none pass the range check below either way.
   const utcYear = date.getUTCFullYear();
   return utcYear >= YEAR_MIN && utcYear <= YEAR_MAX ? date : null;
 }
