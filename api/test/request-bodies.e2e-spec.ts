@@ -183,6 +183,7 @@ describe('request bodies: size, depth, media type, charset, encoding, shape (e2e
       ['a number', '42', E.badJson],
       ['broken JSON', '{"email":', E.badJson],
       ['a NaN literal', '{"order":NaN}', E.badJson],
+      ['broken UTF-8', Buffer.concat([Buffer.from('{"email":"a'), Buffer.from([0xc3, 0x28]), Buffer.from('@b.co","password":"x"}')]), E.badUtf8],
     ])('a body that is %s answers 400', async (_name, body, message) => {
       const response = await visitorPost('/api/auth/login', body);
       expect(response.status).toBe(400);

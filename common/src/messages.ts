@@ -259,6 +259,7 @@ export const MESSAGES = {
     internal: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
     badJson: '요청 본문이 올바른 JSON 형식이 아닙니다.',
     payloadTooLarge: '요청 본문이 너무 큽니다.',
+    badUtf8: '요청 본문이 올바른 UTF-8 텍스트가 아닙니다.',
     jsonTooDeep: '요청 본문의 JSON 중첩이 너무 깊습니다.',
     bodyNotObject: '요청 본문은 JSON 객체여야 합니다.',
     forbiddenKey: '요청 본문에 사용할 수 없는 항목 이름(__proto__, constructor, prototype)이 있습니다.',

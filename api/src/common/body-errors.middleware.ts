@@ -9,6 +9,7 @@ const E = MESSAGES.errors;
 /** body-parser's error types (and ours from jsonBody's verify step), each with its answer. */
 const BY_TYPE: Record<string, () => ApiError> = {
   'entity.parse.failed': () => new ApiError(HttpStatus.BAD_REQUEST, 'BAD_REQUEST', E.badJson),
+  'entity.utf8.invalid': () => new ApiError(HttpStatus.BAD_REQUEST, 'BAD_REQUEST', E.badUtf8),
   'entity.too.deep': () => new ApiError(HttpStatus.BAD_REQUEST, 'BAD_REQUEST', E.jsonTooDeep),
   'entity.too.large': () => new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'PAYLOAD_TOO_LARGE', E.payloadTooLarge),
   'charset.unsupported': () => new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE', E.unsupportedCharset),

@@ -1,4 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
+import { isUtf8 } from 'buffer';
 import * as express from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LIMITS, MESSAGES } from '@academy/common';
@@ -14,9 +15,13 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const hasContent = (request: Request) =>
   request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
-/** Runs on the raw bytes, before JSON.parse: only UTF-8, and no nesting a form never sends. */
+/**
+ * Runs on the raw bytes, before JSON.parse: only UTF-8, and well-formed (decoding would quietly
+ * turn broken bytes into U+FFFD and store them), and no nesting a form never sends.
+ */
 function verify(_request: unknown, _response: unknown, bytes: Buffer, charset: string | null): void {
   if (charset !== 'utf-8') throw Object.assign(new Error('charset'), { status: 415, type: 'charset.unsupported' });
+  if (!isUtf8(bytes)) throw Object.assign(new Error('utf-8'), { status: 400, type: 'entity.utf8.invalid' });
   if (exceedsJsonDepth(bytes, LIMITS.jsonDepthMax)) throw Object.assign(new Error('depth'), { status: 400, type: 'entity.too.deep' });
 }
 

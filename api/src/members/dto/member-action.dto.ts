@@ -21,6 +21,8 @@ export class MemoDto {
 export class MemberActionDto extends MemoDto {
   @ApiProperty({ description: '회원 id' })
   @Trimmed()
+  // Ids are 36-character UUIDs; a longer one names nobody.
+  @MaxChars(36, V.userId)
   @UsableText()
   @MinChars(1, V.userId)
   @IsText(V.userId)
