@@ -3,6 +3,19 @@ import { errorBodyShape, freshClientIp, HANGUL } from './support/error-shape';
 import { sendRaw } from './support/raw-body';
 import { createTestApp, type TestApp } from './support/test-app';
 import { FAMILIES } from './hostile/families';
+import { ROUTES } from './hostile/routes';
+
+interface RouterLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+}
+
+/** What the app really serves, read from Express's router (the OpenAPI pages aside). */
+function servedRoutes(t: TestApp): string[] {
+  const express = t.app.getHttpAdapter().getInstance() as { router: { stack: RouterLayer[] } };
+  return express.router.stack
+    .flatMap(({ route }) => (route ? Object.keys(route.methods).map((method) => `${method} ${route.path}`) : []))
+    .filter((route) => !route.includes('/api/docs'));
+}
 
 /** The issue's floor for the corpus; the families below generate well over it. */
 const MINIMUM_CASES = 400;
@@ -33,6 +46,13 @@ describe('hostile input: every family against every route answers 4xx, never 5xx
     expect(total).toBeGreaterThanOrEqual(MINIMUM_CASES);
     const names = FAMILIES.flatMap((family) => family.cases.map((hostile) => `${family.name}: ${hostile.name}`));
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('covers every route the app serves', () => {
+    const covered = new Set(ROUTES.map((route) => `${route.method} ${route.path}`));
+    const served = servedRoutes(t);
+    expect(served).toContain('post /api/auth/login');
+    expect(served.filter((route) => !covered.has(route))).toEqual([]);
   });
 
   describe.each(FAMILIES.map((family) => [family.name, family] as const))('%s', (_name, family) => {
