@@ -7,6 +7,7 @@ import type { LoggerService, LogLevel } from '@nestjs/common';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { WEB_APP_DIRS } from './config/paths';
+import { hasAdminAccess } from './auth/guards/admin-access.guard';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { bodyErrors } from './common/body-errors.middleware';
 import { jsonBody } from './common/json-body.middleware';
@@ -41,7 +42,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(['/api', '/proxy'], singleValuedQuery);
   // Sessions before bodies: the body size limit depends on who is asking.
   setupSessions(app, config);
-  app.use(jsonBody());
+  app.use(jsonBody(hasAdminAccess));
   app.use(bodyErrors);
   if (options.serveWebApps !== false) mountWebApps(app.getHttpAdapter().getInstance(), config, shellIndex);
 

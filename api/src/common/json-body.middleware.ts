@@ -3,7 +3,6 @@ import { isUtf8 } from 'buffer';
 import * as express from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LIMITS, MESSAGES } from '@academy/common';
-import { hasAdminAccess } from '../auth/guards/admin-access.guard';
 import { ApiError } from './api-error';
 import { exceedsJsonDepth } from './json-depth';
 
@@ -42,17 +41,18 @@ function shapeError(body: unknown): ApiError | null {
 
 /**
  * Request bodies are JSON objects in UTF-8, nothing else. The size limit depends on the caller:
- * sessions are read before this runs, so only an administrator (or a console session) may send the
- * large program pages; everyone else, including whoever is trying to log in, gets the small one.
- * Body-parser's own failures (size, syntax, charset, Content-Encoding) are answered by bodyErrors.
+ * mounted after the sessions, so only a caller `mayPostLarge` accepts (an administrator or a console
+ * session, who send the program pages) gets the large one; everyone else, including whoever is
+ * trying to log in, gets the small one. Body-parser's own failures (size, syntax, charset,
+ * Content-Encoding) are answered by bodyErrors.
  */
-export function jsonBody(): RequestHandler {
+export function jsonBody(mayPostLarge: (request: Request) => boolean): RequestHandler {
   const publicParser = parserWithLimit(LIMITS.publicBodyBytes);
   const adminParser = parserWithLimit(LIMITS.adminBodyBytes);
   return (request: Request, response: Response, next: NextFunction) => {
     if (!hasContent(request)) return next();
     if (!request.is('application/json')) return next(new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE', E.unsupportedMediaType));
-    const parser = hasAdminAccess(request) ? adminParser : publicParser;
+    const parser = mayPostLarge(request) ? adminParser : publicParser;
     parser(request, response, (error?: unknown) => next(error ?? shapeError(request.body) ?? undefined));
   };
 }
