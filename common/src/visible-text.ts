@@ -14,7 +14,6 @@ import { MESSAGES } from './messages';
 // selectors); U+2800 (braille blank) is drawn as nothing by every font too.
 const INVISIBLE_ONLY = /^[\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
 
-
 const HIDDEN = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
 
 export function isInvisibleText(value: string): boolean {
