@@ -1,15 +1,17 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import * as express from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
 import type { LoggerService, LogLevel } from '@nestjs/common';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { WEB_APP_DIRS } from './config/paths';
+import { hasAdminAccess } from './auth/guards/admin-access.guard';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { bodyErrors } from './common/body-errors.middleware';
+import { jsonBody } from './common/json-body.middleware';
+import { singleValuedQuery } from './common/single-valued-query.middleware';
 import { sameOriginOnly } from './common/same-origin.middleware';
 import { createValidationPipe } from './common/validation.pipe';
 import { contentSecurityPolicy } from './web/content-security-policy';
@@ -36,10 +38,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, shellIndex) } }));
   // Scripts and JSON travel gzipped; video bytes (the proxy) are already compressed and must keep their ranges.
   app.use(compression({ filter: (request, response) => !request.path.startsWith('/proxy/') && compression.filter(request, response) }));
-  app.use(express.json({ limit: '200kb' }));
-  app.use(bodyErrors);
   app.use(sameOriginOnly(config.allowedOrigins));
+  app.use(['/api', '/proxy'], singleValuedQuery);
+  // Sessions before bodies: the body size limit depends on who is asking.
   setupSessions(app, config);
+  app.use(jsonBody(hasAdminAccess));
+  app.use(bodyErrors);
   if (options.serveWebApps !== false) mountWebApps(app.getHttpAdapter().getInstance(), config, shellIndex);
 
   app.useGlobalPipes(createValidationPipe());

@@ -108,15 +108,18 @@ describe('accounts: sign-up, login, current user, logout (e2e)', () => {
     const oddBodies: Array<[string, unknown]> = [
       ['no body', undefined],
       ['an empty object', {}],
-      ['an empty array', []],
-      ['an array of forms', [signupBody()]],
       ['numbers everywhere', { email: 1, firstName: 2, lastName: 3, password: 4, confirmPassword: 4 }],
       ['nulls everywhere', { email: null, firstName: null, lastName: null, password: null, confirmPassword: null }],
       ['booleans', { email: true, firstName: false, lastName: true, password: true, confirmPassword: true }],
       ['nested objects', { email: { $ne: '' }, firstName: { a: 1 }, lastName: [], password: { length: 10 }, confirmPassword: {} }],
-      ['10 kB strings', { email: `${huge}@t.co`, firstName: huge, lastName: huge, password: huge, confirmPassword: huge }],
       ['a 10 kB e-mail only', { ...signupBody(), email: `${huge}@t.co` }],
-      ['prototype keys', JSON.parse('{"__proto__": {"role": "ADMIN"}, "constructor": {"x": 1}}')],
+    ];
+    // Refused as bodies, before any field is read.
+    const refusedBodies: Array<[string, unknown, number, string, string]> = [
+      ['an empty array', [], 400, 'BAD_REQUEST', MESSAGES.errors.bodyNotObject],
+      ['an array of forms', [signupBody()], 400, 'BAD_REQUEST', MESSAGES.errors.bodyNotObject],
+      ['prototype keys', JSON.parse('{"__proto__": {"role": "ADMIN"}, "constructor": {"x": 1}}'), 400, 'BAD_REQUEST', MESSAGES.errors.forbiddenKey],
+      ['50 kB of strings', { email: `${huge}@t.co`, firstName: huge, lastName: huge, password: huge, confirmPassword: huge }, 413, 'PAYLOAD_TOO_LARGE', MESSAGES.errors.payloadTooLarge],
     ];
 
     for (const path of ['/api/auth/signup', '/api/auth/login']) {
@@ -129,14 +132,20 @@ describe('accounts: sign-up, login, current user, logout (e2e)', () => {
         expect(response.body.errors.length).toBeGreaterThan(0);
       });
 
-      it(`${path} with a JSON scalar, broken JSON or a form body → 400 in Korean`, async () => {
+      it.each(refusedBodies)(`${path} with %s → %i %s in Korean`, async (_name, body, status, code, message) => {
+        badInputs++;
+        const response = await t.http().post(path).send(body as object).expect(status);
+        expect(response.body).toEqual({ ok: false, statusCode: status, code, message });
+      });
+
+      it(`${path} with a JSON scalar, broken JSON or a form body → 400 or 415 in Korean`, async () => {
         badInputs += 4;
         for (const raw of ['42', '"text"', '{"email": ']) {
           const response = await t.http().post(path).set('Content-Type', 'application/json').send(raw).expect(400);
           expect(response.body).toMatchObject({ ok: false, code: 'BAD_REQUEST', message: MESSAGES.errors.badJson });
         }
-        const form = await t.http().post(path).type('form').send('email=a@b.co&password=x').expect(400);
-        expect(form.body).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
+        const form = await t.http().post(path).type('form').send('email=a@b.co&password=x').expect(415);
+        expect(form.body).toMatchObject({ ok: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: MESSAGES.errors.unsupportedMediaType });
       });
     }
   });

@@ -125,7 +125,6 @@ describe('member administration (e2e)', () => {
       ['a memo over 500 characters', { userId: 'x', memo: 'm'.repeat(501) }, 'memo', V.memoMax],
       ['a 10 kB memo', { userId: 'x', memo: 'm'.repeat(10_000) }, 'memo', V.memoMax],
       ['a numeric memo', { userId: 'x', memo: 5 }, 'memo', V.invalid],
-      ['an array body', [{ userId: 'x' }], 'userId', V.userId],
     ];
     for (const path of ['/api/admin/approve-user', '/api/admin/reject-user', '/api/admin/revoke-user', '/api/superadmin/reject-user', '/api/simple/approve-user']) {
       it.each(badBodies)(`${path} with %s → 400 on its field`, async (_name, body, field, message) => {
@@ -136,6 +135,12 @@ describe('member administration (e2e)', () => {
         expect(response.body.errors).toContainEqual({ field, message });
       });
     }
+
+    it.each(['/api/admin/approve-user', '/api/superadmin/reject-user'])('%s with an array body → 400 before any field is read', async (path) => {
+      badInputs++;
+      const response = await admin.post(path).send([{ userId: 'x' }]).expect(400);
+      expect(response.body).toEqual({ ok: false, statusCode: 400, code: 'BAD_REQUEST', message: MESSAGES.errors.bodyNotObject });
+    });
 
     it('accepts a memo of exactly 500 characters', async () => {
       const member = await createMember(t);
@@ -225,10 +230,12 @@ describe('member administration (e2e)', () => {
 
     const badQueries: Array<[string, Record<string, string | string[]>, string, string]> = [
       ['unknown status', { status: 'banned' }, 'status', V.memberStatus],
-      ['repeated status', { status: ['pending', 'verified'] }, 'status', V.memberStatus],
+      ['repeated status', { status: ['pending', 'verified'] }, 'status', V.queryParameter],
       ['unknown role', { role: 'SUPERUSER' }, 'role', V.role],
       ['q over 100 characters', { q: 'q'.repeat(101) }, 'q', V.searchMax],
-      ['repeated q', { q: ['a', 'b'] }, 'q', V.invalid],
+      ['repeated q', { q: ['a', 'b'] }, 'q', V.queryParameter],
+      ['q of a zero-width space', { q: '\u200b' }, 'q', V.invisibleOnly],
+      ['q with a NUL character', { q: 'kim\u0000' }, 'q', V.forbiddenCharacters],
       ['page 0', { page: '0' }, 'page', V.page],
       ['page not a number', { page: 'abc' }, 'page', V.page],
       ['page with a fraction', { page: '1.5' }, 'page', V.page],

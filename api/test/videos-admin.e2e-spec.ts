@@ -107,6 +107,11 @@ describe('admin: videos, dashboard and simple console (e2e)', () => {
       expect(response.body).toMatchObject({ type: 'youtube', isPublished: true, accessStart: null, accessEnd: null, durationSec: null, description: null, status: 'open' });
     });
 
+    it('reads a date without a time as midnight UTC and a time with its zone as that instant', async () => {
+      const response = await admin.post('/api/admin/videos').send(fullForm({ accessStart: '2030-03-01', accessEnd: '2030-03-31T18:00:00+09:00' })).expect(201);
+      expect(response.body).toMatchObject({ accessStart: '2030-03-01T00:00:00.000Z', accessEnd: '2030-03-31T09:00:00.000Z' });
+    });
+
     it('keeps a type sent with the form and reads a duration typed as text', async () => {
       const response = await admin.post('/api/admin/videos').send(fullForm({ type: 'youtube', externalUrl: 'https://youtu.be/dQw4w9WgXcQ', durationSec: '90' })).expect(201);
       expect(response.body).toMatchObject({ type: 'youtube', durationSec: 90 });
@@ -132,6 +137,10 @@ describe('admin: videos, dashboard and simple console (e2e)', () => {
       ['a start that is no date', { accessStart: 'tomorrow' }, 'accessStart', V.date],
       ['a start without a time zone', { accessStart: '2030-01-01T09:00' }, 'accessStart', V.date],
       ['an end that is no date', { accessEnd: '2030-13-01T00:00:00Z' }, 'accessEnd', V.date],
+      ['a start on 30 February', { accessStart: '2026-02-30T00:00:00Z' }, 'accessStart', V.date],
+      ['a title of a byte order mark and a zero-width joiner', { title: '\ufeff\u200d' }, 'title', V.invisibleOnly],
+      ['a title with a NUL character', { title: '1강\u0000' }, 'title', V.forbiddenCharacters],
+      ['a description with a lone surrogate', { description: '\udc00 설명' }, 'description', V.forbiddenCharacters],
       ['an end before the start', { accessStart: iso(2), accessEnd: iso(1) }, 'accessEnd', V.dateOrder],
       ['an end equal to the start', { accessStart: '2030-01-01T00:00:00.000Z', accessEnd: '2030-01-01T00:00:00.000Z' }, 'accessEnd', V.dateOrder],
       ['a description over 20000 characters', { description: 'a'.repeat(20001) }, 'description', V.descriptionMax],

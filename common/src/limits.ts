@@ -19,6 +19,11 @@ export const LIMITS = {
   subtitleMax: 300,
   targetStudentsMax: 500,
   searchMax: 100,
+  /** Request bodies: anyone (sign-up, logins) gets the small limit; admin pages send program HTML. */
+  publicBodyBytes: 16 * 1024,
+  adminBodyBytes: 200 * 1024,
+  /** No form nests deeper than an object holding a list; deeper JSON is refused before it is parsed. */
+  jsonDepthMax: 32,
 } as const;
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { MESSAGES } from './messages';
-import { errorsByField, isImageUrl, normalizeEmail, validateLogin, validateSignup } from './validation';
+import { errorsByField, isHttpUrl, isImageUrl, isValidEmail, normalizeEmail, validateLogin, validateSignup } from './validation';
 
 const V = MESSAGES.validation;
 
@@ -41,6 +41,17 @@ describe('validateSignup', () => {
     });
   });
 
+  it.each([
+    ['a zero-width space', '\u200b', V.invisibleOnly],
+    ['a Hangul filler', '\u3164', V.invisibleOnly],
+    ['a zero-width joiner between spaces', ' \u200d ', V.invisibleOnly],
+    ['a byte order mark alone (blank, like spaces)', '\ufeff', V.firstName],
+    ['a NUL character', '민\u0000수', V.forbiddenCharacters],
+    ['a lone surrogate', '민\ud800', V.forbiddenCharacters],
+  ])('refuses a first name of %s', (_name, firstName, message) => {
+    expect(errorsByField(validateSignup({ ...valid, firstName }))).toEqual({ firstName: message });
+  });
+
   it('enforces the contract upper limits', () => {
     const long = 'x'.repeat(51);
     const errors = errorsByField(
@@ -70,5 +81,28 @@ describe('isImageUrl', () => {
     expect(isImageUrl('//evil.example/a.jpg')).toBe(false);
     expect(isImageUrl('/\\evil.example/a.jpg')).toBe(false);
     expect(isImageUrl('data:image/svg+xml;base64,PHN2Zz4=')).toBe(false);
+  });
+});
+
+describe('isValidEmail', () => {
+  it.each([
+    ['student@example.com', true],
+    ['stu\u0000dent@example.com', false],
+    ['stu\u200bdent@example.com', false],
+    ['student@exa\ufeffmple.com', false],
+    ['student\ud800@example.com', false],
+  ])('%j → %s', (value, expected) => {
+    expect(isValidEmail(value)).toBe(expected);
+  });
+});
+
+describe('URLs never carry NUL or broken characters', () => {
+  it.each(['http://nas.local/a\u0000.mp4', 'http://nas.local/\ud800.mp4'])('%j', (url) => {
+    expect(isHttpUrl(url)).toBe(false);
+    expect(isImageUrl(url)).toBe(false);
+  });
+
+  it('refuses them in site paths too', () => {
+    expect(isImageUrl('/assets/a\u0000.jpg')).toBe(false);
   });
 });

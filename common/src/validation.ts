@@ -1,5 +1,6 @@
 import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
+import { hasForbiddenCharacters, hasHiddenCharacters, textError } from './visible-text';
 
 export interface FieldError {
   field: string;
@@ -21,7 +22,10 @@ export function normalizeEmail(value: string): string {
 }
 
 export function isValidEmail(value: unknown): boolean {
-  return typeof value === 'string' && value.trim().length <= LIMITS.emailMax && EMAIL_PATTERN.test(value.trim());
+  if (typeof value !== 'string' || hasForbiddenCharacters(value)) return false;
+  const email = value.trim();
+  // A zero-width or bidi character would make a look-alike of someone else's address.
+  return email.length <= LIMITS.emailMax && EMAIL_PATTERN.test(email) && !hasHiddenCharacters(email);
 }
 
 function text(value: unknown): string {
@@ -52,6 +56,8 @@ export interface SignupInput extends LoginInput {
 function nameError(value: unknown, requiredMessage: string): string | undefined {
   const name = text(value).trim();
   if (name.length < 1) return requiredMessage;
+  const unusable = textError(name);
+  if (unusable) return unusable;
   if (name.length > LIMITS.nameMax) return V.nameMax;
   return undefined;
 }
@@ -79,7 +85,7 @@ export function errorsByField(errors: FieldError[]): Record<string, string> {
 }
 
 export function isHttpUrl(value: unknown): boolean {
-  if (typeof value !== 'string' || value.length > LIMITS.urlMax) return false;
+  if (typeof value !== 'string' || value.length > LIMITS.urlMax || hasForbiddenCharacters(value)) return false;
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:';
@@ -91,5 +97,6 @@ export function isHttpUrl(value: unknown): boolean {
 /** Image and thumbnail fields accept an absolute http(s) URL or a path served by this site. */
 export function isImageUrl(value: unknown): boolean {
   // No backslash: browsers read "/\\host" as "//host", another site.
-  return isHttpUrl(value) || (typeof value === 'string' && /^\/[^/\\\s][^\s\\]*$/.test(value) && value.length <= LIMITS.urlMax);
+  if (isHttpUrl(value)) return true;
+  return typeof value === 'string' && /^\/[^/\\\s][^\s\\]*$/.test(value) && value.length <= LIMITS.urlMax && !hasForbiddenCharacters(value);
 }

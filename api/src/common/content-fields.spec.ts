@@ -1,24 +1,6 @@
+import { MESSAGES } from '@academy/common';
 import { createValidationPipe } from './validation.pipe';
-import { DisplayOrder, FeatureList, fitsTextColumn, isIsoDateTime, IsoDateTime, OptionalText, RequiredText } from './content-fields';
-
-describe('isIsoDateTime', () => {
-  it.each([
-    ['2030-01-01', true],
-    ['2030-01-01T09:30Z', true],
-    ['2030-01-01T09:30:00.123Z', true],
-    ['2030-01-01T09:30:00+09:00', true],
-    ['2030-01-01T09:30:00', false],
-    ['2030-02-30T00:00:00Z', true],
-    ['2030-13-01T00:00:00Z', false],
-    ['0999-12-31T00:00:00Z', false],
-    ['10000-01-01T00:00:00Z', false],
-    ['01/02/2030', false],
-    ['tomorrow', false],
-    ['', false],
-  ])('%s → %s', (value, expected) => {
-    expect(isIsoDateTime(value)).toBe(expected);
-  });
-});
+import { DisplayOrder, FeatureList, fitsTextColumn, IsoDateTime, OptionalText, RequiredText } from './content-fields';
 
 describe('fitsTextColumn', () => {
   it('counts UTF-8 bytes, not characters', () => {
@@ -69,6 +51,11 @@ describe('content field rules through the global pipe', () => {
     [{ title: 'ok', body: null }, 'body', '내용을 입력해주세요'],
     [{ title: 'ok', note: '네글자다' }, 'note', '세 글자까지'],
     [{ title: 'ok', startsAt: '2030-01-01T00:00' }, 'startsAt', '올바른 날짜와 시간을 입력해주세요'],
+    [{ title: 'ok', startsAt: '2030-02-30T00:00:00Z' }, 'startsAt', '올바른 날짜와 시간을 입력해주세요'],
+    [{ title: '\u200b' }, 'title', MESSAGES.validation.invisibleOnly],
+    [{ title: 'ok', body: 'a\u0000' }, 'body', MESSAGES.validation.forbiddenCharacters],
+    [{ title: 'ok', note: '\u3164' }, 'note', MESSAGES.validation.invisibleOnly],
+    [{ title: 'ok', features: ['좋아요', '\ud800'] }, 'features', MESSAGES.validation.forbiddenCharacters],
     [{ title: 'ok', order: -1 }, 'order', '순서는 0 이상이어야 합니다'],
     [{ title: 'ok', features: 'a' }, 'features', '특징은 문자열 목록이어야 합니다'],
   ])('refuses %j: %s → %s', async (body, field, message) => {

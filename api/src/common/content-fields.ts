@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
-import { isImageUrl, isValidSlug, LIMITS, MESSAGES } from '@academy/common';
+import { isImageUrl, isIsoDateTime, isValidSlug, LIMITS, MESSAGES, textError } from '@academy/common';
 
 /*
  * Field rules for the content forms (notices, gallery, programs). Each field gets ONE decorator
@@ -49,8 +49,7 @@ export const RequiredText = (required: string, { max, tooLong, optional }: TextO
     (value) => {
       if (value === undefined && optional) return null;
       if (typeof value !== 'string' || value === '') return required;
-      if (value.length > max || !fitsTextColumn(value)) return tooLong;
-      return null;
+      return textError(value) ?? (value.length > max || !fitsTextColumn(value) ? tooLong : null);
     },
     trim,
   );
@@ -62,8 +61,7 @@ export const OptionalText = ({ max, tooLong }: Omit<TextOptions, 'optional'>) =>
     (value) => {
       if (value === undefined || value === null) return null;
       if (typeof value !== 'string') return V.invalid;
-      if (value.length > max || !fitsTextColumn(value)) return tooLong;
-      return null;
+      return textError(value) ?? (value.length > max || !fitsTextColumn(value) ? tooLong : null);
     },
     blankToNull,
   );
@@ -79,24 +77,13 @@ export const ImageUrl = (required: string) =>
     trim,
   );
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}))?$/;
-
-/** ISO-8601 text as it arrives; a time needs its zone so nobody guesses the server's. */
-export function isIsoDateTime(value: string): boolean {
-  if (!ISO_DATE_TIME.test(value)) return false;
-  const date = new Date(value);
-  const year = date.getUTCFullYear();
-  // Both databases store years 1000–9999 only.
-  return !Number.isNaN(date.getTime()) && year >= 1000 && year <= 9999;
-}
-
-/** An optional moment: absent stays absent, '' or null clears it, otherwise ISO-8601. */
+/** An optional moment: absent stays absent, '' or null clears it, otherwise @academy/common's isIsoDateTime. */
 export const IsoDateTime = () =>
   Field(
     'isoDateTime',
     (value) => {
       if (value === undefined || value === null) return null;
-      return typeof value === 'string' && isIsoDateTime(value) ? null : V.date;
+      return isIsoDateTime(value) ? null : V.date;
     },
     blankToNull,
   );
@@ -132,6 +119,8 @@ export const FeatureList = () =>
       if (value === undefined) return null;
       if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string')) return V.features;
       if (value.length > LIMITS.featuresMax) return V.featuresMax;
+      const unusable = value.map((entry: string) => textError(entry)).find((error) => error !== null);
+      if (unusable) return unusable;
       return value.some((entry: string) => entry.length > LIMITS.featureMax) ? V.featureMax : null;
     },
     (value) =>

@@ -8,6 +8,7 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
   503: 'SERVICE_UNAVAILABLE',
 };
@@ -18,9 +19,19 @@ const MESSAGE_BY_STATUS: Partial<Record<number, string>> = {
   403: MESSAGES.auth.forbidden,
   404: MESSAGES.errors.notFound,
   413: MESSAGES.errors.payloadTooLarge,
+  415: MESSAGES.errors.unsupportedMediaType,
   429: MESSAGES.auth.rateLimited,
   503: MESSAGES.errors.unavailable,
 };
+
+/**
+ * Express and its libraries (http-errors) mark the client's faults with a 4xx `status` and
+ * `expose: true`; those stay 4xx. Anything else unexpected is the server's fault.
+ */
+function clientErrorStatus(exception: unknown): number | null {
+  const { status, expose } = (exception ?? {}) as { status?: unknown; expose?: unknown };
+  return expose === true && typeof status === 'number' && Number.isInteger(status) && status >= 400 && status < 500 ? status : null;
+}
 
 /**
  * The one error shape of the contract. Framework exceptions (Nest's English texts) are replaced
@@ -41,7 +52,7 @@ export function errorBody(exception: unknown): { status: number; body: ApiErrorB
       },
     };
   }
-  const status = exception instanceof HttpException ? exception.getStatus() : HttpStatus.INTERNAL_SERVER_ERROR;
+  const status = exception instanceof HttpException ? exception.getStatus() : (clientErrorStatus(exception) ?? HttpStatus.INTERNAL_SERVER_ERROR);
   return {
     status,
     body: {

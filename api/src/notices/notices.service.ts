@@ -1,12 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { MESSAGES, noticeStatus } from '@academy/common';
+import { MESSAGES, noticeStatus, parseIsoDateTime } from '@academy/common';
 import { ApiError, validationFailed } from '../common/api-error';
 import type { CreateNoticeDto, UpdateNoticeDto } from './dto/notice-input.dto';
 import { Notice } from './notice.entity';
 
-const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
+/** The DTO has checked the text; the same rule reads it (new Date() would roll 30 February into March). */
+const toDate = (value: string | null | undefined) => (value ? parseIsoDateTime(value) : null);
 
 @Injectable()
 export class NoticesService {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { videoTypeOf, type AdminVideo, type SimpleVideo } from '@academy/common';
+import { parseIsoDateTime, videoTypeOf, type AdminVideo, type SimpleVideo } from '@academy/common';
 import { CoursesService } from '../courses/courses.service';
 import { UncategorizedCourseService } from '../courses/uncategorized-course.service';
 import type { CreateVideoDto } from './dto/create-video.dto';
@@ -14,7 +14,8 @@ import { toAdminVideo, toSimpleVideo } from './video.presenter';
 
 const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 
-const dateOrNull = (value: string | null | undefined): Date | null => (value ? new Date(value) : null);
+/** The DTO has checked the text with the same rule. */
+const dateOrNull = (value: string | null | undefined): Date | null => (value ? parseIsoDateTime(value) : null);
 
 /** Video management for the admin page, the dashboard, the secret console and the simple console. */
 @Injectable()

@@ -36,6 +36,13 @@ const signupCases: Array<[string, Record<string, unknown>]> = [
   ['first name as an object', { ...signupValid, firstName: { a: 1 } }],
   ['first name of 50 characters', { ...signupValid, firstName: long(50, '가') }],
   ['first name of 51 characters', { ...signupValid, firstName: long(51, '가') }],
+  ['first name of zero-width spaces', { ...signupValid, firstName: '\u200b\u200b' }],
+  ['last name of a Hangul filler', { ...signupValid, lastName: '\u3164' }],
+  ['first name with a NUL character', { ...signupValid, firstName: '민\u0000수' }],
+  ['last name with a lone surrogate', { ...signupValid, lastName: '김\udc00' }],
+  ['invisible and too long at once', { ...signupValid, firstName: long(60, '\u200b') }],
+  ['e-mail with a zero-width space', { ...signupValid, email: 'stu\u200bdent@example.com' }],
+  ['e-mail with a NUL character', { ...signupValid, email: 'student\u0000@example.com' }],
   ['last name of 50 characters plus spaces', { ...signupValid, lastName: `  ${long(50)}  ` }],
   ['password of 5 characters', { ...signupValid, password: '12345', confirmPassword: '12345' }],
   ['password of 6 characters', { ...signupValid, password: '123456', confirmPassword: '123456' }],
@@ -60,6 +67,7 @@ const loginCases: Array<[string, unknown]> = [
   ['e-mail and password as numbers', { email: 1, password: 2 }],
   ['e-mail and password as null', { email: null, password: null }],
   ['e-mail with surrounding spaces', { email: ' Student@Example.com ', password: 'x' }],
+  ['e-mail with a lone surrogate', { email: 'student\ud800@example.com', password: 'x' }],
 ];
 
 describe('sign-up DTO and common validateSignup agree', () => {

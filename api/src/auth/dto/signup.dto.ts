@@ -1,12 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { LIMITS, MESSAGES } from '@academy/common';
+import { UsableText } from '../../common/usable-text.decorator';
 import { IsAcademyEmail, IsText, MaxChars, MinChars, NormalizedEmail, SameAs, Trimmed } from './text-rules';
 
 const V = MESSAGES.validation;
 
 /** A first or last name; applyDecorators registers in the order written, so the checks run top to bottom. */
-const NameField = (required: string) => applyDecorators(IsText(required), MinChars(1, required), MaxChars(LIMITS.nameMax, V.nameMax), Trimmed());
+const NameField = (required: string) =>
+  applyDecorators(IsText(required), MinChars(1, required), UsableText(), MaxChars(LIMITS.nameMax, V.nameMax), Trimmed());
 
 /**
  * Spec 000 §5 sign-up rules plus the contract's limits; the same fields and messages as common's

@@ -4,6 +4,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { isImageUrl, LIMITS, MESSAGES, SLUG_PATTERN } from '@academy/common';
 import { fitsTextColumn } from '../../common/content-fields';
+import { UsableText } from '../../common/usable-text.decorator';
 import { emptyToNull, integerOrNull, tagList, trimmed } from './input-transforms';
 
 const V = MESSAGES.validation;
@@ -13,7 +14,7 @@ export const SLUG_COLUMN_MAX = 100;
 // Grouped with applyDecorators so the rules run top to bottom (stacked decorators run bottom-up)
 // and the first failing one gives the field's message.
 const TitleRules = () =>
-  applyDecorators(Transform(trimmed), IsString({ message: V.title }), IsNotEmpty({ message: V.title }), MaxLength(LIMITS.titleMax, { message: V.titleMax }));
+  applyDecorators(Transform(trimmed), IsString({ message: V.title }), IsNotEmpty({ message: V.title }), UsableText(), MaxLength(LIMITS.titleMax, { message: V.titleMax }));
 
 const SlugRules = () =>
   applyDecorators(
@@ -29,6 +30,7 @@ const DescriptionRules = () =>
     Transform(emptyToNull),
     IsOptional(),
     IsString({ message: V.invalid }),
+    UsableText(),
     MaxLength(LIMITS.textMax, { message: V.descriptionMax }),
     // MaxLength counts an emoji as one character; MySQL's TEXT column counts its four bytes.
     ValidateBy({ name: 'fitsTextColumn', validator: { validate: (value) => fitsTextColumn(String(value)) } }, { message: V.descriptionMax }),
@@ -48,6 +50,7 @@ const TagsRules = () =>
     IsArray({ message: V.tags }),
     ArrayMaxSize(LIMITS.tagsMax, { message: V.tagsMax }),
     IsString({ each: true, message: V.tags }),
+    UsableText({ each: true }),
     MaxLength(LIMITS.tagMax, { each: true, message: V.tagMax }),
   );
 

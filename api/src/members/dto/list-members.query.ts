@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { LIMITS, MEMBER_STATUSES, MESSAGES, ROLES, type MemberStatus, type Role } from '@academy/common';
 import { IsText, MaxChars, Trimmed } from '../../auth/dto/text-rules';
+import { UsableText } from '../../common/usable-text.decorator';
 
 const V = MESSAGES.validation;
 
@@ -22,6 +23,7 @@ export class ListMembersQuery {
   @IsOptional()
   @Trimmed()
   @MaxChars(LIMITS.searchMax, V.searchMax)
+  @UsableText()
   @IsText(V.invalid)
   q?: string;
 

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { LIMITS, MESSAGES } from '@academy/common';
 import { IsText, MaxChars, MinChars, Trimmed } from '../../auth/dto/text-rules';
+import { UsableText } from '../../common/usable-text.decorator';
 
 const V = MESSAGES.validation;
 
@@ -11,6 +12,7 @@ export class MemoDto {
   @IsOptional()
   @Trimmed()
   @MaxChars(LIMITS.memoMax, V.memoMax)
+  @UsableText()
   @IsText(V.invalid)
   memo?: string | null;
 }
@@ -19,6 +21,9 @@ export class MemoDto {
 export class MemberActionDto extends MemoDto {
   @ApiProperty({ description: '회원 id' })
   @Trimmed()
+  // Ids are 36-character UUIDs; a longer one names nobody.
+  @MaxChars(36, V.userId)
+  @UsableText()
   @MinChars(1, V.userId)
   @IsText(V.userId)
   userId: string;

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, registerDecorator, type ValidationArguments } from 'class-validator';
 import { MESSAGES, videoUrlError, VIDEO_TYPES, type VideoType } from '@academy/common';
+import { UsableText } from '../../common/usable-text.decorator';
 import { trimmed } from '../../courses/dto/input-transforms';
 
 /** The dashboard form sends {title, type, url}; the admin page and the secret console send externalUrl. */
@@ -33,4 +34,4 @@ function MatchesVideoType(): PropertyDecorator {
 }
 
 export const DashboardUrlField = () =>
-  applyDecorators(Transform(trimmed), IsString({ message: MESSAGES.validation.url }), IsNotEmpty({ message: MESSAGES.validation.url }), MatchesVideoType());
+  applyDecorators(Transform(trimmed), IsString({ message: MESSAGES.validation.url }), IsNotEmpty({ message: MESSAGES.validation.url }), UsableText(), MatchesVideoType());

@@ -1,9 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
-import { isHttpUrl, LIMITS, MESSAGES, VIDEO_TYPES } from '@academy/common';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { isHttpUrl, isIsoDateTime, LIMITS, MESSAGES, VIDEO_TYPES } from '@academy/common';
 import { fitsTextColumn } from '../../common/content-fields';
+import { UsableText } from '../../common/usable-text.decorator';
 import { emptyToNull, integerOrNull, trimmed } from '../../courses/dto/input-transforms';
 import { isDashboardForm } from './dashboard-url.validator';
 
@@ -16,13 +17,14 @@ const DURATION_MAX_SEC = 2_147_483_647;
  * (ValidateIf) and the rules below apply once it is.
  */
 export const CourseIdField = () =>
-  applyDecorators(Transform(trimmed), IsString({ message: V.courseId }), IsNotEmpty({ message: V.courseId }), MaxLength(36, { message: V.courseId }));
+  applyDecorators(Transform(trimmed), IsString({ message: V.courseId }), IsNotEmpty({ message: V.courseId }), UsableText(), MaxLength(36, { message: V.courseId }));
 
 export const TitleField = (requiredMessage: string = V.title) =>
   applyDecorators(
     Transform(trimmed),
     IsString({ message: requiredMessage }),
     IsNotEmpty({ message: requiredMessage }),
+    UsableText(),
     MaxLength(LIMITS.titleMax, { message: V.titleMax }),
   );
 
@@ -30,6 +32,7 @@ export const DescriptionField = () =>
   applyDecorators(
     Transform(emptyToNull),
     IsString({ message: V.invalid }),
+    UsableText(),
     MaxLength(LIMITS.textMax, { message: V.descriptionMax }),
     // MaxLength counts an emoji as one character; MySQL's TEXT column counts its four bytes.
     ValidateBy({ name: 'fitsTextColumn', validator: { validate: (value) => fitsTextColumn(String(value)) } }, { message: V.descriptionMax }),
@@ -52,14 +55,9 @@ export const DurationField = () =>
 
 export const PublishedField = () => IsBoolean({ message: V.boolean });
 
-/** The contract's times are ISO-8601 in UTC: an offset (or Z) is required so no server clock guesses one. */
+/** A date, or a date and time with its zone: @academy/common's isIsoDateTime, the notices' rule too. */
 export const AccessTimeField = () =>
-  applyDecorators(
-    Transform(emptyToNull),
-    IsString({ message: V.date }),
-    IsISO8601({ strict: true }, { message: V.date }),
-    Matches(/(Z|[+-]\d\d:?\d\d)$/i, { message: V.date }),
-  );
+  applyDecorators(Transform(emptyToNull), ValidateBy({ name: 'isIsoDateTime', validator: { validate: (value) => isIsoDateTime(value) } }, { message: V.date }));
 
 /*
  * Fields every video form treats alike, whole (API doc, when checked, rule): optional, and

@@ -1,0 +1,208 @@
+import { LIMITS } from '@academy/common';
+import type { Caller } from '../support/accounts';
+import type { Method } from '../support/raw-body';
+
+/** An id no row has. */
+export const UNKNOWN_ID = '00000000-0000-0000-0000-000000000000';
+
+/** What a body field holds; each kind has its own list of values that must be refused. */
+export type FieldKind =
+  | 'requiredText'
+  | 'optionalText'
+  | 'slug'
+  | 'httpUrl'
+  | 'videoUrl'
+  | 'imageUrl'
+  | 'optionalImageUrl'
+  | 'date'
+  | 'order'
+  | 'duration'
+  | 'boolean'
+  | 'optionalBoolean'
+  | 'videoType'
+  | 'tags'
+  | 'features'
+  | 'email'
+  | 'password'
+  | 'consolePassword'
+  | 'id';
+
+export interface BodyField {
+  name: string;
+  kind: FieldKind;
+  /** The longest text the field takes. */
+  max?: number;
+}
+
+export interface Route {
+  method: Method;
+  /** Tells apart two forms sent to one route. */
+  form?: string;
+  /** With `:id` or `:slug` where the route takes one. */
+  path: string;
+  /** Who may call it: the corpus signs in as this caller so the refusal is about the input only. */
+  caller: Caller;
+  /** A body the route accepts (or refuses only for what is not in the request: an unknown id, a wrong password). */
+  valid?: Record<string, unknown>;
+  fields?: BodyField[];
+}
+
+const T = LIMITS.titleMax;
+const X = LIMITS.textMax;
+const NAS_URL = 'http://nas.test.local/videos/lesson.mp4';
+
+const text = (name: string, max: number): BodyField => ({ name, kind: 'requiredText', max });
+const optional = (name: string, max: number): BodyField => ({ name, kind: 'optionalText', max });
+const field = (name: string, kind: FieldKind): BodyField => ({ name, kind });
+
+const signup = { email: 'hostile@test.local', firstName: '민수', lastName: '김', password: 'password-1', confirmPassword: 'password-1' };
+const course = { title: '강의', slug: 'hostile-course', description: '설명', thumbnail: '/a.jpg', tags: ['토익'], order: 1 };
+const courseFields = [text('title', T), field('slug', 'slug'), optional('description', X), field('thumbnail', 'optionalImageUrl'), field('tags', 'tags'), field('order', 'order')];
+const adminVideo = { courseId: UNKNOWN_ID, title: '1강', externalUrl: NAS_URL, description: '설명', durationSec: 60, isPublished: true, accessStart: '2030-01-01', accessEnd: '2030-02-01T00:00:00Z' };
+const videoFields = [
+  field('courseId', 'id'),
+  text('title', T),
+  field('externalUrl', 'httpUrl'),
+  optional('description', X),
+  field('durationSec', 'duration'),
+  field('isPublished', 'boolean'),
+  field('accessStart', 'date'),
+  field('accessEnd', 'date'),
+  field('type', 'videoType'),
+];
+const notice = { title: '공지', body: '내용', startsAt: '2030-01-01T00:00:00Z', endsAt: '2030-12-31' };
+const noticeFields = [text('title', T), text('body', X), field('startsAt', 'date'), field('endsAt', 'date')];
+const gallery = { imageUrl: '/a.jpg', caption: '사진', visible: true, order: 1 };
+const galleryFields = [field('imageUrl', 'imageUrl'), optional('caption', LIMITS.captionMax), field('visible', 'optionalBoolean'), field('order', 'order')];
+const program = { slug: 'hostile-program', title: '프로그램', content: '<p>내용</p>', subtitle: '부제', description: '설명', features: ['특징'], targetStudents: '중학생', curriculum: '<p>과정</p>', isActive: true, order: 1 };
+const programFields = [
+  field('slug', 'slug'),
+  text('title', T),
+  text('content', X),
+  optional('subtitle', LIMITS.subtitleMax),
+  optional('description', X),
+  field('features', 'features'),
+  optional('targetStudents', LIMITS.targetStudentsMax),
+  optional('curriculum', X),
+  field('isActive', 'optionalBoolean'),
+  field('order', 'order'),
+];
+const memberAction = { userId: UNKNOWN_ID, memo: '메모' };
+const memberActionFields = [field('userId', 'id'), optional('memo', LIMITS.memoMax)];
+
+/** Every route of the API, from the controllers (`grep -rn "@Get\|@Post\|@Put\|@Delete" api/src`). */
+export const ROUTES: Route[] = [
+  // anyone
+  { method: 'get', path: '/api/health', caller: 'visitor' },
+  { method: 'get', path: '/api/login', caller: 'visitor' },
+  { method: 'get', path: '/api/courses', caller: 'visitor' },
+  { method: 'get', path: '/api/gallery', caller: 'visitor' },
+  { method: 'get', path: '/api/programs', caller: 'visitor' },
+  { method: 'get', path: '/api/programs/:slug', caller: 'visitor' },
+  { method: 'get', path: '/api/notices', caller: 'visitor' },
+  { method: 'get', path: '/api/simple/ping', caller: 'visitor' },
+  {
+    method: 'post',
+    path: '/api/auth/signup',
+    caller: 'visitor',
+    valid: signup,
+    fields: [field('email', 'email'), text('firstName', LIMITS.nameMax), text('lastName', LIMITS.nameMax), field('password', 'password')],
+  },
+  { method: 'post', path: '/api/auth/login', caller: 'visitor', valid: { email: 'hostile@test.local', password: 'x' }, fields: [field('email', 'email'), field('password', 'password')] },
+  { method: 'post', path: '/api/admin/login', caller: 'visitor', valid: { password: 'x' }, fields: [field('password', 'consolePassword')] },
+  { method: 'post', path: '/api/dev/login', caller: 'visitor', valid: { password: 'x' }, fields: [field('password', 'consolePassword')] },
+  // Logouts are sent without a session: a refusal that failed would otherwise sign out the clients the other cases use.
+  { method: 'post', path: '/api/auth/logout', caller: 'visitor' },
+  { method: 'post', path: '/api/auth/student-logout', caller: 'visitor' },
+  { method: 'post', path: '/api/admin/logout', caller: 'visitor' },
+  { method: 'post', path: '/api/dev/logout', caller: 'visitor' },
+  // signed in
+  { method: 'get', path: '/api/auth/user', caller: 'PENDING' },
+  { method: 'get', path: '/api/user/approvals', caller: 'PENDING' },
+  { method: 'get', path: '/api/courses/:id', caller: 'PENDING' },
+  { method: 'get', path: '/api/videos/:id/can-view', caller: 'PENDING' },
+  // approved members
+  { method: 'get', path: '/api/videos', caller: 'VERIFIED' },
+  { method: 'get', path: '/api/videos/:id/url', caller: 'VERIFIED' },
+  { method: 'post', path: '/api/videos/:id/view', caller: 'VERIFIED' },
+  { method: 'get', path: '/proxy/video', caller: 'VERIFIED' },
+  // members (admin page, dashboard, consoles)
+  { method: 'get', path: '/api/admin/members', caller: 'ADMIN' },
+  { method: 'delete', path: '/api/admin/members/:id', caller: 'ADMIN' },
+  ...['approve-user', 'reject-user', 'revoke-user'].map((action): Route => ({ method: 'post', path: `/api/admin/${action}`, caller: 'ADMIN', valid: memberAction, fields: memberActionFields })),
+  { method: 'get', path: '/api/admin/users/pending', caller: 'ADMIN' },
+  ...['approve', 'reject'].map((action): Route => ({ method: 'post', path: `/api/admin/users/:id/${action}`, caller: 'ADMIN', valid: { memo: '메모' }, fields: [optional('memo', LIMITS.memoMax)] })),
+  ...['superadmin', 'simple'].flatMap((console): Route[] => [
+    { method: 'get', path: `/api/${console}/pending-users`, caller: 'console' },
+    { method: 'post', path: `/api/${console}/approve-user`, caller: 'console', valid: memberAction, fields: memberActionFields },
+    { method: 'post', path: `/api/${console}/reject-user`, caller: 'console', valid: memberAction, fields: memberActionFields },
+  ]),
+  // courses
+  { method: 'get', path: '/api/admin/courses', caller: 'ADMIN' },
+  { method: 'post', path: '/api/admin/courses', caller: 'ADMIN', valid: course, fields: courseFields },
+  { method: 'put', path: '/api/admin/courses/:id', caller: 'ADMIN', valid: course, fields: courseFields },
+  { method: 'delete', path: '/api/admin/courses/:id', caller: 'ADMIN' },
+  // videos
+  { method: 'get', path: '/api/admin/videos', caller: 'ADMIN' },
+  { method: 'post', path: '/api/admin/videos', caller: 'ADMIN', valid: adminVideo, fields: videoFields },
+  {
+    method: 'post',
+    path: '/api/admin/videos',
+    form: 'dashboard form',
+    caller: 'console',
+    valid: { title: '대시보드 동영상', type: 'nas', url: NAS_URL },
+    fields: [text('title', T), field('type', 'videoType'), field('url', 'videoUrl')],
+  },
+  { method: 'put', path: '/api/admin/videos/:id', caller: 'ADMIN', valid: { title: '바뀐 제목' }, fields: videoFields },
+  { method: 'delete', path: '/api/admin/videos/:id', caller: 'ADMIN' },
+  { method: 'get', path: '/api/simple/videos', caller: 'console' },
+  {
+    method: 'post',
+    path: '/api/simple/videos',
+    caller: 'console',
+    valid: { title: '간편 동영상', videoUrl: NAS_URL, description: '설명' },
+    fields: [text('title', T), field('videoUrl', 'httpUrl'), optional('description', X)],
+  },
+  // notices
+  { method: 'get', path: '/api/admin/notices', caller: 'ADMIN' },
+  { method: 'post', path: '/api/admin/notices', caller: 'ADMIN', valid: notice, fields: noticeFields },
+  { method: 'put', path: '/api/admin/notices/:id', caller: 'ADMIN', valid: notice, fields: noticeFields },
+  { method: 'delete', path: '/api/admin/notices/:id', caller: 'ADMIN' },
+  // gallery
+  { method: 'get', path: '/api/admin/gallery', caller: 'ADMIN' },
+  { method: 'post', path: '/api/admin/gallery', caller: 'ADMIN', valid: gallery, fields: galleryFields },
+  { method: 'put', path: '/api/admin/gallery/:id', caller: 'ADMIN', valid: gallery, fields: galleryFields },
+  { method: 'delete', path: '/api/admin/gallery/:id', caller: 'ADMIN' },
+  { method: 'get', path: '/api/superadmin/gallery', caller: 'console' },
+  {
+    method: 'post',
+    path: '/api/superadmin/gallery',
+    caller: 'console',
+    valid: { url: '/a.jpg', caption: '사진', visible: true },
+    fields: [field('url', 'imageUrl'), optional('caption', LIMITS.captionMax), field('visible', 'optionalBoolean')],
+  },
+  { method: 'delete', path: '/api/superadmin/gallery/:id', caller: 'console' },
+  { method: 'post', path: '/api/superadmin/gallery/:id/toggle', caller: 'console' },
+  { method: 'get', path: '/api/simple/gallery', caller: 'console' },
+  {
+    method: 'post',
+    path: '/api/simple/gallery',
+    caller: 'console',
+    valid: { title: '사진', description: '설명', imageUrl: '/a.jpg', visible: true },
+    fields: [text('title', T), optional('description', X), field('imageUrl', 'imageUrl'), field('visible', 'optionalBoolean')],
+  },
+  // programs
+  { method: 'get', path: '/api/superadmin/programs', caller: 'console' },
+  { method: 'post', path: '/api/superadmin/programs', caller: 'console', valid: program, fields: programFields },
+  { method: 'put', path: '/api/superadmin/programs/:id', caller: 'console', valid: program, fields: programFields },
+  { method: 'delete', path: '/api/superadmin/programs/:id', caller: 'console' },
+];
+
+export const labelOf = (route: Route) => `${route.method.toUpperCase()} ${route.path}${route.form ? ` (${route.form})` : ''}`;
+
+/** The route's path with its parameter filled in (an id no row has, unless given). */
+export const pathOf = (route: Route, id: string = UNKNOWN_ID) => route.path.replace(/:id|:slug/, id);
+
+export const hasBody = (route: Route) => route.method === 'post' || route.method === 'put';
+/** Routes that anyone can call with a body: the small body limit applies. */
+export const isPublicBodyRoute = (route: Route) => route.caller !== 'ADMIN' && route.caller !== 'console';
