@@ -1,4 +1,5 @@
 import { Initial1795406738635 } from './1795406738635-Initial';
+import { NasLoginApart1795523084134 } from './1795523084134-NasLoginApart';
 
 /** Applied in order at start; add each generated migration class here. */
-export const MYSQL_MIGRATIONS = [Initial1795406738635];
+export const MYSQL_MIGRATIONS = [Initial1795406738635, NasLoginApart1795523084134];

@@ -1,0 +1,40 @@
+import { Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { Server } from 'net';
+import type { Agent } from 'undici';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { guardedAgent } from './guarded-agent';
+import { OwnEndpoints } from './own-endpoints';
+import { UpstreamPolicy } from './upstream-policy';
+
+/** The connection pool every NAS request goes through; closed with the app. */
+@Injectable()
+export class UpstreamAgent implements OnApplicationShutdown {
+  readonly dispatcher: Agent;
+
+  constructor(policy: UpstreamPolicy) {
+    this.dispatcher = guardedAgent(policy);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.dispatcher.destroy();
+  }
+}
+
+/** Which NAS origins may be fetched (registration and streaming ask the same policy). */
+@Module({
+  providers: [
+    {
+      provide: UpstreamPolicy,
+      inject: [APP_CONFIG, HttpAdapterHost],
+      useFactory: (config: AppConfig, adapterHost: HttpAdapterHost) =>
+        new UpstreamPolicy(
+          config.videoUpstreamOrigins,
+          new OwnEndpoints(() => adapterHost.httpAdapter?.getHttpServer() as Server | undefined, { host: config.host, port: config.port }),
+        ),
+    },
+    UpstreamAgent,
+  ],
+  exports: [UpstreamPolicy, UpstreamAgent],
+})
+export class UpstreamModule {}
