@@ -25,6 +25,7 @@ const BYTE_RANGE = /^bytes=[\d\s,-]{1,200}$/;
 /** What HEAD asks for when the NAS refuses HEAD itself: one byte, whose Content-Range tells the length. */
 const FIRST_BYTE = 'bytes=0-0';
 const WHOLE_LENGTH = /^bytes\s+0-0\/(\d+)$/;
+const BODY_BUFFER_BYTES = 256 * 1024;
 
 type Upstream = Dispatcher.ResponseData;
 type Method = 'GET' | 'HEAD';
@@ -136,6 +137,8 @@ export class VideoStreamer extends VideoDelivery {
         dispatcher: this.dispatcher,
         headersTimeout: this.timeouts.headersMs,
         bodyTimeout: this.timeouts.bodyMs,
+        // Room for a few chunks, so the body is not paused after every one.
+        highWaterMark: BODY_BUFFER_BYTES,
       });
       if (!isRedirect(upstream.statusCode)) return upstream;
       await discard(upstream);

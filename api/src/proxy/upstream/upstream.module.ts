@@ -1,11 +1,14 @@
 import { Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Server } from 'net';
-import type { Agent } from 'undici';
+import type { Agent, buildConnector } from 'undici';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { guardedAgent } from './guarded-agent';
 import { OwnEndpoints } from './own-endpoints';
 import { UpstreamPolicy } from './upstream-policy';
+
+/** Read buffer of a NAS connection: several 64 KiB chunks, so reading runs ahead of sending. */
+export const UPSTREAM_BUFFER_BYTES = 256 * 1024;
 
 /** The connection pool every NAS request goes through; closed with the app. */
 @Injectable()
@@ -13,7 +16,8 @@ export class UpstreamAgent implements OnApplicationShutdown {
   readonly dispatcher: Agent;
 
   constructor(policy: UpstreamPolicy) {
-    this.dispatcher = guardedAgent(policy);
+    // net.connect takes a highWaterMark; undici's connector passes it on, its typings omit it.
+    this.dispatcher = guardedAgent(policy, { highWaterMark: UPSTREAM_BUFFER_BYTES } as buildConnector.BuildOptions);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,0 +1,40 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { AuthModule } from './auth/auth.module';
+import { ConsolesModule } from './consoles/consoles.module';
+import { CoursesModule } from './courses/courses.module';
+import { GalleryModule } from './gallery/gallery.module';
+import { HealthModule } from './health/health.module';
+import { MembersModule } from './members/members.module';
+import { NoticesModule } from './notices/notices.module';
+import { ProgramsModule } from './programs/programs.module';
+import { ProxyModule } from './proxy/proxy.module';
+import { SeedModule } from './seed/seed.module';
+import { VideosModule } from './videos/videos.module';
+
+/** One Nest module per domain; the configuration is passed in so tests can build their own. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        HealthModule,
+        AuthModule,
+        MembersModule,
+        ConsolesModule,
+        CoursesModule,
+        VideosModule,
+        NoticesModule,
+        GalleryModule,
+        ProgramsModule,
+        ProxyModule,
+        SeedModule,
+      ],
+    };
+  }
+}

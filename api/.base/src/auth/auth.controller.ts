@@ -1,0 +1,58 @@
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { MESSAGES, type ActionAnswer, type User as UserView } from '@academy/common';
+import { toUserView } from '../members/user.view';
+import type { User } from '../members/user.entity';
+import { AuthService } from './auth.service';
+import { SignedIn } from './decorators/access.decorators';
+import { CurrentUser } from './decorators/current-user.decorator';
+import { LoginDto } from './dto/login.dto';
+import { SignupDto } from './dto/signup.dto';
+import { LoginGuard } from './login.guard';
+import { endSession } from './session-end';
+
+@ApiTags('auth')
+@Controller('api/auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('signup')
+  @ApiOperation({ summary: '회원가입: 승인 대기(PENDING) 회원을 만듭니다. 이미 가입된 이메일은 409 DUPLICATE_EMAIL' })
+  async signup(@Body() input: SignupDto): Promise<ActionAnswer & { user: UserView }> {
+    const user = await this.auth.signup(input);
+    return { ok: true, message: MESSAGES.auth.signupSuccess, user: toUserView(user) };
+  }
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(LoginGuard)
+  @ApiBody({ type: LoginDto })
+  @ApiOperation({ summary: '로그인: 400 입력 오류, 401 INVALID_CREDENTIALS, 429 RATE_LIMITED (Retry-After)' })
+  login(@CurrentUser() user: User): ActionAnswer & { user: UserView } {
+    return { ok: true, message: MESSAGES.auth.welcome(user.firstName || user.email), user: toUserView(user) };
+  }
+
+  @Get('user')
+  @SignedIn()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: '현재 로그인한 회원 (없으면 401)' })
+  currentUser(@CurrentUser() user: User): UserView {
+    return toUserView(user);
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: '로그아웃: 서버의 세션을 삭제하고 쿠키를 지웁니다' })
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<ActionAnswer> {
+    await endSession(request, response);
+    return { ok: true, message: MESSAGES.auth.logoutDone };
+  }
+
+  @Post('student-logout')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: '회원 화면의 로그아웃 (logout 과 같습니다)' })
+  studentLogout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<ActionAnswer> {
+    return this.logout(request, response);
+  }
+}

@@ -1,0 +1,50 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { MESSAGES } from '@academy/common';
+import { ApiError } from '../common/api-error';
+import { isUniqueViolation } from '../database/unique-violation';
+import { User } from '../members/user.entity';
+import type { SignupDto } from './dto/signup.dto';
+import { PasswordHasher } from './password-hasher';
+
+const duplicateEmail = () => new ApiError(HttpStatus.CONFLICT, 'DUPLICATE_EMAIL', MESSAGES.auth.duplicateEmail);
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly passwords: PasswordHasher,
+  ) {}
+
+  /** A new PENDING member; the e-mail arrives trimmed and lower-cased from the DTO. */
+  async signup(input: SignupDto): Promise<User> {
+    if (await this.users.existsBy({ email: input.email })) throw duplicateEmail();
+    const user = this.users.create({
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: 'PENDING',
+      passwordHash: await this.passwords.hash(input.password),
+      // Millisecond times (SQLite's column default has whole seconds): "newest first" stays exact.
+      createdAt: new Date(),
+    });
+    try {
+      await this.users.insert(user);
+    } catch (error) {
+      // Two sign-ups with one e-mail at the same moment: the unique index decides.
+      if (isUniqueViolation(error)) throw duplicateEmail();
+      throw error;
+    }
+    return this.users.findOneByOrFail({ id: user.id });
+  }
+
+  /** The account for these credentials, or null; the same work either way (see verifyNobody). */
+  async verifyCredentials(email: string, password: string): Promise<User | null> {
+    const found = await this.users.createQueryBuilder('user').addSelect('user.passwordHash').where('user.email = :email', { email }).getOne();
+    if (!found) return this.passwords.verifyNobody(password).then(() => null);
+    if (!(await this.passwords.verify(found.passwordHash, password))) return null;
+    const { passwordHash: _hash, ...user } = found;
+    return user as User;
+  }
+}

@@ -1,0 +1,95 @@
+import { errorsByField, validateLogin, validateSignup, type FieldError } from '@academy/common';
+import { ApiError } from '../../common/api-error';
+import { LoginDto } from './login.dto';
+import { SignupDto } from './signup.dto';
+import { validateBody } from './validate-body';
+
+/** What the API reports for a body: {} when it passes, else field → message. */
+async function apiErrors(metatype: typeof LoginDto | typeof SignupDto, body: unknown): Promise<Record<string, string>> {
+  try {
+    await validateBody(metatype, body);
+    return {};
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return errorsByField(error.errors as FieldError[]);
+  }
+}
+
+const long = (n: number, c = 'x') => c.repeat(n);
+const emoji = '😀'; // two UTF-16 units: the UI counts it as 2, so must the API
+
+const signupValid = { email: 'student@example.com', firstName: '민수', lastName: '김', password: 'secret1', confirmPassword: 'secret1' };
+
+const signupCases: Array<[string, Record<string, unknown>]> = [
+  ['a complete form', signupValid],
+  ['an empty body', {}],
+  ['upper-case e-mail with spaces', { ...signupValid, email: '  Student@Example.COM ' }],
+  ['e-mail without a domain dot', { ...signupValid, email: 'a@b' }],
+  ['e-mail with a space inside', { ...signupValid, email: 'a b@c.kr' }],
+  ['e-mail of 255 characters', { ...signupValid, email: `${long(245)}@test.com` }],
+  ['e-mail of 254 characters', { ...signupValid, email: `${long(244)}@test.com` }],
+  ['e-mail as a number', { ...signupValid, email: 42 }],
+  ['e-mail as null', { ...signupValid, email: null }],
+  ['e-mail as an array', { ...signupValid, email: ['a@b.co'] }],
+  ['blank first name', { ...signupValid, firstName: '   ' }],
+  ['missing last name', { ...signupValid, lastName: undefined }],
+  ['first name as an object', { ...signupValid, firstName: { a: 1 } }],
+  ['first name of 50 characters', { ...signupValid, firstName: long(50, '가') }],
+  ['first name of 51 characters', { ...signupValid, firstName: long(51, '가') }],
+  ['last name of 50 characters plus spaces', { ...signupValid, lastName: `  ${long(50)}  ` }],
+  ['password of 5 characters', { ...signupValid, password: '12345', confirmPassword: '12345' }],
+  ['password of 6 characters', { ...signupValid, password: '123456', confirmPassword: '123456' }],
+  ['password of 3 emoji (6 UTF-16 units)', { ...signupValid, password: emoji.repeat(3), confirmPassword: emoji.repeat(3) }],
+  ['password of 128 characters', { ...signupValid, password: long(128), confirmPassword: long(128) }],
+  ['password of 129 characters', { ...signupValid, password: long(129), confirmPassword: long(129) }],
+  ['password as a number', { ...signupValid, password: 123456, confirmPassword: 123456 }],
+  ['mismatched confirmation', { ...signupValid, confirmPassword: 'secret2' }],
+  ['missing confirmation', { ...signupValid, confirmPassword: undefined }],
+  ['everything wrong at once', { email: 'x', firstName: '', lastName: '', password: '1', confirmPassword: '2' }],
+];
+
+const loginCases: Array<[string, unknown]> = [
+  ['valid credentials', { email: 'student@example.com', password: 'x' }],
+  ['an empty body', {}],
+  ['no body at all', undefined],
+  ['an array body', [{ email: 'student@example.com', password: 'x' }]],
+  ['an empty password', { email: 'student@example.com', password: '' }],
+  ['a password of spaces', { email: 'student@example.com', password: '   ' }],
+  ['a password of 129 characters', { email: 'student@example.com', password: long(129) }],
+  ['a 10 kB e-mail', { email: `${long(10_000)}@test.com`, password: 'x' }],
+  ['e-mail and password as numbers', { email: 1, password: 2 }],
+  ['e-mail and password as null', { email: null, password: null }],
+  ['e-mail with surrounding spaces', { email: ' Student@Example.com ', password: 'x' }],
+];
+
+describe('sign-up DTO and common validateSignup agree', () => {
+  it.each(signupCases)('%s', async (_name, body) => {
+    await expect(apiErrors(SignupDto, body)).resolves.toEqual(errorsByField(validateSignup(body)));
+  });
+});
+
+describe('login DTO and common validateLogin agree', () => {
+  it.each(loginCases)('%s', async (_name, body) => {
+    const asInput = body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {};
+    await expect(apiErrors(LoginDto, body)).resolves.toEqual(errorsByField(validateLogin(asInput)));
+  });
+});
+
+describe('the DTOs normalise what they accept', () => {
+  it('trims and lower-cases the e-mail and trims names, keeping the password as typed', async () => {
+    const dto = await validateBody(SignupDto, { ...signupValid, email: ' Student@Example.COM ', firstName: ' 민수 ', password: ' pass1 ', confirmPassword: ' pass1 ' });
+    expect(dto).toMatchObject({ email: 'student@example.com', firstName: '민수', password: ' pass1 ' });
+  });
+
+  it('drops fields the form does not have', async () => {
+    const dto = await validateBody(SignupDto, { ...signupValid, role: 'ADMIN' });
+    expect(dto).not.toHaveProperty('role');
+  });
+
+  it('reports the first failing rule of a field only, with the Korean sentence as the message', async () => {
+    await expect(validateBody(SignupDto, { ...signupValid, password: 5 })).rejects.toMatchObject({
+      message: '비밀번호는 최소 6자 이상이어야 합니다',
+      errors: [{ field: 'password', message: '비밀번호는 최소 6자 이상이어야 합니다' }, { field: 'confirmPassword', message: '비밀번호가 일치하지 않습니다' }],
+    });
+  });
+});

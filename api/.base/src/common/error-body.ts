@@ -1,0 +1,54 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { MESSAGES, type ApiErrorBody, type ErrorCode } from '@academy/common';
+import { ApiError } from './api-error';
+
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+const MESSAGE_BY_STATUS: Partial<Record<number, string>> = {
+  400: MESSAGES.errors.validation,
+  401: MESSAGES.auth.unauthorized,
+  403: MESSAGES.auth.forbidden,
+  404: MESSAGES.errors.notFound,
+  413: MESSAGES.errors.payloadTooLarge,
+  429: MESSAGES.auth.rateLimited,
+  503: MESSAGES.errors.unavailable,
+};
+
+/**
+ * The one error shape of the contract. Framework exceptions (Nest's English texts) are replaced
+ * by Korean sentences; anything unexpected becomes a 500 without details.
+ */
+export function errorBody(exception: unknown): { status: number; body: ApiErrorBody & Record<string, unknown> } {
+  if (exception instanceof ApiError) {
+    const status = exception.getStatus();
+    return {
+      status,
+      body: {
+        ...exception.extra,
+        ok: false,
+        statusCode: status,
+        code: exception.code,
+        message: exception.message,
+        ...(exception.errors ? { errors: exception.errors } : {}),
+      },
+    };
+  }
+  const status = exception instanceof HttpException ? exception.getStatus() : HttpStatus.INTERNAL_SERVER_ERROR;
+  return {
+    status,
+    body: {
+      ok: false,
+      statusCode: status,
+      code: CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST'),
+      message: MESSAGE_BY_STATUS[status] ?? (status >= 500 ? MESSAGES.errors.internal : MESSAGES.errors.validation),
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import * as path from 'path';
+import { isValidEmail, LIMITS, normalizeEmail, type RemotesManifest } from '@academy/common';
+import { REPO_ROOT } from './paths';
+
+/** A bad environment variable: the message names it, and the process stops before listening. */
+export class EnvError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`환경 변수 ${variable} 오류: ${problem}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** `flavour` is learnt from the server at start: TypeORM reads MariaDB's schema differently. */
+export type DatabaseConfig = { type: 'mysql'; url: string; flavour?: 'mysql' | 'mariadb' } | { type: 'sqlite'; file: string };
+
+export interface ParsedEnv {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  dataDir: string;
+  sessionSecret: string | null;
+  admin: { email: string; password: string } | null;
+  consolePassword: string | null;
+  seedDemo: boolean;
+  remotes: RemotesManifest;
+  trustProxy: boolean | number | string;
+  /** Extra origins allowed to send state-changing requests (development servers). */
+  allowedOrigins: string[];
+}
+
+type Env = Record<string, string | undefined>;
+
+function present(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function parsePort(env: Env): number {
+  const raw = present(env, 'PORT');
+  if (raw === undefined) return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new EnvError('PORT', `1~65535 사이의 정수여야 합니다 (받은 값: "${raw}")`);
+  return port;
+}
+
+function parseDatabase(env: Env, dataDir: string): DatabaseConfig {
+  const raw = present(env, 'DATABASE_URL');
+  if (raw === undefined) return { type: 'sqlite', file: path.join(dataDir, 'academy.sqlite') };
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new EnvError('DATABASE_URL', 'mysql://사용자:비밀번호@호스트:3306/데이터베이스 형식의 URL이어야 합니다');
+  }
+  if (url.protocol !== 'mysql:' && url.protocol !== 'mariadb:') {
+    throw new EnvError('DATABASE_URL', `mysql:// 또는 mariadb:// 로 시작해야 합니다 (받은 스킴: ${url.protocol})`);
+  }
+  if (!url.hostname || url.pathname.length < 2) throw new EnvError('DATABASE_URL', '호스트와 데이터베이스 이름이 필요합니다');
+  url.protocol = 'mysql:';
+  return { type: 'mysql', url: url.toString() };
+}
+
+function parseBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = present(env, name);
+  if (raw === undefined) return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new EnvError(name, `true 또는 false 여야 합니다 (받은 값: "${raw}")`);
+}
+
+function parseAdmin(env: Env): ParsedEnv['admin'] {
+  const email = present(env, 'ADMIN_EMAIL');
+  const password = env.ADMIN_PASSWORD;
+  if (email === undefined && !password) return null;
+  if (email === undefined) throw new EnvError('ADMIN_EMAIL', 'ADMIN_PASSWORD와 함께 설정해야 합니다');
+  if (!password) throw new EnvError('ADMIN_PASSWORD', 'ADMIN_EMAIL과 함께 설정해야 합니다');
+  if (!isValidEmail(email)) throw new EnvError('ADMIN_EMAIL', '올바른 이메일 주소가 아닙니다');
+  if (password.length < 8 || password.length > LIMITS.passwordMax) throw new EnvError('ADMIN_PASSWORD', '8자 이상 128자 이하여야 합니다');
+  return { email: normalizeEmail(email), password };
+}
+
+function parseSecret(env: Env, name: string, minLength: number): string | null {
+  const value = env[name];
+  if (value === undefined || value === '') return null;
+  if (value.length < minLength) throw new EnvError(name, `${minLength}자 이상이어야 합니다`);
+  return value;
+}
+
+function parseRemote(env: Env, name: string, fallback: string): string {
+  const raw = present(env, name);
+  if (raw === undefined) return fallback;
+  if (raw.startsWith('/') && !raw.startsWith('//')) return raw;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return raw;
+  } catch {
+    // fall through to the error below
+  }
+  throw new EnvError(name, `http(s) URL 또는 /로 시작하는 경로여야 합니다 (받은 값: "${raw}")`);
+}
+
+function parseTrustProxy(env: Env): ParsedEnv['trustProxy'] {
+  const raw = present(env, 'TRUST_PROXY');
+  if (raw === undefined) return false;
+  if (/^(true|false)$/i.test(raw)) return raw.toLowerCase() === 'true';
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+function parseOrigins(env: Env): string[] {
+  const raw = present(env, 'ALLOWED_ORIGINS');
+  if (raw === undefined) return [];
+  return raw.split(',').map((origin) => {
+    const trimmed = origin.trim();
+    try {
+      return new URL(trimmed).origin;
+    } catch {
+      throw new EnvError('ALLOWED_ORIGINS', `쉼표로 구분한 origin 목록이어야 합니다 (잘못된 값: "${trimmed}")`);
+    }
+  });
+}
+
+/** Reads and checks every variable the API uses; pure, so it is tested without a process. */
+export function parseEnv(env: Env): ParsedEnv {
+  const dataDir = path.resolve(present(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
+  const database = parseDatabase(env, dataDir);
+  const sessionSecret = parseSecret(env, 'SESSION_SECRET', 32);
+  if (database.type === 'mysql' && !sessionSecret) {
+    throw new EnvError('SESSION_SECRET', 'DATABASE_URL을 쓰는 운영 모드에서는 32자 이상의 값이 필요합니다');
+  }
+  return {
+    port: parsePort(env),
+    host: present(env, 'HOST') ?? '0.0.0.0',
+    database,
+    dataDir,
+    sessionSecret,
+    admin: parseAdmin(env),
+    consolePassword: parseSecret(env, 'ADMIN_CONSOLE_PASSWORD', 8),
+    seedDemo: parseBoolean(env, 'SEED_DEMO', database.type === 'sqlite'),
+    remotes: {
+      public: parseRemote(env, 'REMOTE_PUBLIC_URL', '/remotes/public/'),
+      member: parseRemote(env, 'REMOTE_MEMBER_URL', '/remotes/member/'),
+      admin: parseRemote(env, 'REMOTE_ADMIN_URL', '/remotes/admin/'),
+    },
+    trustProxy: parseTrustProxy(env),
+    allowedOrigins: parseOrigins(env),
+  };
+}

@@ -1,0 +1,38 @@
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Course as CourseWire } from '@academy/common';
+import { AdminAccess } from '../auth/decorators/access.decorators';
+import { CoursesService } from './courses.service';
+import { CourseInputDto } from './dto/course-input.dto';
+
+@ApiTags('admin: courses')
+@Controller('api/admin/courses')
+@AdminAccess()
+export class AdminCoursesController {
+  constructor(private readonly courses: CoursesService) {}
+
+  @Get()
+  @ApiOperation({ summary: '강의 목록 (관리자): videoCount는 비공개 동영상 포함' })
+  list(): Promise<CourseWire[]> {
+    return this.courses.listForAdmin();
+  }
+
+  @Post()
+  @ApiOperation({ summary: '강의 생성 (슬러그 중복 시 409 DUPLICATE_SLUG)' })
+  create(@Body() input: CourseInputDto): Promise<CourseWire> {
+    return this.courses.create(input);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: '강의 수정' })
+  update(@Param('id') id: string, @Body() input: CourseInputDto): Promise<CourseWire> {
+    return this.courses.update(id, input);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: '강의 삭제: 동영상과 시청 기록도 함께 삭제' })
+  async remove(@Param('id') id: string): Promise<{ ok: true }> {
+    await this.courses.remove(id);
+    return { ok: true };
+  }
+}

@@ -1,0 +1,26 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Course as CourseWire, CourseDetail } from '@academy/common';
+import { SignedIn } from '../auth/decorators/access.decorators';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import type { User } from '../members/user.entity';
+import { CoursesService } from './courses.service';
+
+@ApiTags('courses')
+@Controller('api/courses')
+export class CoursesController {
+  constructor(private readonly courses: CoursesService) {}
+
+  @Get()
+  @ApiOperation({ summary: '강의 목록 (공개): 순서, 등록일 순. videoCount/totalDurationSec는 공개된 동영상 기준' })
+  list(): Promise<CourseWire[]> {
+    return this.courses.listPublic();
+  }
+
+  @Get(':id')
+  @SignedIn()
+  @ApiOperation({ summary: '강의 상세 (로그인 필요): 동영상 URL은 지금 재생할 수 있는 경우에만 포함' })
+  detail(@Param('id') id: string, @CurrentUser() user: User): Promise<CourseDetail> {
+    return this.courses.detail(id, user.role);
+  }
+}

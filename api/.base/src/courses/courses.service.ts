@@ -1,0 +1,126 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { Course as CourseWire, CourseDetail } from '@academy/common';
+import { isUniqueViolation } from '../database/unique-violation';
+import type { ViewerRole } from '../videos/video-access';
+import { toMemberVideo } from '../videos/video.presenter';
+import { Video } from '../videos/video.entity';
+import { Course } from './course.entity';
+import { courseNotFound, duplicateSlug } from './course.errors';
+import { NO_VIDEOS, toCourseWire, type VideoTotals } from './course.presenter';
+import type { CourseInputDto } from './dto/course-input.dto';
+
+const LIST_ORDER = { order: 'ASC', createdAt: 'ASC', id: 'ASC' } as const;
+
+interface TotalsRow {
+  courseId: string;
+  videoCount: string | number;
+  totalDurationSec: string | number | null;
+}
+
+@Injectable()
+export class CoursesService {
+  constructor(
+    @InjectRepository(Course) private readonly courses: Repository<Course>,
+    @InjectRepository(Video) private readonly videos: Repository<Video>,
+  ) {}
+
+  /**
+   * The public list. Counts and total time cover the published videos, the ones a member sees
+   * listed on the course page (including those outside their access window).
+   */
+  async listPublic(): Promise<CourseWire[]> {
+    return this.listWithTotals(true);
+  }
+
+  /** The admin list counts every video, published or not: deleting a course deletes them all. */
+  async listForAdmin(): Promise<CourseWire[]> {
+    return this.listWithTotals(false);
+  }
+
+  /** Non-admins never see unpublished videos; each video's URL follows visibleUrl. */
+  async detail(id: string, role: ViewerRole, now = new Date()): Promise<CourseDetail> {
+    const course = await this.courses.findOneBy({ id });
+    if (!course) throw courseNotFound();
+    const videos = await this.videos.find({
+      where: role === 'ADMIN' ? { courseId: id } : { courseId: id, isPublished: true },
+      order: { createdAt: 'ASC', title: 'ASC', id: 'ASC' },
+    });
+    const totals: VideoTotals = {
+      videoCount: videos.length,
+      totalDurationSec: videos.reduce((sum, video) => sum + (video.durationSec ?? 0), 0),
+    };
+    return { ...toCourseWire(course, totals), videos: videos.map((video) => toMemberVideo(video, role, now)) };
+  }
+
+  async create(input: CourseInputDto): Promise<CourseWire> {
+    await this.assertSlugFree(input.slug);
+    // Spec 001 §4: a new course's order defaults to the current number of courses.
+    const order = input.order ?? (await this.courses.count());
+    const course = this.courses.create({ ...this.fields(input), order });
+    return toCourseWire(await this.saveUnique(course));
+  }
+
+  async update(id: string, input: CourseInputDto): Promise<CourseWire> {
+    const course = await this.courses.findOneBy({ id });
+    if (!course) throw courseNotFound();
+    await this.assertSlugFree(input.slug, id);
+    Object.assign(course, this.fields(input), input.order === undefined || input.order === null ? {} : { order: input.order });
+    const saved = await this.saveUnique(course);
+    return toCourseWire(saved, (await this.totals(false)).get(id));
+  }
+
+  /** The foreign keys cascade: the course's videos and their view records go with it. */
+  async remove(id: string): Promise<void> {
+    const result = await this.courses.delete({ id });
+    if (!result.affected) throw courseNotFound();
+  }
+
+  async exists(id: string): Promise<boolean> {
+    return this.courses.existsBy({ id });
+  }
+
+  private fields(input: CourseInputDto): Pick<Course, 'title' | 'slug' | 'description' | 'thumbnail' | 'tags'> {
+    return {
+      title: input.title,
+      slug: input.slug,
+      description: input.description ?? null,
+      thumbnail: input.thumbnail ?? null,
+      tags: input.tags ?? [],
+    };
+  }
+
+  private async assertSlugFree(slug: string, exceptId?: string): Promise<void> {
+    const owner = await this.courses.findOne({ where: { slug }, select: { id: true } });
+    if (owner && owner.id !== exceptId) throw duplicateSlug();
+  }
+
+  /** Two admins saving the same slug at once: the unique index decides, and the loser gets the same 409. */
+  private async saveUnique(course: Course): Promise<Course> {
+    try {
+      return await this.courses.save(course);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateSlug();
+      throw error;
+    }
+  }
+
+  private async listWithTotals(publishedOnly: boolean): Promise<CourseWire[]> {
+    const [courses, totals] = await Promise.all([this.courses.find({ order: LIST_ORDER }), this.totals(publishedOnly)]);
+    return courses.map((course) => toCourseWire(course, totals.get(course.id) ?? NO_VIDEOS));
+  }
+
+  private async totals(publishedOnly: boolean): Promise<Map<string, VideoTotals>> {
+    const query = this.videos
+      .createQueryBuilder('video')
+      .select('video.courseId', 'courseId')
+      .addSelect('COUNT(*)', 'videoCount')
+      .addSelect('SUM(video.durationSec)', 'totalDurationSec')
+      .groupBy('video.courseId');
+    if (publishedOnly) query.where('video.isPublished = :published', { published: true });
+    const rows = await query.getRawMany<TotalsRow>();
+    // MySQL answers aggregates as strings.
+    return new Map(rows.map((row) => [row.courseId, { videoCount: Number(row.videoCount), totalDurationSec: Number(row.totalDurationSec ?? 0) }]));
+  }
+}

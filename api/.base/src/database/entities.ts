@@ -1,0 +1,13 @@
+import { Course } from '../courses/course.entity';
+import { GalleryItem } from '../gallery/gallery-item.entity';
+import { ApprovalRecord } from '../members/approval-record.entity';
+import { User } from '../members/user.entity';
+import { Notice } from '../notices/notice.entity';
+import { Program } from '../programs/program.entity';
+import { SessionRecord } from '../sessions/session.entity';
+import { VideoView } from '../videos/video-view.entity';
+import { Video } from '../videos/video.entity';
+import { AppMeta } from './app-meta.entity';
+
+/** Listed as classes: globs fail under test runners and bundlers. */
+export const ENTITIES = [User, ApprovalRecord, SessionRecord, Course, Video, VideoView, Notice, GalleryItem, Program, AppMeta];

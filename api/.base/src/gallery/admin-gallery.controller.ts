@@ -1,0 +1,31 @@
+import { Body, Controller, Delete, Param, Post, Put } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { GalleryItem } from '@academy/common';
+import { AdminAccess } from '../auth/decorators/access.decorators';
+import { ConsoleGalleryController } from './console-gallery.controller';
+import { AdminGalleryCreateDto, AdminGalleryUpdateDto } from './dto/gallery-input.dto';
+import { toGalleryWire } from './gallery.wire';
+
+/** The admin dashboard's gallery manager: {caption, imageUrl}. */
+@ApiTags('admin: gallery')
+@AdminAccess()
+@Controller('api/admin/gallery')
+export class AdminGalleryController extends ConsoleGalleryController {
+  @Post()
+  @ApiOperation({ summary: '이미지 추가' })
+  create(@Body() { imageUrl, ...rest }: AdminGalleryCreateDto): Promise<GalleryItem> {
+    return this.createItem({ ...rest, url: imageUrl });
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: '이미지 수정 (보내지 않은 항목은 그대로)' })
+  async update(@Param('id') id: string, @Body() { imageUrl, ...rest }: AdminGalleryUpdateDto): Promise<GalleryItem> {
+    return toGalleryWire(await this.gallery.update(id, { ...rest, url: imageUrl }));
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: '이미지 삭제' })
+  remove(@Param('id') id: string): Promise<{ ok: true }> {
+    return this.removeItem(id);
+  }
+}

@@ -1,0 +1,17 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { GalleryItem } from '@academy/common';
+import { GalleryService } from './gallery.service';
+import { toPublicGalleryWire } from './gallery.wire';
+
+@ApiTags('gallery')
+@Controller('api/gallery')
+export class GalleryController {
+  constructor(private readonly gallery: GalleryService) {}
+
+  @Get()
+  @ApiOperation({ summary: '표시 중인 갤러리 이미지 (순서, 등록순; 누구나)' })
+  async list(): Promise<GalleryItem[]> {
+    return (await this.gallery.list({ visibleOnly: true })).map(toPublicGalleryWire);
+  }
+}

@@ -1,0 +1,51 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { MESSAGES, type ActionAnswer, type MemberList } from '@academy/common';
+import { AdminAccess } from '../auth/decorators/access.decorators';
+import { Actor, type MemberActor } from './actor.decorator';
+import { ListMembersQuery } from './dto/list-members.query';
+import { MemberActionDto } from './dto/member-action.dto';
+import { actionAnswer, type MemberActionAnswer } from './member-answers';
+import { MembersService } from './members.service';
+
+/** /admin/members and the dashboard: list, approve, reject, revoke, remove. */
+@ApiTags('admin: members')
+@Controller('api/admin')
+@AdminAccess()
+export class AdminMembersController {
+  constructor(private readonly members: MembersService) {}
+
+  @Get('members')
+  @ApiOperation({ summary: '회원 목록 {items,total}: status=pending|verified|rejected|admin|all, q, role, page, pageSize' })
+  list(@Query() query: ListMembersQuery): Promise<MemberList> {
+    return this.members.list(query);
+  }
+
+  @Delete('members/:id')
+  @ApiOperation({ summary: '회원 탈퇴 처리: 계정, 승인 기록, 모든 세션 삭제 (관리자와 자기 자신은 409)' })
+  async remove(@Param('id') id: string, @Actor() actor: MemberActor): Promise<ActionAnswer> {
+    await this.members.remove(id, actor);
+    return { ok: true, message: MESSAGES.members.removedDetail };
+  }
+
+  @Post('approve-user')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: '승인: PENDING → VERIFIED (그 외 상태는 409 INVALID_STATE)' })
+  async approve(@Body() input: MemberActionDto, @Actor() actor: MemberActor): Promise<MemberActionAnswer> {
+    return actionAnswer(await this.members.act('approve', input.userId, input.memo, actor));
+  }
+
+  @Post('reject-user')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: '거절: PENDING 유지, REJECTED 기록' })
+  async reject(@Body() input: MemberActionDto, @Actor() actor: MemberActor): Promise<MemberActionAnswer> {
+    return actionAnswer(await this.members.act('reject', input.userId, input.memo, actor));
+  }
+
+  @Post('revoke-user')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: '승인 취소: VERIFIED → PENDING, REVOKED 기록' })
+  async revoke(@Body() input: MemberActionDto, @Actor() actor: MemberActor): Promise<MemberActionAnswer> {
+    return actionAnswer(await this.members.act('revoke', input.userId, input.memo, actor));
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AdminMembersController } from './admin-members.controller';
+import { ConsoleMembersController } from './console-members.controller';
+import { LegacyMembersController } from './legacy-members.controller';
+import { MembersService } from './members.service';
+import { MyApprovalsController } from './my-approvals.controller';
+
+/** Member approval, rejection, revocation and removal: one service, thin controllers per route family. */
+@Module({
+  controllers: [AdminMembersController, LegacyMembersController, ConsoleMembersController, MyApprovalsController],
+  providers: [MembersService],
+  exports: [MembersService],
+})
+export class MembersModule {}

@@ -1,0 +1,139 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
+import { MESSAGES, type ApprovalRecord as ApprovalView, type ApprovalStatus, type Member, type MemberList, type Role } from '@academy/common';
+import { SessionRecord } from '../sessions/session.entity';
+import type { MemberActor } from './actor.decorator';
+import { ApprovalRecord } from './approval-record.entity';
+import type { ListMembersQuery } from './dto/list-members.query';
+import { invalidState, memberNotFound } from './member.errors';
+import { User } from './user.entity';
+import { toApprovalView, toMember } from './user.view';
+
+const M = MESSAGES.members;
+
+export type MemberAction = 'approve' | 'reject' | 'revoke';
+
+/** approve: PENDING → VERIFIED; reject: stays PENDING; revoke: VERIFIED → PENDING. Each writes a record. */
+const TRANSITIONS: Record<MemberAction, { from: Role; to: Role; record: ApprovalStatus; wrongState: string; done: string }> = {
+  approve: { from: 'PENDING', to: 'VERIFIED', record: 'APPROVED', wrongState: M.notPending, done: M.approvedDetail },
+  reject: { from: 'PENDING', to: 'PENDING', record: 'REJECTED', wrongState: M.notPending, done: M.rejectedDetail },
+  revoke: { from: 'VERIFIED', to: 'PENDING', record: 'REVOKED', wrongState: M.notVerified, done: M.revokedDetail },
+};
+
+/** LIKE wildcards typed by the admin match literally. '!' escapes: it means the same to MySQL and SQLite. */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[!%_]/g, '!$&')}%`;
+}
+
+type UserWithLatest = User & { latestApproval?: ApprovalRecord | null };
+
+/** The one place member approval, rejection, revocation, removal and listing happen; controllers are thin. */
+@Injectable()
+export class MembersService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async list(query: ListMembersQuery = {}): Promise<MemberList> {
+    const builder = this.filtered(query).orderBy('u.createdAt', 'DESC').addOrderBy('u.id', 'DESC');
+    if (query.page !== undefined || query.pageSize !== undefined) {
+      const pageSize = query.pageSize ?? 20;
+      // One latest record per user (the join is one-to-one), so plain OFFSET/LIMIT pages correctly.
+      builder.offset(((query.page ?? 1) - 1) * pageSize).limit(pageSize);
+    }
+    const [users, total] = await builder.getManyAndCount();
+    return { items: users.map((user: UserWithLatest) => toMember(user, user.latestApproval ?? null)), total };
+  }
+
+  async pending(): Promise<Member[]> {
+    return (await this.list({ status: 'pending' })).items;
+  }
+
+  /** A member's approval history, newest first. */
+  async approvalsOf(userId: string): Promise<ApprovalView[]> {
+    const records = await this.dataSource.getRepository(ApprovalRecord).find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return records.map(toApprovalView);
+  }
+
+  async act(action: MemberAction, userId: string, memo: string | null | undefined, actor: MemberActor): Promise<{ message: string; user: User }> {
+    const transition = TRANSITIONS[action];
+    const user = await this.dataSource.transaction(async (manager) => {
+      const users = manager.getRepository(User);
+      const target = await users.findOneBy({ id: userId });
+      if (!target) throw memberNotFound();
+      if (target.role === 'ADMIN') throw invalidState(M.cannotChangeAdmin);
+      // Conditional on the expected role, so of two admins acting at once only one succeeds.
+      const changed = await users.update({ id: userId, role: transition.from }, { role: transition.to });
+      if (!changed.affected) throw invalidState(transition.wrongState);
+      const records = manager.getRepository(ApprovalRecord);
+      await records.insert(
+        records.create({
+          userId,
+        status: transition.record,
+          memo: memo?.trim() || null,
+          actedBy: actor.actedBy,
+          // Millisecond times keep "newest first" exact (SQLite's column default has whole seconds).
+          createdAt: new Date(),
+        }),
+      );
+      return users.findOneByOrFail({ id: userId });
+    });
+    return { message: transition.done, user };
+  }
+
+  /** Deletes the account, its approval records (FK cascade) and every session it has. */
+  async remove(userId: string, actor: MemberActor): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const target = await manager.findOneBy(User, { id: userId });
+      if (!target) throw memberNotFound();
+      if (target.id === actor.userId) throw invalidState(M.cannotRemoveSelf);
+      if (target.role === 'ADMIN') throw invalidState(M.cannotChangeAdmin);
+      await manager.delete(SessionRecord, { userId });
+      await manager.delete(User, { id: userId });
+    });
+  }
+
+  private filtered(query: ListMembersQuery): SelectQueryBuilder<User> {
+    const builder = this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .leftJoinAndMapOne(
+        'u.latestApproval',
+        ApprovalRecord,
+        'latest',
+        'latest.id = (SELECT a.id FROM approval_records a WHERE a.userId = u.id ORDER BY a.createdAt DESC, a.id DESC LIMIT 1)',
+      );
+    switch (query.status ?? 'all') {
+      case 'pending':
+        // Rejected members stay PENDING but leave this list (CONTRACT "Accounts and sessions").
+        builder.andWhere("u.role = 'PENDING'").andWhere("(latest.id IS NULL OR latest.status <> 'REJECTED')");
+        break;
+      case 'rejected':
+        builder.andWhere("u.role = 'PENDING'").andWhere("latest.status = 'REJECTED'");
+        break;
+      case 'verified':
+        builder.andWhere("u.role = 'VERIFIED'");
+        break;
+      case 'admin':
+        builder.andWhere("u.role = 'ADMIN'");
+        break;
+    }
+    if (query.role) builder.andWhere('u.role = :role', { role: query.role });
+    if (query.q) this.search(builder, query.q);
+    return builder;
+  }
+
+  /** q matches first name, last name, e-mail and the whole name (김민수 or "Minsu Kim"). */
+  private search(builder: SelectQueryBuilder<User>, q: string): void {
+    const mysql = this.dataSource.options.type === 'mysql' || this.dataSource.options.type === 'mariadb';
+    const concat = (...parts: string[]) => (mysql ? `CONCAT(${parts.join(', ')})` : `(${parts.join(' || ')})`);
+    const first = "COALESCE(u.firstName, '')";
+    const last = "COALESCE(u.lastName, '')";
+    const columns = ['u.firstName', 'u.lastName', 'u.email', concat(last, first), concat(first, "' '", last)];
+    builder.andWhere(
+      new Brackets((any) => {
+        for (const column of columns) any.orWhere(`LOWER(${column}) LIKE :pattern ESCAPE '!'`);
+      }),
+      { pattern: likePattern(q) },
+    );
+  }
+}

@@ -1,0 +1,40 @@
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AdminNotice } from '@academy/common';
+import { AdminAccess } from '../auth/decorators/access.decorators';
+import { CreateNoticeDto, UpdateNoticeDto } from './dto/notice-input.dto';
+import { NoticesService } from './notices.service';
+import { toAdminNoticeWire } from './notice.wire';
+
+@ApiTags('admin: notices')
+@AdminAccess()
+@Controller('api/admin/notices')
+export class AdminNoticesController {
+  constructor(private readonly notices: NoticesService) {}
+
+  @Get()
+  @ApiOperation({ summary: '모든 공지사항과 게시 상태 (active/upcoming/expired)' })
+  async list(): Promise<AdminNotice[]> {
+    const now = new Date();
+    return (await this.notices.listAll()).map((notice) => toAdminNoticeWire(notice, now));
+  }
+
+  @Post()
+  @ApiOperation({ summary: '공지사항 작성' })
+  async create(@Body() input: CreateNoticeDto): Promise<AdminNotice> {
+    return toAdminNoticeWire(await this.notices.create(input), new Date());
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: '공지사항 수정 (보내지 않은 항목은 그대로)' })
+  async update(@Param('id') id: string, @Body() input: UpdateNoticeDto): Promise<AdminNotice> {
+    return toAdminNoticeWire(await this.notices.update(id, input), new Date());
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: '공지사항 삭제' })
+  async remove(@Param('id') id: string): Promise<{ ok: true }> {
+    await this.notices.remove(id);
+    return { ok: true };
+  }
+}

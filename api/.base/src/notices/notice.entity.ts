@@ -1,0 +1,22 @@
+import { Column, Entity, UpdateDateColumn } from 'typeorm';
+import { BaseEntity } from '../common/base.entity';
+import { DateTimeColumn } from '../common/columns';
+
+@Entity('notices')
+export class Notice extends BaseEntity {
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'text' })
+  body: string;
+
+  /** Empty = shown from the start of time; the public list shows notices whose window holds now. */
+  @DateTimeColumn()
+  startsAt: Date | null;
+
+  @DateTimeColumn()
+  endsAt: Date | null;
+
+  @UpdateDateColumn()
+  updatedAt: Date;
+}

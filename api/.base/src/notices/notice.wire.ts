@@ -1,0 +1,19 @@
+import { noticeStatus, type AdminNotice, type Notice as NoticeWire } from '@academy/common';
+import type { Notice } from './notice.entity';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toNoticeWire(notice: Notice): NoticeWire {
+  return {
+    id: notice.id,
+    title: notice.title,
+    body: notice.body,
+    startsAt: iso(notice.startsAt),
+    endsAt: iso(notice.endsAt),
+    createdAt: notice.createdAt.toISOString(),
+  };
+}
+
+export function toAdminNoticeWire(notice: Notice, now: Date): AdminNotice {
+  return { ...toNoticeWire(notice), status: noticeStatus(notice, now) };
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminNoticesController } from './admin-notices.controller';
+import { Notice } from './notice.entity';
+import { NoticesController } from './notices.controller';
+import { NoticesService } from './notices.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Notice])],
+  controllers: [NoticesController, AdminNoticesController],
+  providers: [NoticesService],
+  exports: [NoticesService],
+})
+export class NoticesModule {}

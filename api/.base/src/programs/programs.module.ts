@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Program } from './program.entity';
+import { ProgramsController } from './programs.controller';
+import { ProgramsService } from './programs.service';
+import { SuperadminProgramsController } from './superadmin-programs.controller';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Program])],
+  controllers: [ProgramsController, SuperadminProgramsController],
+  providers: [ProgramsService],
+  exports: [ProgramsService],
+})
+export class ProgramsModule {}

@@ -1,0 +1,96 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Not, Repository, type FindOptionsWhere } from 'typeorm';
+import { MESSAGES, type FieldError } from '@academy/common';
+import { ApiError, validationFailed } from '../common/api-error';
+import { fitsTextColumn } from '../common/content-fields';
+import { isUniqueViolation } from '../database/unique-violation';
+import type { CreateProgramDto, UpdateProgramDto } from './dto/program-input.dto';
+import { hasVisibleText, sanitizeProgramHtml } from './program-html';
+import { Program } from './program.entity';
+
+const V = MESSAGES.validation;
+
+const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'NOT_FOUND', MESSAGES.content.programNotFound);
+const duplicateSlug = () =>
+  new ApiError(HttpStatus.CONFLICT, 'DUPLICATE_SLUG', MESSAGES.content.duplicateSlug, [{ field: 'slug', message: MESSAGES.content.duplicateSlug }]);
+
+@Injectable()
+export class ProgramsService {
+  constructor(@InjectRepository(Program) private readonly programs: Repository<Program>) {}
+
+  list({ activeOnly }: { activeOnly: boolean }): Promise<Program[]> {
+    const where: FindOptionsWhere<Program> = activeOnly ? { isActive: true } : {};
+    return this.programs.find({ where, order: { order: 'ASC', createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** The public detail page: an inactive program is as absent as a missing one. */
+  async findActiveBySlug(slug: string): Promise<Program> {
+    const program = await this.programs.findOneBy({ slug, isActive: true });
+    if (!program) throw notFound();
+    return program;
+  }
+
+  async create(input: CreateProgramDto): Promise<Program> {
+    const program = this.programs.create({
+      slug: input.slug,
+      title: input.title,
+      subtitle: input.subtitle ?? null,
+      description: input.description ?? null,
+      content: input.content,
+      features: input.features ?? [],
+      targetStudents: input.targetStudents ?? null,
+      curriculum: input.curriculum ?? null,
+      isActive: input.isActive ?? true,
+      order: input.order ?? (await this.nextOrder()),
+      createdAt: new Date(),
+    });
+    return this.store(program);
+  }
+
+  async update(id: string, input: UpdateProgramDto): Promise<Program> {
+    const program = await this.find(id);
+    const keys = ['slug', 'title', 'subtitle', 'description', 'content', 'features', 'targetStudents', 'curriculum', 'isActive', 'order'] as const;
+    for (const key of keys) {
+      if (input[key] !== undefined) Object.assign(program, { [key]: input[key] });
+    }
+    return this.store(program);
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.programs.remove(await this.find(id));
+  }
+
+  /** Sanitizes the HTML, re-checks what sanitizing may change, then saves with the slug kept unique. */
+  private async store(program: Program): Promise<Program> {
+    program.content = sanitizeProgramHtml(program.content);
+    program.curriculum = sanitizeProgramHtml(program.curriculum);
+    const errors: FieldError[] = [];
+    if (!program.content || !hasVisibleText(program.content)) errors.push({ field: 'content', message: V.content });
+    else if (!fitsTextColumn(program.content)) errors.push({ field: 'content', message: V.textMax });
+    // Escaping (& → &amp;) can make sanitized HTML longer than what was sent.
+    if (program.curriculum !== null && !fitsTextColumn(program.curriculum)) errors.push({ field: 'curriculum', message: V.textMax });
+    if (errors.length) throw validationFailed(errors);
+
+    const taken = await this.programs.existsBy({ slug: program.slug, ...(program.id ? { id: Not(program.id) } : {}) });
+    if (taken) throw duplicateSlug();
+    try {
+      return await this.programs.save(program);
+    } catch (error) {
+      // Two saves racing past the check above: the unique index decides.
+      if (isUniqueViolation(error)) throw duplicateSlug();
+      throw error;
+    }
+  }
+
+  private async nextOrder(): Promise<number> {
+    const last = await this.programs.find({ order: { order: 'DESC' }, take: 1 });
+    return last.length ? last[0].order + 1 : 0;
+  }
+
+  private async find(id: string): Promise<Program> {
+    const program = await this.programs.findOneBy({ id });
+    if (!program) throw notFound();
+    return program;
+  }
+}

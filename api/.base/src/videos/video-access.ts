@@ -1,0 +1,33 @@
+import { accessStatus, isViewableStatus, VIEWER_ROLES, type AccessStatus, type CanViewAnswer, type Role } from '@academy/common';
+import type { Video } from './video.entity';
+
+/** The caller's role, or null for a visitor. Console sessions are not members: they count as visitors here. */
+export type ViewerRole = Role | null;
+
+export function statusOf(video: Video, now: Date): AccessStatus {
+  return accessStatus(video, now);
+}
+
+export function isViewerRole(role: ViewerRole): boolean {
+  return role !== null && VIEWER_ROLES.includes(role);
+}
+
+/** CONTRACT "Content rules": VERIFIED and ADMIN may play a published video whose window contains now. */
+export function mayPlayNow(role: ViewerRole, video: Video, now: Date): boolean {
+  return isViewerRole(role) && isViewableStatus(statusOf(video, now));
+}
+
+/**
+ * The URL a member-facing answer may carry: PENDING never, VERIFIED only while playable, ADMIN
+ * always (the admin screens show every URL anyway, and the course page is their preview).
+ */
+export function visibleUrl(role: ViewerRole, video: Video, now: Date): string | null {
+  if (role === 'ADMIN' || mayPlayNow(role, video, now)) return video.externalUrl;
+  return null;
+}
+
+export function canViewAnswer(role: ViewerRole, video: Video, now: Date): CanViewAnswer {
+  const status = statusOf(video, now);
+  if (!isViewerRole(role)) return { canView: false, status, reason: 'ROLE' };
+  return { canView: isViewableStatus(status), status };
+}

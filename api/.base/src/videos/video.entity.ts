@@ -1,0 +1,44 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, UpdateDateColumn, type Relation } from 'typeorm';
+import { VIDEO_TYPES, type VideoType } from '@academy/common';
+import { BaseEntity } from '../common/base.entity';
+import { DateTimeColumn } from '../common/columns';
+import { Course } from '../courses/course.entity';
+
+@Entity('videos')
+export class Video extends BaseEntity {
+  @Index('IDX_videos_course')
+  @Column({ type: 'varchar', length: 36 })
+  courseId: string;
+
+  /** Deleting a course deletes its videos (and, through them, their view records). */
+  @ManyToOne(() => Course, (course) => course.videos, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'courseId' })
+  course?: Relation<Course>;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'text', nullable: true, default: null })
+  description: string | null;
+
+  @Column({ type: 'varchar', length: 2000 })
+  externalUrl: string;
+
+  @Column({ type: 'simple-enum', enum: VIDEO_TYPES, default: 'youtube' })
+  type: VideoType;
+
+  @Column({ type: 'int', nullable: true, default: null })
+  durationSec: number | null;
+
+  @Column({ type: 'boolean', default: true })
+  isPublished: boolean;
+
+  @DateTimeColumn()
+  accessStart: Date | null;
+
+  @DateTimeColumn()
+  accessEnd: Date | null;
+
+  @UpdateDateColumn()
+  updatedAt: Date;
+}

@@ -1,0 +1,42 @@
+import { Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ActionAnswer, CanViewAnswer, PlayableVideo } from '@academy/common';
+import { RequireRoles, SignedIn } from '../auth/decorators/access.decorators';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import type { User } from '../members/user.entity';
+import { VideosService } from './videos.service';
+
+@ApiTags('videos')
+@Controller('api/videos')
+export class VideosController {
+  constructor(private readonly videos: VideosService) {}
+
+  @Get()
+  @RequireRoles('VERIFIED', 'ADMIN')
+  @ApiOperation({ summary: '지금 시청할 수 있는 동영상 목록 (최신순)' })
+  list(@CurrentUser() user: User): Promise<PlayableVideo[]> {
+    return this.videos.listPlayable(user);
+  }
+
+  @Get(':id/can-view')
+  @SignedIn()
+  @ApiOperation({ summary: '시청 가능 여부와 공개 상태 (승인 대기 회원은 reason: ROLE)' })
+  canView(@Param('id') id: string, @CurrentUser() user: User): Promise<CanViewAnswer> {
+    return this.videos.canView(id, user);
+  }
+
+  @Get(':id/url')
+  @RequireRoles('VERIFIED', 'ADMIN')
+  @ApiOperation({ summary: '재생 URL (지금 시청할 수 없으면 403 VIDEO_NOT_AVAILABLE)' })
+  url(@Param('id') id: string, @CurrentUser() user: User): Promise<{ url: string }> {
+    return this.videos.urlFor(id, user);
+  }
+
+  @Post(':id/view')
+  @HttpCode(HttpStatus.OK)
+  @RequireRoles('VERIFIED', 'ADMIN')
+  @ApiOperation({ summary: '시청 기록 저장' })
+  recordView(@Param('id') id: string, @CurrentUser() user: User): Promise<ActionAnswer> {
+    return this.videos.recordView(id, user);
+  }
+}

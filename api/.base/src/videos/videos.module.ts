@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CoursesModule } from '../courses/courses.module';
+import { AdminVideosController } from './admin-videos.controller';
+import { AdminVideosService } from './admin-videos.service';
+import { SimpleVideosController } from './simple-videos.controller';
+import { VideoView } from './video-view.entity';
+import { Video } from './video.entity';
+import { VideosController } from './videos.controller';
+import { VideosService } from './videos.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Video, VideoView]), CoursesModule],
+  controllers: [VideosController, AdminVideosController, SimpleVideosController],
+  providers: [VideosService, AdminVideosService],
+  exports: [VideosService],
+})
+export class VideosModule {}

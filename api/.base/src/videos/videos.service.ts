@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { MESSAGES, type ActionAnswer, type CanViewAnswer, type PlayableVideo } from '@academy/common';
+import { VideoView } from './video-view.entity';
+import { Video } from './video.entity';
+import { canViewAnswer, mayPlayNow, type ViewerRole } from './video-access';
+import { videoNotAvailable, videoNotFound } from './video.errors';
+import { toPlayableVideo } from './video.presenter';
+
+export interface Viewer {
+  id: string;
+  role: ViewerRole;
+}
+
+/** What members may do with videos: list the playable ones, ask, get the URL, record a view. */
+@Injectable()
+export class VideosService {
+  constructor(
+    @InjectRepository(Video) private readonly videos: Repository<Video>,
+    @InjectRepository(VideoView) private readonly views: Repository<VideoView>,
+  ) {}
+
+  /** Published videos whose window contains now, newest first. The window is the shared accessStatus rule. */
+  async listPlayable(viewer: Viewer, now = new Date()): Promise<PlayableVideo[]> {
+    const published = await this.videos.find({ where: { isPublished: true }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return published.filter((video) => mayPlayNow(viewer.role, video, now)).map(toPlayableVideo);
+  }
+
+  async canView(id: string, viewer: Viewer, now = new Date()): Promise<CanViewAnswer> {
+    return canViewAnswer(viewer.role, await this.find(id), now);
+  }
+
+  async urlFor(id: string, viewer: Viewer, now = new Date()): Promise<{ url: string }> {
+    const video = await this.playable(id, viewer, now);
+    return { url: video.externalUrl };
+  }
+
+  async recordView(id: string, viewer: Viewer, now = new Date()): Promise<ActionAnswer> {
+    const video = await this.playable(id, viewer, now);
+    await this.views.insert(this.views.create({ videoId: video.id, userId: viewer.id }));
+    return { ok: true, message: MESSAGES.content.viewRecorded };
+  }
+
+  /**
+   * For the proxy: a NAS video with exactly this URL that the viewer may play now. The database
+   * compares case-insensitively on MySQL, so the exact match is made here.
+   */
+  async playableNasVideoWithUrl(url: string, viewer: Viewer, now = new Date()): Promise<Video | null> {
+    const candidates = await this.videos.find({ where: { externalUrl: url, type: 'nas', isPublished: true } });
+    return candidates.find((video) => video.externalUrl === url && mayPlayNow(viewer.role, video, now)) ?? null;
+  }
+
+  private async find(id: string): Promise<Video> {
+    const video = await this.videos.findOneBy({ id });
+    if (!video) throw videoNotFound();
+    return video;
+  }
+
+  private async playable(id: string, viewer: Viewer, now: Date): Promise<Video> {
+    const video = await this.find(id);
+    if (!mayPlayNow(viewer.role, video, now)) throw videoNotAvailable();
+    return video;
+  }
+}
