@@ -6,8 +6,8 @@ import { resolveWithSystem, UpstreamAddressRefused, type UpstreamPolicy } from '
 import { canonicalAddress } from './upstream/ip-address';
 import { VideoDelivery, type UpstreamTarget } from './video-delivery';
 
-/** The internal nginx location that streams for us (deploy/nginx/shell/video-accel.inc.template). */
-export const ACCEL_LOCATION = '/_video_upstream';
+/** The named nginx location that streams for us (deploy/nginx/shell/video-accel.inc.template). */
+export const ACCEL_LOCATION = '@video_upstream';
 
 /** The headers the API hands that location; nginx consumes them, the browser never sees them. */
 export const ACCEL_HEADERS = {

@@ -118,6 +118,12 @@ export async function startFakeNas(): Promise<FakeNas> {
       }
       return sendFile(file, request, response, 'video/mp4');
     }
+    if (path === '/videos/hostile.mp4') {
+      // A NAS trying to steer the site: a cookie for our origin and an internal redirect of nginx.
+      response.setHeader('Set-Cookie', 'academy.sid=stolen; Path=/');
+      response.setHeader('X-Accel-Redirect', '/api/health');
+      return sendFile(file, request, response, 'video/mp4');
+    }
     if (path === '/videos/other-port.mp4') {
       response.writeHead(302, { Location: `http://127.0.0.1:${otherPort}/videos/lesson.mp4` });
       return response.end();
