@@ -118,7 +118,10 @@ async function startSite({ logFile, port, credentials = throwAwayCredentials(), 
   child.stderr.pipe(log);
   const exited = new Promise((resolve) => child.once('exit', resolve));
 
+  let stopped = false;
   async function stop() {
+    if (stopped) return;
+    stopped = true;
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
