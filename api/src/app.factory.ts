@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
 import type { LoggerService, LogLevel } from '@nestjs/common';
@@ -18,6 +19,7 @@ import { contentSecurityPolicy } from './web/content-security-policy';
 import { renderShellIndex } from './web/index-html';
 import { mountWebApps } from './web/web-apps';
 import { setupSessions } from './sessions/session.setup';
+import { StreamingExpressAdapter } from './proxy/streaming-express-adapter';
 
 export interface CreateAppOptions {
   logger?: LoggerService | LogLevel[] | false;
@@ -27,7 +29,7 @@ export interface CreateAppOptions {
 
 /** Everything main.ts and the e2e tests share: the same middleware, in the same order. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new StreamingExpressAdapter(), {
     bodyParser: false,
     logger: options.logger ?? ['warn', 'error'],
   });
@@ -36,8 +38,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   const shellIndex = renderShellIndex(WEB_APP_DIRS.shell, config.remotes);
   app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, shellIndex) } }));
-  // Scripts and JSON travel gzipped; video bytes (the proxy) are already compressed and must keep their ranges.
-  app.use(compression({ filter: (request, response) => !request.path.startsWith('/proxy/') && compression.filter(request, response) }));
+  // Scripts and JSON travel gzipped; video bytes (the proxy) are already compressed and must keep
+  // their ranges, and skip the middleware entirely: it would wrap every chunk's write.
+  const compress = compression();
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    request.path.startsWith('/proxy/') ? next() : compress(request, response, next),
+  );
   app.use(sameOriginOnly(config.allowedOrigins));
   app.use(['/api', '/proxy'], singleValuedQuery);
   // Sessions before bodies: the body size limit depends on who is asking.

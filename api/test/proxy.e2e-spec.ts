@@ -23,11 +23,16 @@ describe('video proxy /proxy/video (e2e)', () => {
   const forbidden = { ok: false, statusCode: 403, code: 'PROXY_FORBIDDEN', message: MESSAGES.proxy.forbidden };
   const upstreamFailed = { ok: false, statusCode: 502, code: 'UPSTREAM_FAILED', message: MESSAGES.proxy.upstreamFailed };
 
+  /** Nothing listens there: a listed NAS that is switched off. */
+  const DEAD_ORIGIN = 'http://127.0.0.1:1';
+
   beforeAll(async () => {
-    [t, nas] = await Promise.all([createTestApp(), startFakeNas()]);
+    nas = await startFakeNas();
+    // The fake NAS is on loopback: listed, as an academy lists its NAS.
+    t = await createTestApp({ VIDEO_UPSTREAM_HOSTS: [nas.origin, nas.otherOrigin, DEAD_ORIGIN].join(',') });
     agents = await agentsForAll(t);
     const course = await makeCourse(t);
-    for (const file of ['lesson.mp4', 'html.mp4', 'same-host.mp4', 'other-host.mp4', 'broken.mp4', 'missing.mp4', 'endless.mp4']) {
+    for (const file of ['lesson.mp4', 'html.mp4', 'same-host.mp4', 'other-host.mp4', 'broken.mp4', 'missing.mp4', 'endless.mp4', 'huge.mp4', 'no-head.mp4', 'other-port.mp4']) {
       await makeVideo(t, course.id, 'open', { externalUrl: url(file) });
     }
     await makeVideo(t, course.id, 'upcoming', { externalUrl: url('lesson.mp4?upcoming') });
@@ -120,6 +125,48 @@ describe('video proxy /proxy/video (e2e)', () => {
     });
   });
 
+  describe('HEAD', () => {
+    /** What the NAS sent of its huge files while `act` ran, plus a moment for a pipe left open to show itself. */
+    async function hugeBytesDuring(act: () => Promise<unknown>): Promise<number> {
+      const before = nas.hugeBytesSent();
+      await act();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return nas.hugeBytesSent() - before;
+    }
+
+    it('asks the NAS for headers only and answers them without reading the file', async () => {
+      const before = nas.requests.length;
+      let response!: { status: number; headers: Record<string, string> };
+      const read = await hugeBytesDuring(async () => (response = await agents.VERIFIED.head(proxied(url('huge.mp4')))));
+      expect(response.status).toBe(200);
+      expect(response.headers).toMatchObject({ 'content-type': 'video/mp4', 'content-length': String(nas.hugeLength), 'accept-ranges': 'bytes' });
+      expect(nas.requests.slice(before).map((entry) => entry.method)).toEqual(['HEAD']);
+      expect(read).toBe(0);
+    });
+
+    it('falls back to a one-byte range when the NAS refuses HEAD, and reports the whole length', async () => {
+      const before = nas.requests.length;
+      let response!: { status: number; headers: Record<string, string> };
+      const read = await hugeBytesDuring(async () => (response = await agents.VERIFIED.head(proxied(url('no-head.mp4')))));
+      expect(response.status).toBe(200);
+      expect(response.headers).toMatchObject({ 'content-type': 'video/mp4', 'content-length': String(nas.hugeLength), 'accept-ranges': 'bytes' });
+      expect(response.headers['content-range']).toBeUndefined();
+      expect(nas.requests.slice(before).map((entry) => [entry.method, entry.headers.range])).toEqual([
+        ['HEAD', undefined],
+        ['GET', 'bytes=0-0'],
+      ]);
+      expect(read).toBe(1);
+    });
+
+    it('keeps the same gate as GET', async () => {
+      const before = nas.requests.length;
+      await agents.visitor.head(proxied(url('huge.mp4'))).expect(401);
+      await agents.PENDING.head(proxied(url('huge.mp4'))).expect(403);
+      await agents.VERIFIED.head(proxied(url('lesson.mp4?other'))).expect(403);
+      expect(nas.requests.length).toBe(before);
+    });
+  });
+
   describe('upstream failures answer 502 UPSTREAM_FAILED', () => {
     it('does not follow a redirect to another host', async () => {
       const before = nas.requests.filter((entry) => entry.headers.host?.startsWith('localhost')).length;
@@ -133,13 +180,68 @@ describe('video proxy /proxy/video (e2e)', () => {
       expect(response.body).toEqual(upstreamFailed);
     });
 
+    it('does not follow a redirect to another port of the same host', async () => {
+      const onOtherPort = () => nas.requests.filter((entry) => entry.headers.host === new URL(nas.otherOrigin).host).length;
+      const before = onOtherPort();
+      const response = await agents.VERIFIED.get(proxied(url('other-port.mp4'))).expect(502);
+      expect(response.body).toEqual(upstreamFailed);
+      expect(onOtherPort()).toBe(before);
+    });
+
     it('answers 502 when the NAS is unreachable', async () => {
       const course = await makeCourse(t);
-      // Port 1 on this machine: nothing listens there.
-      const dead = 'http://127.0.0.1:1/videos/gone.mp4';
+      const dead = `${DEAD_ORIGIN}/videos/gone.mp4`;
       await makeVideo(t, course.id, 'open', { externalUrl: dead });
       const response = await agents.VERIFIED.get(proxied(dead)).expect(502);
       expect(response.body).toEqual(upstreamFailed);
+    });
+  });
+
+  describe('a NAS that needs a login', () => {
+    let videoId: string;
+    let courseId: string;
+    const withLogin = () => `http://${nas.login.user}:${encodeURIComponent(nas.login.password)}@${new URL(nas.origin).host}/videos/protected.mp4`;
+    const withoutLogin = () => url('protected.mp4');
+
+    beforeAll(async () => {
+      courseId = (await makeCourse(t)).id;
+      const created = await agents.ADMIN.post('/api/admin/videos').send({ courseId, title: '로그인 NAS', externalUrl: withLogin() }).expect(201);
+      videoId = created.body.id;
+    });
+
+    it('never sends the password to a browser: admins see it masked, members see no login at all', async () => {
+      const answers = [
+        await agents.ADMIN.get('/api/admin/videos').expect(200),
+        await agents.console.get('/api/simple/videos').expect(200),
+        await agents.VERIFIED.get('/api/videos').expect(200),
+        await agents.VERIFIED.get(`/api/videos/${videoId}/url`).expect(200),
+        await agents.VERIFIED.get(`/api/courses/${courseId}`).expect(200),
+        await agents.ADMIN.get(`/api/courses/${courseId}`).expect(200),
+      ];
+      for (const answer of answers) expect(answer.text).not.toContain(encodeURIComponent(nas.login.password));
+      for (const answer of answers.slice(2)) expect(answer.text).not.toContain(nas.login.user);
+      const admin = (answers[0].body as Array<{ id: string; externalUrl: string; url: string }>).find((video) => video.id === videoId)!;
+      expect(admin).toMatchObject({ externalUrl: `http://${nas.login.user}:***@${new URL(nas.origin).host}/videos/protected.mp4` });
+      // A browser cannot log in to the NAS: the member's address is the proxy's, without the login.
+      expect(answers[3].body).toEqual({ url: proxied(withoutLogin()) });
+    });
+
+    it('streams through the proxy, which adds the login on the server', async () => {
+      const response = await agents.VERIFIED.get(proxied(withoutLogin())).buffer(true).parse(binary).expect(200);
+      expect(Buffer.compare(response.body as Buffer, nas.file)).toBe(0);
+      const last = nas.requests[nas.requests.length - 1];
+      expect(last.headers.authorization).toBe(`Basic ${Buffer.from(`${nas.login.user}:${nas.login.password}`).toString('base64')}`);
+    });
+
+    it('keeps the stored password when the admin saves the masked address back', async () => {
+      const listed = await agents.ADMIN.get('/api/admin/videos').expect(200);
+      const masked = (listed.body as Array<{ id: string; externalUrl: string }>).find((video) => video.id === videoId)!.externalUrl;
+      await agents.ADMIN.put(`/api/admin/videos/${videoId}`).send({ externalUrl: masked, title: '로그인 NAS (수정)' }).expect(200);
+      await agents.VERIFIED.get(proxied(withoutLogin())).expect(200);
+    });
+
+    it('refuses the address with the login in it', async () => {
+      await agents.VERIFIED.get(proxied(withLogin())).expect(403);
     });
   });
 

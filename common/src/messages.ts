@@ -69,6 +69,9 @@ export const MESSAGES = {
       '지원되지 않는 비디오 형식입니다. mp4, webm, m4v, mov, avi, mkv, ogg, ogv 파일만 지원됩니다.',
     missingExtension: '파일 확장자가 없습니다. .mp4, .webm 등의 확장자를 포함해주세요.',
     alertPrefix: 'URL 검증 실패: ',
+    upstreamNotAllowed: '허용된 동영상 서버의 주소가 아닙니다. 서버 설정(VIDEO_UPSTREAM_HOSTS)에 등록된 NAS 주소를 입력해주세요.',
+    internalAddress: '이 서버 자신이나 내부 전용 주소(루프백, 링크 로컬, 메타데이터 주소)는 동영상 주소로 쓸 수 없습니다.',
+    maskedPassword: 'NAS 비밀번호가 ***로 가려져 있습니다. 같은 NAS 주소와 사용자라면 그대로 두고, 아니면 비밀번호를 다시 입력해주세요.',
   },
   auth: {
     signupSuccessTitle: '회원가입 성공',

@@ -1,5 +1,5 @@
 import { MESSAGES } from './messages';
-import { playableNasUrl, videoTypeOf, videoUrlError, youtubeEmbedUrl, youtubeVideoId } from './video-url';
+import { playableNasUrl, proxyVideoPath, videoMimeType, videoTypeOf, videoUrlError, youtubeEmbedUrl, youtubeVideoId } from './video-url';
 
 describe('youtubeVideoId', () => {
   it.each([
@@ -41,5 +41,11 @@ describe('videoTypeOf / playableNasUrl', () => {
   it('routes only plain http through the proxy', () => {
     expect(playableNasUrl('http://nas/a b.mp4')).toBe('/proxy/video?u=http%3A%2F%2Fnas%2Fa%20b.mp4');
     expect(playableNasUrl('https://nas/a.mp4')).toBe('https://nas/a.mp4');
+  });
+
+  it('leaves a proxy address from the server as it is, and reads the file type inside it', () => {
+    const proxied = proxyVideoPath('https://nas/lesson.webm');
+    expect(playableNasUrl(proxied)).toBe(proxied);
+    expect(videoMimeType(proxied)).toBe('video/webm');
   });
 });

@@ -56,15 +56,34 @@ export function videoUrlError(type: VideoType, url: string): string | null {
   return (VIDEO_EXTENSIONS as readonly string[]).includes(extension) ? null : MESSAGES.videoUrl.unsupportedExtension;
 }
 
-/** Source MIME type for a NAS file, for the <video> element's <source>. */
+const PROXY_PATH = '/proxy/video?u=';
+
+/** The same-origin address that streams a NAS file through our proxy. */
+export function proxyVideoPath(url: string): string {
+  return `${PROXY_PATH}${encodeURIComponent(url)}`;
+}
+
+/** Source MIME type for a NAS file (or its proxy address), for the <video> element's <source>. */
 export function videoMimeType(url: string): string {
-  const extension = url.replace(/[?#].*$/, '').split('.').pop()?.toLowerCase();
+  const file = url.startsWith(PROXY_PATH) ? safeDecode(url.slice(PROXY_PATH.length)) : url;
+  const extension = file.replace(/[?#].*$/, '').split('.').pop()?.toLowerCase();
   if (extension === 'webm') return 'video/webm';
   if (extension === 'ogg' || extension === 'ogv') return 'video/ogg';
   return 'video/mp4';
 }
 
-/** http (not https) NAS files play through our proxy so the page stays on HTTPS (spec 000 §2). */
+/**
+ * http (not https) NAS files play through our proxy so the page stays on HTTPS (spec 000 §2);
+ * a NAS file that needs a login arrives from the server as a proxy address already.
+ */
 export function playableNasUrl(url: string): string {
-  return /^http:\/\//i.test(url) ? `/proxy/video?u=${encodeURIComponent(url)}` : url;
+  return /^http:\/\//i.test(url) ? proxyVideoPath(url) : url;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }

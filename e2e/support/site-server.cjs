@@ -22,9 +22,12 @@ const BUILD_OUTPUTS = [
   ['remote-admin', 'remote-admin/dist/remoteEntry.js'],
 ];
 
+/** Enough for the API alone (it answers without the front ends): what the proxy bench needs. */
+const API_BUILD_OUTPUTS = BUILD_OUTPUTS.filter(([name]) => name.startsWith('@academy/'));
+
 /** Packages whose build output is missing, each named once. */
-function missingBuilds() {
-  const missing = BUILD_OUTPUTS.filter(([, output]) => !fs.existsSync(path.join(REPO_ROOT, output))).map(([name]) => name);
+function missingBuilds(outputs = BUILD_OUTPUTS) {
+  const missing = outputs.filter(([, output]) => !fs.existsSync(path.join(REPO_ROOT, output))).map(([name]) => name);
   return [...new Set(missing)];
 }
 
@@ -70,9 +73,10 @@ async function waitForHealth(baseUrl, child, logFile, timeoutMs) {
 }
 
 /** The server's environment: always embedded SQLite and same-origin remotes, whatever the caller's shell holds. */
-function siteEnv(port, dataDir, credentials) {
+function siteEnv(port, dataDir, credentials, extra) {
   const env = { ...process.env };
-  for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'SESSION_SECRET', 'REMOTE_PUBLIC_URL', 'REMOTE_MEMBER_URL', 'REMOTE_ADMIN_URL', 'ALLOWED_ORIGINS']) {
+  const inherited = ['DATABASE_URL', 'TEST_DATABASE_URL', 'SESSION_SECRET', 'REMOTE_PUBLIC_URL', 'REMOTE_MEMBER_URL', 'REMOTE_ADMIN_URL', 'ALLOWED_ORIGINS', 'VIDEO_UPSTREAM_HOSTS', 'VIDEO_ACCEL'];
+  for (const name of inherited) {
     delete env[name];
   }
   return Object.assign(env, {
@@ -84,6 +88,7 @@ function siteEnv(port, dataDir, credentials) {
     ADMIN_EMAIL: credentials.adminEmail,
     ADMIN_PASSWORD: credentials.adminPassword,
     ADMIN_CONSOLE_PASSWORD: credentials.consolePassword,
+    ...extra,
   });
 }
 
@@ -93,9 +98,11 @@ function siteEnv(port, dataDir, credentials) {
  * @param {number|string} [options.port]  a fixed port; a free one otherwise
  * @param {{adminEmail: string, adminPassword: string, consolePassword: string}} [options.credentials]
  * @param {number} [options.timeoutMs]
+ * @param {Record<string, string>} [options.env]  variables added to the server's environment
+ * @param {Array<[string, string]>} [options.builds]  what must be built (default: the whole site)
  */
-async function startSite({ logFile, port, credentials = throwAwayCredentials(), timeoutMs = 60_000 }) {
-  const missing = missingBuilds();
+async function startSite({ logFile, port, credentials = throwAwayCredentials(), timeoutMs = 60_000, env = {}, builds = BUILD_OUTPUTS }) {
+  const missing = missingBuilds(builds);
   if (missing.length) throw new Error(`The site is not built (missing: ${missing.join(', ')}). Run \`npm run build\` first.`);
 
   const chosenPort = await freePort(port);
@@ -104,14 +111,17 @@ async function startSite({ logFile, port, credentials = throwAwayCredentials(), 
   const log = fs.createWriteStream(logFile);
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/main.js')], {
     cwd: REPO_ROOT,
-    env: siteEnv(chosenPort, dataDir, credentials),
+    env: siteEnv(chosenPort, dataDir, credentials, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   const exited = new Promise((resolve) => child.once('exit', resolve));
 
+  let stopped = false;
   async function stop() {
+    if (stopped) return;
+    stopped = true;
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
@@ -132,4 +142,4 @@ async function startSite({ logFile, port, credentials = throwAwayCredentials(), 
   return { baseUrl, port: chosenPort, credentials, pid: child.pid, stop };
 }
 
-module.exports = { REPO_ROOT, BUILD_OUTPUTS, missingBuilds, freePort, throwAwayCredentials, startSite };
+module.exports = { REPO_ROOT, BUILD_OUTPUTS, API_BUILD_OUTPUTS, missingBuilds, freePort, throwAwayCredentials, startSite };

@@ -2,8 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import site from '../../e2e/support/site-server.cjs';
 
-export function ensureBuilt() {
-  const missing = site.missingBuilds();
+/** @param {Array<[string, string]>} [outputs] what must exist (default: the whole site) */
+export function ensureBuilt(outputs = site.BUILD_OUTPUTS) {
+  const missing = site.missingBuilds(outputs);
   if (!missing.length) return;
   console.log(`빌드가 필요한 패키지: ${missing.join(', ')}`);
   const scopes = missing.flatMap((name) => ['--scope', name]);

@@ -1,4 +1,5 @@
 // Prints the bench figures as plain tables.
+import { printProxy } from './proxy.mjs';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function printPageScripts({ scripts, totals, interactiveAtMs, sharedLibraries, loadedTwice }) {
@@ -40,4 +41,5 @@ export function printReport(results) {
   printPageScripts(results.pageScripts);
   printLighthouse(results.lighthouse);
   printApiLoad(results.apiLoad);
+  printProxy(results.proxy);
 }

@@ -31,7 +31,14 @@ export interface ParsedEnv {
   allowedOrigins: string[];
   /** Sign-ups allowed per client address per hour. */
   signupLimitPerHour: number;
+  /** The only origins the video proxy fetches from, trusted even on internal addresses; null: any origin on a public or LAN address. */
+  videoUpstreamOrigins: string[] | null;
+  /** Who moves the video bytes: this process, or the nginx in front of it (X-Accel-Redirect). */
+  videoAccel: VideoAccel;
 }
+
+export const VIDEO_ACCEL_MODES = ['off', 'nginx'] as const;
+export type VideoAccel = (typeof VIDEO_ACCEL_MODES)[number];
 
 type Env = Record<string, string | undefined>;
 
@@ -133,6 +140,32 @@ function parseOrigins(env: Env): string[] {
   });
 }
 
+/** `http://192.168.0.10:5000,https://nas.example.com`: origins only, no path, no user or password. */
+function parseVideoUpstreams(env: Env): string[] | null {
+  const raw = present(env, 'VIDEO_UPSTREAM_HOSTS');
+  if (raw === undefined) return null;
+  const origins = raw.split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
+    const problem = `쉼표로 구분한 http(s) origin 목록이어야 합니다 (예: http://192.168.0.10:5000, 잘못된 값: "${entry}")`;
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      throw new EnvError('VIDEO_UPSTREAM_HOSTS', problem);
+    }
+    const originOnly = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !originOnly) throw new EnvError('VIDEO_UPSTREAM_HOSTS', problem);
+    return url.origin;
+  });
+  if (origins.length === 0) throw new EnvError('VIDEO_UPSTREAM_HOSTS', '비워 두거나 origin을 하나 이상 적어야 합니다');
+  return [...new Set(origins)];
+}
+
+function parseVideoAccel(env: Env): VideoAccel {
+  const raw = present(env, 'VIDEO_ACCEL')?.toLowerCase() ?? 'off';
+  if (!(VIDEO_ACCEL_MODES as readonly string[]).includes(raw)) throw new EnvError('VIDEO_ACCEL', `off 또는 nginx 여야 합니다 (받은 값: "${raw}")`);
+  return raw as VideoAccel;
+}
+
 /** Reads and checks every variable the API uses; pure, so it is tested without a process. */
 export function parseEnv(env: Env): ParsedEnv {
   const dataDir = path.resolve(present(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
@@ -158,5 +191,7 @@ export function parseEnv(env: Env): ParsedEnv {
     trustProxy: parseTrustProxy(env),
     allowedOrigins: parseOrigins(env),
     signupLimitPerHour: parsePositiveInteger(env, 'SIGNUP_LIMIT_PER_HOUR', THROTTLE_LIMITS.signup.perIpDefault),
+    videoUpstreamOrigins: parseVideoUpstreams(env),
+    videoAccel: parseVideoAccel(env),
   };
 }

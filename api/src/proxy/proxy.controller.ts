@@ -1,31 +1,48 @@
-import { Controller, Get, HttpStatus, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Head, HttpStatus, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { isHttpUrl, MESSAGES } from '@academy/common';
 import { ApiError } from '../common/api-error';
+import { basicAuthorization } from '../videos/url-userinfo';
 import { isViewerRole } from '../videos/video-access';
 import { VideosService } from '../videos/videos.service';
 import { proxyForbidden } from './proxy.errors';
-import { VideoStreamer } from './video-streamer';
+import { UpstreamPolicy } from './upstream/upstream-policy';
+import { VideoDelivery, type UpstreamTarget } from './video-delivery';
 
 @ApiTags('video proxy')
 @Controller('proxy/video')
 export class ProxyController {
   constructor(
     private readonly videos: VideosService,
-    private readonly streamer: VideoStreamer,
+    private readonly upstreams: UpstreamPolicy,
+    private readonly delivery: VideoDelivery,
   ) {}
+
+  // Declared before GET: Express answers HEAD with the first matching GET route otherwise,
+  // which would stream the whole file into a response that has no body.
+  @Head()
+  @ApiOperation({ summary: 'GET과 같은 검사 후 동영상 서버에 헤더만 요청 (본문은 읽지 않음)' })
+  @ApiQuery({ name: 'u', description: '동영상의 externalUrl (인코딩)' })
+  async headers(@Query('u') url: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
+    await this.delivery.head(await this.authorised(url, request), request, response);
+  }
 
   /** http NAS files play through here so an HTTPS page can show them (spec 000 §2). */
   @Get()
-  @ApiOperation({ summary: '지금 시청할 수 있는 NAS 동영상만 스트리밍 (Range 지원, 다른 호스트로의 리다이렉트는 따르지 않음)' })
+  @ApiOperation({ summary: '지금 시청할 수 있는 NAS 동영상만 스트리밍 (Range 지원, 같은 origin 안의 리다이렉트만 따름)' })
   @ApiQuery({ name: 'u', description: '동영상의 externalUrl (인코딩)' })
   async stream(@Query('u') url: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
+    await this.delivery.stream(await this.authorised(url, request), request, response);
+  }
+
+  /** The video behind `u` when this caller may play it now from an upstream the policy allows. */
+  private async authorised(url: unknown, request: Request): Promise<UpstreamTarget> {
     const user = request.user;
     if (!user) throw new ApiError(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', MESSAGES.auth.unauthorized);
-    if (!isViewerRole(user.role) || typeof url !== 'string' || !isHttpUrl(url)) throw proxyForbidden();
+    if (!isViewerRole(user.role) || typeof url !== 'string' || !isHttpUrl(url) || !this.upstreams.allowsOrigin(url)) throw proxyForbidden();
     const video = await this.videos.playableNasVideoWithUrl(url, user);
     if (!video) throw proxyForbidden();
-    await this.streamer.stream(video.externalUrl, request, response);
+    return { url: video.externalUrl, authorization: basicAuthorization(video.upstreamUserinfo) };
   }
 }

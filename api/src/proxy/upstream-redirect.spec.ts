@@ -1,4 +1,4 @@
-import { isRedirect, sameHostTarget } from './upstream-redirect';
+import { isRedirect, sameOriginTarget } from './upstream-redirect';
 
 describe('upstream redirects', () => {
   const from = 'http://nas.local:5000/videos/a.mp4';
@@ -11,14 +11,16 @@ describe('upstream redirects', () => {
   it.each([
     ['/videos/b.mp4', 'http://nas.local:5000/videos/b.mp4'],
     ['b.mp4', 'http://nas.local:5000/videos/b.mp4'],
-    ['https://nas.local/videos/a.mp4', 'https://nas.local/videos/a.mp4'],
     ['http://NAS.local:5000/x.mp4', 'http://nas.local:5000/x.mp4'],
-  ])('follows %s on the same host', (location, expected) => {
-    expect(sameHostTarget(from, location)).toBe(expected);
+  ])('follows %s within the same origin', (location, expected) => {
+    expect(sameOriginTarget(from, location)).toBe(expected);
   });
 
   it.each([
     ['another host', 'http://evil.example/a.mp4'],
+    ['another port of the same host', 'http://nas.local:5001/videos/a.mp4'],
+    ['the default port of the same host', 'http://nas.local/videos/a.mp4'],
+    ['another scheme on the same host', 'https://nas.local:5000/videos/a.mp4'],
     ['a protocol-relative other host', '//evil.example/a.mp4'],
     ['a look-alike subdomain', 'http://nas.local.evil.example/a.mp4'],
     ['a file URL', 'file:///etc/passwd'],
@@ -26,6 +28,6 @@ describe('upstream redirects', () => {
     ['an empty location', ''],
     ['two locations', ['/a.mp4', '/b.mp4']],
   ])('refuses %s', (_case, location) => {
-    expect(sameHostTarget(from, location)).toBeNull();
+    expect(sameOriginTarget(from, location)).toBeNull();
   });
 });

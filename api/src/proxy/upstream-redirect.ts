@@ -5,11 +5,11 @@ export function isRedirect(statusCode: number): boolean {
 }
 
 /**
- * Where a redirect may lead: the same host name only (http→https on the NAS itself is fine),
- * never another host, so an allowed video URL cannot be bent into fetching anything else.
+ * Where a redirect may lead: the same origin only (scheme, host and port), so an allowed video
+ * URL cannot be bent into fetching another host or another service on the same host.
  * Returns null when the redirect must not be followed.
  */
-export function sameHostTarget(from: string, location: string | string[] | undefined): string | null {
+export function sameOriginTarget(from: string, location: string | string[] | undefined): string | null {
   if (typeof location !== 'string' || location === '') return null;
   let target: URL;
   try {
@@ -18,5 +18,5 @@ export function sameHostTarget(from: string, location: string | string[] | undef
     return null;
   }
   if (target.protocol !== 'http:' && target.protocol !== 'https:') return null;
-  return target.hostname === new URL(from).hostname ? target.toString() : null;
+  return target.origin === new URL(from).origin ? target.toString() : null;
 }

@@ -4,8 +4,10 @@ import { pipeline } from 'stream/promises';
 import { request, type Dispatcher } from 'undici';
 import { videoMimeType } from '@academy/common';
 import { ApiError } from '../common/api-error';
-import { upstreamFailed } from './proxy.errors';
-import { isRedirect, sameHostTarget } from './upstream-redirect';
+import { proxyForbidden, upstreamFailed } from './proxy.errors';
+import { isRedirect, sameOriginTarget } from './upstream-redirect';
+import { UpstreamAddressRefused } from './upstream/upstream-policy';
+import { VideoDelivery, type UpstreamTarget } from './video-delivery';
 
 export interface StreamTimeouts {
   /** Until the NAS answers with its headers. */
@@ -20,72 +22,134 @@ const MAX_REDIRECTS = 3;
 const FORWARDED_STATUSES = new Set([200, 206, 416]);
 const COPIED_HEADERS = ['content-length', 'content-range', 'accept-ranges', 'last-modified', 'etag'] as const;
 const BYTE_RANGE = /^bytes=[\d\s,-]{1,200}$/;
+/** What HEAD asks for when the NAS refuses HEAD itself: one byte, whose Content-Range tells the length. */
+const FIRST_BYTE = 'bytes=0-0';
+const WHOLE_LENGTH = /^bytes\s+0-0\/(\d+)$/;
+const BODY_BUFFER_BYTES = 256 * 1024;
 
 type Upstream = Dispatcher.ResponseData;
+type Method = 'GET' | 'HEAD';
 
 const header = (upstream: Upstream, name: string): string | undefined => {
   const value = upstream.headers[name];
   return Array.isArray(value) ? value[0] : value;
 };
 
+/** Reads away a small answer so the connection can be reused; a big one is cut off. */
+const discard = (upstream: Upstream) => upstream.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
+
 /**
  * Streams one upstream video file to the client without buffering it: Range goes up, 200/206/416
- * with their range headers come down, anything else (errors, timeouts, foreign redirects) is a
- * 502. When the client goes away the upstream request is aborted.
+ * with their range headers come down, anything else (errors, timeouts, redirects to another
+ * origin) is a 502, and an address the upstream policy refuses is a 403. HEAD never reads the
+ * file. When the client goes away the upstream request is aborted.
  */
 @Injectable()
-export class VideoStreamer {
+export class VideoStreamer extends VideoDelivery {
   private readonly logger = new Logger('VideoProxy');
 
-  constructor(private readonly timeouts: StreamTimeouts = DEFAULT_TIMEOUTS) {}
+  constructor(
+    private readonly timeouts: StreamTimeouts = DEFAULT_TIMEOUTS,
+    /** The guarded agent in the app; tests of the streaming alone may use undici's default. */
+    private readonly dispatcher?: Dispatcher,
+  ) {
+    super();
+  }
 
-  async stream(url: string, clientRequest: Request, response: Response): Promise<void> {
+  stream(target: UpstreamTarget, clientRequest: Request, response: Response): Promise<void> {
+    return this.guarded(target, response, async (signal) => {
+      const upstream = await this.openForwardable(target, 'GET', byteRange(clientRequest), signal);
+      this.writeHead(upstream, upstream.statusCode, target.url, response);
+      await pipeline(upstream.body, response);
+    });
+  }
+
+  /**
+   * HEAD: the NAS is asked with HEAD; if it refuses, with a GET of the first byte, whose
+   * Content-Range gives the whole length back. The body is never read beyond that byte.
+   */
+  head(target: UpstreamTarget, clientRequest: Request, response: Response): Promise<void> {
+    return this.guarded(target, response, async (signal) => {
+      const range = byteRange(clientRequest);
+      const asked = await this.open(target, 'HEAD', range, signal);
+      if (FORWARDED_STATUSES.has(asked.statusCode)) {
+        this.writeHead(asked, asked.statusCode, target.url, response);
+        return void response.end();
+      }
+      await discard(asked);
+      const first = await this.openForwardable(target, 'GET', range ?? FIRST_BYTE, signal);
+      await discard(first);
+      const whole = range ? null : WHOLE_LENGTH.exec(header(first, 'content-range') ?? '');
+      if (!whole) {
+        this.writeHead(first, first.statusCode, target.url, response);
+        return void response.end();
+      }
+      this.writeHead(first, 200, target.url, response);
+      response.removeHeader('content-range');
+      response.setHeader('Content-Length', whole[1]);
+      response.end();
+    });
+  }
+
+  /** Aborts the upstream when the client leaves; turns failures into the contract's errors. */
+  private async guarded(target: UpstreamTarget, response: Response, work: (signal: AbortSignal) => Promise<void>): Promise<void> {
     const abort = new AbortController();
     const onClose = () => {
       if (!response.writableFinished) abort.abort();
     };
     response.on('close', onClose);
     try {
-      const upstream = await this.open(url, clientRequest.headers.range, abort.signal);
-      response.status(upstream.statusCode);
-      this.copyHeaders(upstream, url, response);
-      await pipeline(upstream.body, response);
+      await work(abort.signal);
     } catch (error) {
       if (abort.signal.aborted) return;
-      // The file only reaches our NAS host in the log, never its full URL (it may hold credentials).
-      this.logger.warn(`upstream ${new URL(url).host} failed: ${(error as Error)?.message ?? error}`);
+      // Only the NAS host reaches the log, never the full URL.
+      this.logger.warn(`upstream ${new URL(target.url).host} failed: ${(error as Error)?.message ?? error}`);
       if (response.headersSent) {
         response.destroy();
         return;
       }
+      if (error instanceof UpstreamAddressRefused || (error as { cause?: unknown })?.cause instanceof UpstreamAddressRefused) throw proxyForbidden();
       throw error instanceof ApiError ? error : upstreamFailed();
     } finally {
       response.off('close', onClose);
     }
   }
 
-  private async open(url: string, range: string | undefined, signal: AbortSignal): Promise<Upstream> {
-    const headers = range && BYTE_RANGE.test(range) ? { range } : undefined;
-    let current = url;
+  private async openForwardable(target: UpstreamTarget, method: Method, range: string | undefined, signal: AbortSignal): Promise<Upstream> {
+    const upstream = await this.open(target, method, range, signal);
+    if (FORWARDED_STATUSES.has(upstream.statusCode)) return upstream;
+    await discard(upstream);
+    throw upstreamFailed();
+  }
+
+  /** The NAS's answer after at most three redirects within the same origin. */
+  private async open(target: UpstreamTarget, method: Method, range: string | undefined, signal: AbortSignal): Promise<Upstream> {
+    const headers: Record<string, string> = {};
+    if (range) headers.range = range;
+    if (target.authorization) headers.authorization = target.authorization;
+    let current = target.url;
     for (let hop = 0; ; hop++) {
-      // undici's request() follows no redirect by itself; same-host ones are followed below.
+      // undici's request() follows no redirect by itself; same-origin ones are followed below.
       const upstream = await request(current, {
-        method: 'GET',
+        method,
         headers,
         signal,
+        dispatcher: this.dispatcher,
         headersTimeout: this.timeouts.headersMs,
         bodyTimeout: this.timeouts.bodyMs,
+        // Room for a few chunks, so the body is not paused after every one.
+        highWaterMark: BODY_BUFFER_BYTES,
       });
-      if (FORWARDED_STATUSES.has(upstream.statusCode)) return upstream;
-      // Read away a small error page so the connection can be reused; a big one is cut off.
-      await upstream.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
-      const next = isRedirect(upstream.statusCode) && hop < MAX_REDIRECTS ? sameHostTarget(current, upstream.headers.location) : null;
+      if (!isRedirect(upstream.statusCode)) return upstream;
+      await discard(upstream);
+      const next = hop < MAX_REDIRECTS ? sameOriginTarget(current, upstream.headers.location) : null;
       if (!next) throw upstreamFailed();
       current = next;
     }
   }
 
-  private copyHeaders(upstream: Upstream, url: string, response: Response): void {
+  private writeHead(upstream: Upstream, status: number, url: string, response: Response): void {
+    response.status(status);
     for (const name of COPIED_HEADERS) {
       const value = header(upstream, name);
       if (value !== undefined) response.setHeader(name, value);
@@ -96,4 +160,10 @@ export class VideoStreamer {
     response.setHeader('Content-Type', type && /^(video|audio)\//i.test(type) ? type : videoMimeType(url));
     response.setHeader('Cache-Control', 'private, no-store');
   }
+}
+
+/** The client's Range when it is a byte range; anything else is not passed on. */
+function byteRange(clientRequest: Request): string | undefined {
+  const range = clientRequest.headers.range;
+  return range && BYTE_RANGE.test(range) ? range : undefined;
 }

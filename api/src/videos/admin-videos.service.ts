@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { parseIsoDateTime, videoTypeOf, type AdminVideo, type SimpleVideo } from '@academy/common';
+import { MESSAGES, parseIsoDateTime, videoTypeOf, type AdminVideo, type SimpleVideo, type VideoType } from '@academy/common';
+import { validationFailed } from '../common/api-error';
 import { CoursesService } from '../courses/courses.service';
+import { UpstreamPolicy } from '../proxy/upstream/upstream-policy';
 import { UncategorizedCourseService } from '../courses/uncategorized-course.service';
 import type { CreateVideoDto } from './dto/create-video.dto';
 import { isDashboardForm } from './dto/dashboard-url.validator';
 import type { SimpleVideoDto } from './dto/simple-video.dto';
 import type { UpdateVideoDto } from './dto/update-video.dto';
+import { hasMaskedPassword, maskedUrl, splitUserinfo, userOf } from './url-userinfo';
 import { Video } from './video.entity';
 import { unknownCourse, videoNotFound, windowOutOfOrder } from './video.errors';
 import { toAdminVideo, toSimpleVideo } from './video.presenter';
@@ -17,6 +20,17 @@ const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 /** The DTO has checked the text with the same rule. */
 const dateOrNull = (value: string | null | undefined): Date | null => (value ? parseIsoDateTime(value) : null);
 
+/** Where a video's address is kept: the URL everyone may see, and the NAS login apart from it. */
+type StoredUrl = Pick<Video, 'externalUrl' | 'upstreamUserinfo'>;
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
 /** Video management for the admin page, the dashboard, the secret console and the simple console. */
 @Injectable()
 export class AdminVideosService {
@@ -24,6 +38,7 @@ export class AdminVideosService {
     @InjectRepository(Video) private readonly videos: Repository<Video>,
     private readonly courses: CoursesService,
     private readonly uncategorized: UncategorizedCourseService,
+    private readonly upstreams: UpstreamPolicy,
   ) {}
 
   async list(now = new Date()): Promise<AdminVideo[]> {
@@ -32,16 +47,19 @@ export class AdminVideosService {
   }
 
   async create(input: CreateVideoDto): Promise<AdminVideo> {
-    const externalUrl = (isDashboardForm(input) ? input.url : input.externalUrl)!;
+    const dashboard = isDashboardForm(input);
+    const sentUrl = (dashboard ? input.url : input.externalUrl)!;
     const accessStart = dateOrNull(input.accessStart);
     const accessEnd = dateOrNull(input.accessEnd);
     assertWindowOrder(accessStart, accessEnd);
+    const type = input.type ?? videoTypeOf(sentUrl);
+    const stored = await this.acceptedUrl(sentUrl, type, dashboard ? 'url' : 'externalUrl');
     const video = this.videos.create({
       courseId: await this.courseIdFor(input.courseId),
       title: input.title,
       description: input.description ?? null,
-      externalUrl,
-      type: input.type ?? videoTypeOf(externalUrl),
+      ...stored,
+      type,
       durationSec: input.durationSec ?? null,
       isPublished: input.isPublished ?? true,
       accessStart,
@@ -58,9 +76,12 @@ export class AdminVideosService {
     if (input.title !== undefined) video.title = input.title;
     if (input.description !== undefined) video.description = input.description;
     const url = input.externalUrl ?? input.url;
-    if (url !== undefined) video.externalUrl = url;
-    if (input.type !== undefined) video.type = input.type;
-    else if (url !== undefined) video.type = videoTypeOf(url);
+    const type = input.type ?? (url !== undefined ? videoTypeOf(url) : video.type);
+    if (url !== undefined || type !== video.type) {
+      const field = input.externalUrl === undefined && input.url !== undefined ? 'url' : 'externalUrl';
+      Object.assign(video, await this.acceptedUrl(url ?? this.sentForm(video), type, field, video));
+    }
+    video.type = type;
     if (input.durationSec !== undefined) video.durationSec = input.durationSec;
     if (input.isPublished !== undefined) video.isPublished = input.isPublished;
     if (input.accessStart !== undefined) video.accessStart = dateOrNull(input.accessStart);
@@ -81,12 +102,14 @@ export class AdminVideosService {
   }
 
   async createSimple(input: SimpleVideoDto): Promise<SimpleVideo> {
+    const type = videoTypeOf(input.videoUrl);
+    const stored = await this.acceptedUrl(input.videoUrl, type, 'videoUrl');
     const video = this.videos.create({
       courseId: await this.uncategorized.id(),
       title: input.title,
       description: input.description ?? null,
-      externalUrl: input.videoUrl,
-      type: videoTypeOf(input.videoUrl),
+      ...stored,
+      type,
       durationSec: null,
       isPublished: true,
       accessStart: null,
@@ -94,6 +117,33 @@ export class AdminVideosService {
     });
     const saved = await this.videos.save(video);
     return toSimpleVideo((await this.videos.findOneOrFail({ where: { id: saved.id }, relations: { course: true } })));
+  }
+
+  /**
+   * A URL from a form, split into what is stored where, after the upstream policy accepted it
+   * (NAS files only: the proxy never fetches a YouTube address). `user:***` keeps the stored
+   * password, but only for the same user on the same origin, so a masked login is never sent
+   * to another host. Refusals name the form's own field, so the form shows them there.
+   */
+  private async acceptedUrl(sent: string, type: VideoType, field: string, current?: StoredUrl): Promise<StoredUrl> {
+    const { url, userinfo } = splitUserinfo(sent);
+    let login = userinfo;
+    if (hasMaskedPassword(userinfo)) {
+      const kept = current?.upstreamUserinfo ?? null;
+      const sameLogin = kept !== null && userOf(kept) === userOf(userinfo) && originOf(current!.externalUrl) === originOf(url);
+      if (!sameLogin) throw validationFailed([{ field, message: MESSAGES.videoUrl.maskedPassword }]);
+      login = kept;
+    }
+    if (type === 'nas') {
+      const problem = await this.upstreams.registrationProblem(url);
+      if (problem) throw validationFailed([{ field, message: problem }]);
+    }
+    return { externalUrl: url, upstreamUserinfo: login };
+  }
+
+  /** The stored address as a form would send it back (password masked), for a type-only change. */
+  private sentForm(video: Video): string {
+    return maskedUrl(video.externalUrl, video.upstreamUserinfo);
   }
 
   private async courseIdFor(courseId: string | undefined): Promise<string> {

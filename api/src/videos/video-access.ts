@@ -1,4 +1,4 @@
-import { accessStatus, isViewableStatus, VIEWER_ROLES, type AccessStatus, type CanViewAnswer, type Role } from '@academy/common';
+import { accessStatus, isViewableStatus, proxyVideoPath, VIEWER_ROLES, type AccessStatus, type CanViewAnswer, type Role } from '@academy/common';
 import type { Video } from './video.entity';
 
 /** The caller's role, or null for a visitor. Console sessions are not members: they count as visitors here. */
@@ -18,11 +18,19 @@ export function mayPlayNow(role: ViewerRole, video: Video, now: Date): boolean {
 }
 
 /**
+ * The address a browser plays: the stored URL (it never holds a login), except that a NAS file
+ * needing a login plays through our proxy, which adds the login on the server.
+ */
+export function playbackUrl(video: Video): string {
+  return video.type === 'nas' && video.upstreamUserinfo ? proxyVideoPath(video.externalUrl) : video.externalUrl;
+}
+
+/**
  * The URL a member-facing answer may carry: PENDING never, VERIFIED only while playable, ADMIN
  * always (the admin screens show every URL anyway, and the course page is their preview).
  */
 export function visibleUrl(role: ViewerRole, video: Video, now: Date): string | null {
-  if (role === 'ADMIN' || mayPlayNow(role, video, now)) return video.externalUrl;
+  if (role === 'ADMIN' || mayPlayNow(role, video, now)) return playbackUrl(video);
   return null;
 }
 

@@ -21,8 +21,16 @@ export class Video extends BaseEntity {
   @Column({ type: 'text', nullable: true, default: null })
   description: string | null;
 
+  /** The address without any login: the only form that reaches browsers, logs and `/proxy/video?u=`. */
   @Column({ type: 'varchar', length: 2000 })
   externalUrl: string;
+
+  /**
+   * The NAS login written into the URL the admin registered (`user:password`, percent-encoded),
+   * kept apart so no answer can carry it by accident; the proxy sends it as Basic credentials.
+   */
+  @Column({ type: 'varchar', length: 2000, nullable: true, default: null })
+  upstreamUserinfo: string | null;
 
   @Column({ type: 'simple-enum', enum: VIDEO_TYPES, default: 'youtube' })
   type: VideoType;

@@ -1,5 +1,6 @@
 import type { AdminVideo, PlayableVideo, SimpleVideo, Video as VideoWire } from '@academy/common';
-import { statusOf, visibleUrl, type ViewerRole } from './video-access';
+import { maskedUrl } from './url-userinfo';
+import { playbackUrl, statusOf, visibleUrl, type ViewerRole } from './video-access';
 import type { Video } from './video.entity';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -27,16 +28,19 @@ export function toMemberVideo(video: Video, role: ViewerRole, now: Date): VideoW
 
 /** GET /api/videos: callers get here only for videos they may play now. */
 export function toPlayableVideo(video: Video): PlayableVideo {
-  return { id: video.id, title: video.title, type: video.type, url: video.externalUrl, createdAt: video.createdAt.toISOString() };
+  return { id: video.id, title: video.title, type: video.type, url: playbackUrl(video), createdAt: video.createdAt.toISOString() };
 }
+
+/** Admin screens show the NAS user but never the password (sent back as is, it keeps the stored one). */
+const adminUrl = (video: Video) => maskedUrl(video.externalUrl, video.upstreamUserinfo);
 
 export function toAdminVideo(video: Video, now: Date): AdminVideo {
   const courseTitle = video.course?.title ?? null;
   return {
     ...baseFields(video, now),
     status: statusOf(video, now),
-    externalUrl: video.externalUrl,
-    url: video.externalUrl,
+    externalUrl: adminUrl(video),
+    url: adminUrl(video),
     courseTitle,
     courseName: courseTitle,
   };
@@ -47,8 +51,8 @@ export function toSimpleVideo(video: Video): SimpleVideo {
     id: video.id,
     title: video.title,
     description: video.description,
-    videoUrl: video.externalUrl,
-    url: video.externalUrl,
+    videoUrl: adminUrl(video),
+    url: adminUrl(video),
     courseName: video.course?.title ?? null,
     type: video.type,
     createdAt: video.createdAt.toISOString(),

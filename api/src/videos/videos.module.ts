@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CoursesModule } from '../courses/courses.module';
+import { UpstreamModule } from '../proxy/upstream/upstream.module';
 import { AdminVideosController } from './admin-videos.controller';
 import { AdminVideosService } from './admin-videos.service';
 import { SimpleVideosController } from './simple-videos.controller';
@@ -10,7 +11,7 @@ import { VideosController } from './videos.controller';
 import { VideosService } from './videos.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Video, VideoView]), CoursesModule],
+  imports: [TypeOrmModule.forFeature([Video, VideoView]), CoursesModule, UpstreamModule],
   controllers: [VideosController, AdminVideosController, SimpleVideosController],
   providers: [VideosService, AdminVideosService],
   exports: [VideosService],

@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { MESSAGES, type ActionAnswer, type CanViewAnswer, type PlayableVideo } from '@academy/common';
 import { VideoView } from './video-view.entity';
 import { Video } from './video.entity';
-import { canViewAnswer, mayPlayNow, type ViewerRole } from './video-access';
+import { canViewAnswer, mayPlayNow, playbackUrl, type ViewerRole } from './video-access';
 import { videoNotAvailable, videoNotFound } from './video.errors';
 import { toPlayableVideo } from './video.presenter';
 
@@ -33,7 +33,7 @@ export class VideosService {
 
   async urlFor(id: string, viewer: Viewer, now = new Date()): Promise<{ url: string }> {
     const video = await this.playable(id, viewer, now);
-    return { url: video.externalUrl };
+    return { url: playbackUrl(video) };
   }
 
   async recordView(id: string, viewer: Viewer, now = new Date()): Promise<ActionAnswer> {

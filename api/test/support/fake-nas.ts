@@ -1,20 +1,70 @@
 import * as http from 'http';
 import type { AddressInfo } from 'net';
 
-/** A stand-in for the academy's NAS: video files, redirects and failures on 127.0.0.1. */
+/**
+ * A stand-in for the academy's NAS: video files, redirects and failures on 127.0.0.1. Loopback
+ * is refused by the proxy unless listed, so suites list `origin` (and `otherOrigin`) in
+ * VIDEO_UPSTREAM_HOSTS, as an academy lists its NAS.
+ */
 export interface FakeNas {
   /** http://127.0.0.1:<port> */
   origin: string;
   port: number;
+  /** The same NAS on a second port: another origin of the same host. */
+  otherOrigin: string;
+  /** user:password /videos/protected.mp4 wants as HTTP Basic credentials. */
+  login: { user: string; password: string };
   file: Buffer;
   /** Paths requested, in order, with the headers they came with. */
-  requests: Array<{ path: string; headers: http.IncomingHttpHeaders }>;
+  requests: Array<{ path: string; method: string; headers: http.IncomingHttpHeaders }>;
   /** Resolves when the response of an /endless request is closed (the proxy let go of it). */
   endlessClosed: () => Promise<void>;
+  /** The length /videos/huge.mp4 and /videos/no-head.mp4 announce (5 GiB); their bodies are generated. */
+  hugeLength: number;
+  /** Body bytes the NAS has handed to its sockets for the huge files, all requests together. */
+  hugeBytesSent: () => number;
   close: () => Promise<void>;
 }
 
 const FILE_SIZE = 256 * 1024;
+const HUGE_LENGTH = 5 * 1024 ** 3;
+const HUGE_CHUNK = Buffer.alloc(64 * 1024);
+
+/** Streams `length` zero bytes as fast as the reader takes them, counting what leaves. */
+function sendGenerated(length: number, response: http.ServerResponse, sent: (bytes: number) => void): void {
+  let left = length;
+  const pump = () => {
+    while (left > 0 && !response.destroyed) {
+      const chunk = left >= HUGE_CHUNK.length ? HUGE_CHUNK : HUGE_CHUNK.subarray(0, left);
+      left -= chunk.length;
+      sent(chunk.length);
+      if (!response.write(chunk)) return void response.once('drain', pump);
+    }
+    if (left === 0) response.end();
+  };
+  pump();
+}
+
+/**
+ * A 5 GiB file: HEAD gives its headers (unless `headAllowed` is false: a NAS that answers 405),
+ * GET streams it, a range `bytes=N-M` is answered 206 with those bytes.
+ */
+function sendHuge(request: http.IncomingMessage, response: http.ServerResponse, headAllowed: boolean, sent: (bytes: number) => void): void {
+  if (request.method === 'HEAD' && !headAllowed) {
+    response.writeHead(405, { Allow: 'GET' });
+    return void response.end();
+  }
+  const range = /^bytes=(\d+)-(\d*)$/.exec(request.headers.range ?? '');
+  const headers = { 'Accept-Ranges': 'bytes', 'Content-Type': 'video/mp4' };
+  if (!range) {
+    response.writeHead(200, { ...headers, 'Content-Length': HUGE_LENGTH });
+    return request.method === 'HEAD' ? void response.end() : sendGenerated(HUGE_LENGTH, response, sent);
+  }
+  const start = Number(range[1]);
+  const end = range[2] ? Math.min(Number(range[2]), HUGE_LENGTH - 1) : HUGE_LENGTH - 1;
+  response.writeHead(206, { ...headers, 'Content-Range': `bytes ${start}-${end}/${HUGE_LENGTH}`, 'Content-Length': end - start + 1 });
+  return request.method === 'HEAD' ? void response.end() : sendGenerated(end - start + 1, response, sent);
+}
 
 function sendFile(file: Buffer, request: http.IncomingMessage, response: http.ServerResponse, type: string): void {
   const range = /^bytes=(\d+)-(\d*)$/.exec(request.headers.range ?? '');
@@ -36,6 +86,9 @@ function sendFile(file: Buffer, request: http.IncomingMessage, response: http.Se
   response.end(file.subarray(start, end + 1));
 }
 
+const LOGIN = { user: 'nas-user', password: 's3cret:p@ss' };
+const EXPECTED_AUTHORIZATION = `Basic ${Buffer.from(`${LOGIN.user}:${LOGIN.password}`).toString('base64')}`;
+
 export async function startFakeNas(): Promise<FakeNas> {
   const file = Buffer.alloc(FILE_SIZE);
   for (let i = 0; i < file.length; i++) file[i] = (i * 31 + 7) % 256;
@@ -43,14 +96,36 @@ export async function startFakeNas(): Promise<FakeNas> {
   let endlessClosed!: () => void;
   const endlessClosedPromise = new Promise<void>((resolve) => (endlessClosed = resolve));
   let port = 0;
+  let otherPort = 0;
+  let hugeBytesSent = 0;
+  const countHuge = (bytes: number) => (hugeBytesSent += bytes);
 
-  const server = http.createServer((request, response) => {
+  const handler = (request: http.IncomingMessage, response: http.ServerResponse) => {
     const path = request.url ?? '/';
-    requests.push({ path, headers: request.headers });
+    requests.push({ path, method: request.method ?? 'GET', headers: request.headers });
+    if (path === '/videos/huge.mp4') return sendHuge(request, response, true, countHuge);
+    if (path === '/videos/no-head.mp4') return sendHuge(request, response, false, countHuge);
     if (path === '/videos/lesson.mp4') return sendFile(file, request, response, 'video/mp4');
     if (path === '/videos/html.mp4') return sendFile(Buffer.from('<script>alert(1)</script>'), request, response, 'text/html');
     if (path === '/videos/same-host.mp4') {
       response.writeHead(302, { Location: '/videos/lesson.mp4' });
+      return response.end();
+    }
+    if (path === '/videos/protected.mp4') {
+      if (request.headers.authorization !== EXPECTED_AUTHORIZATION) {
+        response.writeHead(401, { 'WWW-Authenticate': 'Basic realm="nas"' });
+        return response.end();
+      }
+      return sendFile(file, request, response, 'video/mp4');
+    }
+    if (path === '/videos/hostile.mp4') {
+      // A NAS trying to steer the site: a cookie for our origin and an internal redirect of nginx.
+      response.setHeader('Set-Cookie', 'academy.sid=stolen; Path=/');
+      response.setHeader('X-Accel-Redirect', '/api/health');
+      return sendFile(file, request, response, 'video/mp4');
+    }
+    if (path === '/videos/other-port.mp4') {
+      response.writeHead(302, { Location: `http://127.0.0.1:${otherPort}/videos/lesson.mp4` });
       return response.end();
     }
     if (path === '/videos/other-host.mp4') {
@@ -77,19 +152,26 @@ export async function startFakeNas(): Promise<FakeNas> {
     }
     response.writeHead(404);
     response.end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  };
+  const [server, other] = [http.createServer(handler), http.createServer(handler)];
+  for (const listener of [server, other]) await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
+  otherPort = (other.address() as AddressInfo).port;
   return {
     origin: `http://127.0.0.1:${port}`,
     port,
+    otherOrigin: `http://127.0.0.1:${otherPort}`,
+    login: LOGIN,
     file,
     requests,
     endlessClosed: () => endlessClosedPromise,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    hugeLength: HUGE_LENGTH,
+    hugeBytesSent: () => hugeBytesSent,
+    close: async () => {
+      for (const listener of [server, other]) {
+        listener.closeAllConnections();
+        await new Promise<void>((resolve) => listener.close(() => resolve()));
+      }
+    },
   };
 }

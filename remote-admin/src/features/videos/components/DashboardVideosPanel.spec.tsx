@@ -118,6 +118,21 @@ describe('dashboard video manager', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it("shows the server's reason on the URL field and in the alert when it refuses the address", async () => {
+    const user = userEvent.setup();
+    const reason = MESSAGES.videoUrl.internalAddress;
+    renderPanel({
+      'POST /api/admin/videos': { status: 400, body: { ok: false, statusCode: 400, code: 'VALIDATION_FAILED', message: reason, errors: [{ field: 'url', message: reason }] } },
+    });
+    const dialog = await openAddDialog(user);
+    await user.type(within(dialog).getByLabelText('제목'), '내부 주소');
+    await user.click(within(dialog).getByText('NAS'));
+    await user.type(within(dialog).getByLabelText('동영상 URL'), 'http://169.254.169.254/latest.mp4');
+    await user.click(within(dialog).getByRole('button', { name: '추가' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(`${reason} (VALIDATION_FAILED)`));
+    await waitFor(() => expect(within(dialog).getByLabelText('동영상 URL').closest('.ant-form-item')).toHaveTextContent(reason));
+  });
+
   it('edits a video in a dialog filled with its title, type and URL', async () => {
     const user = userEvent.setup();
     const server = renderPanel({ 'PUT /api/admin/videos/v2': (body) => ({ body: makeAdminVideo({ ...listening, ...body }) }) });

@@ -128,6 +128,39 @@ describe('/admin/videos', () => {
     expect(await screen.findByText(MESSAGES.content.changed)).toBeInTheDocument();
   });
 
+  it.each([
+    ['an address the video proxy may not fetch', MESSAGES.videoUrl.internalAddress],
+    ['a NAS outside VIDEO_UPSTREAM_HOSTS', MESSAGES.videoUrl.upstreamNotAllowed],
+  ])('shows why the server refused %s under the URL, and keeps the dialog open', async (_case, reason) => {
+    const user = userEvent.setup();
+    renderVideos({
+      'POST /api/admin/videos': { status: 400, body: { ok: false, statusCode: 400, code: 'VALIDATION_FAILED', message: reason, errors: [{ field: 'externalUrl', message: reason }] } },
+    });
+    await user.click(await screen.findByRole('button', { name: /동영상 추가/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: '강의 과정' }));
+    await user.click(await screen.findByTitle('TOEIC 실전'));
+    await user.type(within(dialog).getByLabelText('제목'), '내부 주소');
+    await user.type(within(dialog).getByLabelText('동영상 URL'), 'http://127.0.0.1:3000/api/health.mp4');
+    await user.click(within(dialog).getByRole('button', { name: '추가' }));
+    const field = within(dialog).getByLabelText('동영상 URL').closest('.ant-form-item')!;
+    await waitFor(() => expect(field).toHaveTextContent(reason));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('sends a stored NAS login back masked, as the server showed it', async () => {
+    const user = userEvent.setup();
+    const masked = 'http://nas-user:***@192.168.0.10:5000/lesson.mp4';
+    const withLogin = makeAdminVideo({ id: 'v4', title: '로그인 NAS', type: 'nas', externalUrl: masked, url: masked });
+    const server = renderVideos({ 'GET /api/admin/videos': { body: [withLogin] }, 'PUT /api/admin/videos/v4': (body) => ({ body: makeAdminVideo({ ...withLogin, ...body }) }) });
+    await user.click(await screen.findByRole('button', { name: '로그인 NAS 수정' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('동영상 URL')).toHaveValue(masked);
+    await user.click(within(dialog).getByRole('button', { name: '수정' }));
+    await waitFor(() => expect(server.callsTo('PUT', '/api/admin/videos/v4')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/api/admin/videos/v4')[0].body).toMatchObject({ externalUrl: masked });
+  });
+
   it('deletes only after a confirmation that says it cannot be undone', async () => {
     const user = userEvent.setup();
     const server = renderVideos({ 'DELETE /api/admin/videos/v1': { body: { ok: true } } });

@@ -1,0 +1,16 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { moveNasLoginsBack, moveNasLoginsOut } from '../nas-login-apart';
+
+export class NasLoginApart1795523084134 implements MigrationInterface {
+  name = 'NasLoginApart1795523084134';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE \`videos\` ADD \`upstreamUserinfo\` varchar(2000) NULL`);
+    await moveNasLoginsOut(queryRunner);
+  }
+
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await moveNasLoginsBack(queryRunner);
+    await queryRunner.query(`ALTER TABLE \`videos\` DROP COLUMN \`upstreamUserinfo\``);
+  }
+}

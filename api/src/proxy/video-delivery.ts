@@ -1,0 +1,17 @@
+import type { Request, Response } from 'express';
+
+/** What to fetch: the URL as members see it (no userinfo) and the NAS login, if it needs one. */
+export interface UpstreamTarget {
+  url: string;
+  /** `Basic …` for a NAS that needs a login, added on the server only. */
+  authorization: string | null;
+}
+
+/**
+ * Moves an authorised video to the client: this process streams it (the default), or the nginx
+ * in front of it does (VIDEO_ACCEL=nginx). The controller has already checked who may watch what.
+ */
+export abstract class VideoDelivery {
+  abstract stream(target: UpstreamTarget, clientRequest: Request, response: Response): Promise<void>;
+  abstract head(target: UpstreamTarget, clientRequest: Request, response: Response): Promise<void>;
+}

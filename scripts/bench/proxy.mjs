@@ -1,0 +1,143 @@
+// (d) The video proxy's throughput on loopback: a 1 GiB file served by Debian's nginx directly,
+// through the API's own stream (/proxy/video), and through VIDEO_ACCEL=nginx (the API only
+// authorises, a front nginx with deploy/nginx/shell/video-accel*.inc streams). The three are
+// measured in turn within each round, so a busy machine slows them alike.
+import { spawnSync } from 'node:child_process';
+import { chmodSync, closeSync, mkdtempSync, openSync, ftruncateSync, rmSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import site from '../../e2e/support/site-server.cjs';
+import { startNginx } from './nginx.mjs';
+
+const FILE_BYTES = 1024 ** 3;
+const FILE_NAME = 'bench-1gib.mp4';
+const SHELL_NGINX = path.join(site.REPO_ROOT, 'deploy/nginx/shell');
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** One whole download with curl (a C client, so the client costs little CPU): MB/s (10^6 bytes). */
+function download(url, cookie) {
+  const result = spawnSync('curl', ['-sS', '-o', '/dev/null', '-w', '%{http_code} %{size_download} %{time_total}', ...(cookie ? ['-H', `Cookie: ${cookie}`] : []), url], {
+    encoding: 'utf8',
+  });
+  if (result.error) throw new Error(`curl: ${result.error.message} (Debian: apt-get install curl)`);
+  const [status, bytes, seconds] = result.stdout.trim().split(' ').map(Number);
+  if (status !== 200 || bytes !== FILE_BYTES) throw new Error(`GET ${url} answered ${status} with ${bytes} bytes (${result.stderr.trim()})`);
+  return bytes / seconds / 1e6;
+}
+
+async function call(baseUrl, method, route, { body, cookie } = {}) {
+  const response = await fetch(`${baseUrl}${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
+  return { body: await response.json(), cookie: response.headers.getSetCookie().map((entry) => entry.split(';')[0]).join('; ') };
+}
+
+/** On a fresh site: the NAS video registered by the admin, and a VERIFIED member signed in (their cookie). */
+async function memberWithVideo(server, videoUrl) {
+  const { adminEmail, adminPassword } = server.credentials;
+  const admin = (await call(server.baseUrl, 'POST', '/api/auth/login', { body: { email: adminEmail, password: adminPassword } })).cookie;
+  await call(server.baseUrl, 'POST', '/api/admin/videos', { cookie: admin, body: { title: '벤치마크 1GiB', type: 'nas', url: videoUrl } });
+  const member = { email: `bench-${Date.now()}@academy.test`, password: 'bench-password-1', firstName: '벤치', lastName: '회원' };
+  const signup = await call(server.baseUrl, 'POST', '/api/auth/signup', { body: { ...member, confirmPassword: member.password } });
+  await call(server.baseUrl, 'POST', '/api/admin/approve-user', { cookie: admin, body: { userId: signup.body.user.id } });
+  return (await call(server.baseUrl, 'POST', '/api/auth/login', { body: { email: member.email, password: member.password } })).cookie;
+}
+
+export async function measureProxy({ rounds = 5, logDir } = {}) {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-proxy-'));
+  // nginx workers run as an unprivileged user when started by root: they must be able to read.
+  chmodSync(tmp, 0o755);
+  const www = path.join(tmp, 'www');
+  mkdirSync(www, { mode: 0o755 });
+  const file = openSync(path.join(www, FILE_NAME), 'w', 0o644);
+  ftruncateSync(file, FILE_BYTES); // sparse: zeros from the page cache, no disk in the way
+  closeSync(file);
+
+  const stops = [];
+  try {
+    const upstreamPort = await site.freePort();
+    const upstreamOrigin = `http://127.0.0.1:${upstreamPort}`;
+    const videoUrl = `${upstreamOrigin}/${FILE_NAME}`;
+    const upstream = await startNginx({
+      prefix: path.join(tmp, 'upstream'),
+      port: upstreamPort,
+      httpBlock: `    server {\n        listen 127.0.0.1:${upstreamPort};\n        root ${www};\n        types { video/mp4 mp4; }\n    }`,
+    });
+    stops.push(upstream.stop);
+
+    const siteOptions = (name, env) => ({
+      logFile: path.join(logDir ?? tmp, `bench-proxy-${name}.log`),
+      builds: site.API_BUILD_OUTPUTS,
+      env: { VIDEO_UPSTREAM_HOSTS: upstreamOrigin, SEED_DEMO: 'false', ...env },
+    });
+    const nodeSite = await site.startSite(siteOptions('node', { VIDEO_ACCEL: 'off' }));
+    stops.push(nodeSite.stop);
+    const accelSite = await site.startSite(siteOptions('accel', { VIDEO_ACCEL: 'nginx' }));
+    stops.push(accelSite.stop);
+
+    const frontPort = await site.freePort();
+    const front = await startNginx({
+      prefix: path.join(tmp, 'front'),
+      port: frontPort,
+      httpBlock: [
+        `    include ${path.join(SHELL_NGINX, 'video-accel-http.inc.template')};`,
+        '    server {',
+        `        listen 127.0.0.1:${frontPort};`,
+        '        location /proxy/ {',
+        `            proxy_pass http://127.0.0.1:${accelSite.port};`,
+        '            proxy_http_version 1.1;',
+        '            proxy_set_header Host $http_host;',
+        '            proxy_buffering off;',
+        '        }',
+        `        include ${path.join(SHELL_NGINX, 'video-accel.inc.template')};`,
+        '    }',
+      ].join('\n'),
+    });
+    stops.push(front.stop);
+
+    const nodeCookie = await memberWithVideo(nodeSite, videoUrl);
+    const accelCookie = await memberWithVideo(accelSite, videoUrl);
+    const proxyPath = `/proxy/video?u=${encodeURIComponent(videoUrl)}`;
+    const ways = {
+      direct: () => download(videoUrl),
+      node: () => download(`${nodeSite.baseUrl}${proxyPath}`, nodeCookie),
+      accel: () => download(`http://127.0.0.1:${frontPort}${proxyPath}`, accelCookie),
+    };
+    for (const run of Object.values(ways)) run(); // warm-up: page cache, JIT, connections
+    const runs = { direct: [], node: [], accel: [] };
+    for (let round = 0; round < rounds; round++) {
+      for (const [name, run] of Object.entries(ways)) runs[name].push(run());
+    }
+    const medians = Object.fromEntries(Object.entries(runs).map(([name, values]) => [name, median(values)]));
+    return {
+      fileBytes: FILE_BYTES,
+      rounds,
+      runs,
+      medianMBps: medians,
+      nodeToDirect: Number((medians.node / medians.direct).toFixed(2)),
+      accelToDirect: Number((medians.accel / medians.direct).toFixed(2)),
+    };
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+export function printProxy({ fileBytes, rounds, runs, medianMBps, nodeToDirect, accelToDirect }) {
+  console.log(`\n(d) video proxy, ${fileBytes / 1024 ** 3} GiB on loopback, curl, median of ${rounds} rounds (MB/s)`);
+  const mbps = (value) => Math.round(value);
+  console.table([
+    { way: 'nginx directly', median: mbps(medianMBps.direct), runs: runs.direct.map(mbps).join(' ') },
+    { way: '/proxy/video (Node stream)', median: mbps(medianMBps.node), runs: runs.node.map(mbps).join(' ') },
+    { way: '/proxy/video (VIDEO_ACCEL=nginx)', median: mbps(medianMBps.accel), runs: runs.accel.map(mbps).join(' ') },
+  ]);
+  console.log(`    Node stream ÷ direct: ${nodeToDirect}   VIDEO_ACCEL=nginx ÷ direct: ${accelToDirect}`);
+}
