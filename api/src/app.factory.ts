@@ -10,6 +10,7 @@ import type { AppConfig } from './config/app-config';
 import { WEB_APP_DIRS } from './config/paths';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { bodyErrors } from './common/body-errors.middleware';
+import { middlewareErrors } from './common/middleware-errors';
 import { sameOriginOnly } from './common/same-origin.middleware';
 import { createValidationPipe } from './common/validation.pipe';
 import { contentSecurityPolicy } from './web/content-security-policy';
@@ -40,6 +41,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(bodyErrors);
   app.use(sameOriginOnly(config.allowedOrigins));
   setupSessions(app, config);
+  app.use(middlewareErrors);
   if (options.serveWebApps !== false) mountWebApps(app.getHttpAdapter().getInstance(), config, shellIndex);
 
   app.useGlobalPipes(createValidationPipe());

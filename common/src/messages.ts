@@ -257,6 +257,7 @@ export const MESSAGES = {
     badJson: '요청 본문이 올바른 JSON 형식이 아닙니다.',
     payloadTooLarge: '요청 본문이 너무 큽니다.',
     unavailable: '서비스를 일시적으로 사용할 수 없습니다.',
+    dbUnavailable: '일시적으로 데이터베이스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
     remoteFailed: '화면을 불러오지 못했습니다.',
     remoteRetry: '다시 시도',
   },
@@ -293,6 +294,8 @@ export const ERROR_CODES = [
   'BAD_REQUEST',
   'PAYLOAD_TOO_LARGE',
   'SERVICE_UNAVAILABLE',
+  /** 503 with Retry-After: the database refuses, does not answer in time, or is still starting. */
+  'DB_UNAVAILABLE',
   'INTERNAL_ERROR',
   /** A member action that does not fit the member's current role (e.g. approving a VERIFIED member). */
   'INVALID_STATE',

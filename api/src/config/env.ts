@@ -29,6 +29,8 @@ export interface ParsedEnv {
   trustProxy: boolean | number | string;
   /** Extra origins allowed to send state-changing requests (development servers). */
   allowedOrigins: string[];
+  /** Longest wait for the database: opening a connection, getting a free one, one query. */
+  databaseTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -69,6 +71,14 @@ function parseBoolean(env: Env, name: string, fallback: boolean): boolean {
   if (/^(1|true|yes|on)$/i.test(raw)) return true;
   if (/^(0|false|no|off)$/i.test(raw)) return false;
   throw new EnvError(name, `true 또는 false 여야 합니다 (받은 값: "${raw}")`);
+}
+
+function parseInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = present(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) throw new EnvError(name, `${min}~${max} 사이의 정수여야 합니다 (받은 값: "${raw}")`);
+  return value;
 }
 
 function parseAdmin(env: Env): ParsedEnv['admin'] {
@@ -147,5 +157,6 @@ export function parseEnv(env: Env): ParsedEnv {
     },
     trustProxy: parseTrustProxy(env),
     allowedOrigins: parseOrigins(env),
+    databaseTimeoutMs: parseInteger(env, 'DB_TIMEOUT_MS', 5000, 100, 600_000),
   };
 }
