@@ -28,6 +28,9 @@ export interface CreateAppOptions {
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,
+    // A failed start is the caller's to handle (src/server retries while the database is down);
+    // Nest's default would exit the process.
+    abortOnError: false,
     logger: options.logger ?? ['warn', 'error'],
   });
   app.set('trust proxy', config.trustProxy);

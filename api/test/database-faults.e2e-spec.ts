@@ -1,23 +1,8 @@
 import { DataSource } from 'typeorm';
-import { MESSAGES } from '@academy/common';
 import { signedInMember, signupBody, type Agent } from './support/accounts';
+import { expectDbUnavailable, FAST_DB_TIMEOUTS } from './support/db-unavailable';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 import { createTestApp, type TestApp } from './support/test-app';
-
-/** What every route but the health checks answers while the database cannot serve it. */
-const DB_UNAVAILABLE = { ok: false, statusCode: 503, code: 'DB_UNAVAILABLE', message: MESSAGES.errors.dbUnavailable };
-
-function expectDbUnavailable(response: { status: number; headers: Record<string, string>; body: unknown }): void {
-  expect({ status: response.status, retryAfter: response.headers['retry-after'], type: response.headers['content-type'], body: response.body }).toEqual({
-    status: 503,
-    retryAfter: '5',
-    type: expect.stringContaining('application/json'),
-    body: DB_UNAVAILABLE,
-  });
-}
-
-/** Short bounds so the "database never answers" cases take a second, not the production five. */
-const FAST_TIMEOUTS = { DB_TIMEOUT_MS: '1000' };
 
 describe('database faults (e2e)', () => {
   if (process.env.TEST_DATABASE_URL) {
@@ -29,7 +14,7 @@ describe('database faults (e2e)', () => {
       beforeAll(async () => {
         const server = new URL(process.env.TEST_DATABASE_URL!);
         proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 3306) });
-        t = await createTestApp(FAST_TIMEOUTS, (config) => {
+        t = await createTestApp(FAST_DB_TIMEOUTS, (config) => {
           if (config.database.type === 'mysql') config.database = { ...config.database, url: proxy.via(config.database.url) };
         });
         member = (await signedInMember(t, 'VERIFIED')).agent;
@@ -84,7 +69,7 @@ describe('database faults (e2e)', () => {
     describe('SQLite locked by another process', () => {
       let t: TestApp;
       beforeAll(async () => {
-        t = await createTestApp(FAST_TIMEOUTS);
+        t = await createTestApp(FAST_DB_TIMEOUTS);
       });
       afterAll(async () => {
         await t.close();

@@ -7,8 +7,8 @@ import { MYSQL_MIGRATIONS } from './migrations/mysql';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite';
 
 /**
- * connectMs bounds opening a connection. queryMs bounds each query (mysql2's per-query timeout) and
- * SQLite's wait for another process's lock; null leaves queries unbounded (migrations).
+ * connectMs bounds opening a connection, and SQLite's wait for a lock another process holds.
+ * queryMs bounds each MySQL query (mysql2's per-query timeout); null leaves them unbounded (migrations).
  */
 export interface DatabaseTimeouts {
   connectMs: number;
@@ -41,8 +41,8 @@ export function dataSourceOptions(database: DatabaseConfig, timeouts: DatabaseTi
     entities: ENTITIES,
     migrations: SQLITE_MIGRATIONS,
     synchronize: false,
-    // better-sqlite3 waits synchronously for a lock held by another process; the default is 5 s.
-    ...(timeouts.queryMs === null ? {} : { timeout: timeouts.queryMs }),
+    // better-sqlite3 waits (synchronously) this long for a lock held by another process.
+    timeout: timeouts.connectMs,
     // WAL lets readers proceed while a write is in progress.
     prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
       db.pragma('journal_mode = WAL');

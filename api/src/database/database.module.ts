@@ -4,8 +4,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { boundConnectionWait, DropTimedOutConnection, LoggerWithoutSlowQueries } from './connection-limits';
 import { dataSourceOptions } from './data-source-options';
-import { runMigrations } from './run-migrations';
-import { withServerFlavour } from './server-flavour';
+import { prepareDatabase } from './prepare-database';
 
 @Module({
   imports: [
@@ -13,9 +12,8 @@ import { withServerFlavour } from './server-flavour';
       inject: [APP_CONFIG],
       useFactory: async (config: AppConfig) => {
         const timeoutMs = config.databaseTimeoutMs;
-        const database = await withServerFlavour(config.database, timeoutMs);
         // Schema changes are migrations, applied at every start; never synchronize.
-        await runMigrations(database, timeoutMs);
+        const database = await prepareDatabase(config.database, timeoutMs);
         return {
           ...dataSourceOptions(database, { connectMs: timeoutMs, queryMs: timeoutMs }),
           subscribers: [DropTimedOutConnection],
