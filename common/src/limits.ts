@@ -19,6 +19,8 @@ export const LIMITS = {
   subtitleMax: 300,
   targetStudentsMax: 500,
   searchMax: 100,
+  /** A member's views of one video are recorded at most once per this many minutes (a clock half hour). */
+  videoViewPeriodMinutes: 30,
 } as const;
 
 export const UI = {
