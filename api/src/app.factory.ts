@@ -49,11 +49,13 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('영어학원 API').setDescription('공개 사이트, 회원, 관리자 API').setVersion('1.0').addCookieAuth('academy.sid').build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+  if (config.apiDocs) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle('영어학원 API').setDescription('공개 사이트, 회원, 관리자 API').setVersion('1.0').addCookieAuth('academy.sid').build(),
+    );
+    SwaggerModule.setup('api/docs', app, document);
+  }
   await app.init();
   return app;
 }

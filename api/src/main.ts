@@ -24,7 +24,8 @@ function stopOnSignals(running: RunningServer): void {
 }
 
 function printBanner(config: AppConfig, url: string): void {
-  console.log(`사이트: ${url}  ·  API 문서: ${url}/api/docs  ·  DB: ${config.database.type === 'mysql' ? 'MySQL/MariaDB' : config.database.file}`);
+  const docs = config.apiDocs ? `  ·  API 문서: ${url}/api/docs` : '';
+  console.log(`사이트: ${url}${docs}  ·  DB: ${config.database.type === 'mysql' ? 'MySQL/MariaDB' : config.database.file}`);
   if (config.generated) {
     // Printed once, at the first start of an embedded installation; kept in data/secrets.json.
     const lines = ['처음 시작: 아래 계정 정보가 data/secrets.json 에 저장되었습니다.'];

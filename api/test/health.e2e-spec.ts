@@ -35,11 +35,6 @@ describe('platform (e2e)', () => {
     expect(response.body).toMatchObject({ code: 'FORBIDDEN', message: '다른 사이트에서 보낸 요청은 처리할 수 없습니다.' });
   });
 
-  it('serves the OpenAPI document', async () => {
-    const response = await t.http().get('/api/docs-json').expect(200);
-    expect(response.body.paths).toHaveProperty('/api/health');
-  });
-
   it('answers 503 when the database is gone', async () => {
     const other = await createTestApp();
     await other.app.get(DataSource).destroy();

@@ -31,6 +31,8 @@ export interface ParsedEnv {
   allowedOrigins: string[];
   /** Longest wait for the database: opening a connection, getting a free one, one query. */
   databaseTimeoutMs: number;
+  /** Serve the OpenAPI page at /api/docs (a map of every route: on for local use, off in production). */
+  apiDocs: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -158,5 +160,6 @@ export function parseEnv(env: Env): ParsedEnv {
     trustProxy: parseTrustProxy(env),
     allowedOrigins: parseOrigins(env),
     databaseTimeoutMs: parseInteger(env, 'DB_TIMEOUT_MS', 5000, 100, 600_000),
+    apiDocs: parseBoolean(env, 'API_DOCS', database.type === 'sqlite'),
   };
 }

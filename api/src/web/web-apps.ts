@@ -13,7 +13,7 @@ function cacheHeaders(response: Response, filePath: string): void {
 
 const NOT_BUILT = `<!doctype html><html lang="ko"><meta charset="utf-8"><title>준비 중</title>
 <body style="font-family:sans-serif;padding:40px"><h1>화면이 아직 빌드되지 않았습니다</h1>
-<p><code>npm run build</code> 후 다시 시작해주세요. API(<a href="/api/docs">/api/docs</a>)는 동작 중입니다.</p></body></html>`;
+<p><code>npm run build</code> 후 다시 시작해주세요. API(<a href="/api/health">/api/health</a>)는 동작 중입니다.</p></body></html>`;
 
 /**
  * Serves the shell at / and each remote under /remotes/<name>/ from this one process, with the
