@@ -70,7 +70,7 @@ async function waitForHealth(baseUrl, child, logFile, timeoutMs) {
 }
 
 /** The server's environment: always embedded SQLite and same-origin remotes, whatever the caller's shell holds. */
-function siteEnv(port, dataDir, credentials) {
+function siteEnv(port, dataDir, credentials, extra) {
   const env = { ...process.env };
   for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'SESSION_SECRET', 'REMOTE_PUBLIC_URL', 'REMOTE_MEMBER_URL', 'REMOTE_ADMIN_URL', 'ALLOWED_ORIGINS']) {
     delete env[name];
@@ -84,6 +84,7 @@ function siteEnv(port, dataDir, credentials) {
     ADMIN_EMAIL: credentials.adminEmail,
     ADMIN_PASSWORD: credentials.adminPassword,
     ADMIN_CONSOLE_PASSWORD: credentials.consolePassword,
+    ...extra,
   });
 }
 
@@ -93,8 +94,9 @@ function siteEnv(port, dataDir, credentials) {
  * @param {number|string} [options.port]  a fixed port; a free one otherwise
  * @param {{adminEmail: string, adminPassword: string, consolePassword: string}} [options.credentials]
  * @param {number} [options.timeoutMs]
+ * @param {Record<string, string>} [options.env]  extra variables for the server (e.g. SOURCE_MAPS)
  */
-async function startSite({ logFile, port, credentials = throwAwayCredentials(), timeoutMs = 60_000 }) {
+async function startSite({ logFile, port, credentials = throwAwayCredentials(), timeoutMs = 60_000, env = {} }) {
   const missing = missingBuilds();
   if (missing.length) throw new Error(`The site is not built (missing: ${missing.join(', ')}). Run \`npm run build\` first.`);
 
@@ -104,7 +106,7 @@ async function startSite({ logFile, port, credentials = throwAwayCredentials(), 
   const log = fs.createWriteStream(logFile);
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/main.js')], {
     cwd: REPO_ROOT,
-    env: siteEnv(chosenPort, dataDir, credentials),
+    env: siteEnv(chosenPort, dataDir, credentials, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log);

@@ -29,6 +29,17 @@ describe('parseEnv', () => {
     });
   });
 
+  describe('SOURCE_MAPS', () => {
+    it('keeps the source maps unpublished unless set to public', () => {
+      expect(parseEnv({}).sourceMaps).toBe('hidden');
+      expect(parseEnv({ SOURCE_MAPS: 'public' }).sourceMaps).toBe('public');
+    });
+
+    it('refuses another value, naming the variable', () => {
+      expect(errorOf({ SOURCE_MAPS: 'yes' }).variable).toBe('SOURCE_MAPS');
+    });
+  });
+
   describe('DB_TIMEOUT_MS', () => {
     it('is 5 s unless set', () => {
       expect(parseEnv({}).databaseTimeoutMs).toBe(5000);

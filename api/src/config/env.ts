@@ -33,6 +33,8 @@ export interface ParsedEnv {
   databaseTimeoutMs: number;
   /** Serve the OpenAPI page at /api/docs (a map of every route: on for local use, off in production). */
   apiDocs: boolean;
+  /** public: serve the front ends' source maps (and name them in a SourceMap header); hidden: 404. */
+  sourceMaps: 'hidden' | 'public';
 }
 
 type Env = Record<string, string | undefined>;
@@ -81,6 +83,13 @@ function parseInteger(env: Env, name: string, fallback: number, min: number, max
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || value < min || value > max) throw new EnvError(name, `${min}~${max} 사이의 정수여야 합니다 (받은 값: "${raw}")`);
   return value;
+}
+
+function parseChoice<T extends string>(env: Env, name: string, choices: readonly T[], fallback: T): T {
+  const raw = present(env, name);
+  if (raw === undefined) return fallback;
+  if ((choices as readonly string[]).includes(raw)) return raw as T;
+  throw new EnvError(name, `${choices.join(' 또는 ')} 중 하나여야 합니다 (받은 값: "${raw}")`);
 }
 
 function parseAdmin(env: Env): ParsedEnv['admin'] {
@@ -161,5 +170,6 @@ export function parseEnv(env: Env): ParsedEnv {
     allowedOrigins: parseOrigins(env),
     databaseTimeoutMs: parseInteger(env, 'DB_TIMEOUT_MS', 5000, 100, 600_000),
     apiDocs: parseBoolean(env, 'API_DOCS', database.type === 'sqlite'),
+    sourceMaps: parseChoice(env, 'SOURCE_MAPS', ['hidden', 'public'] as const, 'hidden'),
   };
 }
