@@ -28,8 +28,11 @@ COPY context context
 COPY ${APP} ${APP}
 COPY deploy deploy
 RUN npm run build -w @academy/common && npm run build -w @academy/context && npm run build -w ${APP}
+# Source maps stay out of the image: nginx would hand the full sources to anyone (the single-process
+# server serves them only with SOURCE_MAPS=public).
 RUN mkdir -p /out \
   && cp -a "${APP}/dist" /out/html \
+  && find /out/html -name '*.map' -delete \
   && if [ "$APP" = shell ]; then kind=shell; else kind=remote; fi \
   && cp -a "deploy/nginx/$kind" /out/templates \
   && if [ "$kind" = shell ]; then \

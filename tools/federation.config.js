@@ -58,7 +58,9 @@ function createFederatedConfig({ dir, name, exposes = {}, devPort, isHost = fals
       context: dir,
       entry: './src/index.ts',
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written beside the scripts but never named in them: the API serves
+      // them only with SOURCE_MAPS=public (api/src/web/web-apps.ts), the nginx images never.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
         path: path.join(dir, 'dist'),

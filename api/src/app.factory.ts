@@ -13,6 +13,7 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { bodyErrors } from './common/body-errors.middleware';
 import { jsonBody } from './common/json-body.middleware';
 import { singleValuedQuery } from './common/single-valued-query.middleware';
+import { middlewareErrors } from './common/middleware-errors';
 import { sameOriginOnly } from './common/same-origin.middleware';
 import { createValidationPipe } from './common/validation.pipe';
 import { contentSecurityPolicy } from './web/content-security-policy';
@@ -31,6 +32,9 @@ export interface CreateAppOptions {
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new StreamingExpressAdapter(), {
     bodyParser: false,
+    // A failed start is the caller's to handle (src/server retries while the database is down);
+    // Nest's default would exit the process.
+    abortOnError: false,
     logger: options.logger ?? ['warn', 'error'],
   });
   app.set('trust proxy', config.trustProxy);
@@ -50,15 +54,18 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   setupSessions(app, config);
   app.use(jsonBody(hasAdminAccess));
   app.use(bodyErrors);
+  app.use(middlewareErrors);
   if (options.serveWebApps !== false) mountWebApps(app.getHttpAdapter().getInstance(), config, shellIndex);
 
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('영어학원 API').setDescription('공개 사이트, 회원, 관리자 API').setVersion('1.0').addCookieAuth('academy.sid').build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+  if (config.apiDocs) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle('영어학원 API').setDescription('공개 사이트, 회원, 관리자 API').setVersion('1.0').addCookieAuth('academy.sid').build(),
+    );
+    SwaggerModule.setup('api/docs', app, document);
+  }
   await app.init();
   return app;
 }

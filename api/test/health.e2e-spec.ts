@@ -15,6 +15,11 @@ describe('platform (e2e)', () => {
     expect(response.body).toEqual({ status: 'ok', db: 'up' });
   });
 
+  it('GET /api/health/live and /api/health/ready answer 200 with the database up', async () => {
+    expect((await t.http().get('/api/health/live').expect(200)).body).toEqual({ status: 'ok' });
+    expect((await t.http().get('/api/health/ready').expect(200)).body).toEqual({ status: 'ok', db: 'up' });
+  });
+
   it('answers an unknown API path with the Korean 404 body', async () => {
     const response = await t.http().get('/api/does-not-exist').expect(404);
     expect(response.body).toEqual({ ok: false, statusCode: 404, code: 'NOT_FOUND', message: '요청하신 항목을 찾을 수 없습니다.' });
@@ -30,16 +35,14 @@ describe('platform (e2e)', () => {
     expect(response.body).toMatchObject({ code: 'FORBIDDEN', message: '다른 사이트에서 보낸 요청은 처리할 수 없습니다.' });
   });
 
-  it('serves the OpenAPI document', async () => {
-    const response = await t.http().get('/api/docs-json').expect(200);
-    expect(response.body.paths).toHaveProperty('/api/health');
-  });
-
   it('answers 503 when the database is gone', async () => {
     const other = await createTestApp();
     await other.app.get(DataSource).destroy();
     const response = await other.http().get('/api/health').expect(503);
     expect(response.body).toEqual({ status: 'error', db: 'down' });
+    expect((await other.http().get('/api/health/ready').expect(503)).body).toEqual({ status: 'error', db: 'down' });
+    // The process itself is fine: an orchestrator must not restart it for the database's sake.
+    await other.http().get('/api/health/live').expect(200);
     await other.close().catch(() => undefined);
   });
 });

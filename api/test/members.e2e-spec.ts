@@ -4,7 +4,7 @@ import { Course } from '../src/courses/course.entity';
 import { ApprovalRecord } from '../src/members/approval-record.entity';
 import { User } from '../src/members/user.entity';
 import { SessionRecord } from '../src/sessions/session.entity';
-import { VideoView } from '../src/videos/video-view.entity';
+import { VideoView, viewPeriodOf } from '../src/videos/video-view.entity';
 import { Video } from '../src/videos/video.entity';
 import { consoleAgent, createMember, signedInAdmin, signedInMember, type Agent } from './support/accounts';
 import { createTestApp, TEST_ADMIN, type TestApp } from './support/test-app';
@@ -272,7 +272,7 @@ describe('member administration (e2e)', () => {
       const db = t.app.get(DataSource);
       const course = await db.getRepository(Course).save(db.getRepository(Course).create({ title: '삭제 테스트', slug: `removal-${Date.now()}`, tags: [] }));
       const video = await db.getRepository(Video).save(db.getRepository(Video).create({ courseId: course.id, title: '1강', externalUrl: 'https://youtu.be/abc' }));
-      const view = await db.getRepository(VideoView).save(db.getRepository(VideoView).create({ videoId: video.id, userId: member.id }));
+      const view = await db.getRepository(VideoView).save(db.getRepository(VideoView).create({ videoId: video.id, userId: member.id, period: viewPeriodOf(new Date()) }));
       await admin.delete(`/api/admin/members/${member.id}`).expect(200);
       await expect(db.getRepository(VideoView).findOneBy({ id: view.id })).resolves.toMatchObject({ videoId: video.id, userId: null });
     });

@@ -1,8 +1,10 @@
-import { DataSource } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { dataSourceOptions } from '../src/database/data-source-options';
 import { moveNasLoginsBack, moveNasLoginsOut } from '../src/database/migrations/nas-login-apart';
+import { withServerFlavour } from '../src/database/server-flavour';
 import { Video } from '../src/videos/video.entity';
 import { findVideo, makeCourse, makeVideo } from './support/content-fixtures';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, createTestConfig, type TestApp } from './support/test-app';
 
 describe('migrations (e2e)', () => {
   let t: TestApp;
@@ -37,6 +39,42 @@ describe('migrations (e2e)', () => {
       await expect(dataSource.getRepository(Video).findOneBy({ id: withLogin.id })).resolves.toMatchObject({ externalUrl: 'http://user:p%40ss@nas.local:5000/a.mp4' });
     } finally {
       await runner.release();
+    }
+  });
+
+  it('keep the first view of each member, video and half hour when the one-view-per-half-hour key arrives on existing data', async () => {
+    const { config, cleanup } = await createTestConfig();
+    const options = dataSourceOptions(await withServerFlavour(config.database));
+    const migrations = options.migrations as NonNullable<DataSourceOptions['migrations']> & unknown[];
+    const before = new DataSource({ ...options, migrations: migrations.slice(0, 1) } as DataSourceOptions);
+    const after = new DataSource(options);
+    try {
+      await before.initialize();
+      await before.runMigrations();
+      await before.query(`INSERT INTO users (id, email, passwordHash) VALUES ('u1', 'one@test.local', 'x'), ('u2', 'two@test.local', 'x')`);
+      await before.query(`INSERT INTO courses (id, title, slug, tags) VALUES ('c1', 'course', 'course', '[]')`);
+      await before.query(`INSERT INTO videos (id, courseId, title, externalUrl) VALUES ('v1', 'c1', 'video', 'http://nas/a.mp4')`);
+      const views: Array<[string, string | null, string]> = [
+        ['a', 'u1', '2030-01-01 10:05:00'],
+        ['b', 'u1', '2030-01-01 10:01:00'],
+        ['c', 'u1', '2030-01-01 10:20:00'],
+        ['d', 'u1', '2030-01-01 10:40:00'],
+        ['e', 'u2', '2030-01-01 10:02:00'],
+        ['f', null, '2030-01-01 10:03:00'],
+        ['g', null, '2030-01-01 10:04:00'],
+      ];
+      for (const [id, userId, at] of views) await before.query(`INSERT INTO video_views (id, videoId, userId, createdAt) VALUES (?, 'v1', ?, ?)`, [id, userId, at]);
+      await before.destroy();
+
+      await after.initialize();
+      await after.runMigrations();
+      const rows: Array<{ id: string }> = await after.query(`SELECT id FROM video_views ORDER BY id`);
+      // u1's first half hour keeps its earliest view (b); members removed long ago (no user) are not merged.
+      expect(rows.map((row) => row.id)).toEqual(['b', 'd', 'e', 'f', 'g']);
+    } finally {
+      if (before.isInitialized) await before.destroy();
+      if (after.isInitialized) await after.destroy();
+      await cleanup();
     }
   });
 });

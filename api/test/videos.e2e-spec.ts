@@ -128,6 +128,50 @@ describe('videos: member routes (e2e)', () => {
     it('answers 404 for an unknown video', async () => {
       await agents.VERIFIED.post(`/api/videos/${UNKNOWN_ID}/view`).expect(404);
     });
+
+    describe('at most one view per member, video and half hour', () => {
+      const HALF_HOUR_MS = 30 * 60 * 1000;
+      // Only Date is frozen: the app's own timers (database timeouts, sockets) keep running.
+      const freezeClockAt = (at: number) => {
+        jest.useFakeTimers({ doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+        jest.setSystemTime(at);
+      };
+      afterEach(() => jest.useRealTimers());
+
+      it('three views in a row store one row, each answered as before; half an hour later another is stored', async () => {
+        const member = await signedInMember(t, 'VERIFIED');
+        const video = await makeVideo(t, videos.open.courseId, 'open');
+        // The first minute of a half hour, so the three requests surely share it.
+        const start = Math.floor(Date.now() / HALF_HOUR_MS) * HALF_HOUR_MS + 60_000;
+        freezeClockAt(start);
+        for (let i = 0; i < 3; i++) {
+          expect((await member.agent.post(`/api/videos/${video.id}/view`).expect(200)).body).toEqual({ ok: true, message: MESSAGES.content.viewRecorded });
+        }
+        await expect(viewsOf(t, video.id)).resolves.toHaveLength(1);
+
+        freezeClockAt(start + HALF_HOUR_MS);
+        await member.agent.post(`/api/videos/${video.id}/view`).expect(200);
+        await expect(viewsOf(t, video.id)).resolves.toHaveLength(2);
+      });
+
+      it('views sent at the same moment still store one row', async () => {
+        const member = await signedInMember(t, 'VERIFIED');
+        const video = await makeVideo(t, videos.open.courseId, 'open');
+        freezeClockAt(Math.floor(Date.now() / HALF_HOUR_MS) * HALF_HOUR_MS + 60_000);
+        const answers = await Promise.all(Array.from({ length: 8 }, () => member.agent.post(`/api/videos/${video.id}/view`)));
+        expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+        await expect(viewsOf(t, video.id)).resolves.toHaveLength(1);
+      });
+
+      it('another member viewing the same video is counted', async () => {
+        const [first, second] = [await signedInMember(t, 'VERIFIED'), await signedInMember(t, 'VERIFIED')];
+        const video = await makeVideo(t, videos.open.courseId, 'open');
+        freezeClockAt(Math.floor(Date.now() / HALF_HOUR_MS) * HALF_HOUR_MS + 60_000);
+        await first.agent.post(`/api/videos/${video.id}/view`).expect(200);
+        await second.agent.post(`/api/videos/${video.id}/view`).expect(200);
+        expect((await viewsOf(t, video.id)).map((view) => view.userId).sort()).toEqual([first.id, second.id].sort());
+      });
+    });
   });
 
   it('follows a role change at once: a revoked member loses the URL on the next request', async () => {

@@ -24,6 +24,8 @@ export const LIMITS = {
   adminBodyBytes: 200 * 1024,
   /** No form nests deeper than an object holding a list; deeper JSON is refused before it is parsed. */
   jsonDepthMax: 32,
+  /** A member's views of one video are recorded at most once per this many minutes (a clock half hour). */
+  videoViewPeriodMinutes: 30,
 } as const;
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;

@@ -272,6 +272,7 @@ export const MESSAGES = {
     unsupportedEncoding: '지원하지 않는 압축 방식입니다. gzip, deflate, br 중 하나를 사용하거나 압축하지 않고 보내주세요.',
     unreadableBody: '요청 본문을 읽을 수 없습니다. 압축이나 길이가 올바른지 확인해주세요.',
     unavailable: '서비스를 일시적으로 사용할 수 없습니다.',
+    dbUnavailable: '일시적으로 데이터베이스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
     remoteFailed: '화면을 불러오지 못했습니다.',
     remoteRetry: '다시 시도',
   },
@@ -309,6 +310,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'SERVICE_UNAVAILABLE',
+  /** 503 with Retry-After: the database refuses, does not answer in time, or is still starting. */
+  'DB_UNAVAILABLE',
   'INTERNAL_ERROR',
   /** A member action that does not fit the member's current role (e.g. approving a VERIFIED member). */
   'INVALID_STATE',

@@ -161,9 +161,15 @@ export interface MemberList {
   total: number;
 }
 
+/** GET /api/health and GET /api/health/ready (503 while the database cannot serve). */
 export interface Health {
   status: 'ok' | 'error';
   db: 'up' | 'down';
+}
+
+/** GET /api/health/live: the process answers, whatever the database does. */
+export interface Liveness {
+  status: 'ok';
 }
 
 /** Where the shell finds each remote at run time (served by the API from REMOTE_*_URL). */

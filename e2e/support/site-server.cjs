@@ -98,7 +98,7 @@ function siteEnv(port, dataDir, credentials, extra) {
  * @param {number|string} [options.port]  a fixed port; a free one otherwise
  * @param {{adminEmail: string, adminPassword: string, consolePassword: string}} [options.credentials]
  * @param {number} [options.timeoutMs]
- * @param {Record<string, string>} [options.env]  variables added to the server's environment
+ * @param {Record<string, string>} [options.env]  extra variables for the server (e.g. SOURCE_MAPS)
  * @param {Array<[string, string]>} [options.builds]  what must be built (default: the whole site)
  */
 async function startSite({ logFile, port, credentials = throwAwayCredentials(), timeoutMs = 60_000, env = {}, builds = BUILD_OUTPUTS }) {

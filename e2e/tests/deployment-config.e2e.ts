@@ -58,6 +58,12 @@ describe('split deployment (docker-compose.yml)', () => {
     expect(result.stderr).toContain(`set ${secret}`);
   });
 
+  test("the api counts as healthy only once it can serve (/api/health/ready), so the shell waits for the database too", () => {
+    const config = withExampleEnv(['config']).stdout;
+    const api = config.slice(config.indexOf('\n  api:'), config.indexOf('\n  mysql:'));
+    expect(api).toMatch(/healthcheck:[\s\S]*\/api\/health\/ready/);
+  });
+
   test('every image it builds has its Dockerfile, and every web image names an app of the repository', () => {
     const text = fs.readFileSync(COMPOSE_FILE, 'utf8');
     const dockerfiles = [...text.matchAll(/dockerfile:\s*(\S+)/g)].map(([, file]) => file);

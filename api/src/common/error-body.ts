@@ -1,6 +1,14 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { MESSAGES, type ApiErrorBody, type ErrorCode } from '@academy/common';
+import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database/database-unavailable';
 import { ApiError } from './api-error';
+
+export interface ErrorAnswer {
+  status: number;
+  body: ApiErrorBody & Record<string, unknown>;
+  /** Response headers the answer needs (Retry-After of DB_UNAVAILABLE). */
+  headers: Record<string, string>;
+}
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   400: 'BAD_REQUEST',
@@ -35,13 +43,15 @@ function clientErrorStatus(exception: unknown): number | null {
 
 /**
  * The one error shape of the contract. Framework exceptions (Nest's English texts) are replaced
- * by Korean sentences; anything unexpected becomes a 500 without details.
+ * by Korean sentences; a database that cannot serve is a 503 the client may retry; anything
+ * unexpected becomes a 500 without details.
  */
-export function errorBody(exception: unknown): { status: number; body: ApiErrorBody & Record<string, unknown> } {
+export function errorBody(exception: unknown): ErrorAnswer {
   if (exception instanceof ApiError) {
     const status = exception.getStatus();
     return {
       status,
+      headers: {},
       body: {
         ...exception.extra,
         ok: false,
@@ -52,9 +62,18 @@ export function errorBody(exception: unknown): { status: number; body: ApiErrorB
       },
     };
   }
+  if (isDatabaseUnavailable(exception)) {
+    const status = HttpStatus.SERVICE_UNAVAILABLE;
+    return {
+      status,
+      headers: { 'Retry-After': String(DB_RETRY_AFTER_SECONDS) },
+      body: { ok: false, statusCode: status, code: 'DB_UNAVAILABLE', message: MESSAGES.errors.dbUnavailable },
+    };
+  }
   const status = exception instanceof HttpException ? exception.getStatus() : (clientErrorStatus(exception) ?? HttpStatus.INTERNAL_SERVER_ERROR);
   return {
     status,
+    headers: {},
     body: {
       ok: false,
       statusCode: status,

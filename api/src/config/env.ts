@@ -35,6 +35,12 @@ export interface ParsedEnv {
   videoUpstreamOrigins: string[] | null;
   /** Who moves the video bytes: this process, or the nginx in front of it (X-Accel-Redirect). */
   videoAccel: VideoAccel;
+  /** Longest wait for the database: opening a connection, getting a free one, one query. */
+  databaseTimeoutMs: number;
+  /** Serve the OpenAPI page at /api/docs (a map of every route: on for local use, off in production). */
+  apiDocs: boolean;
+  /** public: serve the front ends' source maps (and name them in a SourceMap header); hidden: 404. */
+  sourceMaps: 'hidden' | 'public';
 }
 
 export const VIDEO_ACCEL_MODES = ['off', 'nginx'] as const;
@@ -86,6 +92,21 @@ function parseBoolean(env: Env, name: string, fallback: boolean): boolean {
   if (/^(1|true|yes|on)$/i.test(raw)) return true;
   if (/^(0|false|no|off)$/i.test(raw)) return false;
   throw new EnvError(name, `true 또는 false 여야 합니다 (받은 값: "${raw}")`);
+}
+
+function parseInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = present(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) throw new EnvError(name, `${min}~${max} 사이의 정수여야 합니다 (받은 값: "${raw}")`);
+  return value;
+}
+
+function parseChoice<T extends string>(env: Env, name: string, choices: readonly T[], fallback: T): T {
+  const raw = present(env, name);
+  if (raw === undefined) return fallback;
+  if ((choices as readonly string[]).includes(raw)) return raw as T;
+  throw new EnvError(name, `${choices.join(' 또는 ')} 중 하나여야 합니다 (받은 값: "${raw}")`);
 }
 
 function parseAdmin(env: Env): ParsedEnv['admin'] {
@@ -193,5 +214,8 @@ export function parseEnv(env: Env): ParsedEnv {
     signupLimitPerHour: parsePositiveInteger(env, 'SIGNUP_LIMIT_PER_HOUR', THROTTLE_LIMITS.signup.perIpDefault),
     videoUpstreamOrigins: parseVideoUpstreams(env),
     videoAccel: parseVideoAccel(env),
+    databaseTimeoutMs: parseInteger(env, 'DB_TIMEOUT_MS', 5000, 100, 600_000),
+    apiDocs: parseBoolean(env, 'API_DOCS', database.type === 'sqlite'),
+    sourceMaps: parseChoice(env, 'SOURCE_MAPS', ['hidden', 'public'] as const, 'hidden'),
   };
 }

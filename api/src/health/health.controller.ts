@@ -2,8 +2,12 @@ import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import type { Health } from '@academy/common';
+import type { Health, Liveness } from '@academy/common';
 
+/**
+ * The app exists only once the database was reached and migrated (src/server answers these routes
+ * before that), so being ready is the database answering now.
+ */
 @ApiTags('health')
 @Controller('api/health')
 export class HealthController {
@@ -11,7 +15,23 @@ export class HealthController {
 
   @Get()
   @ApiOperation({ summary: '서버와 데이터베이스 상태 (DB 연결 실패 시 503)' })
-  async health(@Res({ passthrough: true }) response: Response): Promise<Health> {
+  health(@Res({ passthrough: true }) response: Response): Promise<Health> {
+    return this.databaseCheck(response);
+  }
+
+  @Get('live')
+  @ApiOperation({ summary: '프로세스가 살아 있는지 (데이터베이스와 무관하게 200)' })
+  live(): Liveness {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  @ApiOperation({ summary: '요청을 처리할 수 있는지 (데이터베이스 연결·마이그레이션 완료 시 200, 아니면 503)' })
+  ready(@Res({ passthrough: true }) response: Response): Promise<Health> {
+    return this.databaseCheck(response);
+  }
+
+  private async databaseCheck(response: Response): Promise<Health> {
     try {
       await this.dataSource.query('SELECT 1');
       return { status: 'ok', db: 'up' };

@@ -32,7 +32,19 @@ describe('VideosService', () => {
   it('records a view for the member when the video is playable', async () => {
     videos.findOneBy.mockResolvedValue(video({ id: 'v1' }));
     await expect(service.recordView('v1', verified, NOW)).resolves.toEqual({ ok: true, message: MESSAGES.content.viewRecorded });
-    expect(views.insert).toHaveBeenCalledWith({ videoId: 'v1', userId: 'member-1' });
+    expect(views.insert).toHaveBeenCalledWith({ videoId: 'v1', userId: 'member-1', period: Math.floor(NOW.getTime() / (30 * 60 * 1000)) });
+  });
+
+  it('answers a repeat in the same half hour as a success (the unique key refused the second row)', async () => {
+    videos.findOneBy.mockResolvedValue(video({ id: 'v1' }));
+    views.insert.mockRejectedValueOnce(Object.assign(new Error('duplicate'), { code: 'ER_DUP_ENTRY' }));
+    await expect(service.recordView('v1', verified, NOW)).resolves.toEqual({ ok: true, message: MESSAGES.content.viewRecorded });
+  });
+
+  it('lets any other failure of the insert through', async () => {
+    videos.findOneBy.mockResolvedValue(video({ id: 'v1' }));
+    views.insert.mockRejectedValueOnce(new Error('disk on fire'));
+    await expect(service.recordView('v1', verified, NOW)).rejects.toThrow('disk on fire');
   });
 
   it('refuses the URL and the view of a video outside its window with VIDEO_NOT_AVAILABLE', async () => {

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { MESSAGES, type ActionAnswer, type CanViewAnswer, type PlayableVideo } from '@academy/common';
-import { VideoView } from './video-view.entity';
+import { isUniqueViolation } from '../database/unique-violation';
+import { VideoView, viewPeriodOf } from './video-view.entity';
 import { Video } from './video.entity';
 import { canViewAnswer, mayPlayNow, playbackUrl, type ViewerRole } from './video-access';
 import { videoNotAvailable, videoNotFound } from './video.errors';
@@ -36,9 +37,14 @@ export class VideosService {
     return { url: playbackUrl(video) };
   }
 
+  /** Once per member, video and half hour; a repeat in the same half hour answers the same, storing nothing. */
   async recordView(id: string, viewer: Viewer, now = new Date()): Promise<ActionAnswer> {
     const video = await this.playable(id, viewer, now);
-    await this.views.insert(this.views.create({ videoId: video.id, userId: viewer.id }));
+    try {
+      await this.views.insert(this.views.create({ videoId: video.id, userId: viewer.id, period: viewPeriodOf(now) }));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
     return { ok: true, message: MESSAGES.content.viewRecorded };
   }
 

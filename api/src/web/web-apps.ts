@@ -3,6 +3,7 @@ import type { Request, Response, NextFunction } from 'express';
 import { ASSETS_DIR, WEB_APP_DIRS } from '../config/paths';
 import type { AppConfig } from '../config/app-config';
 import type { ShellIndex } from './index-html';
+import { nameSourceMap, refuseSourceMaps } from './source-maps';
 
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
 
@@ -13,14 +14,20 @@ function cacheHeaders(response: Response, filePath: string): void {
 
 const NOT_BUILT = `<!doctype html><html lang="ko"><meta charset="utf-8"><title>준비 중</title>
 <body style="font-family:sans-serif;padding:40px"><h1>화면이 아직 빌드되지 않았습니다</h1>
-<p><code>npm run build</code> 후 다시 시작해주세요. API(<a href="/api/docs">/api/docs</a>)는 동작 중입니다.</p></body></html>`;
+<p><code>npm run build</code> 후 다시 시작해주세요. API(<a href="/api/health">/api/health</a>)는 동작 중입니다.</p></body></html>`;
 
 /**
  * Serves the shell at / and each remote under /remotes/<name>/ from this one process, with the
  * SPA fallback for client routes. In a split deployment REMOTE_*_URL point elsewhere instead.
  */
 export function mountWebApps(app: express.Express, config: AppConfig, shellIndex: ShellIndex | null): void {
-  const staticOptions = { index: false, setHeaders: cacheHeaders, fallthrough: true } as const;
+  const publicMaps = config.sourceMaps === 'public';
+  const setHeaders = (response: Response, filePath: string) => {
+    cacheHeaders(response, filePath);
+    if (publicMaps) nameSourceMap(response, filePath);
+  };
+  const staticOptions = { index: false, setHeaders, fallthrough: true } as const;
+  if (!publicMaps) app.use(refuseSourceMaps);
   app.use('/remotes/public', express.static(WEB_APP_DIRS.public, staticOptions));
   app.use('/remotes/member', express.static(WEB_APP_DIRS.member, staticOptions));
   app.use('/remotes/admin', express.static(WEB_APP_DIRS.admin, staticOptions));

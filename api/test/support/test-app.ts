@@ -49,12 +49,18 @@ export async function freshMysqlDatabase(serverUrl: string): Promise<{ url: stri
   };
 }
 
+export interface TestConfig {
+  config: AppConfig;
+  /** Drops the suite's database and data directory. */
+  cleanup: () => Promise<void>;
+}
+
 /**
- * A full API (same middleware as production, no web apps) on a database of its own: a fresh
- * MariaDB database when TEST_DATABASE_URL is set, else a fresh SQLite file. `adjust` may change
- * the resolved configuration before the app is built.
+ * The configuration of a test app on a database of its own: a fresh MariaDB database when
+ * TEST_DATABASE_URL is set, else a fresh SQLite file. `adjust` may change the resolved
+ * configuration (for what env cannot express, e.g. no console password at all in the embedded mode).
  */
-export async function createTestApp(env: Record<string, string> = {}, adjust?: (config: AppConfig) => void): Promise<TestApp> {
+export async function createTestConfig(env: Record<string, string> = {}, adjust?: (config: AppConfig) => void): Promise<TestConfig> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-test-'));
   const mysql = process.env.TEST_DATABASE_URL ? await freshMysqlDatabase(process.env.TEST_DATABASE_URL) : null;
   const config = resolveSecrets(
@@ -71,12 +77,23 @@ export async function createTestApp(env: Record<string, string> = {}, adjust?: (
       ...env,
     }),
   );
-  // For what env cannot express in the embedded mode (e.g. no console password at all).
   adjust?.(config);
-  return startApp(config, async () => {
-    await mysql?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  return {
+    config,
+    cleanup: async () => {
+      try {
+        await mysql?.drop();
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** A full API (same middleware as production, no web apps) on a database of its own (see createTestConfig). */
+export async function createTestApp(env: Record<string, string> = {}, adjust?: (config: AppConfig) => void): Promise<TestApp> {
+  const { config, cleanup } = await createTestConfig(env, adjust);
+  return startApp(config, cleanup);
 }
 
 async function startApp(config: AppConfig, cleanUp: () => Promise<void>): Promise<TestApp> {

@@ -2,6 +2,13 @@ import { Initial1795406738635 } from './1795406738635-Initial';
 import { NasLoginApart1795523084134 } from './1795523084134-NasLoginApart';
 import { ThrottleCounters1795523136436 } from './1795523136436-ThrottleCounters';
 import { ExactEmails1795523136437 } from './1795523136437-ExactEmails';
+import { VideoViewPeriod1795524401990 } from './1795524401990-VideoViewPeriod';
 
 /** Applied in order at start; add each generated migration class here. */
-export const MYSQL_MIGRATIONS = [Initial1795406738635, NasLoginApart1795523084134, ThrottleCounters1795523136436, ExactEmails1795523136437];
+export const MYSQL_MIGRATIONS = [
+  Initial1795406738635,
+  NasLoginApart1795523084134,
+  ThrottleCounters1795523136436,
+  ExactEmails1795523136437,
+  VideoViewPeriod1795524401990,
+];

@@ -1,0 +1,129 @@
+import * as http from 'http';
+import type { AddressInfo } from 'net';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createApp, type CreateAppOptions } from '../app.factory';
+import type { AppConfig } from '../config/app-config';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
+import { prepareDatabase } from '../database/prepare-database';
+import { backoffDelay, START_BACKOFF, type Backoff } from './backoff';
+import { startingResponder } from './starting-responder';
+
+export interface StartServerOptions extends CreateAppOptions {
+  backoff?: Backoff;
+  /** Where the "waiting for the database" lines go. */
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  /** The address actually bound (the OS picks the port when config.port is 0). */
+  url: string;
+  /** The app, once its database was reached and migrated; rejects on a failure that waiting cannot fix. */
+  ready: Promise<NestExpressApplication>;
+  /** Stops accepting connections, lets open requests finish, then closes the app and its database. */
+  stop(): Promise<void>;
+}
+
+/** `ready` rejects with this when stop() came first. */
+export class StartCancelledError extends Error {
+  constructor() {
+    super('stopped before the database was ready');
+    this.name = 'StartCancelledError';
+  }
+}
+
+const OPEN_REQUESTS_GRACE_MS = 10_000;
+
+function reasonOf(error: unknown): string {
+  let current = error as { code?: unknown; driverError?: unknown; message?: unknown } | undefined;
+  for (let depth = 0; current && depth < 3; depth++) {
+    if (typeof current.code === 'string') return current.code;
+    current = current.driverError as typeof current;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+function listen(server: http.Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/** Stop accepting connections first and let open requests finish (at most OPEN_REQUESTS_GRACE_MS). */
+function closeGracefully(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), OPEN_REQUESTS_GRACE_MS).unref();
+  });
+}
+
+/**
+ * Listens at once, so an orchestrator sees a live process (GET /api/health/live) while the
+ * database is still unreachable; meanwhile every other route answers 503 DB_UNAVAILABLE. The
+ * database is tried again with a growing pause (1 s doubling to 30 s); once it is reached and
+ * migrated, the Nest app is built and takes over every request. A failure that waiting cannot fix
+ * (wrong credentials, a broken migration) rejects `ready` with its message.
+ */
+export async function startServer(config: AppConfig, options: StartServerOptions = {}): Promise<RunningServer> {
+  const { backoff = START_BACKOFF, log = (line: string) => console.warn(line), ...appOptions } = options;
+  let handler: http.RequestListener = startingResponder;
+  const server = http.createServer((request, response) => handler(request, response));
+  await listen(server, config.port, config.host);
+  const { port } = server.address() as AddressInfo;
+
+  let stopping = false;
+  let cancelWait: (() => void) | null = null;
+  let app: NestExpressApplication | null = null;
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      cancelWait = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const build = async (): Promise<NestExpressApplication> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const database = await prepareDatabase(config.database, config.databaseTimeoutMs);
+        const built = await createApp({ ...config, database }, appOptions);
+        if (stopping) {
+          await built.close();
+          throw new StartCancelledError();
+        }
+        app = built;
+        handler = built.getHttpAdapter().getInstance();
+        return built;
+      } catch (error) {
+        if (stopping) throw new StartCancelledError();
+        if (!isDatabaseUnavailable(error)) throw error;
+        const delayMs = backoffDelay(attempt, backoff);
+        log(`데이터베이스에 연결할 수 없습니다 (${reasonOf(error)}). ${delayMs / 1000}초 후 다시 시도합니다.`);
+        await pause(delayMs);
+        if (stopping) throw new StartCancelledError();
+      }
+    }
+  };
+  const ready = build();
+  // The caller decides what a failed start means; stop() must not trip over an unhandled rejection.
+  ready.catch(() => undefined);
+
+  let stopped: Promise<void> | null = null;
+  const stop = () =>
+    (stopped ??= (async () => {
+      stopping = true;
+      cancelWait?.();
+      await closeGracefully(server);
+      await ready.catch(() => undefined);
+      await app?.close();
+    })());
+
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, ready, stop };
+}
