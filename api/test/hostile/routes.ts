@@ -94,6 +94,8 @@ const memberActionFields = [field('userId', 'id'), optional('memo', LIMITS.memoM
 export const ROUTES: Route[] = [
   // anyone
   { method: 'get', path: '/api/health', caller: 'visitor' },
+  { method: 'get', path: '/api/health/live', caller: 'visitor' },
+  { method: 'get', path: '/api/health/ready', caller: 'visitor' },
   { method: 'get', path: '/api/login', caller: 'visitor' },
   { method: 'get', path: '/api/courses', caller: 'visitor' },
   { method: 'get', path: '/api/gallery', caller: 'visitor' },
