@@ -15,7 +15,9 @@ const TOP_RIGHT: Box = { top: 16, left: 860, width: 404, height: 84 };
 function SaveButton({ box }: { box: Box }) {
   const toast = useToast();
   return (
-    <button type="button" ref={(node) => node && placeAt(node, box)} onClick={() => toast({ title: '저장 완료', variant: 'success' })}>
+    <button type="button" ref={(node) => {
+        if (node) placeAt(node, box);
+      }} onClick={() => toast({ title: '저장 완료', variant: 'success' })}>
       저장
     </button>
   );
