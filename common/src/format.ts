@@ -29,6 +29,12 @@ export function formatDate(value: string | Date | null | undefined): string {
   return date ? DAY.format(date) : '-';
 }
 
+/** The time of day alone, "19:24" (for a table cell that puts it under the date). */
+export function formatTime(value: string | Date | null | undefined): string {
+  const date = readDate(value);
+  return date ? TIME.format(date) : '-';
+}
+
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = readDate(value);
   return date ? `${DAY.format(date)} ${TIME.format(date)}` : '-';

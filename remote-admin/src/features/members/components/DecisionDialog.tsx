@@ -60,7 +60,7 @@ export function DecisionDialog({ request, candidates, onCancel, onSubmit }: Deci
       onCancel={onCancel}
       forceRender
     >
-      <Form form={form} layout="vertical" initialValues={{ decision: 'approve', memo: '' }} requiredMark={false}>
+      <Form form={form} layout="vertical" initialValues={{ decision: 'approve', memo: '' }} requiredMark={false} noValidate>
         <Form.Item label="회원" name="memberId" rules={[{ required: true, message: MESSAGES.validation.userId }]}>
           <Select
             showSearch={{ optionFilterProp: 'label' }}
