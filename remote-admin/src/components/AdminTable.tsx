@@ -93,7 +93,7 @@ function CardList<Row extends { id: string }>({ label, columns, headingKey, acti
     <Spin spinning={loading}>
       <ul className="admin-cards" aria-label={label}>
         {shown.map((row) => (
-          <li key={row.id} className="admin-cards__item">
+          <li key={row.id} className="admin-cards__item" data-row-key={row.id}>
             <div className="admin-cards__heading">{heading.render(row)}</div>
             <dl className="admin-cards__fields">
               {fields.map((column) => (

@@ -44,8 +44,8 @@ export function CourseTable({ courses, loading, empty, onEdit, onDelete }: Cours
       render: (course) => (course.thumbnail ? <ImageThumb src={course.thumbnail} alt={`${course.title} 썸네일`} /> : <span className="admin-muted">-</span>),
     },
     { key: 'title', title: '강의', render: (course) => <SummaryCell title={course.title} line={course.description} /> },
-    { key: 'tags', title: '태그', width: 160, render: (course) => <CourseTags tags={course.tags} /> },
-    { key: 'createdAt', title: '등록일', width: 124, wideOnly: true, render: (course) => formatDate(course.createdAt) },
+    { key: 'tags', title: '태그', width: 150, render: (course) => <CourseTags tags={course.tags} /> },
+    { key: 'createdAt', title: '등록일', width: 140, nowrap: true, wideOnly: true, render: (course) => formatDate(course.createdAt) },
   ];
   const actions = editDeleteActions<Course>({
     nameOf: (course) => course.title,

@@ -51,10 +51,10 @@ function RowActions({ member, busyId, onDecide, onRevoke, onRemove }: MemberRowA
 /** The member list of /admin/members: a table on wide screens, a card per member on phones and tablets. */
 export function MemberTable({ members, loading, empty, ...actions }: MemberTableProps) {
   const columns: AdminColumn<Member>[] = [
-    { key: 'name', title: '이름', width: 150, render: (member) => <ClippedText text={member.name || '-'} lines={2} strong /> },
+    { key: 'name', title: '이름', width: 140, render: (member) => <ClippedText text={member.name || '-'} lines={2} strong /> },
     { key: 'email', title: '이메일', render: (member) => <ClippedText text={member.email} /> },
     { key: 'role', title: '역할', width: 96, render: (member) => <RoleBadge role={member.role} /> },
-    { key: 'createdAt', title: '가입일', width: 128, render: (member) => formatDate(member.createdAt) },
+    { key: 'createdAt', title: '가입일', width: 140, nowrap: true, render: (member) => formatDate(member.createdAt) },
     { key: 'latestApproval', title: '최근 처리', width: 140, wideOnly: true, render: (member) => <ApprovalTag record={member.latestApproval} /> },
   ];
   return (

@@ -113,6 +113,26 @@ describe('/admin/members', () => {
     await waitFor(() => expect(within(table()).queryByText('김민수')).not.toBeInTheDocument());
   });
 
+  it('works from the keyboard alone: the memo has focus when a row opens the dialog, and after approval focus moves to the next row', async () => {
+    const user = userEvent.setup();
+    const server = renderMembers();
+    const approveMinsu = await screen.findByRole('button', { name: '김민수 승인' });
+    approveMinsu.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('textbox')).toHaveFocus());
+    await user.keyboard('재원생 확인');
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: '취소' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: '승인' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(server.callsTo('POST', '/api/admin/approve-user')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/admin/approve-user')[0].body).toEqual({ userId: 'p1', memo: '재원생 확인' });
+    // 김민수's row is gone: the next pending member's first action takes the focus, not the page.
+    await waitFor(() => expect(screen.getByRole('button', { name: '이지은 승인' })).toHaveFocus());
+  });
+
   it('rejects a member chosen in the dialog; the member moves to the rejected tab', async () => {
     const user = userEvent.setup();
     const server = renderMembers();

@@ -21,9 +21,9 @@ export function NoticeTable({ notices, now, loading, empty, onEdit, onDelete }: 
   const columns: AdminColumn<AdminNotice>[] = [
     { key: 'title', title: '공지', render: (notice) => <SummaryCell title={notice.title} line={truncate(notice.body, PREVIEW_CHARS)} lines={2} /> },
     { key: 'status', title: '상태', width: 112, render: (notice) => <StatusTag tone={TONES[noticeStatus(notice, now)]}>{noticeStatusLabel(notice, now)}</StatusTag> },
-    { key: 'createdAt', title: '작성일', width: 128, wideOnly: true, render: (notice) => formatDate(notice.createdAt) },
-    { key: 'startsAt', title: '게시 시작', width: 128, render: (notice) => <DateTimeText value={notice.startsAt} none={UNLIMITED} /> },
-    { key: 'endsAt', title: '게시 종료', width: 128, render: (notice) => <DateTimeText value={notice.endsAt} none={UNLIMITED} /> },
+    { key: 'createdAt', title: '작성일', width: 140, nowrap: true, wideOnly: true, render: (notice) => formatDate(notice.createdAt) },
+    { key: 'startsAt', title: '게시 시작', width: 140, render: (notice) => <DateTimeText value={notice.startsAt} none={UNLIMITED} /> },
+    { key: 'endsAt', title: '게시 종료', width: 140, render: (notice) => <DateTimeText value={notice.endsAt} none={UNLIMITED} /> },
   ];
   return (
     <AdminTable
