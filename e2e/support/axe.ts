@@ -8,6 +8,8 @@ const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8
 
 export interface AxeNode {
   target: string;
+  /** Drawn by the shell (its header, footer, skip link), not by the page under test. */
+  shell: boolean;
   html: string;
   summary: string;
 }
@@ -33,13 +35,14 @@ export async function axeViolations(page: Page, { exclude = [] }: AxeScope = {})
     async ({ tags, exclude }) => {
       const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<Record<string, any>> }> } }).axe;
       const context = exclude.length ? { include: [document], exclude: exclude.map((selector) => [selector]) } : document;
-      const { violations } = await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      const { violations } = await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], elementRef: true });
       return violations.map((violation) => ({
         id: violation.id,
         impact: violation.impact,
         help: violation.help,
         nodes: violation.nodes.map((node: Record<string, any>) => ({
           target: node.target.join(' '),
+          shell: Boolean((node.element as Element | undefined)?.closest('header.header, footer.footer, .skip-link')),
           html: String(node.html).slice(0, 200),
           summary: String(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300),
         })),
@@ -47,6 +50,11 @@ export async function axeViolations(page: Page, { exclude = [] }: AxeScope = {})
     },
     { tags: WCAG_21_AA_TAGS, exclude },
   );
+}
+
+/** Only the nodes `keep` accepts; violations left without a node are dropped. */
+export function filterNodes(violations: AxeViolation[], keep: (node: AxeNode) => boolean): AxeViolation[] {
+  return violations.map((violation) => ({ ...violation, nodes: violation.nodes.filter(keep) })).filter((violation) => violation.nodes.length > 0);
 }
 
 /** Nodes summed over violations: one number per page, as the issue counts them. */
