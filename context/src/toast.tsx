@@ -22,8 +22,8 @@ function overlaps(a: DOMRect, b: DOMRect): boolean {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
 
-/** The control the user just used (a clicked button keeps focus), if any. */
-function activeControl(): Element | null {
+/** The focused element, if any. */
+function focusedElement(): Element | null {
   const active = document.activeElement;
   return active && active !== document.body ? active : null;
 }
@@ -36,11 +36,26 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const region = useRef<HTMLDivElement>(null);
   // What the toast reports on; it must stay visible, so the toast moves to the top when it would cover it.
   const trigger = useRef<Element | null>(null);
+  // The control last pressed or typed on: a switch that disables itself while it works has lost
+  // focus by the time its toast comes.
+  const lastUsed = useRef<Element | null>(null);
   const [atTop, setAtTop] = useState(false);
+
+  useEffect(() => {
+    const remember = (event: Event) => {
+      if (event.target instanceof Element) lastUsed.current = event.target;
+    };
+    window.addEventListener('pointerdown', remember, true);
+    window.addEventListener('keydown', remember, true);
+    return () => {
+      window.removeEventListener('pointerdown', remember, true);
+      window.removeEventListener('keydown', remember, true);
+    };
+  }, []);
 
   const dismiss = useCallback(() => setCurrent(null), []);
   const toast = useCallback<ToastFn>((options) => {
-    trigger.current = activeControl();
+    trigger.current = lastUsed.current?.isConnected ? lastUsed.current : focusedElement();
     setCurrent({ ...options, id: Date.now() });
   }, []);
 

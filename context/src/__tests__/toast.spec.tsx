@@ -23,6 +23,26 @@ function SaveButton({ box }: { box: Box }) {
   );
 }
 
+/** Disabled while it works, so the browser takes its focus away before the toast comes. */
+function BusySwitch() {
+  const toast = useToast();
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked="false"
+      aria-label="표시 여부"
+      ref={(node) => {
+        if (node) placeAt(node, { top: 850, left: 1180, width: 56, height: 22 });
+      }}
+      onClick={(event) => {
+        event.currentTarget.blur();
+        toast({ title: '변경 완료', variant: 'success' });
+      }}
+    />
+  );
+}
+
 function renderWithButtonAt(box: Box) {
   render(
     <ToastProvider>
@@ -45,6 +65,22 @@ describe('toasts never cover the button they report on', () => {
     const region = renderWithButtonAt({ top: 100, left: 40, width: 80, height: 32 });
     expect(screen.getByText('저장 완료')).toBeInTheDocument();
     expect(region).not.toHaveClass('toast-region--top');
+  });
+
+  it('remembers the control even when it loses focus while it works (a switch that disables itself)', () => {
+    render(
+      <ToastProvider>
+        <BusySwitch />
+      </ToastProvider>,
+    );
+    const region = screen.getByRole('region', { name: '알림' });
+    region.getBoundingClientRect = () => ({ ...BOTTOM_RIGHT, right: 1264, bottom: 884, x: 860, y: 800, toJSON: () => ({}) }) as DOMRect;
+    const toggle = screen.getByRole('switch', { name: '표시 여부' });
+    fireEvent.pointerDown(toggle);
+    fireEvent.click(toggle);
+    expect(document.activeElement).toBe(document.body);
+    expect(screen.getByText('변경 완료')).toBeInTheDocument();
+    expect(region).toHaveClass('toast-region--top');
   });
 
   it('moves the toast to the top when the button sits under the bottom corner', () => {
