@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDate, noticeStatus, noticeStatusLabel, truncate, type AdminNotice, type NoticeStatus } from '@academy/common';
+import { formatDate, NOTICE_STATUS_LABELS, noticeStatus, truncate, type AdminNotice, type NoticeStatus } from '@academy/common';
 import { AdminTable, editDeleteActions, SummaryCell, type AdminColumn } from '../../../components/AdminTable';
 import { DateTimeText } from '../../../components/DateTimeText';
 import { StatusTag, type Tone } from '../../../components/StatusTag';
@@ -7,6 +7,10 @@ import { StatusTag, type Tone } from '../../../components/StatusTag';
 const TONES: Record<NoticeStatus, Tone> = { active: 'positive', upcoming: 'warning', expired: 'neutral' };
 const PREVIEW_CHARS = 60;
 const UNLIMITED = '제한 없음';
+
+function NoticeStatusTag({ status }: { status: NoticeStatus }) {
+  return <StatusTag tone={TONES[status]}>{NOTICE_STATUS_LABELS[status]}</StatusTag>;
+}
 
 interface NoticeTableProps {
   notices: AdminNotice[];
@@ -20,7 +24,8 @@ interface NoticeTableProps {
 export function NoticeTable({ notices, now, loading, empty, onEdit, onDelete }: NoticeTableProps) {
   const columns: AdminColumn<AdminNotice>[] = [
     { key: 'title', title: '공지', render: (notice) => <SummaryCell title={notice.title} line={truncate(notice.body, PREVIEW_CHARS)} lines={2} /> },
-    { key: 'status', title: '상태', width: 112, render: (notice) => <StatusTag tone={TONES[noticeStatus(notice, now)]}>{noticeStatusLabel(notice, now)}</StatusTag> },
+    // The window's dates are the next columns: the badge says only where the notice stands.
+    { key: 'status', title: '상태', width: 96, render: (notice) => <NoticeStatusTag status={noticeStatus(notice, now)} /> },
     { key: 'createdAt', title: '작성일', width: 140, nowrap: true, wideOnly: true, render: (notice) => formatDate(notice.createdAt) },
     { key: 'startsAt', title: '게시 시작', width: 140, render: (notice) => <DateTimeText value={notice.startsAt} none={UNLIMITED} /> },
     { key: 'endsAt', title: '게시 종료', width: 140, render: (notice) => <DateTimeText value={notice.endsAt} none={UNLIMITED} /> },
