@@ -11,27 +11,33 @@ export function formatDuration(totalSeconds: number | null | undefined): string 
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
-/** Dates travel as UTC; the academy and its users read them in Korean time. */
-export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return '-';
+function readDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '-';
-  return new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL, year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const DAY = new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL, year: 'numeric', month: 'long', day: 'numeric' });
+const TIME = new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/**
+ * The site's one date format, "2026년 12월 8일" (dates travel as UTC; the academy and its users
+ * read them in Korean time). A time is the same date followed by "19:24", so both read alike.
+ */
+export function formatDate(value: string | Date | null | undefined): string {
+  const date = readDate(value);
+  return date ? DAY.format(date) : '-';
+}
+
+/** The time of day alone, "19:24" (for a table cell that puts it under the date). */
+export function formatTime(value: string | Date | null | undefined): string {
+  const date = readDate(value);
+  return date ? TIME.format(date) : '-';
 }
 
 export function formatDateTime(value: string | Date | null | undefined): string {
-  if (!value) return '-';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '-';
-  return new Intl.DateTimeFormat('ko-KR', {
-    timeZone: SEOUL,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(date);
+  const date = readDate(value);
+  return date ? `${DAY.format(date)} ${TIME.format(date)}` : '-';
 }
 
 export function truncate(text: string, max: number): string {

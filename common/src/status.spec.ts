@@ -35,8 +35,8 @@ describe('noticeStatus', () => {
   });
 
   it('labels an upcoming notice with its start and a bounded one with its end (Korean time)', () => {
-    expect(noticeStatusLabel({ startsAt: future }, now)).toBe('게시 예정 (2026. 07. 01. 09:00 시작)');
-    expect(noticeStatusLabel({ startsAt: past, endsAt: future }, now)).toBe('게시 중 (2026. 07. 01. 09:00까지)');
+    expect(noticeStatusLabel({ startsAt: future }, now)).toBe('게시 예정 (2026년 7월 1일 09:00 시작)');
+    expect(noticeStatusLabel({ startsAt: past, endsAt: future }, now)).toBe('게시 중 (2026년 7월 1일 09:00까지)');
     expect(noticeStatusLabel({ startsAt: past }, now)).toBe('게시 중');
   });
 });

@@ -10,6 +10,30 @@ import { useTheme } from './theme';
 const BASE_TOKENS = { colorPrimary: '#1d4ed8', fontFamily: 'inherit', borderRadius: 8 };
 
 /**
+ * Text colours that reach WCAG AA (4.5:1) on the surfaces they are drawn on; antd's defaults do not:
+ * red #ff4d4f on white is 3.26:1, descriptions #8c8c8c 3.36:1, placeholders #bfbfbf 1.83:1.
+ */
+const LIGHT_READABLE = {
+  colorError: '#cf1322',
+  colorErrorHover: '#a8071a',
+  colorErrorActive: '#820014',
+  colorTextDescription: '#4b5563',
+  colorTextPlaceholder: '#6b7280',
+};
+
+/**
+ * The same on the navy surfaces (#15203a, #1b2744): antd's dark red #dc4446 is 3.81:1 there. The
+ * dark algorithm darkens the red seed: #ff8787 is drawn as #dc7676 (5.3:1, 4.9:1 in dialogs).
+ */
+const DARK_READABLE = {
+  colorError: '#ff8787',
+  colorErrorHover: '#fca5a5',
+  colorErrorActive: '#fecaca',
+  colorTextDescription: '#a3adc2',
+  colorTextPlaceholder: '#8b95a9',
+};
+
+/**
  * antd's dark algorithm paints neutral greys; these put its surfaces on the site's navy dark
  * palette (tools/theme-boot.html) and keep selected text readable on it (#1d4ed8 is too dark there).
  */
@@ -17,6 +41,7 @@ const DARK_THEME: ThemeConfig = {
   algorithm: antdTheme.darkAlgorithm,
   token: {
     ...BASE_TOKENS,
+    ...DARK_READABLE,
     colorPrimary: '#2563eb',
     colorLink: '#60a5fa',
     colorBgLayout: '#0b1120',
@@ -26,12 +51,14 @@ const DARK_THEME: ThemeConfig = {
     colorBorderSecondary: '#26324d',
   },
   components: {
+    // A filled danger button is light red there: dark text on it, not white (2.8:1).
+    Button: { dangerColor: '#0b1120' },
     Tabs: { itemSelectedColor: '#60a5fa', itemHoverColor: '#93c5fd', inkBarColor: '#60a5fa' },
     Menu: { itemSelectedColor: '#bfdbfe' },
   },
 };
 
-const LIGHT_THEME: ThemeConfig = { algorithm: antdTheme.defaultAlgorithm, token: BASE_TOKENS };
+const LIGHT_THEME: ThemeConfig = { algorithm: antdTheme.defaultAlgorithm, token: { ...BASE_TOKENS, ...LIGHT_READABLE } };
 
 export function AntdThemeProvider({ children }: { children: ReactNode }) {
   const { theme } = useTheme();

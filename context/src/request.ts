@@ -25,6 +25,28 @@ function redirectToLogin(): void {
   window.location.assign(`/login?next=${encodeURIComponent(next)}`);
 }
 
+/** The one pending "has the session ended?" check: a screen loading four lists gets one alert, not four. */
+let expiryCheck: Promise<boolean> | null = null;
+
+async function sessionStillOpen(): Promise<boolean> {
+  const response = await fetch('/api/auth/user', { credentials: 'include', cache: 'no-store' }).catch(() => null);
+  return response?.ok === true;
+}
+
+/**
+ * A 401 on a protected path: when the session has ended, alert once and go to /login?next=. When
+ * /api/auth/user still answers, /login would send the user straight back into the same 401 (an
+ * endless alert loop), so the 401 is raised to the screen instead, which shows it with a retry.
+ */
+function sessionEnded(): Promise<boolean> {
+  expiryCheck ??= sessionStillOpen().then((open) => {
+    if (open) expiryCheck = null;
+    else redirectToLogin();
+    return !open;
+  });
+  return expiryCheck;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const type = response.headers.get('content-type') ?? '';
   if (type.includes('application/json')) return response.json().catch(() => null);
@@ -43,8 +65,7 @@ function announceSessionChange(status: number, code: string | undefined): void {
 
 async function raiseIfNotOk(response: Response, redirectOn401 = true): Promise<void> {
   if (response.ok) return;
-  if (response.status === 401 && redirectOn401 && isProtectedPath(window.location.pathname)) {
-    redirectToLogin();
+  if (response.status === 401 && redirectOn401 && isProtectedPath(window.location.pathname) && (await sessionEnded())) {
     throw new HttpError(401, 'Unauthorized', 'UNAUTHORIZED');
   }
   const body = await readBody(response);

@@ -1,15 +1,15 @@
-import { Tag } from 'antd';
 import { ACCESS_STATUS_LABELS, type AccessStatus } from '@academy/common';
+import { StatusTag, type Tone } from './StatusTag';
 
-const COLORS: Record<AccessStatus, string> = {
-  open: 'green',
-  active: 'blue',
-  upcoming: 'gold',
-  expired: 'default',
-  unpublished: 'red',
+const TONES: Record<AccessStatus, Tone> = {
+  open: 'positive',
+  active: 'info',
+  upcoming: 'warning',
+  expired: 'neutral',
+  unpublished: 'danger',
 };
 
 /** Whether members can watch a video now (spec 001 §4: unpublished, upcoming, expired, active, open). */
 export function AccessStatusBadge({ status }: { status: AccessStatus }) {
-  return <Tag color={COLORS[status]}>{ACCESS_STATUS_LABELS[status]}</Tag>;
+  return <StatusTag tone={TONES[status]}>{ACCESS_STATUS_LABELS[status]}</StatusTag>;
 }

@@ -1,10 +1,26 @@
-import type { ReactNode } from 'react';
-import { Space, Table, type TableColumnsType } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Grid, Pagination, Space, Spin, Table, type TableColumnsType } from 'antd';
+import { ClippedText } from './ClippedText';
 import { EditDeleteButtons } from './EditDeleteButtons';
 
-type Column<Row> = TableColumnsType<Row>[number];
+export interface AdminColumn<Row> {
+  key: string;
+  title: string;
+  render: (row: Row) => ReactNode;
+  /** Fixed width in px; the columns without one share what is left of the table's width. */
+  width?: number;
+  /** Shown in the table only on screens 1200 px and wider; a card always shows it. */
+  wideOnly?: boolean;
+  /** Kept on one line, never cut (a duration, a short date). */
+  nowrap?: boolean;
+}
 
-interface ActionsColumnOptions<Row> {
+export interface RowActions<Row> {
+  render: (row: Row) => ReactNode;
+  width: number;
+}
+
+interface EditDeleteOptions<Row> {
   /** Names a row in its buttons' accessible names ("… 수정", "… 삭제"). */
   nameOf: (row: Row) => string;
   onEdit: (row: Row) => void;
@@ -14,16 +30,12 @@ interface ActionsColumnOptions<Row> {
   width: number;
 }
 
-/** The edit and delete buttons at the end of each row. */
-export function actionsColumn<Row>({ nameOf, onEdit, onDelete, before, width }: ActionsColumnOptions<Row>): Column<Row> {
+/** The edit and delete buttons of each row. */
+export function editDeleteActions<Row>({ nameOf, onEdit, onDelete, before, width }: EditDeleteOptions<Row>): RowActions<Row> {
   return {
-    title: '작업',
-    key: 'actions',
-    // Stays in view while the other columns scroll sideways on narrow screens.
-    fixed: 'right',
     width,
-    render: (_: unknown, row: Row) => (
-      <Space size={4}>
+    render: (row) => (
+      <Space size={4} wrap>
         {before?.(row)}
         <EditDeleteButtons name={nameOf(row)} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
       </Space>
@@ -31,34 +43,95 @@ export function actionsColumn<Row>({ nameOf, onEdit, onDelete, before, width }: 
   };
 }
 
-/** A title in bold with one soft line under it. */
-export function SummaryCell({ title, line, oneLine = true }: { title: string; line?: string | null; oneLine?: boolean }) {
+/** A title in bold (two lines at most) with one soft line under it; the whole of each on hover or focus. */
+export function SummaryCell({ title, line, lines = 1 }: { title: string; line?: string | null; lines?: 1 | 2 }) {
   return (
     <div className="member-summary">
-      <strong>{title}</strong>
-      {line && <span className={oneLine ? 'member-summary__line admin-one-line' : 'member-summary__line'}>{line}</span>}
+      <ClippedText text={title} lines={2} strong />
+      {line && <ClippedText text={line} lines={lines} className="member-summary__line" />}
     </div>
   );
 }
 
 interface AdminTableProps<Row> {
-  columns: TableColumnsType<Row>;
+  /** Names the list ("동영상 목록"). */
+  label: string;
+  columns: AdminColumn<Row>[];
+  /** The column that names a row and heads its card on narrow screens; the first by default. */
+  headingKey?: string;
+  actions?: RowActions<Row>;
   rows: Row[];
   loading: boolean;
   empty: ReactNode;
+  className?: string;
 }
 
-/** The content tables of /admin/*: 20 rows a page, sideways scroll on narrow screens. */
-export function AdminTable<Row extends { id: string }>({ columns, rows, loading, empty }: AdminTableProps<Row>) {
+const PAGE_SIZE = 20;
+const ACTIONS_TITLE = '작업';
+
+function tableColumns<Row>(columns: AdminColumn<Row>[], actions: RowActions<Row> | undefined): TableColumnsType<Row> {
+  const shown: TableColumnsType<Row> = columns.map((column) => ({
+    key: column.key,
+    title: column.title,
+    width: column.width,
+    responsive: column.wideOnly ? ['xl'] : undefined,
+    className: column.nowrap ? 'admin-nowrap' : undefined,
+    render: (_: unknown, row: Row) => column.render(row),
+  }));
+  if (actions) shown.push({ key: 'actions', title: ACTIONS_TITLE, width: actions.width, render: (_: unknown, row: Row) => actions.render(row) });
+  return shown;
+}
+
+/** Below 992 px each row is a card: its name, then every other column as a labelled line, then its actions. */
+function CardList<Row extends { id: string }>({ label, columns, headingKey, actions, rows, loading, empty }: AdminTableProps<Row>) {
+  const [page, setPage] = useState(1);
+  const heading = columns.find((column) => column.key === headingKey) ?? columns[0];
+  const fields = columns.filter((column) => column !== heading);
+  const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  if (rows.length === 0) return <div className="admin-cards-empty">{empty}</div>;
+  return (
+    <Spin spinning={loading}>
+      <ul className="admin-cards" aria-label={label}>
+        {shown.map((row) => (
+          <li key={row.id} className="admin-cards__item" data-row-key={row.id}>
+            <div className="admin-cards__heading">{heading.render(row)}</div>
+            <dl className="admin-cards__fields">
+              {fields.map((column) => (
+                <div key={column.key} className="admin-cards__field">
+                  <dt>{column.title}</dt>
+                  <dd>{column.render(row)}</dd>
+                </div>
+              ))}
+            </dl>
+            {actions && <div className="admin-cards__actions">{actions.render(row)}</div>}
+          </li>
+        ))}
+      </ul>
+      <Pagination className="admin-cards__pages" current={page} pageSize={PAGE_SIZE} total={rows.length} onChange={setPage} hideOnSinglePage showSizeChanger={false} size="small" />
+    </Spin>
+  );
+}
+
+/**
+ * The lists of /admin/*: a table as wide as the content column and no wider (long text is cut
+ * or wrapped, the actions column is never fixed over the others), 20 rows a page; cards on phones
+ * and tablets, where a table's columns would not fit.
+ */
+export function AdminTable<Row extends { id: string }>(props: AdminTableProps<Row>) {
+  const screens = Grid.useBreakpoint();
+  if (screens.lg === false) return <CardList {...props} />;
+  const { label, columns, actions, rows, loading, empty, className } = props;
   return (
     <Table<Row>
       rowKey="id"
-      columns={columns}
+      className={['admin-table', className].filter(Boolean).join(' ')}
+      aria-label={label}
+      columns={tableColumns(columns, actions)}
       dataSource={rows}
       loading={loading}
       size="middle"
-      scroll={{ x: 'max-content' }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+      tableLayout="fixed"
+      pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
       locale={{ emptyText: empty }}
     />
   );

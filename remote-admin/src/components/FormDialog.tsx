@@ -43,7 +43,7 @@ export function FormDialog<Values>({ open, noun, editing, form, startValues, sav
       forceRender
       width={640}
     >
-      <Form form={form} layout="vertical" requiredMark={false} {...formProps}>
+      <Form form={form} layout="vertical" requiredMark={false} noValidate {...formProps}>
         {children}
       </Form>
     </Modal>

@@ -1,45 +1,48 @@
 import type { ReactNode } from 'react';
-import { Tag } from 'antd';
 import type { GalleryItem } from '@academy/common';
+import { galleryCaption } from '../lib/gallery-caption';
 import { ConsoleItem, ConsoleItemText, ConsoleList } from './ConsoleList';
 import { ImageThumb } from './ImageThumb';
+import { StatusTag } from './StatusTag';
 
 interface GalleryImageListProps {
   images: GalleryItem[];
-  /** The line naming an image (each console names them from different fields). */
-  titleOf: (image: GalleryItem) => string;
-  /** The thumbnail's alternative text; the title by default. */
-  altOf?: (image: GalleryItem) => string;
-  /** A 표시/숨김 badge beside the title. */
+  /** A 표시/숨김 badge beside the caption. */
   showVisibility?: boolean;
+  /** The simple console's own description line. */
   showDescription?: boolean;
   actions?: (image: GalleryItem) => ReactNode;
 }
 
+export const NO_CAPTION = '(캡션 없음)';
+
 function VisibilityTag({ visible }: { visible: boolean }) {
-  return <Tag color={visible ? 'green' : 'default'}>{visible ? '표시' : '숨김'}</Tag>;
+  return <StatusTag tone={visible ? 'positive' : 'neutral'}>{visible ? '표시' : '숨김'}</StatusTag>;
 }
 
-/** Gallery images as the consoles and the dashboard list them: thumbnail, title, address, actions. */
-export function GalleryImageList({ images, titleOf, altOf = titleOf, showVisibility = false, showDescription = false, actions }: GalleryImageListProps) {
+/** Gallery images as every console lists them: thumbnail, the one caption, address, actions. */
+export function GalleryImageList({ images, showVisibility = false, showDescription = false, actions }: GalleryImageListProps) {
   return (
     <ConsoleList label="갤러리 이미지">
-      {images.map((image) => (
-        <ConsoleItem
-          key={image.id}
-          media={<ImageThumb src={image.url} alt={altOf(image)} />}
-          title={
-            <>
-              {titleOf(image)}
-              {showVisibility && <VisibilityTag visible={image.visible} />}
-            </>
-          }
-          actions={actions?.(image)}
-        >
-          {showDescription && image.description && <ConsoleItemText>{image.description}</ConsoleItemText>}
-          <ConsoleItemText>{image.url}</ConsoleItemText>
-        </ConsoleItem>
-      ))}
+      {images.map((image) => {
+        const caption = galleryCaption(image);
+        return (
+          <ConsoleItem
+            key={image.id}
+            media={<ImageThumb src={image.url} alt={caption ?? '갤러리 이미지'} />}
+            title={
+              <>
+                {caption ?? NO_CAPTION}
+                {showVisibility && <VisibilityTag visible={image.visible} />}
+              </>
+            }
+            actions={actions?.(image)}
+          >
+            {showDescription && image.description && <ConsoleItemText>{image.description}</ConsoleItemText>}
+            <ConsoleItemText>{image.url}</ConsoleItemText>
+          </ConsoleItem>
+        );
+      })}
     </ConsoleList>
   );
 }

@@ -42,8 +42,8 @@ function routes(sessionActive: boolean, extra: Parameters<typeof fakeRoutes>[0] 
   });
 }
 
-function renderSimple(server = routes(false)) {
-  mockApi(null, server.respond);
+function renderSimple(server = routes(false), user: ReturnType<typeof makeUser> | null = null) {
+  mockApi(user, server.respond);
   renderWithProviders(<SimpleAdminPage />, { route: '/simple-admin' });
   return server;
 }
@@ -70,6 +70,22 @@ describe('/simple-admin', () => {
     await user.click(screen.getByRole('button', { name: /로그아웃/ }));
     expect(await screen.findByLabelText('관리자 비밀번호')).toBeInTheDocument();
     expect(server.callsTo('POST', '/api/dev/logout')).toHaveLength(1);
+  });
+
+  it('asks a signed-in ADMIN for the console password too, and leaves the account signed in at logout', async () => {
+    const user = userEvent.setup();
+    // The server's ping says "console" for an ADMIN account as well: only the password opens this console.
+    const server = renderSimple(routes(true), makeUser({ id: 'admin', role: 'ADMIN' }));
+    expect(await screen.findByLabelText('관리자 비밀번호')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/simple/pending-users')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('관리자 비밀번호'), 'console-password-1{Enter}');
+    expect(await screen.findByText('one@example.com')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /로그아웃/ }));
+    expect(await screen.findByLabelText('관리자 비밀번호')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/dev/logout')).toHaveLength(1);
+    expect(server.callsTo('POST', '/api/auth/logout')).toHaveLength(0);
   });
 
   it('approves a pending member with the console memo and refreshes the count', async () => {

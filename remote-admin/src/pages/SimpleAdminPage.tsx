@@ -39,7 +39,8 @@ function SimpleConsoleTabs() {
 }
 
 function SimpleConsole() {
-  const session = useConsoleSession({ wrongPasswordTitle: MESSAGES.auth.loginFailed, wrongPasswordText: MESSAGES.console.wrongPassword });
+  // Only the secret console accepts the ADMIN account; this one always asks for its password.
+  const session = useConsoleSession({ wrongPasswordTitle: MESSAGES.auth.loginFailed, wrongPasswordText: MESSAGES.console.wrongPassword, acceptsAdmin: false });
   return (
     <GatedConsole title="심플 관리 콘솔" access={session.access} gate={{ title: '관리자 로그인', lead: '관리자 비밀번호로 로그인하세요.' }} login={session.login} onLogout={session.logout}>
       <SimpleConsoleTabs />
@@ -47,7 +48,7 @@ function SimpleConsole() {
   );
 }
 
-/** /simple-admin: its own password login (console session), then members, gallery and videos. */
+/** /simple-admin: its own password login (console session, even for a signed-in ADMIN), then members, gallery and videos. */
 export default function SimpleAdminPage() {
   return (
     <AntdThemeProvider>

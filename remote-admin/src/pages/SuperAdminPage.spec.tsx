@@ -112,7 +112,7 @@ describe('/_superadmin console', () => {
     expect(await screen.findByText(MESSAGES.validation.url)).toBeInTheDocument();
     await user.clear(screen.getByLabelText('이미지 URL'));
     await user.type(screen.getByLabelText('이미지 URL'), 'https://example.com/spring.jpg');
-    await user.type(screen.getByLabelText('설명 (선택)'), '봄학기');
+    await user.type(screen.getByLabelText('캡션 (선택)'), '봄학기');
     await user.click(screen.getByRole('button', { name: '이미지 추가' }));
     await waitFor(() => expect(server.callsTo('POST', '/api/superadmin/gallery')).toHaveLength(1));
     expect(server.callsTo('POST', '/api/superadmin/gallery')[0].body).toEqual({ url: 'https://example.com/spring.jpg', caption: '봄학기' });

@@ -45,7 +45,7 @@ describe('AccountPage', () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('승인 취소');
     expect(items[0]).toHaveTextContent('장기 미출석');
-    expect(items[0]).toHaveTextContent('2026. 03. 05');
+    expect(items[0]).toHaveTextContent('2026년 3월 5일');
     expect(items[1]).toHaveTextContent('승인');
     expect(items[1]).toHaveTextContent('확인 완료');
     expect(screen.getByText(M.verifiedStatus)).toBeInTheDocument();

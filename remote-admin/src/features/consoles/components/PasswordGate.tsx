@@ -31,7 +31,7 @@ export function PasswordGate({ title, lead, onSubmit }: PasswordGateProps) {
     <Card className="console-login" title={title}>
       <p className="console-login__lead">{lead}</p>
       {error && <Alert type="error" showIcon title={error} className="console-login__error" />}
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} noValidate>
         <Form.Item label="관리자 비밀번호" name="password" rules={[{ required: true, whitespace: false, message: MESSAGES.validation.consolePassword }]}>
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={LIMITS.passwordMax} autoFocus />
         </Form.Item>

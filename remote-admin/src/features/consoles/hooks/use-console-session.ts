@@ -8,13 +8,15 @@ interface ConsoleSessionOptions {
   /** What a wrong password is called on this console (spec 001 §8 words it per console). */
   wrongPasswordTitle: string;
   wrongPasswordText: string;
+  /** false: a signed-in ADMIN is asked for the password like anyone else (/simple-admin). */
+  acceptsAdmin?: boolean;
 }
 
 /** Access, password login and logout of the shared-password consoles (/_superadmin, /simple-admin). */
-export function useConsoleSession({ wrongPasswordTitle, wrongPasswordText }: ConsoleSessionOptions) {
+export function useConsoleSession({ wrongPasswordTitle, wrongPasswordText, acceptsAdmin = true }: ConsoleSessionOptions) {
   const toast = useToast();
   const { logout: signOutAccount } = useAuth();
-  const { access, isAdmin, unlock, lock } = useConsoleAccess();
+  const { access, isAdmin, unlock, lock } = useConsoleAccess({ acceptsAdmin });
 
   /** Resolves null on success, else the sentence to show beside the form. */
   async function login(password: string): Promise<string | null> {
@@ -32,10 +34,13 @@ export function useConsoleSession({ wrongPasswordTitle, wrongPasswordText }: Con
     }
   }
 
-  /** Ends the console session; a signed-in ADMIN is signed out too, or the console would stay open. */
+  /**
+   * Ends the console session. Where the ADMIN account opens the console, it is signed out too, or
+   * the console would stay open; elsewhere the account stays signed in.
+   */
   async function logout() {
     await consoleLogout().catch(() => undefined);
-    if (isAdmin) await signOutAccount();
+    if (isAdmin && acceptsAdmin) await signOutAccount();
     lock();
     toast({ title: MESSAGES.auth.logoutDoneTitle, description: MESSAGES.console.loggedOut, variant: 'success' });
   }

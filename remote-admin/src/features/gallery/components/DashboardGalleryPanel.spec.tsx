@@ -36,9 +36,18 @@ describe('dashboard gallery manager', () => {
     expect(shown).toHaveTextContent('강의실');
     expect(shown).toHaveTextContent('표시');
     expect(within(shown).getByRole('img', { name: '강의실' })).toHaveAttribute('src', '/assets/gallery/classroom.svg');
-    expect(summer).toHaveTextContent('(설명 없음)');
+    expect(summer).toHaveTextContent('(캡션 없음)');
     expect(summer).toHaveTextContent('숨김');
     expect(summer).toHaveTextContent('https://example.com/summer.jpg');
+  });
+
+  it('names an image the simple console added with a title only by that title, as every console does', async () => {
+    renderPanel({ 'GET /api/admin/gallery': { body: [{ ...classroom, id: 'g3', caption: null, title: '졸업식', description: '2025년 졸업식' }] } });
+    const list = await screen.findByRole('list', { name: '갤러리 이미지' });
+    const [graduation] = within(list).getAllByRole('listitem');
+    expect(graduation).toHaveTextContent('졸업식');
+    expect(graduation).not.toHaveTextContent('(캡션 없음)');
+    expect(within(graduation).getByRole('img', { name: '졸업식' })).toBeInTheDocument();
   });
 
   it('adds an image: the URL is required and must be an image address; then caption and URL are sent', async () => {
@@ -55,7 +64,7 @@ describe('dashboard gallery manager', () => {
     await user.clear(within(dialog).getByLabelText('이미지 URL'));
     await user.type(within(dialog).getByLabelText('이미지 URL'), 'https://example.com/spring.jpg');
     expect(within(dialog).getByRole('img', { name: '미리보기' })).toHaveAttribute('src', 'https://example.com/spring.jpg');
-    await user.type(within(dialog).getByLabelText('설명 (선택)'), '  봄학기 ');
+    await user.type(within(dialog).getByLabelText('캡션 (선택)'), '  봄학기 ');
     await user.click(within(dialog).getByRole('button', { name: '추가' }));
     await waitFor(() => expect(server.callsTo('POST', '/api/admin/gallery')).toHaveLength(1));
     expect(server.callsTo('POST', '/api/admin/gallery')[0].body).toEqual({ imageUrl: 'https://example.com/spring.jpg', caption: '봄학기' });
@@ -82,8 +91,8 @@ describe('dashboard gallery manager', () => {
     await user.click(await screen.findByRole('button', { name: '강의실 수정' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('이미지 URL')).toHaveValue('/assets/gallery/classroom.svg');
-    expect(within(dialog).getByLabelText('설명 (선택)')).toHaveValue('강의실');
-    await user.clear(within(dialog).getByLabelText('설명 (선택)'));
+    expect(within(dialog).getByLabelText('캡션 (선택)')).toHaveValue('강의실');
+    await user.clear(within(dialog).getByLabelText('캡션 (선택)'));
     await user.click(within(dialog).getByRole('button', { name: '수정' }));
     await waitFor(() => expect(server.callsTo('PUT', '/api/admin/gallery/g1')).toHaveLength(1));
     expect(server.callsTo('PUT', '/api/admin/gallery/g1')[0].body).toEqual({ imageUrl: '/assets/gallery/classroom.svg', caption: null });

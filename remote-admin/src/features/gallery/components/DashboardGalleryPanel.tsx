@@ -5,6 +5,7 @@ import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
 import { GalleryImageList } from '../../../components/GalleryImageList';
 import { RefreshBar } from '../../../components/RefreshBar';
 import { alertFailure } from '../../../lib/error-message';
+import { galleryImageName as nameOf } from '../../../lib/gallery-caption';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
@@ -21,7 +22,6 @@ interface PanelProps {
   onLoadError?: (error: Error) => void;
 }
 
-const nameOf = (image: GalleryItem) => image.caption || image.url;
 
 /** Dashboard tab: every gallery image with add/edit dialog and delete (spec 001 §2 gallery manager). */
 export function DashboardGalleryPanel({ requestOptions = {}, onLoadError }: PanelProps) {
@@ -54,8 +54,6 @@ export function DashboardGalleryPanel({ requestOptions = {}, onLoadError }: Pane
         {(images) => (
           <GalleryImageList
             images={images}
-            titleOf={(image) => image.caption || '(설명 없음)'}
-            altOf={(image) => image.caption || '갤러리 이미지'}
             showVisibility
             actions={(image) => <EditDeleteButtons name={nameOf(image)} onEdit={() => dialog.openEdit(image)} onDelete={() => remove(image)} />}
           />

@@ -42,7 +42,7 @@ export function GalleryImageDialog({ open, editing, save, onClose }: GalleryImag
       <Form.Item label="이미지 URL" name="imageUrl" rules={[requiredText(MESSAGES.validation.imageUrl), validWhenFilled(isImageUrl)]}>
         <Input maxLength={LIMITS.urlMax} inputMode="url" placeholder="https://example.com/photo.jpg 또는 /assets/…" />
       </Form.Item>
-      <Form.Item label="설명 (선택)" name="caption">
+      <Form.Item label="캡션 (선택)" name="caption">
         <Input maxLength={LIMITS.captionMax} placeholder="예: 봄학기 수업 모습" />
       </Form.Item>
       {isImageUrl(imageUrl) && (

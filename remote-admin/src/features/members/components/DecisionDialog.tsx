@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Input, Modal, Radio, Select } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { LIMITS, MESSAGES, type Member } from '@academy/common';
 import type { Decision } from '../hooks/use-member-actions';
 
@@ -16,6 +17,8 @@ interface DecisionDialogProps {
   onCancel: () => void;
   /** Resolves true when the decision went through (the dialog then closes). */
   onSubmit: (memberId: string, decision: Decision, memo: string) => Promise<boolean>;
+  /** After the dialog has closed (its animation done): where focus goes next is the page's call. */
+  afterClose?: () => void;
 }
 
 interface DecisionValues {
@@ -29,9 +32,15 @@ function memberOption(member: Member) {
 }
 
 /** Spec 001 §2: a member and an action (approve or reject) are chosen with an optional memo, then confirmed. */
-export function DecisionDialog({ request, candidates, onCancel, onSubmit }: DecisionDialogProps) {
+export function DecisionDialog({ request, candidates, onCancel, onSubmit, afterClose }: DecisionDialogProps) {
   const [form] = Form.useForm<DecisionValues>();
   const [submitting, setSubmitting] = useState(false);
+  const memo = useRef<TextAreaRef>(null);
+  // The last opening, still known while the dialog closes (request is null by then).
+  const opening = useRef(request);
+  if (request) opening.current = request;
+  // Opened from a member's row, the member and the action are chosen: the memo is what is left to type.
+  const memoFirst = opening.current?.memberId !== undefined;
   const decision = Form.useWatch('decision', form) ?? request?.decision;
 
   // One form serves every opening: each opening starts from what was asked for, never from the last one.
@@ -58,9 +67,13 @@ export function DecisionDialog({ request, candidates, onCancel, onSubmit }: Deci
       cancelText="취소"
       onOk={submit}
       onCancel={onCancel}
+      afterOpenChange={(open) => open && memoFirst && memo.current?.focus()}
+      afterClose={afterClose}
+      // A row's button may be gone once its member is decided on; the page then moves focus itself.
+      focusTriggerAfterClose={!memoFirst}
       forceRender
     >
-      <Form form={form} layout="vertical" initialValues={{ decision: 'approve', memo: '' }} requiredMark={false}>
+      <Form form={form} layout="vertical" initialValues={{ decision: 'approve', memo: '' }} requiredMark={false} noValidate>
         <Form.Item label="회원" name="memberId" rules={[{ required: true, message: MESSAGES.validation.userId }]}>
           <Select
             showSearch={{ optionFilterProp: 'label' }}
@@ -80,7 +93,7 @@ export function DecisionDialog({ request, candidates, onCancel, onSubmit }: Deci
           />
         </Form.Item>
         <Form.Item label="메모 (선택)" name="memo" rules={[{ max: LIMITS.memoMax, message: MESSAGES.validation.memoMax }]}>
-          <Input.TextArea rows={3} maxLength={LIMITS.memoMax} showCount placeholder="처리 사유나 참고 사항을 남길 수 있습니다." />
+          <Input.TextArea ref={memo} rows={3} maxLength={LIMITS.memoMax} showCount placeholder="처리 사유나 참고 사항을 남길 수 있습니다." />
         </Form.Item>
       </Form>
     </Modal>

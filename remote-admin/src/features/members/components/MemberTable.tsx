@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Space, Table, type Breakpoint, type TableColumnsType } from 'antd';
+import { Button, Space } from 'antd';
 import { formatDate, type Member } from '@academy/common';
+import { AdminTable, type AdminColumn } from '../../../components/AdminTable';
+import { ClippedText } from '../../../components/ClippedText';
 import type { Decision } from '../hooks/use-member-actions';
 import { ApprovalTag } from './ApprovalTag';
 import { RoleBadge } from './RoleBadge';
@@ -46,45 +48,24 @@ function RowActions({ member, busyId, onDecide, onRevoke, onRemove }: MemberRowA
   );
 }
 
-/** On phones one column tells who the member is, so the actions stay in view without scrolling. */
-function MemberSummary({ member }: { member: Member }) {
-  return (
-    <div className="member-summary">
-      <strong>{member.name || '-'}</strong> <RoleBadge role={member.role} />
-      <span className="member-summary__line">{member.email}</span>
-      <span className="member-summary__line">가입 {formatDate(member.createdAt)}</span>
-      {member.latestApproval && <ApprovalTag record={member.latestApproval} />}
-    </div>
-  );
-}
-
-// antd breakpoints: xs is below 576 px, sm and up is 576 px and wider.
-const PHONE: Breakpoint[] = ['xs'];
-const WIDER: Breakpoint[] = ['sm'];
-
-/** The member list of /admin/members: columns on wider screens, a stacked summary on phones. */
+/** The member list of /admin/members: a table on wide screens, a card per member on phones and tablets. */
 export function MemberTable({ members, loading, empty, ...actions }: MemberTableProps) {
-  const columns: TableColumnsType<Member> = [
-    { title: '회원', key: 'summary', responsive: PHONE, render: (_: unknown, member) => <MemberSummary member={member} /> },
-    { title: '이름', dataIndex: 'name', key: 'name', responsive: WIDER, render: (name: string) => <strong>{name || '-'}</strong>, width: 110 },
-    { title: '이메일', dataIndex: 'email', key: 'email', responsive: WIDER, ellipsis: { showTitle: true } },
-    { title: '역할', dataIndex: 'role', key: 'role', responsive: WIDER, render: (role: string) => <RoleBadge role={role} />, width: 100 },
-    { title: '가입일', dataIndex: 'createdAt', key: 'createdAt', responsive: WIDER, render: (value: string) => formatDate(value), width: 140 },
-    { title: '최근 처리', dataIndex: 'latestApproval', key: 'latestApproval', responsive: WIDER, render: (_: unknown, member) => <ApprovalTag record={member.latestApproval} />, width: 160 },
-    { title: '작업', key: 'actions', render: (_: unknown, member) => <RowActions member={member} {...actions} />, width: 150 },
+  const columns: AdminColumn<Member>[] = [
+    { key: 'name', title: '이름', width: 140, render: (member) => <ClippedText text={member.name || '-'} lines={2} strong /> },
+    { key: 'email', title: '이메일', render: (member) => <ClippedText text={member.email} /> },
+    { key: 'role', title: '역할', width: 96, render: (member) => <RoleBadge role={member.role} /> },
+    { key: 'createdAt', title: '가입일', width: 140, nowrap: true, render: (member) => formatDate(member.createdAt) },
+    { key: 'latestApproval', title: '최근 처리', width: 140, wideOnly: true, render: (member) => <ApprovalTag record={member.latestApproval} /> },
   ];
   return (
-    <Table<Member>
-      rowKey="id"
+    <AdminTable
+      label="회원 목록"
       className="member-table"
       columns={columns}
-      dataSource={members}
+      actions={{ width: 160, render: (member) => <RowActions member={member} {...actions} /> }}
+      rows={members}
       loading={loading}
-      size="middle"
-      tableLayout="auto"
-      scroll={{ x: 'max-content' }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      locale={{ emptyText: empty }}
+      empty={empty}
     />
   );
 }

@@ -33,17 +33,23 @@ const tab = (name: RegExp) => screen.findByRole('tab', { name });
 const table = () => screen.getByRole('table');
 
 describe('/admin/members', () => {
-  it('lists pending members first, with a count on every tab', async () => {
-    renderMembers();
-    expect(await screen.findByText('김민수')).toBeInTheDocument();
-    expect(screen.getByText('이지은')).toBeInTheDocument();
-    expect(screen.queryByText('박서준')).not.toBeInTheDocument();
-    expect(await tab(/승인 대기\s*2/)).toHaveAttribute('aria-selected', 'true');
-    expect(await tab(/인증 회원\s*1/)).toBeInTheDocument();
-    expect(await tab(/거절됨\s*1/)).toBeInTheDocument();
-    expect(await tab(/전체\s*5/)).toBeInTheDocument();
-    for (const header of ['이름', '이메일', '역할', '가입일', '최근 처리', '작업']) {
-      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+  it('lists pending members first, with a count on every tab; at 1280 px every column is there', async () => {
+    const desktopWidth = window.innerWidth;
+    Object.assign(window, { innerWidth: 1280 });
+    try {
+      renderMembers();
+      expect(await screen.findByText('김민수')).toBeInTheDocument();
+      expect(screen.getByText('이지은')).toBeInTheDocument();
+      expect(screen.queryByText('박서준')).not.toBeInTheDocument();
+      expect(await tab(/승인 대기\s*2/)).toHaveAttribute('aria-selected', 'true');
+      expect(await tab(/인증 회원\s*1/)).toBeInTheDocument();
+      expect(await tab(/거절됨\s*1/)).toBeInTheDocument();
+      expect(await tab(/전체\s*5/)).toBeInTheDocument();
+      for (const header of ['이름', '이메일', '역할', '가입일', '최근 처리', '작업']) {
+        expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+      }
+    } finally {
+      Object.assign(window, { innerWidth: desktopWidth });
     }
   });
 
@@ -105,6 +111,26 @@ describe('/admin/members', () => {
     expect(await tab(/승인 대기\s*1/)).toBeInTheDocument();
     expect(await tab(/인증 회원\s*2/)).toBeInTheDocument();
     await waitFor(() => expect(within(table()).queryByText('김민수')).not.toBeInTheDocument());
+  });
+
+  it('works from the keyboard alone: the memo has focus when a row opens the dialog, and after approval focus moves to the next row', async () => {
+    const user = userEvent.setup();
+    const server = renderMembers();
+    const approveMinsu = await screen.findByRole('button', { name: '김민수 승인' });
+    approveMinsu.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('textbox')).toHaveFocus());
+    await user.keyboard('재원생 확인');
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: '취소' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: '승인' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(server.callsTo('POST', '/api/admin/approve-user')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/admin/approve-user')[0].body).toEqual({ userId: 'p1', memo: '재원생 확인' });
+    // 김민수's row is gone: the next pending member's first action takes the focus, not the page.
+    await waitFor(() => expect(screen.getByRole('button', { name: '이지은 승인' })).toHaveFocus());
   });
 
   it('rejects a member chosen in the dialog; the member moves to the rejected tab', async () => {
@@ -219,15 +245,14 @@ describe('/admin/members', () => {
     beforeEach(() => Object.assign(window, { innerWidth: 360 }));
     afterEach(() => Object.assign(window, { innerWidth: desktopWidth }));
 
-    it('stacks who the member is in one column so the actions stay in view', async () => {
+    it('shows each member as a card with every detail, and its actions inside the card', async () => {
       const user = userEvent.setup();
       const server = renderMembers();
-      const name = await screen.findByText('김민수');
-      const cell = name.closest('td')!;
-      expect(cell).toHaveTextContent('minsu@example.com');
-      expect(cell).toHaveTextContent('승인 대기');
-      expect(screen.queryByRole('columnheader', { name: '이메일' })).not.toBeInTheDocument();
-      await user.click(within(name.closest('tr')!).getByRole('button', { name: '김민수 승인' }));
+      const list = await screen.findByRole('list', { name: '회원 목록' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const card = within(list).getByText('김민수').closest('li')!;
+      for (const text of ['이메일', 'minsu@example.com', '역할', '승인 대기', '가입일', '2026년']) expect(card).toHaveTextContent(text);
+      await user.click(within(card).getByRole('button', { name: '김민수 승인' }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '승인' }));
       await waitFor(() => expect(server.callsTo('POST', '/api/admin/approve-user')).toHaveLength(1));
     });

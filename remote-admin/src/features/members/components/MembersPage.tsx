@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { isRole, MESSAGES, UI, type Member, type Role } from '@academy/common';
 import { serverMessageOf } from '../../../lib/error-message';
+import { useRowRefocus } from '../../../lib/use-row-refocus';
 import { useMemberActions } from '../hooks/use-member-actions';
 import { MEMBER_TAB_LABELS, MEMBER_TABS, useMemberLists, type MemberTab } from '../hooks/use-member-lists';
 import { DecisionDialog, type DecisionRequest } from './DecisionDialog';
@@ -23,6 +24,16 @@ export function MembersPage() {
   const lists = useMemberLists(q, role);
   const actions = useMemberActions({ onChanged: lists.reload });
   const [decision, setDecision] = useState<DecisionRequest | null>(null);
+  const listArea = useRef<HTMLDivElement>(null);
+  const refocus = useRowRefocus(listArea);
+  const [dialogClosed, setDialogClosed] = useState(false);
+
+  // Once the dialog has closed and the lists show the decision, focus goes back into the list.
+  useEffect(() => {
+    if (!dialogClosed || lists.isLoading) return;
+    setDialogClosed(false);
+    refocus.restore(() => listArea.current?.closest('section')?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]'));
+  }, [dialogClosed, lists.isLoading, lists.data, refocus]);
 
   function update(changes: Record<string, string | undefined>) {
     const next = new URLSearchParams(params);
@@ -83,21 +94,27 @@ export function MembersPage() {
           <Skeleton active title={false} paragraph={{ rows: UI.skeletonRows }} />
         </div>
       ) : (
-        <MemberTable
-          members={members}
-          loading={lists.isLoading}
-          empty={empty}
-          busyId={actions.busyId}
-          onDecide={(member, choice) => setDecision({ memberId: member.id, decision: choice })}
-          onRevoke={actions.confirmRevoke}
-          onRemove={actions.confirmRemove}
-        />
+        <div ref={listArea}>
+          <MemberTable
+            members={members}
+            loading={lists.isLoading}
+            empty={empty}
+            busyId={actions.busyId}
+            onDecide={(member, choice) => {
+              refocus.remember(member.id);
+              setDecision({ memberId: member.id, decision: choice });
+            }}
+            onRevoke={actions.confirmRevoke}
+            onRemove={actions.confirmRemove}
+          />
+        </div>
       )}
       <DecisionDialog
         request={decision}
         candidates={candidates}
         onCancel={() => setDecision(null)}
         onSubmit={(memberId, choice, memo) => actions.decide(memberId, choice, memo)}
+        afterClose={() => setDialogClosed(true)}
       />
     </section>
   );

@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
-import { Tag, type TableColumnsType } from 'antd';
-import { formatDate, formatDateTime, noticeStatus, noticeStatusLabel, truncate, type AdminNotice, type NoticeStatus } from '@academy/common';
-import { actionsColumn, AdminTable, SummaryCell } from '../../../components/AdminTable';
+import { formatDate, NOTICE_STATUS_LABELS, noticeStatus, truncate, type AdminNotice, type NoticeStatus } from '@academy/common';
+import { AdminTable, editDeleteActions, SummaryCell, type AdminColumn } from '../../../components/AdminTable';
+import { DateTimeText } from '../../../components/DateTimeText';
+import { StatusTag, type Tone } from '../../../components/StatusTag';
 
-const COLORS: Record<NoticeStatus, string> = { active: 'green', upcoming: 'gold', expired: 'default' };
+const TONES: Record<NoticeStatus, Tone> = { active: 'positive', upcoming: 'warning', expired: 'neutral' };
 const PREVIEW_CHARS = 60;
+const UNLIMITED = '제한 없음';
+
+function NoticeStatusTag({ status }: { status: NoticeStatus }) {
+  return <StatusTag tone={TONES[status]}>{NOTICE_STATUS_LABELS[status]}</StatusTag>;
+}
 
 interface NoticeTableProps {
   notices: AdminNotice[];
@@ -16,18 +22,22 @@ interface NoticeTableProps {
 }
 
 export function NoticeTable({ notices, now, loading, empty, onEdit, onDelete }: NoticeTableProps) {
-  const columns: TableColumnsType<AdminNotice> = [
-    {
-      title: '공지',
-      key: 'title',
-      width: 300,
-      render: (_: unknown, notice) => <SummaryCell title={notice.title} line={truncate(notice.body, PREVIEW_CHARS)} oneLine={false} />,
-    },
-    { title: '상태', key: 'status', render: (_: unknown, notice) => <Tag color={COLORS[noticeStatus(notice, now)]}>{noticeStatusLabel(notice, now)}</Tag> },
-    { title: '작성일', dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatDate(value), width: 140 },
-    { title: '게시 시작', dataIndex: 'startsAt', key: 'startsAt', render: (value: string | null) => (value ? formatDateTime(value) : '제한 없음'), width: 150 },
-    { title: '게시 종료', dataIndex: 'endsAt', key: 'endsAt', render: (value: string | null) => (value ? formatDateTime(value) : '제한 없음'), width: 150 },
-    actionsColumn({ nameOf: (notice) => notice.title, onEdit, onDelete, width: 150 }),
+  const columns: AdminColumn<AdminNotice>[] = [
+    { key: 'title', title: '공지', render: (notice) => <SummaryCell title={notice.title} line={truncate(notice.body, PREVIEW_CHARS)} lines={2} /> },
+    // The window's dates are the next columns: the badge says only where the notice stands.
+    { key: 'status', title: '상태', width: 96, render: (notice) => <NoticeStatusTag status={noticeStatus(notice, now)} /> },
+    { key: 'createdAt', title: '작성일', width: 140, nowrap: true, wideOnly: true, render: (notice) => formatDate(notice.createdAt) },
+    { key: 'startsAt', title: '게시 시작', width: 140, render: (notice) => <DateTimeText value={notice.startsAt} none={UNLIMITED} /> },
+    { key: 'endsAt', title: '게시 종료', width: 140, render: (notice) => <DateTimeText value={notice.endsAt} none={UNLIMITED} /> },
   ];
-  return <AdminTable columns={columns} rows={notices} loading={loading} empty={empty} />;
+  return (
+    <AdminTable
+      label="공지사항 목록"
+      columns={columns}
+      actions={editDeleteActions({ nameOf: (notice) => notice.title, onEdit, onDelete, width: 124 })}
+      rows={notices}
+      loading={loading}
+      empty={empty}
+    />
+  );
 }

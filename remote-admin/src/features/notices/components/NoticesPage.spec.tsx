@@ -38,7 +38,9 @@ describe('/admin/notices', () => {
   it('shows each notice with its status badge and the counts per status', async () => {
     renderNotices();
     expect((await screen.findByText('상담 시간 안내')).closest('tr')).toHaveTextContent('게시 중');
-    expect(screen.getByText('봄학기 개강').closest('tr')).toHaveTextContent(/게시 예정 \(.+ 시작\)/);
+    const upcoming = screen.getByText('봄학기 개강').closest('tr')!;
+    expect(within(upcoming).getByText('게시 예정', { selector: '.admin-status' })).toBeInTheDocument();
+    expect(upcoming).toHaveTextContent(/\d{4}년 \d{1,2}월 \d{1,2}일 \d{2}:\d{2}/);
     expect(screen.getByText('겨울 특강 마감').closest('tr')).toHaveTextContent('게시 종료');
     expect(counts()).toHaveTextContent('전체3');
     expect(counts()).toHaveTextContent('게시 중1');

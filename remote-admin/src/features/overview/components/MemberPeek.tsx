@@ -1,6 +1,7 @@
 import { Card } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDate, UI, type Member } from '@academy/common';
+import { ClippedText } from '../../../components/ClippedText';
 
 interface MemberPeekProps {
   title: string;
@@ -10,7 +11,7 @@ interface MemberPeekProps {
   moreHref: string;
 }
 
-/** The first few members of a list, with a link to the full list. */
+/** The first few members of a list, with a link to the full list; long names and addresses are cut, whole on hover or focus. */
 export function MemberPeek({ title, members, emptyText, moreHref }: MemberPeekProps) {
   const shown = members.slice(0, UI.overviewItems);
   return (
@@ -21,8 +22,8 @@ export function MemberPeek({ title, members, emptyText, moreHref }: MemberPeekPr
         <ul className="admin-peek" aria-label={title}>
           {shown.map((member) => (
             <li key={member.id} className="admin-peek__item">
-              <span className="admin-peek__name">{member.name || '-'}</span>
-              <span className="admin-peek__email">{member.email}</span>
+              <ClippedText text={member.name || '-'} className="admin-peek__name" />
+              <ClippedText text={member.email} className="admin-peek__email" />
               <time className="admin-peek__date" dateTime={member.createdAt}>
                 {formatDate(member.createdAt)}
               </time>

@@ -36,7 +36,7 @@ export function SimpleGalleryTab({ gallery }: { gallery: AsyncData<GalleryItem[]
         <DescriptionField rows={2} />
       </AddForm>
       <AsyncContent data={gallery} retry empty={MESSAGES.admin.galleryEmpty}>
-        {(images) => <GalleryImageList images={images} titleOf={(image) => image.title || image.caption || '(제목 없음)'} showVisibility showDescription />}
+        {(images) => <GalleryImageList images={images} showVisibility showDescription />}
       </AsyncContent>
     </div>
   );

@@ -7,6 +7,7 @@ import { AddForm } from '../../../components/AddForm';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { GalleryImageList } from '../../../components/GalleryImageList';
 import { confirmDelete } from '../../../lib/confirm-delete';
+import { galleryImageName as nameOf } from '../../../lib/gallery-caption';
 import { serverMessageOf } from '../../../lib/error-message';
 import { requiredText, validWhenFilled } from '../../../lib/form-rules';
 import { useAddForm } from '../../../lib/use-add-form';
@@ -22,7 +23,6 @@ interface ImageValues {
 }
 
 const C = MESSAGES.content;
-const nameOf = (image: GalleryItem) => image.caption || image.url;
 
 /** Secret console gallery: add an image by URL with a caption; show/hide and delete the others. */
 export function GalleryTab() {
@@ -68,7 +68,7 @@ export function GalleryTab() {
           <Form.Item label="이미지 URL" name="url" rules={[requiredText(MESSAGES.validation.imageUrl), validWhenFilled(isImageUrl)]}>
             <Input placeholder="https://example.com/photo.jpg" maxLength={LIMITS.urlMax} inputMode="url" />
           </Form.Item>
-          <Form.Item label="설명 (선택)" name="caption">
+          <Form.Item label="캡션 (선택)" name="caption">
             <Input placeholder="예: 봄학기 수업 모습" maxLength={LIMITS.captionMax} />
           </Form.Item>
         </div>
@@ -77,8 +77,6 @@ export function GalleryTab() {
         {(images) => (
           <GalleryImageList
             images={images}
-            titleOf={(image) => image.caption || '(설명 없음)'}
-            altOf={(image) => image.caption || '갤러리 이미지'}
             actions={(image) => (
               <>
                 <Switch

@@ -78,6 +78,7 @@ export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramF
       form={form}
       layout="vertical"
       requiredMark={false}
+      noValidate
       onFinish={submit}
       aria-label={editing ? '프로그램 수정' : '프로그램 추가'}
       onValuesChange={(changed: Partial<ProgramInput>) => {

@@ -1,7 +1,7 @@
-import { Tag } from 'antd';
 import type { Program } from '@academy/common';
 import { ConsoleItem, ConsoleItemText, ConsoleList } from '../../../components/ConsoleList';
 import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
+import { StatusTag } from '../../../components/StatusTag';
 
 interface ProgramListProps {
   programs: Program[];
@@ -21,8 +21,8 @@ export function ProgramList({ programs, busyId, onEdit, onDelete }: ProgramListP
           title={
             <>
               {program.title}
-              <Tag color={program.isActive ? 'green' : 'default'}>{program.isActive ? '활성' : '비활성'}</Tag>
-              <Tag color="blue">순서 {program.order}</Tag>
+              <StatusTag tone={program.isActive ? 'positive' : 'neutral'}>{program.isActive ? '활성' : '비활성'}</StatusTag>
+              <StatusTag tone="info">순서 {program.order}</StatusTag>
             </>
           }
           actions={<EditDeleteButtons name={program.title} onEdit={() => onEdit(program)} onDelete={() => onDelete(program)} deleting={busyId === program.id} />}

@@ -1,8 +1,9 @@
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { formatDate, MESSAGES, type AdminVideo } from '@academy/common';
 import type { RequestOptions } from '@academy/context';
 import { AccessStatusBadge } from '../../../components/AccessStatusBadge';
+import { StatusTag } from '../../../components/StatusTag';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { ConsoleItem, ConsoleItemText, ConsoleList } from '../../../components/ConsoleList';
 import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
@@ -48,7 +49,7 @@ export function DashboardVideosPanel({ requestOptions = {}, onLoadError }: Panel
                 title={
                   <>
                     {video.title}
-                    <Tag color={video.type === 'youtube' ? 'red' : 'blue'}>{VIDEO_TYPE_LABELS[video.type]}</Tag>
+                    <StatusTag tone={video.type === 'youtube' ? 'danger' : 'info'}>{VIDEO_TYPE_LABELS[video.type]}</StatusTag>
                     <AccessStatusBadge status={video.status} />
                   </>
                 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { TableColumnsType } from 'antd';
 import { formatDate, formatDuration, MESSAGES, type AdminVideo, type Course } from '@academy/common';
 import { AccessStatusBadge } from '../../../components/AccessStatusBadge';
-import { actionsColumn, AdminTable, SummaryCell } from '../../../components/AdminTable';
+import { AdminTable, editDeleteActions, SummaryCell, type AdminColumn } from '../../../components/AdminTable';
+import { ClippedText } from '../../../components/ClippedText';
 
 interface VideoTableProps {
   videos: AdminVideo[];
@@ -15,18 +15,21 @@ interface VideoTableProps {
 
 export function VideoTable({ videos, courses, loading, empty, onEdit, onDelete }: VideoTableProps) {
   const courseTitles = new Map(courses.map((course) => [course.id, course.title]));
-  const columns: TableColumnsType<AdminVideo> = [
-    {
-      title: '제목',
-      key: 'title',
-      width: 240,
-      render: (_: unknown, video) => <SummaryCell title={video.title} line={video.description} />,
-    },
-    { title: '강의', key: 'course', render: (_: unknown, video) => video.courseTitle ?? courseTitles.get(video.courseId) ?? MESSAGES.admin.unknownCourse },
-    { title: '길이', dataIndex: 'durationSec', key: 'duration', render: (value: number | null) => formatDuration(value), width: 90 },
-    { title: '등록일', dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatDate(value), width: 140 },
-    { title: '공개 상태', dataIndex: 'status', key: 'status', render: (_: unknown, video) => <AccessStatusBadge status={video.status} />, width: 120 },
-    actionsColumn({ nameOf: (video) => video.title, onEdit, onDelete, width: 150 }),
+  const columns: AdminColumn<AdminVideo>[] = [
+    { key: 'title', title: '제목', render: (video) => <SummaryCell title={video.title} line={video.description} /> },
+    { key: 'course', title: '강의', width: 140, render: (video) => <ClippedText text={video.courseTitle ?? courseTitles.get(video.courseId) ?? MESSAGES.admin.unknownCourse} lines={2} /> },
+    { key: 'duration', title: '길이', width: 84, nowrap: true, render: (video) => formatDuration(video.durationSec) },
+    { key: 'createdAt', title: '등록일', width: 140, nowrap: true, wideOnly: true, render: (video) => formatDate(video.createdAt) },
+    { key: 'status', title: '공개 상태', width: 108, render: (video) => <AccessStatusBadge status={video.status} /> },
   ];
-  return <AdminTable columns={columns} rows={videos} loading={loading} empty={empty} />;
+  return (
+    <AdminTable
+      label="동영상 목록"
+      columns={columns}
+      actions={editDeleteActions({ nameOf: (video) => video.title, onEdit, onDelete, width: 124 })}
+      rows={videos}
+      loading={loading}
+      empty={empty}
+    />
+  );
 }

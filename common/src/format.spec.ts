@@ -1,0 +1,22 @@
+import { formatDate, formatDateTime, formatTime } from './format';
+
+describe('one date format across the site', () => {
+  // 10:24 UTC on 8 December is 19:24 in Seoul.
+  const instant = '2026-12-08T10:24:00Z';
+
+  it('writes a date as year, month and day in Korean, in Korean time', () => {
+    expect(formatDate(instant)).toBe('2026년 12월 8일');
+    expect(formatDate('2026-12-31T16:00:00Z')).toBe('2027년 1월 1일');
+  });
+
+  it('writes a date and time as the same date followed by the 24-hour time', () => {
+    expect(formatDateTime(instant)).toBe('2026년 12월 8일 19:24');
+    expect(formatDateTime('2026-03-05T00:05:00Z')).toBe('2026년 3월 5일 09:05');
+    expect(formatDateTime(instant)).toBe(`${formatDate(instant)} ${formatTime(instant)}`);
+  });
+
+  it('shows a dash for a missing or unreadable value', () => {
+    expect(formatDate(null)).toBe('-');
+    expect(formatDateTime('not a date')).toBe('-');
+  });
+});

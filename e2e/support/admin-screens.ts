@@ -1,0 +1,62 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { site, SITE_ENV } from './site';
+
+export type Theme = 'light' | 'dark';
+
+/** Who opens a screen: the ADMIN account, or a browser holding only the shared console password. */
+export type Viewer = 'admin' | 'console';
+
+export interface AdminScreen {
+  path: string;
+  /** The tabs to open one after another (a regular expression of each tab's name); none: the page as it opens. */
+  tabs?: RegExp[];
+  viewers: Viewer[];
+}
+
+/** Every admin route of both specs, with the tabs that hold content of their own. */
+export const ADMIN_SCREENS: AdminScreen[] = [
+  { path: '/admin', viewers: ['admin'] },
+  { path: '/admin/dashboard', viewers: ['admin'] },
+  { path: '/admin/members', tabs: [/^승인 대기/, /^인증 회원/, /^거절됨/, /^전체/], viewers: ['admin'] },
+  { path: '/admin/videos', viewers: ['admin'] },
+  { path: '/admin/courses', viewers: ['admin'] },
+  { path: '/admin/notices', viewers: ['admin'] },
+  { path: '/admin-dashboard', tabs: [/^승인 대기 회원$/, /^동영상 관리$/, /^갤러리 관리$/, /^승인된 회원$/], viewers: ['admin', 'console'] },
+  { path: '/_superadmin', tabs: [/^가입 승인$/, /^갤러리$/, /^프로그램$/, /^동영상 링크$/], viewers: ['admin', 'console'] },
+  { path: '/simple-admin', tabs: [/^회원/, /^갤러리/, /^동영상/], viewers: ['console'] },
+];
+
+/** The consoles' password forms, as a visitor without any session meets them. */
+export const CONSOLE_GATES = ['/admin-dashboard', '/_superadmin', '/simple-admin'];
+
+/** Stores the theme before every document of the context loads, as a returning visitor's browser would. */
+export async function useTheme(context: BrowserContext, theme: Theme): Promise<void> {
+  await context.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
+}
+
+/** Starts a shared-password console session in the context (no member account). */
+export async function openConsoleSession(context: BrowserContext): Promise<void> {
+  const answer = await context.request.post(site.url('/api/dev/login'), { data: { password: process.env[SITE_ENV.consolePassword] } });
+  if (answer.status() !== 200) throw new Error(`console login: HTTP ${answer.status()} ${await answer.text()}`);
+}
+
+/**
+ * Waits until the screen shows its content: a first-level heading, no skeleton or spinner, and no
+ * animation still running (axe measures colours, which a fading element would get wrong).
+ */
+export async function waitForAdminContent(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('.ant-skeleton, .ant-spin-spinning, .page-spinner, [aria-busy="true"]').length === 0 &&
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    undefined,
+    { timeout: 15_000, polling: 100 },
+  );
+}
+
+/** Opens a tab by its name and waits for its panel to settle. */
+export async function openTab(page: Page, name: RegExp): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await waitForAdminContent(page);
+}

@@ -1,0 +1,40 @@
+import { useCallback, useRef, type RefObject } from 'react';
+
+const ROWS = '[data-row-key]';
+
+/**
+ * Keeps keyboard users in their place in a list when an action takes a row away (an approved
+ * member leaves the pending list): focus goes back to the button that was used if it is still
+ * there, else to the first button of the row now in its place (or of the row before it), else
+ * to `fallback`. `remember` when the action starts; `restore` once the list shows its new rows.
+ */
+export function useRowRefocus(list: RefObject<HTMLElement | null>) {
+  const place = useRef<{ trigger: Element | null; index: number } | null>(null);
+
+  const remember = useCallback(
+    (rowKey: string) => {
+      const rows = [...(list.current?.querySelectorAll<HTMLElement>(ROWS) ?? [])];
+      place.current = { trigger: document.activeElement, index: rows.findIndex((row) => row.dataset.rowKey === rowKey) };
+    },
+    [list],
+  );
+
+  const restore = useCallback(
+    (fallback: () => HTMLElement | null | undefined) => {
+      const remembered = place.current;
+      if (!remembered) return;
+      place.current = null;
+      if (remembered.trigger instanceof HTMLElement && remembered.trigger.isConnected) {
+        remembered.trigger.focus();
+        return;
+      }
+      const rows = [...(list.current?.querySelectorAll<HTMLElement>(ROWS) ?? [])];
+      const row = rows[Math.min(remembered.index, rows.length - 1)];
+      const target = row?.querySelector<HTMLElement>('button:not([disabled])') ?? fallback();
+      target?.focus();
+    },
+    [list],
+  );
+
+  return { remember, restore };
+}
