@@ -1,8 +1,11 @@
 // One webpack + Module Federation config factory for the shell and the three remotes, so the
-// shared block (the only contract between the apps) is written once.
+// shared block (the only contract between the apps) is written once. Apps that render on the server
+// (the shell and remote-public) also build a Node container from createServerConfig below.
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { MinifyCssPlugin } = require('./minify-css-plugin');
 
 const root = path.resolve(__dirname, '..');
 const rootPackage = require(path.join(root, 'package.json'));
@@ -29,18 +32,31 @@ function versionOf(appPackage, name) {
 /** Shared modules provided from a narrower file than the package itself (see the file for why). */
 const PROVIDED_FROM = { 'react-router-dom': path.join(__dirname, 'shared-react-router.mjs') };
 
-function sharedFor(appPackage) {
+/**
+ * @param {object} appPackage
+ * @param {{ consumeOnly?: boolean }} [options]  consumeOnly: bundle no copy at all and always take
+ *   the host's (a server container only ever runs inside the shell's server bundle)
+ */
+function sharedFor(appPackage, { consumeOnly = false } = {}) {
   const shared = {};
+  const entry = (version, extra = {}) =>
+    consumeOnly ? { singleton: true, requiredVersion: version, import: false } : { singleton: true, requiredVersion: version, ...extra };
   for (const name of SINGLETONS) {
     const version = versionOf(appPackage, name);
-    shared[name] = { singleton: true, requiredVersion: version };
-    if (PROVIDED_FROM[name]) Object.assign(shared[name], { import: PROVIDED_FROM[name], version });
+    shared[name] = entry(version, PROVIDED_FROM[name] ? { import: PROVIDED_FROM[name], version } : {});
   }
   for (const [subpath, owner] of Object.entries(SUBPATHS)) {
-    shared[subpath] = { singleton: true, requiredVersion: versionOf(appPackage, owner) };
+    shared[subpath] = entry(versionOf(appPackage, owner));
   }
   return shared;
 }
+
+const typescriptRule = (dir) => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  // Type errors are caught by `npm run typecheck`; the build only transpiles.
+  use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
+});
 
 /**
  * @param {object} options
@@ -55,6 +71,7 @@ function createFederatedConfig({ dir, name, exposes = {}, devPort, isHost = fals
   return (env, argv) => {
     const production = argv.mode === 'production';
     return {
+      name: 'browser',
       context: dir,
       entry: './src/index.ts',
       mode: production ? 'production' : 'development',
@@ -70,22 +87,22 @@ function createFederatedConfig({ dir, name, exposes = {}, devPort, isHost = fals
         chunkFilename: '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
-        clean: true,
+        // dist/server is the server build's (createServerConfig), cleaned by that build.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            // Type errors are caught by `npm run typecheck`; the build only transpiles.
-            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
-          },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          typescriptRule(dir),
+          // Style sheets are files (hashed, cached for a year), never strings in scripts: the
+          // server-rendered page inlines the ones it needs and the browser does not load them twice.
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset/resource' },
         ],
       },
       plugins: [
+        new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+        ...(production ? [new MinifyCssPlugin()] : []),
         new ModuleFederationPlugin({
           name,
           filename: isHost ? undefined : 'remoteEntry.js',
@@ -96,10 +113,19 @@ function createFederatedConfig({ dir, name, exposes = {}, devPort, isHost = fals
           // must never blank the site (module-federation/core#3877).
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: false,
+          // A remote's mf-manifest.json lists each exposed page's scripts and style sheets: the
+          // server inlines those style sheets into the page it renders. Remotes are still
+          // registered by their remoteEntry.js, never by the manifest.
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           runtimePlugins: isHost ? [path.join(dir, 'src/federation/runtime-plugin.ts')] : [],
-          // Remotes are plain remoteEntry.js files, never manifests: the snapshot code is dead weight.
-          experiments: { optimization: { disableSnapshot: true } },
+          experiments: {
+            // Remotes are plain remoteEntry.js files, never manifests: the snapshot code is dead weight.
+            optimization: { disableSnapshot: true },
+            // One copy of the federation runtime on the page: the shell provides it, and a
+            // production remote uses the shell's instead of shipping its own (~20 KB gzipped less on
+            // every first page). A remote's development build keeps its own for its standalone page.
+            ...(isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(isHost ? dir : root, isHost ? 'public/index.html' : 'tools/standalone.html'),
@@ -127,4 +153,75 @@ function createFederatedConfig({ dir, name, exposes = {}, devPort, isHost = fals
   };
 }
 
-module.exports = { createFederatedConfig, SINGLETONS };
+/**
+ * The Node build of an app that renders on the server, in dist/server/. The shell's is the
+ * rendering host (render.js, loaded by the API); a remote's is a container (remoteEntry.js) the
+ * host loads at run time from wherever the remote is deployed, exactly as the browser does.
+ * @param {object} options
+ * @param {string} options.dir
+ * @param {string} options.name      the same container name as the browser build
+ * @param {Record<string,string>} [options.exposes]  a remote: the pages it renders on the server
+ * @param {string} [options.entry]   the host: its server entry module
+ */
+function createServerConfig({ dir, name, exposes, entry }) {
+  const { UniversalFederationPlugin } = require('@module-federation/node');
+  const appPackage = require(path.join(dir, 'package.json'));
+  const isHost = Boolean(entry);
+  return (env, argv) => ({
+    name: 'server',
+    context: dir,
+    // A container needs an entry of its own; the host's is the render function.
+    entry: isHost ? { render: entry } : {},
+    mode: argv.mode === 'production' ? 'production' : 'development',
+    devtool: false,
+    target: 'async-node',
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      // Chunks resolve from the container's own entry URL (the node runtime plugin reads it).
+      publicPath: '',
+      filename: '[name].js',
+      // The federation plugin adds a content hash: [name]-[contenthash].js.
+      chunkFilename: '[name].js',
+      uniqueName: `${name}_server`,
+      library: isHost ? { type: 'commonjs2' } : undefined,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        typescriptRule(dir),
+        // The class names are in the markup; the style sheets themselves come from the browser build.
+        { test: /\.css$/, use: [{ loader: MiniCssExtractPlugin.loader, options: { emit: false } }, 'css-loader'] },
+        { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin(),
+      new UniversalFederationPlugin({
+        isServer: true,
+        // Enhanced's ModuleFederationPlugin with @module-federation/node's runtime plugin: chunks are
+        // read from disk when the container sits on this machine, fetched over HTTP otherwise.
+        useRuntimePlugin: true,
+        name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes: isHost ? undefined : exposes,
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        remotes: {},
+        // A server container only ever runs inside the shell's server bundle: it takes the host's
+        // React, router and auth context (one instance, as in the browser) and carries none itself.
+        shared: sharedFor(appPackage, { consumeOnly: !isHost }),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+        runtimePlugins: isHost ? [path.join(dir, 'src/server/remote-entry-loader.ts')] : [],
+        experiments: { optimization: { disableSnapshot: true } },
+      }),
+    ],
+    performance: { hints: false },
+    // Readable stack traces in the server's log; size does not matter on the server.
+    optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+  });
+}
+
+module.exports = { createFederatedConfig, createServerConfig, SINGLETONS };
