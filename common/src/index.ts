@@ -10,3 +10,5 @@ export * from './format';
 export * from './types';
 export * from './academy';
 export * from './routes';
+export * from './server-render';
+export * from './site-meta';
