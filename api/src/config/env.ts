@@ -1,6 +1,7 @@
 import * as path from 'path';
 import { isValidEmail, LIMITS, normalizeEmail, type RemotesManifest } from '@academy/common';
 import { REPO_ROOT } from './paths';
+import { parseSiteEnv, type SiteConfig } from './site-env';
 
 /** A bad environment variable: the message names it, and the process stops before listening. */
 export class EnvError extends Error {
@@ -29,6 +30,7 @@ export interface ParsedEnv {
   trustProxy: boolean | number | string;
   /** Extra origins allowed to send state-changing requests (development servers). */
   allowedOrigins: string[];
+  site: SiteConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -147,5 +149,6 @@ export function parseEnv(env: Env): ParsedEnv {
     },
     trustProxy: parseTrustProxy(env),
     allowedOrigins: parseOrigins(env),
+    site: parseSiteEnv(env),
   };
 }

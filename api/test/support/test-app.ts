@@ -4,7 +4,7 @@ import * as path from 'path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createConnection } from 'mysql2/promise';
 import request from 'supertest';
-import { createApp } from '../../src/app.factory';
+import { createApp, type CreateAppOptions } from '../../src/app.factory';
 import { resolveSecrets, type AppConfig } from '../../src/config/app-config';
 import { parseEnv } from '../../src/config/env';
 
@@ -47,7 +47,11 @@ async function freshMysqlDatabase(serverUrl: string): Promise<{ url: string; dro
  * MariaDB database when TEST_DATABASE_URL is set, else a fresh SQLite file. `adjust` may change
  * the resolved configuration before the app is built.
  */
-export async function createTestApp(env: Record<string, string> = {}, adjust?: (config: AppConfig) => void): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  adjust?: (config: AppConfig) => void,
+  appOptions: CreateAppOptions = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-test-'));
   const mysql = process.env.TEST_DATABASE_URL ? await freshMysqlDatabase(process.env.TEST_DATABASE_URL) : null;
   const config = resolveSecrets(
@@ -64,7 +68,7 @@ export async function createTestApp(env: Record<string, string> = {}, adjust?: (
   );
   // For what env cannot express in the embedded mode (e.g. no console password at all).
   adjust?.(config);
-  const app = await createApp(config, { logger: false, serveWebApps: false });
+  const app = await createApp(config, { logger: false, serveWebApps: false, ...appOptions });
   const server = app.getHttpServer();
   return {
     app,
