@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AuthProvider, PageSpinner, PreloadedDataProvider, RequireAuth, ThemeProvider, ToastProvider } from '@academy/context';
 import { REDIRECTS, REMOTE_ROUTES, type PageData, type RemoteRoute } from '@academy/common';
@@ -63,8 +63,12 @@ export function AppProviders({ data, children }: { data?: PageData; children: Re
   );
 }
 
+/** Marks the page root once React has it: a server-rendered page answers clicks from then on. */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
 /** The shell owns the one router. */
 export function App({ data }: { data?: PageData }) {
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'true'), []);
   return (
     <AppProviders data={data}>
       <BrowserRouter>
