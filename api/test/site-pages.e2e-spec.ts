@@ -154,7 +154,7 @@ describe('server-rendered pages under PUBLIC_URL (e2e)', () => {
   it('gives absolute canonical, Open Graph and sitemap URLs', async () => {
     const html = (await page(site, '/about').expect(200)).text;
     expect(html).toContain('<link rel="canonical" href="https://eden-english.kr/about">');
-    expect(html).toContain('<meta property="og:image" content="https://eden-english.kr/assets/og/academy.png">');
+    expect(html).toContain('<meta property="og:image" content="https://eden-english.kr/assets/og/academy.jpg">');
     const sitemap = (await site.t.http().get('/sitemap.xml').expect(200)).text;
     expect(sitemap).toContain('<loc>https://eden-english.kr/about</loc>');
     expect((await site.t.http().get('/robots.txt').expect(200)).text).toContain('Sitemap: https://eden-english.kr/sitemap.xml');

@@ -31,7 +31,7 @@ export const SITE_META = {
   /** A program page: its own title, and its description (or subtitle) when it has one. */
   programTitle: (title: string) => `${title} | ${ACADEMY.name}`,
   /** The picture link previews show (1200×630, served by the API from api/assets). */
-  image: { path: '/assets/og/academy.png', width: 1200, height: 630, alt: `${ACADEMY.name} — 중·고등 내신 영어 · TOEIC` },
+  image: { path: '/assets/og/academy.jpg', width: 1200, height: 630, alt: `${ACADEMY.name} — 중·고등 내신 영어 · TOEIC` },
 } as const satisfies Record<string, unknown>;
 
 /** The postal address of the academy, split as schema.org wants it. */

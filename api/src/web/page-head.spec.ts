@@ -25,14 +25,14 @@ describe('page head', () => {
     expect(html).toMatch(/<meta name="description" content="[^"]*TOEIC[^"]*">/);
     expect(html).toContain('<link rel="canonical" href="/">');
     expect(html).toContain('<meta property="og:url" content="/">');
-    expect(html).toContain('<meta property="og:image" content="/assets/og/academy.png">');
+    expect(html).toContain('<meta property="og:image" content="/assets/og/academy.jpg">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
   });
 
   it('makes every URL absolute under PUBLIC_URL, without a trailing slash on pages', () => {
     const html = head('/gallery/', {}, 'https://eden-english.kr');
     expect(html).toContain('<link rel="canonical" href="https://eden-english.kr/gallery">');
-    expect(html).toContain('<meta property="og:image" content="https://eden-english.kr/assets/og/academy.png">');
+    expect(html).toContain('<meta property="og:image" content="https://eden-english.kr/assets/og/academy.jpg">');
   });
 
   it('describes the academy as an EducationalOrganization on / and /about only', () => {
