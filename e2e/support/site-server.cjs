@@ -17,7 +17,9 @@ const BUILD_OUTPUTS = [
   ['@academy/api', 'api/dist/main.js'],
   ['shell', 'shell/dist/index.html'],
   ['shell', 'shell/dist/main.js'],
+  ['shell', 'shell/dist/server/render.js'],
   ['remote-public', 'remote-public/dist/remoteEntry.js'],
+  ['remote-public', 'remote-public/dist/server/remoteEntry.js'],
   ['remote-member', 'remote-member/dist/remoteEntry.js'],
   ['remote-admin', 'remote-admin/dist/remoteEntry.js'],
 ];
@@ -69,8 +71,11 @@ async function waitForHealth(baseUrl, child, logFile, timeoutMs) {
   throw new Error(`GET ${baseUrl}/api/health did not answer 200 within ${timeoutMs / 1000} s; see ${logFile}`);
 }
 
-/** The server's environment: always embedded SQLite and same-origin remotes, whatever the caller's shell holds. */
-function siteEnv(port, dataDir, credentials) {
+/**
+ * The server's environment: always embedded SQLite and same-origin remotes, whatever the caller's
+ * shell holds; `extra` (a suite's own REMOTE_PUBLIC_URL, say) goes on top.
+ */
+function siteEnv(port, dataDir, credentials, extra) {
   const env = { ...process.env };
   for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'SESSION_SECRET', 'REMOTE_PUBLIC_URL', 'REMOTE_MEMBER_URL', 'REMOTE_ADMIN_URL', 'ALLOWED_ORIGINS']) {
     delete env[name];
@@ -84,6 +89,7 @@ function siteEnv(port, dataDir, credentials) {
     ADMIN_EMAIL: credentials.adminEmail,
     ADMIN_PASSWORD: credentials.adminPassword,
     ADMIN_CONSOLE_PASSWORD: credentials.consolePassword,
+    ...extra,
   });
 }
 
@@ -93,8 +99,9 @@ function siteEnv(port, dataDir, credentials) {
  * @param {number|string} [options.port]  a fixed port; a free one otherwise
  * @param {{adminEmail: string, adminPassword: string, consolePassword: string}} [options.credentials]
  * @param {number} [options.timeoutMs]
+ * @param {Record<string, string>} [options.env]  extra environment variables for the server
  */
-async function startSite({ logFile, port, credentials = throwAwayCredentials(), timeoutMs = 60_000 }) {
+async function startSite({ logFile, port, credentials = throwAwayCredentials(), timeoutMs = 60_000, env = {} }) {
   const missing = missingBuilds();
   if (missing.length) throw new Error(`The site is not built (missing: ${missing.join(', ')}). Run \`npm run build\` first.`);
 
@@ -104,7 +111,7 @@ async function startSite({ logFile, port, credentials = throwAwayCredentials(), 
   const log = fs.createWriteStream(logFile);
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/main.js')], {
     cwd: REPO_ROOT,
-    env: siteEnv(chosenPort, dataDir, credentials),
+    env: siteEnv(chosenPort, dataDir, credentials, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log);
