@@ -4,6 +4,7 @@ import * as path from 'path';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { GalleryItem } from '../src/gallery/gallery-item.entity';
+import { PublicReads } from '../src/public-content/public-reads.service';
 import { Program } from '../src/programs/program.entity';
 import { renderProbe, standInRemote, standInShell, writeRemoteBuild, type RenderProbe } from './support/site-stand-ins';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -185,6 +186,17 @@ describe('when the server cannot render (e2e)', () => {
     expect(reasons).toHaveLength(1);
     expect(reasons[0]).toContain('a page component threw');
     await site.t.http().get('/api/programs').expect(200);
+  });
+
+  it('answers the client-rendered page when the public data cannot be read (a database fault), never a 5xx', async () => {
+    site.probe.mode = 'ok';
+    const reads = jest.spyOn(site.t.app.get(PublicReads), 'answer').mockRejectedValue(new Error('connection lost'));
+    try {
+      expect(clientRendered((await page(site, '/program/middle-school').expect(200)).text)).toBe(true);
+      expect(warn.mock.calls.map(([message]) => String(message)).join('\n')).toContain('connection lost');
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it('answers the client-rendered page when rendering takes longer than RENDER_BUDGET_MS', async () => {

@@ -50,7 +50,11 @@ export class ServerRenderer {
     await renderer.warmUp({ public: build.serverEntryUrl }).catch((error: unknown) => this.log.warn(`remote-public 서버 컨테이너를 불러오지 못했습니다 (${describe(error)})`));
   }
 
-  async render(url: string, module: string | null, data: PageData): Promise<RenderedBody | null> {
+  /**
+   * Reads the page's data with `loadData`, then renders: both within RENDER_BUDGET_MS. A slow
+   * database or remote gets the client-rendered page, which asks for the data itself.
+   */
+  async render(url: string, module: string | null, loadData: () => Promise<PageData>): Promise<{ body: RenderedBody; data: PageData } | null> {
     const renderer = this.renderer();
     const build = this.remotePublic.current();
     if (!renderer) return null;
@@ -62,13 +66,17 @@ export class ServerRenderer {
     const overBudget = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => resolve('late'), this.budgetMs);
     });
+    const work = async () => {
+      const data = await loadData();
+      return { data, rendered: await renderer.render({ url, data, remotes: { public: build.serverEntryUrl } }) };
+    };
     try {
-      const result = await Promise.race([renderer.render({ url, data, remotes: { public: build.serverEntryUrl } }), overBudget]);
+      const result = await Promise.race([work(), overBudget]);
       if (result === 'late') {
         this.log.warn(`${this.budgetMs} ms 안에 렌더링을 마치지 못했습니다 (${url})`);
         return null;
       }
-      return { html: result.html, styles: module ? (build.styles[module] ?? '') : '' };
+      return { body: { html: result.rendered.html, styles: module ? (build.styles[module] ?? '') : '' }, data: result.data };
     } catch (error) {
       this.log.warn(`렌더링 중 오류 (${url}): ${describe(error)}`);
       return null;

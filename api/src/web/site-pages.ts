@@ -71,15 +71,12 @@ export class SitePages {
   }
 
   private async renderPage(pathname: string, page: ServerPage | null): Promise<EncodedBody> {
-    const data = await this.pageData(page).catch((error: unknown) => {
-      this.log.warn(`공개 데이터를 읽지 못했습니다 (${error instanceof Error ? error.message : String(error)})`);
-      return null;
-    });
-    const missing = !page || Object.values(data ?? {}).some((answer) => answer.status === 404);
-    const status = missing ? 404 : 200;
-    const body = data && (await this.renderer.render(pathname, page?.route.module ?? null, data));
-    // Not kept: the next visitor tries the server again.
-    if (!data || !body) throw new ClientRenderedFallback(this.clientPage(pathname, status));
+    const rendered = await this.renderer.render(pathname, page?.route.module ?? null, () => this.pageData(page));
+    // Not kept: the next visitor tries the server again. A page whose data could not be read
+    // cannot tell a missing program from a database that is down: only unknown paths are 404.
+    if (!rendered) throw new ClientRenderedFallback(this.clientPage(pathname, page ? 200 : 404));
+    const { body, data } = rendered;
+    const status = !page || Object.values(data).some((answer) => answer.status === 404) ? 404 : 200;
     const head = headTags(pageHeadFor(page, pathname, data, this.config.site.publicUrl), this.config.site.publicUrl);
     return encodeBody(status, HTML, this.shellIndex.renderedPage(pathname, { head, styles: body.styles, body: body.html, data }));
   }
