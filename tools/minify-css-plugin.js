@@ -1,16 +1,30 @@
 // Production style sheets without comments, indentation or source-map comments: the server inlines
 // them into every page it renders, so their size is paid on each first visit. Only changes that
-// cannot alter a rule: comments go, runs of white space become one space, and the space around
-// braces and semicolons disappears (never around ":" — "a :hover" and "a:hover" differ).
+// cannot alter a rule: comments go, runs of white space become one space, the space around braces
+// and semicolons disappears, and so does the space after ":" and "," inside a block of
+// declarations (never in a selector: "a :hover" and "a:hover" differ; never inside a string).
 const { Compilation, sources } = require('webpack');
 
+const STRING_OR_DECLARATIONS = /("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')|\{([^{}]*)\}/g;
+
+function tightenDeclarations(css) {
+  return css.replace(STRING_OR_DECLARATIONS, (match, string, declarations) => {
+    if (string !== undefined) return match;
+    // Strings inside the block are kept whole: split them out, tighten the rest.
+    const parts = declarations.split(/("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')/);
+    return `{${parts.map((part, i) => (i % 2 ? part : part.replace(/([:,])\s+/g, '$1'))).join('')}}`;
+  });
+}
+
 function minifyCss(css) {
-  return css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};])\s*/g, '$1')
-    .replace(/;}/g, '}')
-    .trim();
+  return tightenDeclarations(
+    css
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/\s*([{};])\s*/g, '$1')
+      .replace(/;}/g, '}')
+      .trim(),
+  );
 }
 
 class MinifyCssPlugin {

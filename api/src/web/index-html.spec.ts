@@ -57,8 +57,8 @@ describe('renderShellIndex', () => {
     expect(html).not.toContain('기본 설명');
     expect(html).not.toContain('<noscript>');
     expect(html).toContain('<style data-href="page.css">.hero{}</style><script id="remotes-manifest"');
-    expect(html).toContain('<link rel="preload" as="script" href="/remotes/public/remoteEntry.js"></head>');
     expect(html).toContain('<div id="root"><main><h1>안녕하세요</h1></main></div><script id="__DATA__" type="application/json">');
+    expect(html).toMatch(/<\/script><link rel="preload" as="script" href="\/remotes\/public\/remoteEntry\.js"><script defer src=\/main\.js>/);
     expect(html).not.toContain('</script><script>alert(1)');
     const data = /<script id="__DATA__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!;
     expect(JSON.parse(data)['/api/programs'].body[0].title).toBe('</script><script>alert(1)</script>');

@@ -66,11 +66,18 @@ export function renderShellIndex(shellDir: string, remotes: RemotesManifest): Sh
   // A rendered page says everything itself: its own head, its markup, the data it was drawn with.
   // Its head tags go where the template's title was, near the top, where crawlers look first.
   const template = source.replace(TITLE, HEAD_TAGS).replace(DESCRIPTION, '').replace(NOSCRIPT, '');
+  // The remote's entry is preloaded after the page's own bytes, not beside them: it is needed for
+  // hydration, not for the first paint.
   const renderedPage = (pathname: string, parts: RenderedParts) =>
     template
       .replace(HEAD_TAGS, () => parts.head)
-      .replace('</head>', () => `${parts.styles}${manifest}${preloadOf(remoteForPath(pathname))}</head>`)
-      .replace(ROOT, () => `<div id="root">${parts.body}</div><script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${safeJson(parts.data)}</script>`);
+      .replace('</head>', () => `${parts.styles}${manifest}</head>`)
+      .replace(
+        ROOT,
+        () =>
+          `<div id="root">${parts.body}</div><script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${safeJson(parts.data)}</script>` +
+          preloadOf(remoteForPath(pathname)),
+      );
 
   const scriptHashes = [...source.matchAll(INLINE_SCRIPT)].map(
     ([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
