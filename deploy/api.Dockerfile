@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # The API on its own (split deployment): NestJS on Node 20 against MySQL, migrations run at start.
-# Built from the repository root: docker build -f deploy/api.Dockerfile .
+# It also renders the public pages with the shell's server bundle, built here from the same
+# sources as the shell image. Built from the repository root: docker build -f deploy/api.Dockerfile .
 
 FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
@@ -19,11 +20,16 @@ FROM manifests AS build
 # --ignore-scripts: the root postinstall builds packages whose sources are not here yet, and the
 # embedded SQLite driver's native module is not used against MySQL.
 RUN npm ci --ignore-scripts --no-audit --no-fund
+COPY tools tools
 COPY common common
+COPY context context
+COPY shell shell
 COPY api api
-RUN npm run build -w @academy/common && npm run build -w @academy/api
+# The shell is the rendering host: its server bundle (and the index.html it fills in) live here.
+RUN npm run build -w @academy/common && npm run build -w @academy/context && npm run build -w shell && npm run build -w @academy/api
 
-# Production dependencies of the API workspace only (no webpack, React or antd in the image).
+# Production dependencies of the API workspace only (no webpack, React or antd: the shell's server
+# bundle carries what it renders with).
 FROM manifests AS runtime-deps
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund --workspace @academy/api \
   && mkdir -p /out/api \
@@ -38,6 +44,7 @@ COPY --from=build /app/common/package.json common/
 COPY --from=build /app/common/dist common/dist
 COPY --from=build /app/api/package.json api/
 COPY --from=build /app/api/dist api/dist
+COPY --from=build /app/shell/dist shell/dist
 COPY api/assets api/assets
 USER node
 EXPOSE 3000

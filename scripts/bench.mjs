@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: builds what is missing, starts the built site on a free port with a fresh data
-// directory, then prints (a) the JavaScript `/` loads, (b) Lighthouse mobile performance and LCP,
-// (c) API throughput and latency, (d) the video proxy against nginx (also `npm run bench:proxy`).
+// directory, then prints (a) the JavaScript `/` loads before it is interactive, (b) Lighthouse
+// mobile figures of the public pages, (c) throughput of the server-rendered / and of the public
+// reads, each beside its reference, (d) the video proxy against nginx (also `npm run bench:proxy`).
 // Figures only, no pass/fail; also written to bench-results/latest.json.
+// BENCH_LIGHTHOUSE_RUNS=0 skips (b); =1 for a quick look.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import site from '../e2e/support/site-server.cjs';
@@ -14,20 +16,29 @@ import { measureProxy } from './bench/proxy.mjs';
 import { printReport } from './bench/report.mjs';
 
 const resultsDir = path.join(site.REPO_ROOT, 'bench-results');
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+
+/** The public pages the issue sets figures for: /, /courses, /gallery and the first program. */
+async function lighthousePages(baseUrl) {
+  const programs = await (await fetch(`${baseUrl}/api/programs`)).json();
+  return ['/', '/courses', '/gallery', ...(programs.length ? [`/program/${programs[0].slug}`] : [])];
+}
 
 ensureBuilt();
-const server = await site.startSite({ logFile: path.join(resultsDir, 'site-server.log'), port: process.env.BENCH_PORT });
+// PUBLIC_URL as a deployment sets it: canonical and Open Graph URLs are absolute, as search engines want.
+const port = await site.freePort(process.env.BENCH_PORT);
+const server = await site.startSite({ logFile: path.join(resultsDir, 'site-server.log'), port, env: { PUBLIC_URL: `http://127.0.0.1:${port}` } });
 const stop = () => server.stop().then(() => process.exit(130));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
-console.log(`bench: built site on ${server.baseUrl} (SQLite, demo content)\n`);
+console.log(`bench: built site on ${server.baseUrl} (SQLite, demo content, PUBLIC_URL=${server.baseUrl})\n`);
 
 try {
   const results = {
     measuredAt: new Date().toISOString(),
     node: process.version,
     pageScripts: await measurePageScripts(server.baseUrl),
-    lighthouse: await measureLighthouse(`${server.baseUrl}/`),
+    lighthouse: lighthouseRuns > 0 ? await measureLighthouse(server.baseUrl, await lighthousePages(server.baseUrl), lighthouseRuns) : null,
     apiLoad: await measureApiLoad(server.baseUrl),
   };
   // The proxy section starts its own API processes: the site above stops first, so it does not share the CPU.

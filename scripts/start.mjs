@@ -12,12 +12,14 @@ const builds = [
   ['@academy/context', 'context/dist/index.js'],
   ['@academy/api', 'api/dist/main.js'],
   ['shell', 'shell/dist/index.html'],
+  ['shell', 'shell/dist/server/render.js'],
   ['remote-public', 'remote-public/dist/remoteEntry.js'],
+  ['remote-public', 'remote-public/dist/server/remoteEntry.js'],
   ['remote-member', 'remote-member/dist/remoteEntry.js'],
   ['remote-admin', 'remote-admin/dist/remoteEntry.js'],
 ];
 
-const missing = builds.filter(([, output]) => !existsSync(path.join(root, output))).map(([name]) => name);
+const missing = [...new Set(builds.filter(([, output]) => !existsSync(path.join(root, output))).map(([name]) => name))];
 if (missing.length) {
   console.log(`빌드가 필요한 패키지: ${missing.join(', ')}`);
   const scopes = missing.flatMap((name) => ['--scope', name]);

@@ -1,13 +1,17 @@
 // One webpack + Module Federation config factory for the shell and the three remotes, so the
-// shared block (the only contract between the apps) is written once.
+// shared block (the only contract between the apps) is written once. Apps that render on the server
+// (the shell and remote-public) also build a Node container from createServerConfig below.
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { MinifyCssPlugin } = require('./minify-css-plugin');
 
 const root = path.resolve(__dirname, '..');
 const rootPackage = require(path.join(root, 'package.json'));
 // The theme is applied by an inline script before first paint, in the shell and in each remote's dev page.
-const themeBoot = require('fs').readFileSync(path.join(__dirname, 'theme-boot.html'), 'utf8');
+const fs = require('fs');
+const themeBoot = fs.readFileSync(path.join(__dirname, 'theme-boot.html'), 'utf8');
 
 /** Modules that must exist once on the page: two Reacts or two auth contexts break hooks. */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'antd', '@academy/context'];
@@ -26,21 +30,57 @@ function versionOf(appPackage, name) {
   return deps[name];
 }
 
+/**
+ * Shared only between builds made from the very same code: the version is the package's plus a
+ * hash of its built files, and a remote built from another version of it uses its own copy. One
+ * copy of @academy/common on the page (~9 KB gzipped less), and no remote ever runs against a
+ * message catalogue or a rule it was not built with.
+ */
+const SHARED_WHEN_IDENTICAL = ['@academy/common'];
+
+function contentVersion(name) {
+  const packageDir = path.dirname(require.resolve(`${name}/package.json`));
+  const { version, main } = require(path.join(packageDir, 'package.json'));
+  const distDir = path.join(packageDir, path.dirname(main));
+  const hash = require('crypto').createHash('sha256');
+  for (const file of fs.readdirSync(distDir).filter((file) => file.endsWith('.js')).sort()) hash.update(fs.readFileSync(path.join(distDir, file)));
+  return `${version}-h${hash.digest('hex').slice(0, 12)}`;
+}
+
 /** Shared modules provided from a narrower file than the package itself (see the file for why). */
 const PROVIDED_FROM = { 'react-router-dom': path.join(__dirname, 'shared-react-router.mjs') };
 
-function sharedFor(appPackage) {
+/**
+ * @param {object} appPackage
+ * @param {{ consumeOnly?: boolean, isHost?: boolean }} [options]  consumeOnly: bundle no copy of the
+ *   singletons and always take the host's (a server container only ever runs inside the shell's
+ *   server bundle); isHost: the shell, whose entry reads @academy/common before anything is loaded
+ */
+function sharedFor(appPackage, { consumeOnly = false, isHost = false } = {}) {
   const shared = {};
+  const entry = (version, extra = {}) =>
+    consumeOnly ? { singleton: true, requiredVersion: version, import: false } : { singleton: true, requiredVersion: version, ...extra };
   for (const name of SINGLETONS) {
     const version = versionOf(appPackage, name);
-    shared[name] = { singleton: true, requiredVersion: version };
-    if (PROVIDED_FROM[name]) Object.assign(shared[name], { import: PROVIDED_FROM[name], version });
+    shared[name] = entry(version, PROVIDED_FROM[name] ? { import: PROVIDED_FROM[name], version } : {});
   }
   for (const [subpath, owner] of Object.entries(SUBPATHS)) {
-    shared[subpath] = { singleton: true, requiredVersion: versionOf(appPackage, owner) };
+    shared[subpath] = entry(versionOf(appPackage, owner));
+  }
+  for (const name of SHARED_WHEN_IDENTICAL) {
+    versionOf(appPackage, name);
+    const version = contentVersion(name);
+    shared[name] = { requiredVersion: version, version, eager: isHost };
   }
   return shared;
 }
+
+const typescriptRule = (dir) => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  // Type errors are caught by `npm run typecheck`; the build only transpiles.
+  use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
+});
 
 /**
  * @param {object} options
@@ -55,6 +95,7 @@ function createFederatedConfig({ dir, name, exposes = {}, devPort, isHost = fals
   return (env, argv) => {
     const production = argv.mode === 'production';
     return {
+      name: 'browser',
       context: dir,
       entry: './src/index.ts',
       mode: production ? 'production' : 'development',
@@ -72,41 +113,51 @@ function createFederatedConfig({ dir, name, exposes = {}, devPort, isHost = fals
         chunkFilename: '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
-        clean: true,
+        // dist/server is the server build's (createServerConfig), cleaned by that build.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            // Type errors are caught by `npm run typecheck`; the build only transpiles.
-            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
-          },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          typescriptRule(dir),
+          // Style sheets are files (hashed, cached for a year), never strings in scripts: the
+          // server-rendered page inlines the ones it needs and the browser does not load them twice.
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset/resource' },
         ],
       },
       plugins: [
+        new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+        ...(production ? [new MinifyCssPlugin()] : []),
         new ModuleFederationPlugin({
           name,
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes: isHost ? undefined : exposes,
           remotes: {},
-          shared: sharedFor(appPackage),
+          shared: sharedFor(appPackage, { isHost }),
           // Do not fetch every remote's entry at start-up to compare versions: one dead remote
           // must never blank the site (module-federation/core#3877).
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: false,
+          // A remote's mf-manifest.json lists each exposed page's scripts and style sheets: the
+          // server inlines those style sheets into the page it renders. Remotes are still
+          // registered by their remoteEntry.js, never by the manifest.
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           runtimePlugins: isHost ? [path.join(dir, 'src/federation/runtime-plugin.ts')] : [],
-          // Remotes are plain remoteEntry.js files, never manifests: the snapshot code is dead weight.
-          experiments: { optimization: { disableSnapshot: true } },
+          experiments: {
+            // Remotes are plain remoteEntry.js files, never manifests: the snapshot code is dead weight.
+            optimization: { disableSnapshot: true },
+            // One copy of the federation runtime on the page: a production remote uses the shell's
+            // (lent by shell/src/federation/runtime-plugin.ts) instead of shipping its own, ~20 KB
+            // gzipped less on every first page. A development build keeps its own for its standalone page.
+            ...(!isHost && production ? { externalRuntime: true } : {}),
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(isHost ? dir : root, isHost ? 'public/index.html' : 'tools/standalone.html'),
           title: rootPackage.description,
-          inject: 'body',
+          // The shell's index.html places its own tags: it starts the app once the page has painted.
+          inject: isHost ? false : 'body',
           // A remote's standalone page is opened at nested paths (/admin/members): its scripts load from /.
           publicPath: '/',
           scriptLoading: 'defer',
@@ -129,4 +180,75 @@ function createFederatedConfig({ dir, name, exposes = {}, devPort, isHost = fals
   };
 }
 
-module.exports = { createFederatedConfig, SINGLETONS };
+/**
+ * The Node build of an app that renders on the server, in dist/server/. The shell's is the
+ * rendering host (render.js, loaded by the API); a remote's is a container (remoteEntry.js) the
+ * host loads at run time from wherever the remote is deployed, exactly as the browser does.
+ * @param {object} options
+ * @param {string} options.dir
+ * @param {string} options.name      the same container name as the browser build
+ * @param {Record<string,string>} [options.exposes]  a remote: the pages it renders on the server
+ * @param {string} [options.entry]   the host: its server entry module
+ */
+function createServerConfig({ dir, name, exposes, entry }) {
+  const { UniversalFederationPlugin } = require('@module-federation/node');
+  const appPackage = require(path.join(dir, 'package.json'));
+  const isHost = Boolean(entry);
+  return (env, argv) => ({
+    name: 'server',
+    context: dir,
+    // A container needs an entry of its own; the host's is the render function.
+    entry: isHost ? { render: entry } : {},
+    mode: argv.mode === 'production' ? 'production' : 'development',
+    devtool: false,
+    target: 'async-node',
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      // Chunks resolve from the container's own entry URL (the node runtime plugin reads it).
+      publicPath: '',
+      filename: '[name].js',
+      // The federation plugin adds a content hash: [name]-[contenthash].js.
+      chunkFilename: '[name].js',
+      uniqueName: `${name}_server`,
+      library: isHost ? { type: 'commonjs2' } : undefined,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        typescriptRule(dir),
+        // The class names are in the markup; the style sheets themselves come from the browser build.
+        { test: /\.css$/, use: [{ loader: MiniCssExtractPlugin.loader, options: { emit: false } }, 'css-loader'] },
+        { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin(),
+      new UniversalFederationPlugin({
+        isServer: true,
+        // Enhanced's ModuleFederationPlugin with @module-federation/node's runtime plugin: chunks are
+        // read from disk when the container sits on this machine, fetched over HTTP otherwise.
+        useRuntimePlugin: true,
+        name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes: isHost ? undefined : exposes,
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        remotes: {},
+        // A server container only ever runs inside the shell's server bundle: it takes the host's
+        // React, router and auth context (one instance, as in the browser) and carries none itself.
+        shared: sharedFor(appPackage, { consumeOnly: !isHost, isHost }),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+        runtimePlugins: isHost ? [path.join(dir, 'src/server/remote-entry-loader.ts')] : [],
+        experiments: { optimization: { disableSnapshot: true } },
+      }),
+    ],
+    performance: { hints: false },
+    // Readable stack traces in the server's log; size does not matter on the server.
+    optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+  });
+}
+
+module.exports = { createFederatedConfig, createServerConfig, SINGLETONS };

@@ -18,7 +18,9 @@ import { sameOriginOnly } from './common/same-origin.middleware';
 import { createValidationPipe } from './common/validation.pipe';
 import { contentSecurityPolicy } from './web/content-security-policy';
 import { renderShellIndex } from './web/index-html';
-import { mountWebApps } from './web/web-apps';
+import { createSite, type WebAppDirs } from './web/web-apps';
+import { publicReadsMiddleware } from './public-content/public-reads.middleware';
+import { PublicReads } from './public-content/public-reads.service';
 import { setupSessions } from './sessions/session.setup';
 import { StreamingExpressAdapter } from './proxy/streaming-express-adapter';
 
@@ -26,6 +28,8 @@ export interface CreateAppOptions {
   logger?: LoggerService | LogLevel[] | false;
   /** Tests that only exercise the API skip serving the built front ends. */
   serveWebApps?: boolean;
+  /** Where the built apps are (tests give stand-ins); the repository's dist folders by default. */
+  webAppDirs?: Partial<WebAppDirs>;
 }
 
 /** Everything main.ts and the e2e tests share: the same middleware, in the same order. */
@@ -40,22 +44,29 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
-  const shellIndex = renderShellIndex(WEB_APP_DIRS.shell, config.remotes);
+  const webAppDirs: WebAppDirs = { ...WEB_APP_DIRS, ...options.webAppDirs };
+  const shellIndex = renderShellIndex(webAppDirs.shell, config.remotes);
   app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, shellIndex) } }));
+  // A repeated or bracketed query parameter is refused before anything (a cached public read too) answers.
+  app.use(['/api', '/proxy'], singleValuedQuery);
+  // Public reads and rendered pages are kept ready to send (gzipped too): they skip compression,
+  // body parsing and sessions, and so do the apps' files, which are never personal.
+  app.use(publicReadsMiddleware(app.get(PublicReads)));
+  const site = options.serveWebApps !== false ? createSite(app, config, shellIndex, webAppDirs) : null;
+  if (site) app.use(site.pages);
   // Scripts and JSON travel gzipped; video bytes (the proxy) are already compressed and must keep
   // their ranges, and skip the middleware entirely: it would wrap every chunk's write.
   const compress = compression();
   app.use((request: Request, response: Response, next: NextFunction) =>
     request.path.startsWith('/proxy/') ? next() : compress(request, response, next),
   );
+  if (site) app.use(site.files);
   app.use(sameOriginOnly(config.allowedOrigins));
-  app.use(['/api', '/proxy'], singleValuedQuery);
   // Sessions before bodies: the body size limit depends on who is asking.
   setupSessions(app, config);
   app.use(jsonBody(hasAdminAccess));
   app.use(bodyErrors);
   app.use(middlewareErrors);
-  if (options.serveWebApps !== false) mountWebApps(app.getHttpAdapter().getInstance(), config, shellIndex);
 
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
@@ -67,5 +78,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     SwaggerModule.setup('api/docs', app, document);
   }
   await app.init();
+  await site?.warmUp();
   return app;
 }

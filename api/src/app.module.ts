@@ -11,6 +11,7 @@ import { MembersModule } from './members/members.module';
 import { NoticesModule } from './notices/notices.module';
 import { ProgramsModule } from './programs/programs.module';
 import { ProxyModule } from './proxy/proxy.module';
+import { PublicContentModule } from './public-content/public-content.module';
 import { SeedModule } from './seed/seed.module';
 import { VideosModule } from './videos/videos.module';
 
@@ -32,6 +33,7 @@ export class AppModule {
         NoticesModule,
         GalleryModule,
         ProgramsModule,
+        PublicContentModule,
         ProxyModule,
         SeedModule,
       ],

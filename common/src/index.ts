@@ -12,3 +12,5 @@ export * from './academy';
 export * from './routes';
 export * from './iso-date';
 export * from './visible-text';
+export * from './server-render';
+export * from './site-meta';

@@ -1,4 +1,4 @@
-import { REDIRECTS, REMOTE_ROUTES, remoteForPath } from './routes';
+import { isUnknownPath, REDIRECTS, REMOTE_ROUTES, remoteForPath, serverPageFor } from './routes';
 
 const byPath = Object.fromEntries(REMOTE_ROUTES.map((route) => [route.path, route]));
 
@@ -56,5 +56,40 @@ describe('remoteForPath', () => {
     ['/program/', null],
   ])('%s → %s', (path, remote) => {
     expect(remoteForPath(path)).toBe(remote);
+  });
+});
+
+describe('serverPageFor', () => {
+  it('gives the public pages with the API reads they show', () => {
+    expect(serverPageFor('/')?.dataKeys).toEqual(['/api/programs', '/api/gallery']);
+    expect(serverPageFor('/about')?.dataKeys).toEqual([]);
+    expect(serverPageFor('/courses')?.dataKeys).toEqual(['/api/courses']);
+    expect(serverPageFor('/gallery')?.route.module).toBe('./GalleryPage');
+  });
+
+  it('fills the parameters into the keys as the page itself does (decoded, then URL-encoded once)', () => {
+    expect(serverPageFor('/program/exam-prep')).toMatchObject({ params: { slug: 'exam-prep' }, dataKeys: ['/api/programs/exam-prep'] });
+    expect(serverPageFor('/program/%EC%A4%91%EB%93%B1')?.dataKeys).toEqual(['/api/programs/%EC%A4%91%EB%93%B1']);
+    expect(serverPageFor('/program/a%2Fb')?.dataKeys).toEqual(['/api/programs/a%2Fb']);
+  });
+
+  it('leaves member, admin, login and unknown paths to the browser', () => {
+    for (const path of ['/courses/abc', '/account', '/admin/members', '/login', '/nope', '/program/%E0%A4%A']) {
+      expect(serverPageFor(path)).toBeNull();
+    }
+  });
+});
+
+describe('isUnknownPath', () => {
+  it.each([
+    ['/nope', true],
+    ['/404', true],
+    ['/program/', true],
+    ['/', false],
+    ['/login', false],
+    ['/curriculum/middle', false],
+    ['/admin/anything', false],
+  ])('%s → %s', (path, unknown) => {
+    expect(isUnknownPath(path)).toBe(unknown);
   });
 });

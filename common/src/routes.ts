@@ -13,6 +13,12 @@ export interface RemoteRoute {
   /** undefined = public; [] = any signed-in user; otherwise the roles let in. */
   roles?: readonly Role[];
   denied?: 'redirect' | 'toast';
+  /**
+   * Public pages render on the server. `data` lists the API reads the page shows (with `:param`
+   * from the path): the server answers them while rendering and writes the answers into the page,
+   * so the browser does not ask again.
+   */
+  server?: { data: readonly string[] };
 }
 
 const SIGNED_IN: readonly Role[] = [];
@@ -22,11 +28,11 @@ const SIGNED_IN: readonly Role[] = [];
  * routes by it; the server reads it to start loading the right remote's entry with the page.
  */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
-  { path: '/', remote: 'public', module: './LandingPage', layout: 'site' },
-  { path: '/about', remote: 'public', module: './AboutPage', layout: 'site' },
-  { path: '/courses', remote: 'public', module: './CoursesPage', layout: 'site' },
-  { path: '/gallery', remote: 'public', module: './GalleryPage', layout: 'site' },
-  { path: '/program/:slug', remote: 'public', module: './ProgramPage', layout: 'site' },
+  { path: '/', remote: 'public', module: './LandingPage', layout: 'site', server: { data: ['/api/programs', '/api/gallery'] } },
+  { path: '/about', remote: 'public', module: './AboutPage', layout: 'site', server: { data: [] } },
+  { path: '/courses', remote: 'public', module: './CoursesPage', layout: 'site', server: { data: ['/api/courses'] } },
+  { path: '/gallery', remote: 'public', module: './GalleryPage', layout: 'site', server: { data: ['/api/gallery'] } },
+  { path: '/program/:slug', remote: 'public', module: './ProgramPage', layout: 'site', server: { data: ['/api/programs/:slug'] } },
   { path: '/courses/:id', remote: 'member', module: './CourseDetailPage', layout: 'site', roles: SIGNED_IN },
   { path: '/videos', remote: 'member', module: './VideosPage', layout: 'site', roles: ['VERIFIED', 'ADMIN'] },
   { path: '/account', remote: 'member', module: './AccountPage', layout: 'site', roles: SIGNED_IN },
@@ -42,20 +48,64 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/curriculum/high': '/program/high-school',
 };
 
-function matches(pattern: string, pathname: string): boolean {
+type Params = Record<string, string>;
+
+/** The path's parameters (as the router gives them: decoded) when it matches the pattern, else null. */
+function match(pattern: string, pathname: string): Params | null {
   if (pattern.endsWith('/*')) {
     const base = pattern.slice(0, -2);
-    return pathname === base || pathname.startsWith(`${base}/`);
+    return pathname === base || pathname.startsWith(`${base}/`) ? {} : null;
   }
+  if (pattern === '/') return pathname === '/' ? {} : null;
   const expected = pattern.split('/');
   const actual = pathname.replace(/\/+$/, '').split('/');
-  if (pattern === '/') return pathname === '/';
-  return expected.length === actual.length && expected.every((part, i) => part.startsWith(':') ? actual[i] !== '' : part === actual[i]);
+  if (expected.length !== actual.length) return null;
+  const params: Params = {};
+  for (const [i, part] of expected.entries()) {
+    const value = actual[i]!;
+    if (part.startsWith(':')) {
+      if (value === '') return null;
+      try {
+        params[part.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+    } else if (part !== value) return null;
+  }
+  return params;
 }
 
 /** The route of a path, or null (login page, 404, redirects). */
 export function routeForPath(pathname: string): RemoteRoute | null {
-  return REMOTE_ROUTES.find((route) => matches(route.path, pathname)) ?? null;
+  return REMOTE_ROUTES.find((route) => match(route.path, pathname) !== null) ?? null;
+}
+
+/** A public page as the server renders it: its route and the API reads it shows, parameters filled in. */
+export interface ServerPage {
+  route: RemoteRoute & { server: { data: readonly string[] } };
+  params: Params;
+  /** The same keys the page's useApiQuery calls use (parameters URL-encoded). */
+  dataKeys: string[];
+}
+
+/** The server-rendered page a path is, or null when the browser alone renders it (or it does not exist). */
+export function serverPageFor(pathname: string): ServerPage | null {
+  for (const route of REMOTE_ROUTES) {
+    const params = match(route.path, pathname);
+    if (params === null) continue;
+    if (!route.server) return null;
+    const dataKeys = route.server.data.map((key) => key.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '')));
+    return { route: route as ServerPage['route'], params, dataKeys };
+  }
+  return null;
+}
+
+/**
+ * Paths no route, redirect or shell page answers: the server sends them the 404 page with status
+ * 404. `/login` is the shell's own page.
+ */
+export function isUnknownPath(pathname: string): boolean {
+  return routeForPath(pathname) === null && !(pathname in REDIRECTS) && pathname !== '/login';
 }
 
 /** The remote that draws a path, or null. */

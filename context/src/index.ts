@@ -5,3 +5,4 @@ export { ToastProvider, useToast, type ToastOptions } from './toast';
 export { RequireAuth, Authorization, hasRole, loginPath } from './authorization';
 export { PageSpinner } from './page-spinner';
 export { useApiQuery, type ApiQuery } from './use-api-query';
+export { PreloadedDataProvider, usePreloadedData } from './preloaded-data';

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
 export type Theme = 'light' | 'dark';
 
@@ -13,11 +13,22 @@ export function currentRootTheme(): Theme {
   return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
 }
 
+const themeListeners = new Set<() => void>();
+
 export function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.dataset.theme = theme;
   root.style.colorScheme = theme;
+  for (const listener of themeListeners) listener();
 }
+
+function subscribe(listener: () => void): () => void {
+  themeListeners.add(listener);
+  return () => themeListeners.delete(listener);
+}
+
+/** The server cannot know a visitor's stored theme: it draws the light one (see ThemeProvider). */
+const serverTheme = (): Theme => 'light';
 
 interface ThemeValue {
   theme: Theme;
@@ -27,8 +38,13 @@ interface ThemeValue {
 
 const ThemeContext = createContext<ThemeValue | null>(null);
 
+/**
+ * The theme lives on the page root (set before first paint by the inline script) and React reads it
+ * from there. A page rendered on the server is drawn light; while hydrating, React uses that same
+ * value, then switches to the root's theme right after, so a dark visitor sees no mismatch warning.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(currentRootTheme);
+  const theme = useSyncExternalStore(subscribe, currentRootTheme, serverTheme);
 
   const setTheme = useCallback((next: Theme) => {
     applyTheme(next);
@@ -37,7 +53,6 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     } catch {
       // Private browsing may refuse storage; the theme still applies for this visit.
     }
-    setThemeState(next);
   }, []);
 
   const value = useMemo<ThemeValue>(

@@ -16,6 +16,26 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
+/**
+ * Public pages arrive rendered by the server: their buttons are on screen before React answers
+ * them. A test acts like a user who waits for the page to be ready: goto and reload return once the
+ * shell has marked <html data-app-ready> (not with JavaScript off, where nothing ever hydrates).
+ */
+function waitForAppOnLoad(page: Page, javaScriptEnabled: boolean): void {
+  if (!javaScriptEnabled) return;
+  const ready = async <T>(response: T) => {
+    const url = page.url();
+    if (url.startsWith(site.baseUrl) || /^http:\/\/127\.0\.0\.1:\d+\//.test(url)) {
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = (url, options) => goto(url, options).then(ready);
+  page.reload = (options) => reload(options).then(ready);
+}
+
 const fileSafe = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 120);
 
 /** What a failed test leaves behind: a full-page screenshot and the browser console of every open page. */
@@ -56,6 +76,7 @@ export function browserSuite() {
           const context = await browser!.newContext({ baseURL: site.baseUrl, locale: 'ko-KR', viewport: { width: 1280, height: 900 }, ...options });
           context.setDefaultTimeout(10_000);
           context.on('page', (page) => {
+            waitForAppOnLoad(page, options.javaScriptEnabled !== false);
             const lines: string[] = [];
             consoleLines.set(page, lines);
             page.on('console', (message) => lines.push(`[${message.type()}] ${message.text()}`));

@@ -17,7 +17,9 @@ const BUILD_OUTPUTS = [
   ['@academy/api', 'api/dist/main.js'],
   ['shell', 'shell/dist/index.html'],
   ['shell', 'shell/dist/main.js'],
+  ['shell', 'shell/dist/server/render.js'],
   ['remote-public', 'remote-public/dist/remoteEntry.js'],
+  ['remote-public', 'remote-public/dist/server/remoteEntry.js'],
   ['remote-member', 'remote-member/dist/remoteEntry.js'],
   ['remote-admin', 'remote-admin/dist/remoteEntry.js'],
 ];
@@ -72,7 +74,10 @@ async function waitForHealth(baseUrl, child, logFile, timeoutMs) {
   throw new Error(`GET ${baseUrl}/api/health did not answer 200 within ${timeoutMs / 1000} s; see ${logFile}`);
 }
 
-/** The server's environment: always embedded SQLite and same-origin remotes, whatever the caller's shell holds. */
+/**
+ * The server's environment: always embedded SQLite and same-origin remotes, whatever the caller's
+ * shell holds; `extra` (a suite's own REMOTE_PUBLIC_URL, say) goes on top.
+ */
 function siteEnv(port, dataDir, credentials, extra) {
   const env = { ...process.env };
   const inherited = ['DATABASE_URL', 'TEST_DATABASE_URL', 'SESSION_SECRET', 'REMOTE_PUBLIC_URL', 'REMOTE_MEMBER_URL', 'REMOTE_ADMIN_URL', 'ALLOWED_ORIGINS', 'VIDEO_UPSTREAM_HOSTS', 'VIDEO_ACCEL'];

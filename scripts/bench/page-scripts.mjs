@@ -7,18 +7,18 @@ import chromiumSetup from '../../e2e/support/chromium.cjs';
 import sharedLibraries from '../../e2e/support/shared-libraries.cjs';
 
 /**
- * Runs before the page's scripts: notes when the landing page's first heading appears in <main>.
- * The page is rendered on the client, so its handlers are attached in the same commit: that
- * moment is when the page becomes interactive.
+ * Runs before the page's scripts: notes when the page became interactive. The landing page is
+ * server-rendered: its heading is there from the first byte, and it answers clicks once React has
+ * hydrated it, when the shell marks <html data-app-ready>.
  */
 function recordInteractiveMoment() {
   const observer = new MutationObserver(() => {
-    if (document.querySelector('main h1')) {
+    if (document.documentElement.hasAttribute('data-app-ready')) {
       window.__interactiveAt = performance.now();
       observer.disconnect();
     }
   });
-  observer.observe(document, { childList: true, subtree: true });
+  observer.observe(document, { attributes: true, attributeFilter: ['data-app-ready'], subtree: true });
 }
 
 export async function measurePageScripts(baseUrl) {

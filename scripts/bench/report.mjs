@@ -1,9 +1,20 @@
-// Prints the bench figures as plain tables.
+// Prints the bench figures as plain tables, each with the target it is measured against.
 import { printProxy } from './proxy.mjs';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const score = (value) => (value === null || value === undefined ? '?' : Math.round(value * 100));
+
+/** The issue's targets, printed beside what was measured (figures only: nothing fails). */
+export const TARGETS = {
+  jsBeforeInteractiveKb: 150,
+  home: { performance: 95, lcpMs: 1500, tbtMs: 150, cls: 0.02 },
+  otherPerformance: 90,
+  otherCategories: 95,
+  renderedHomeRatio: 0.5,
+  publicReadRatio: 0.5,
+};
 
 function printPageScripts({ scripts, totals, interactiveAtMs, sharedLibraries, loadedTwice }) {
-  console.log(`(a) JavaScript loaded by / (Chromium, 390x844, no throttling; interactive at ${interactiveAtMs} ms)`);
+  console.log(`(a) JavaScript loaded by / (Chromium, 390x844, no throttling; hydrated, interactive at ${interactiveAtMs} ms)`);
   const rows = scripts.map((s) => ({
     script: s.url,
     status: s.status,
@@ -15,7 +26,7 @@ function printPageScripts({ scripts, totals, interactiveAtMs, sharedLibraries, l
   console.table(rows);
   console.log(
     `    total: ${totals.count} scripts, ${kb(totals.rawBytes)} raw, ${kb(totals.gzipBytes)} gzip-9 ` +
-      `(${kb(totals.beforeInteractiveGzipBytes)} gzip-9 before interactive)`,
+      `(${kb(totals.beforeInteractiveGzipBytes)} gzip-9 before interactive; target ≤ ${TARGETS.jsBeforeInteractiveKb} KB)`,
   );
   for (const [library, found] of Object.entries(sharedLibraries)) {
     console.log(`    ${library}: ${found.copies} cop${found.copies === 1 ? 'y' : 'ies'}${found.providers.length ? ` (share scope: ${found.providers.join(', ')})` : ''}`);
@@ -23,23 +34,41 @@ function printPageScripts({ scripts, totals, interactiveAtMs, sharedLibraries, l
   console.log(`    shared library loaded twice: ${loadedTwice.length ? loadedTwice.join(', ') : 'none'}`);
 }
 
-function printLighthouse({ runs, medianScore, medianLcpMs }) {
-  console.log(`\n(b) Lighthouse 12, mobile, / — median of ${runs.length} runs`);
-  console.table(runs.map((r, i) => ({ run: i + 1, score: r.score, 'LCP ms': r.lcpMs, 'FCP ms': r.fcpMs, 'TBT ms': r.tbtMs })));
-  console.log(`    median performance score ${medianScore}, median LCP ${medianLcpMs} ms`);
+function printLighthouse({ runsPerPage, pages }) {
+  console.log(`\n(b) Lighthouse 12, mobile — median of ${runsPerPage} run${runsPerPage === 1 ? '' : 's'} per page`);
+  console.table(
+    pages.map(({ path, median }) => ({
+      page: path,
+      performance: score(median.performance),
+      'LCP ms': median.lcpMs,
+      'TBT ms': median.tbtMs,
+      CLS: median.cls,
+      'FCP ms': median.fcpMs,
+      accessibility: score(median.accessibility),
+      'best practices': score(median.bestPractices),
+      SEO: score(median.seo),
+    })),
+  );
+  const { home } = TARGETS;
+  console.log(
+    `    targets: / performance ≥ ${home.performance}, LCP ≤ ${home.lcpMs} ms, TBT ≤ ${home.tbtMs} ms, CLS ≤ ${home.cls}; ` +
+      `other pages performance ≥ ${TARGETS.otherPerformance}; accessibility, best practices, SEO ≥ ${TARGETS.otherCategories}`,
+  );
+  for (const { path, failing } of pages) if (failing.length) console.log(`    ${path}: audits below 100 in accessibility/best practices/SEO: ${failing.join(', ')}`);
 }
 
-function printApiLoad({ connections, durationSec, health, courses, healthToCoursesRatio }) {
-  console.log(`\n(c) autocannon, ${connections} connections, ${durationSec} s each`);
-  console.table(
-    [health, courses].map((r) => ({ endpoint: `GET ${r.url}`, 'req/s': r.requestsPerSec, 'p50 ms': r.latencyMedianMs, 'p99 ms': r.latencyP99Ms, non2xx: r.non2xx, errors: r.errors })),
-  );
-  console.log(`    /api/health ÷ /api/courses req/s: ${healthToCoursesRatio}`);
+function printLoad({ connections, durationSec, pages, reads }) {
+  console.log(`\n(c) autocannon, ${connections} connections, ${durationSec} s each, side by side with its reference`);
+  const row = (label, r) => ({ request: label, 'req/s': r.requestsPerSec, 'p50 ms': r.latencyMedianMs, 'p99 ms': r.latencyP99Ms, 'bytes/req': r.bytesPerRequest, non2xx: r.non2xx, errors: r.errors });
+  console.table([row('GET /index.html (static)', pages.staticIndex), row('GET / (server-rendered)', pages.renderedHome)]);
+  console.log(`    server-rendered / ÷ static index.html: ${pages.ratio} (target ≥ ${TARGETS.renderedHomeRatio})`);
+  console.table(reads.flatMap(({ name, site, bareNest }) => [row(`GET /api/${name}`, site), row(`  bare NestJS, same list`, bareNest)]));
+  for (const { name, ratio } of reads) console.log(`    /api/${name} ÷ bare NestJS: ${ratio} (target ≥ ${TARGETS.publicReadRatio})`);
 }
 
 export function printReport(results) {
   printPageScripts(results.pageScripts);
-  printLighthouse(results.lighthouse);
-  printApiLoad(results.apiLoad);
+  if (results.lighthouse) printLighthouse(results.lighthouse);
+  printLoad(results.apiLoad);
   printProxy(results.proxy);
 }

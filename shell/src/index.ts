@@ -1,4 +1,12 @@
-// The entry only defers to bootstrap, so Module Federation can resolve shared modules first.
-// Meanwhile the page this URL needs starts loading from its remote.
-import('./federation/remotes').then(({ preloadPageFor }) => preloadPageFor(window.location.pathname));
+// The entry starts loading the page this URL needs from its remote at once, so the remote's chunks
+// arrive alongside React instead of after it (the public pages' hydration waits for them); then it
+// defers to bootstrap, so Module Federation can resolve the shared modules first. @academy/common
+// is shared eagerly by the shell: it is here at once.
+// The shell's style sheets belong to the entry too: index.html links them in <head>, and the server
+// inlines them into the pages it renders, so the layout is styled before any script runs.
+import '@academy/context/styles.css';
+import './styles/shell.css';
+import { preloadPageFor } from './federation/remotes';
+
+void preloadPageFor(window.location.pathname);
 import('./bootstrap');

@@ -1,6 +1,7 @@
 import * as path from 'path';
 import { isValidEmail, LIMITS, normalizeEmail, THROTTLE_LIMITS, type RemotesManifest } from '@academy/common';
 import { REPO_ROOT } from './paths';
+import { parseSiteEnv, type SiteConfig } from './site-env';
 
 /** A bad environment variable: the message names it, and the process stops before listening. */
 export class EnvError extends Error {
@@ -41,6 +42,7 @@ export interface ParsedEnv {
   apiDocs: boolean;
   /** public: serve the front ends' source maps (and name them in a SourceMap header); hidden: 404. */
   sourceMaps: 'hidden' | 'public';
+  site: SiteConfig;
 }
 
 export const VIDEO_ACCEL_MODES = ['off', 'nginx'] as const;
@@ -217,5 +219,6 @@ export function parseEnv(env: Env): ParsedEnv {
     databaseTimeoutMs: parseInteger(env, 'DB_TIMEOUT_MS', 5000, 100, 600_000),
     apiDocs: parseBoolean(env, 'API_DOCS', database.type === 'sqlite'),
     sourceMaps: parseChoice(env, 'SOURCE_MAPS', ['hidden', 'public'] as const, 'hidden'),
+    site: parseSiteEnv(env),
   };
 }

@@ -12,16 +12,16 @@ function originsOf(urls: string[]): string[] {
 }
 
 /**
- * Scripts only from this site, the configured remotes and the hashed inline theme script;
- * YouTube and the map in frames; gallery images and NAS videos from any https host.
+ * Scripts and style sheets only from this site, the configured remotes and the hashed inline theme
+ * script; YouTube and the map in frames; gallery images and NAS videos from any https host.
  */
 export function contentSecurityPolicy(config: AppConfig, shellIndex: ShellIndex | null): Record<string, string[]> {
   const remotes = originsOf(Object.values(config.remotes));
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes, ...(shellIndex?.scriptHashes ?? [])],
-    // antd writes its styles at run time (CSS-in-JS).
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // antd writes its styles at run time (CSS-in-JS); a remote's pages bring their style sheets.
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'media-src': ["'self'", 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],

@@ -8,7 +8,12 @@ const THEME_SCRIPT = "document.documentElement.dataset.theme='light';";
 
 function shellDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), `<html><head><script>${THEME_SCRIPT}</script></head><body></body></html>`);
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<html lang=ko><head><meta charset=utf-8><meta name=description content="기본 설명"><title>기본 제목</title><script>${THEME_SCRIPT}</script>` +
+      `<link href=/main.abc.css rel=stylesheet></head><body><noscript>자바스크립트를 켜 주세요.</noscript><div id=root></div><script defer src=/main.js></script></body></html>`,
+  );
+  fs.writeFileSync(path.join(dir, 'main.abc.css'), '.header{color:blue}');
   return dir;
 }
 
@@ -32,6 +37,31 @@ describe('renderShellIndex', () => {
     expect(index.htmlFor('/account')).toContain('href="https://member.example.com/remoteEntry.js"');
     expect(index.htmlFor('/admin/members')).toContain('href="/remotes/admin/remoteEntry.js"');
     expect(index.htmlFor('/login')).not.toContain('rel="preload"');
+  });
+
+  it('inlines the shell style sheet, named as the browser runtime looks for it', () => {
+    const html = renderShellIndex(shellDir(), remotes)!.htmlFor('/login');
+    expect(html).toContain('<style data-href="main.abc.css">.header{color:blue}</style>');
+    expect(html).not.toContain('rel=stylesheet');
+  });
+
+  it('makes a rendered page: its own head where the title was, its styles, markup and data', () => {
+    const html = renderShellIndex(shellDir(), remotes)!.renderedPage('/', {
+      head: '<title>페이지</title>',
+      styles: '<style data-href="page.css">.hero{}</style>',
+      body: '<main><h1>안녕하세요</h1></main>',
+      data: { '/api/programs': { status: 200, body: [{ title: '</script><script>alert(1)</script>' }] } },
+    });
+    expect(html).toMatch(/^<html lang=ko><head><meta charset=utf-8><title>페이지<\/title><script>/);
+    expect(html).not.toContain('기본 제목');
+    expect(html).not.toContain('기본 설명');
+    expect(html).not.toContain('<noscript>');
+    expect(html).toContain('<style data-href="page.css">.hero{}</style><script id="remotes-manifest"');
+    expect(html).toContain('<div id="root"><main><h1>안녕하세요</h1></main></div><script id="__DATA__" type="application/json">');
+    expect(html).toMatch(/<\/script><link rel="preload" as="script" href="\/remotes\/public\/remoteEntry\.js"><script defer src=\/main\.js>/);
+    expect(html).not.toContain('</script><script>alert(1)');
+    const data = /<script id="__DATA__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(data)['/api/programs'].body[0].title).toBe('</script><script>alert(1)</script>');
   });
 
   it('gives the CSP hash of the inline theme script', () => {

@@ -1,11 +1,25 @@
 import * as express from 'express';
-import type { Request, Response, NextFunction } from 'express';
-import { ASSETS_DIR, WEB_APP_DIRS } from '../config/paths';
+import type { NextFunction, Request, Response } from 'express';
+import type { INestApplication, LoggerService } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
+import * as path from 'path';
+import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
+import { ASSETS_DIR, WEB_APP_DIRS } from '../config/paths';
+import { ContentChanges } from '../public-content/content-changes';
+import { PublicReads } from '../public-content/public-reads.service';
 import type { ShellIndex } from './index-html';
 import { nameSourceMap, refuseSourceMaps } from './source-maps';
+import { folderSource, httpSource, RemoteBuild, type BuildSource } from './remote-build';
+import { SearchEngineFiles } from './search-engine-files';
+import { OnceLogger, ServerRenderer } from './server-renderer';
+import { SitePages } from './site-pages';
+
+export type WebAppDirs = Record<keyof typeof WEB_APP_DIRS, string>;
 
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
+/** Nothing of the web apps lives under these: the API and the proxy skip the file lookups. */
+const API_PATH = /^\/(api|proxy)(\/|$)/;
 
 /** Content-hashed chunks never change; entry files (remoteEntry.js, main.js) must be revalidated. */
 function cacheHeaders(response: Response, filePath: string): void {
@@ -17,32 +31,76 @@ const NOT_BUILT = `<!doctype html><html lang="ko"><meta charset="utf-8"><title>�
 <p><code>npm run build</code> 후 다시 시작해주세요. API(<a href="/api/health">/api/health</a>)는 동작 중입니다.</p></body></html>`;
 
 /**
- * Serves the shell at / and each remote under /remotes/<name>/ from this one process, with the
- * SPA fallback for client routes. In a split deployment REMOTE_*_URL point elsewhere instead.
+ * Where the server reads remote-public's build: REMOTE_PUBLIC_INTERNAL_URL, else REMOTE_PUBLIC_URL —
+ * its own folder when that is /remotes/public/ on this server, this server over HTTP for another path.
  */
-export function mountWebApps(app: express.Express, config: AppConfig, shellIndex: ShellIndex | null): void {
+export function remotePublicSource(config: AppConfig, dirs: WebAppDirs): BuildSource {
+  if (config.site.remotePublicInternalUrl) return httpSource(config.site.remotePublicInternalUrl);
+  const url = config.remotes.public;
+  if (!url.startsWith('/')) return httpSource(url);
+  if (/^\/remotes\/public(\/(remoteEntry\.js)?)?$/.test(url)) return folderSource(dirs.public);
+  return httpSource(`http://127.0.0.1:${config.port}${url}`);
+}
+
+function skipApi(handler: express.RequestHandler): express.RequestHandler {
+  return (request: Request, response: Response, next: NextFunction) => (API_PATH.test(request.path) ? next() : handler(request, response, next));
+}
+
+export interface Site {
+  /** Rendered pages, robots.txt and sitemap.xml: answered whole, before compression and sessions. */
+  pages: express.RequestHandler;
+  /** The apps' files (compressed by the middleware mounted before them); no session needed either. */
+  files: express.Router;
+  /** Loads the renderer and remote-public once, so the first visitor gets a rendered page. */
+  warmUp: () => Promise<void>;
+}
+
+/**
+ * Serves the shell at / and each remote under /remotes/<name>/ from this one process, rendering
+ * the public pages on the server. In a split deployment REMOTE_*_URL point elsewhere instead.
+ */
+export function createSite(app: INestApplication, config: AppConfig, shellIndex: ShellIndex | null, dirs: WebAppDirs, logger: LoggerService = new Logger('Site')): Site {
+  const log = new OnceLogger(logger);
+  const changes = app.get(ContentChanges);
+  const remotePublic = new RemoteBuild(
+    remotePublicSource(config, dirs),
+    config.site.remoteCheckSeconds * 1000,
+    (version, previous) => previous && logger.log(`remote-public 새 빌드 ${version.version} (${remotePublicSource(config, dirs).label})`),
+    (error) => log.warn(`remote-public 빌드를 읽지 못했습니다 (${error instanceof Error ? error.message : String(error)})`),
+  );
+  const renderer = new ServerRenderer(path.join(dirs.shell, 'server', 'render.js'), remotePublic, config.site.renderBudgetMs, log);
+  const seo = new SearchEngineFiles(config, app.get(DataSource), remotePublic, changes).handler();
+  const pages = shellIndex ? new SitePages(config, shellIndex, app.get(PublicReads), renderer, remotePublic, changes, log) : null;
+  const notBuilt = (request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' || API_PATH.test(request.path) || !request.accepts('html')) return next();
+    response.setHeader('Cache-Control', 'no-cache');
+    response.status(503).type('html').send(NOT_BUILT);
+  };
+  const pageHandler = pages?.handler() ?? notBuilt;
+
+  const files = express.Router();
   const publicMaps = config.sourceMaps === 'public';
   const setHeaders = (response: Response, filePath: string) => {
     cacheHeaders(response, filePath);
     if (publicMaps) nameSourceMap(response, filePath);
   };
   const staticOptions = { index: false, setHeaders, fallthrough: true } as const;
-  if (!publicMaps) app.use(refuseSourceMaps);
-  app.use('/remotes/public', express.static(WEB_APP_DIRS.public, staticOptions));
-  app.use('/remotes/member', express.static(WEB_APP_DIRS.member, staticOptions));
-  app.use('/remotes/admin', express.static(WEB_APP_DIRS.admin, staticOptions));
-  app.use('/assets', express.static(ASSETS_DIR, { index: false, maxAge: '7d' }));
-  app.get('/remotes.json', (_request, response) => {
+  if (!publicMaps) files.use(refuseSourceMaps);
+  files.use('/remotes/public', express.static(dirs.public, staticOptions));
+  files.use('/remotes/member', express.static(dirs.member, staticOptions));
+  files.use('/remotes/admin', express.static(dirs.admin, staticOptions));
+  files.use('/assets', express.static(ASSETS_DIR, { index: false, maxAge: '7d' }));
+  files.get('/remotes.json', (_request, response) => {
     response.setHeader('Cache-Control', 'no-cache');
     response.json(config.remotes);
   });
-  app.use(express.static(WEB_APP_DIRS.shell, staticOptions));
+  files.use(skipApi(express.static(dirs.shell, staticOptions)));
+  // A page address that looks like a file (/old-page.html) and is not one: the 404 page.
+  files.use(pages?.notFoundHandler() ?? notBuilt);
 
-  const clientRoute = /^\/(?!(api|proxy|remotes|assets)(\/|$))/;
-  app.get(clientRoute, (request: Request, response: Response, next: NextFunction) => {
-    if (!request.accepts('html')) return next();
-    response.setHeader('Cache-Control', 'no-cache');
-    if (!shellIndex) return response.status(503).type('html').send(NOT_BUILT);
-    response.type('html').send(shellIndex.htmlFor(request.path));
-  });
+  return {
+    pages: (request, response, next) => seo(request, response, (error?: unknown) => (error ? next(error) : pageHandler(request, response, next))),
+    files,
+    warmUp: () => (shellIndex ? renderer.warmUp() : Promise.resolve()),
+  };
 }

@@ -4,7 +4,7 @@ import * as path from 'path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createConnection } from 'mysql2/promise';
 import request from 'supertest';
-import { createApp } from '../../src/app.factory';
+import { createApp, type CreateAppOptions } from '../../src/app.factory';
 import { resolveSecrets, type AppConfig } from '../../src/config/app-config';
 import { parseEnv } from '../../src/config/env';
 
@@ -91,13 +91,17 @@ export async function createTestConfig(env: Record<string, string> = {}, adjust?
 }
 
 /** A full API (same middleware as production, no web apps) on a database of its own (see createTestConfig). */
-export async function createTestApp(env: Record<string, string> = {}, adjust?: (config: AppConfig) => void): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  adjust?: (config: AppConfig) => void,
+  appOptions: CreateAppOptions = {},
+): Promise<TestApp> {
   const { config, cleanup } = await createTestConfig(env, adjust);
-  return startApp(config, cleanup);
+  return startApp(config, cleanup, appOptions);
 }
 
-async function startApp(config: AppConfig, cleanUp: () => Promise<void>): Promise<TestApp> {
-  const app = await createApp(config, { logger: false, serveWebApps: false });
+async function startApp(config: AppConfig, cleanUp: () => Promise<void>, appOptions: CreateAppOptions = {}): Promise<TestApp> {
+  const app = await createApp(config, { logger: false, serveWebApps: false, ...appOptions });
   const server = app.getHttpServer();
   let listening: Promise<string> | undefined;
   return {
@@ -106,7 +110,7 @@ async function startApp(config: AppConfig, cleanUp: () => Promise<void>): Promis
     agent: () => request.agent(server),
     http: () => request(server),
     baseUrl: () => (listening ??= app.listen(0, '127.0.0.1').then(() => app.getUrl())),
-    sibling: () => startApp(config, async () => undefined),
+    sibling: () => startApp(config, async () => undefined, appOptions),
     close: async () => {
       try {
         await app.close();

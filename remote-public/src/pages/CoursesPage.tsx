@@ -14,8 +14,8 @@ function CourseListBody() {
   if (courses.length === 0) return <StatusPanel tone="empty" title={MESSAGES.publicSite.coursesEmpty} />;
   return (
     <ul className="course-list">
-      {courses.map((course) => (
-        <CourseCard key={course.id} course={course} />
+      {courses.map((course, index) => (
+        <CourseCard key={course.id} course={course} firstScreen={index === 0} />
       ))}
     </ul>
   );

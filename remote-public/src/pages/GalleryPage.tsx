@@ -7,6 +7,8 @@ import { reloadPage } from '../lib/reload-page';
 import '../styles/public.css';
 
 const SKELETON_TILES = 8;
+/** A phone shows the first two rows of two, a desktop the first row of four. */
+const FIRST_SCREEN_PICTURES = 4;
 
 /** /gallery: every visible picture with its caption, then how to reach the academy (spec 000 §2). */
 export default function GalleryPage() {
@@ -15,7 +17,7 @@ export default function GalleryPage() {
       <h1 className="page__title">갤러리</h1>
       <p className="page__lead">{ACADEMY.name}의 교실과 자습실, 수업 현장을 사진으로 소개합니다. 사진을 누르면 크게 볼 수 있습니다.</p>
       <LoadedGallery skeletonTiles={SKELETON_TILES} showCaptions onRetry={reloadPage}>
-        {(items) => <Gallery items={items} showCaptions />}
+        {(items) => <Gallery items={items} showCaptions firstScreen={FIRST_SCREEN_PICTURES} />}
       </LoadedGallery>
 
       <section className="gallery-page__info consultation" aria-labelledby="gallery-info-title">

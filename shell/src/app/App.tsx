@@ -1,12 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AuthProvider, PageSpinner, RequireAuth, ThemeProvider, ToastProvider } from '@academy/context';
-import '@academy/context/styles.css';
-import '../styles/shell.css';
+import { AuthProvider, PageSpinner, PreloadedDataProvider, RequireAuth, ThemeProvider, ToastProvider } from '@academy/context';
+import { REDIRECTS, REMOTE_ROUTES, type PageData, type RemoteRoute } from '@academy/common';
 import { RemotePage } from '../federation/RemotePage';
 import { SiteLayout } from '../layout/SiteLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { REDIRECTS, REMOTE_ROUTES, type RemoteRoute } from '@academy/common';
 
 // The login page renders antd forms: loaded only when someone opens it.
 const LoginPage = lazy(() => import('../auth/LoginPage'));
@@ -49,17 +47,33 @@ export function AppRoutes() {
   );
 }
 
-/** The shell owns the one router, the theme, the toasts and the auth context every remote reads. */
-export function App() {
+/**
+ * The shell owns the theme, the toasts, the auth context every remote reads and the API answers a
+ * server-rendered page came with. The server renders the same providers around its own router.
+ */
+export function AppProviders({ data, children }: { data?: PageData; children: ReactNode }) {
   return (
     <ThemeProvider>
       <ToastProvider>
         <AuthProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <PreloadedDataProvider data={data}>{children}</PreloadedDataProvider>
         </AuthProvider>
       </ToastProvider>
     </ThemeProvider>
+  );
+}
+
+/** Marks the page root once React has it: a server-rendered page answers clicks from then on. */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
+/** The shell owns the one router. */
+export function App({ data }: { data?: PageData }) {
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'true'), []);
+  return (
+    <AppProviders data={data}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

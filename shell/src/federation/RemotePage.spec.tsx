@@ -5,6 +5,8 @@ import { loadRemotePage, resetRemote } from './remotes';
 
 jest.mock('./remotes', () => ({
   loadRemotePage: jest.fn(),
+  loadedPage: jest.fn(() => undefined),
+  remoteGeneration: () => 0,
   resetRemote: jest.fn(async () => undefined),
 }));
 

@@ -1,19 +1,26 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { MESSAGES } from '@academy/common';
 import { PageSpinner } from '@academy/context';
-import { loadRemotePage, resetRemote, type RemoteName } from './remotes';
+import { loadedPage, loadRemotePage, remoteGeneration, resetRemote, type RemoteName } from './remotes';
 
-const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+const pages = new Map<string, ComponentType | LazyExoticComponent<ComponentType>>();
 
-/** One lazy component per page and attempt, so navigating back does not suspend again. */
+/**
+ * One component per page, attempt and version of the remote, so navigating back does not suspend
+ * again. A page already loaded is drawn directly: the server renders it in one pass, and the
+ * browser hydrates it without a Suspense round (the server's HTML stays as it is).
+ */
 function remotePage(remote: RemoteName, module: string, attempt: number) {
-  const key = `${remote}/${module}#${attempt}`;
+  const key = `${remote}/${module}#${attempt}@${remoteGeneration(remote)}`;
   let page = pages.get(key);
   if (!page) {
-    page = lazy(async () => {
-      if (attempt > 0) await resetRemote(remote);
-      return loadRemotePage(remote, module);
-    });
+    const loaded = attempt === 0 ? loadedPage(remote, module) : undefined;
+    page =
+      loaded?.default ??
+      lazy(async () => {
+        if (attempt > 0) await resetRemote(remote);
+        return loadRemotePage(remote, module);
+      });
     pages.set(key, page);
   }
   return page;

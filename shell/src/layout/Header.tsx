@@ -8,14 +8,16 @@ import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 
 export function Header() {
-  const { user, isLoading } = useAuth();
+  const { user } = useAuth();
   const { open } = useAuthDialogs();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
   useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
 
-  const authButtons = isLoading ? null : user ? (
+  // Until the session is known the header is a visitor's, as the server drew it (it never knows
+  // who is signed in): the page hydrates as sent, then a member's menu takes the buttons' place.
+  const authButtons = user ? (
     <UserMenu user={user} />
   ) : (
     <div className="header__auth">
@@ -66,7 +68,7 @@ export function Header() {
               {item.label}
             </Link>
           ))}
-          {!user && !isLoading && (
+          {!user && (
             <div className="mobile-menu__auth">
               <button type="button" className="button" onClick={() => open('login')}>
                 로그인

@@ -2,13 +2,22 @@ import { Link } from 'react-router-dom';
 import type { Course } from '@academy/common';
 import { splitTags } from '../course-tags';
 
-export function CourseCard({ course }: { course: Course }) {
+/** `firstScreen`: a card the page opens on; its picture loads at once, as the page's largest one. */
+export function CourseCard({ course, firstScreen = false }: { course: Course; firstScreen?: boolean }) {
   const { visible, hiddenCount } = splitTags(course.tags ?? []);
   return (
     <li className="course-card">
       <div className="course-card__media" aria-hidden="true">
         {course.thumbnail ? (
-          <img src={course.thumbnail} alt="" loading="lazy" decoding="async" width={480} height={270} />
+          <img
+            src={course.thumbnail}
+            alt=""
+            loading={firstScreen ? 'eager' : 'lazy'}
+            fetchPriority={firstScreen ? 'high' : undefined}
+            decoding="async"
+            width={480}
+            height={270}
+          />
         ) : (
           <span className="course-card__initial">{course.title.slice(0, 1)}</span>
         )}

@@ -3,11 +3,11 @@ import { useAuth } from '@academy/context';
 
 /**
  * Spec 000 §2: a visitor is invited to sign up or log in (a plain link to /api/login, which the
- * server sends on to /login); a PENDING member is told approval is on its way.
+ * server sends on to /login); a PENDING member is told approval is on its way. Until the session
+ * is known the banner is a visitor's, as the server drew it: nothing moves for a visitor.
  */
 export function CoursesBanner() {
-  const { user, isLoading } = useAuth();
-  if (isLoading) return null;
+  const { user } = useAuth();
   if (!user) {
     return (
       <div className="notice-banner courses-banner" role="note">

@@ -6,10 +6,12 @@ interface GalleryGridProps {
   items: GalleryItem[];
   showCaptions: boolean;
   onOpen: (index: number) => void;
+  /** How many pictures the page opens on: they load at once instead of lazily. */
+  firstScreen?: number;
 }
 
 /** 2, 3 or 4 columns by width (spec 000 §2); every picture opens the full-screen viewer. */
-export function GalleryGrid({ items, showCaptions, onOpen }: GalleryGridProps) {
+export function GalleryGrid({ items, showCaptions, onOpen, firstScreen = 0 }: GalleryGridProps) {
   return (
     <ul className="gallery-grid">
       {items.map((item, index) => {
@@ -22,7 +24,8 @@ export function GalleryGrid({ items, showCaptions, onOpen }: GalleryGridProps) {
                   className="gallery-grid__image"
                   src={item.url}
                   alt={label}
-                  loading="lazy"
+                  loading={index < firstScreen ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 && firstScreen > 0 ? 'high' : undefined}
                   decoding="async"
                   width={600}
                   height={400}

@@ -1,0 +1,17 @@
+import type { NextFunction, Request, Response } from 'express';
+import { sendEncoded } from './encoded-body';
+import { publicReadKey, type PublicReads } from './public-reads.service';
+
+/**
+ * Answers the public reads before the session, body parsing and compression middleware run: they
+ * need none of it, and every rendered page and visitor asks for them. Anything it cannot answer
+ * goes on to the controllers as usual.
+ */
+export function publicReadsMiddleware(reads: PublicReads) {
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    const key = publicReadKey(request.path);
+    if (!key) return next();
+    reads.answer(key).then(({ body }) => sendEncoded(request, response, body, 'no-cache'), () => next());
+  };
+}

@@ -1,0 +1,97 @@
+import { ACADEMY, ACADEMY_ADDRESS, SITE_META, type PageData, type PageMeta, type Program, type ServerPage } from '@academy/common';
+import { safeJson } from './index-html';
+
+/** What a page tells search engines and link previews. */
+export interface PageHead extends PageMeta {
+  /** The page's own path: the canonical URL without query or trailing slash. */
+  path: string;
+  jsonLd: object[];
+  /** The 404 page: never indexed. */
+  noindex?: boolean;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A site URL: absolute under PUBLIC_URL, else relative to wherever the site is opened. */
+const siteUrl = (publicUrl: string | null, path: string) => `${publicUrl ?? ''}${path}`;
+
+function organization(publicUrl: string | null): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOrganization',
+    name: ACADEMY.name,
+    alternateName: ACADEMY.englishName,
+    telephone: ACADEMY.phone,
+    email: ACADEMY.email,
+    address: { '@type': 'PostalAddress', ...ACADEMY_ADDRESS },
+    ...(publicUrl ? { url: `${publicUrl}/`, image: siteUrl(publicUrl, SITE_META.image.path) } : {}),
+  };
+}
+
+function course(program: Program, publicUrl: string | null, path: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: program.title,
+    description: program.description ?? program.subtitle ?? SITE_META.home.description,
+    ...(publicUrl ? { url: siteUrl(publicUrl, path) } : {}),
+    provider: { '@type': 'EducationalOrganization', name: ACADEMY.name, telephone: ACADEMY.phone },
+  };
+}
+
+/** The program a program page shows, when its read succeeded. */
+function programOf(data: PageData, key: string | undefined): Program | null {
+  const answer = key ? data[key] : undefined;
+  return answer?.status === 200 ? (answer.body as Program) : null;
+}
+
+/** Title, description and structured data of a server-rendered page (null page = the 404 page). */
+export function pageHeadFor(page: ServerPage | null, pathname: string, data: PageData, publicUrl: string | null): PageHead {
+  const path = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
+  if (!page) return { ...SITE_META.notFound, path, jsonLd: [], noindex: true };
+  switch (page.route.path) {
+    case '/':
+      return { ...SITE_META.home, path, jsonLd: [organization(publicUrl)] };
+    case '/about':
+      return { ...SITE_META.about, path, jsonLd: [organization(publicUrl)] };
+    case '/courses':
+      return { ...SITE_META.courses, path, jsonLd: [] };
+    case '/gallery':
+      return { ...SITE_META.gallery, path, jsonLd: [] };
+    default: {
+      const program = programOf(data, page.dataKeys[0]);
+      if (!program) return { ...SITE_META.notFound, path, jsonLd: [], noindex: true };
+      const description = program.description ?? program.subtitle ?? SITE_META.home.description;
+      return { title: SITE_META.programTitle(program.title), description, path, jsonLd: [course(program, publicUrl, path)] };
+    }
+  }
+}
+
+/** The <head> tags of a page: title, description, canonical, Open Graph, Twitter card, JSON-LD. */
+export function headTags(head: PageHead, publicUrl: string | null): string {
+  const title = escapeHtml(head.title);
+  const description = escapeHtml(head.description);
+  const url = escapeHtml(siteUrl(publicUrl, head.path));
+  const image = escapeHtml(siteUrl(publicUrl, SITE_META.image.path));
+  const meta = (attribute: 'name' | 'property', key: string, content: string | number) => `<meta ${attribute}="${key}" content="${content}">`;
+  return [
+    `<title>${title}</title>`,
+    meta('name', 'description', description),
+    head.noindex ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${url}">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', escapeHtml(ACADEMY.name)),
+    meta('property', 'og:locale', 'ko_KR'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', SITE_META.image.width),
+    meta('property', 'og:image:height', SITE_META.image.height),
+    meta('property', 'og:image:alt', escapeHtml(SITE_META.image.alt)),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    ...head.jsonLd.map((item) => `<script type="application/ld+json">${safeJson(item)}</script>`),
+  ].join('');
+}

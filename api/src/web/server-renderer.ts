@@ -1,0 +1,102 @@
+import * as fs from 'fs';
+import type { LoggerService } from '@nestjs/common';
+import type { PageData, ServerRendererModule } from '@academy/common';
+import type { RemoteBuild } from './remote-build';
+
+export interface RenderedBody {
+  /** React's markup for #root. */
+  html: string;
+  /** The page's own style sheets. */
+  styles: string;
+}
+
+/** Says why server rendering was skipped, once per reason: a dead remote must not flood the log. */
+export class OnceLogger {
+  private readonly seen = new Set<string>();
+
+  constructor(private readonly logger: LoggerService) {}
+
+  warn(reason: string): void {
+    if (this.seen.has(reason)) return;
+    this.seen.add(reason);
+    this.logger.warn(`서버 렌더링 대신 클라이언트 렌더링으로 응답합니다: ${reason}`);
+  }
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error));
+
+/**
+ * Renders the public pages with the shell's server bundle (shell/dist/server/render.js, built with
+ * the shell: the shell is the host) and remote-public's server container, read at run time from
+ * wherever remote-public is deployed. Answers null (the caller sends the client-rendered page)
+ * when either is missing, throws, or is not done within the budget.
+ */
+export class ServerRenderer {
+  private module: ServerRendererModule | null = null;
+
+  constructor(
+    private readonly rendererFile: string,
+    private readonly remotePublic: RemoteBuild,
+    private readonly budgetMs: number,
+    private readonly log: OnceLogger,
+  ) {}
+
+  /** Loads the renderer and the current remote-public, so the first visitor gets a rendered page. */
+  async warmUp(): Promise<void> {
+    await this.remotePublic.check();
+    const renderer = this.renderer();
+    const build = this.remotePublic.current();
+    if (!renderer || !build) return;
+    await renderer.warmUp({ public: build.serverEntryUrl }).catch((error: unknown) => this.log.warn(`remote-public 서버 컨테이너를 불러오지 못했습니다 (${describe(error)})`));
+  }
+
+  /**
+   * Reads the page's data with `loadData`, then renders: both within RENDER_BUDGET_MS. A slow
+   * database or remote gets the client-rendered page, which asks for the data itself.
+   */
+  async render(url: string, module: string | null, loadData: () => Promise<PageData>): Promise<{ body: RenderedBody; data: PageData } | null> {
+    const renderer = this.renderer();
+    const build = this.remotePublic.current();
+    if (!renderer) return null;
+    if (!build) {
+      this.log.warn(`remote-public 빌드를 읽을 수 없습니다 (${this.remotePublic.label})`);
+      return null;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const overBudget = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), this.budgetMs);
+    });
+    const work = async () => {
+      const data = await loadData();
+      return { data, rendered: await renderer.render({ url, data, remotes: { public: build.serverEntryUrl } }) };
+    };
+    try {
+      const result = await Promise.race([work(), overBudget]);
+      if (result === 'late') {
+        this.log.warn(`${this.budgetMs} ms 안에 렌더링을 마치지 못했습니다 (${url})`);
+        return null;
+      }
+      return { body: { html: result.rendered.html, styles: module ? (build.styles[module] ?? '') : '' }, data: result.data };
+    } catch (error) {
+      this.log.warn(`렌더링 중 오류 (${url}): ${describe(error)}`);
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private renderer(): ServerRendererModule | null {
+    if (this.module) return this.module;
+    if (!fs.existsSync(this.rendererFile)) {
+      this.log.warn(`셸의 서버 번들이 없습니다 (${this.rendererFile}): npm run build -w shell`);
+      return null;
+    }
+    try {
+      // Built by webpack for Node; read at run time, never bundled into the API.
+      this.module = require(this.rendererFile) as ServerRendererModule;
+    } catch (error) {
+      this.log.warn(`셸의 서버 번들을 불러오지 못했습니다: ${describe(error)}`);
+    }
+    return this.module;
+  }
+}

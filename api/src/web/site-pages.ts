@@ -1,0 +1,108 @@
+import type { NextFunction, Request, Response } from 'express';
+import { isUnknownPath, REDIRECTS, serverPageFor, type PageData, type ServerPage } from '@academy/common';
+import type { AppConfig } from '../config/app-config';
+import { ContentCache } from '../public-content/content-cache';
+import type { ContentChanges } from '../public-content/content-changes';
+import { encodeBody, sendEncoded, type EncodedBody } from '../public-content/encoded-body';
+import type { PublicReads } from '../public-content/public-reads.service';
+import type { ShellIndex } from './index-html';
+import { headTags, pageHeadFor } from './page-head';
+import type { RemoteBuild } from './remote-build';
+import type { OnceLogger, ServerRenderer } from './server-renderer';
+
+const HTML = 'text/html; charset=utf-8';
+/** Paths that are never pages: the API, the proxy and the apps' files. */
+const NOT_A_PAGE = /^\/(api|proxy|remotes|assets)(\/|$)/;
+/** A name with an extension is a file first: the static files are looked up before it can be a page. */
+const FILE_NAME = /\.\w+$/;
+
+const isPageRequest = (request: Request) =>
+  (request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(request.path) && request.accepts('html') !== false;
+
+/**
+ * Answers every page address. Public pages and unknown paths (404) are rendered on the server and
+ * kept per path (PAGE_CACHE_SECONDS, dropped when public content or remote-public changes); a
+ * visitor's page never carries anything of theirs, so one copy serves everyone. Member and admin
+ * pages are the client-rendered shell at once: they never wait for public data.
+ */
+export class SitePages {
+  private readonly rendered: ContentCache<EncodedBody>;
+  private readonly clientPages = new Map<string, EncodedBody>();
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly shellIndex: ShellIndex,
+    private readonly reads: PublicReads,
+    private readonly renderer: ServerRenderer,
+    private readonly remotePublic: RemoteBuild,
+    changes: ContentChanges,
+    private readonly log: OnceLogger,
+  ) {
+    this.rendered = new ContentCache(changes, config.site.cacheSeconds * 1000);
+  }
+
+  handler() {
+    return (request: Request, response: Response, next: NextFunction) => {
+      if (!isPageRequest(request) || FILE_NAME.test(request.path)) return next();
+      const redirect = REDIRECTS[request.path];
+      if (redirect) return response.redirect(301, redirect);
+      this.send(request, response, next);
+    };
+  }
+
+  /** After the static files: what is left is no file, and so the 404 page. */
+  notFoundHandler() {
+    return (request: Request, response: Response, next: NextFunction) => (isPageRequest(request) ? this.send(request, response, next) : next());
+  }
+
+  private send(request: Request, response: Response, next: NextFunction): void {
+    this.page(request.path).then((body) => sendEncoded(request, response, body, 'no-cache'), next);
+  }
+
+  /** The page for a path, as it is sent. */
+  page(pathname: string): Promise<EncodedBody> {
+    const serverPage = serverPageFor(pathname);
+    if (!serverPage && !isUnknownPath(pathname)) return Promise.resolve(this.clientPage(pathname, 200));
+    const version = this.remotePublic.current()?.version ?? 'none';
+    return this.rendered.get(`${version} ${pathname}`, () => this.renderPage(pathname, serverPage)).catch((error: unknown) => {
+      if (error instanceof ClientRenderedFallback) return error.body;
+      throw error;
+    });
+  }
+
+  private async renderPage(pathname: string, page: ServerPage | null): Promise<EncodedBody> {
+    const rendered = await this.renderer.render(pathname, page?.route.module ?? null, () => this.pageData(page));
+    // Not kept: the next visitor tries the server again. A page whose data could not be read
+    // cannot tell a missing program from a database that is down: only unknown paths are 404.
+    if (!rendered) throw new ClientRenderedFallback(this.clientPage(pathname, page ? 200 : 404));
+    const { body, data } = rendered;
+    const status = !page || Object.values(data).some((answer) => answer.status === 404) ? 404 : 200;
+    const head = headTags(pageHeadFor(page, pathname, data, this.config.site.publicUrl), this.config.site.publicUrl);
+    return encodeBody(status, HTML, this.shellIndex.renderedPage(pathname, { head, styles: body.styles, body: body.html, data }));
+  }
+
+  private async pageData(page: ServerPage | null): Promise<PageData> {
+    const keys = page?.dataKeys ?? [];
+    const answers = await Promise.all(keys.map((key) => this.reads.answer(key)));
+    return Object.fromEntries(keys.map((key, i) => [key, answers[i]!.answer]));
+  }
+
+  private clientPage(pathname: string, status: number): EncodedBody {
+    const html = this.shellIndex.htmlFor(pathname);
+    const key = `${status} ${html}`;
+    let body = this.clientPages.get(key);
+    if (!body) {
+      body = encodeBody(status, HTML, html);
+      this.clientPages.set(key, body);
+    }
+    return body;
+  }
+}
+
+/** A page the server could not render: the client-rendered page is sent in its place. */
+class ClientRenderedFallback extends Error {
+  constructor(readonly body: EncodedBody) {
+    super('client-rendered fallback');
+  }
+}
+

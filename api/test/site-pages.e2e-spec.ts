@@ -1,0 +1,225 @@
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { GalleryItem } from '../src/gallery/gallery-item.entity';
+import { PublicReads } from '../src/public-content/public-reads.service';
+import { Program } from '../src/programs/program.entity';
+import { renderProbe, standInRemote, standInShell, writeRemoteBuild, type RenderProbe } from './support/site-stand-ins';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * The API's side of server rendering, with a stand-in shell server bundle and remote build (the
+ * real ones are exercised against the built site in e2e/): which pages render, their status,
+ * head, data and style sheets, the cache and its invalidation, the fallbacks.
+ */
+interface Site {
+  t: TestApp;
+  probe: RenderProbe;
+  remote: string;
+}
+
+async function startSite(env: Record<string, string> = {}, remote = standInRemote()): Promise<Site> {
+  const probe = renderProbe();
+  const t = await createTestApp({ REMOTE_CHECK_SECONDS: '1', ...env }, undefined, { serveWebApps: true, webAppDirs: { shell: standInShell(), public: remote } });
+  return { t, probe, remote };
+}
+
+const page = (site: Site, pathname: string) => site.t.http().get(pathname).set('Accept', 'text/html');
+const dataOf = (html: string) => JSON.parse(/<script id="__DATA__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as Record<string, { status: number; body: unknown }>;
+
+async function addProgram(t: TestApp, fields: Partial<Program> = {}): Promise<Program> {
+  const programs = t.app.get(DataSource).getRepository(Program);
+  return programs.save(programs.create({ slug: 'exam-prep', title: '집중반', content: '<p>내용</p>', features: [], isActive: true, order: 0, ...fields }));
+}
+
+describe('server-rendered pages (e2e)', () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite();
+    await addProgram(site.t, { slug: 'middle-school', title: '중등 내신 영어', description: '중학생 내신 대비' });
+    await addProgram(site.t, { slug: 'retired', title: '지난 프로그램', isActive: false, order: 1 });
+    const gallery = site.t.app.get(DataSource).getRepository(GalleryItem);
+    await gallery.save(gallery.create({ url: '/assets/gallery/classroom.svg', caption: '메인 강의실', visible: true, order: 0 }));
+  });
+  afterAll(async () => {
+    await site.t.close();
+  });
+
+  it('renders / with its head, style sheets and the data it was drawn with', async () => {
+    const response = await page(site, '/').expect(200).expect('Content-Type', /text\/html/);
+    const html = response.text;
+    expect(html).toContain('<main><h1>/</h1>');
+    expect(html).toContain('<title>이든 영어학원 | 중·고등 내신 영어 · TOEIC</title>');
+    expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(html).toContain('<link rel="canonical" href="/">');
+    expect(html).toContain('<meta property="og:title" content="이든 영어학원 | 중·고등 내신 영어 · TOEIC">');
+    expect(html).toContain('"@type":"EducationalOrganization"');
+    expect(html).not.toContain('기본 제목');
+    expect(html).not.toContain('<noscript>');
+    expect(html).toContain('<style data-href="main.abc1234567.css">.header{color:blue}</style>');
+    expect(html).toContain('<style data-href="LandingPage.css">.LandingPage{margin:0}</style>');
+    const data = dataOf(html);
+    expect(Object.keys(data).sort()).toEqual(['/api/gallery', '/api/programs']);
+    expect((data['/api/programs']!.body as Program[]).map((program) => program.title)).toEqual(['중등 내신 영어']);
+    expect(data['/api/gallery']).toMatchObject({ status: 200, body: [{ caption: '메인 강의실' }] });
+  });
+
+  it('renders an active program under its own title, and a missing or inactive one as a 404', async () => {
+    const html = (await page(site, '/program/middle-school').expect(200)).text;
+    expect(html).toContain('<title>중등 내신 영어 | 이든 영어학원</title>');
+    expect(html).toContain('<meta name="description" content="중학생 내신 대비">');
+    expect(html).toContain('"@type":"Course"');
+    expect(html).toContain('<style data-href="ProgramPage.css">');
+    for (const slug of ['retired', 'no-such-program']) {
+      const missing = (await page(site, `/program/${slug}`).expect(404)).text;
+      expect(missing).toContain('<meta name="robots" content="noindex">');
+      expect(dataOf(missing)[`/api/programs/${slug}`]).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    }
+  });
+
+  it('answers 404 with the rendered not-found page for unknown paths, file-like ones too', async () => {
+    for (const pathname of ['/no-such-page', '/404', '/old-page.php']) {
+      const html = (await page(site, pathname).expect(404)).text;
+      expect(html).toContain('<title>페이지를 찾을 수 없습니다 | 이든 영어학원</title>');
+      expect(html).toContain(`<main><h1>${pathname}</h1>`);
+    }
+  });
+
+  it('sends member and admin pages client-rendered at once: no data, no renderer', async () => {
+    const calls = site.probe.calls.length;
+    for (const pathname of ['/account', '/admin/members', '/login', '/_superadmin']) {
+      const html = (await page(site, pathname).expect(200)).text;
+      expect(html).toContain('<div id=root></div>');
+      expect(html).not.toContain('__DATA__');
+      expect(html).toContain('<title>기본 제목</title>');
+    }
+    expect(site.probe.calls.length).toBe(calls);
+  });
+
+  it('keeps a rendered page, revalidates it with its ETag, and renders again after a content write', async () => {
+    await page(site, '/gallery').expect(200);
+    const calls = site.probe.calls.length;
+    const again = await page(site, '/gallery').expect(200);
+    expect(site.probe.calls.length).toBe(calls);
+    await page(site, '/gallery').set('If-None-Match', again.headers.etag!).expect(304);
+
+    const gallery = site.t.app.get(DataSource).getRepository(GalleryItem);
+    await gallery.save(gallery.create({ url: '/assets/gallery/library.svg', caption: '독서 코너', visible: true, order: 1 }));
+    const fresh = await page(site, '/gallery').expect(200);
+    expect(site.probe.calls.length).toBe(calls + 1);
+    expect((dataOf(fresh.text)['/api/gallery']!.body as GalleryItem[]).map((item) => item.caption)).toEqual(['메인 강의실', '독서 코너']);
+  });
+
+  it('renders with a new remote-public build once the remote check time has passed, without a restart', async () => {
+    const before = /<p id="entry">([^<]+)<\/p>/.exec((await page(site, '/about').expect(200)).text)![1];
+    writeRemoteBuild(site.remote, 'module.exports = { version: 2 };');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // The check runs beside a request; the next one after it sees the new build.
+    await page(site, '/about').expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const after = /<p id="entry">([^<]+)<\/p>/.exec((await page(site, '/about').expect(200)).text)![1];
+    expect(after).not.toBe(before);
+    expect(after).toMatch(/\/server\/remoteEntry\.js\?v=[0-9a-f]{16}$/);
+  });
+
+  it('redirects the old curriculum addresses for good', async () => {
+    await page(site, '/curriculum/middle').expect(301).expect('Location', '/program/middle-school');
+  });
+
+  it('lists every public page and each active program in sitemap.xml, and points robots.txt at it', async () => {
+    const sitemap = (await site.t.http().get('/sitemap.xml').expect(200).expect('Content-Type', /application\/xml/)).text;
+    const host = /<loc>(https?:\/\/[^/]+)\/<\/loc>/.exec(sitemap)![1];
+    for (const pathname of ['/', '/about', '/courses', '/gallery', '/program/middle-school']) expect(sitemap).toContain(`<loc>${host}${pathname}</loc>`);
+    expect(sitemap).not.toContain('retired');
+    expect(sitemap).toMatch(/<loc>[^<]+\/program\/middle-school<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
+    const robots = (await site.t.http().get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/)).text;
+    expect(robots).toContain('User-agent: *');
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Disallow: /admin');
+    // Each supertest request listens on a port of its own: the host differs from the sitemap one.
+    expect(robots).toMatch(/\nSitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml\n/);
+  });
+});
+
+describe('server-rendered pages under PUBLIC_URL (e2e)', () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite({ PUBLIC_URL: 'https://eden-english.kr/' });
+  });
+  afterAll(async () => {
+    await site.t.close();
+  });
+
+  it('gives absolute canonical, Open Graph and sitemap URLs', async () => {
+    const html = (await page(site, '/about').expect(200)).text;
+    expect(html).toContain('<link rel="canonical" href="https://eden-english.kr/about">');
+    expect(html).toContain('<meta property="og:image" content="https://eden-english.kr/assets/og/academy.jpg">');
+    const sitemap = (await site.t.http().get('/sitemap.xml').expect(200)).text;
+    expect(sitemap).toContain('<loc>https://eden-english.kr/about</loc>');
+    expect((await site.t.http().get('/robots.txt').expect(200)).text).toContain('Sitemap: https://eden-english.kr/sitemap.xml');
+  });
+});
+
+describe('when the server cannot render (e2e)', () => {
+  let site: Site;
+  let warn: jest.SpyInstance;
+  beforeAll(async () => {
+    warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    site = await startSite({ RENDER_BUDGET_MS: '100' });
+  });
+  afterAll(async () => {
+    warn.mockRestore();
+    await site.t.close();
+  });
+  beforeEach(() => warn.mockClear());
+
+  const clientRendered = (html: string) => html.includes('<div id=root></div>') && !html.includes('__DATA__');
+
+  it('answers the client-rendered page (200, or 404 for unknown paths) when the page throws, and says why once', async () => {
+    site.probe.mode = 'throw';
+    expect(clientRendered((await page(site, '/courses').expect(200)).text)).toBe(true);
+    expect(clientRendered((await page(site, '/courses').expect(200)).text)).toBe(true);
+    expect(clientRendered((await page(site, '/missing-page').expect(404)).text)).toBe(true);
+    const reasons = warn.mock.calls.map(([message]) => String(message)).filter((message) => message.includes('/courses'));
+    expect(reasons).toHaveLength(1);
+    expect(reasons[0]).toContain('a page component threw');
+    await site.t.http().get('/api/programs').expect(200);
+  });
+
+  it('answers the client-rendered page when the public data cannot be read (a database fault), never a 5xx', async () => {
+    site.probe.mode = 'ok';
+    const reads = jest.spyOn(site.t.app.get(PublicReads), 'answer').mockRejectedValue(new Error('connection lost'));
+    try {
+      expect(clientRendered((await page(site, '/program/middle-school').expect(200)).text)).toBe(true);
+      expect(warn.mock.calls.map(([message]) => String(message)).join('\n')).toContain('connection lost');
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  it('answers the client-rendered page when rendering takes longer than RENDER_BUDGET_MS', async () => {
+    site.probe.mode = 'slow';
+    const started = Date.now();
+    expect(clientRendered((await page(site, '/gallery').expect(200)).text)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('answers the client-rendered page while remote-public cannot be read, and renders once it can', async () => {
+    site.probe.mode = 'ok';
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-not-yet-'));
+    const late = await startSite({ REMOTE_CHECK_SECONDS: '1' }, empty);
+    try {
+      expect(clientRendered((await page(late, '/about').expect(200)).text)).toBe(true);
+      expect(warn.mock.calls.map(([message]) => String(message)).join('\n')).toContain('remote-public');
+      writeRemoteBuild(empty, 'module.exports = {};');
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await page(late, '/about');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await page(late, '/about').expect(200)).text).toContain('__DATA__');
+    } finally {
+      await late.t.close();
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { PreloadedDataProvider } from '../preloaded-data';
+import { useApiQuery } from '../use-api-query';
+import { HttpError } from '../request';
+import { mockApi } from '../testing';
+
+function Programs() {
+  const { data, error, isLoading } = useApiQuery<string[]>('/api/programs');
+  if (isLoading) return <p>loading</p>;
+  if (error) return <p>error {(error as HttpError).status}</p>;
+  return <p>{data?.join(',')}</p>;
+}
+
+describe('useApiQuery on a server-rendered page', () => {
+  it('starts from the answer the page was rendered with and does not fetch it again', async () => {
+    const fetchMock = mockApi(null);
+    render(
+      <PreloadedDataProvider data={{ '/api/programs': { status: 200, body: ['중등', '고등'] } }}>
+        <Programs />
+      </PreloadedDataProvider>,
+    );
+    expect(screen.getByText('중등,고등')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/programs', expect.anything());
+  });
+
+  it('starts from an error answer (a missing program) as the HttpError a fetch would give', () => {
+    mockApi(null);
+    render(
+      <PreloadedDataProvider data={{ '/api/programs': { status: 404, body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: '없음' } } }}>
+        <Programs />
+      </PreloadedDataProvider>,
+    );
+    expect(screen.getByText('error 404')).toBeInTheDocument();
+  });
+
+  it('asks the server again when the page is opened a second time (after a navigation)', async () => {
+    const fetchMock = mockApi(null, (url) => (url === '/api/programs' ? { body: ['새 목록'] } : undefined));
+    function Toggle() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <button onClick={() => setShown((value) => !value)}>toggle</button>
+          {shown && <Programs />}
+        </>
+      );
+    }
+    render(
+      <PreloadedDataProvider data={{ '/api/programs': { status: 200, body: ['처음'] } }}>
+        <Toggle />
+      </PreloadedDataProvider>,
+    );
+    expect(screen.getByText('처음')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('toggle'));
+    await waitFor(() => expect(screen.queryByText('처음')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByText('toggle'));
+    expect(await screen.findByText('새 목록')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/programs', expect.anything());
+  });
+
+  it('fetches as before when the page brought no answer for the key', async () => {
+    mockApi(null, (url) => (url === '/api/programs' ? { body: ['가져옴'] } : undefined));
+    render(<Programs />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('가져옴')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+import { site } from '../support/site';
+import { pageData, tagContent } from '../support/html';
+
+/**
+ * What a search crawler or a messenger's link preview gets: the HTML of each public page, fetched
+ * without a browser (no JavaScript), carries its heading, its data and its head tags.
+ */
+const get = (pathname: string) => fetch(site.url(pathname), { headers: { Accept: 'text/html' }, redirect: 'manual' });
+
+async function html(pathname: string, status = 200): Promise<string> {
+  const response = await get(pathname);
+  expect({ pathname, status: response.status }).toEqual({ pathname, status });
+  return response.text();
+}
+
+function expectHeadTags(page: string, title: RegExp, pathname: string) {
+  expect(tagContent(page, /<title>([^<]*)<\/title>/)).toMatch(title);
+  expect(tagContent(page, /<meta name="description" content="([^"]*)">/).length).toBeGreaterThan(20);
+  expect(tagContent(page, /<link rel="canonical" href="([^"]*)">/)).toBe(pathname);
+  expect(tagContent(page, /<meta property="og:title" content="([^"]*)">/)).toMatch(title);
+  expect(tagContent(page, /<meta property="og:description" content="([^"]*)">/).length).toBeGreaterThan(20);
+  expect(tagContent(page, /<meta property="og:image" content="([^"]*)">/)).toBe('/assets/og/academy.jpg');
+  expect(tagContent(page, /<meta name="twitter:card" content="([^"]*)">/)).toBe('summary_large_image');
+  expect(page).toMatch(/^<!doctype html><html lang=ko>/);
+}
+
+interface Program {
+  slug: string;
+  title: string;
+}
+
+describe('server-rendered HTML, fetched without a browser', () => {
+  let programs: Program[];
+  let captions: string[];
+  beforeAll(async () => {
+    programs = (await (await fetch(site.url('/api/programs'))).json()) as Program[];
+    captions = ((await (await fetch(site.url('/api/gallery'))).json()) as Array<{ caption: string }>).map((item) => item.caption);
+    expect(programs).toHaveLength(3);
+  });
+
+  it('/ has the hero heading, the three programs, the gallery and the academy as JSON-LD', async () => {
+    const page = await html('/');
+    expectHeadTags(page, /^이든 영어학원 \| 중·고등 내신 영어 · TOEIC$/, '/');
+    expect(page).toMatch(/<h1 id="hero-title" class="hero__title">.*점수로 증명.*<\/h1>/);
+    for (const program of programs) expect(page).toContain(`<h3 class="program-card__title">${program.title}</h3>`);
+    for (const caption of captions.slice(0, 7)) expect(page).toContain(`alt="${caption}"`);
+    expect(page).toContain('"@type":"EducationalOrganization"');
+    expect(Object.keys(pageData(page)).sort()).toEqual(['/api/gallery', '/api/programs']);
+  });
+
+  it('/about has the head teacher and the academy as JSON-LD', async () => {
+    const page = await html('/about');
+    expectHeadTags(page, /^원장 소개 \| 이든 영어학원$/, '/about');
+    // React separates adjacent texts with an empty comment.
+    expect(page.replace(/<!-- -->/g, '')).toContain('이든 원장을 소개합니다');
+    expect(page).toContain('"@type":"EducationalOrganization"');
+  });
+
+  it('/courses lists every course', async () => {
+    const courses = (await (await fetch(site.url('/api/courses'))).json()) as Array<{ title: string }>;
+    const page = await html('/courses');
+    expectHeadTags(page, /^강의 목록 \| 이든 영어학원$/, '/courses');
+    expect(page).toContain('<h1 id="courses-title" class="page__title">강의 목록</h1>');
+    for (const course of courses) expect(page).toContain(`>${course.title}</a>`);
+  });
+
+  it('/gallery shows every picture with its caption', async () => {
+    const page = await html('/gallery');
+    expectHeadTags(page, /^갤러리 \| 이든 영어학원$/, '/gallery');
+    for (const caption of captions) expect(page).toContain(`<figcaption class="gallery-grid__caption">${caption}</figcaption>`);
+  });
+
+  it('each program page has its title, its content and a Course in JSON-LD', async () => {
+    for (const program of programs) {
+      const detail = (await (await fetch(site.url(`/api/programs/${program.slug}`))).json()) as { content: string };
+      const page = await html(`/program/${program.slug}`);
+      expectHeadTags(page, new RegExp(`^${program.title} \\| 이든 영어학원$`), `/program/${program.slug}`);
+      expect(page).toContain(`<h1 id="program-title" class="program-detail__title">${program.title}</h1>`);
+      expect(page).toContain(detail.content.slice(0, 40));
+      expect(page).toContain('"@type":"Course"');
+    }
+  });
+
+  it('answers 404 with the Korean not-found page for unknown paths and unknown programs', async () => {
+    for (const pathname of ['/no-such-page', '/program/no-such-program', '/program/', '/old.php']) {
+      const page = await html(pathname, 404);
+      expect(page).toContain('<meta name="robots" content="noindex">');
+      expect(page).toMatch(/페이지를 찾을 수 없습니다|프로그램을 찾을 수 없거나 현재 제공되지 않습니다/);
+      expect(page).toContain('<header class="header">');
+    }
+  });
+
+  it('sends member pages client-rendered (the shell fills them in), and redirects the old curriculum paths', async () => {
+    const page = await html('/account');
+    expect(page).toContain('<div id=root></div>');
+    expect(page).not.toContain('__DATA__');
+    const redirect = await get('/curriculum/high');
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/program/high-school');
+  });
+
+  it('serves robots.txt and a sitemap of every public page and each active program', async () => {
+    const robots = await (await fetch(site.url('/robots.txt'))).text();
+    expect(robots).toMatch(/^User-agent: \*\nAllow: \/\n/);
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain(`Sitemap: ${site.baseUrl}/sitemap.xml`);
+    const sitemap = await (await fetch(site.url('/sitemap.xml'))).text();
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!.replace(site.baseUrl, ''));
+    expect(locations).toEqual(['/', '/about', '/courses', '/gallery', ...programs.map((program) => `/program/${program.slug}`)]);
+    expect(sitemap.match(/<lastmod>/g)).toHaveLength(locations.length);
+  });
+});
