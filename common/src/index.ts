@@ -12,3 +12,4 @@ export * from './academy';
 export * from './routes';
 export * from './iso-date';
 export * from './visible-text';
+export * from './display-name';

@@ -8,7 +8,12 @@ export const LIMITS = {
   titleMax: 200,
   textMax: 20000,
   urlMax: 2000,
+  /** A slug generated from a title stops here (generateSlug). */
   slugMax: 50,
+  /** A slug an administrator types may be this long: the width of the slug columns. */
+  slugStoredMax: 100,
+  /** Row ids are UUIDs; a longer id names no row. */
+  idMax: 36,
   courseOrderMin: 0,
   courseOrderMax: 1_000_000,
   tagsMax: 30,

@@ -34,5 +34,5 @@ export function generateSlug(title: string): string {
 }
 
 export function isValidSlug(value: unknown): boolean {
-  return typeof value === 'string' && value.length <= LIMITS.slugMax * 2 && SLUG_PATTERN.test(value);
+  return typeof value === 'string' && value.length <= LIMITS.slugStoredMax && SLUG_PATTERN.test(value);
 }

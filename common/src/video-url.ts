@@ -4,6 +4,9 @@ import { MESSAGES } from './messages';
 export const VIDEO_TYPES = ['youtube', 'nas'] as const;
 export type VideoType = (typeof VIDEO_TYPES)[number];
 
+/** How screens name a video's type (badges, the type picker). */
+export const VIDEO_TYPE_LABELS: Record<VideoType, string> = { youtube: 'YouTube', nas: 'NAS' };
+
 export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'm4v', 'mov', 'avi', 'mkv', 'ogg', 'ogv'] as const;
 
 const YOUTUBE_FORMS = [
