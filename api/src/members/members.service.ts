@@ -68,8 +68,9 @@ export class MembersService {
       await records.insert(
         records.create({
           userId,
-        status: transition.record,
-          memo: memo?.trim() || null,
+          status: transition.record,
+          // The memo field's rule has trimmed it and made a blank one null.
+          memo: memo || null,
           actedBy: actor.actedBy,
           // Millisecond times keep "newest first" exact (SQLite's column default has whole seconds).
           createdAt: new Date(),
