@@ -2,7 +2,7 @@ import { LIMITS } from './limits';
 
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 
-/** Korean course terms the original course form turned into English words (spec 001 §4). */
+/** Korean course terms the original course form turned into English words. */
 const KOREAN_TERMS: ReadonlyArray<[string, string]> = [
   ['토익', 'toeic'],
   ['비즈니스', 'business'],

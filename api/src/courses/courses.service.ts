@@ -56,7 +56,7 @@ export class CoursesService {
 
   async create(input: CourseInputDto): Promise<CourseWire> {
     await this.assertSlugFree(input.slug);
-    // Spec 001 §4: a new course's order defaults to the current number of courses.
+    // A new course goes last: its order defaults to the current number of courses.
     const order = input.order ?? (await this.courses.count());
     const course = this.courses.create({ ...this.fields(input), order });
     return toCourseWire(await this.saveUnique(course));

@@ -105,7 +105,7 @@ export class MembersService {
       );
     switch (query.status ?? 'all') {
       case 'pending':
-        // Rejected members stay PENDING but leave this list (CONTRACT "Accounts and sessions").
+        // Rejected members stay PENDING but leave this list: they are listed under "rejected".
         builder.andWhere("u.role = 'PENDING'").andWhere("(latest.id IS NULL OR latest.status <> 'REJECTED')");
         break;
       case 'rejected':

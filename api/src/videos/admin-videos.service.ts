@@ -157,7 +157,7 @@ export class AdminVideosService {
   }
 }
 
-/** Spec 001 §5 leaves both ends optional; when both are set the end must come after the start. */
+/** Both ends of a window are optional; when both are set the end must come after the start. */
 export function assertWindowOrder(start: Date | null, end: Date | null): void {
   if (start && end && end.getTime() <= start.getTime()) throw windowOutOfOrder();
 }

@@ -4,7 +4,7 @@ import { EmailField, PasswordField } from '../../common/fields';
 
 const V = MESSAGES.validation;
 
-/** The login form: the same fields and messages as common's validateLogin (see the parity spec). */
+/** The login form: the same fields and messages as common's validateLogin (auth-dto-parity.spec.ts checks it). */
 export class LoginDto {
   @ApiProperty({ example: 'student@example.com' })
   @EmailField()

@@ -4,7 +4,7 @@ import { EmailField, PasswordField, SameAsField, TextField } from '../../common/
 
 const V = MESSAGES.validation;
 
-/** The sign-up form: the same fields and messages as common's validateSignup (see the parity spec). */
+/** The sign-up form: the same fields and messages as common's validateSignup (auth-dto-parity.spec.ts checks it). */
 export class SignupDto {
   @ApiProperty({ example: 'student@example.com', maxLength: LIMITS.emailMax })
   @EmailField()
