@@ -1,6 +1,4 @@
+const { nodeProject } = require('../tools/jest/preset');
+
 /** @type {import('jest').Config} */
-module.exports = {
-  testEnvironment: 'node',
-  roots: ['<rootDir>/src'],
-  transform: { '^.+\\.tsx?$': '@swc/jest' },
-};
+module.exports = nodeProject();

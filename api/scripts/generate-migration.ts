@@ -11,6 +11,7 @@ import { createConnection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { withServerFlavour } from '../src/database/server-flavour';
+import { withMigration } from '../src/database/migrations/migration-index';
 
 const name = process.argv[2];
 if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name)) {
@@ -29,7 +30,10 @@ async function migrationFor(driver: 'mysql' | 'sqlite', dataSource: DataSource, 
   const className = `${name}${timestamp}`;
   const up = log.upQueries.map((query) => `    await queryRunner.query(${q(query.query)});`).join('\n');
   const down = log.downQueries.reverse().map((query) => `    await queryRunner.query(${q(query.query)});`).join('\n');
-  const file = path.join(__dirname, '..', 'src', 'database', 'migrations', driver, `${timestamp}-${name}.ts`);
+  const folder = path.join(__dirname, '..', 'src', 'database', 'migrations', driver);
+  const file = path.join(folder, `${timestamp}-${name}.ts`);
+  const index = path.join(folder, 'index.ts');
+  fs.writeFileSync(index, withMigration(fs.readFileSync(index, 'utf8'), className, `${timestamp}-${name}`));
   fs.writeFileSync(
     file,
     `import type { MigrationInterface, QueryRunner } from 'typeorm';\n\nexport class ${className} implements MigrationInterface {\n  name = '${className}';\n\n  public async up(queryRunner: QueryRunner): Promise<void> {\n${up}\n  }\n\n  public async down(queryRunner: QueryRunner): Promise<void> {\n${down}\n  }\n}\n`,
@@ -51,7 +55,6 @@ async function main() {
       timestamp,
     );
     console.log(mysqlFile ?? 'mysql: no changes', '\n', sqliteFile ?? 'sqlite: no changes');
-    console.log('Add the new classes to migrations/mysql/index.ts and migrations/sqlite/index.ts.');
   } finally {
     await admin.query(`DROP DATABASE ${database}`);
     await admin.end();

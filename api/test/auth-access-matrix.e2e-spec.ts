@@ -7,7 +7,7 @@ import { agentFor, agentsForAll, CALLERS, createMember, signupBody, type Agent, 
 import { createTestApp, TEST_CONSOLE_PASSWORD, type TestApp } from './support/test-app';
 
 /**
- * CONTRACT "Who may call what" for the accounts routes: one row per route, one case per caller.
+ * Who may call what, for the accounts routes: one row per route, one case per caller.
  * Rows that act on a member get a fresh target of the right role per case, so a refusal is about
  * the caller and not the target; a refused call must leave the target untouched.
  */

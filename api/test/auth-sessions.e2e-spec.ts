@@ -141,6 +141,19 @@ describe('session rules (e2e)', () => {
     await t.http().post('/api/auth/login').send({ email: theirs.email, password: theirs.password }).expect(401);
   });
 
+  it('two apps open at once on different databases each sign in and read their own members (passport is one per process)', async () => {
+    const other = await createTestApp();
+    try {
+      const [ours, theirs] = await Promise.all([signedInMember(t, 'VERIFIED'), signedInMember(other, 'VERIFIED')]);
+      const reads = await Promise.all([ours, theirs, ours, theirs].map(({ agent }) => agent.get('/api/auth/user').expect(200)));
+      expect(reads.map((read) => read.body.id)).toEqual([ours.id, theirs.id, ours.id, theirs.id]);
+      await t.http().post('/api/auth/login').send({ email: theirs.email, password: theirs.password }).expect(401);
+      await other.http().post('/api/auth/login').send({ email: ours.email, password: ours.password }).expect(401);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('a console session is kept in the database like any other session', async () => {
     const agent = await consoleAgent(t);
     await agent.get('/api/admin/members').expect(200);

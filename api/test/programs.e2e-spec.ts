@@ -231,7 +231,7 @@ describe('programs (e2e)', () => {
       await expect(programs().count()).resolves.toBe(0);
     });
 
-    it('names slug, title and content together when all are missing (spec 001 §5)', async () => {
+    it('names slug, title and content together when all are missing', async () => {
       const response = await agents.ADMIN.post('/api/superadmin/programs').send({}).expect(400);
       expect(response.body.errors).toEqual([
         { field: 'slug', message: V.slug },

@@ -8,12 +8,12 @@ export const ACADEMY = {
   address: '경상남도 창원시 성산구 중앙대로 89, 5층',
   mapQuery: '경상남도 창원시 성산구 중앙대로 89',
   mapZoom: 17,
-  /** Landing page contact hours (spec 000 §9). */
+  /** Landing page contact hours. */
   contactHours: [
     { days: '월–금', hours: '14:00 – 22:00' },
     { days: '토·일', hours: '09:30 – 18:00' },
   ],
-  /** Consultation hours on the gallery and profile pages; they differ from the above on purpose (spec 000 §9). */
+  /** Consultation hours on the gallery and profile pages; they differ from the above on purpose, as on the original site. */
   consultationHours: [
     { days: '평일', hours: '9:00 – 22:00' },
     { days: '토요일', hours: '9:00 – 18:00' },

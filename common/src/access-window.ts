@@ -22,7 +22,7 @@ function time(value: string | Date | null | undefined): number | null {
 }
 
 /**
- * Spec 000 §4 / 001 §4: unpublished is checked first, then upcoming (before the start),
+ * Unpublished is checked first, then upcoming (before the start),
  * expired (after the end), active (both dates set and now inside), else open.
  */
 export function accessStatus(video: AccessWindow, now: Date = new Date()): AccessStatus {

@@ -1,6 +1,6 @@
 const SEOUL = 'Asia/Seoul';
 
-/** Spec 000 §9: h:mm:ss from an hour up, else m:ss. */
+/** h:mm:ss from an hour up, else m:ss. */
 export function formatDuration(totalSeconds: number | null | undefined): string {
   if (totalSeconds === null || totalSeconds === undefined || !Number.isFinite(totalSeconds) || totalSeconds < 0) return '-';
   const seconds = Math.floor(totalSeconds);

@@ -14,3 +14,4 @@ export * from './iso-date';
 export * from './visible-text';
 export * from './server-render';
 export * from './site-meta';
+export * from './display-name';

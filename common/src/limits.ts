@@ -1,4 +1,4 @@
-/** Business constants of both specs (§9) and the contract's input limits, in one place. */
+/** Input limits and business constants, in one place: the forms and the API read them here. */
 export const LIMITS = {
   emailMax: 254,
   nameMax: 50,
@@ -8,7 +8,12 @@ export const LIMITS = {
   titleMax: 200,
   textMax: 20000,
   urlMax: 2000,
+  /** A slug generated from a title stops here (generateSlug). */
   slugMax: 50,
+  /** A slug an administrator types may be this long: the width of the slug columns. */
+  slugStoredMax: 100,
+  /** Row ids are UUIDs; a longer id names no row. */
+  idMax: 36,
   courseOrderMin: 0,
   courseOrderMax: 1_000_000,
   tagsMax: 30,
@@ -57,7 +62,7 @@ export const UI = {
   defaultDurationPlaceholderSec: 3600,
 } as const;
 
-/** Protected path prefixes whose 401s alert and send the user to /login?next= (spec 000 §2). */
+/** Protected path prefixes whose 401s alert and send the user to /login?next=. */
 export const PROTECTED_PREFIXES = ['/admin', '/student', '/videos'] as const;
 
 export function isProtectedPath(pathname: string): boolean {
@@ -65,7 +70,7 @@ export function isProtectedPath(pathname: string): boolean {
   return PROTECTED_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
-/** Fixed figures the original overview and member home showed (spec 001 §9, spec 000 §9). */
+/** Fixed figures the original overview and member home showed (not counted from the data). */
 export const PLACEHOLDER_FIGURES = {
   overviewTotalUsers: 150,
   overviewVerified: 125,

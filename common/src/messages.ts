@@ -1,5 +1,5 @@
 /**
- * The Korean message catalogue of both specs. The API answers with these texts and the
+ * The Korean message catalogue. The API answers with these texts and the
  * screens show them; nothing user-facing is spelled anywhere else.
  */
 export const MESSAGES = {
@@ -198,7 +198,7 @@ export const MESSAGES = {
     consolePasswordTitle: '관리자 인증',
     consoleVerified: '인증되었습니다. 관리자 화면으로 이동합니다.',
   },
-  /** Admin screens and consoles: states and errors the specs leave unworded. */
+  /** Admin screens and consoles: states and errors of their own. */
   admin: {
     loadFailed: '데이터를 불러오지 못했습니다.',
     actionFailed: '처리 중 오류가 발생했습니다.',
@@ -237,13 +237,13 @@ export const MESSAGES = {
     noticeDeleteWarning: '삭제한 공지사항은 되돌릴 수 없습니다.',
     noticeWindowGuide:
       '게시 시작과 종료를 모두 비워 두면 항상 게시됩니다. 시작만 정하면 그 시각부터, 종료만 정하면 그 시각까지, 둘 다 정하면 그 사이에만 회원 화면에 보입니다.',
-    /** Failure titles of spec 001 §8 that name no content kind. */
+    /** Failure titles that name no content kind. */
     createFailed: '생성 실패',
     updateFailed: '수정 실패',
     deleteFailed: '삭제 실패',
     saveFailed: '저장 실패',
     uploadFailed: '업로드 실패',
-    /** The code shown beside a dashboard failure whose answer carried none (spec 001 §8). */
+    /** The code shown beside a dashboard failure whose answer carried none. */
     unknownErrorCode: 'UNKNOWN_ERROR',
     videoTitlePrompt: '새 제목을 입력하세요.',
     galleryUpdateError: '이미지 수정 중 오류가 발생했습니다.',
@@ -278,7 +278,7 @@ export const MESSAGES = {
   },
 } as const;
 
-/** The create/update/delete toasts of spec 001 §8, for courses (강의) and notices (공지사항). */
+/** The create/update/delete toasts for courses (강의) and notices (공지사항). */
 export function crudMessages(noun: '강의' | '공지사항') {
   return {
     createdTitle: `${noun} 생성 완료`,

@@ -19,7 +19,7 @@ function time(value: string | Date | null | undefined): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
-/** Spec 001 §4: empty start and end = always shown; only start = from then on; only end = until then. */
+/** Empty start and end = always shown; only start = from then on; only end = until then. */
 export function noticeStatus(notice: NoticeWindow, now: Date = new Date()): NoticeStatus {
   const start = time(notice.startsAt);
   const end = time(notice.endsAt);

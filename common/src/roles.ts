@@ -7,7 +7,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   PENDING: '승인 대기',
 };
 
-/** Spec 000 §4: any other role value is shown as-is (with a neutral badge). */
+/** Any other role value is shown as-is (with a neutral badge) rather than hidden. */
 export function roleLabel(role: string): string {
   return (ROLE_LABELS as Record<string, string>)[role] ?? role;
 }
@@ -16,7 +16,7 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-/** Roles that may watch videos (spec 000 §6). */
+/** Roles that may watch videos: approved members and administrators. */
 export const VIEWER_ROLES: readonly Role[] = ['VERIFIED', 'ADMIN'];
 
 export const APPROVAL_STATUSES = ['APPROVED', 'REJECTED', 'REVOKED'] as const;
@@ -28,6 +28,6 @@ export const APPROVAL_LABELS: Record<ApprovalStatus, string> = {
   REVOKED: '승인 취소',
 };
 
-/** Filters of the admin member list (CONTRACT: rejected users leave "pending" and show under "rejected"). */
+/** Filters of the admin member list (rejected users leave "pending" and show under "rejected"). */
 export const MEMBER_STATUSES = ['pending', 'verified', 'rejected', 'admin', 'all'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];

@@ -2,7 +2,7 @@ import { isUnknownPath, REDIRECTS, REMOTE_ROUTES, remoteForPath, serverPageFor }
 
 const byPath = Object.fromEntries(REMOTE_ROUTES.map((route) => [route.path, route]));
 
-describe('route table (spec 000 §2, spec 001 §2)', () => {
+describe('route table', () => {
   it('maps every screen of the specs to a remote', () => {
     expect(Object.keys(byPath).sort()).toEqual(
       [

@@ -8,7 +8,7 @@ export interface RemoteRoute {
   remote: RemoteName;
   /** The module the remote exposes for this screen. */
   module: string;
-  /** 'site' pages get the header and footer; consoles run outside the normal layout (spec 001 §2). */
+  /** 'site' pages get the header and footer; consoles run outside the normal layout (they have their own). */
   layout: 'site' | 'bare';
   /** undefined = public; [] = any signed-in user; otherwise the roles let in. */
   roles?: readonly Role[];
@@ -24,7 +24,7 @@ export interface RemoteRoute {
 const SIGNED_IN: readonly Role[] = [];
 
 /**
- * The route table of spec 000 §2 and spec 001 §2: each path and the remote that draws it. The shell
+ * The route table (docs/decisions.md, "Route table"): each path and the remote that draws it. The shell
  * routes by it; the server reads it to start loading the right remote's entry with the page.
  */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [

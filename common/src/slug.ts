@@ -2,7 +2,7 @@ import { LIMITS } from './limits';
 
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 
-/** Korean course terms the original course form turned into English words (spec 001 §4). */
+/** Korean course terms the original course form turned into English words. */
 const KOREAN_TERMS: ReadonlyArray<[string, string]> = [
   ['토익', 'toeic'],
   ['비즈니스', 'business'],
@@ -34,5 +34,5 @@ export function generateSlug(title: string): string {
 }
 
 export function isValidSlug(value: unknown): boolean {
-  return typeof value === 'string' && value.length <= LIMITS.slugMax * 2 && SLUG_PATTERN.test(value);
+  return typeof value === 'string' && value.length <= LIMITS.slugStoredMax && SLUG_PATTERN.test(value);
 }

@@ -5,7 +5,7 @@ import type { ApprovalStatus, Role } from './roles';
 import type { VideoType } from './video-url';
 import type { FieldError } from './validation';
 
-/** Wire shapes (CONTRACT "Wire format"): JSON, ISO-8601 UTC times, opaque ids. */
+/** Wire shapes: JSON, ISO-8601 UTC times, opaque ids. */
 export type Id = string;
 
 export interface User {
@@ -77,7 +77,7 @@ export interface AdminVideo extends Video {
   url: string;
 }
 
-/** GET /api/simple/videos: the simple console's shape (spec 001 §3). */
+/** GET /api/simple/videos: the simple console's shape. */
 export interface SimpleVideo {
   id: Id;
   title: string;

@@ -8,7 +8,7 @@ describe('validateLogin', () => {
     expect(validateLogin({ email: 'student@example.com', password: 'x' })).toEqual([]);
   });
 
-  it('names each broken field with the spec 000 §5 message', () => {
+  it('names each broken field with its Korean message', () => {
     expect(errorsByField(validateLogin({ email: 'not-an-email', password: '' }))).toEqual({
       email: V.email,
       password: V.passwordRequired,
@@ -52,7 +52,7 @@ describe('validateSignup', () => {
     expect(errorsByField(validateSignup({ ...valid, firstName }))).toEqual({ firstName: message });
   });
 
-  it('enforces the contract upper limits', () => {
+  it('enforces the upper limits', () => {
     const long = 'x'.repeat(51);
     const errors = errorsByField(
       validateSignup({ ...valid, firstName: long, email: `${'a'.repeat(250)}@b.co`, password: 'p'.repeat(129), confirmPassword: 'p'.repeat(129) }),

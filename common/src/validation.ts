@@ -37,7 +37,7 @@ export interface LoginInput {
   password?: unknown;
 }
 
-/** Spec 000 §5 login rules. */
+/** The login form: a valid e-mail and a password of 1 to 128 characters. */
 export function validateLogin(input: LoginInput): FieldError[] {
   const errors: FieldError[] = [];
   if (!isValidEmail(input.email)) errors.push({ field: 'email', message: V.email });
@@ -62,7 +62,7 @@ function nameError(value: unknown, requiredMessage: string): string | undefined 
   return undefined;
 }
 
-/** Spec 000 §5 sign-up rules plus the contract's upper limits. */
+/** The sign-up form: e-mail, both names (usable text, at most 50), a password of 6 to 128, the same confirmation. */
 export function validateSignup(input: SignupInput): FieldError[] {
   const errors: FieldError[] = [];
   if (!isValidEmail(input.email)) errors.push({ field: 'email', message: V.email });

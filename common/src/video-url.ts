@@ -4,6 +4,9 @@ import { MESSAGES } from './messages';
 export const VIDEO_TYPES = ['youtube', 'nas'] as const;
 export type VideoType = (typeof VIDEO_TYPES)[number];
 
+/** How screens name a video's type (badges, the type picker). */
+export const VIDEO_TYPE_LABELS: Record<VideoType, string> = { youtube: 'YouTube', nas: 'NAS' };
+
 export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'm4v', 'mov', 'avi', 'mkv', 'ogg', 'ogv'] as const;
 
 const YOUTUBE_FORMS = [
@@ -20,7 +23,7 @@ function youtubeIdOf(url: string): string | null {
   return null;
 }
 
-/** Short, watch and embed links give their id; anything else is taken as the id itself (spec 000 §2). */
+/** Short, watch and embed links give their id; anything else is taken as the id itself, so a bare id still plays. */
 export function youtubeVideoId(urlOrId: string): string {
   return youtubeIdOf(urlOrId) ?? urlOrId.trim();
 }
@@ -42,7 +45,7 @@ export function videoTypeOf(url: string): VideoType {
   return isYoutubeUrl(url) ? 'youtube' : 'nas';
 }
 
-/** Dashboard video form rules (spec 001 §5). Returns the Korean message, or null when valid. */
+/** Dashboard video form rules. Returns the Korean message, or null when valid. */
 export function videoUrlError(type: VideoType, url: string): string | null {
   const value = url.trim();
   if (value.length > LIMITS.urlMax) return MESSAGES.videoUrl.tooLong;
@@ -73,7 +76,7 @@ export function videoMimeType(url: string): string {
 }
 
 /**
- * http (not https) NAS files play through our proxy so the page stays on HTTPS (spec 000 §2);
+ * http (not https) NAS files play through our proxy so the page stays on HTTPS (browsers block http media there);
  * a NAS file that needs a login arrives from the server as a proxy address already.
  */
 export function playableNasUrl(url: string): string {

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { MESSAGES, type ActionAnswer, type User as UserView } from '@academy/common';
-import { toUserView } from '../members/user.view';
+import { MESSAGES, type ActionAnswer, type User as UserWire } from '@academy/common';
+import { toUserWire } from '../members/user.wire';
 import { clientAddress, rateLimited } from '../throttle/rate-limited';
 import type { User } from '../members/user.entity';
 import { AuthService } from './auth.service';
@@ -24,12 +24,12 @@ export class AuthController {
 
   @Post('signup')
   @ApiOperation({ summary: '회원가입: 승인 대기(PENDING) 회원을 만듭니다. 이미 가입된 이메일은 409 DUPLICATE_EMAIL, 주소당 시간당 한도 초과는 429 RATE_LIMITED' })
-  async signup(@Body() input: SignupDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<ActionAnswer & { user: UserView }> {
+  async signup(@Body() input: SignupDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<ActionAnswer & { user: UserWire }> {
     // After validation (the pipe ran): a refused body does not use the allowance.
     const reservation = await this.signupThrottle.reserve(clientAddress(request));
     if (!reservation.ok) throw rateLimited(response, reservation.retryAfterSeconds, MESSAGES.auth.signupRateLimited);
     const user = await this.auth.signup(input);
-    return { ok: true, message: MESSAGES.auth.signupSuccess, user: toUserView(user) };
+    return { ok: true, message: MESSAGES.auth.signupSuccess, user: toUserWire(user) };
   }
 
   @Post('login')
@@ -37,16 +37,16 @@ export class AuthController {
   @UseGuards(LoginGuard)
   @ApiBody({ type: LoginDto })
   @ApiOperation({ summary: '로그인: 400 입력 오류, 401 INVALID_CREDENTIALS, 429 RATE_LIMITED (Retry-After)' })
-  login(@CurrentUser() user: User): ActionAnswer & { user: UserView } {
-    return { ok: true, message: MESSAGES.auth.welcome(user.firstName || user.email), user: toUserView(user) };
+  login(@CurrentUser() user: User): ActionAnswer & { user: UserWire } {
+    return { ok: true, message: MESSAGES.auth.welcome(user.firstName || user.email), user: toUserWire(user) };
   }
 
   @Get('user')
   @SignedIn()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: '현재 로그인한 회원 (없으면 401)' })
-  currentUser(@CurrentUser() user: User): UserView {
-    return toUserView(user);
+  currentUser(@CurrentUser() user: User): UserWire {
+    return toUserWire(user);
   }
 
   @Post('logout')

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { User } from '../members/user.entity';
 import { ThrottleModule } from '../throttle/throttle.module';
 import { AdminAccountBootstrap } from './admin-account.bootstrap';
-import { APP_PASSPORT, appPassportProvider } from './app-passport';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LocalStrategy } from './local.strategy';
@@ -16,9 +16,9 @@ import { SignupThrottleService } from './throttle/signup-throttle.service';
 
 /** Sign-up, login, logout and the current user; sessions are set up in sessions/session.setup.ts. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), ThrottleModule],
+  imports: [TypeOrmModule.forFeature([User]), PassportModule.register({ session: true }), ThrottleModule],
   controllers: [AuthController, LoginRedirectController],
-  providers: [appPassportProvider, AuthService, PasswordHasher, LocalStrategy, SessionSerializer, LoginThrottleService, SignupThrottleService, LoginGuard, AdminAccountBootstrap],
-  exports: [PasswordHasher, APP_PASSPORT],
+  providers: [AuthService, PasswordHasher, LocalStrategy, SessionSerializer, LoginThrottleService, SignupThrottleService, LoginGuard, AdminAccountBootstrap],
+  exports: [PasswordHasher],
 })
 export class AuthModule {}

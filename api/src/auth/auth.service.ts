@@ -6,12 +6,13 @@ import { ApiError } from '../common/api-error';
 import { isUniqueViolation } from '../database/unique-violation';
 import { User } from '../members/user.entity';
 import type { SignupDto } from './dto/signup.dto';
+import type { Accounts } from './passport-scope';
 import { PasswordHasher } from './password-hasher';
 
 const duplicateEmail = () => new ApiError(HttpStatus.CONFLICT, 'DUPLICATE_EMAIL', MESSAGES.auth.duplicateEmail);
 
 @Injectable()
-export class AuthService {
+export class AuthService implements Accounts {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly passwords: PasswordHasher,
@@ -51,5 +52,10 @@ export class AuthService {
     if (match === 'legacy') await this.users.update({ id: found.id }, { passwordHash: await this.passwords.hash(password) });
     const { passwordHash: _hash, ...user } = found;
     return user as User;
+  }
+
+  /** The signed-in account a session names, read again on every request; null once it is gone. */
+  findSignedIn(id: string): Promise<User | null> {
+    return this.users.findOneBy({ id });
   }
 }

@@ -1,15 +1,18 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-local';
-import { APP_PASSPORT, type AppPassport } from './app-passport';
-import { AuthService } from './auth.service';
+import type { User } from '../members/user.entity';
+import { currentAccounts } from './passport-scope';
 
-/** passport-local on the e-mail field, checked by AuthService; the login guard has validated and normalised both fields. */
+/** passport-local on the e-mail field; the login guard has validated and normalised both fields. */
 @Injectable()
-export class LocalStrategy extends Strategy {
-  constructor(auth: AuthService, @Inject(APP_PASSPORT) passport: AppPassport) {
-    super({ usernameField: 'email', passwordField: 'password' }, (email, password, done) => {
-      auth.verifyCredentials(email, password).then((user) => done(null, user ?? false), done);
-    });
-    passport.use(this);
+export class LocalStrategy extends PassportStrategy(Strategy) {
+  constructor() {
+    super({ usernameField: 'email', passwordField: 'password' });
+  }
+
+  /** false, not an error: the guard answers one 401 for an unknown e-mail and a wrong password. */
+  async validate(email: string, password: string): Promise<User | false> {
+    return (await currentAccounts().verifyCredentials(email, password)) ?? false;
   }
 }

@@ -1,30 +1,33 @@
-import { HttpStatus, Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { HttpStatus, Injectable, type ExecutionContext } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
 import type { Request, Response } from 'express';
 import { MESSAGES } from '@academy/common';
 import { ApiError } from '../common/api-error';
-import type { User } from '../members/user.entity';
 import { clientAddress, rateLimited } from '../throttle/rate-limited';
-import { APP_PASSPORT, type AppPassport } from './app-passport';
+import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 import { validateBody } from './dto/validate-body';
+import { withAccounts } from './passport-scope';
 import { LoginThrottleService } from './throttle/login-throttle.service';
 
 /**
- * POST /api/auth/login, in this order: the body is checked (400 with the spec's Korean message;
- * guards run before pipes, so it happens here), the attempt takes its throttle slots or is refused
- * (429 + Retry-After) before any password is checked, the credentials are checked (one 401 for an
- * unknown e-mail and a wrong password; a failure keeps its slots), and on success the slots are
- * handed back (LoginThrottleService.succeeded) and the session starts under a new id (passport 0.7
- * regenerates it in logIn).
+ * POST /api/auth/login, in this order: the body is checked (400 with the Korean message; guards
+ * run before pipes, so it happens here), the attempt takes its throttle slots or is refused
+ * (429 + Retry-After) before any password is hashed, the local strategy checks the credentials
+ * (one 401 for an unknown e-mail and a wrong password; a failure keeps its slots), and on success
+ * the slots are handed back (LoginThrottleService.succeeded) and the session starts under a new
+ * id (passport 0.7 regenerates it in logIn).
  */
 @Injectable()
-export class LoginGuard implements CanActivate {
+export class LoginGuard extends AuthGuard('local') {
   constructor(
     private readonly throttle: LoginThrottleService,
-    @Inject(APP_PASSPORT) private readonly passport: AppPassport,
-  ) {}
+    private readonly accounts: AuthService,
+  ) {
+    super();
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
     const response = context.switchToHttp().getResponse<Response>();
     const credentials = await validateBody(LoginDto, request.body);
@@ -34,17 +37,15 @@ export class LoginGuard implements CanActivate {
     const attempt = await this.throttle.reserve(credentials.email, clientAddress(request));
     if (!attempt.ok) throw rateLimited(response, attempt.retryAfterSeconds);
 
-    const user = await this.authenticate(request, response);
-    if (!user) throw new ApiError(HttpStatus.UNAUTHORIZED, 'INVALID_CREDENTIALS', MESSAGES.auth.invalidCredentials);
+    await withAccounts(this.accounts, () => super.canActivate(context));
     await this.throttle.succeeded(attempt);
-    await new Promise<void>((resolve, reject) => request.logIn(user, (error) => (error ? reject(error) : resolve())));
+    await super.logIn(request);
     return true;
   }
 
-  private authenticate(request: Request, response: Response): Promise<User | false> {
-    return new Promise((resolve, reject) => {
-      const run = this.passport.authenticate('local', { session: false }, (error: unknown, user: User | false) => (error ? reject(error) : resolve(user)));
-      run(request, response, reject);
-    });
+  override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
+    if (error) throw error;
+    if (!user) throw new ApiError(HttpStatus.UNAUTHORIZED, 'INVALID_CREDENTIALS', MESSAGES.auth.invalidCredentials);
+    return user;
   }
 }

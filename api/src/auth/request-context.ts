@@ -4,7 +4,7 @@ declare module 'express-session' {
   interface SessionData {
     /** Set by passport at login: the user's id. */
     passport?: { user?: string };
-    /** A shared-password console session (spec 001): acts as an administrator for admin routes only. */
+    /** A shared-password console session: acts as an administrator for admin routes only (docs/decisions.md, "Consoles"). */
     console?: { since: string };
   }
 }

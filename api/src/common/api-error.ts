@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { ErrorCode, FieldError } from '@academy/common';
 
-/** Throw this for any refusal: the filter turns it into the contract's error body. */
+/** Throw this for any refusal: the filter turns it into the API's error body. */
 export class ApiError extends HttpException {
   constructor(
     status: HttpStatus,

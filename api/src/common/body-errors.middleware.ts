@@ -27,7 +27,7 @@ function toApiError(error: unknown): ApiError | null {
   return null;
 }
 
-/** Body failures get the contract body with a Korean message, never Express's HTML page or a 500. */
+/** Body failures get the API's error body with a Korean message, never Express's HTML page or a 500. */
 export function bodyErrors(error: unknown, _request: Request, response: Response, next: NextFunction): void {
   const apiError = toApiError(error);
   if (!apiError) return next(error);

@@ -42,7 +42,7 @@ function clientErrorStatus(exception: unknown): number | null {
 }
 
 /**
- * The one error shape of the contract. Framework exceptions (Nest's English texts) are replaced
+ * The one error body of the API (docs/decisions.md, "Error body"). Framework exceptions (Nest's English texts) are replaced
  * by Korean sentences; a database that cannot serve is a 503 the client may retry; anything
  * unexpected becomes a 500 without details.
  */

@@ -22,7 +22,7 @@ function report(exception: unknown, status: number): void {
   if (status >= 500 && !(exception instanceof ApiError)) logger.error(exception instanceof Error ? exception.stack : String(exception));
 }
 
-/** Answers any failure with the contract's error body; shared by Nest's filter and Express's error middleware. */
+/** Answers any failure with the API's error body; shared by Nest's filter and Express's error middleware. */
 export function sendError(response: Response, exception: unknown): void {
   const { status, body, headers } = errorBody(exception)
   report(exception, status);

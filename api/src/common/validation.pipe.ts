@@ -11,7 +11,7 @@ function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   });
 }
 
-/** whitelist (unknown fields are dropped) + transform, and the contract's 400 body with the specs' Korean messages. */
+/** whitelist (unknown fields are dropped) + transform, and a 400 error body naming each refused field with its Korean message. */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     whitelist: true,

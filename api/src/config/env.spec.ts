@@ -1,102 +1,197 @@
-import { EnvError, parseEnv } from './env';
+import * as fs from 'fs';
+import * as path from 'path';
+import { EnvError, parseEnv, type ParsedEnv } from './env';
+import { REPO_ROOT } from './paths';
 
-describe('parseEnv: SIGNUP_LIMIT_PER_HOUR', () => {
-  it('defaults to 30 sign-ups per client address per hour', () => {
-    expect(parseEnv({}).signupLimitPerHour).toBe(30);
-  });
+const DATA_DIR = '/tmp/academy-env-spec';
+const SECRET = 's'.repeat(32);
+const MYSQL = { DATABASE_URL: 'mysql://academy:secret@db:3306/academy', SESSION_SECRET: SECRET };
 
-  it('accepts a positive integer', () => {
-    expect(parseEnv({ SIGNUP_LIMIT_PER_HOUR: ' 120 ' }).signupLimitPerHour).toBe(120);
-  });
-
-  it.each(['0', '-5', '1.5', 'abc', '1e3', '99999999999999999999'])('stops on %j, naming the variable', (value) => {
-    expect(() => parseEnv({ SIGNUP_LIMIT_PER_HOUR: value })).toThrow(EnvError);
-    expect(() => parseEnv({ SIGNUP_LIMIT_PER_HOUR: value })).toThrow(/SIGNUP_LIMIT_PER_HOUR/);
-  });
-});
-
-const parse = (env: Record<string, string>) => parseEnv({ DATA_DIR: '/tmp/academy-env-spec', ...env });
-
-describe('parseEnv: video proxy settings', () => {
-  it('fetches from any origin and streams in this process by default', () => {
-    expect(parse({})).toMatchObject({ videoUpstreamOrigins: null, videoAccel: 'off' });
-  });
-
-  it('reads VIDEO_UPSTREAM_HOSTS as origins, the default port and case folded', () => {
-    expect(parse({ VIDEO_UPSTREAM_HOSTS: ' http://192.168.0.10:5000 , HTTPS://NAS.example.com:443/,http://[fd00::10]:8080' }).videoUpstreamOrigins).toEqual([
-      'http://192.168.0.10:5000',
-      'https://nas.example.com',
-      'http://[fd00::10]:8080',
-    ]);
-  });
-
-  it.each(['nas.local', 'ftp://nas.local', 'http://nas.local/videos', 'http://user:pw@nas.local', 'http://nas.local/?x=1', ' , '])(
-    'stops on VIDEO_UPSTREAM_HOSTS=%s, naming the variable',
-    (value) => {
-      expect(() => parse({ VIDEO_UPSTREAM_HOSTS: value })).toThrow(EnvError);
-      expect(() => parse({ VIDEO_UPSTREAM_HOSTS: value })).toThrow(/VIDEO_UPSTREAM_HOSTS/);
-    },
-  );
-
-  it('reads VIDEO_ACCEL=nginx and refuses anything but off or nginx', () => {
-    expect(parse({ VIDEO_ACCEL: 'NGINX' }).videoAccel).toBe('nginx');
-    expect(parse({ VIDEO_ACCEL: 'off' }).videoAccel).toBe('off');
-    expect(() => parse({ VIDEO_ACCEL: 'apache' })).toThrow(/VIDEO_ACCEL/);
-  });
-});
-
-const MYSQL = { DATABASE_URL: 'mysql://academy:secret@db:3306/academy', SESSION_SECRET: 's'.repeat(32) };
+/** parseEnv over a minimal environment (a fixed data directory) plus `env`. */
+const parse = (env: Record<string, string>) => parseEnv({ DATA_DIR, ...env });
 
 function errorOf(env: Record<string, string>): EnvError {
   try {
-    parseEnv(env);
+    parse(env);
   } catch (error) {
     if (error instanceof EnvError) return error;
     throw error;
   }
-  throw new Error('expected an EnvError');
+  throw new Error(`expected an EnvError for ${JSON.stringify(env)}`);
+}
+
+interface VariableCase {
+  /** What the variable gives when it is not set (with `base` set). */
+  unset: Partial<ParsedEnv>;
+  /** Values taken, each with what it becomes. */
+  takes: Array<[Record<string, string>, Partial<ParsedEnv>]>;
+  /** Values that stop the process with an error naming `names` (the variable itself unless given). */
+  refuses: Array<Record<string, string> | [Record<string, string>, string]>;
+  /** Other variables the cases need (DATABASE_URL for SESSION_SECRET…). */
+  base?: Record<string, string>;
+}
+
+/**
+ * Every variable parseEnv reads (the first test checks the list is complete): its default, values
+ * it takes and values it refuses, each refusal naming the variable (the message the operator reads).
+ */
+const VARIABLES: Record<string, VariableCase> = {
+  PORT: {
+    unset: { port: 3000 },
+    takes: [[{ PORT: '8080' }, { port: 8080 }], [{ PORT: ' 65535 ' }, { port: 65535 }]],
+    refuses: [{ PORT: '0' }, { PORT: '65536' }, { PORT: '80.5' }, { PORT: 'http' }],
+  },
+  HOST: {
+    unset: { host: '0.0.0.0' },
+    takes: [[{ HOST: '127.0.0.1' }, { host: '127.0.0.1' }]],
+    refuses: [],
+  },
+  DATA_DIR: {
+    unset: { dataDir: path.join(REPO_ROOT, 'data'), database: { type: 'sqlite', file: path.join(REPO_ROOT, 'data', 'academy.sqlite') } },
+    takes: [[{ DATA_DIR: '/srv/academy' }, { dataDir: '/srv/academy', database: { type: 'sqlite', file: '/srv/academy/academy.sqlite' } }]],
+    refuses: [],
+  },
+  DATABASE_URL: {
+    unset: { database: { type: 'sqlite', file: path.join(DATA_DIR, 'academy.sqlite') } },
+    takes: [
+      [MYSQL, { database: { type: 'mysql', url: 'mysql://academy:secret@db:3306/academy' } }],
+      [{ ...MYSQL, DATABASE_URL: 'mariadb://academy:secret@db/academy' }, { database: { type: 'mysql', url: 'mysql://academy:secret@db/academy' } }],
+    ],
+    refuses: [
+      { ...MYSQL, DATABASE_URL: 'postgres://db/academy' },
+      { ...MYSQL, DATABASE_URL: 'not a url' },
+      { ...MYSQL, DATABASE_URL: 'mysql://db' },
+    ],
+  },
+  SESSION_SECRET: {
+    unset: { sessionSecret: null },
+    takes: [[{ SESSION_SECRET: SECRET }, { sessionSecret: SECRET }], [MYSQL, { sessionSecret: SECRET }]],
+    refuses: [{ SESSION_SECRET: 's'.repeat(31) }, { DATABASE_URL: MYSQL.DATABASE_URL }],
+  },
+  ADMIN_EMAIL: {
+    unset: { admin: null },
+    takes: [[{ ADMIN_EMAIL: ' Admin@Academy.KR ', ADMIN_PASSWORD: 'admin-pass' }, { admin: { email: 'admin@academy.kr', password: 'admin-pass' } }]],
+    refuses: [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'admin-pass' }, { ADMIN_PASSWORD: 'admin-pass' }],
+  },
+  ADMIN_PASSWORD: {
+    unset: { admin: null },
+    takes: [[{ ADMIN_EMAIL: 'admin@academy.kr', ADMIN_PASSWORD: ' spaces kept ' }, { admin: { email: 'admin@academy.kr', password: ' spaces kept ' } }]],
+    refuses: [{ ADMIN_EMAIL: 'admin@academy.kr' }, { ADMIN_EMAIL: 'admin@academy.kr', ADMIN_PASSWORD: '7-chars' }, { ADMIN_EMAIL: 'admin@academy.kr', ADMIN_PASSWORD: 'p'.repeat(129) }],
+  },
+  ADMIN_CONSOLE_PASSWORD: {
+    unset: { consolePassword: null },
+    takes: [[{ ADMIN_CONSOLE_PASSWORD: 'console-1' }, { consolePassword: 'console-1' }]],
+    refuses: [{ ADMIN_CONSOLE_PASSWORD: '7-chars' }],
+  },
+  SEED_DEMO: {
+    unset: { seedDemo: true },
+    takes: [[{ SEED_DEMO: 'false' }, { seedDemo: false }], [MYSQL, { seedDemo: false }], [{ ...MYSQL, SEED_DEMO: 'yes' }, { seedDemo: true }]],
+    refuses: [{ SEED_DEMO: 'maybe' }],
+  },
+  REMOTE_PUBLIC_URL: {
+    unset: { remotes: { public: '/remotes/public/', member: '/remotes/member/', admin: '/remotes/admin/' } },
+    takes: [[{ REMOTE_PUBLIC_URL: 'https://cdn.academy.kr/public/' }, { remotes: { public: 'https://cdn.academy.kr/public/', member: '/remotes/member/', admin: '/remotes/admin/' } }]],
+    refuses: [{ REMOTE_PUBLIC_URL: '//cdn.academy.kr/public/' }, { REMOTE_PUBLIC_URL: 'cdn.academy.kr' }, { REMOTE_PUBLIC_URL: 'ftp://cdn/' }],
+  },
+  REMOTE_MEMBER_URL: {
+    unset: { remotes: { public: '/remotes/public/', member: '/remotes/member/', admin: '/remotes/admin/' } },
+    takes: [[{ REMOTE_MEMBER_URL: '/member/remoteEntry.js' }, { remotes: { public: '/remotes/public/', member: '/member/remoteEntry.js', admin: '/remotes/admin/' } }]],
+    refuses: [{ REMOTE_MEMBER_URL: 'member' }],
+  },
+  REMOTE_ADMIN_URL: {
+    unset: { remotes: { public: '/remotes/public/', member: '/remotes/member/', admin: '/remotes/admin/' } },
+    takes: [[{ REMOTE_ADMIN_URL: 'http://localhost:3003/' }, { remotes: { public: '/remotes/public/', member: '/remotes/member/', admin: 'http://localhost:3003/' } }]],
+    refuses: [{ REMOTE_ADMIN_URL: 'javascript:alert(1)' }],
+  },
+  TRUST_PROXY: {
+    unset: { trustProxy: false },
+    takes: [
+      [{ TRUST_PROXY: 'TRUE' }, { trustProxy: true }],
+      [{ TRUST_PROXY: 'false' }, { trustProxy: false }],
+      [{ TRUST_PROXY: '2' }, { trustProxy: 2 }],
+      [{ TRUST_PROXY: 'loopback, 10.0.0.0/8' }, { trustProxy: 'loopback, 10.0.0.0/8' }],
+    ],
+    refuses: [],
+  },
+  ALLOWED_ORIGINS: {
+    unset: { allowedOrigins: [] },
+    takes: [[{ ALLOWED_ORIGINS: 'http://localhost:8080/path, https://admin.academy.kr' }, { allowedOrigins: ['http://localhost:8080', 'https://admin.academy.kr'] }]],
+    refuses: [{ ALLOWED_ORIGINS: 'localhost:8080' }, { ALLOWED_ORIGINS: 'https://a.kr,,' }],
+  },
+  SIGNUP_LIMIT_PER_HOUR: {
+    unset: { signupLimitPerHour: 30 },
+    takes: [[{ SIGNUP_LIMIT_PER_HOUR: ' 120 ' }, { signupLimitPerHour: 120 }]],
+    refuses: ['0', '-5', '1.5', 'abc', '1e3', '99999999999999999999'].map((value) => ({ SIGNUP_LIMIT_PER_HOUR: value })),
+  },
+  VIDEO_UPSTREAM_HOSTS: {
+    unset: { videoUpstreamOrigins: null },
+    takes: [
+      [
+        { VIDEO_UPSTREAM_HOSTS: ' http://192.168.0.10:5000 , HTTPS://NAS.example.com:443/,http://[fd00::10]:8080' },
+        { videoUpstreamOrigins: ['http://192.168.0.10:5000', 'https://nas.example.com', 'http://[fd00::10]:8080'] },
+      ],
+      [{ VIDEO_UPSTREAM_HOSTS: 'http://nas.local,http://NAS.local' }, { videoUpstreamOrigins: ['http://nas.local'] }],
+    ],
+    refuses: ['nas.local', 'ftp://nas.local', 'http://nas.local/videos', 'http://user:pw@nas.local', 'http://nas.local/?x=1', ' , '].map((value) => ({ VIDEO_UPSTREAM_HOSTS: value })),
+  },
+  VIDEO_ACCEL: {
+    unset: { videoAccel: 'off' },
+    takes: [[{ VIDEO_ACCEL: 'NGINX' }, { videoAccel: 'nginx' }], [{ VIDEO_ACCEL: 'off' }, { videoAccel: 'off' }]],
+    refuses: [{ VIDEO_ACCEL: 'apache' }],
+  },
+  DB_TIMEOUT_MS: {
+    unset: { databaseTimeoutMs: 5000 },
+    takes: [[{ DB_TIMEOUT_MS: '1500' }, { databaseTimeoutMs: 1500 }], [{ DB_TIMEOUT_MS: '100' }, { databaseTimeoutMs: 100 }], [{ DB_TIMEOUT_MS: '600000' }, { databaseTimeoutMs: 600000 }]],
+    refuses: ['0', '99', '600001', '5s', '-1', '1.5'].map((value) => ({ DB_TIMEOUT_MS: value })),
+  },
+  API_DOCS: {
+    unset: { apiDocs: true },
+    takes: [[{ API_DOCS: 'false' }, { apiDocs: false }], [MYSQL, { apiDocs: false }], [{ ...MYSQL, API_DOCS: 'true' }, { apiDocs: true }]],
+    refuses: [{ API_DOCS: 'sometimes' }],
+  },
+  SOURCE_MAPS: {
+    unset: { sourceMaps: 'hidden' },
+    takes: [[{ SOURCE_MAPS: 'public' }, { sourceMaps: 'public' }], [{ SOURCE_MAPS: 'hidden' }, { sourceMaps: 'hidden' }]],
+    refuses: [{ SOURCE_MAPS: 'yes' }],
+  },
+};
+
+/** The names parseEnv looks up, whatever their values. */
+function variablesRead(env: Record<string, string>): Set<string> {
+  const read = new Set<string>();
+  parseEnv(new Proxy(env, { get: (target, name) => (typeof name === 'string' && read.add(name), target[name as string]) }));
+  return read;
 }
 
 describe('parseEnv', () => {
-  describe('API_DOCS', () => {
-    it('serves the OpenAPI page by default in the embedded mode, not with DATABASE_URL', () => {
-      expect(parseEnv({}).apiDocs).toBe(true);
-      expect(parseEnv(MYSQL).apiDocs).toBe(false);
-    });
-
-    it('follows the variable either way', () => {
-      expect(parseEnv({ ...MYSQL, API_DOCS: 'true' }).apiDocs).toBe(true);
-      expect(parseEnv({ API_DOCS: 'false' }).apiDocs).toBe(false);
-    });
-
-    it('refuses anything but a boolean, naming the variable', () => {
-      expect(errorOf({ API_DOCS: 'sometimes' }).variable).toBe('API_DOCS');
-    });
+  it('reads exactly the variables of this table (a new one gets its cases here)', () => {
+    const read = new Set([...variablesRead({}), ...variablesRead({ ...MYSQL, ADMIN_EMAIL: 'admin@academy.kr', ADMIN_PASSWORD: 'admin-pass' })]);
+    expect([...read].sort()).toEqual(Object.keys(VARIABLES).sort());
   });
 
-  describe('SOURCE_MAPS', () => {
-    it('keeps the source maps unpublished unless set to public', () => {
-      expect(parseEnv({}).sourceMaps).toBe('hidden');
-      expect(parseEnv({ SOURCE_MAPS: 'public' }).sourceMaps).toBe('public');
-    });
-
-    it('refuses another value, naming the variable', () => {
-      expect(errorOf({ SOURCE_MAPS: 'yes' }).variable).toBe('SOURCE_MAPS');
-    });
+  it('documents every variable in the README configuration table', () => {
+    const readme = fs.readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1));
+    expect(Object.keys(VARIABLES).filter((name) => !table.includes(`\`${name}\``))).toEqual([]);
   });
 
-  describe('DB_TIMEOUT_MS', () => {
-    it('is 5 s unless set', () => {
-      expect(parseEnv({}).databaseTimeoutMs).toBe(5000);
-      expect(parseEnv({ DB_TIMEOUT_MS: '1500' }).databaseTimeoutMs).toBe(1500);
+  describe.each(Object.entries(VARIABLES))('%s', (name, { unset, takes, refuses, base = {} }) => {
+    it('has its default when unset', () => {
+      expect(name === 'DATA_DIR' ? parseEnv({}) : parse(base)).toMatchObject(unset);
     });
 
-    it.each(['0', '99', '600001', '5s', '-1', '1.5'])('refuses %s, naming the variable', (value) => {
-      expect(errorOf({ DB_TIMEOUT_MS: value }).variable).toBe('DB_TIMEOUT_MS');
-    });
-  });
+    if (takes.length) {
+      it.each(takes)('takes %j', (env, parsed) => {
+        expect(name === 'DATA_DIR' ? parseEnv({ ...base, ...env }) : parse({ ...base, ...env })).toMatchObject(parsed);
+      });
+    }
 
-  it('still stops at a malformed DATABASE_URL with its message (an unreachable but valid one is retried at start)', () => {
-    expect(errorOf({ DATABASE_URL: 'postgres://db/academy', SESSION_SECRET: 's'.repeat(32) }).message).toContain('DATABASE_URL');
+    if (refuses.length) {
+      it.each(refuses.map((entry) => (Array.isArray(entry) ? entry : [entry, name])))('stops on %j, naming %s', (env, variable) => {
+        const error = errorOf({ ...base, ...env });
+        expect(error.variable).toBe(variable);
+        expect(error.message).toContain(variable);
+      });
+    }
   });
 });

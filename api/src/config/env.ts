@@ -155,11 +155,17 @@ function parseOrigins(env: Env): string[] {
   if (raw === undefined) return [];
   return raw.split(',').map((origin) => {
     const trimmed = origin.trim();
+    const problem = new EnvError('ALLOWED_ORIGINS', `쉼표로 구분한 http(s) origin 목록이어야 합니다 (잘못된 값: "${trimmed}")`);
+    let url: URL;
     try {
-      return new URL(trimmed).origin;
+      url = new URL(trimmed);
     } catch {
-      throw new EnvError('ALLOWED_ORIGINS', `쉼표로 구분한 origin 목록이어야 합니다 (잘못된 값: "${trimmed}")`);
+      throw problem;
     }
+    // "localhost:8080" parses with the scheme "localhost:" and the origin "null": allowing it would
+    // let any sandboxed page (which sends Origin: null) post here.
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw problem;
+    return url.origin;
   });
 }
 

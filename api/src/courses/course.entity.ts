@@ -1,4 +1,5 @@
 import { Column, Entity, Index, OneToMany, UpdateDateColumn, type Relation } from 'typeorm';
+import { LIMITS } from '@academy/common';
 import { BaseEntity } from '../common/base.entity';
 import { Video } from '../videos/video.entity';
 
@@ -8,7 +9,7 @@ export class Course extends BaseEntity {
   title: string;
 
   @Index('UQ_courses_slug', { unique: true })
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: LIMITS.slugStoredMax })
   slug: string;
 
   @Column({ type: 'text', nullable: true, default: null })

@@ -4,11 +4,11 @@ import type { Repository } from 'typeorm';
 import type { Course as CourseWire, CourseDetail } from '@academy/common';
 import { isUniqueViolation } from '../database/unique-violation';
 import type { ViewerRole } from '../videos/video-access';
-import { toMemberVideo } from '../videos/video.presenter';
+import { toMemberVideoWire } from '../videos/video.wire';
 import { Video } from '../videos/video.entity';
 import { Course } from './course.entity';
 import { courseNotFound, duplicateSlug } from './course.errors';
-import { NO_VIDEOS, toCourseWire, type VideoTotals } from './course.presenter';
+import { NO_VIDEOS, toCourseWire, type VideoTotals } from './course.wire';
 import type { CourseInputDto } from './dto/course-input.dto';
 
 const LIST_ORDER = { order: 'ASC', createdAt: 'ASC', id: 'ASC' } as const;
@@ -51,12 +51,12 @@ export class CoursesService {
       videoCount: videos.length,
       totalDurationSec: videos.reduce((sum, video) => sum + (video.durationSec ?? 0), 0),
     };
-    return { ...toCourseWire(course, totals), videos: videos.map((video) => toMemberVideo(video, role, now)) };
+    return { ...toCourseWire(course, totals), videos: videos.map((video) => toMemberVideoWire(video, role, now)) };
   }
 
   async create(input: CourseInputDto): Promise<CourseWire> {
     await this.assertSlugFree(input.slug);
-    // Spec 001 §4: a new course's order defaults to the current number of courses.
+    // A new course goes last: its order defaults to the current number of courses.
     const order = input.order ?? (await this.courses.count());
     const course = this.courses.create({ ...this.fields(input), order });
     return toCourseWire(await this.saveUnique(course));

@@ -1,57 +1,60 @@
-import { Test } from '@nestjs/testing';
-import { getRepositoryToken } from '@nestjs/typeorm';
+import { openSqliteDatabase, type SqliteDatabase } from '../../test/support/sqlite-database';
 import { GalleryItem } from './gallery-item.entity';
 import { GalleryService } from './gallery.service';
 
-const item = (fields: Partial<GalleryItem>) => Object.assign(new GalleryItem(), { id: 'g1', url: '/a.png', caption: null, title: null, description: null, visible: true, order: 0, ...fields });
-
-describe('GalleryService', () => {
+describe('GalleryService on a real database', () => {
+  let db: SqliteDatabase;
   let service: GalleryService;
-  const repository = {
-    find: jest.fn(),
-    findOneBy: jest.fn(),
-    create: jest.fn((fields: Partial<GalleryItem>) => Object.assign(new GalleryItem(), fields)),
-    save: jest.fn(async (entity: GalleryItem) => entity),
-    remove: jest.fn(),
-  };
 
-  beforeEach(async () => {
-    jest.clearAllMocks();
-    const moduleRef = await Test.createTestingModule({
-      providers: [GalleryService, { provide: getRepositoryToken(GalleryItem), useValue: repository }],
-    }).compile();
-    service = moduleRef.get(GalleryService);
+  beforeAll(async () => {
+    db = await openSqliteDatabase();
+    service = new GalleryService(db.repository(GalleryItem));
+  });
+  afterAll(() => db.close());
+  beforeEach(() => db.clear());
+
+  it('lists visitors only the visible images, by position then upload time', async () => {
+    const later = await service.create({ url: '/later.png', order: 1 });
+    const first = await service.create({ url: '/first.png', order: 0 });
+    const hidden = await service.create({ url: '/hidden.png', order: 0, visible: false });
+    await db.repository(GalleryItem).update({ id: hidden.id }, { createdAt: new Date(first.createdAt.getTime() - 1) });
+    const second = await service.create({ url: '/second.png', order: 0 });
+    // Two uploads of one millisecond would be ordered by id.
+    await db.repository(GalleryItem).update({ id: second.id }, { createdAt: new Date(first.createdAt.getTime() + 1) });
+    await expect(service.list({ visibleOnly: true }).then((items) => items.map((item) => item.id))).resolves.toEqual([first.id, second.id, later.id]);
+    await expect(service.list({ visibleOnly: false }).then((items) => items.map((item) => item.id))).resolves.toEqual([hidden.id, first.id, second.id, later.id]);
   });
 
-  it('lists visitors only visible images, by order then upload time', async () => {
-    repository.find.mockResolvedValue([]);
-    await service.list({ visibleOnly: true });
-    expect(repository.find).toHaveBeenCalledWith({ where: { visible: true }, order: { order: 'ASC', createdAt: 'ASC', id: 'ASC' } });
+  it('adds the first image at position 0 and each next one after the last, visible unless asked otherwise', async () => {
+    await expect(service.create({ url: '/a.png' })).resolves.toMatchObject({ order: 0, visible: true, caption: null, title: null });
+    await service.create({ url: '/b.png', order: 6 });
+    await expect(service.create({ url: '/c.png', visible: false })).resolves.toMatchObject({ order: 7, visible: false });
   });
 
-  it('adds a new image visible and after the last one', async () => {
-    repository.find.mockResolvedValue([item({ order: 6 })]);
-    await expect(service.create({ url: '/b.png' })).resolves.toMatchObject({ url: '/b.png', visible: true, order: 7, caption: null });
+  it('toggle flips the stored visibility', async () => {
+    const item = await service.create({ url: '/a.png' });
+    await service.toggle(item.id);
+    await expect(db.repository(GalleryItem).findOneByOrFail({ id: item.id })).resolves.toMatchObject({ visible: false });
+    await service.toggle(item.id);
+    await expect(db.repository(GalleryItem).findOneByOrFail({ id: item.id })).resolves.toMatchObject({ visible: true });
   });
 
-  it('adds the first image at position 0, hidden when asked', async () => {
-    repository.find.mockResolvedValue([]);
-    await expect(service.create({ url: '/b.png', visible: false })).resolves.toMatchObject({ visible: false, order: 0 });
+  it('update changes the fields sent and keeps the others', async () => {
+    const item = await service.create({ url: '/old.png', caption: '원래', order: 3 });
+    await service.update(item.id, { url: '/new.png' });
+    await expect(db.repository(GalleryItem).findOneByOrFail({ id: item.id })).resolves.toMatchObject({ url: '/new.png', caption: '원래', order: 3 });
+    await service.update(item.id, { caption: null });
+    await expect(db.repository(GalleryItem).findOneByOrFail({ id: item.id })).resolves.toMatchObject({ caption: null });
   });
 
-  it('toggle flips visibility and saves', async () => {
-    repository.findOneBy.mockResolvedValue(item({ visible: true }));
-    await expect(service.toggle('g1')).resolves.toMatchObject({ visible: false });
-    expect(repository.save).toHaveBeenCalledTimes(1);
-  });
-
-  it('update leaves fields it was not given untouched', async () => {
-    repository.findOneBy.mockResolvedValue(item({ caption: '원래', url: '/old.png' }));
-    await expect(service.update('g1', { url: '/new.png' })).resolves.toMatchObject({ caption: '원래', url: '/new.png' });
+  it('removes an image', async () => {
+    const item = await service.create({ url: '/a.png' });
+    await service.remove(item.id);
+    await expect(db.repository(GalleryItem).count()).resolves.toBe(0);
   });
 
   it('answers 404 with the Korean message for an unknown image', async () => {
-    repository.findOneBy.mockResolvedValue(null);
     await expect(service.toggle('missing')).rejects.toMatchObject({ code: 'NOT_FOUND', message: '이미지를 찾을 수 없습니다.' });
+    await expect(service.remove('missing')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

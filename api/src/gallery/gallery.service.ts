@@ -31,7 +31,7 @@ export class GalleryService {
       caption: input.caption ?? null,
       title: input.title ?? null,
       description: input.description ?? null,
-      // CONTRACT "Content rules": a new image is visible unless created hidden.
+      // A new image is visible unless created hidden.
       visible: input.visible ?? true,
       order: input.order ?? (await this.nextOrder()),
       // Set here: SQLite's default keeps whole seconds, and images added in one second must keep their order.

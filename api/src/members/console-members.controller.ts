@@ -9,7 +9,7 @@ import { MembersService } from './members.service';
 
 /**
  * The secret (/_superadmin) and simple (/simple-admin) consoles approve and reject the same way;
- * their fixed memo texts stand in when none is sent (spec 001 §9).
+ * their fixed memo texts stand in when none is sent, as the original consoles did.
  */
 @ApiTags('consoles: members')
 @Controller(['api/superadmin', 'api/simple'])

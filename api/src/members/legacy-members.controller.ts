@@ -7,7 +7,7 @@ import { MemoDto } from './dto/member-action.dto';
 import { actionAnswer, type MemberActionAnswer } from './member-answers';
 import { MembersService } from './members.service';
 
-/** The older admin variant of spec 001 §7: the member id in the path. */
+/** The older admin pages' form of approve/reject: the member id in the path. */
 @ApiTags('admin: members')
 @Controller('api/admin/users')
 @AdminAccess()

@@ -1,9 +1,9 @@
-import type { ActionAnswer, User as UserView } from '@academy/common';
+import type { ActionAnswer, User as UserWire } from '@academy/common';
 import type { User } from './user.entity';
-import { toUserView } from './user.view';
+import { toUserWire } from './user.wire';
 
-export type MemberActionAnswer = ActionAnswer & { user: UserView };
+export type MemberActionAnswer = ActionAnswer & { user: UserWire };
 
 export function actionAnswer({ message, user }: { message: string; user: User }): MemberActionAnswer {
-  return { ok: true, message, user: toUserView(user) };
+  return { ok: true, message, user: toUserWire(user) };
 }

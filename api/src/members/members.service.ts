@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
-import { MESSAGES, type ApprovalRecord as ApprovalView, type ApprovalStatus, type Member, type MemberList, type Role } from '@academy/common';
+import { MESSAGES, type ApprovalRecord as ApprovalWire, type ApprovalStatus, type Member, type MemberList, type Role } from '@academy/common';
 import { SessionRecord } from '../sessions/session.entity';
 import type { MemberActor } from './actor.decorator';
 import { ApprovalRecord } from './approval-record.entity';
 import type { ListMembersQuery } from './dto/list-members.query';
 import { invalidState, memberNotFound } from './member.errors';
 import { User } from './user.entity';
-import { toApprovalView, toMember } from './user.view';
+import { toApprovalWire, toMemberWire } from './user.wire';
 
 const M = MESSAGES.members;
 
@@ -41,7 +41,7 @@ export class MembersService {
       builder.offset(((query.page ?? 1) - 1) * pageSize).limit(pageSize);
     }
     const [users, total] = await builder.getManyAndCount();
-    return { items: users.map((user: UserWithLatest) => toMember(user, user.latestApproval ?? null)), total };
+    return { items: users.map((user: UserWithLatest) => toMemberWire(user, user.latestApproval ?? null)), total };
   }
 
   async pending(): Promise<Member[]> {
@@ -49,9 +49,9 @@ export class MembersService {
   }
 
   /** A member's approval history, newest first. */
-  async approvalsOf(userId: string): Promise<ApprovalView[]> {
+  async approvalsOf(userId: string): Promise<ApprovalWire[]> {
     const records = await this.dataSource.getRepository(ApprovalRecord).find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
-    return records.map(toApprovalView);
+    return records.map(toApprovalWire);
   }
 
   async act(action: MemberAction, userId: string, memo: string | null | undefined, actor: MemberActor): Promise<{ message: string; user: User }> {
@@ -68,8 +68,9 @@ export class MembersService {
       await records.insert(
         records.create({
           userId,
-        status: transition.record,
-          memo: memo?.trim() || null,
+          status: transition.record,
+          // The memo field's rule has trimmed it and made a blank one null.
+          memo: memo || null,
           actedBy: actor.actedBy,
           // Millisecond times keep "newest first" exact (SQLite's column default has whole seconds).
           createdAt: new Date(),
@@ -104,7 +105,7 @@ export class MembersService {
       );
     switch (query.status ?? 'all') {
       case 'pending':
-        // Rejected members stay PENDING but leave this list (CONTRACT "Accounts and sessions").
+        // Rejected members stay PENDING but leave this list: they are listed under "rejected".
         builder.andWhere("u.role = 'PENDING'").andWhere("(latest.id IS NULL OR latest.status <> 'REJECTED')");
         break;
       case 'rejected':

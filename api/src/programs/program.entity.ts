@@ -1,10 +1,11 @@
 import { Column, Entity, Index, UpdateDateColumn } from 'typeorm';
+import { LIMITS } from '@academy/common';
 import { BaseEntity } from '../common/base.entity';
 
 @Entity('programs')
 export class Program extends BaseEntity {
   @Index('UQ_programs_slug', { unique: true })
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: LIMITS.slugStoredMax })
   slug: string;
 
   @Column({ type: 'varchar', length: 200 })

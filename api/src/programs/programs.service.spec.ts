@@ -1,58 +1,64 @@
-import { Test } from '@nestjs/testing';
-import { getRepositoryToken } from '@nestjs/typeorm';
+import { openSqliteDatabase, type SqliteDatabase } from '../../test/support/sqlite-database';
 import { Program } from './program.entity';
 import { ProgramsService } from './programs.service';
 
 const input = { slug: 'middle-school', title: '중등', content: '<p onclick="x()">내용</p><script>alert(1)</script>' };
 
-describe('ProgramsService', () => {
+describe('ProgramsService on a real database', () => {
+  let db: SqliteDatabase;
   let service: ProgramsService;
-  const repository = {
-    find: jest.fn(async () => []),
-    findOneBy: jest.fn(),
-    existsBy: jest.fn(async () => false),
-    create: jest.fn((fields: Partial<Program>) => Object.assign(new Program(), fields)),
-    save: jest.fn(async (entity: Program) => entity),
-    remove: jest.fn(),
-  };
 
-  beforeEach(async () => {
-    jest.clearAllMocks();
-    const moduleRef = await Test.createTestingModule({
-      providers: [ProgramsService, { provide: getRepositoryToken(Program), useValue: repository }],
-    }).compile();
-    service = moduleRef.get(ProgramsService);
+  beforeAll(async () => {
+    db = await openSqliteDatabase();
+    service = new ProgramsService(db.repository(Program));
+  });
+  afterAll(() => db.close());
+  beforeEach(() => db.clear());
+  afterEach(() => jest.restoreAllMocks());
+
+  it('stores sanitized HTML and the defaults of a new program', async () => {
+    const created = await service.create({ ...input, curriculum: '<a href="javascript:alert(1)">x</a>' });
+    await expect(db.repository(Program).findOneByOrFail({ id: created.id })).resolves.toMatchObject({
+      content: '<p>내용</p>',
+      curriculum: '<a rel="noopener noreferrer">x</a>',
+      features: [],
+      isActive: true,
+      order: 0,
+    });
   });
 
-  it('sanitizes the HTML before it reaches the database', async () => {
-    await service.create({ ...input, curriculum: '<a href="javascript:alert(1)">x</a>' });
-    expect(repository.save).toHaveBeenCalledWith(
-      expect.objectContaining({ content: '<p>내용</p>', curriculum: '<a rel="noopener noreferrer">x</a>', features: [], isActive: true, order: 0 }),
-    );
+  it('refuses content that sanitizing leaves empty', async () => {
+    await expect(service.create({ ...input, content: '<script>alert(1)</script>' })).rejects.toMatchObject({ errors: [{ field: 'content', message: '내용을 입력해주세요' }] });
   });
 
-  it('refuses a slug another program uses with 409 DUPLICATE_SLUG, without saving', async () => {
-    repository.existsBy.mockResolvedValueOnce(true);
-    await expect(service.create(input)).rejects.toMatchObject({ code: 'DUPLICATE_SLUG', message: '이미 사용 중인 슬러그입니다.' });
-    expect(repository.save).not.toHaveBeenCalled();
+  it('refuses a slug another program uses with 409 DUPLICATE_SLUG, storing nothing', async () => {
+    await service.create(input);
+    await expect(service.create({ ...input, title: '다른 중등' })).rejects.toMatchObject({ code: 'DUPLICATE_SLUG', message: '이미 사용 중인 슬러그입니다.' });
+    await expect(db.repository(Program).count()).resolves.toBe(1);
   });
 
-  it.each([
-    ['MariaDB', { driverError: { code: 'ER_DUP_ENTRY' } }],
-    ['SQLite', { driverError: { code: 'SQLITE_CONSTRAINT_UNIQUE' } }],
-  ])('maps a %s unique violation (a race past the check) to 409', async (_driver, error) => {
-    repository.save.mockRejectedValueOnce(error);
+  it('answers the same 409 when the unique index refuses a slug taken a moment after the check', async () => {
+    await service.create(input);
+    // The other request's row is not there yet when this one looks.
+    jest.spyOn(db.repository(Program), 'existsBy').mockResolvedValueOnce(false);
     await expect(service.create(input)).rejects.toMatchObject({ code: 'DUPLICATE_SLUG' });
   });
 
   it('lets other database errors through (they are 500s, logged)', async () => {
-    repository.save.mockRejectedValueOnce(new Error('connection lost'));
+    jest.spyOn(db.repository(Program), 'save').mockRejectedValueOnce(new Error('connection lost'));
     await expect(service.create(input)).rejects.toThrow('connection lost');
   });
 
   it('treats an inactive program like a missing one on the public detail', async () => {
-    repository.findOneBy.mockResolvedValue(null);
+    await service.create({ ...input, slug: 'paused', isActive: false });
     await expect(service.findActiveBySlug('paused')).rejects.toMatchObject({ code: 'NOT_FOUND', message: '프로그램을 찾을 수 없거나 현재 제공되지 않습니다.' });
-    expect(repository.findOneBy).toHaveBeenCalledWith({ slug: 'paused', isActive: true });
+    await service.create(input);
+    await expect(service.findActiveBySlug('middle-school')).resolves.toMatchObject({ title: '중등' });
+  });
+
+  it('updates the fields sent, sanitizing again, and keeps its own slug', async () => {
+    const created = await service.create(input);
+    await service.update(created.id, { slug: 'middle-school', curriculum: '<p>과정</p><img src=x onerror=alert(1)>' });
+    await expect(db.repository(Program).findOneByOrFail({ id: created.id })).resolves.toMatchObject({ title: '중등', curriculum: '<p>과정</p>' });
   });
 });

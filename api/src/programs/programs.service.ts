@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository, type FindOptionsWhere } from 'typeorm';
 import { MESSAGES, type FieldError } from '@academy/common';
 import { ApiError, validationFailed } from '../common/api-error';
-import { fitsTextColumn } from '../common/content-fields';
+import { fitsTextColumn } from '../common/fields';
 import { isUniqueViolation } from '../database/unique-violation';
 import type { CreateProgramDto, UpdateProgramDto } from './dto/program-input.dto';
 import { hasVisibleText, sanitizeProgramHtml } from './program-html';

@@ -28,7 +28,7 @@ export class ProxyController {
     await this.delivery.head(await this.authorised(url, request), request, response);
   }
 
-  /** http NAS files play through here so an HTTPS page can show them (spec 000 §2). */
+  /** http NAS files play through here so an HTTPS page can show them (browsers block http media there). */
   @Get()
   @ApiOperation({ summary: '지금 시청할 수 있는 NAS 동영상만 스트리밍 (Range 지원, 같은 origin 안의 리다이렉트만 따름)' })
   @ApiQuery({ name: 'u', description: '동영상의 externalUrl (인코딩)' })

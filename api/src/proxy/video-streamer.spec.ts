@@ -9,7 +9,7 @@ async function listen(server: http.Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** An express app whose one route streams `target` through the streamer, errors in the contract's shape. */
+/** An express app whose one route streams `target` through the streamer, errors in the API's error body. */
 function proxyApp(streamer: VideoStreamer, target: string): http.Server {
   const app = express();
   app.get('/', (request, response, next) => {

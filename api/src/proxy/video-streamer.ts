@@ -91,7 +91,7 @@ export class VideoStreamer extends VideoDelivery {
     });
   }
 
-  /** Aborts the upstream when the client leaves; turns failures into the contract's errors. */
+  /** Aborts the upstream when the client leaves; turns failures into the API's error body. */
   private async guarded(target: UpstreamTarget, response: Response, work: (signal: AbortSignal) => Promise<void>): Promise<void> {
     const abort = new AbortController();
     const onClose = () => {

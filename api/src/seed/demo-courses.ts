@@ -22,7 +22,7 @@ export interface DemoCourse {
 const open = { isPublished: true, accessStart: null, accessEnd: null };
 
 /**
- * Courses with videos in every access state (spec 000 §4): open, active (inside a window),
+ * Courses with videos in every access state: open, active (inside a window),
  * upcoming, expired and unpublished; YouTube links in short and watch forms, NAS files on
  * http (played through /proxy/video) and https.
  */

@@ -4,7 +4,7 @@ export interface DemoGalleryImage {
   caption: string;
 }
 
-/** The landing page's 7 images (spec 000 §1), served from api/assets/gallery. */
+/** The landing page's 7 images, served from api/assets/gallery. */
 export const DEMO_GALLERY: DemoGalleryImage[] = [
   { file: 'entrance.svg', title: '학원 입구', caption: '이든 영어학원 건물 입구' },
   { file: 'classroom.svg', title: '메인 강의실', caption: '밝고 쾌적한 메인 강의실' },

@@ -13,7 +13,7 @@ export interface DemoProgram {
 
 const phoneLink = `<a href="${telHref(ACADEMY.phone)}">${ACADEMY.phone}</a>`;
 
-/** The three programs the landing page links to (spec 000 §1, §2): middle school, high school, exam prep. */
+/** The three programs the landing page links to: middle school, high school, exam prep. */
 export const DEMO_PROGRAMS: DemoProgram[] = [
   {
     slug: 'middle-school',

@@ -1,7 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
+import passport from 'passport';
 import { DataSource } from 'typeorm';
-import { APP_PASSPORT, type AppPassport } from '../auth/app-passport';
+import { AuthService } from '../auth/auth.service';
+import { withAccounts } from '../auth/passport-scope';
 import type { AppConfig } from '../config/app-config';
 import { SessionRecord } from './session.entity';
 import { TypeormSessionStore } from './typeorm-session.store';
@@ -24,8 +27,10 @@ export function setupSessions(app: INestApplication, config: AppConfig): Typeorm
       cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: WEEK_MS },
     }),
   );
-  const passport = app.get<AppPassport>(APP_PASSPORT);
   app.use(passport.initialize());
-  app.use(passport.session());
+  // The signed-in user is read from this app's database (see auth/passport-scope.ts).
+  const accounts = app.get(AuthService);
+  const restoreUser = passport.session();
+  app.use((request: Request, response: Response, next: NextFunction) => withAccounts(accounts, () => restoreUser(request, response, next)));
   return store;
 }

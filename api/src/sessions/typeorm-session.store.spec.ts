@@ -1,18 +1,10 @@
 import type { SessionData } from 'express-session';
 import type { Repository } from 'typeorm';
-import type { SessionRecord } from './session.entity';
+import { openSqliteDatabase, type SqliteDatabase } from '../../test/support/sqlite-database';
+import { SessionRecord } from './session.entity';
 import { TOUCH_INTERVAL_MS, TypeormSessionStore } from './typeorm-session.store';
 
 const HOUR = 60 * 60 * 1000;
-
-function fakeRepository(rows: Partial<SessionRecord>[] = []) {
-  return {
-    findOneBy: jest.fn(async ({ id }: { id: string }) => rows.find((row) => row.id === id) ?? null),
-    upsert: jest.fn(async () => undefined),
-    update: jest.fn(async () => undefined),
-    delete: jest.fn(async () => undefined),
-  };
-}
 
 const sessionExpiring = (at: number, extra: object = {}) => ({ cookie: { expires: new Date(at) }, ...extra }) as unknown as SessionData;
 
@@ -20,52 +12,82 @@ function call<T>(run: (callback: (error?: unknown, value?: T) => void) => void):
   return new Promise((resolve, reject) => run((error, value) => (error ? reject(error) : resolve(value))));
 }
 
-describe('TypeormSessionStore', () => {
-  it('reads a live session and ignores an expired one', async () => {
-    const live = { id: 'live', expiresAt: new Date(Date.now() + HOUR), data: JSON.stringify({ passport: { user: 'u1' } }) };
-    const expired = { id: 'old', expiresAt: new Date(Date.now() - 1), data: '{}' };
-    const store = new TypeormSessionStore(fakeRepository([live, expired]) as unknown as Repository<SessionRecord>);
+describe('TypeormSessionStore on a real database', () => {
+  let db: SqliteDatabase;
+  let rows: Repository<SessionRecord>;
+  let store: TypeormSessionStore;
+  const put = (row: Partial<SessionRecord>) => rows.insert({ data: '{}', userId: null, ...row } as SessionRecord);
+  const expiryOf = async (id: string) => (await rows.findOneByOrFail({ id })).expiresAt.getTime();
+
+  beforeAll(async () => {
+    db = await openSqliteDatabase();
+    rows = db.repository(SessionRecord);
+  });
+  afterAll(() => db.close());
+  beforeEach(async () => {
+    await db.clear();
+    store = new TypeormSessionStore(rows);
+  });
+
+  it('reads a live session and ignores an expired or missing one', async () => {
+    await put({ id: 'live', expiresAt: new Date(Date.now() + HOUR), data: JSON.stringify({ passport: { user: 'u1' } }) });
+    await put({ id: 'old', expiresAt: new Date(Date.now() - 1) });
     await expect(call((cb) => store.get('live', cb))).resolves.toEqual({ passport: { user: 'u1' } });
     await expect(call((cb) => store.get('old', cb))).resolves.toBeNull();
     await expect(call((cb) => store.get('missing', cb))).resolves.toBeNull();
   });
 
-  it('stores the signed-in user id beside the data, so a member’s sessions can be deleted together', async () => {
-    const repository = fakeRepository();
-    const store = new TypeormSessionStore(repository as unknown as Repository<SessionRecord>);
-    await call((cb) => store.set('s1', sessionExpiring(Date.now() + HOUR, { passport: { user: 'u7' } }), cb));
-    expect(repository.upsert).toHaveBeenCalledWith(expect.objectContaining({ id: 's1', userId: 'u7' }), ['id']);
+  it('stores a session with its expiry and the signed-in user beside the data, so a member’s sessions go together', async () => {
+    const expires = Date.now() + HOUR;
+    await call((cb) => store.set('s1', sessionExpiring(expires, { passport: { user: 'u7' } }), cb));
+    await call((cb) => store.set('s2', sessionExpiring(expires, { passport: { user: 'u7' } }), cb));
+    await call((cb) => store.set('s3', sessionExpiring(expires, { console: { since: 'now' } }), cb));
+    await expect(rows.findOneByOrFail({ id: 's1' })).resolves.toMatchObject({ userId: 'u7', expiresAt: new Date(expires) });
+    await rows.delete({ userId: 'u7' });
+    await expect(call((cb) => store.get('s1', cb))).resolves.toBeNull();
+    await expect(call((cb) => store.get('s3', cb))).resolves.toMatchObject({ console: { since: 'now' } });
   });
 
-  it('skips the database write of a touch that would move the expiry by less than a minute', async () => {
-    const storedExpiry = Date.now() + HOUR;
-    const repository = fakeRepository([{ id: 's1', expiresAt: new Date(storedExpiry), data: '{}' }]);
-    const store = new TypeormSessionStore(repository as unknown as Repository<SessionRecord>);
+  it('replaces a session written again under the same id', async () => {
+    await call((cb) => store.set('s1', sessionExpiring(Date.now() + HOUR, { passport: { user: 'u1' } }), cb));
+    await call((cb) => store.set('s1', sessionExpiring(Date.now() + HOUR, { passport: { user: 'u2' } }), cb));
+    await expect(rows.countBy({ id: 's1' })).resolves.toBe(1);
+    await expect(call((cb) => store.get('s1', cb))).resolves.toMatchObject({ passport: { user: 'u2' } });
+  });
+
+  it('keeps the stored expiry when a touch would move it by less than a minute', async () => {
+    const stored = Date.now() + HOUR;
+    await put({ id: 's1', expiresAt: new Date(stored) });
     await call((cb) => store.get('s1', cb));
-    await call((cb) => store.touch('s1', sessionExpiring(storedExpiry + TOUCH_INTERVAL_MS - 1), cb));
-    expect(repository.update).not.toHaveBeenCalled();
+    await call((cb) => store.touch('s1', sessionExpiring(stored + TOUCH_INTERVAL_MS - 1), cb));
+    await expect(expiryOf('s1')).resolves.toBe(stored);
   });
 
-  it('writes the touch once the expiry moves by a minute or more', async () => {
-    const storedExpiry = Date.now() + HOUR;
-    const repository = fakeRepository([{ id: 's1', expiresAt: new Date(storedExpiry), data: '{}' }]);
-    const store = new TypeormSessionStore(repository as unknown as Repository<SessionRecord>);
+  it('moves the expiry once a touch moves it by a minute or more', async () => {
+    const stored = Date.now() + HOUR;
+    await put({ id: 's1', expiresAt: new Date(stored) });
     await call((cb) => store.get('s1', cb));
-    await call((cb) => store.touch('s1', sessionExpiring(storedExpiry + TOUCH_INTERVAL_MS), cb));
-    expect(repository.update).toHaveBeenCalledWith({ id: 's1' }, { expiresAt: new Date(storedExpiry + TOUCH_INTERVAL_MS) });
+    await call((cb) => store.touch('s1', sessionExpiring(stored + TOUCH_INTERVAL_MS), cb));
+    await expect(expiryOf('s1')).resolves.toBe(stored + TOUCH_INTERVAL_MS);
   });
 
-  it('writes a touch it has no read for', async () => {
-    const repository = fakeRepository();
-    const store = new TypeormSessionStore(repository as unknown as Repository<SessionRecord>);
-    await call((cb) => store.touch('s1', sessionExpiring(Date.now() + HOUR), cb));
-    expect(repository.update).toHaveBeenCalledTimes(1);
+  it('moves the expiry on a touch it has no read for (another process read the session)', async () => {
+    const stored = Date.now() + HOUR;
+    await put({ id: 's1', expiresAt: new Date(stored) });
+    await call((cb) => store.touch('s1', sessionExpiring(stored + 1000), cb));
+    await expect(expiryOf('s1')).resolves.toBe(stored + 1000);
   });
 
-  it('destroys a session row', async () => {
-    const repository = fakeRepository();
-    const store = new TypeormSessionStore(repository as unknown as Repository<SessionRecord>);
+  it('destroys a session: it cannot be read again', async () => {
+    await put({ id: 's1', expiresAt: new Date(Date.now() + HOUR) });
     await call((cb) => store.destroy('s1', cb));
-    expect(repository.delete).toHaveBeenCalledWith({ id: 's1' });
+    await expect(call((cb) => store.get('s1', cb))).resolves.toBeNull();
+    await expect(rows.countBy({ id: 's1' })).resolves.toBe(0);
+  });
+
+  it('sweeps expired rows away when it writes', async () => {
+    await put({ id: 'old', expiresAt: new Date(Date.now() - HOUR) });
+    await call((cb) => store.set('new', sessionExpiring(Date.now() + HOUR), cb));
+    await expect(rows.countBy({ id: 'old' })).resolves.toBe(0);
   });
 });

@@ -1,170 +1,160 @@
-import { Test } from '@nestjs/testing';
-import { getRepositoryToken } from '@nestjs/typeorm';
 import { MESSAGES } from '@academy/common';
+import { makeCourse, makeVideo } from '../../test/support/content-fixtures';
+import { openSqliteDatabase, type SqliteDatabase } from '../../test/support/sqlite-database';
+import { Course } from '../courses/course.entity';
 import { CoursesService } from '../courses/courses.service';
-import { UncategorizedCourseService } from '../courses/uncategorized-course.service';
-import { UpstreamPolicy } from '../proxy/upstream/upstream-policy';
+import { UNCATEGORIZED_SLUG, UncategorizedCourseService } from '../courses/uncategorized-course.service';
+import type { UpstreamPolicy } from '../proxy/upstream/upstream-policy';
 import { AdminVideosService } from './admin-videos.service';
 import type { CreateVideoDto } from './dto/create-video.dto';
 import { Video } from './video.entity';
 
-const stored = (fields: Partial<Video> = {}): Video =>
-  ({
-    id: 'v1',
-    courseId: 'c1',
-    title: '원래 제목',
-    description: '설명',
-    externalUrl: 'http://nas/a.mp4',
-    upstreamUserinfo: null,
-    type: 'nas',
-    durationSec: 60,
-    isPublished: true,
-    accessStart: new Date('2030-01-01T00:00:00Z'),
-    accessEnd: new Date('2030-02-01T00:00:00Z'),
-    createdAt: new Date('2029-12-01T00:00:00Z'),
-    course: { title: '강의' },
-    ...fields,
-  }) as Video;
+/**
+ * The upstream policy resolves names and knows this server's addresses (it has its own spec);
+ * here it refuses what a test tells it to and records what it was asked.
+ */
+class FakeUpstreamPolicy {
+  asked: string[] = [];
+  refuse: (url: string) => string | null = () => null;
 
-describe('AdminVideosService', () => {
+  async registrationProblem(url: string): Promise<string | null> {
+    this.asked.push(url);
+    return this.refuse(url);
+  }
+}
+
+describe('AdminVideosService on a real database', () => {
+  let db: SqliteDatabase;
+  let upstreams: FakeUpstreamPolicy;
   let service: AdminVideosService;
-  const videos = { find: jest.fn(), findOneBy: jest.fn(), findOneOrFail: jest.fn(), create: jest.fn(), save: jest.fn(), delete: jest.fn() };
-  const courses = { exists: jest.fn() };
-  const uncategorized = { id: jest.fn() };
-  const upstreams = { registrationProblem: jest.fn() };
-  let saved: Video | undefined;
+  let course: Course;
+  const row = (id: string) => db.repository(Video).findOneByOrFail({ id });
+  const create = (body: Partial<CreateVideoDto>) => service.create(body as CreateVideoDto);
 
+  beforeAll(async () => {
+    db = await openSqliteDatabase();
+  });
+  afterAll(() => db.close());
   beforeEach(async () => {
-    jest.resetAllMocks();
-    saved = undefined;
-    videos.create.mockImplementation((value) => value);
-    videos.save.mockImplementation(async (value) => {
-      saved = { ...stored(), ...value, id: value.id ?? 'new' };
-      return saved;
+    await db.clear();
+    upstreams = new FakeUpstreamPolicy();
+    const courses = new CoursesService(db.repository(Course), db.repository(Video));
+    service = new AdminVideosService(db.repository(Video), courses, new UncategorizedCourseService(db.repository(Course)), upstreams as unknown as UpstreamPolicy);
+    course = await makeCourse(db.dataSource, { title: '강의' });
+  });
+
+  /** A stored NAS video with a window, as an earlier form left it. */
+  const stored = (fields: Partial<Video> = {}) =>
+    makeVideo(db.dataSource, course.id, 'open', {
+      title: '원래 제목',
+      description: '설명',
+      externalUrl: 'http://nas/a.mp4',
+      durationSec: 60,
+      accessStart: new Date('2030-01-01T00:00:00Z'),
+      accessEnd: new Date('2030-02-01T00:00:00Z'),
+      ...fields,
     });
-    videos.findOneOrFail.mockImplementation(async () => saved);
-    upstreams.registrationProblem.mockResolvedValue(null);
-    const moduleRef = await Test.createTestingModule({
-      providers: [
-        AdminVideosService,
-        { provide: getRepositoryToken(Video), useValue: videos },
-        { provide: CoursesService, useValue: courses },
-        { provide: UncategorizedCourseService, useValue: uncategorized },
-        { provide: UpstreamPolicy, useValue: upstreams },
-      ],
-    }).compile();
-    service = moduleRef.get(AdminVideosService);
+
+  it('files a dashboard video under the uncategorized course, published, with the type it was sent', async () => {
+    const answer = await create({ title: '대시보드', type: 'youtube', url: 'https://youtu.be/dQw4w9WgXcQ' });
+    const uncategorized = await db.repository(Course).findOneByOrFail({ slug: UNCATEGORIZED_SLUG });
+    await expect(row(answer.id)).resolves.toMatchObject({ courseId: uncategorized.id, type: 'youtube', isPublished: true, accessStart: null, externalUrl: 'https://youtu.be/dQw4w9WgXcQ' });
+    expect(answer).toMatchObject({ courseTitle: MESSAGES.content.uncategorizedCourseTitle, courseName: MESSAGES.content.uncategorizedCourseTitle });
   });
 
-  it('files a dashboard video under the uncategorized course and keeps its type', async () => {
-    uncategorized.id.mockResolvedValue('uncategorized-id');
-    await service.create({ title: '대시보드', type: 'youtube', url: 'https://youtu.be/dQw4w9WgXcQ' } as CreateVideoDto);
-    expect(videos.create).toHaveBeenCalledWith(
-      expect.objectContaining({ courseId: 'uncategorized-id', externalUrl: 'https://youtu.be/dQw4w9WgXcQ', type: 'youtube', isPublished: true, accessStart: null }),
-    );
-    expect(courses.exists).not.toHaveBeenCalled();
+  it('takes the type from the URL when the form has none', async () => {
+    const answer = await create({ courseId: course.id, title: 't', externalUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+    await expect(row(answer.id)).resolves.toMatchObject({ type: 'youtube', courseId: course.id });
   });
 
-  it('derives the type from the URL when the form has none', async () => {
-    courses.exists.mockResolvedValue(true);
-    await service.create({ courseId: 'c1', title: 't', externalUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } as CreateVideoDto);
-    expect(videos.create).toHaveBeenCalledWith(expect.objectContaining({ type: 'youtube', courseId: 'c1' }));
-  });
-
-  it('refuses a course that does not exist as a courseId field error', async () => {
-    courses.exists.mockResolvedValue(false);
-    await expect(service.create({ courseId: 'gone', title: 't', externalUrl: 'http://nas/a.mp4' } as CreateVideoDto)).rejects.toMatchObject({
+  it('refuses a course that does not exist as a courseId field error, storing nothing', async () => {
+    await expect(create({ courseId: 'gone', title: 't', externalUrl: 'http://nas/a.mp4' })).rejects.toMatchObject({
       status: 400,
       errors: [{ field: 'courseId', message: MESSAGES.content.courseNotFound }],
     });
-    expect(videos.save).not.toHaveBeenCalled();
+    await expect(db.repository(Video).count()).resolves.toBe(0);
   });
 
   it('refuses a window whose end is not after its start', async () => {
-    courses.exists.mockResolvedValue(true);
-    const body = { courseId: 'c1', title: 't', externalUrl: 'http://nas/a.mp4', accessStart: '2030-01-02T00:00:00Z', accessEnd: '2030-01-01T00:00:00Z' };
-    await expect(service.create(body as CreateVideoDto)).rejects.toMatchObject({ errors: [{ field: 'accessEnd', message: MESSAGES.validation.dateOrder }] });
+    const body = { courseId: course.id, title: 't', externalUrl: 'http://nas/a.mp4', accessStart: '2030-01-02T00:00:00Z', accessEnd: '2030-01-01T00:00:00Z' };
+    await expect(create(body)).rejects.toMatchObject({ errors: [{ field: 'accessEnd', message: MESSAGES.validation.dateOrder }] });
   });
 
   it('changes only the title when only the title is sent', async () => {
-    videos.findOneBy.mockResolvedValue(stored());
-    await service.update('v1', { title: '새 제목' });
-    expect(videos.save).toHaveBeenCalledWith(stored({ title: '새 제목' }));
+    const video = await stored();
+    await service.update(video.id, { title: '새 제목' });
+    const { updatedAt: _before, ...rest } = video;
+    await expect(row(video.id)).resolves.toMatchObject({ ...rest, title: '새 제목' });
   });
 
-  it('re-derives the type of a new URL and clears fields sent as null', async () => {
-    videos.findOneBy.mockResolvedValue(stored());
-    await service.update('v1', { externalUrl: 'https://youtu.be/dQw4w9WgXcQ', accessStart: null, durationSec: null });
-    expect(videos.save).toHaveBeenCalledWith(expect.objectContaining({ type: 'youtube', accessStart: null, durationSec: null, accessEnd: stored().accessEnd }));
+  it('takes the type of a new URL from it and clears the fields sent as null', async () => {
+    const video = await stored();
+    await service.update(video.id, { externalUrl: 'https://youtu.be/dQw4w9WgXcQ', accessStart: null, durationSec: null });
+    await expect(row(video.id)).resolves.toMatchObject({ type: 'youtube', accessStart: null, durationSec: null, accessEnd: video.accessEnd });
   });
 
-  it('checks a new start against the stored end', async () => {
-    videos.findOneBy.mockResolvedValue(stored());
-    await expect(service.update('v1', { accessStart: '2030-03-01T00:00:00Z' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-    expect(videos.save).not.toHaveBeenCalled();
+  it('checks a new start against the stored end, keeping the stored video', async () => {
+    const video = await stored();
+    await expect(service.update(video.id, { accessStart: '2030-03-01T00:00:00Z' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(row(video.id)).resolves.toMatchObject({ accessStart: video.accessStart });
   });
 
   it('answers 404 for an unknown video', async () => {
-    videos.findOneBy.mockResolvedValue(null);
     await expect(service.update('nope', { title: 't' })).rejects.toMatchObject({ status: 404, message: MESSAGES.content.videoNotFound });
-    videos.delete.mockResolvedValue({ affected: 0 });
     await expect(service.remove('nope')).rejects.toMatchObject({ status: 404 });
   });
 
   it('adds simple-console videos to the uncategorized course, published and without a window', async () => {
-    uncategorized.id.mockResolvedValue('uncategorized-id');
     const answer = await service.createSimple({ title: '간편', videoUrl: 'http://nas/s.mp4', description: null });
-    expect(videos.create).toHaveBeenCalledWith(expect.objectContaining({ courseId: 'uncategorized-id', type: 'nas', isPublished: true, accessStart: null, accessEnd: null }));
-    expect(answer).toMatchObject({ title: '간편', videoUrl: 'http://nas/s.mp4', url: 'http://nas/s.mp4' });
+    expect(answer).toMatchObject({ title: '간편', videoUrl: 'http://nas/s.mp4', url: 'http://nas/s.mp4', courseName: MESSAGES.content.uncategorizedCourseTitle, type: 'nas' });
+    await expect(row(answer.id)).resolves.toMatchObject({ isPublished: true, accessStart: null, accessEnd: null, durationSec: null });
   });
 
   describe('video URLs the proxy may not fetch', () => {
     it.each([
-      ['the admin form', { courseId: 'c1', title: 't', externalUrl: 'http://127.0.0.1:3000/api/health.mp4' }, 'externalUrl'],
+      ['the admin form', { title: 't', externalUrl: 'http://127.0.0.1:3000/api/health.mp4' }, 'externalUrl'],
       ['the dashboard form', { title: 't', type: 'nas', url: 'http://127.0.0.1:3000/api/health.mp4' }, 'url'],
-    ])('are refused on %s with the reason on its URL field', async (_form, body, field) => {
-      courses.exists.mockResolvedValue(true);
-      upstreams.registrationProblem.mockResolvedValue(MESSAGES.videoUrl.internalAddress);
-      await expect(service.create(body as CreateVideoDto)).rejects.toMatchObject({ status: 400, errors: [{ field, message: MESSAGES.videoUrl.internalAddress }] });
-      expect(videos.save).not.toHaveBeenCalled();
+    ] as const)('are refused on %s with the reason on its URL field, storing nothing', async (_form, body, field) => {
+      upstreams.refuse = () => MESSAGES.videoUrl.internalAddress;
+      await expect(create({ courseId: course.id, ...body })).rejects.toMatchObject({ status: 400, errors: [{ field, message: MESSAGES.videoUrl.internalAddress }] });
+      await expect(db.repository(Video).count()).resolves.toBe(0);
     });
 
     it('are refused on the simple console on its videoUrl field', async () => {
-      upstreams.registrationProblem.mockResolvedValue(MESSAGES.videoUrl.upstreamNotAllowed);
+      upstreams.refuse = () => MESSAGES.videoUrl.upstreamNotAllowed;
       await expect(service.createSimple({ title: 't', videoUrl: 'http://10.0.0.9/a.mp4' })).rejects.toMatchObject({
         errors: [{ field: 'videoUrl', message: MESSAGES.videoUrl.upstreamNotAllowed }],
       });
     });
 
-    it('are checked when an update turns a video into a NAS video, but not for YouTube links', async () => {
-      videos.findOneBy.mockResolvedValue(stored({ type: 'youtube', externalUrl: 'http://127.0.0.1/a.mp4' }));
-      upstreams.registrationProblem.mockImplementation(async (url: string) => (url.includes('127.0.0.1') ? MESSAGES.videoUrl.internalAddress : null));
-      await expect(service.update('v1', { type: 'nas' })).rejects.toMatchObject({ errors: [{ field: 'externalUrl' }] });
-      await service.update('v1', { title: '제목만' });
-      await service.update('v1', { url: 'https://youtu.be/dQw4w9WgXcQ', type: 'youtube' });
-      expect(upstreams.registrationProblem).toHaveBeenCalledTimes(1);
+    it('are checked when an update turns a video into a NAS video, but not for YouTube links or a title', async () => {
+      const video = await stored({ type: 'youtube', externalUrl: 'http://127.0.0.1/a.mp4' });
+      upstreams.refuse = (url) => (url.includes('127.0.0.1') ? MESSAGES.videoUrl.internalAddress : null);
+      await expect(service.update(video.id, { type: 'nas' })).rejects.toMatchObject({ errors: [{ field: 'externalUrl' }] });
+      await service.update(video.id, { title: '제목만' });
+      await service.update(video.id, { url: 'https://youtu.be/dQw4w9WgXcQ', type: 'youtube' });
+      expect(upstreams.asked).toEqual(['http://127.0.0.1/a.mp4']);
     });
 
     it('are checked without the NAS login', async () => {
-      courses.exists.mockResolvedValue(true);
-      await service.create({ courseId: 'c1', title: 't', externalUrl: 'http://user:pw@nas.local/a.mp4' } as CreateVideoDto);
-      expect(upstreams.registrationProblem).toHaveBeenCalledWith('http://nas.local/a.mp4');
+      await create({ courseId: course.id, title: 't', externalUrl: 'http://user:pw@nas.local/a.mp4' });
+      expect(upstreams.asked).toEqual(['http://nas.local/a.mp4']);
     });
   });
 
   describe('a NAS login in the URL', () => {
     it('is stored apart from the URL and shown to admins with the password masked', async () => {
-      courses.exists.mockResolvedValue(true);
-      const answer = await service.create({ courseId: 'c1', title: 't', externalUrl: 'http://user:s3cret@nas.local:5000/a.mp4' } as CreateVideoDto);
-      expect(videos.create).toHaveBeenCalledWith(expect.objectContaining({ externalUrl: 'http://nas.local:5000/a.mp4', upstreamUserinfo: 'user:s3cret' }));
+      const answer = await create({ courseId: course.id, title: 't', externalUrl: 'http://user:s3cret@nas.local:5000/a.mp4' });
+      await expect(row(answer.id)).resolves.toMatchObject({ externalUrl: 'http://nas.local:5000/a.mp4', upstreamUserinfo: 'user:s3cret' });
       expect(answer).toMatchObject({ externalUrl: 'http://user:***@nas.local:5000/a.mp4', url: 'http://user:***@nas.local:5000/a.mp4' });
       expect(JSON.stringify(answer)).not.toContain('s3cret');
+      await expect(service.list().then((list) => JSON.stringify(list))).resolves.not.toContain('s3cret');
     });
 
     it('keeps the stored password when the masked URL comes back for the same user and origin', async () => {
-      videos.findOneBy.mockResolvedValue(stored({ externalUrl: 'http://nas.local:5000/a.mp4', upstreamUserinfo: 'user:s3cret' }));
-      await service.update('v1', { externalUrl: 'http://user:***@nas.local:5000/b.mp4' });
-      expect(videos.save).toHaveBeenCalledWith(expect.objectContaining({ externalUrl: 'http://nas.local:5000/b.mp4', upstreamUserinfo: 'user:s3cret' }));
+      const video = await stored({ externalUrl: 'http://nas.local:5000/a.mp4', upstreamUserinfo: 'user:s3cret' });
+      await service.update(video.id, { externalUrl: 'http://user:***@nas.local:5000/b.mp4' });
+      await expect(row(video.id)).resolves.toMatchObject({ externalUrl: 'http://nas.local:5000/b.mp4', upstreamUserinfo: 'user:s3cret' });
     });
 
     it.each([
@@ -172,17 +162,17 @@ describe('AdminVideosService', () => {
       ['another port', 'http://user:***@nas.local:6000/a.mp4'],
       ['another user', 'http://admin:***@nas.local:5000/a.mp4'],
     ])('is not carried to %s: the masked password must be typed again', async (_case, externalUrl) => {
-      videos.findOneBy.mockResolvedValue(stored({ externalUrl: 'http://nas.local:5000/a.mp4', upstreamUserinfo: 'user:s3cret' }));
-      await expect(service.update('v1', { externalUrl })).rejects.toMatchObject({ errors: [{ field: 'externalUrl', message: MESSAGES.videoUrl.maskedPassword }] });
-      expect(videos.save).not.toHaveBeenCalled();
+      const video = await stored({ externalUrl: 'http://nas.local:5000/a.mp4', upstreamUserinfo: 'user:s3cret' });
+      await expect(service.update(video.id, { externalUrl })).rejects.toMatchObject({ errors: [{ field: 'externalUrl', message: MESSAGES.videoUrl.maskedPassword }] });
+      await expect(row(video.id)).resolves.toMatchObject({ externalUrl: 'http://nas.local:5000/a.mp4', upstreamUserinfo: 'user:s3cret' });
     });
 
     it('is dropped when the URL comes back without one, and replaced by a new password', async () => {
-      videos.findOneBy.mockResolvedValue(stored({ externalUrl: 'http://nas.local/a.mp4', upstreamUserinfo: 'user:s3cret' }));
-      await service.update('v1', { externalUrl: 'http://nas.local/a.mp4' });
-      expect(videos.save).toHaveBeenLastCalledWith(expect.objectContaining({ upstreamUserinfo: null }));
-      await service.update('v1', { externalUrl: 'http://user:new@nas.local/a.mp4' });
-      expect(videos.save).toHaveBeenLastCalledWith(expect.objectContaining({ upstreamUserinfo: 'user:new' }));
+      const video = await stored({ externalUrl: 'http://nas.local/a.mp4', upstreamUserinfo: 'user:s3cret' });
+      await service.update(video.id, { externalUrl: 'http://nas.local/a.mp4' });
+      await expect(row(video.id)).resolves.toMatchObject({ upstreamUserinfo: null });
+      await service.update(video.id, { externalUrl: 'http://user:new@nas.local/a.mp4' });
+      await expect(row(video.id)).resolves.toMatchObject({ upstreamUserinfo: 'user:new' });
     });
   });
 });

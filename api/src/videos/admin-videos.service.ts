@@ -7,13 +7,13 @@ import { CoursesService } from '../courses/courses.service';
 import { UpstreamPolicy } from '../proxy/upstream/upstream-policy';
 import { UncategorizedCourseService } from '../courses/uncategorized-course.service';
 import type { CreateVideoDto } from './dto/create-video.dto';
-import { isDashboardForm } from './dto/dashboard-url.validator';
+import { isDashboardForm } from './dto/video-forms';
 import type { SimpleVideoDto } from './dto/simple-video.dto';
 import type { UpdateVideoDto } from './dto/update-video.dto';
 import { hasMaskedPassword, maskedUrl, splitUserinfo, userOf } from './url-userinfo';
 import { Video } from './video.entity';
 import { unknownCourse, videoNotFound, windowOutOfOrder } from './video.errors';
-import { toAdminVideo, toSimpleVideo } from './video.presenter';
+import { toAdminVideoWire, toSimpleVideoWire } from './video.wire';
 
 const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 
@@ -43,7 +43,7 @@ export class AdminVideosService {
 
   async list(now = new Date()): Promise<AdminVideo[]> {
     const videos = await this.videos.find({ relations: { course: true }, order: NEWEST_FIRST });
-    return videos.map((video) => toAdminVideo(video, now));
+    return videos.map((video) => toAdminVideoWire(video, now));
   }
 
   async create(input: CreateVideoDto): Promise<AdminVideo> {
@@ -98,7 +98,7 @@ export class AdminVideosService {
 
   async listSimple(): Promise<SimpleVideo[]> {
     const videos = await this.videos.find({ relations: { course: true }, order: NEWEST_FIRST });
-    return videos.map(toSimpleVideo);
+    return videos.map(toSimpleVideoWire);
   }
 
   async createSimple(input: SimpleVideoDto): Promise<SimpleVideo> {
@@ -116,7 +116,7 @@ export class AdminVideosService {
       accessEnd: null,
     });
     const saved = await this.videos.save(video);
-    return toSimpleVideo((await this.videos.findOneOrFail({ where: { id: saved.id }, relations: { course: true } })));
+    return toSimpleVideoWire((await this.videos.findOneOrFail({ where: { id: saved.id }, relations: { course: true } })));
   }
 
   /**
@@ -153,11 +153,11 @@ export class AdminVideosService {
   }
 
   private async present(id: string): Promise<AdminVideo> {
-    return toAdminVideo(await this.videos.findOneOrFail({ where: { id }, relations: { course: true } }), new Date());
+    return toAdminVideoWire(await this.videos.findOneOrFail({ where: { id }, relations: { course: true } }), new Date());
   }
 }
 
-/** Spec 001 §5 leaves both ends optional; when both are set the end must come after the start. */
+/** Both ends of a window are optional; when both are set the end must come after the start. */
 export function assertWindowOrder(start: Date | null, end: Date | null): void {
   if (start && end && end.getTime() <= start.getTime()) throw windowOutOfOrder();
 }

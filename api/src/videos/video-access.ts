@@ -12,7 +12,7 @@ export function isViewerRole(role: ViewerRole): boolean {
   return role !== null && VIEWER_ROLES.includes(role);
 }
 
-/** CONTRACT "Content rules": VERIFIED and ADMIN may play a published video whose window contains now. */
+/** VERIFIED and ADMIN may play a published video whose window contains now; PENDING members only see the list. */
 export function mayPlayNow(role: ViewerRole, video: Video, now: Date): boolean {
   return isViewerRole(role) && isViewableStatus(statusOf(video, now));
 }

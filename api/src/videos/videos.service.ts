@@ -7,7 +7,7 @@ import { VideoView, viewPeriodOf } from './video-view.entity';
 import { Video } from './video.entity';
 import { canViewAnswer, mayPlayNow, playbackUrl, type ViewerRole } from './video-access';
 import { videoNotAvailable, videoNotFound } from './video.errors';
-import { toPlayableVideo } from './video.presenter';
+import { toPlayableVideoWire } from './video.wire';
 
 export interface Viewer {
   id: string;
@@ -25,7 +25,7 @@ export class VideosService {
   /** Published videos whose window contains now, newest first. The window is the shared accessStatus rule. */
   async listPlayable(viewer: Viewer, now = new Date()): Promise<PlayableVideo[]> {
     const published = await this.videos.find({ where: { isPublished: true }, order: { createdAt: 'DESC', id: 'DESC' } });
-    return published.filter((video) => mayPlayNow(viewer.role, video, now)).map(toPlayableVideo);
+    return published.filter((video) => mayPlayNow(viewer.role, video, now)).map(toPlayableVideoWire);
   }
 
   async canView(id: string, viewer: Viewer, now = new Date()): Promise<CanViewAnswer> {

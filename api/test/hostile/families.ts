@@ -5,7 +5,7 @@ import { JSON_TYPE, nestedJson, type RawRequest } from '../support/raw-body';
 import { hasBody, isPublicBodyRoute, labelOf, pathOf, ROUTES, type Route } from './routes';
 import { badValuesFor, toJson } from './values';
 
-/** One hostile request and the answers it may get: always 4xx with the contract's error body. */
+/** One hostile request and the answers it may get: always 4xx with the API's error body. */
 export interface HostileCase {
   family: string;
   name: string;

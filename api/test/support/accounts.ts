@@ -6,7 +6,7 @@ import { TEST_ADMIN, TEST_CONSOLE_PASSWORD, type TestApp } from './test-app';
 
 export type Agent = ReturnType<typeof request.agent>;
 
-/** The callers of the contract's "Who may call what" table. */
+/** The callers of the "who may call what" tables (auth-access-matrix, the hostile corpus). */
 export type Caller = 'visitor' | 'PENDING' | 'VERIFIED' | 'ADMIN' | 'console';
 export const CALLERS: readonly Caller[] = ['visitor', 'PENDING', 'VERIFIED', 'ADMIN', 'console'];
 

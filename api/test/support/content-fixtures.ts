@@ -27,19 +27,24 @@ export function windowFor(name: WindowName, now = Date.now()): Pick<Video, 'isPu
   }
 }
 
-const repositories = (t: TestApp) => {
-  const dataSource = t.app.get(DataSource);
+/** The app of an e2e suite, or the database of a unit spec (test/support/sqlite-database.ts). */
+export type RowSource = TestApp | DataSource;
+
+const dataSourceOf = (t: RowSource) => (t instanceof DataSource ? t : t.app.get(DataSource));
+
+const repositories = (t: RowSource) => {
+  const dataSource = dataSourceOf(t);
   return { courses: dataSource.getRepository(Course), videos: dataSource.getRepository(Video), views: dataSource.getRepository(VideoView) };
 };
 
-export function makeCourse(t: TestApp, fields: Partial<Course> = {}): Promise<Course> {
+export function makeCourse(t: RowSource, fields: Partial<Course> = {}): Promise<Course> {
   const n = ++sequence;
   const { courses } = repositories(t);
   return courses.save(courses.create({ title: `강의 ${n}`, slug: `course-${process.pid}-${n}`, description: null, thumbnail: null, tags: [], order: n, ...fields }));
 }
 
 /** A NAS video by default, with a URL unique to it (the proxy matches URLs exactly). */
-export function makeVideo(t: TestApp, courseId: string, window: WindowName = 'open', fields: Partial<Video> = {}): Promise<Video> {
+export function makeVideo(t: RowSource, courseId: string, window: WindowName = 'open', fields: Partial<Video> = {}): Promise<Video> {
   const n = ++sequence;
   const { videos } = repositories(t);
   return videos.save(
@@ -57,27 +62,27 @@ export function makeVideo(t: TestApp, courseId: string, window: WindowName = 'op
 }
 
 /** One video of each status in a new course. */
-export async function courseWithEveryStatus(t: TestApp): Promise<{ course: Course; videos: Record<WindowName, Video> }> {
+export async function courseWithEveryStatus(t: RowSource): Promise<{ course: Course; videos: Record<WindowName, Video> }> {
   const course = await makeCourse(t);
   const videos = {} as Record<WindowName, Video>;
   for (const name of WINDOW_NAMES) videos[name] = await makeVideo(t, course.id, name);
   return { course, videos };
 }
 
-export async function countRows(t: TestApp) {
+export async function countRows(t: RowSource) {
   const { courses, videos, views } = repositories(t);
   return { courses: await courses.count(), videos: await videos.count(), views: await views.count() };
 }
 
-export function findVideo(t: TestApp, id: string): Promise<Video | null> {
+export function findVideo(t: RowSource, id: string): Promise<Video | null> {
   return repositories(t).videos.findOneBy({ id });
 }
 
-export function viewsOf(t: TestApp, videoId: string): Promise<VideoView[]> {
+export function viewsOf(t: RowSource, videoId: string): Promise<VideoView[]> {
   return repositories(t).views.findBy({ videoId });
 }
 
 /** createdAt has one-second precision on SQLite: tests that check "newest first" set it themselves. */
-export async function setCreatedAt(t: TestApp, entity: typeof Course | typeof Video, id: string, createdAt: Date): Promise<void> {
-  await t.app.get(DataSource).getRepository<Course | Video>(entity).update({ id }, { createdAt });
+export async function setCreatedAt(t: RowSource, entity: typeof Course | typeof Video, id: string, createdAt: Date): Promise<void> {
+  await dataSourceOf(t).getRepository<Course | Video>(entity).update({ id }, { createdAt });
 }

@@ -1,7 +1,7 @@
 /** Any Hangul syllable: every message the API answers with is a Korean sentence. */
 export const HANGUL = /[\uac00-\ud7a3]/;
 
-/** The contract's error body, whatever the status. */
+/** The API's error body, whatever the status. */
 export const errorBodyShape = (status: number, code: string | RegExp = /^[A-Z][A-Z_]+$/) => ({
   ok: false,
   statusCode: status,

@@ -1,20 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LIMITS, MESSAGES } from '@academy/common';
-import { IsAcademyEmail, IsText, MaxChars, MinChars, NormalizedEmail } from './text-rules';
+import { EmailField, PasswordField } from '../../common/fields';
 
 const V = MESSAGES.validation;
 
-/** Spec 000 §5 login rules; the same fields and messages as common's validateLogin (see the parity spec). */
+/** The login form: the same fields and messages as common's validateLogin (auth-dto-parity.spec.ts checks it). */
 export class LoginDto {
   @ApiProperty({ example: 'student@example.com' })
-  @NormalizedEmail()
-  @IsAcademyEmail(V.email)
+  @EmailField()
   email: string;
 
   @ApiProperty({ minLength: 1, maxLength: LIMITS.passwordMax })
-  // checked bottom-up: a string, then not empty, then the upper limit
-  @MaxChars(LIMITS.passwordMax, V.passwordMax)
-  @MinChars(1, V.passwordRequired)
-  @IsText(V.passwordRequired)
+  @PasswordField({ min: 1, tooShort: V.passwordRequired, max: LIMITS.passwordMax, tooLong: V.passwordMax })
   password: string;
 }

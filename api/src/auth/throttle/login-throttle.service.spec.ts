@@ -1,38 +1,66 @@
 import { THROTTLE_LIMITS } from '@academy/common';
-import type { ThrottleService } from '../../throttle/throttle.service';
-import { LoginThrottleService } from './login-throttle.service';
+import { openSqliteDatabase, type SqliteDatabase } from '../../../test/support/sqlite-database';
+import { ThrottleService } from '../../throttle/throttle.service';
+import { LoginThrottleService, type LoginReservation } from './login-throttle.service';
 
-const slot = (key: string) => ({ key, windowEndsAt: 1 });
+const LOGIN = THROTTLE_LIMITS.login;
 
-function setup(reservation: Awaited<ReturnType<ThrottleService['reserve']>>) {
-  const throttle = { reserve: jest.fn().mockResolvedValue(reservation), release: jest.fn(), clear: jest.fn() };
-  return { throttle, service: new LoginThrottleService(throttle as unknown as ThrottleService) };
-}
+describe('LoginThrottleService on a real database', () => {
+  let db: SqliteDatabase;
+  let service: LoginThrottleService;
 
-describe('LoginThrottleService', () => {
-  it('charges each attempt to the e-mail from this client, the client, and the e-mail from anywhere', async () => {
-    const { throttle, service } = setup({ ok: true, slots: [slot('pair'), slot('ip'), slot('email')] });
-    await service.reserve('a@b.co', '10.0.0.1');
-    const { windowMs } = THROTTLE_LIMITS.login;
-    expect(throttle.reserve).toHaveBeenCalledWith([
-      { scope: 'login-email-ip', subject: 'a@b.co\n10.0.0.1', limit: 5, windowMs },
-      { scope: 'login-ip', subject: '10.0.0.1', limit: 30, windowMs },
-      { scope: 'login-email', subject: 'a@b.co', limit: 50, windowMs },
-    ]);
-    expect(windowMs).toBe(15 * 60 * 1000);
+  beforeAll(async () => {
+    db = await openSqliteDatabase();
+  });
+  afterAll(() => db.close());
+  beforeEach(async () => {
+    await db.clear();
+    service = new LoginThrottleService(new ThrottleService(db.dataSource));
   });
 
-  it('passes a refusal on with its wait', async () => {
-    const { service } = setup({ ok: false, retryAfterSeconds: 42 });
-    await expect(service.reserve('a@b.co', '10.0.0.1')).resolves.toEqual({ ok: false, retryAfterSeconds: 42 });
+  /** `count` attempts, each failing (nothing given back); the answers in order. */
+  async function fail(count: number, email: string, ip: string): Promise<LoginReservation[]> {
+    const answers: LoginReservation[] = [];
+    for (let i = 0; i < count; i++) answers.push(await service.reserve(email, ip));
+    return answers;
+  }
+
+  it(`lets ${LOGIN.perEmailAndIp} wrong passwords for one e-mail through from one address, then waits out the window`, async () => {
+    const answers = await fail(LOGIN.perEmailAndIp + 1, 'a@b.co', '10.0.0.1');
+    expect(answers.slice(0, -1).every((answer) => answer.ok)).toBe(true);
+    expect(answers.at(-1)).toEqual({ ok: false, retryAfterSeconds: LOGIN.windowMs / 1000 });
   });
 
-  it('on success forgets the pair’s failures and gives the attempt back to the shared counters', async () => {
-    const { throttle, service } = setup({ ok: true, slots: [slot('pair'), slot('ip'), slot('email')] });
-    const attempt = await service.reserve('a@b.co', '10.0.0.1');
-    if (!attempt.ok) throw new Error('refused');
-    await service.succeeded(attempt);
-    expect(throttle.clear).toHaveBeenCalledWith(slot('pair'));
-    expect(throttle.release.mock.calls).toEqual([[slot('ip')], [slot('email')]]);
+  it('keeps the owner’s own address open when a stranger guesses from another one', async () => {
+    await fail(LOGIN.perEmailAndIp, 'a@b.co', '10.0.0.66');
+    await expect(service.reserve('a@b.co', '10.0.0.1')).resolves.toMatchObject({ ok: true });
+  });
+
+  it(`stops one address spraying many e-mails after ${LOGIN.perIp}`, async () => {
+    for (let i = 0; i < LOGIN.perIp; i++) await expect(service.reserve(`user${i}@b.co`, '10.0.0.1')).resolves.toMatchObject({ ok: true });
+    await expect(service.reserve('one-more@b.co', '10.0.0.1')).resolves.toMatchObject({ ok: false });
+    await expect(service.reserve('one-more@b.co', '10.0.0.2')).resolves.toMatchObject({ ok: true });
+  });
+
+  it(`stops guesses at one e-mail from many addresses after ${LOGIN.perEmail}`, async () => {
+    for (let i = 0; i < LOGIN.perEmail; i++) await expect(service.reserve('a@b.co', `10.0.${i >> 2}.${i}`)).resolves.toMatchObject({ ok: true });
+    await expect(service.reserve('a@b.co', '10.9.9.9')).resolves.toMatchObject({ ok: false });
+  });
+
+  it('forgets the pair’s failures on a success and gives the attempt back to the shared counters', async () => {
+    await fail(LOGIN.perEmailAndIp - 1, 'a@b.co', '10.0.0.1');
+    const success = await service.reserve('a@b.co', '10.0.0.1');
+    if (!success.ok) throw new Error('refused');
+    await service.succeeded(success);
+    const again = await fail(LOGIN.perEmailAndIp, 'a@b.co', '10.0.0.1');
+    expect(again.every((answer) => answer.ok)).toBe(true);
+  });
+
+  it('does not use up the address’s allowance with successful logins', async () => {
+    for (let i = 0; i < LOGIN.perIp + 5; i++) {
+      const attempt = await service.reserve(`user${i}@b.co`, '10.0.0.1');
+      if (!attempt.ok) throw new Error(`refused at login ${i + 1}`);
+      await service.succeeded(attempt);
+    }
   });
 });

@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '@academy/common';
-import { IsText, MinChars } from '../../auth/dto/text-rules';
+import { PasswordField } from '../../common/fields';
 
+/** No upper limit: the password is whatever ADMIN_CONSOLE_PASSWORD holds (the body limit bounds it). */
 export class ConsoleLoginDto {
   @ApiProperty({ description: '관리자 콘솔 비밀번호 (ADMIN_CONSOLE_PASSWORD)' })
-  @MinChars(1, MESSAGES.validation.consolePassword)
-  @IsText(MESSAGES.validation.consolePassword)
+  @PasswordField({ min: 1, tooShort: MESSAGES.validation.consolePassword })
   password: string;
 }

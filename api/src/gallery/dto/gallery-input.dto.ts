@@ -1,26 +1,25 @@
 import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import { LIMITS, MESSAGES } from '@academy/common';
-import { DisplayOrder, ImageUrl, OptionalBoolean, OptionalText, RequiredText } from '../../common/content-fields';
+import { BooleanField, DisplayOrderField, ImageUrlField, TextField } from '../../common/fields';
 
 const V = MESSAGES.validation;
-const CAPTION = { max: LIMITS.captionMax, tooLong: V.captionMax };
 
-/** POST /api/admin/gallery {caption, imageUrl} (spec 001 §7). New images are visible unless `visible: false`. */
+/** POST /api/admin/gallery {caption, imageUrl}. New images are visible unless `visible: false`. */
 export class AdminGalleryCreateDto {
   @ApiProperty({ description: 'http(s) URL 또는 /로 시작하는 사이트 경로' })
-  @ImageUrl(V.imageUrl)
+  @ImageUrlField({ required: V.imageUrl })
   imageUrl: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.captionMax })
-  @OptionalText(CAPTION)
+  @TextField({ max: LIMITS.captionMax, tooLong: V.captionMax })
   caption?: string | null;
 
   @ApiPropertyOptional()
-  @OptionalBoolean()
+  @BooleanField()
   visible?: boolean;
 
   @ApiPropertyOptional({ minimum: 0, description: '추가할 때 비우면 맨 뒤' })
-  @DisplayOrder()
+  @DisplayOrderField()
   order?: number;
 }
 
@@ -30,17 +29,17 @@ export class AdminGalleryUpdateDto extends PartialType(AdminGalleryCreateDto, { 
 /** POST /api/superadmin/gallery {url, caption}: the secret console needs a URL, the caption is optional. */
 export class SuperadminGalleryCreateDto extends PickType(AdminGalleryCreateDto, ['caption', 'visible'] as const) {
   @ApiProperty()
-  @ImageUrl(V.imageUrl)
+  @ImageUrlField({ required: V.imageUrl })
   url: string;
 }
 
 /** POST /api/simple/gallery {title, description, imageUrl}: title and URL required. */
 export class SimpleGalleryCreateDto extends PickType(AdminGalleryCreateDto, ['imageUrl', 'visible'] as const) {
   @ApiProperty({ maxLength: LIMITS.titleMax })
-  @RequiredText(V.title, { max: LIMITS.titleMax, tooLong: V.titleMax })
+  @TextField({ required: V.title, max: LIMITS.titleMax, tooLong: V.titleMax })
   title: string;
 
   @ApiPropertyOptional({ type: String, nullable: true })
-  @OptionalText({ max: LIMITS.textMax, tooLong: V.textMax })
+  @TextField({ max: LIMITS.textMax, tooLong: V.textMax })
   description?: string | null;
 }

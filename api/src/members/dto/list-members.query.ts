@@ -1,9 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { LIMITS, MEMBER_STATUSES, MESSAGES, ROLES, type MemberStatus, type Role } from '@academy/common';
-import { IsText, MaxChars, Trimmed } from '../../auth/dto/text-rules';
-import { UsableText } from '../../common/usable-text.decorator';
+import { IntegerField, OneOfField, TextField } from '../../common/fields';
 
 const V = MESSAGES.validation;
 
@@ -15,35 +12,22 @@ export const MEMBER_PAGE_SIZE_MAX = 100;
  */
 export class ListMembersQuery {
   @ApiPropertyOptional({ enum: MEMBER_STATUSES, default: 'all' })
-  @IsOptional()
-  @IsIn(MEMBER_STATUSES, { message: V.memberStatus })
+  @OneOfField(MEMBER_STATUSES, V.memberStatus, { optional: true })
   status?: MemberStatus;
 
   @ApiPropertyOptional({ description: '이름, 성, 이메일 검색 (대소문자 무시)', maxLength: LIMITS.searchMax })
-  @IsOptional()
-  @Trimmed()
-  @MaxChars(LIMITS.searchMax, V.searchMax)
-  @UsableText()
-  @IsText(V.invalid)
-  q?: string;
+  @TextField({ max: LIMITS.searchMax, tooLong: V.searchMax })
+  q?: string | null;
 
   @ApiPropertyOptional({ enum: ROLES })
-  @IsOptional()
-  @IsIn(ROLES, { message: V.role })
+  @OneOfField(ROLES, V.role, { optional: true })
   role?: Role;
 
   @ApiPropertyOptional({ minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: V.page })
-  @IsInt({ message: V.page })
+  @IntegerField({ min: 1, max: Number.MAX_SAFE_INTEGER, message: V.page, fromText: true })
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: MEMBER_PAGE_SIZE_MAX })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(MEMBER_PAGE_SIZE_MAX, { message: V.pageSize })
-  @Min(1, { message: V.pageSize })
-  @IsInt({ message: V.pageSize })
+  @IntegerField({ min: 1, max: MEMBER_PAGE_SIZE_MAX, message: V.pageSize, fromText: true })
   pageSize?: number;
 }

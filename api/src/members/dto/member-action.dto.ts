@@ -1,30 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
 import { LIMITS, MESSAGES } from '@academy/common';
-import { IsText, MaxChars, MinChars, Trimmed } from '../../auth/dto/text-rules';
-import { UsableText } from '../../common/usable-text.decorator';
+import { IdField, TextField } from '../../common/fields';
 
 const V = MESSAGES.validation;
 
 /** An optional memo of an approval decision; blank means none. */
 export class MemoDto {
-  @ApiPropertyOptional({ maxLength: LIMITS.memoMax })
-  @IsOptional()
-  @Trimmed()
-  @MaxChars(LIMITS.memoMax, V.memoMax)
-  @UsableText()
-  @IsText(V.invalid)
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.memoMax })
+  @TextField({ max: LIMITS.memoMax, tooLong: V.memoMax })
   memo?: string | null;
 }
 
 /** approve-user / reject-user / revoke-user: which member, and why. */
 export class MemberActionDto extends MemoDto {
   @ApiProperty({ description: '회원 id' })
-  @Trimmed()
-  // Ids are 36-character UUIDs; a longer one names nobody.
-  @MaxChars(36, V.userId)
-  @UsableText()
-  @MinChars(1, V.userId)
-  @IsText(V.userId)
+  @IdField(V.userId)
   userId: string;
 }

@@ -1,53 +1,53 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { LIMITS, MESSAGES } from '@academy/common';
-import { DisplayOrder, FeatureList, OptionalBoolean, OptionalText, RequiredText, Slug } from '../../common/content-fields';
+import { BooleanField, DisplayOrderField, FeatureListField, SlugField, TextField } from '../../common/fields';
 
 const V = MESSAGES.validation;
 const TEXT = { max: LIMITS.textMax, tooLong: V.textMax };
 
 /**
- * POST /api/superadmin/programs (spec 001 §5: slug, title and content required). `content` and
+ * POST /api/superadmin/programs: slug, title and content required. `content` and
  * `curriculum` are HTML; the service sanitizes them before they are stored.
  */
 export class CreateProgramDto {
-  @ApiProperty({ pattern: '^[a-z0-9-]+$', example: 'middle-school' })
-  @Slug()
+  @ApiProperty({ pattern: '^[a-z0-9-]+$', maxLength: LIMITS.slugStoredMax, example: 'middle-school' })
+  @SlugField()
   slug: string;
 
   @ApiProperty({ maxLength: LIMITS.titleMax })
-  @RequiredText(V.title, { max: LIMITS.titleMax, tooLong: V.titleMax })
+  @TextField({ required: V.title, max: LIMITS.titleMax, tooLong: V.titleMax })
   title: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.subtitleMax })
-  @OptionalText({ max: LIMITS.subtitleMax, tooLong: V.subtitleMax })
+  @TextField({ max: LIMITS.subtitleMax, tooLong: V.subtitleMax })
   subtitle?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true })
-  @OptionalText(TEXT)
+  @TextField(TEXT)
   description?: string | null;
 
   @ApiProperty({ description: 'HTML (허용 목록으로 정리되어 저장)' })
-  @RequiredText(V.content, TEXT)
+  @TextField({ required: V.content, ...TEXT })
   content: string;
 
   @ApiPropertyOptional({ type: [String], description: '빈 항목은 버림' })
-  @FeatureList()
+  @FeatureListField()
   features?: string[];
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.targetStudentsMax })
-  @OptionalText({ max: LIMITS.targetStudentsMax, tooLong: V.targetStudentsMax })
+  @TextField({ max: LIMITS.targetStudentsMax, tooLong: V.targetStudentsMax })
   targetStudents?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'HTML (허용 목록으로 정리되어 저장)' })
-  @OptionalText(TEXT)
+  @TextField(TEXT)
   curriculum?: string | null;
 
   @ApiPropertyOptional({ description: '추가할 때 생략하면 true' })
-  @OptionalBoolean()
+  @BooleanField()
   isActive?: boolean;
 
   @ApiPropertyOptional({ minimum: 0, description: '추가할 때 비우면 맨 뒤' })
-  @DisplayOrder()
+  @DisplayOrderField()
   order?: number;
 }
 

@@ -1,19 +1,20 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { MESSAGES } from '@academy/common';
-import { HttpUrlField, OptionalDescription, TitleField } from './video-fields';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { LIMITS, MESSAGES } from '@academy/common';
+import { HttpUrlField, TextField } from '../../common/fields';
 
-const required = MESSAGES.validation.simpleUpload;
+const V = MESSAGES.validation;
 
-/** POST /api/simple/videos: title and videoUrl are required, with one message for both (spec 001 §5). */
+/** POST /api/simple/videos: title and videoUrl are required, with one message for both. */
 export class SimpleVideoDto {
-  @ApiProperty()
-  @TitleField(required)
+  @ApiProperty({ maxLength: LIMITS.titleMax })
+  @TextField({ required: V.simpleUpload, max: LIMITS.titleMax, tooLong: V.titleMax })
   title: string;
 
   @ApiProperty({ description: 'http(s) 동영상 주소' })
-  @HttpUrlField(required)
+  @HttpUrlField(V.simpleUpload)
   videoUrl: string;
 
-  @OptionalDescription()
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.textMax })
+  @TextField({ max: LIMITS.textMax, tooLong: V.descriptionMax })
   description?: string | null;
 }

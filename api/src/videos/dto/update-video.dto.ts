@@ -1,62 +1,18 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { ValidateIf } from 'class-validator';
-import type { VideoType } from '@academy/common';
-import {
-  CourseIdField,
-  HttpUrlField,
-  OptionalAccessTime,
-  OptionalDescription,
-  OptionalDuration,
-  PublishedField,
-  TitleField,
-  VideoTypeInput,
-} from './video-fields';
-import { DashboardUrlField } from './dashboard-url.validator';
-
-const present = (field: keyof UpdateVideoDto) => (body: UpdateVideoDto) => body[field] !== undefined;
+import { MESSAGES, VIDEO_TYPES, type VideoType } from '@academy/common';
+import { OneOfField } from '../../common/fields';
+import { CreateVideoDto } from './create-video.dto';
+import { isDashboardForm } from './video-forms';
 
 /**
- * PUT /api/admin/videos/:id: the full form, the dashboard form or the title alone. Fields left
- * out keep their value; a required field that is sent (even empty or null) must be valid.
+ * PUT /api/admin/videos/:id: the full form, the dashboard form or the title alone, with the create
+ * rules. A field left out keeps its value; a field sent (even empty or null) must be valid. The
+ * type stays required beside the dashboard form's url, as on create.
  */
-export class UpdateVideoDto {
-  @ApiPropertyOptional()
-  @ValidateIf(present('courseId'))
-  @CourseIdField()
-  courseId?: string;
-
-  @ApiPropertyOptional()
-  @ValidateIf(present('title'))
-  @TitleField()
-  title?: string;
-
-  @OptionalDescription()
-  description?: string | null;
-
-  @ApiPropertyOptional()
-  @ValidateIf(present('externalUrl'))
-  @HttpUrlField()
-  externalUrl?: string;
-
-  @ApiPropertyOptional({ description: '대시보드 폼의 동영상 URL (type과 함께)' })
-  @ValidateIf(present('url'))
-  @DashboardUrlField()
-  url?: string;
-
-  @VideoTypeInput()
+export class UpdateVideoDto extends PartialType(OmitType(CreateVideoDto, ['type'] as const), { skipNullProperties: false }) {
+  @ApiPropertyOptional({ enum: [...VIDEO_TYPES], description: '생략하면 URL로 판단' })
+  @ValidateIf((body: UpdateVideoDto) => isDashboardForm(body) || body.type !== undefined)
+  @OneOfField(VIDEO_TYPES, MESSAGES.validation.videoType)
   type?: VideoType;
-
-  @OptionalDuration()
-  durationSec?: number | null;
-
-  @ApiPropertyOptional()
-  @ValidateIf(present('isPublished'))
-  @PublishedField()
-  isPublished?: boolean;
-
-  @OptionalAccessTime()
-  accessStart?: string | null;
-
-  @OptionalAccessTime()
-  accessEnd?: string | null;
 }

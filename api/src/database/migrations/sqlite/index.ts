@@ -4,7 +4,7 @@ import { ThrottleCounters1795523136436 } from './1795523136436-ThrottleCounters'
 import { ExactEmails1795523136437 } from './1795523136437-ExactEmails';
 import { VideoViewPeriod1795524401990 } from './1795524401990-VideoViewPeriod';
 
-/** Applied in order at start; add each generated migration class here. */
+/** Applied in order at start; npm run migration:generate adds each new class here. */
 export const SQLITE_MIGRATIONS = [
   Initial1795406738635,
   NasLoginApart1795523084134,

@@ -22,19 +22,19 @@ function baseFields(video: Video, now: Date): Omit<VideoWire, 'externalUrl'> {
 }
 
 /** A video inside a course detail: the URL only when this caller may play it (see visibleUrl). */
-export function toMemberVideo(video: Video, role: ViewerRole, now: Date): VideoWire {
+export function toMemberVideoWire(video: Video, role: ViewerRole, now: Date): VideoWire {
   return { ...baseFields(video, now), externalUrl: visibleUrl(role, video, now) };
 }
 
 /** GET /api/videos: callers get here only for videos they may play now. */
-export function toPlayableVideo(video: Video): PlayableVideo {
+export function toPlayableVideoWire(video: Video): PlayableVideo {
   return { id: video.id, title: video.title, type: video.type, url: playbackUrl(video), createdAt: video.createdAt.toISOString() };
 }
 
 /** Admin screens show the NAS user but never the password (sent back as is, it keeps the stored one). */
 const adminUrl = (video: Video) => maskedUrl(video.externalUrl, video.upstreamUserinfo);
 
-export function toAdminVideo(video: Video, now: Date): AdminVideo {
+export function toAdminVideoWire(video: Video, now: Date): AdminVideo {
   const courseTitle = video.course?.title ?? null;
   return {
     ...baseFields(video, now),
@@ -46,7 +46,7 @@ export function toAdminVideo(video: Video, now: Date): AdminVideo {
   };
 }
 
-export function toSimpleVideo(video: Video): SimpleVideo {
+export function toSimpleVideoWire(video: Video): SimpleVideo {
   return {
     id: video.id,
     title: video.title,

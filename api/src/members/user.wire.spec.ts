@@ -1,21 +1,8 @@
 import type { User } from './user.entity';
-import { displayName, toUserView } from './user.view';
+import { toMemberWire, toUserWire } from './user.wire';
 import { likePattern } from './members.service';
 
-describe('displayName', () => {
-  it.each([
-    ['민수', '김', '김민수'],
-    ['Minsu', 'Kim', 'Minsu Kim'],
-    ['민수', null, '민수'],
-    [null, '김', '김'],
-    [null, null, ''],
-    ['  민수 ', ' 김 ', '김민수'],
-  ])('%s + %s → "%s"', (first, last, expected) => {
-    expect(displayName(first, last)).toBe(expected);
-  });
-});
-
-describe('toUserView', () => {
+describe('toUserWire', () => {
   // Each wire field: as the row holds it, as the client reads it.
   const fields: Array<[keyof User, unknown, unknown]> = [
     ['id', 'u1', 'u1'],
@@ -30,7 +17,20 @@ describe('toUserView', () => {
 
   it('lists the wire fields only, whatever else the row carries', () => {
     const row = { ...Object.fromEntries(fields.map(([name, stored]) => [name, stored])), passwordHash: '$argon2id$secret' } as User;
-    expect(toUserView(row)).toEqual(Object.fromEntries(fields.map(([name, , wire]) => [name, wire])));
+    expect(toUserWire(row)).toEqual(Object.fromEntries(fields.map(([name, , wire]) => [name, wire])));
+  });
+});
+
+describe('toMemberWire', () => {
+  const row = (firstName: string | null, lastName: string | null) =>
+    ({ id: 'u1', email: 'a@b.co', firstName, lastName, role: 'VERIFIED', profileImageUrl: null, createdAt: new Date(0), updatedAt: new Date(0) }) as User;
+
+  it.each([
+    ['민수', '김', '김민수'],
+    ['Minsu', 'Kim', 'Minsu Kim'],
+    [null, null, ''],
+  ])('names %s + %s "%s" (common displayName)', (first, last, name) => {
+    expect(toMemberWire(row(first, last), null)).toMatchObject({ name, latestApproval: null });
   });
 });
 
