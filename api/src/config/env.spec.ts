@@ -154,6 +154,31 @@ const VARIABLES: Record<string, VariableCase> = {
     takes: [[{ SOURCE_MAPS: 'public' }, { sourceMaps: 'public' }], [{ SOURCE_MAPS: 'hidden' }, { sourceMaps: 'hidden' }]],
     refuses: [{ SOURCE_MAPS: 'yes' }],
   },
+  PUBLIC_URL: {
+    unset: { site: expect.objectContaining({ publicUrl: null }) },
+    takes: [[{ PUBLIC_URL: 'https://eden-english.kr/' }, { site: expect.objectContaining({ publicUrl: 'https://eden-english.kr' }) }]],
+    refuses: [{ PUBLIC_URL: 'eden-english.kr' }, { PUBLIC_URL: 'ftp://eden-english.kr' }, { PUBLIC_URL: 'https://eden-english.kr/?a=1' }],
+  },
+  RENDER_BUDGET_MS: {
+    unset: { site: expect.objectContaining({ renderBudgetMs: 300 }) },
+    takes: [[{ RENDER_BUDGET_MS: '1000' }, { site: expect.objectContaining({ renderBudgetMs: 1000 }) }]],
+    refuses: [{ RENDER_BUDGET_MS: 'fast' }, { RENDER_BUDGET_MS: '10' }],
+  },
+  PAGE_CACHE_SECONDS: {
+    unset: { site: expect.objectContaining({ cacheSeconds: 30 }) },
+    takes: [[{ PAGE_CACHE_SECONDS: '0' }, { site: expect.objectContaining({ cacheSeconds: 0 }) }]],
+    refuses: [{ PAGE_CACHE_SECONDS: '-1' }, { PAGE_CACHE_SECONDS: '1.5' }],
+  },
+  REMOTE_CHECK_SECONDS: {
+    unset: { site: expect.objectContaining({ remoteCheckSeconds: 10 }) },
+    takes: [[{ REMOTE_CHECK_SECONDS: '60' }, { site: expect.objectContaining({ remoteCheckSeconds: 60 }) }]],
+    refuses: [{ REMOTE_CHECK_SECONDS: '0' }],
+  },
+  REMOTE_PUBLIC_INTERNAL_URL: {
+    unset: { site: expect.objectContaining({ remotePublicInternalUrl: null }) },
+    takes: [[{ REMOTE_PUBLIC_INTERNAL_URL: 'http://remote-public/' }, { site: expect.objectContaining({ remotePublicInternalUrl: 'http://remote-public/' }) }]],
+    refuses: [{ REMOTE_PUBLIC_INTERNAL_URL: '/remotes/public/' }],
+  },
 };
 
 /** The names parseEnv looks up, whatever their values. */
