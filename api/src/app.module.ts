@@ -10,6 +10,8 @@ import { HealthModule } from './health/health.module';
 import { MembersModule } from './members/members.module';
 import { NoticesModule } from './notices/notices.module';
 import { ProgramsModule } from './programs/programs.module';
+import { ProgressModule } from './progress/progress.module';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { ProxyModule } from './proxy/proxy.module';
 import { SeedModule } from './seed/seed.module';
 import { VideosModule } from './videos/videos.module';
@@ -32,6 +34,8 @@ export class AppModule {
         NoticesModule,
         GalleryModule,
         ProgramsModule,
+        ProgressModule,
+        AnalyticsModule,
         ProxyModule,
         SeedModule,
       ],

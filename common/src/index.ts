@@ -12,3 +12,5 @@ export * from './academy';
 export * from './routes';
 export * from './iso-date';
 export * from './visible-text';
+export * from './korean-days';
+export * from './progress';

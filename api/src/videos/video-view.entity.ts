@@ -17,6 +17,8 @@ export function viewPeriodOf(at: Date): number {
  */
 @Entity('video_views')
 @Index('UQ_video_views_member_period', ['userId', 'videoId', 'period'], { unique: true })
+// The viewing report reads a range of periods, per day, video or member, from this index alone.
+@Index('IDX_video_views_period', ['period', 'videoId', 'userId'])
 export class VideoView extends BaseEntity {
   @Index('IDX_video_views_video')
   @Column({ type: 'varchar', length: 36 })

@@ -1,0 +1,50 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AnalyticsDay, AnalyticsMemberDetail, AnalyticsMemberList, AnalyticsSummary, AnalyticsVideoRow } from '@academy/common';
+import { AdminAccess } from '../auth/decorators/access.decorators';
+import { AnalyticsService } from './analytics.service';
+import { ReportMembersQuery } from './dto/report-members.query';
+import { ReportRangeQuery } from './dto/report-range.query';
+import { MemberReportService } from './member-report.service';
+import { reportRange } from './report-range';
+
+/** /admin/analytics: from and to are Seoul calendar days (both included, at most 366), courseId optional. */
+@ApiTags('admin: analytics')
+@Controller('api/admin/analytics')
+@AdminAccess()
+export class AnalyticsController {
+  constructor(
+    private readonly analytics: AnalyticsService,
+    private readonly memberReport: MemberReportService,
+  ) {}
+
+  @Get('summary')
+  @ApiOperation({ summary: '활동 회원, 시청 수, 완료 수, 평균 강의 완료율' })
+  summary(@Query() query: ReportRangeQuery): Promise<AnalyticsSummary> {
+    return this.analytics.summary(reportRange(query));
+  }
+
+  @Get('daily')
+  @ApiOperation({ summary: '기간의 날마다 시청 수와 완료 수 (서울 기준 날짜)' })
+  daily(@Query() query: ReportRangeQuery): Promise<AnalyticsDay[]> {
+    return this.analytics.daily(reportRange(query));
+  }
+
+  @Get('videos')
+  @ApiOperation({ summary: '동영상별 시청 수와 시청 회원(기간), 시작·완료 회원, 완료율, 평균 진도(현재)' })
+  videos(@Query() query: ReportRangeQuery): Promise<AnalyticsVideoRow[]> {
+    return this.analytics.videos(reportRange(query));
+  }
+
+  @Get('members')
+  @ApiOperation({ summary: '인증 회원별 현황 {items,total}: q, sort, order, page, pageSize' })
+  members(@Query() query: ReportMembersQuery): Promise<AnalyticsMemberList> {
+    return this.memberReport.list(reportRange(query), query);
+  }
+
+  @Get('members/:id')
+  @ApiOperation({ summary: '한 회원의 강의별·동영상별 진도' })
+  member(@Param('id') id: string, @Query() query: ReportRangeQuery): Promise<AnalyticsMemberDetail> {
+    return this.memberReport.detail(id, query.courseId ?? null);
+  }
+}
