@@ -256,6 +256,16 @@ describe('learning progress: member routes (e2e)', () => {
     });
   });
 
+  describe('the page may load the YouTube player API', () => {
+    it('allows https://www.youtube.com/iframe_api in script-src, and YouTube frames', async () => {
+      const response = await t.http().get('/api/health');
+      const policy = String(response.headers['content-security-policy']);
+      const directive = (name: string) => policy.split(';').map((part) => part.trim().split(/\s+/)).find(([key]) => key === name)?.slice(1) ?? [];
+      expect(directive('script-src')).toContain('https://www.youtube.com');
+      expect(directive('frame-src')).toContain('https://www.youtube.com');
+    });
+  });
+
   describe('deletes cascade', () => {
     it('removing the member, the video or the course removes their progress rows', async () => {
       const course = await makeCourse(t);
