@@ -237,7 +237,7 @@ export interface AnalyticsSummary extends AnalyticsRange {
   activeMembers: number;
   views: number;
   completions: number;
-  /** Mean completion (percent) of the courses members worked on in the range. */
+  /** The mean, over the members who watched in the range, of their completion of the published videos in scope (percent). */
   averageCompletion: number;
 }
 

@@ -4,11 +4,12 @@ import { AnalyticsController } from './analytics.controller';
 import { AnalyticsService } from './analytics.service';
 import { CsvExportsController } from './csv-exports.controller';
 import { MemberReportService } from './member-report.service';
+import { SharedFlights } from './shared-flights';
 
 /** The administrators' viewing report and the member CSV exports. */
 @Module({
   imports: [MembersModule],
   controllers: [AnalyticsController, CsvExportsController],
-  providers: [AnalyticsService, MemberReportService],
+  providers: [AnalyticsService, MemberReportService, SharedFlights],
 })
 export class AnalyticsModule {}

@@ -16,7 +16,7 @@ import { ApiError } from '../common/api-error';
 import { displayName } from '../members/user.view';
 import { AnalyticsService } from './analytics.service';
 import { memberSearch } from './member-search';
-import { count, courseFilter, idsFilter, isoTime, reportSql, sqlTime } from './report-sql';
+import { count, courseFilter, idsFilter, inCourse, inPublished, isoTime, reportSql, sqlTime, type SqlPart } from './report-sql';
 import type { ReportRange } from './report-range';
 
 export interface MemberListOptions {
@@ -27,17 +27,9 @@ export interface MemberListOptions {
   pageSize?: number;
 }
 
-const ORDER_BY: Record<AnalyticsMemberSort, (dir: string) => string> = {
-  name: (dir) => `COALESCE(u.\`lastName\`, '') ${dir}, COALESCE(u.\`firstName\`, '') ${dir}`,
-  email: (dir) => `u.\`email\` ${dir}`,
-  views: (dir) => `views ${dir}`,
-  started: (dir) => `started ${dir}`,
-  completed: (dir) => `completed ${dir}`,
-  percent: (dir) => `done ${dir}`,
-  lastActivity: (dir) => `lastActivity ${dir}`,
-};
+/** The name order of the list and of the CSV, and the key each CSV batch continues after. */
+const NAME_ORDER = (dir: string) => `COALESCE(u.\`lastName\`, '') ${dir}, COALESCE(u.\`firstName\`, '') ${dir}`;
 
-/** The name order of the CSV, and the key each batch continues after. */
 const NAME_KEY = "COALESCE(u.`lastName`, ''), COALESCE(u.`firstName`, ''), u.`id`";
 
 const memberNotFound = () => new ApiError(HttpStatus.NOT_FOUND, 'NOT_FOUND', MESSAGES.analytics.memberNotFound);
@@ -53,18 +45,30 @@ export class MemberReportService {
     private readonly report: AnalyticsService,
   ) {}
 
+  /**
+   * One page: first the page's members in the chosen order (only the figure sorted by is
+   * aggregated over every member), then the page's figures for those members alone.
+   */
   async list(range: ReportRange, options: MemberListOptions): Promise<AnalyticsMemberList> {
     await this.report.assertCourse(range.courseId);
     const search = memberSearch(reportSql(this.dataSource), options.q);
     const pageSize = options.pageSize ?? ANALYTICS.membersPageSizeDefault;
     const dir = options.order === 'asc' ? 'ASC' : 'DESC';
-    const orderBy = `${ORDER_BY[options.sort ?? 'lastActivity'](dir)}, u.\`id\` ${dir}`;
-    const [total, published, rows] = await Promise.all([
+    const key = this.sortKey(options.sort ?? 'lastActivity', range);
+    const [total, published, page] = await Promise.all([
       this.dataSource.query(`SELECT COUNT(*) AS n FROM \`users\` u WHERE u.\`role\` = 'VERIFIED'${search.sql}`, search.params),
-      this.publishedInScope(range.courseId),
-      this.rows(range, search, null, `ORDER BY ${orderBy} LIMIT ? OFFSET ?`, [pageSize, ((options.page ?? 1) - 1) * pageSize]),
+      this.report.publishedInScope(range.courseId),
+      this.dataSource.query(
+        `SELECT u.\`id\` AS id FROM \`users\` u${key.join.sql}
+         WHERE u.\`role\` = 'VERIFIED'${search.sql}
+         ORDER BY ${key.orderBy(dir)}, u.\`id\` ${dir} LIMIT ? OFFSET ?`,
+        [...key.join.params, ...search.params, pageSize, ((options.page ?? 1) - 1) * pageSize],
+      ) as Promise<Array<{ id: string }>>,
     ]);
-    return { items: rows.map((row) => toRow(row, published)), total: count(total[0]?.n) };
+    const ids = page.map((row) => String(row.id));
+    const rows = ids.length ? await this.rows(range, ids) : [];
+    const byId = new Map(rows.map((row) => [String(row.id), row]));
+    return { items: ids.flatMap((id) => (byId.has(id) ? [toRow(byId.get(id)!, published)] : [])), total: count(total[0]?.n) };
   }
 
   /**
@@ -74,7 +78,7 @@ export class MemberReportService {
   async *batches(range: ReportRange, q: string | undefined, batchRows: number = ANALYTICS.csvBatchRows): AsyncGenerator<AnalyticsMemberRow[]> {
     await this.report.assertCourse(range.courseId);
     const search = memberSearch(reportSql(this.dataSource), q);
-    const published = await this.publishedInScope(range.courseId);
+    const published = await this.report.publishedInScope(range.courseId);
     let after: [string, string, string] | null = null;
     for (;;) {
       const keyset: string = after ? ` AND (${NAME_KEY}) > (?, ?, ?)` : '';
@@ -84,7 +88,7 @@ export class MemberReportService {
         [...search.params, ...(after ?? []), batchRows],
       );
       if (members.length === 0) return;
-      const rows = await this.rows(range, search, members.map((member) => member.id), '', []);
+      const rows = await this.rows(range, members.map((member) => member.id));
       const byId = new Map(rows.map((row) => [String(row.id), row]));
       yield members.flatMap((member) => {
         const row = byId.get(member.id);
@@ -144,49 +148,74 @@ export class MemberReportService {
     };
   }
 
-  private async publishedInScope(courseId: string | null): Promise<number> {
-    const course = courseFilter(courseId, '`courseId`');
-    const rows = await this.dataSource.query(`SELECT COUNT(*) AS n FROM \`videos\` WHERE \`isPublished\` = 1${course.sql}`, course.params);
-    return count(rows[0]?.n);
+  /**
+   * The order of the page: by name or e-mail from the users alone; by a figure, from that one
+   * figure aggregated for every member (each read from an index without touching the table).
+   */
+  private sortKey(sort: AnalyticsMemberSort, range: ReportRange): { join: SqlPart; orderBy: (dir: string) => string } {
+    const views = inCourse('`videoId`', range.courseId);
+    const progress = inCourse('`videoId`', range.courseId);
+    const figure = (sql: string, params: unknown[]) => ({
+      join: { sql: ` LEFT JOIN (${sql}) k ON k.userId = u.\`id\``, params },
+      orderBy: (dir: string) => `COALESCE(k.value, 0) ${dir}`,
+    });
+    const periods = [range.firstPeriod, range.endPeriod];
+    switch (sort) {
+      case 'name':
+        return { join: { sql: '', params: [] }, orderBy: NAME_ORDER };
+      case 'email':
+        return { join: { sql: '', params: [] }, orderBy: (dir) => `u.\`email\` ${dir}` };
+      case 'views':
+        return figure(`SELECT \`userId\` AS userId, COUNT(*) AS value FROM \`video_views\` WHERE \`period\` >= ? AND \`period\` < ?${views.sql} GROUP BY \`userId\``, [...periods, ...views.params]);
+      case 'started':
+        return figure(`SELECT \`userId\` AS userId, COUNT(DISTINCT \`videoId\`) AS value FROM \`video_views\` WHERE \`period\` >= ? AND \`period\` < ?${views.sql} GROUP BY \`userId\``, [...periods, ...views.params]);
+      case 'completed':
+        return figure(`SELECT \`userId\` AS userId, COUNT(*) AS value FROM \`video_progress\` WHERE \`completedAt\` >= ? AND \`completedAt\` < ?${progress.sql} GROUP BY \`userId\``, [sqlTime(range.start), sqlTime(range.end), ...progress.params]);
+      case 'percent': {
+        const published = inPublished('`videoId`', range.courseId);
+        return figure(`SELECT \`userId\` AS userId, COUNT(*) AS value FROM \`video_progress\` WHERE \`completed\` = 1${published.sql} GROUP BY \`userId\``, published.params);
+      }
+      case 'lastActivity': {
+        // Members who never watched sort as the least recent, as a missing figure does elsewhere.
+        const last = figure(`SELECT \`userId\` AS userId, MAX(\`updatedAt\`) AS value FROM \`video_progress\` WHERE 1 = 1${progress.sql} GROUP BY \`userId\``, progress.params);
+        return { join: last.join, orderBy: (dir) => `k.value IS NULL ${dir === 'DESC' ? 'ASC' : 'DESC'}, k.value ${dir}` };
+      }
+    }
   }
 
-  /** The members' figures, each aggregated by the database; `ids` limits it to one batch of members. */
-  private rows(range: ReportRange, search: { sql: string; params: string[] }, ids: string[] | null, tail: string, tailParams: unknown[]): Promise<Array<Record<string, unknown>>> {
-    const course = courseFilter(range.courseId);
-    const views = idsFilter('vv.`userId`', ids);
-    const progress = idsFilter('p.`userId`', ids);
-    const users = idsFilter('u.`id`', ids);
+  /** The figures of a page or a batch of members, each aggregated by the database for those members only. */
+  private rows(range: ReportRange, ids: string[]): Promise<Array<Record<string, unknown>>> {
+    const course = inCourse('`videoId`', range.courseId);
+    const published = inPublished('`videoId`', range.courseId);
+    const users = idsFilter('`userId`', ids);
     return this.dataSource.query(
       `SELECT u.\`id\` AS id, u.\`email\` AS email, u.\`firstName\` AS firstName, u.\`lastName\` AS lastName,
               COALESCE(w.views, 0) AS views, COALESCE(w.started, 0) AS started, COALESCE(c.completed, 0) AS completed,
-              COALESCE(d.done, 0) AS done, d.lastActivity AS lastActivity
+              COALESCE(d.done, 0) AS done, a.lastActivity AS lastActivity
        FROM \`users\` u
-       LEFT JOIN (SELECT vv.\`userId\` AS userId, COUNT(*) AS views, COUNT(DISTINCT vv.\`videoId\`) AS started
-                  FROM \`video_views\` vv JOIN \`videos\` v ON v.\`id\` = vv.\`videoId\`
-                  WHERE vv.\`period\` >= ? AND vv.\`period\` < ?${course.sql}${views.sql} GROUP BY vv.\`userId\`) w ON w.userId = u.\`id\`
-       LEFT JOIN (SELECT p.\`userId\` AS userId, COUNT(*) AS completed
-                  FROM \`video_progress\` p JOIN \`videos\` v ON v.\`id\` = p.\`videoId\`
-                  WHERE p.\`completedAt\` >= ? AND p.\`completedAt\` < ?${course.sql}${progress.sql} GROUP BY p.\`userId\`) c ON c.userId = u.\`id\`
-       LEFT JOIN (SELECT p.\`userId\` AS userId, SUM(CASE WHEN p.\`completed\` = 1 AND v.\`isPublished\` = 1 THEN 1 ELSE 0 END) AS done,
-                         MAX(p.\`updatedAt\`) AS lastActivity
-                  FROM \`video_progress\` p JOIN \`videos\` v ON v.\`id\` = p.\`videoId\`
-                  WHERE 1 = 1${course.sql}${progress.sql} GROUP BY p.\`userId\`) d ON d.userId = u.\`id\`
-       WHERE u.\`role\` = 'VERIFIED'${search.sql}${users.sql}
-       ${tail}`,
+       LEFT JOIN (SELECT \`userId\` AS userId, COUNT(*) AS views, COUNT(DISTINCT \`videoId\`) AS started FROM \`video_views\`
+                  WHERE \`period\` >= ? AND \`period\` < ?${course.sql}${users.sql} GROUP BY \`userId\`) w ON w.userId = u.\`id\`
+       LEFT JOIN (SELECT \`userId\` AS userId, COUNT(*) AS completed FROM \`video_progress\`
+                  WHERE \`completedAt\` >= ? AND \`completedAt\` < ?${course.sql}${users.sql} GROUP BY \`userId\`) c ON c.userId = u.\`id\`
+       LEFT JOIN (SELECT \`userId\` AS userId, COUNT(*) AS done FROM \`video_progress\`
+                  WHERE \`completed\` = 1${published.sql}${users.sql} GROUP BY \`userId\`) d ON d.userId = u.\`id\`
+       LEFT JOIN (SELECT \`userId\` AS userId, MAX(\`updatedAt\`) AS lastActivity FROM \`video_progress\`
+                  WHERE 1 = 1${course.sql}${users.sql} GROUP BY \`userId\`) a ON a.userId = u.\`id\`
+       WHERE 1 = 1${idsFilter('u.`id`', ids).sql}`,
       [
         range.firstPeriod,
         range.endPeriod,
         ...course.params,
-        ...views.params,
+        ...users.params,
         sqlTime(range.start),
         sqlTime(range.end),
         ...course.params,
-        ...progress.params,
-        ...course.params,
-        ...progress.params,
-        ...search.params,
         ...users.params,
-        ...tailParams,
+        ...published.params,
+        ...users.params,
+        ...course.params,
+        ...users.params,
+        ...ids,
       ],
     );
   }

@@ -6,14 +6,15 @@ import { Video } from '../videos/video.entity';
 
 /**
  * One member's place in one video, in seconds. The foreign keys cascade: removing the member, the
- * video or its course removes the row. The indexes serve the member's own lists and the
- * administrators' report (completions per day, per video and per member), each read from an
- * index without touching the table.
+ * video or its course removes the row. Each index answers its queries without touching the table:
+ * member_activity a member's recent videos, each member's last activity (MAX(updatedAt) per
+ * member reads one entry per member) and a few members' completions; video the per-video figures and who
+ * completed a video; completed_at the completions of a range of days.
  */
 @Entity('video_progress')
 @Index('UQ_video_progress_member_video', ['userId', 'videoId'], { unique: true })
-@Index('IDX_video_progress_member_recent', ['userId', 'completed', 'updatedAt'])
-@Index('IDX_video_progress_video', ['videoId', 'completed', 'furthest', 'duration'])
+@Index('IDX_video_progress_member_activity', ['userId', 'updatedAt', 'completed', 'videoId', 'completedAt'])
+@Index('IDX_video_progress_video', ['videoId', 'completed', 'userId', 'furthest', 'duration'])
 @Index('IDX_video_progress_completed_at', ['completedAt', 'videoId', 'userId'])
 export class VideoProgress extends BaseEntity {
   @Column({ type: 'varchar', length: 36 })
