@@ -10,6 +10,8 @@ import { HealthModule } from './health/health.module';
 import { MembersModule } from './members/members.module';
 import { NoticesModule } from './notices/notices.module';
 import { ProgramsModule } from './programs/programs.module';
+import { ProgressModule } from './progress/progress.module';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { ProxyModule } from './proxy/proxy.module';
 import { PublicContentModule } from './public-content/public-content.module';
 import { SeedModule } from './seed/seed.module';
@@ -34,6 +36,8 @@ export class AppModule {
         GalleryModule,
         ProgramsModule,
         PublicContentModule,
+        ProgressModule,
+        AnalyticsModule,
         ProxyModule,
         SeedModule,
       ],

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatTime } from './format';
+import { formatDate, formatDateTime, formatSortableDateTime, formatTime } from './format';
 
 describe('one date format across the site', () => {
   // 10:24 UTC on 8 December is 19:24 in Seoul.
@@ -18,5 +18,13 @@ describe('one date format across the site', () => {
   it('shows a dash for a missing or unreadable value', () => {
     expect(formatDate(null)).toBe('-');
     expect(formatDateTime('not a date')).toBe('-');
+  });
+});
+
+describe('spreadsheet dates', () => {
+  it('writes year-month-day and the 24-hour time in Korean time, so text sorts as time', () => {
+    expect(formatSortableDateTime('2026-12-08T10:24:00Z')).toBe('2026-12-08 19:24');
+    expect(formatSortableDateTime('2026-12-31T15:05:00Z')).toBe('2027-01-01 00:05');
+    expect(formatSortableDateTime(null)).toBe('');
   });
 });

@@ -43,3 +43,11 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
+
+const SORTABLE = new Intl.DateTimeFormat('sv-SE', { timeZone: SEOUL, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** "2026-12-08 19:24" in Korean time: for spreadsheets (CSV), where text must sort as time does. */
+export function formatSortableDateTime(value: string | Date | null | undefined): string {
+  const date = readDate(value);
+  return date ? SORTABLE.format(date) : '';
+}

@@ -1,4 +1,4 @@
-import { isIsoDateTime, parseIsoDateTime } from './iso-date';
+import { isIsoDateTime, parseIsoDate, parseIsoDateTime } from './iso-date';
 
 describe('isIsoDateTime: the one rule for dates and times the API accepts', () => {
   it.each([
@@ -78,4 +78,17 @@ describe('parseIsoDateTime', () => {
   it('gives null for a date that does not exist, never the day it would roll over to', () => {
     expect(parseIsoDateTime('2026-02-30')).toBeNull();
   });
+});
+
+describe('parseIsoDate: a calendar day alone', () => {
+  it.each(['2030-01-01', '2028-02-29', '1000-01-01', '9999-12-31'])('takes %s', (day) => {
+    expect(parseIsoDate(day)).toBe(day);
+  });
+
+  it.each(['2026-02-30', '2026-02-29', '2026-13-01', '2030-01-01T00:00Z', '2030-1-1', '20300101', ' 2030-01-01', '', 20300101, null])(
+    'refuses %p',
+    (value) => {
+      expect(parseIsoDate(value)).toBeNull();
+    },
+  );
 });

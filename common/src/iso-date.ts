@@ -37,3 +37,11 @@ export function parseIsoDateTime(value: unknown): Date | null {
 export function isIsoDateTime(value: unknown): value is string {
   return parseIsoDateTime(value) !== null;
 }
+
+/**
+ * A calendar day alone (`2030-03-01`, the same rule without a time): report ranges and other
+ * inputs that name days, not instants. Answers the text as given, or null.
+ */
+export function parseIsoDate(value: unknown): string | null {
+  return typeof value === 'string' && value.length === 10 && parseIsoDateTime(value) !== null ? value : null;
+}

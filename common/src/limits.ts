@@ -47,6 +47,38 @@ export const THROTTLE_LIMITS = {
   signup: { perIpDefault: 30, windowMs: 60 * 60 * 1000 },
 } as const;
 
+/** Learning progress: what counts as watched, when a position is saved and offered again. */
+export const PROGRESS = {
+  /** A video is completed once the furthest point reached is at least this share of its duration. */
+  completeRatio: 0.9,
+  /** Reopening a video this close to its end starts it over instead of offering to resume. */
+  restartRatio: 0.95,
+  /** Positions this early are not worth a resume offer. */
+  resumeMinSec: 3,
+  /** The player saves this often while playing (and on pause, seek, hide and leave). */
+  saveIntervalMs: 10_000,
+  /** The server stores at most one position per member and video in this interval. */
+  writeIntervalMs: 2_000,
+  /** A reported position may run this far past the reported duration (players round differently). */
+  positionSlackSec: 5,
+  /** No lecture is longer than a day. */
+  durationMaxSec: 24 * 60 * 60,
+  /** "이어서 보기" on /members lists at most this many videos. */
+  continueItems: 3,
+} as const;
+
+/** The administrators' viewing report. */
+export const ANALYTICS = {
+  /** The screen opens on the last this many days, today included. */
+  defaultRangeDays: 30,
+  /** A longer range is refused: a year (a leap year's) is the widest report anyone reads. */
+  rangeMaxDays: 366,
+  membersPageSizeDefault: 20,
+  membersPageSizeMax: 100,
+  /** CSV exports read the database in batches of this many rows, so memory stays flat. */
+  csvBatchRows: 500,
+} as const;
+
 export const UI = {
   /** Redirect delay after login, console login, access denial or an auth error. */
   redirectDelayMs: 500,

@@ -178,3 +178,137 @@ export interface RemotesManifest {
   member: string;
   admin: string;
 }
+
+/** PUT and GET /api/videos/{id}/progress: the caller's place in one video, in seconds. */
+export interface VideoProgress {
+  videoId: Id;
+  position: number;
+  duration: number;
+  /** The furthest point ever reached; completion is measured on it. */
+  furthest: number;
+  completed: boolean;
+  /** null until the first position is stored. */
+  updatedAt: string | null;
+}
+
+export interface CourseVideoProgress {
+  videoId: Id;
+  position: number;
+  duration: number;
+  furthest: number;
+  completed: boolean;
+}
+
+/** GET /api/courses/{id}/progress: completed of the course's published videos, and each video's place. */
+export interface CourseProgress {
+  courseId: Id;
+  completed: number;
+  total: number;
+  percent: number;
+  videos: CourseVideoProgress[];
+}
+
+/** GET /api/me/progress/continue: a video in progress, to open at its position. */
+export interface ContinueItem {
+  video: { id: Id; title: string; courseId: Id };
+  course: { id: Id; title: string };
+  position: number;
+  duration: number;
+  updatedAt: string;
+}
+
+/** GET /api/me/progress/summary: the learning summary of /account. */
+export interface LearningSummary {
+  completedVideos: number;
+  /** Courses with a video started and a published video not yet completed. */
+  coursesInProgress: number;
+  lastWatched: ContinueItem | null;
+}
+
+/** The range every analytics answer covers: Seoul calendar days, both included. */
+export interface AnalyticsRange {
+  from: string;
+  to: string;
+  courseId: Id | null;
+}
+
+export interface AnalyticsSummary extends AnalyticsRange {
+  /** Members who watched anything in the range. */
+  activeMembers: number;
+  views: number;
+  completions: number;
+  /** The mean, over the members who watched in the range, of their completion of the published videos in scope (percent). */
+  averageCompletion: number;
+}
+
+export interface AnalyticsDay {
+  day: string;
+  views: number;
+  completions: number;
+}
+
+export interface AnalyticsVideoRow {
+  videoId: Id;
+  title: string;
+  courseId: Id;
+  courseTitle: string;
+  /** In the range. */
+  views: number;
+  viewers: number;
+  /** Members' state now, whatever the range: who started it, who completed it. */
+  started: number;
+  completed: number;
+  completionRate: number;
+  averageFurthest: number;
+}
+
+export const ANALYTICS_MEMBER_SORTS = ['name', 'email', 'views', 'started', 'completed', 'percent', 'lastActivity'] as const;
+export type AnalyticsMemberSort = (typeof ANALYTICS_MEMBER_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export interface AnalyticsMemberRow {
+  userId: Id;
+  name: string;
+  email: string;
+  /** Views in the range, and the distinct videos they were of. */
+  views: number;
+  started: number;
+  /** Videos completed in the range. */
+  completed: number;
+  /** Completed of the published videos in scope, now. */
+  percent: number;
+  lastActivity: string | null;
+}
+
+export interface AnalyticsMemberList {
+  items: AnalyticsMemberRow[];
+  total: number;
+}
+
+export interface AnalyticsMemberCourse {
+  courseId: Id;
+  title: string;
+  completed: number;
+  total: number;
+  percent: number;
+}
+
+export interface AnalyticsMemberVideo {
+  videoId: Id;
+  title: string;
+  courseId: Id;
+  position: number;
+  duration: number;
+  furthest: number;
+  completed: boolean;
+  completedAt: string | null;
+  updatedAt: string;
+}
+
+/** GET /api/admin/analytics/members/{id}: one member's progress in every course they started. */
+export interface AnalyticsMemberDetail {
+  member: { id: Id; name: string; email: string; role: Role };
+  courses: AnalyticsMemberCourse[];
+  videos: AnalyticsMemberVideo[];
+}

@@ -4,6 +4,7 @@ import { ApprovalRecord } from '../members/approval-record.entity';
 import { User } from '../members/user.entity';
 import { Notice } from '../notices/notice.entity';
 import { Program } from '../programs/program.entity';
+import { VideoProgress } from '../progress/video-progress.entity';
 import { SessionRecord } from '../sessions/session.entity';
 import { ThrottleCounter } from '../throttle/throttle-counter.entity';
 import { VideoView } from '../videos/video-view.entity';
@@ -11,4 +12,4 @@ import { Video } from '../videos/video.entity';
 import { AppMeta } from './app-meta.entity';
 
 /** Listed as classes: globs fail under test runners and bundlers. */
-export const ENTITIES = [User, ApprovalRecord, SessionRecord, Course, Video, VideoView, Notice, GalleryItem, Program, AppMeta, ThrottleCounter];
+export const ENTITIES = [User, ApprovalRecord, SessionRecord, Course, Video, VideoView, Notice, GalleryItem, Program, AppMeta, ThrottleCounter, VideoProgress];

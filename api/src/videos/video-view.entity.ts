@@ -17,8 +17,11 @@ export function viewPeriodOf(at: Date): number {
  */
 @Entity('video_views')
 @Index('UQ_video_views_member_period', ['userId', 'videoId', 'period'], { unique: true })
+// The viewing report reads a range of periods from these indexes alone: all videos (period first)
+// or one course's videos (video first).
+@Index('IDX_video_views_period', ['period', 'videoId', 'userId'])
+@Index('IDX_video_views_video_period', ['videoId', 'period', 'userId'])
 export class VideoView extends BaseEntity {
-  @Index('IDX_video_views_video')
   @Column({ type: 'varchar', length: 36 })
   videoId: string;
 

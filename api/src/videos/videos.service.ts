@@ -63,7 +63,11 @@ export class VideosService {
     return video;
   }
 
-  private async playable(id: string, viewer: Viewer, now: Date): Promise<Video> {
+  /**
+   * The video, when the viewer may play it now; else 404 or 403 VIDEO_NOT_AVAILABLE. The one
+   * access check of every member route about one video (its URL, a view, learning progress).
+   */
+  async playable(id: string, viewer: Viewer, now: Date = new Date()): Promise<Video> {
     const video = await this.find(id);
     if (!mayPlayNow(viewer.role, video, now)) throw videoNotAvailable();
     return video;

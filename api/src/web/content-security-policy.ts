@@ -13,13 +13,14 @@ function originsOf(urls: string[]): string[] {
 
 /**
  * Scripts and style sheets only from this site, the configured remotes and the hashed inline theme
- * script; YouTube and the map in frames; gallery images and NAS videos from any https host.
+ * script, plus the YouTube IFrame Player API (the lesson player reads its position); YouTube and the
+ * map in frames; gallery images and NAS videos from any https host.
  */
 export function contentSecurityPolicy(config: AppConfig, shellIndex: ShellIndex | null): Record<string, string[]> {
   const remotes = originsOf(Object.values(config.remotes));
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, ...(shellIndex?.scriptHashes ?? [])],
+    'script-src': ["'self'", ...remotes, ...(shellIndex?.scriptHashes ?? []), 'https://www.youtube.com'],
     // antd writes its styles at run time (CSS-in-JS); a remote's pages bring their style sheets.
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],

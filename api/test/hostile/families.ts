@@ -207,6 +207,28 @@ const MEMBER_QUERIES: Array<[string, string]> = [
   ['q', '%E2%80%8B'],
 ];
 
+const ANALYTICS_QUERIES: Array<[string, string]> = [
+  ['from', '2030-02-30'],
+  ['from', '2030-03-01T00:00:00Z'],
+  ['to', 'tomorrow'],
+  ['to', ''],
+  ['from', '%00'],
+  ['courseId', '%00'],
+  ['courseId', '%E2%80%8B'],
+  ['courseId', 'x'.repeat(37)],
+  ['sort', 'password'],
+  ['order', 'sideways'],
+  ['page', '0'],
+  ['pageSize', '101'],
+  ['q', 'x'.repeat(101)],
+];
+
+/** Ranges refused by how the two ends relate: the answer names `to`. */
+const ANALYTICS_RANGES: Array<[string, string]> = [
+  ['an end before the start', 'from=2030-03-10&to=2030-03-09'],
+  ['367 days', 'from=2030-01-01&to=2031-01-02'],
+];
+
 const PROXY_URLS: Array<[string, string | null]> = [
   ['no u', null],
   ['an empty u', ''],
@@ -219,7 +241,7 @@ const PROXY_URLS: Array<[string, string | null]> = [
 
 const queryValues: Family = {
   name: 'query values',
-  description: 'unknown status and role, page and pageSize out of range or not integers, overlong/NUL/invisible search; proxy URLs that belong to no video',
+  description: 'unknown status and role, page and pageSize out of range or not integers, overlong/NUL/invisible search; report dates, ranges, sorts and course ids; proxy URLs that belong to no video',
   cases: [
     ...MEMBER_QUERIES.map(([name, value]) => ({
       family: 'query values',
@@ -230,6 +252,26 @@ const queryValues: Family = {
       code: 'VALIDATION_FAILED',
       field: name,
     })),
+    ...['/api/admin/analytics/members', '/api/admin/analytics/members.csv'].flatMap((path) => [
+      ...ANALYTICS_QUERIES.map(([name, value]) => ({
+        family: 'query values',
+        name: `GET ${path}: ${name}=${value.length > 20 ? `${value.slice(0, 5)}…(${value.length})` : value}`,
+        caller: 'ADMIN' as Caller,
+        request: { method: 'get' as const, path: `${path}?${name}=${value}` },
+        status: [400],
+        code: 'VALIDATION_FAILED',
+        field: name,
+      })),
+      ...ANALYTICS_RANGES.map(([label, query]) => ({
+        family: 'query values',
+        name: `GET ${path}: ${label}`,
+        caller: 'ADMIN' as Caller,
+        request: { method: 'get' as const, path: `${path}?${query}` },
+        status: [400],
+        code: 'VALIDATION_FAILED',
+        field: 'to',
+      })),
+    ]),
     ...PROXY_URLS.map(([label, value]) => ({
       family: 'query values',
       name: `GET /proxy/video: ${label}`,

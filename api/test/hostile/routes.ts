@@ -1,4 +1,4 @@
-import { LIMITS } from '@academy/common';
+import { LIMITS, PROGRESS } from '@academy/common';
 import type { Caller } from '../support/accounts';
 import type { Method } from '../support/raw-body';
 
@@ -17,6 +17,7 @@ export type FieldKind =
   | 'date'
   | 'order'
   | 'duration'
+  | 'seconds'
   | 'boolean'
   | 'optionalBoolean'
   | 'videoType'
@@ -30,7 +31,7 @@ export type FieldKind =
 export interface BodyField {
   name: string;
   kind: FieldKind;
-  /** The longest text the field takes. */
+  /** The longest text the field takes; for numbers, the largest value. */
   max?: number;
 }
 
@@ -87,6 +88,11 @@ const programFields = [
   field('isActive', 'optionalBoolean'),
   field('order', 'order'),
 ];
+const progress = { position: 30, duration: 600 };
+const progressFields: BodyField[] = [
+  { name: 'position', kind: 'seconds', max: 600 + PROGRESS.positionSlackSec },
+  { name: 'duration', kind: 'seconds', max: PROGRESS.durationMaxSec },
+];
 const memberAction = { userId: UNKNOWN_ID, memo: '메모' };
 const memberActionFields = [field('userId', 'id'), optional('memo', LIMITS.memoMax)];
 
@@ -128,10 +134,17 @@ export const ROUTES: Route[] = [
   { method: 'get', path: '/api/videos/:id/url', caller: 'VERIFIED' },
   { method: 'post', path: '/api/videos/:id/view', caller: 'VERIFIED' },
   { method: 'get', path: '/proxy/video', caller: 'VERIFIED' },
+  // learning progress (own only)
+  { method: 'put', path: '/api/videos/:id/progress', caller: 'VERIFIED', valid: progress, fields: progressFields },
+  { method: 'get', path: '/api/videos/:id/progress', caller: 'VERIFIED' },
+  { method: 'get', path: '/api/courses/:id/progress', caller: 'VERIFIED' },
+  { method: 'get', path: '/api/me/progress/continue', caller: 'VERIFIED' },
+  { method: 'get', path: '/api/me/progress/summary', caller: 'VERIFIED' },
   // members (admin page, dashboard, consoles)
   { method: 'get', path: '/api/admin/members', caller: 'ADMIN' },
   { method: 'delete', path: '/api/admin/members/:id', caller: 'ADMIN' },
   ...['approve-user', 'reject-user', 'revoke-user'].map((action): Route => ({ method: 'post', path: `/api/admin/${action}`, caller: 'ADMIN', valid: memberAction, fields: memberActionFields })),
+  { method: 'get', path: '/api/admin/members.csv', caller: 'ADMIN' },
   { method: 'get', path: '/api/admin/users/pending', caller: 'ADMIN' },
   ...['approve', 'reject'].map((action): Route => ({ method: 'post', path: `/api/admin/users/:id/${action}`, caller: 'ADMIN', valid: { memo: '메모' }, fields: [optional('memo', LIMITS.memoMax)] })),
   ...['superadmin', 'simple'].flatMap((console): Route[] => [
@@ -139,6 +152,8 @@ export const ROUTES: Route[] = [
     { method: 'post', path: `/api/${console}/approve-user`, caller: 'console', valid: memberAction, fields: memberActionFields },
     { method: 'post', path: `/api/${console}/reject-user`, caller: 'console', valid: memberAction, fields: memberActionFields },
   ]),
+  // analytics
+  ...['summary', 'daily', 'videos', 'members', 'members.csv', 'members/:id'].map((name): Route => ({ method: 'get', path: `/api/admin/analytics/${name}`, caller: 'ADMIN' })),
   // courses
   { method: 'get', path: '/api/admin/courses', caller: 'ADMIN' },
   { method: 'post', path: '/api/admin/courses', caller: 'ADMIN', valid: course, fields: courseFields },

@@ -87,6 +87,21 @@ const badNumbers = (max: number): Value[] => [
   ['the text NaN', 'NaN'],
 ];
 
+/** Seconds: fractions are fine, anything else that is not a finite number from 0 to the maximum is not. */
+const badSeconds = (max: number): Value[] => [
+  ['null', null],
+  ['negative', -1],
+  ['above the maximum', max + 0.5],
+  ['text', '열'],
+  ['a number as text', '12'],
+  ['a boolean', true],
+  ['an array', [1]],
+  ['an object', {}],
+  ['Infinity (1e400)', new RawNumber('1e400')],
+  ['a negative exponent', new RawNumber('-0.5e1')],
+  ['the text NaN', 'NaN'],
+];
+
 const VALUES: Record<FieldKind, (field: BodyField) => Value[]> = {
   requiredText: ({ max = LIMITS.textMax }) => [['null', null], ['empty', ''], ['spaces', '   '], ...WRONG_TYPES, ...UNUSABLE_TEXT, ...overlong(max)],
   optionalText: ({ max = LIMITS.textMax }) => [...WRONG_TYPES, ...UNUSABLE_TEXT, ...overlong(max)],
@@ -109,6 +124,7 @@ const VALUES: Record<FieldKind, (field: BodyField) => Value[]> = {
   date: () => IMPOSSIBLE_DATES,
   order: () => badNumbers(LIMITS.courseOrderMax),
   duration: () => badNumbers(2_147_483_647),
+  seconds: ({ max = Number.MAX_SAFE_INTEGER }) => badSeconds(max),
   boolean: () => [['the text yes', 'yes'], ['the text true', 'true'], ['one', 1], ['zero', 0], ['an array', []], ['an object', {}]],
   optionalBoolean: () => [['null', null], ['the text yes', 'yes'], ['the text true', 'true'], ['one', 1], ['an array', []], ['an object', {}]],
   videoType: () => [['null', null], ['an unknown type', 'vimeo'], ['upper case', 'YOUTUBE'], ['empty', ''], ['a number', 42], ['an array', ['nas']]],

@@ -67,3 +67,53 @@ describe('AdminTable', () => {
     expect(onEdit).toHaveBeenCalledWith(rows[1]);
   });
 });
+
+describe('AdminTable: order and pages chosen by the caller (lists the server sorts and pages)', () => {
+  const desktopWidth = window.innerWidth;
+  afterEach(() => Object.assign(window, { innerWidth: desktopWidth }));
+
+  function renderSorted(width: number) {
+    Object.assign(window, { innerWidth: width });
+    const onSort = jest.fn();
+    const onPage = jest.fn();
+    const sortable = columns.map((column) => (column.key === 'created' ? column : { ...column, sortKey: column.key }));
+    mockApi(null);
+    renderWithProviders(
+      <AntdThemeProvider>
+        <AdminTable
+          label="동영상 목록"
+          columns={sortable}
+          rows={rows}
+          loading={false}
+          empty="없음"
+          sorting={{ key: 'duration', order: 'desc', onChange: onSort }}
+          pages={{ page: 1, pageSize: 2, total: 5, onChange: onPage }}
+        />
+      </AntdThemeProvider>,
+      { route: '/admin/videos' },
+    );
+    return { onSort, onPage };
+  }
+
+  it('in a table: the sorted column says so, a header press asks for the other order, the pager counts the whole list', async () => {
+    const user = userEvent.setup();
+    const { onSort, onPage } = renderSorted(1280);
+    const table = screen.getByRole('table', { name: '동영상 목록' });
+    expect(within(table).getByRole('columnheader', { name: /길이/ })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(table).getByText('길이'));
+    expect(onSort).toHaveBeenLastCalledWith('duration', 'asc');
+    await user.click(within(table).getByText('제목'));
+    expect(onSort).toHaveBeenLastCalledWith('title', 'desc');
+    await user.click(screen.getByRole('listitem', { name: '3' }));
+    expect(onPage).toHaveBeenCalledWith(3, 2);
+  });
+
+  it('on cards: the order is chosen from a list of the sortable columns', async () => {
+    const user = userEvent.setup();
+    const { onSort } = renderSorted(390);
+    await user.click(screen.getByRole('combobox', { name: '정렬' }));
+    await user.click(await screen.findByTitle('제목 오름차순'));
+    expect(onSort).toHaveBeenCalledWith('title', 'asc');
+    expect(screen.getByRole('list', { name: '동영상 목록' })).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Grid, Pagination, Space, Spin, Table, type TableColumnsType } from 'antd';
+import { Grid, Pagination, Select, Space, Spin, Table, type TableColumnsType, type TableProps } from 'antd';
+import { MESSAGES, type SortOrder } from '@academy/common';
 import { ClippedText } from './ClippedText';
 import { EditDeleteButtons } from './EditDeleteButtons';
 
@@ -13,6 +14,23 @@ export interface AdminColumn<Row> {
   wideOnly?: boolean;
   /** Kept on one line, never cut (a duration, a short date). */
   nowrap?: boolean;
+  /** The column can be sorted by; the key the sort is asked for with. */
+  sortKey?: string;
+}
+
+/** The list's order, chosen by a column header (or, on cards, a select). */
+export interface TableSorting {
+  key: string;
+  order: SortOrder;
+  onChange: (key: string, order: SortOrder) => void;
+}
+
+/** Pages the server cuts: `rows` is the current page only. */
+export interface ServerPages {
+  page: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number) => void;
 }
 
 export interface RowActions<Row> {
@@ -64,33 +82,61 @@ interface AdminTableProps<Row> {
   loading: boolean;
   empty: ReactNode;
   className?: string;
+  sorting?: TableSorting;
+  pages?: ServerPages;
 }
 
 const PAGE_SIZE = 20;
 const ACTIONS_TITLE = '작업';
 
-function tableColumns<Row>(columns: AdminColumn<Row>[], actions: RowActions<Row> | undefined): TableColumnsType<Row> {
+const antdOrder = (order: SortOrder) => (order === 'asc' ? 'ascend' : 'descend');
+
+function tableColumns<Row>(columns: AdminColumn<Row>[], actions: RowActions<Row> | undefined, sorting: TableSorting | undefined): TableColumnsType<Row> {
   const shown: TableColumnsType<Row> = columns.map((column) => ({
-    key: column.key,
+    key: column.sortKey ?? column.key,
     title: column.title,
     width: column.width,
     responsive: column.wideOnly ? ['xl'] : undefined,
     className: column.nowrap ? 'admin-nowrap' : undefined,
     render: (_: unknown, row: Row) => column.render(row),
+    ...(sorting && column.sortKey
+      ? { sorter: true, sortDirections: ['descend', 'ascend', 'descend'] as const, sortOrder: sorting.key === column.sortKey ? antdOrder(sorting.order) : null }
+      : {}),
   }));
   if (actions) shown.push({ key: 'actions', title: ACTIONS_TITLE, width: actions.width, render: (_: unknown, row: Row) => actions.render(row) });
   return shown;
 }
 
+/** On cards there are no headers to press: the order is chosen from a list. */
+function CardSort<Row>({ columns, sorting }: { columns: AdminColumn<Row>[]; sorting: TableSorting }) {
+  const options = columns
+    .filter((column) => column.sortKey)
+    .flatMap((column) => (['desc', 'asc'] as const).map((order) => ({ value: `${column.sortKey}:${order}`, label: MESSAGES.admin.sortOption(column.title, order) })));
+  return (
+    <Select
+      className="admin-cards__sort"
+      aria-label={MESSAGES.admin.sortLabel}
+      value={`${sorting.key}:${sorting.order}`}
+      options={options}
+      onChange={(value: string) => {
+        const [key, order] = value.split(':');
+        sorting.onChange(key, order as SortOrder);
+      }}
+    />
+  );
+}
+
 /** Below 992 px each row is a card: its name, then every other column as a labelled line, then its actions. */
-function CardList<Row extends { id: string }>({ label, columns, headingKey, actions, rows, loading, empty }: AdminTableProps<Row>) {
-  const [page, setPage] = useState(1);
+function CardList<Row extends { id: string }>({ label, columns, headingKey, actions, rows, loading, empty, sorting, pages }: AdminTableProps<Row>) {
+  const [ownPage, setOwnPage] = useState(1);
   const heading = columns.find((column) => column.key === headingKey) ?? columns[0];
   const fields = columns.filter((column) => column !== heading);
-  const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const page = pages ? pages.page : ownPage;
+  const shown = pages ? rows : rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   if (rows.length === 0) return <div className="admin-cards-empty">{empty}</div>;
   return (
     <Spin spinning={loading}>
+      {sorting && <CardSort columns={columns} sorting={sorting} />}
       <ul className="admin-cards" aria-label={label}>
         {shown.map((row) => (
           <li key={row.id} className="admin-cards__item" data-row-key={row.id}>
@@ -107,7 +153,16 @@ function CardList<Row extends { id: string }>({ label, columns, headingKey, acti
           </li>
         ))}
       </ul>
-      <Pagination className="admin-cards__pages" current={page} pageSize={PAGE_SIZE} total={rows.length} onChange={setPage} hideOnSinglePage showSizeChanger={false} size="small" />
+      <Pagination
+        className="admin-cards__pages"
+        current={page}
+        pageSize={pages?.pageSize ?? PAGE_SIZE}
+        total={pages?.total ?? rows.length}
+        onChange={pages?.onChange ?? setOwnPage}
+        hideOnSinglePage
+        showSizeChanger={false}
+        size="small"
+      />
     </Spin>
   );
 }
@@ -120,18 +175,29 @@ function CardList<Row extends { id: string }>({ label, columns, headingKey, acti
 export function AdminTable<Row extends { id: string }>(props: AdminTableProps<Row>) {
   const screens = Grid.useBreakpoint();
   if (screens.lg === false) return <CardList {...props} />;
-  const { label, columns, actions, rows, loading, empty, className } = props;
+  const { label, columns, actions, rows, loading, empty, className, sorting, pages } = props;
+  const onChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter, { action }) => {
+    if (action !== 'sort' || !sorting || Array.isArray(sorter)) return;
+    const key = String(sorter.columnKey ?? sorting.key);
+    // A third press would clear the order; the list always has one, so it turns back instead.
+    sorting.onChange(key, sorter.order === 'ascend' ? 'asc' : sorter.order === 'descend' ? 'desc' : sorting.order === 'asc' ? 'desc' : 'asc');
+  };
   return (
     <Table<Row>
       rowKey="id"
       className={['admin-table', className].filter(Boolean).join(' ')}
       aria-label={label}
-      columns={tableColumns(columns, actions)}
+      columns={tableColumns(columns, actions, sorting)}
       dataSource={rows}
       loading={loading}
       size="middle"
       tableLayout="fixed"
-      pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
+      onChange={onChange}
+      pagination={
+        pages
+          ? { current: pages.page, pageSize: pages.pageSize, total: pages.total, onChange: pages.onChange, hideOnSinglePage: true, showSizeChanger: false }
+          : { pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }
+      }
       locale={{ emptyText: empty }}
     />
   );

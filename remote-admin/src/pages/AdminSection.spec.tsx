@@ -41,17 +41,20 @@ describe('admin section', () => {
       ['동영상 관리', '/admin/videos'],
       ['강의 관리', '/admin/courses'],
       ['공지사항 관리', '/admin/notices'],
+      ['학습 분석', '/admin/analytics'],
     ]) {
       expect(within(quickLinks).getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);
     }
   });
 
-  it('shows the fixed video figure, marked as an example, only when no real count can be read', async () => {
+  it('never shows a made-up figure: when the video count cannot be read, it says so instead', async () => {
     const server = memberServer(sixPendingAndTwoVerified());
     mockApi(admin, (url, init) => (url === '/api/admin/videos' ? { status: 500, body: { ok: false, message: MESSAGES.errors.internal } } : server.respond(url, init)));
     renderWithProviders(<AdminSection />, { route: '/admin/dashboard', path: '/admin/*' });
-    const figure = (await screen.findByText('동영상 (예시)')).closest('.ant-statistic');
-    expect(figure).toHaveTextContent(String(PLACEHOLDER_FIGURES.overviewVideos));
+    const figure = (await screen.findByText('동영상')).closest('.ant-statistic') as HTMLElement;
+    expect(figure).toHaveTextContent('-');
+    expect(figure).not.toHaveTextContent(String(PLACEHOLDER_FIGURES.overviewVideos));
+    expect(within(figure).getByText(MESSAGES.admin.countUnavailable)).toBeInTheDocument();
   });
 
   it('moves between screens with the side menu and marks the current one', async () => {

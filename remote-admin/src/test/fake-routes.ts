@@ -1,6 +1,8 @@
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string's parameters (the routes match on the path alone). */
+  query: Record<string, string>;
   body: Record<string, unknown> | undefined;
 }
 
@@ -22,11 +24,12 @@ export function fakeRoutes(routes: Record<string, Answer | Route>) {
   }
 
   function respond(rawUrl: string, init?: RequestInit): Answer | undefined {
-    const path = new URL(rawUrl, 'http://localhost').pathname;
+    const url = new URL(rawUrl, 'http://localhost');
+    const path = url.pathname;
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
     if (path === '/api/auth/user') return undefined;
-    calls.push({ method, path, body });
+    calls.push({ method, path, query: Object.fromEntries(url.searchParams), body });
     const route = find(method, path);
     if (!route) return undefined;
     return typeof route === 'function' ? route(body, path) : route;

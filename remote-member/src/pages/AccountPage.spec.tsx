@@ -55,7 +55,10 @@ describe('AccountPage', () => {
     let calls = 0;
     const api = mockApi(
       makeUser(),
-      routes({ 'GET /api/user/approvals': () => (++calls === 1 ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } } : { body: [makeApproval({ memo: '승인합니다' })] }) }),
+      routes({
+        'GET /api/user/approvals': () => (++calls === 1 ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } } : { body: [makeApproval({ memo: '승인합니다' })] }),
+        'GET /api/me/progress/summary': { body: { completedVideos: 0, coursesInProgress: 0, lastWatched: null } },
+      }),
     );
     renderAccount();
     const retry = await screen.findByRole('button', { name: M.retry });
@@ -95,5 +98,38 @@ describe('AccountPage', () => {
     const login = await screen.findByRole('link', { name: '로그인' });
     expect(login).toHaveAttribute('href', '/login?next=%2Faccount');
     expect(callsOf(api)).not.toContain('GET /api/user/approvals');
+  });
+});
+
+describe('AccountPage: learning summary', () => {
+  it('shows videos completed, courses in progress and the last lesson watched, with a link back to it', async () => {
+    mockApi(
+      makeUser(),
+      routes({
+        'GET /api/user/approvals': { body: [] },
+        'GET /api/me/progress/summary': {
+          body: {
+            completedVideos: 4,
+            coursesInProgress: 2,
+            lastWatched: { video: { id: 'v9', title: '9강 분사구문', courseId: 'c2' }, course: { id: 'c2', title: '고등 독해' }, position: 61, duration: 600, updatedAt: '2026-03-05T00:05:00Z' },
+          },
+        },
+      }),
+    );
+    renderAccount();
+    const summary = await screen.findByTestId('learning-summary');
+    await within(summary).findByTestId('completed-videos');
+    expect(within(summary).getByTestId('completed-videos')).toHaveTextContent('4개');
+    expect(within(summary).getByTestId('courses-in-progress')).toHaveTextContent('2개');
+    expect(within(summary).getByRole('link', { name: '9강 분사구문' })).toHaveAttribute('href', '/courses/c2?video=v9&resume=1');
+    expect(within(summary).getByTestId('last-watched')).toHaveTextContent('고등 독해 · 2026년 3월 5일 09:05');
+  });
+
+  it('asks nothing for a PENDING member, who cannot watch yet', async () => {
+    const api = mockApi(makeUser({ role: 'PENDING' }), routes({ 'GET /api/user/approvals': { body: [] } }));
+    renderAccount();
+    await screen.findByRole('navigation', { name: '빠른 메뉴' });
+    expect(screen.queryByTestId('learning-summary')).not.toBeInTheDocument();
+    expect(callsOf(api).some((call) => call.includes('/api/me/progress'))).toBe(false);
   });
 });

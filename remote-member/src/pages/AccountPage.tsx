@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
-import { PageSpinner, useAuth } from '@academy/context';
+import type { LearningSummary as Summary } from '@academy/common';
+import { PageSpinner, useApiQuery, useAuth } from '@academy/context';
 import '../styles/member.css';
 import { newestFirst, useApprovals } from '../features/account/api/use-approvals';
 import { AccountStatus } from '../features/account/components/AccountStatus';
 import { ApprovalHistory } from '../features/account/components/ApprovalHistory';
+import { LearningSummary } from '../features/account/components/LearningSummary';
 import { LoginPrompt } from '../features/account/components/LoginPrompt';
 import { ProfileCard } from '../features/account/components/ProfileCard';
 import { ProfileEditForm } from '../features/account/components/ProfileEditForm';
@@ -13,6 +15,9 @@ import { QuickMenu } from '../features/account/components/QuickMenu';
 export default function AccountPage() {
   const { user, isLoading } = useAuth();
   const approvals = useApprovals(user !== null);
+  // PENDING members cannot watch yet: no learning to sum up.
+  const learner = user?.role === 'VERIFIED' || user?.role === 'ADMIN';
+  const summary = useApiQuery<Summary>(learner ? '/api/me/progress/summary' : null);
   const records = useMemo(() => newestFirst(Array.isArray(approvals.data) ? approvals.data : []), [approvals.data]);
 
   if (isLoading) return <PageSpinner />;
@@ -25,6 +30,7 @@ export default function AccountPage() {
           <div className="mb-layout__main">
             <ProfileCard user={user} />
             <AccountStatus user={user} latest={records[0] ?? null} />
+            {learner && <LearningSummary query={summary} />}
             <ApprovalHistory query={approvals} records={records} />
             <ProfileEditForm user={user} />
           </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { accessStatus, isViewableStatus, MESSAGES, type CourseDetail, type Video } from '@academy/common';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { accessStatus, isViewableStatus, MESSAGES, resumePoint, type CourseDetail, type Video } from '@academy/common';
 import { PageSpinner, useApiQuery, useAuth } from '@academy/context';
 import '../styles/member.css';
 import { CourseHeader } from '../features/course-detail/components/CourseHeader';
@@ -9,6 +9,9 @@ import { CoursePlayer } from '../features/course-detail/components/CoursePlayer'
 import { InstructorCard } from '../features/course-detail/components/InstructorCard';
 import { VideoList } from '../features/course-detail/components/VideoList';
 import { useVideoPlayer } from '../features/course-detail/hooks/use-video-player';
+import { useCourseProgress } from '../features/progress/api/use-course-progress';
+import { CourseProgressCard } from '../features/progress/components/CourseProgressCard';
+import { useProgressSaver } from '../features/progress/hooks/use-progress-saver';
 
 function CourseNotFound() {
   return (
@@ -23,20 +26,30 @@ function CourseNotFound() {
   );
 }
 
-function firstWatchable(videos: Video[]): Video | null {
-  return videos.find((video) => isViewableStatus(video.status ?? accessStatus(video))) ?? null;
+const isWatchable = (video: Video) => isViewableStatus(video.status ?? accessStatus(video));
+
+/** The lesson a link asked for (?video=, from "이어서 보기"), else the first one a member may watch now. */
+function initialVideo(videos: Video[], asked: string | null): Video | null {
+  return videos.find((video) => video.id === asked && isWatchable(video)) ?? videos.find(isWatchable) ?? null;
 }
 
 /** /courses/:id: any signed-in user (the shell guards the route); PENDING members see the list but no player. */
 export default function CourseDetailPage() {
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
   const { user } = useAuth();
   const course = useApiQuery<CourseDetail>(id ? ['/api/courses', encodeURIComponent(id)] : null);
   const videos = Array.isArray(course.data?.videos) ? course.data.videos : [];
   const pending = user?.role !== 'VERIFIED' && user?.role !== 'ADMIN';
   const [selected, setSelected] = useState<Video | null>(null);
   const player = useVideoPlayer(pending ? null : (selected?.id ?? null));
+  const progress = useCourseProgress(id, !pending && user !== null);
+  const saver = useProgressSaver(pending ? null : (selected?.id ?? null), progress.apply);
+  const place = selected ? progress.of(selected.id) : null;
+  const resumeAt = place ? resumePoint(place.position, place.duration) : null;
   const playerArea = useRef<HTMLDivElement>(null);
+  // "이어서 보기" on /members opens the lesson at its place at once (the click there was the choice).
+  const resumeAsked = useRef(params.get('resume') === '1');
 
   function choose(video: Video) {
     setSelected(video);
@@ -44,11 +57,21 @@ export default function CourseDetailPage() {
     playerArea.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
   }
 
-  // The first video a member may watch now is ready to play when a course arrives.
+  // The first video a member may watch now (or the one a link names) is ready to play when a course arrives.
   useEffect(() => {
     const arrived = Array.isArray(course.data?.videos) ? course.data.videos : [];
-    setSelected(pending ? null : firstWatchable(arrived));
+    setSelected(pending ? null : initialVideo(arrived, params.get('video')));
+    // Only a new course (or role) picks again; a changed query string alone does not.
   }, [course.data, pending]);
+
+  const { play } = player;
+  const phase = player.state.phase;
+  const progressLoaded = progress.progress !== null;
+  useEffect(() => {
+    if (!resumeAsked.current || phase !== 'ready' || !progressLoaded) return;
+    resumeAsked.current = false;
+    play(resumeAt ?? 0);
+  }, [play, phase, progressLoaded, resumeAt]);
 
   if (!id || course.error) return <CourseNotFound />;
   if (course.isLoading || !course.data) return <PageSpinner />;
@@ -59,7 +82,7 @@ export default function CourseDetailPage() {
       <div className="mb-layout">
         <div className="mb-layout__main">
           <div ref={playerArea} className="mb-player-anchor">
-            <CoursePlayer video={selected} player={player} pending={pending} />
+            <CoursePlayer video={selected} player={player} pending={pending} resumeAt={resumeAt} saver={saver} />
           </div>
           <section aria-labelledby="course-videos-title">
             <h2 id="course-videos-title" className="mb-section-title">
@@ -70,10 +93,12 @@ export default function CourseDetailPage() {
               selectedId={selected?.id ?? null}
               canWatch={!pending}
               onSelect={choose}
+              progressOf={progress.progress ? progress.of : undefined}
             />
           </section>
         </div>
         <aside className="mb-layout__side">
+          {progress.progress && <CourseProgressCard progress={progress.progress} />}
           <CourseInfoCard course={detail} />
           <InstructorCard />
         </aside>

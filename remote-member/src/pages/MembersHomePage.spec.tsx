@@ -46,10 +46,46 @@ describe('MembersHomePage', () => {
   });
 
   it('keeps the page usable when the notices cannot be loaded', async () => {
-    mockApi(makeUser(), routes({ 'GET /api/courses': { body: courses }, 'GET /api/notices': { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } } }));
+    mockApi(
+      makeUser(),
+      routes({
+        'GET /api/courses': { body: courses },
+        'GET /api/notices': { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } },
+        'GET /api/me/progress/continue': { body: [] },
+      }),
+    );
     renderHome();
     await expect(screen.findByText(MESSAGES.content.genericError)).resolves.toBeInTheDocument();
     expect(screen.getByRole('button', { name: MESSAGES.memberArea.retry })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /고등 영어 독해/ })).toBeInTheDocument();
+  });
+});
+
+describe('MembersHomePage: 이어서 보기', () => {
+  const item = (id: string, title: string, position: number) => ({
+    video: { id, title, courseId: 'c1' },
+    course: { id: 'c1', title: '중등 내신 영어 문법' },
+    position,
+    duration: 600,
+    updatedAt: '2026-03-01T00:00:00.000Z',
+  });
+
+  it('lists the lessons in progress the server gives, each opening at its place', async () => {
+    mockApi(
+      makeUser(),
+      routes({ 'GET /api/courses': { body: courses }, 'GET /api/notices': { body: [] }, 'GET /api/me/progress/continue': { body: [item('v1', '1강', 125), item('v2', '2강', 30)] } }),
+    );
+    renderHome();
+    const list = await screen.findByTestId('continue-list');
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/courses/c1?video=v1&resume=1', '/courses/c1?video=v2&resume=1']);
+    expect(links[0]).toHaveTextContent(MESSAGES.progress.continueAt('2:05', '10:00'));
+    expect(within(links[0]).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
+  });
+
+  it('says so when nothing is in progress', async () => {
+    mockApi(makeUser(), routes({ 'GET /api/courses': { body: courses }, 'GET /api/notices': { body: [] }, 'GET /api/me/progress/continue': { body: [] } }));
+    renderHome();
+    await expect(screen.findByText(MESSAGES.progress.continueEmpty)).resolves.toBeInTheDocument();
   });
 });

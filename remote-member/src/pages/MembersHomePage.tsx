@@ -1,6 +1,7 @@
-import type { Course, Notice } from '@academy/common';
+import { MESSAGES, type ContinueItem, type Course, type Notice } from '@academy/common';
 import { PageSpinner, useApiQuery, useAuth } from '@academy/context';
 import '../styles/member.css';
+import { ContinueWatching } from '../features/members-home/components/ContinueWatching';
 import { CourseCards } from '../features/members-home/components/CourseCards';
 import { LatestNotices } from '../features/members-home/components/LatestNotices';
 import { MemberGreeting } from '../features/members-home/components/MemberGreeting';
@@ -11,6 +12,7 @@ export default function MembersHomePage() {
   const { user, isLoading } = useAuth();
   const courses = useApiQuery<Course[]>('/api/courses');
   const notices = useApiQuery<Notice[]>('/api/notices');
+  const continuing = useApiQuery<ContinueItem[]>('/api/me/progress/continue');
   const courseList = Array.isArray(courses.data) ? courses.data : [];
 
   if (isLoading || !user) return <PageSpinner />;
@@ -19,12 +21,20 @@ export default function MembersHomePage() {
       <MemberGreeting user={user} />
       <MemberStats courseCount={courses.isLoading || courses.error ? null : courseList.length} />
       <div className="mb-layout">
-        <section className="mb-layout__main" aria-labelledby="member-courses-title">
-          <h2 id="member-courses-title" className="mb-section-title">
-            내 강의
-          </h2>
-          <CourseCards query={courses} courses={courseList} />
-        </section>
+        <div className="mb-layout__main">
+          <section aria-labelledby="member-continue-title">
+            <h2 id="member-continue-title" className="mb-section-title">
+              {MESSAGES.progress.continueTitle}
+            </h2>
+            <ContinueWatching query={continuing} />
+          </section>
+          <section aria-labelledby="member-courses-title">
+            <h2 id="member-courses-title" className="mb-section-title">
+              내 강의
+            </h2>
+            <CourseCards query={courses} courses={courseList} />
+          </section>
+        </div>
         <section className="mb-layout__side" aria-labelledby="member-notices-title">
           <h2 id="member-notices-title" className="mb-section-title">
             공지사항

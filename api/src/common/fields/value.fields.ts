@@ -1,4 +1,4 @@
-import { isIsoDateTime, LIMITS, MESSAGES, textError } from '@academy/common';
+import { isIsoDateTime, LIMITS, MESSAGES, parseIsoDate, textError } from '@academy/common';
 import { Field } from './field';
 import { blankToNull, integerText, textArray, textList } from './transformers';
 
@@ -7,6 +7,9 @@ const V = MESSAGES.validation;
 /** A moment, optional: absent stays absent, blank or null clears it; otherwise @academy/common's ISO rule. */
 export const IsoDateField = () =>
   Field('isoDate', (value) => (value === undefined || value === null || isIsoDateTime(value) ? null : V.date), blankToNull);
+
+/** A calendar day (YYYY-MM-DD, a real date), optional: absent stays absent. */
+export const DayField = () => Field('day', (value) => (value === undefined || parseIsoDate(value) !== null ? null : V.day));
 
 /** true or false, optional (absent keeps the default or the stored value); null is refused. */
 export const BooleanField = () => Field('boolean', (value) => (value === undefined || typeof value === 'boolean' ? null : V.boolean));

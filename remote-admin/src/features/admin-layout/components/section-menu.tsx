@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { DashboardOutlined, NotificationOutlined, PlaySquareOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
+import { BarChartOutlined, DashboardOutlined, NotificationOutlined, PlaySquareOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
+import { MESSAGES } from '@academy/common';
 
 export interface SectionLink {
   path: string;
@@ -14,6 +15,7 @@ export const SECTION_LINKS: readonly SectionLink[] = [
   { path: '/admin/videos', label: '동영상 관리', icon: <PlaySquareOutlined /> },
   { path: '/admin/courses', label: '강의 관리', icon: <ReadOutlined /> },
   { path: '/admin/notices', label: '공지사항 관리', icon: <NotificationOutlined /> },
+  { path: '/admin/analytics', label: MESSAGES.analytics.menu, icon: <BarChartOutlined /> },
 ];
 
 /** The menu entry a path belongs to: /admin and /admin/dashboard are the same screen. */

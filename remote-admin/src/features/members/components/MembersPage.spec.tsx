@@ -53,6 +53,16 @@ describe('/admin/members', () => {
     }
   });
 
+  it('offers the list as shown (tab, search, role) as a CSV download', async () => {
+    const user = userEvent.setup();
+    renderMembers(memberServer(seedMembers()), '/admin/members?status=verified&q=%EB%B0%95&role=VERIFIED');
+    const link = await screen.findByRole('link', { name: new RegExp(MESSAGES.csv.download) });
+    expect(link).toHaveAttribute('href', `/api/admin/members.csv?status=verified&q=${encodeURIComponent('박')}&role=VERIFIED`);
+    expect(link).toHaveAttribute('download');
+    await user.click(await tab(/^전체/));
+    await waitFor(() => expect(link.getAttribute('href')).toMatch(/^\/api\/admin\/members\.csv\?status=all&/));
+  });
+
   it('shows a 5-row skeleton until the list arrives', async () => {
     renderMembers();
     expect(screen.getByTestId('members-skeleton')).toBeInTheDocument();

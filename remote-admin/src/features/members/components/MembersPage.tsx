@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Skeleton, Tabs } from 'antd';
+import { Alert, Button, Skeleton, Space, Tabs } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { isRole, MESSAGES, UI, type Member, type Role } from '@academy/common';
 import { serverMessageOf } from '../../../lib/error-message';
+import { membersCsvUrl } from '../api/members-csv-url';
 import { useRowRefocus } from '../../../lib/use-row-refocus';
 import { useMemberActions } from '../hooks/use-member-actions';
 import { MEMBER_TAB_LABELS, MEMBER_TABS, useMemberLists, type MemberTab } from '../hooks/use-member-lists';
@@ -63,9 +65,14 @@ export function MembersPage() {
           <h1 id="members-title" className="admin-screen__title">회원 관리</h1>
           <p className="admin-screen__lead">가입 요청을 승인하거나 거절하고, 회원의 승인 취소와 탈퇴를 처리합니다.</p>
         </div>
-        <Button type="primary" onClick={() => setDecision({ decision: 'approve' })}>
-          승인 / 거절 처리
-        </Button>
+        <Space wrap>
+          <Button icon={<DownloadOutlined />} href={membersCsvUrl(tab, q, role)} download>
+            {MESSAGES.csv.download}
+          </Button>
+          <Button type="primary" onClick={() => setDecision({ decision: 'approve' })}>
+            승인 / 거절 처리
+          </Button>
+        </Space>
       </header>
       <MemberFilters q={q} role={role} onSearch={(value) => update({ q: value })} onRoleChange={(value) => update({ role: value })} />
       <Tabs

@@ -1,5 +1,5 @@
-import { Card, Statistic, Tooltip } from 'antd';
-import { MESSAGES, PLACEHOLDER_FIGURES } from '@academy/common';
+import { Card, Statistic } from 'antd';
+import { MESSAGES } from '@academy/common';
 import type { RequestOptions } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { useAsyncData } from '../../../lib/use-async-data';
@@ -13,16 +13,6 @@ interface OverviewPanelProps {
   requestOptions?: RequestOptions;
   /** The dashboard sends an expired console session back to its login (spec 001 §8). */
   onLoadError?: (error: Error) => void;
-}
-
-/** Spec 001's fixed figure stands in only while no real count can be read, and says so. */
-function VideoFigureTitle({ counted }: { counted: boolean }) {
-  if (counted) return <>동영상</>;
-  return (
-    <Tooltip title="동영상 목록을 불러오지 못해 예시 수치를 표시합니다.">
-      <span>동영상 (예시)</span>
-    </Tooltip>
-  );
 }
 
 /** Spec 001 §2 overview: figures, the first 5 pending and approved members, and quick links. */
@@ -51,7 +41,12 @@ export function OverviewPanel({ requestOptions = {}, onLoadError }: OverviewPane
               <Statistic title="승인 대기" value={members.pending.total} suffix="명" />
             </Card>
             <Card className="admin-card">
-              <Statistic title={<VideoFigureTitle counted={videos !== null} />} value={videos ?? PLACEHOLDER_FIGURES.overviewVideos} suffix="개" />
+              {/* Every figure is a real count; one that cannot be read says so instead of showing a made-up number. */}
+              <Statistic
+                title="동영상"
+                value={videos ?? '-'}
+                suffix={videos === null ? <span className="admin-muted admin-stat-note">{MESSAGES.admin.countUnavailable}</span> : '개'}
+              />
             </Card>
           </div>
           <div className="admin-peeks">

@@ -1,11 +1,13 @@
-import { NotificationOutlined, PlaySquareOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
+import { BarChartOutlined, NotificationOutlined, PlaySquareOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
+import { MESSAGES } from '@academy/common';
 
 const LINKS = [
   { to: '/admin/members', label: '회원 관리', hint: '가입 승인·거절, 승인 취소, 탈퇴', icon: <TeamOutlined /> },
   { to: '/admin/videos', label: '동영상 관리', hint: '강의 동영상과 공개 기간', icon: <PlaySquareOutlined /> },
   { to: '/admin/courses', label: '강의 관리', hint: '강의 과정과 순서', icon: <ReadOutlined /> },
   { to: '/admin/notices', label: '공지사항 관리', hint: '공지와 게시 기간', icon: <NotificationOutlined /> },
+  { to: '/admin/analytics', label: MESSAGES.analytics.menu, hint: MESSAGES.analytics.menuHint, icon: <BarChartOutlined /> },
 ];
 
 export function QuickLinks() {

@@ -1,9 +1,47 @@
 import { Link } from 'react-router-dom';
-import { MESSAGES, videoTypeOf, type Video } from '@academy/common';
+import { formatDuration, MESSAGES, videoTypeOf, type Video } from '@academy/common';
 import { VideoFrame } from '../../../components/VideoFrame';
+import type { ProgressSaver } from '../../progress/hooks/use-progress-saver';
 import type { VideoPlayer } from '../hooks/use-video-player';
 
 const M = MESSAGES.memberArea;
+const P = MESSAGES.progress;
+
+interface PlayerScreenProps {
+  video: Video | null;
+  player: VideoPlayer;
+  /** Where the member stopped last time, when worth offering. */
+  resumeAt: number | null;
+  saver: ProgressSaver;
+}
+
+/** The play button, or the choice between resuming where the member stopped and starting over. */
+function ReadyScreen({ video, player, resumeAt }: { video: Video; player: VideoPlayer; resumeAt: number | null }) {
+  if (resumeAt === null) {
+    return (
+      <div className="mb-player__screen">
+        <button type="button" className="mb-play" onClick={() => player.play()} aria-label={`${video.title} 재생`}>
+          <span className="mb-play__icon" aria-hidden="true" />
+        </button>
+        <p className="mb-player__caption">{video.title}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="mb-player__screen" role="group" aria-label={video.title}>
+      <p className="mb-player__caption">{video.title}</p>
+      <p>{P.resumeQuestion}</p>
+      <div className="mb-resume">
+        <button type="button" className="button button--primary" onClick={() => player.play(resumeAt)}>
+          {P.resume(formatDuration(resumeAt))}
+        </button>
+        <button type="button" className="button" onClick={() => player.play(0)}>
+          {P.restart}
+        </button>
+      </div>
+    </div>
+  );
+}
 
 function Waiting({ text }: { text: string }) {
   return (
@@ -14,7 +52,7 @@ function Waiting({ text }: { text: string }) {
   );
 }
 
-function PlayerScreen({ video, player }: { video: Video | null; player: VideoPlayer }) {
+function PlayerScreen({ video, player, resumeAt, saver }: PlayerScreenProps) {
   const { state } = player;
   if (!video || state.phase === 'idle') {
     return (
@@ -29,14 +67,7 @@ function PlayerScreen({ video, player }: { video: Video | null; player: VideoPla
     case 'loading':
       return <Waiting text={M.loadingVideo} />;
     case 'ready':
-      return (
-        <div className="mb-player__screen">
-          <button type="button" className="mb-play" onClick={player.play} aria-label={`${video.title} 재생`}>
-            <span className="mb-play__icon" aria-hidden="true" />
-          </button>
-          <p className="mb-player__caption">{video.title}</p>
-        </div>
-      );
+      return <ReadyScreen video={video} player={player} resumeAt={resumeAt} />;
     case 'denied':
       return (
         <div className="mb-player__screen" role="note">
@@ -59,15 +90,22 @@ function PlayerScreen({ video, player }: { video: Video | null; player: VideoPla
           type={video.type ?? videoTypeOf(state.url)}
           url={state.url}
           title={video.title}
+          startAt={state.startAt}
           onStarted={player.started}
           onError={player.failed}
+          onPlayback={saver.attach}
+          onChange={saver.changed}
         />
       );
   }
 }
 
+interface CoursePlayerProps extends PlayerScreenProps {
+  pending: boolean;
+}
+
 /** The player panel of the course page; a PENDING member sees why they cannot watch yet. */
-export function CoursePlayer({ video, player, pending }: { video: Video | null; player: VideoPlayer; pending: boolean }) {
+export function CoursePlayer({ video, player, pending, resumeAt, saver }: CoursePlayerProps) {
   return (
     <section className="mb-player-panel" aria-label="동영상 플레이어">
       <div className="mb-player">
@@ -81,7 +119,7 @@ export function CoursePlayer({ video, player, pending }: { video: Video | null; 
             </Link>
           </div>
         ) : (
-          <PlayerScreen video={video} player={player} />
+          <PlayerScreen video={video} player={player} resumeAt={resumeAt} saver={saver} />
         )}
       </div>
       {!pending && video && (

@@ -7,9 +7,11 @@ import {
   isViewableStatus,
   MESSAGES,
   type AccessStatus,
+  type CourseVideoProgress,
   type Video,
 } from '@academy/common';
 import { EmptyState } from '../../../components/ListStates';
+import { ProgressBadge } from '../../progress/components/ProgressBadge';
 
 function statusOf(video: Video): AccessStatus {
   return video.status ?? accessStatus(video);
@@ -28,9 +30,11 @@ interface VideoListProps {
   /** PENDING members get no play buttons; the others get one for each video viewable now (the server agrees, ADMIN included). */
   canWatch: boolean;
   onSelect: (video: Video) => void;
+  /** The member's place in each lesson; absent while it loads, and for members who cannot watch. */
+  progressOf?: (videoId: string) => CourseVideoProgress | null;
 }
 
-export function VideoList({ videos, selectedId, canWatch, onSelect }: VideoListProps) {
+export function VideoList({ videos, selectedId, canWatch, onSelect, progressOf }: VideoListProps) {
   if (videos.length === 0) return <EmptyState message={MESSAGES.memberArea.courseVideosEmpty} />;
   return (
     <ol className="mb-videos">
@@ -48,6 +52,7 @@ export function VideoList({ videos, selectedId, canWatch, onSelect }: VideoListP
               <span className="mb-videos__meta">
                 <span>{formatDuration(video.durationSec)}</span>
                 <span className={`mb-access mb-access--${status}`}>{statusText(video, status)}</span>
+                {progressOf && <ProgressBadge progress={progressOf(video.id)} />}
               </span>
             </div>
             {watchable && (

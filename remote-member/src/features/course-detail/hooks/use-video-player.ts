@@ -12,13 +12,13 @@ export type PlayerState =
   | { phase: 'ready' }
   | { phase: 'denied'; message: string }
   | { phase: 'loading' }
-  | { phase: 'playing'; url: string }
+  | { phase: 'playing'; url: string; startAt: number }
   | { phase: 'failed' };
 
 export interface VideoPlayer {
   state: PlayerState;
-  /** The play button: fetches the URL and starts playing. */
-  play: () => void;
+  /** The play button: fetches the URL and starts playing, from `startAt` seconds when resuming. */
+  play: (startAt?: number) => void;
   /** Checks access again after a failed check. */
   retry: () => void;
   /** Playback started: records one view per play. */
@@ -73,14 +73,14 @@ export function useVideoPlayer(videoId: string | null): VideoPlayer {
       });
   }, [videoId, attempt, deny, loadFailed]);
 
-  const play = useCallback(() => {
+  const play = useCallback((startAt = 0) => {
     const id = activeId.current;
     if (id === null) return;
     setState({ phase: 'loading' });
     viewRecorded.current = false;
     getVideoUrl(id)
       .then((url) => {
-        if (activeId.current === id) setState({ phase: 'playing', url });
+        if (activeId.current === id) setState({ phase: 'playing', url, startAt });
       })
       .catch((error: unknown) => {
         if (activeId.current !== id) return;

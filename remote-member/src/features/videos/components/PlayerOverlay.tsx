@@ -2,6 +2,9 @@ import { useEffect, useRef } from 'react';
 import { formatDate, MESSAGES, playableNasUrl, type PlayableVideo } from '@academy/common';
 import { VideoFrame } from '../../../components/VideoFrame';
 import { VideoTypeBadge } from '../../../components/VideoTypeBadge';
+import { useProgressSaver } from '../../progress/hooks/use-progress-saver';
+
+const ignoreAnswer = () => undefined;
 
 const FOCUSABLE = 'a[href], button, iframe, video[controls]';
 
@@ -25,6 +28,8 @@ function keepFocusInside(container: HTMLElement | null, event: KeyboardEvent): v
 export function PlayerOverlay({ video, onClose }: { video: PlayableVideo; onClose: () => void }) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
+  // The place is saved here too, so the course page can offer to resume it.
+  const saver = useProgressSaver(video.id, ignoreAnswer);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -66,7 +71,14 @@ export function PlayerOverlay({ video, onClose }: { video: PlayableVideo; onClos
           </button>
         </header>
         <div className="mb-player mb-player--overlay">
-          <VideoFrame type={video.type} url={video.url} title={video.title} onError={() => window.alert(MESSAGES.content.videoPlayError)} />
+          <VideoFrame
+            type={video.type}
+            url={video.url}
+            title={video.title}
+            onError={() => window.alert(MESSAGES.content.videoPlayError)}
+            onPlayback={saver.attach}
+            onChange={saver.changed}
+          />
         </div>
       </div>
     </div>

@@ -1,0 +1,389 @@
+#!/usr/bin/env node
+// The viewing report and learning progress at an academy's scale, on MariaDB/MySQL.
+//
+//   npm run build -w @academy/api && npm run bench:analytics -w @academy/api
+//   BENCH_DATABASE_URL=mysql://root@127.0.0.1:3306 (default) · BENCH_SECONDS=10 (per route) · BENCH_PLAYER_SECONDS=60
+//   BENCH_KEEP_DATABASE=1 keeps the seeded database for looking at plans by hand
+//
+// Creates its own database on the server (dropped at the end), starts the built API on it (the
+// migrations make the schema), seeds 2,000 members, 10 courses of 30 videos, 200,000 views over
+// the last 90 days and 100,000 progress rows with batched multi-row INSERTs, then measures:
+//   - each analytics route for the last 30 days, 10 connections (autocannon), p50/p95/p99 from
+//     every response time;
+//   - PUT /api/videos/{id}/progress from 200 simulated players, each saving every 10 s;
+//   - both member CSV exports, with the API process's resident memory sampled every 20 ms;
+// and prints EXPLAIN for the report's queries (taken from the built services, so they are exactly
+// what runs). Figures only: the machine is shared, so no pass/fail.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+
+const require = createRequire(import.meta.url);
+const mysql = require('mysql2/promise');
+const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MAIN = path.join(API_ROOT, 'dist', 'main.js');
+const SERVER = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306';
+const ROUTE_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PLAYER_SECONDS = Number(process.env.BENCH_PLAYER_SECONDS ?? 60);
+/** Keep the seeded database (its name is printed) to look at plans by hand; drop it yourself. */
+const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE === '1';
+
+const SCALE = { members: 2000, courses: 10, videosPerCourse: 30, views: 200_000, progressPerMember: 50, days: 90 };
+const PLAYERS = 200;
+const PASSWORD = 'bench-member-password';
+const ADMIN = { email: 'admin@bench.local', password: 'bench-admin-password' };
+const HALF_HOUR_MS = 30 * 60 * 1000;
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const ms = (value) => `${value.toFixed(1)} ms`;
+const sqlTime = (date) => date.toISOString().slice(0, 23).replace('T', ' ');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForReady(base, server) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the API exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the API was not ready within 120 s');
+}
+
+/** A session cookie; each login comes from its own address (TRUST_PROXY) so no login limit is met. */
+async function login(base, email, password, address) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`login of ${email} answered ${response.status}: ${await response.text()}`);
+  return response.headers.getSetCookie().find((line) => line.startsWith('academy.sid='))?.split(';')[0];
+}
+
+async function insertBatches(connection, table, columns, rows, batch = 5000, ignore = false) {
+  for (let i = 0; i < rows.length; i += batch) {
+    const slice = rows.slice(i, i + batch);
+    await connection.query(`INSERT ${ignore ? 'IGNORE ' : ''}INTO \`${table}\` (${columns.map((c) => `\`${c}\``).join(', ')}) VALUES ?`, [slice]);
+  }
+}
+
+/** Random but repeatable figures: the same seed gives the same data on every run. */
+function generator(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+async function seed(connection, passwordHash) {
+  const random = generator(20261124);
+  const now = Date.now();
+  const users = Array.from({ length: SCALE.members }, (_, i) => [
+    randomUUID(),
+    `member-${String(i).padStart(4, '0')}@bench.local`,
+    passwordHash,
+    ['민수', '서연', '지훈', '하은', '도윤', '지우'][i % 6],
+    ['김', '이', '박', '최', '정'][i % 5],
+    'VERIFIED',
+    sqlTime(new Date(now - (SCALE.members - i) * 3_600_000)),
+  ]);
+  await insertBatches(connection, 'users', ['id', 'email', 'passwordHash', 'firstName', 'lastName', 'role', 'createdAt'], users);
+  const courses = Array.from({ length: SCALE.courses }, (_, i) => [randomUUID(), `벤치 강의 ${i + 1}`, `bench-course-${i + 1}`, '[]', i]);
+  await insertBatches(connection, 'courses', ['id', 'title', 'slug', 'tags', 'order'], courses);
+  const videos = courses.flatMap(([courseId], c) =>
+    Array.from({ length: SCALE.videosPerCourse }, (_, v) => [randomUUID(), courseId, `${c + 1}-${v + 1}강`, `http://nas.bench.local/c${c + 1}/v${v + 1}.mp4`, 'nas', 600, 1, sqlTime(new Date(now - (300 - v) * 60_000))]),
+  );
+  await insertBatches(connection, 'videos', ['id', 'courseId', 'title', 'externalUrl', 'type', 'durationSec', 'isPublished', 'createdAt'], videos);
+
+  const started = performance.now();
+  const views = [];
+  const firstPeriod = Math.floor((now - SCALE.days * 86_400_000) / HALF_HOUR_MS);
+  const lastPeriod = Math.floor(now / HALF_HOUR_MS);
+  while (views.length < SCALE.views) {
+    const period = firstPeriod + Math.floor(random() * (lastPeriod - firstPeriod));
+    views.push([randomUUID(), videos[Math.floor(random() * videos.length)][0], users[Math.floor(random() * users.length)][0], period, sqlTime(new Date(period * HALF_HOUR_MS + 60_000))]);
+  }
+  await insertBatches(connection, 'video_views', ['id', 'videoId', 'userId', 'period', 'createdAt'], views, 5000, true);
+  const viewSeconds = (performance.now() - started) / 1000;
+
+  const progressStarted = performance.now();
+  const progress = [];
+  for (const [u, user] of users.entries()) {
+    for (let k = 0; k < SCALE.progressPerMember; k++) {
+      // 13 is prime to 300: fifty different videos per member.
+      const video = videos[(u * 7 + k * 13) % videos.length];
+      const updatedAt = new Date(now - Math.floor(random() * SCALE.days * 86_400_000));
+      const completed = random() < 0.4;
+      const furthest = completed ? 540 + Math.floor(random() * 60) : Math.floor(random() * 530);
+      progress.push([randomUUID(), user[0], video[0], furthest, 600, furthest, completed ? 1 : 0, completed ? sqlTime(updatedAt) : null, sqlTime(updatedAt)]);
+    }
+  }
+  await insertBatches(connection, 'video_progress', ['id', 'userId', 'videoId', 'position', 'duration', 'furthest', 'completed', 'completedAt', 'updatedAt'], progress);
+  const progressSeconds = (performance.now() - progressStarted) / 1000;
+  const [[counts]] = await connection.query('SELECT (SELECT COUNT(*) FROM users) AS users, (SELECT COUNT(*) FROM videos) AS videos, (SELECT COUNT(*) FROM video_views) AS views, (SELECT COUNT(*) FROM video_progress) AS progress');
+  await connection.query('ANALYZE TABLE users, courses, videos, video_views, video_progress');
+  return { users, videos, counts, viewSeconds, progressSeconds };
+}
+
+/**
+ * autocannon at 10 connections; p95 from every response time (autocannon's own summary has p90
+ * and p97.5). `varied`: each request asks for a different 30-day range (one of 20, ending on
+ * different days), so requests rarely share a computation.
+ */
+async function routeLatency(url, cookie, varied = false) {
+  const times = [];
+  const ends = Array.from({ length: 20 }, (_, i) => new Date(Date.now() - i * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10));
+  const shifted = (day, days) => new Date(Date.parse(day) + days * 86_400_000).toISOString().slice(0, 10);
+  const requests = varied
+    ? [
+        {
+          setupRequest: (request) => {
+            const to = ends[Math.floor(Math.random() * ends.length)];
+            const target = new URL(url);
+            target.searchParams.set('from', shifted(to, -29));
+            target.searchParams.set('to', to);
+            return { ...request, path: `${target.pathname}${target.search}` };
+          },
+        },
+      ]
+    : undefined;
+  const instance = autocannon({ url, connections: 10, duration: ROUTE_SECONDS, headers: { cookie }, ...(requests ? { requests } : {}) });
+  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  return { requests: result.requests.total, perSecond: result.requests.average, non2xx: result.non2xx + result.errors + result.timeouts, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+}
+
+/** One request at a time: what one report costs when nothing else asks for it. */
+async function serialLatency(url, cookie, count = 20) {
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie } });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/** 200 players, each saving its place every 10 s (the first at a random moment in the first 10 s). */
+async function players(base, sessions, videos) {
+  const times = [];
+  const statuses = new Map();
+  const until = performance.now() + PLAYER_SECONDS * 1000;
+  await Promise.all(
+    sessions.map(async (cookie, i) => {
+      const video = videos[(i * 17) % videos.length][0];
+      let position = 0;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10_000));
+      while (performance.now() < until) {
+        const started = performance.now();
+        const response = await fetch(`${base}/api/videos/${video}/progress`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify({ position, duration: 600 }),
+        });
+        await response.arrayBuffer();
+        times.push(performance.now() - started);
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        position = Math.min(600, position + 10);
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, 10_000 - (performance.now() - started))));
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return { total: times.length, statuses: Object.fromEntries(statuses), p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), max: times[times.length - 1] };
+}
+
+function rssKb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+/** Downloads a CSV while sampling the server's resident memory. */
+async function csvRun(base, pathname, cookie, pid) {
+  const samples = [];
+  const before = rssKb(pid);
+  const timer = setInterval(() => samples.push(rssKb(pid)), 20);
+  const started = performance.now();
+  const response = await fetch(`${base}${pathname}`, { headers: { cookie, 'accept-encoding': 'identity' } });
+  let bytes = 0;
+  let firstByte = null;
+  for await (const chunk of response.body) {
+    firstByte ??= performance.now() - started;
+    bytes += chunk.length;
+  }
+  const elapsed = performance.now() - started;
+  clearInterval(timer);
+  const text = `${(bytes / 1024).toFixed(0)} KB`;
+  return { status: response.status, text, elapsed, firstByte, before, peak: Math.max(before, ...samples), after: rssKb(pid) };
+}
+
+/** The report's SQL exactly as the built services send it, captured on its way to the database. */
+async function reportQueries(connection) {
+  const { AnalyticsService } = require(path.join(API_ROOT, 'dist', 'analytics', 'analytics.service.js'));
+  const { MemberReportService } = require(path.join(API_ROOT, 'dist', 'analytics', 'member-report.service.js'));
+  const { reportRange } = require(path.join(API_ROOT, 'dist', 'analytics', 'report-range.js'));
+  const captured = [];
+  const capture = (label) => ({
+    options: { type: 'mariadb' },
+    query: async (sql, params) => {
+      captured.push({ label, sql, params });
+      return (await connection.query(sql, params))[0];
+    },
+  });
+  const range = reportRange({});
+  await new AnalyticsService(capture('summary')).summary(range);
+  await new AnalyticsService(capture('daily')).daily(range);
+  await new AnalyticsService(capture('videos')).videos(range);
+  const members = new MemberReportService(capture('members'), new AnalyticsService(capture('members')));
+  await members.list(range, { sort: 'lastActivity', order: 'desc', page: 1, pageSize: 20 });
+  await new MemberReportService(capture('members by views'), new AnalyticsService(capture('members by views'))).list(range, { sort: 'views', order: 'desc', page: 1, pageSize: 20 });
+  return captured.filter(({ sql }) => !/^SELECT 1 AS found/.test(sql.trim()));
+}
+
+async function explain(connection) {
+  const seen = new Set();
+  for (const { label, sql, params } of await reportQueries(connection)) {
+    if (seen.has(sql)) continue;
+    seen.add(sql);
+    const [rows] = await connection.query(`EXPLAIN ${sql}`, params);
+    console.log(`\n-- ${label}: ${sql.replace(/\s+/g, ' ').slice(0, 160)}…`);
+    for (const row of rows) {
+      console.log(`   ${String(row.id).padEnd(3)}${String(row.select_type).padEnd(16)}${String(row.table).padEnd(22)}${String(row.type).padEnd(8)}${String(row.key ?? '-').padEnd(36)}rows ${String(row.rows).padEnd(8)}${row.Extra ?? ''}`);
+    }
+  }
+}
+
+async function main() {
+  const database = `academy_bench_analytics_${process.pid}`;
+  const admin = await mysql.createConnection({ uri: SERVER });
+  await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const url = new URL(SERVER);
+  url.pathname = `/${database}`;
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
+  const server = spawn(process.execPath, [MAIN], {
+    cwd: API_ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: url.toString(),
+      SEED_DEMO: 'false',
+      SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_CONSOLE_PASSWORD: 'bench-console-password',
+      TRUST_PROXY: 'true',
+      API_DOCS: 'false',
+    },
+  });
+  const stop = () => server.exitCode === null && server.kill('SIGTERM');
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  const connection = await mysql.createConnection({ uri: url.toString() });
+  try {
+    await waitForReady(base, server);
+    console.log(`API ${base} · MariaDB/MySQL database ${database} · Node ${process.version} · ${os.cpus().length} CPUs, load ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+
+    // One real hash (the API's own sign-up), shared by every seeded member, so players can log in.
+    const signup = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' },
+      body: JSON.stringify({ email: 'hash@bench.local', firstName: '해시', lastName: '김', password: PASSWORD, confirmPassword: PASSWORD }),
+    });
+    if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}`);
+    const [[{ passwordHash }]] = await connection.query("SELECT passwordHash FROM users WHERE email = 'hash@bench.local'");
+    const seedStarted = performance.now();
+    const { users, videos, counts, viewSeconds, progressSeconds } = await seed(connection, passwordHash);
+    console.log(
+      `seeded ${counts.users} users, ${counts.videos} videos, ${counts.views} views (${viewSeconds.toFixed(1)} s), ${counts.progress} progress rows (${progressSeconds.toFixed(1)} s) in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+    );
+
+    const adminCookie = await login(base, ADMIN.email, ADMIN.password, '10.8.0.1');
+    console.log(`\nanalytics routes, last 30 days (p95 target ≤ 200 ms at 10 connections):`);
+    console.log('  one at a time (20 requests): p50 / p95 · 10 connections × same URL (identical requests in flight share one computation) · 10 connections × 20 different ranges');
+    const routes = [
+      ['summary', '/api/admin/analytics/summary'],
+      ['daily', '/api/admin/analytics/daily'],
+      ['videos', '/api/admin/analytics/videos'],
+      ['members (page 1, last activity)', '/api/admin/analytics/members'],
+      ['members (sorted by views)', '/api/admin/analytics/members?sort=views&order=desc&page=3'],
+      ['members (search)', `/api/admin/analytics/members?q=${encodeURIComponent('member-01')}`],
+      ['members/:id', `/api/admin/analytics/members/${users[42][0]}`],
+      ['summary, one course', `/api/admin/analytics/summary?courseId=${videos[0][1]}`],
+    ];
+    for (const [label, pathname] of routes) {
+      const serial = await serialLatency(`${base}${pathname}`, adminCookie);
+      const shared = await routeLatency(`${base}${pathname}`, adminCookie);
+      const varied = pathname.includes('/members/') ? null : await routeLatency(`${base}${pathname}`, adminCookie, true);
+      const line = (run) => `${run.perSecond.toFixed(0).padStart(4)}/s p50 ${ms(run.p50).padStart(8)} p95 ${ms(run.p95).padStart(8)} p99 ${ms(run.p99).padStart(8)}${run.non2xx ? ` (${run.non2xx} not 2xx)` : ''}`;
+      console.log(`  ${label.padEnd(32)} 1: ${ms(serial.p50).padStart(8)} / ${ms(serial.p95).padStart(8)} │ same: ${line(shared)} │ varied: ${varied ? line(varied) : '-'}`);
+    }
+
+    const sessions = [];
+    for (let i = 0; i < PLAYERS; i++) sessions.push(await login(base, users[i][1], PASSWORD, `10.7.${i >> 8}.${i & 255}`));
+    const play = await players(base, sessions, videos);
+    console.log(`\nPUT /api/videos/{id}/progress, ${PLAYERS} players every 10 s for ${PLAYER_SECONDS} s (p99 target ≤ 50 ms):`);
+    console.log(`  ${play.total} saves ${JSON.stringify(play.statuses)}   p50 ${ms(play.p50)}   p95 ${ms(play.p95)}   p99 ${ms(play.p99)}   max ${ms(play.max)}`);
+
+    console.log(`\nCSV exports (${counts.users - 1} VERIFIED members), API resident memory sampled every 20 ms:`);
+    for (let round = 1; round <= 3; round++) {
+      for (const [label, pathname] of [
+        ['analytics/members.csv', '/api/admin/analytics/members.csv'],
+        ['members.csv', '/api/admin/members.csv'],
+      ]) {
+        const run = await csvRun(base, pathname, adminCookie, server.pid);
+        console.log(
+          `  round ${round} ${label.padEnd(22)} ${run.status} ${run.text.padStart(7)} in ${ms(run.elapsed).padStart(9)} (first byte ${ms(run.firstByte)})   RSS ${(run.before / 1024).toFixed(0)} → peak ${(run.peak / 1024).toFixed(0)} → ${(run.after / 1024).toFixed(0)} MB`,
+        );
+      }
+    }
+
+    console.log('\nEXPLAIN of the report queries (MariaDB/MySQL, last 30 days):');
+    await explain(connection);
+  } finally {
+    stop();
+    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+    await connection.end();
+    if (KEEP_DATABASE) console.log(`\nkept database ${database}`);
+    else await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});

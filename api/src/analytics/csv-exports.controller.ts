@@ -1,0 +1,69 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ANALYTICS, formatSortableDateTime, MESSAGES, roleLabel, seoulDay, type Member } from '@academy/common';
+import { AdminAccess } from '../auth/decorators/access.decorators';
+import { sendCsv } from '../common/csv-writer';
+import { ListMembersQuery } from '../members/dto/list-members.query';
+import { MembersService } from '../members/members.service';
+import { ReportMembersQuery } from './dto/report-members.query';
+import { MemberReportService } from './member-report.service';
+import { reportRange } from './report-range';
+
+const C = MESSAGES.csv;
+
+/** The member lists as spreadsheets: UTF-8 with a BOM, RFC 4180, formulas neutralised, streamed in batches. */
+@ApiTags('admin: analytics')
+@Controller('api/admin')
+@AdminAccess()
+export class CsvExportsController {
+  constructor(
+    private readonly members: MembersService,
+    private readonly report: MemberReportService,
+  ) {}
+
+  @Get('members.csv')
+  @ApiProduces('text/csv')
+  @ApiOperation({ summary: '회원 목록 CSV (회원 목록과 같은 status, q, role 조건)' })
+  async membersCsv(@Query() query: ListMembersQuery, @Res() response: Response): Promise<void> {
+    const { page: _page, pageSize: _pageSize, ...filters } = query;
+    await sendCsv(response, {
+      fileName: C.membersFile(seoulDay(new Date())),
+      asciiFileName: 'members.csv',
+      header: C.membersHeader,
+      batches: this.memberBatches(filters),
+    });
+  }
+
+  @Get('analytics/members.csv')
+  @ApiProduces('text/csv')
+  @ApiOperation({ summary: '학습 분석 회원 현황 CSV (from, to, courseId, q; 이름순)' })
+  async analyticsMembersCsv(@Query() query: ReportMembersQuery, @Res() response: Response): Promise<void> {
+    const range = reportRange(query);
+    const batches = this.report.batches(range, query.q);
+    await sendCsv(response, {
+      fileName: C.analyticsMembersFile(range.from, range.to),
+      asciiFileName: 'analytics-members.csv',
+      header: C.analyticsMembersHeader,
+      batches: mapBatches(batches, (row) => [row.name, row.email, row.views, row.started, row.completed, row.percent, formatSortableDateTime(row.lastActivity)]),
+    });
+  }
+
+  /** The admin list's own query, a page at a time (newest first, as the screen shows them). */
+  private async *memberBatches(filters: Omit<ListMembersQuery, 'page' | 'pageSize'>): AsyncGenerator<Array<Array<string | number>>> {
+    const pageSize = ANALYTICS.csvBatchRows;
+    for (let page = 1; ; page++) {
+      const { items } = await this.members.list({ ...filters, page, pageSize });
+      if (items.length > 0) yield items.map(memberRecord);
+      if (items.length < pageSize) return;
+    }
+  }
+}
+
+function memberRecord(member: Member): Array<string | number> {
+  return [member.name, member.email, roleLabel(member.role), formatSortableDateTime(member.createdAt)];
+}
+
+async function* mapBatches<T, R>(batches: AsyncIterable<T[]>, map: (item: T) => R): AsyncGenerator<R[]> {
+  for await (const batch of batches) yield batch.map(map);
+}

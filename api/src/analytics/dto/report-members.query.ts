@@ -1,0 +1,29 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ANALYTICS, ANALYTICS_MEMBER_SORTS, LIMITS, MESSAGES, SORT_ORDERS, type AnalyticsMemberSort, type SortOrder } from '@academy/common';
+import { IntegerField, OneOfField, TextField } from '../../common/fields';
+import { ReportRangeQuery } from './report-range.query';
+
+const V = MESSAGES.validation;
+
+/** The members table (and its CSV): the range, a search, a sort and a page. */
+export class ReportMembersQuery extends ReportRangeQuery {
+  @ApiPropertyOptional({ description: '이름, 성, 이메일 검색', maxLength: LIMITS.searchMax })
+  @TextField({ max: LIMITS.searchMax, tooLong: V.searchMax })
+  q?: string | null;
+
+  @ApiPropertyOptional({ enum: ANALYTICS_MEMBER_SORTS, default: 'lastActivity' })
+  @OneOfField(ANALYTICS_MEMBER_SORTS, V.sort, { optional: true })
+  sort?: AnalyticsMemberSort;
+
+  @ApiPropertyOptional({ enum: SORT_ORDERS, default: 'desc' })
+  @OneOfField(SORT_ORDERS, V.sortOrder, { optional: true })
+  order?: SortOrder;
+
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IntegerField({ min: 1, max: Number.MAX_SAFE_INTEGER, message: V.page, fromText: true })
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: ANALYTICS.membersPageSizeMax, default: ANALYTICS.membersPageSizeDefault })
+  @IntegerField({ min: 1, max: ANALYTICS.membersPageSizeMax, message: V.pageSize, fromText: true })
+  pageSize?: number;
+}

@@ -1,0 +1,237 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import {
+  ANALYTICS,
+  coursePercent,
+  displayName,
+  MESSAGES,
+  type AnalyticsMemberDetail,
+  type AnalyticsMemberList,
+  type AnalyticsMemberRow,
+  type AnalyticsMemberSort,
+  type Role,
+  type SortOrder,
+} from '@academy/common';
+import { ApiError } from '../common/api-error';
+import { AnalyticsService } from './analytics.service';
+import { memberSearch } from './member-search';
+import { count, courseFilter, idsFilter, inCourse, inPublished, isoTime, reportSql, sqlTime, type SqlPart } from './report-sql';
+import type { ReportRange } from './report-range';
+
+export interface MemberListOptions {
+  q?: string | null;
+  sort?: AnalyticsMemberSort;
+  order?: SortOrder;
+  page?: number;
+  pageSize?: number;
+}
+
+/** The name order of the list and of the CSV, and the key each CSV batch continues after. */
+const NAME_ORDER = (dir: string) => `COALESCE(u.\`lastName\`, '') ${dir}, COALESCE(u.\`firstName\`, '') ${dir}`;
+
+const NAME_KEY = "COALESCE(u.`lastName`, ''), COALESCE(u.`firstName`, ''), u.`id`";
+
+const memberNotFound = () => new ApiError(HttpStatus.NOT_FOUND, 'NOT_FOUND', MESSAGES.analytics.memberNotFound);
+
+/**
+ * The report's members (VERIFIED accounts: the students): views and videos started in the range,
+ * videos completed in the range, completion of the published videos in scope now, last activity.
+ */
+@Injectable()
+export class MemberReportService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly report: AnalyticsService,
+  ) {}
+
+  /**
+   * One page: first the page's members in the chosen order (only the figure sorted by is
+   * aggregated over every member), then the page's figures for those members alone.
+   */
+  async list(range: ReportRange, options: MemberListOptions): Promise<AnalyticsMemberList> {
+    await this.report.assertCourse(range.courseId);
+    const search = memberSearch(reportSql(this.dataSource), options.q);
+    const pageSize = options.pageSize ?? ANALYTICS.membersPageSizeDefault;
+    const dir = options.order === 'asc' ? 'ASC' : 'DESC';
+    const key = this.sortKey(options.sort ?? 'lastActivity', range);
+    const [total, published, page] = await Promise.all([
+      this.dataSource.query(`SELECT COUNT(*) AS n FROM \`users\` u WHERE u.\`role\` = 'VERIFIED'${search.sql}`, search.params),
+      this.report.publishedInScope(range.courseId),
+      this.dataSource.query(
+        `SELECT u.\`id\` AS id FROM \`users\` u${key.join.sql}
+         WHERE u.\`role\` = 'VERIFIED'${search.sql}
+         ORDER BY ${key.orderBy(dir)}, u.\`id\` ${dir} LIMIT ? OFFSET ?`,
+        [...key.join.params, ...search.params, pageSize, ((options.page ?? 1) - 1) * pageSize],
+      ) as Promise<Array<{ id: string }>>,
+    ]);
+    const ids = page.map((row) => String(row.id));
+    const rows = ids.length ? await this.rows(range, ids) : [];
+    const byId = new Map(rows.map((row) => [String(row.id), row]));
+    return { items: ids.flatMap((id) => (byId.has(id) ? [toRow(byId.get(id)!, published)] : [])), total: count(total[0]?.n) };
+  }
+
+  /**
+   * Every row of the list in name order, a batch at a time (each batch one query for its members
+   * and one for their figures), so an export of any size holds one batch in memory.
+   */
+  async *batches(range: ReportRange, q: string | null | undefined, batchRows: number = ANALYTICS.csvBatchRows): AsyncGenerator<AnalyticsMemberRow[]> {
+    await this.report.assertCourse(range.courseId);
+    const search = memberSearch(reportSql(this.dataSource), q);
+    const published = await this.report.publishedInScope(range.courseId);
+    let after: [string, string, string] | null = null;
+    for (;;) {
+      const keyset: string = after ? ` AND (${NAME_KEY}) > (?, ?, ?)` : '';
+      const members: Array<{ id: string; lastKey: string; firstKey: string }> = await this.dataSource.query(
+        `SELECT u.\`id\` AS id, COALESCE(u.\`lastName\`, '') AS lastKey, COALESCE(u.\`firstName\`, '') AS firstKey FROM \`users\` u
+         WHERE u.\`role\` = 'VERIFIED'${search.sql}${keyset} ORDER BY ${NAME_KEY} LIMIT ?`,
+        [...search.params, ...(after ?? []), batchRows],
+      );
+      if (members.length === 0) return;
+      const rows = await this.rows(range, members.map((member) => member.id));
+      const byId = new Map(rows.map((row) => [String(row.id), row]));
+      yield members.flatMap((member) => {
+        const row = byId.get(member.id);
+        return row ? [toRow(row, published)] : [];
+      });
+      if (members.length < batchRows) return;
+      const last = members[members.length - 1];
+      after = [last.lastKey, last.firstKey, last.id];
+    }
+  }
+
+  async detail(userId: string, courseId: string | null): Promise<AnalyticsMemberDetail> {
+    await this.report.assertCourse(courseId);
+    const users: Array<{ id: string; email: string; firstName: string | null; lastName: string | null; role: Role }> = await this.dataSource.query(
+      'SELECT `id`, `email`, `firstName`, `lastName`, `role` FROM `users` WHERE `id` = ?',
+      [userId],
+    );
+    const user = users[0];
+    if (!user) throw memberNotFound();
+    const course = courseFilter(courseId);
+    const [courses, videos] = await Promise.all([
+      this.dataSource.query(
+        `SELECT c.\`id\` AS courseId, c.\`title\` AS title, m.done AS done, t.total AS total
+         FROM (SELECT v.\`courseId\` AS courseId, SUM(CASE WHEN p.\`completed\` = 1 AND v.\`isPublished\` = 1 THEN 1 ELSE 0 END) AS done
+               FROM \`video_progress\` p JOIN \`videos\` v ON v.\`id\` = p.\`videoId\` WHERE p.\`userId\` = ?${course.sql} GROUP BY v.\`courseId\`) m
+         JOIN \`courses\` c ON c.\`id\` = m.courseId
+         LEFT JOIN (SELECT \`courseId\`, COUNT(*) AS total FROM \`videos\` WHERE \`isPublished\` = 1 GROUP BY \`courseId\`) t ON t.\`courseId\` = m.courseId
+         ORDER BY c.\`order\` ASC, c.\`createdAt\` ASC, c.\`id\` ASC`,
+        [userId, ...course.params],
+      ),
+      this.dataSource.query(
+        `SELECT p.\`videoId\` AS videoId, v.\`title\` AS title, v.\`courseId\` AS courseId, p.\`position\` AS position, p.\`duration\` AS duration,
+                p.\`furthest\` AS furthest, p.\`completed\` AS completed, p.\`completedAt\` AS completedAt, p.\`updatedAt\` AS updatedAt
+         FROM \`video_progress\` p JOIN \`videos\` v ON v.\`id\` = p.\`videoId\` WHERE p.\`userId\` = ?${course.sql}
+         ORDER BY p.\`updatedAt\` DESC, p.\`id\` DESC`,
+        [userId, ...course.params],
+      ),
+    ]);
+    return {
+      member: { id: user.id, name: displayName(user), email: user.email, role: user.role },
+      courses: courses.map((row: Record<string, unknown>) => {
+        const done = count(row.done);
+        const total = count(row.total);
+        return { courseId: String(row.courseId), title: String(row.title), completed: done, total, percent: coursePercent(done, total) };
+      }),
+      videos: videos.map((row: Record<string, unknown>) => ({
+        videoId: String(row.videoId),
+        title: String(row.title),
+        courseId: String(row.courseId),
+        position: Number(row.position),
+        duration: Number(row.duration),
+        furthest: Number(row.furthest),
+        completed: Boolean(Number(row.completed)),
+        completedAt: isoTime(row.completedAt),
+        updatedAt: isoTime(row.updatedAt) ?? '',
+      })),
+    };
+  }
+
+  /**
+   * The order of the page: by name or e-mail from the users alone; by a figure, from that one
+   * figure aggregated for every member (each read from an index without touching the table).
+   */
+  private sortKey(sort: AnalyticsMemberSort, range: ReportRange): { join: SqlPart; orderBy: (dir: string) => string } {
+    const views = inCourse('`videoId`', range.courseId);
+    const progress = inCourse('`videoId`', range.courseId);
+    const figure = (sql: string, params: unknown[]) => ({
+      join: { sql: ` LEFT JOIN (${sql}) k ON k.userId = u.\`id\``, params },
+      orderBy: (dir: string) => `COALESCE(k.value, 0) ${dir}`,
+    });
+    const periods = [range.firstPeriod, range.endPeriod];
+    switch (sort) {
+      case 'name':
+        return { join: { sql: '', params: [] }, orderBy: NAME_ORDER };
+      case 'email':
+        return { join: { sql: '', params: [] }, orderBy: (dir) => `u.\`email\` ${dir}` };
+      case 'views':
+        return figure(`SELECT \`userId\` AS userId, COUNT(*) AS value FROM \`video_views\` WHERE \`period\` >= ? AND \`period\` < ?${views.sql} GROUP BY \`userId\``, [...periods, ...views.params]);
+      case 'started':
+        return figure(`SELECT \`userId\` AS userId, COUNT(DISTINCT \`videoId\`) AS value FROM \`video_views\` WHERE \`period\` >= ? AND \`period\` < ?${views.sql} GROUP BY \`userId\``, [...periods, ...views.params]);
+      case 'completed':
+        return figure(`SELECT \`userId\` AS userId, COUNT(*) AS value FROM \`video_progress\` WHERE \`completedAt\` >= ? AND \`completedAt\` < ?${progress.sql} GROUP BY \`userId\``, [sqlTime(range.start), sqlTime(range.end), ...progress.params]);
+      case 'percent': {
+        const published = inPublished('`videoId`', range.courseId);
+        return figure(`SELECT \`userId\` AS userId, COUNT(*) AS value FROM \`video_progress\` WHERE \`completed\` = 1${published.sql} GROUP BY \`userId\``, published.params);
+      }
+      case 'lastActivity': {
+        // Members who never watched sort as the least recent, as a missing figure does elsewhere.
+        const last = figure(`SELECT \`userId\` AS userId, MAX(\`updatedAt\`) AS value FROM \`video_progress\` WHERE 1 = 1${progress.sql} GROUP BY \`userId\``, progress.params);
+        return { join: last.join, orderBy: (dir) => `k.value IS NULL ${dir === 'DESC' ? 'ASC' : 'DESC'}, k.value ${dir}` };
+      }
+    }
+  }
+
+  /** The figures of a page or a batch of members, each aggregated by the database for those members only. */
+  private rows(range: ReportRange, ids: string[]): Promise<Array<Record<string, unknown>>> {
+    const course = inCourse('`videoId`', range.courseId);
+    const published = inPublished('`videoId`', range.courseId);
+    const users = idsFilter('`userId`', ids);
+    return this.dataSource.query(
+      `SELECT u.\`id\` AS id, u.\`email\` AS email, u.\`firstName\` AS firstName, u.\`lastName\` AS lastName,
+              COALESCE(w.views, 0) AS views, COALESCE(w.started, 0) AS started, COALESCE(c.completed, 0) AS completed,
+              COALESCE(d.done, 0) AS done, a.lastActivity AS lastActivity
+       FROM \`users\` u
+       LEFT JOIN (SELECT \`userId\` AS userId, COUNT(*) AS views, COUNT(DISTINCT \`videoId\`) AS started FROM \`video_views\`
+                  WHERE \`period\` >= ? AND \`period\` < ?${course.sql}${users.sql} GROUP BY \`userId\`) w ON w.userId = u.\`id\`
+       LEFT JOIN (SELECT \`userId\` AS userId, COUNT(*) AS completed FROM \`video_progress\`
+                  WHERE \`completedAt\` >= ? AND \`completedAt\` < ?${course.sql}${users.sql} GROUP BY \`userId\`) c ON c.userId = u.\`id\`
+       LEFT JOIN (SELECT \`userId\` AS userId, COUNT(*) AS done FROM \`video_progress\`
+                  WHERE \`completed\` = 1${published.sql}${users.sql} GROUP BY \`userId\`) d ON d.userId = u.\`id\`
+       LEFT JOIN (SELECT \`userId\` AS userId, MAX(\`updatedAt\`) AS lastActivity FROM \`video_progress\`
+                  WHERE 1 = 1${course.sql}${users.sql} GROUP BY \`userId\`) a ON a.userId = u.\`id\`
+       WHERE 1 = 1${idsFilter('u.`id`', ids).sql}`,
+      [
+        range.firstPeriod,
+        range.endPeriod,
+        ...course.params,
+        ...users.params,
+        sqlTime(range.start),
+        sqlTime(range.end),
+        ...course.params,
+        ...users.params,
+        ...published.params,
+        ...users.params,
+        ...course.params,
+        ...users.params,
+        ...ids,
+      ],
+    );
+  }
+}
+
+function toRow(row: Record<string, unknown>, published: number): AnalyticsMemberRow {
+  const firstName = (row.firstName as string | null) ?? null;
+  const lastName = (row.lastName as string | null) ?? null;
+  return {
+    userId: String(row.id),
+    name: displayName({ firstName, lastName }),
+    email: String(row.email),
+    views: count(row.views),
+    started: count(row.started),
+    completed: count(row.completed),
+    percent: coursePercent(count(row.done), published),
+    lastActivity: isoTime(row.lastActivity),
+  };
+}

@@ -1,0 +1,41 @@
+import { ANALYTICS, lastDays, LIMITS, seoulDayStart, addDays } from '@academy/common';
+
+const PERIOD_MS = LIMITS.videoViewPeriodMinutes * 60 * 1000;
+
+/**
+ * The days a report covers (Seoul calendar days, both included) and the same span in the forms
+ * the tables store: instants for progress, half-hour periods for views. Seoul is a whole number
+ * of hours from UTC, so a day is exactly 48 periods.
+ */
+export interface ReportRange {
+  from: string;
+  to: string;
+  courseId: string | null;
+  start: Date;
+  /** The first instant after the range. */
+  end: Date;
+  firstPeriod: number;
+  /** The first period after the range. */
+  endPeriod: number;
+}
+
+export function reportRange(input: { from?: string; to?: string; courseId?: string | null }, now = new Date()): ReportRange {
+  const fallback = lastDays(ANALYTICS.defaultRangeDays, now);
+  const to = input.to ?? (input.from ? addDays(input.from, ANALYTICS.defaultRangeDays - 1) : fallback.to);
+  const from = input.from ?? addDays(to, 1 - ANALYTICS.defaultRangeDays);
+  const start = seoulDayStart(from);
+  const end = seoulDayStart(addDays(to, 1));
+  return {
+    from,
+    to,
+    courseId: input.courseId ?? null,
+    start,
+    end,
+    firstPeriod: start.getTime() / PERIOD_MS,
+    endPeriod: end.getTime() / PERIOD_MS,
+  };
+}
+
+/** The Seoul day of a half-hour period number: the SQL groups views by this number. */
+export const SEOUL_DAY_OF_PERIOD_OFFSET = 18;
+export const PERIODS_PER_DAY = 48;

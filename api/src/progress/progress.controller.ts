@@ -1,0 +1,46 @@
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ContinueItem, CourseProgress, LearningSummary, VideoProgress } from '@academy/common';
+import { RequireRoles } from '../auth/decorators/access.decorators';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import type { User } from '../members/user.entity';
+import { SaveProgressDto } from './dto/save-progress.dto';
+import { ProgressService } from './progress.service';
+
+/** The caller's own progress only: no route takes a member id. */
+@ApiTags('progress')
+@Controller('api')
+@RequireRoles('VERIFIED', 'ADMIN')
+export class ProgressController {
+  constructor(private readonly progress: ProgressService) {}
+
+  @Put('videos/:id/progress')
+  @ApiOperation({ summary: '재생 위치 저장 (회원·동영상마다 2초에 한 번만 저장, 그 사이 요청은 현재 상태로 응답)' })
+  save(@Param('id') id: string, @Body() input: SaveProgressDto, @CurrentUser() user: User): Promise<VideoProgress> {
+    return this.progress.save(id, user, input);
+  }
+
+  @Get('videos/:id/progress')
+  @ApiOperation({ summary: '내 재생 위치 (기록이 없으면 position 0, completed false)' })
+  get(@Param('id') id: string, @CurrentUser() user: User): Promise<VideoProgress> {
+    return this.progress.get(id, user);
+  }
+
+  @Get('courses/:id/progress')
+  @ApiOperation({ summary: '강의 진도: 공개된 동영상 중 완료한 수와 동영상마다의 위치' })
+  course(@Param('id') id: string, @CurrentUser() user: User): Promise<CourseProgress> {
+    return this.progress.course(id, user);
+  }
+
+  @Get('me/progress/continue')
+  @ApiOperation({ summary: '이어서 볼 동영상 최대 3개 (최근 시청순, 지금 시청할 수 있는 것만)' })
+  continueList(@CurrentUser() user: User): Promise<ContinueItem[]> {
+    return this.progress.continueList(user);
+  }
+
+  @Get('me/progress/summary')
+  @ApiOperation({ summary: '학습 현황: 완료한 동영상 수, 수강 중인 강의 수, 최근 시청' })
+  summary(@CurrentUser() user: User): Promise<LearningSummary> {
+    return this.progress.summary(user);
+  }
+}

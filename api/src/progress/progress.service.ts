@@ -1,0 +1,109 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
+import { coursePercent, MESSAGES, PROGRESS, type ContinueItem, type CourseProgress, type LearningSummary, type VideoProgress as VideoProgressWire } from '@academy/common';
+import { validationFailed } from '../common/api-error';
+import { Course } from '../courses/course.entity';
+import { courseNotFound } from '../courses/course.errors';
+import { isUniqueViolation } from '../database/unique-violation';
+import { mayPlayNow } from '../videos/video-access';
+import { Video } from '../videos/video.entity';
+import { VideosService, type Viewer } from '../videos/videos.service';
+import { effectiveDuration, firstState, mayWrite, nextState, positionFits, type Report } from './progress-rules';
+import { toContinueItem, toCourseVideoProgress, toProgressWire } from './progress.wire';
+import { VideoProgress } from './video-progress.entity';
+
+/** In-progress rows read to find three the member may still open (some may have closed since). */
+const CONTINUE_CANDIDATES = 20;
+
+/** A member's own learning progress: the player's saves, the course page, /members and /account. */
+@Injectable()
+export class ProgressService {
+  constructor(
+    @InjectRepository(VideoProgress) private readonly progress: Repository<VideoProgress>,
+    @InjectRepository(Video) private readonly videos: Repository<Video>,
+    @InjectRepository(Course) private readonly courses: Repository<Course>,
+    private readonly access: VideosService,
+  ) {}
+
+  async get(videoId: string, viewer: Viewer, now = new Date()): Promise<VideoProgressWire> {
+    await this.access.playable(videoId, viewer, now);
+    return toProgressWire(videoId, await this.progress.findOneBy({ userId: viewer.id, videoId }));
+  }
+
+  /**
+   * Stores the report unless this member's last write of this video is under two seconds old;
+   * either way the answer is what is stored. Each write is conditional on the row being as it
+   * was read, so two reports at once cannot both write, on either driver, without a lock.
+   */
+  async save(videoId: string, viewer: Viewer, input: Report, now = new Date()): Promise<VideoProgressWire> {
+    const video = await this.access.playable(videoId, viewer, now);
+    const report = { position: input.position, duration: effectiveDuration(input.duration, video.durationSec) };
+    if (!positionFits(report)) throw validationFailed([{ field: 'position', message: MESSAGES.validation.positionBeyondDuration }]);
+    const where = { userId: viewer.id, videoId };
+    const stored = await this.progress.findOneBy(where);
+    if (!stored) {
+      const row = this.progress.create({ ...where, ...firstState(report, now) });
+      try {
+        await this.progress.insert(row);
+        return toProgressWire(videoId, row);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        return toProgressWire(videoId, await this.progress.findOneByOrFail(where));
+      }
+    }
+    if (!mayWrite(stored, now)) return toProgressWire(videoId, stored);
+    const next = nextState(stored, report, now);
+    const written = await this.progress.update({ id: stored.id, updatedAt: stored.updatedAt }, next);
+    if (!written.affected) return toProgressWire(videoId, await this.progress.findOneByOrFail(where));
+    return toProgressWire(videoId, next);
+  }
+
+  /** The course's published videos, in the course page's order, with the member's place in each. */
+  async course(courseId: string, viewer: Viewer): Promise<CourseProgress> {
+    if (!(await this.courses.existsBy({ id: courseId }))) throw courseNotFound();
+    const videos = await this.videos.find({ where: { courseId, isPublished: true }, order: { createdAt: 'ASC', title: 'ASC', id: 'ASC' }, select: { id: true } });
+    const rows = videos.length ? await this.progress.findBy({ userId: viewer.id, videoId: In(videos.map((video) => video.id)) }) : [];
+    const byVideo = new Map(rows.map((row) => [row.videoId, row]));
+    const items = videos.map((video) => toCourseVideoProgress(video.id, byVideo.get(video.id) ?? null));
+    const completed = items.filter((item) => item.completed).length;
+    return { courseId, completed, total: videos.length, percent: coursePercent(completed, videos.length), videos: items };
+  }
+
+  /** Up to three unfinished videos the member may open now, the most recently watched first. */
+  async continueList(viewer: Viewer, now = new Date()): Promise<ContinueItem[]> {
+    const rows = await this.progress.find({
+      where: { userId: viewer.id, completed: false },
+      relations: { video: { course: true } },
+      order: { updatedAt: 'DESC', id: 'DESC' },
+      take: CONTINUE_CANDIDATES,
+    });
+    return rows
+      .filter((row) => row.video?.course && mayPlayNow(viewer.role, row.video, now))
+      .slice(0, PROGRESS.continueItems)
+      .map((row) => toContinueItem(row, row.video!, row.video!.course!));
+  }
+
+  /** Completed videos, courses started but not finished, and the last video watched. */
+  async summary(viewer: Viewer): Promise<LearningSummary> {
+    const perCourse: Array<{ courseId: string; done: string | number; total: string | number }> = await this.videos
+      .createQueryBuilder('v')
+      .select('v.courseId', 'courseId')
+      .addSelect('SUM(CASE WHEN p.completed = 1 THEN 1 ELSE 0 END)', 'done')
+      .addSelect('COUNT(*)', 'total')
+      .leftJoin(VideoProgress, 'p', 'p.videoId = v.id AND p.userId = :userId', { userId: viewer.id })
+      .where('v.isPublished = 1')
+      .groupBy('v.courseId')
+      .having('COUNT(p.id) > 0')
+      .getRawMany();
+    const [completedVideos, last] = await Promise.all([
+      this.progress.countBy({ userId: viewer.id, completed: true }),
+      this.progress.findOne({ where: { userId: viewer.id }, relations: { video: { course: true } }, order: { updatedAt: 'DESC', id: 'DESC' } }),
+    ]);
+    return {
+      completedVideos,
+      coursesInProgress: perCourse.filter((row) => Number(row.done) < Number(row.total)).length,
+      lastWatched: last?.video?.course ? toContinueItem(last, last.video, last.video.course) : null,
+    };
+  }
+}

@@ -1,0 +1,54 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { BaseEntity } from '../common/base.entity';
+import { DateTimeColumn } from '../common/columns';
+import { User } from '../members/user.entity';
+import { Video } from '../videos/video.entity';
+
+/**
+ * One member's place in one video, in seconds. The foreign keys cascade: removing the member, the
+ * video or its course removes the row. Each index answers its queries without touching the table:
+ * member_activity a member's recent videos, each member's last activity (MAX(updatedAt) per
+ * member reads one entry per member) and a few members' completions; video the per-video figures and who
+ * completed a video; completed_at the completions of a range of days.
+ */
+@Entity('video_progress')
+@Index('UQ_video_progress_member_video', ['userId', 'videoId'], { unique: true })
+@Index('IDX_video_progress_member_activity', ['userId', 'updatedAt', 'completed', 'videoId', 'completedAt'])
+@Index('IDX_video_progress_video', ['videoId', 'completed', 'userId', 'furthest', 'duration'])
+@Index('IDX_video_progress_completed_at', ['completedAt', 'videoId', 'userId'])
+export class VideoProgress extends BaseEntity {
+  @Column({ type: 'varchar', length: 36 })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'userId' })
+  user?: Relation<User>;
+
+  @Column({ type: 'varchar', length: 36 })
+  videoId: string;
+
+  @ManyToOne(() => Video, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'videoId' })
+  video?: Relation<Video>;
+
+  @Column({ type: 'double' })
+  position: number;
+
+  /** The duration the player last reported, else the video's durationSec (0 when neither is known). */
+  @Column({ type: 'double' })
+  duration: number;
+
+  @Column({ type: 'double' })
+  furthest: number;
+
+  /** Never goes back once set. */
+  @Column({ type: 'boolean', default: false })
+  completed: boolean;
+
+  @DateTimeColumn()
+  completedAt: Date | null;
+
+  /** When the position was last stored: the two-second write limit and "most recent first" read it. */
+  @DateTimeColumn({ nullable: false, default: undefined })
+  updatedAt: Date;
+}

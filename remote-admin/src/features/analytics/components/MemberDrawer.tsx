@@ -1,0 +1,69 @@
+import { Drawer, Grid, Progress } from 'antd';
+import { formatDateTime, formatDuration, MESSAGES, watchedPercent, type AnalyticsMemberDetail, type AnalyticsMemberRow } from '@academy/common';
+import { AsyncContent } from '../../../components/AsyncContent';
+import { ClippedText } from '../../../components/ClippedText';
+import { useAsyncData } from '../../../lib/use-async-data';
+import { getMemberDetail } from '../api/get-report';
+
+const A = MESSAGES.analytics;
+const P = MESSAGES.progress;
+
+function DetailBody({ detail }: { detail: AnalyticsMemberDetail }) {
+  const courseTitle = new Map(detail.courses.map((course) => [course.courseId, course.title]));
+  if (detail.videos.length === 0) return <p className="admin-empty">{A.drawerEmpty}</p>;
+  return (
+    <div className="analytics-drawer">
+      <p className="admin-muted analytics-drawer__email">{detail.member.email}</p>
+      <section aria-labelledby="drawer-courses">
+        <h3 id="drawer-courses" className="analytics-drawer__heading">
+          {A.drawerCourses}
+        </h3>
+        <ul className="analytics-drawer__courses">
+          {detail.courses.map((course) => (
+            <li key={course.courseId}>
+              <ClippedText text={course.title} strong />
+              <Progress percent={course.percent} size="small" aria-label={`${course.title} ${A.percent}`} />
+              <span className="admin-muted">{P.courseProgressValue(course.completed, course.total)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="drawer-videos">
+        <h3 id="drawer-videos" className="analytics-drawer__heading">
+          {A.drawerVideos}
+        </h3>
+        <ul className="analytics-drawer__videos">
+          {detail.videos.map((video) => (
+            <li key={video.videoId}>
+              <ClippedText text={video.title} lines={2} strong />
+              <span className="admin-muted">{courseTitle.get(video.courseId) ?? ''}</span>
+              <span>
+                {video.completed ? P.completed : P.inProgressPercent(watchedPercent(video.furthest, video.duration))} · {A.position} {formatDuration(video.position)} /{' '}
+                {formatDuration(video.duration)}
+              </span>
+              <span className="admin-muted">
+                {A.updatedAt} {formatDateTime(video.updatedAt)}
+                {video.completedAt && ` · ${A.completedAt} ${formatDateTime(video.completedAt)}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/** One member's progress in every course and lesson they started. */
+export function MemberDrawer({ member, courseId, onClose }: { member: AnalyticsMemberRow | null; courseId: string | null; onClose: () => void }) {
+  const screens = Grid.useBreakpoint();
+  const detail = useAsyncData(() => (member ? getMemberDetail(member.userId, courseId) : Promise.resolve(null)), [member?.userId, courseId]);
+  return (
+    <Drawer open={member !== null} onClose={onClose} title={member ? A.detailsOf(member.name || member.email) : ''} size={screens.md === false ? '100%' : 520} destroyOnHidden>
+      {member && (
+        <AsyncContent data={detail} errorTitle={A.loadFailed} retry>
+          {(value) => (value ? <DetailBody detail={value} /> : null)}
+        </AsyncContent>
+      )}
+    </Drawer>
+  );
+}

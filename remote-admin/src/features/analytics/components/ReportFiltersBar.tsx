@@ -1,0 +1,57 @@
+import { Alert, Input, Radio, Select } from 'antd';
+import { ANALYTICS, daysInRange, lastDays, MESSAGES, parseIsoDate, type Course } from '@academy/common';
+import type { ReportFiltersState } from '../hooks/use-report-filters';
+
+const A = MESSAGES.analytics;
+const V = MESSAGES.validation;
+const PRESETS = [7, ANALYTICS.defaultRangeDays, 90];
+
+interface ReportFiltersBarProps {
+  state: ReportFiltersState;
+  courses: Course[];
+}
+
+/** The range (two dates, or the last 7/30/90 days) and the course the whole screen reports on. */
+export function ReportFiltersBar({ state, courses }: ReportFiltersBarProps) {
+  const { filters, rangeError } = state;
+  const today = lastDays(1).to;
+  const preset = filters.to === today ? PRESETS.find((days) => daysInRange(filters.from, filters.to) === days) : undefined;
+  return (
+    <div className="analytics-filters">
+      <div className="analytics-filters__row">
+        <Radio.Group
+          optionType="button"
+          aria-label={A.rangePresets}
+          value={preset}
+          options={PRESETS.map((days) => ({ value: days, label: A.lastDays(days) }))}
+          onChange={(event) => {
+            const range = lastDays(event.target.value as number);
+            state.setRange(range.from, range.to);
+          }}
+        />
+        <label className="analytics-filters__date">
+          <span>{A.rangeStart}</span>
+          <Input
+            type="date"
+            value={filters.from}
+            max={filters.to}
+            onChange={(event) => parseIsoDate(event.target.value) && state.setRange(event.target.value, filters.to)}
+          />
+        </label>
+        <label className="analytics-filters__date">
+          <span>{A.rangeEnd}</span>
+          <Input type="date" value={filters.to} min={filters.from} onChange={(event) => parseIsoDate(event.target.value) && state.setRange(filters.from, event.target.value)} />
+        </label>
+        <Select
+          className="analytics-filters__course"
+          aria-label={A.course}
+          value={filters.courseId ?? ''}
+          options={[{ value: '', label: A.allCourses }, ...courses.map((course) => ({ value: course.id, label: course.title }))]}
+          onChange={(value: string) => state.setCourse(value || null)}
+          popupMatchSelectWidth={false}
+        />
+      </div>
+      {rangeError && <Alert type="warning" showIcon title={rangeError === 'order' ? V.dayOrder : V.rangeMax} />}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { formatDateTime, MESSAGES, type LearningSummary as Summary } from '@academy/common';
+import type { ApiQuery } from '@academy/context';
+import { LoadError, SkeletonRows } from '../../../components/ListStates';
+import { continueLink } from '../../progress/lib/continue-link';
+
+const P = MESSAGES.progress;
+
+/** /account: videos completed, courses in progress and the last lesson watched. */
+export function LearningSummary({ query }: { query: ApiQuery<Summary> }) {
+  return (
+    <section className="card" aria-labelledby="learning-summary-title" data-testid="learning-summary">
+      <h2 id="learning-summary-title" className="mb-card-title">
+        {P.summaryTitle}
+      </h2>
+      {query.error ? (
+        <LoadError message={P.loadFailed} onRetry={query.reload} />
+      ) : !query.data ? (
+        <SkeletonRows rows={1} />
+      ) : (
+        <dl className="mb-info">
+          <div className="mb-info__row">
+            <dt>{P.completedVideos}</dt>
+            <dd data-testid="completed-videos">{query.data.completedVideos}개</dd>
+          </div>
+          <div className="mb-info__row">
+            <dt>{P.coursesInProgress}</dt>
+            <dd data-testid="courses-in-progress">{query.data.coursesInProgress}개</dd>
+          </div>
+          <div className="mb-info__row">
+            <dt>{P.lastWatched}</dt>
+            <dd data-testid="last-watched">
+              {query.data.lastWatched ? (
+                <>
+                  <Link to={continueLink(query.data.lastWatched)}>{query.data.lastWatched.video.title}</Link>
+                  <span className="mb-muted mb-summary__when">
+                    {query.data.lastWatched.course.title} · {formatDateTime(query.data.lastWatched.updatedAt)}
+                  </span>
+                </>
+              ) : (
+                P.nothingWatched
+              )}
+            </dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}
