@@ -15,3 +15,4 @@ export * from './visible-text';
 export * from './server-render';
 export * from './site-meta';
 export * from './display-name';
+export * from './audit';

@@ -59,6 +59,11 @@ export const MESSAGES = {
     searchMax: '검색어는 100자 이하여야 합니다',
     page: '페이지는 1 이상의 정수여야 합니다',
     pageSize: '페이지 크기는 1~100 사이의 정수여야 합니다',
+    currentPassword: '현재 비밀번호를 입력해주세요',
+    passwordUnchanged: '새 비밀번호는 현재 비밀번호와 달라야 합니다',
+    auditActorType: '작업 주체는 ADMIN 또는 CONSOLE 중 하나여야 합니다',
+    auditAction: '알 수 없는 작업 종류입니다',
+    auditTargetType: '알 수 없는 대상 종류입니다',
   },
   videoUrl: {
     tooLong: 'URL이 너무 깁니다. 2000자 이하로 입력해주세요.',
@@ -97,6 +102,12 @@ export const MESSAGES = {
     signupRateLimited: '이 네트워크에서 가입 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
     crossOrigin: '다른 사이트에서 보낸 요청은 처리할 수 없습니다.',
     pendingApproval: '관리자 승인을 기다리는 중입니다. 승인 후 강의를 시청할 수 있습니다.',
+    passwordChangeRequired: '임시 비밀번호로 로그인했습니다. 새 비밀번호로 변경한 뒤 이용할 수 있습니다.',
+    wrongCurrentPassword: '현재 비밀번호가 올바르지 않습니다.',
+    passwordChanged: '비밀번호가 변경되었습니다. 다른 기기의 로그인은 모두 종료되었습니다.',
+    passwordChangeFailed: '비밀번호 변경 실패',
+    otherSessionsEnded: (count: number) => (count > 0 ? `다른 기기 ${count}곳에서 로그아웃했습니다.` : '로그아웃할 다른 기기가 없습니다.'),
+    unknownBrowser: '알 수 없는 브라우저',
   },
   console: {
     wrongPassword: '잘못된 비밀번호입니다.',
@@ -133,6 +144,9 @@ export const MESSAGES = {
     cannotRemoveSelf: '자기 자신은 탈퇴 처리할 수 없습니다.',
     consoleApproveMemo: '관리자 콘솔에서 승인',
     consoleRejectMemo: '관리자 콘솔에서 거절',
+    passwordReset: '임시 비밀번호를 발급했습니다. 이 창을 닫으면 다시 볼 수 없으니 지금 회원에게 전달해주세요.',
+    passwordResetFailed: '비밀번호 초기화 실패',
+    cannotResetAdmin: '관리자 계정의 비밀번호는 이 기능으로 초기화할 수 없습니다.',
   },
   content: {
     courseNotFound: '강의를 찾을 수 없습니다',
@@ -183,6 +197,16 @@ export const MESSAGES = {
     checkingAccess: '시청 권한을 확인하는 중입니다…',
     loadingVideo: '동영상을 불러오는 중입니다…',
     retry: '다시 시도',
+    passwordTitle: '비밀번호 변경',
+    passwordLead: '현재 비밀번호를 확인한 뒤 새 비밀번호로 바꿉니다. 바꾸면 다른 기기의 로그인은 모두 종료됩니다.',
+    forcedPasswordTitle: '새 비밀번호 설정',
+    forcedPasswordLead: '관리자가 발급한 임시 비밀번호로 로그인했습니다. 계속하려면 나만 아는 새 비밀번호를 설정해주세요.',
+    sessionsTitle: '로그인한 기기',
+    sessionsLead: '이 계정으로 로그인되어 있는 브라우저입니다. 모르는 기기가 있다면 다른 기기에서 모두 로그아웃한 뒤 비밀번호를 바꿔주세요.',
+    thisDevice: '이 기기',
+    onlyThisDevice: '다른 기기에서 로그인한 기록이 없습니다.',
+    endOtherSessions: '다른 기기에서 모두 로그아웃',
+    endOtherSessionsFailed: '다른 기기 로그아웃 실패',
   },
   /** The public pages: landing, profile, course list, gallery and program detail. */
   publicSite: {
@@ -247,10 +271,39 @@ export const MESSAGES = {
     unknownErrorCode: 'UNKNOWN_ERROR',
     videoTitlePrompt: '새 제목을 입력하세요.',
     galleryUpdateError: '이미지 수정 중 오류가 발생했습니다.',
+    passwordResetTitle: '비밀번호 초기화',
+    passwordResetConfirm: (who: string) =>
+      `${who} 회원의 비밀번호를 초기화하시겠습니까? 임시 비밀번호가 발급되고, 회원은 모든 기기에서 로그아웃되며 다음 로그인 때 새 비밀번호를 정해야 합니다.`,
+    temporaryPasswordTitle: '임시 비밀번호',
+    temporaryPasswordCopy: '복사',
+    temporaryPasswordCopied: '임시 비밀번호를 복사했습니다.',
+    temporaryPasswordCopyFailed: '복사하지 못했습니다. 비밀번호를 직접 선택해 복사해주세요.',
+    memberHistoryTitle: '회원 기록',
+    memberHistoryEmpty: '이 회원에 대한 기록이 없습니다.',
+    mustChangePassword: '임시 비밀번호 사용 중',
+    auditLoadFailed: '감사 기록을 불러오지 못했습니다.',
+    auditEmpty: '아직 기록된 관리 작업이 없습니다.',
+    auditEmptyFiltered: '검색 조건에 맞는 기록이 없습니다.',
     videoTypeHint: {
       youtube: 'youtu.be/…, youtube.com/watch?v=… 또는 youtube.com/embed/… 주소를 입력하세요.',
       nas: 'http:// 또는 https://로 시작하고 .mp4, .webm 등 동영상 확장자로 끝나는 주소를 입력하세요.',
     },
+  },
+  /** Audit-log summaries: what was done to what, naming changed fields but never their values. */
+  audit: {
+    created: (target: string, name: string) => `${target} '${name}' 추가`,
+    updated: (target: string, name: string, fields: readonly string[]) => `${target} '${name}' 수정: ${fields.length ? fields.join(', ') : '바뀐 항목 없음'}`,
+    deleted: (target: string, name: string) => `${target} '${name}' 삭제`,
+    shown: (target: string, name: string) => `${target} '${name}' 표시`,
+    hidden: (target: string, name: string) => `${target} '${name}' 숨김`,
+    member: (name: string, done: string) => `회원 '${name}' ${done}`,
+    memberDone: { approve: '승인', reject: '가입 거절', revoke: '승인 취소', remove: '탈퇴 처리', passwordReset: '비밀번호 초기화' },
+    adminLogin: '관리자 계정으로 로그인',
+    consoleLogin: '공용 비밀번호로 관리자 콘솔 로그인',
+    consoleLoginFailed: '관리자 콘솔 로그인 실패: 잘못된 비밀번호',
+    unnamed: '이름 없음',
+    csvFileName: (day: string) => `감사 기록 ${day}.csv`,
+    csvHeader: ['시각(UTC)', '주체', '주체 ID', '주체 이메일', '작업', '작업 코드', '대상', '대상 ID', '요약', 'IP'],
   },
   proxy: {
     forbidden: '재생할 수 없는 동영상 주소입니다.',
@@ -315,5 +368,7 @@ export const ERROR_CODES = [
   'INTERNAL_ERROR',
   /** A member action that does not fit the member's current role (e.g. approving a VERIFIED member). */
   'INVALID_STATE',
+  /** 403: the user signed in with an administrator-issued password and must choose a new one first. */
+  'PASSWORD_CHANGE_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
