@@ -234,7 +234,7 @@ export interface AuditList {
 
 /** GET /api/admin/members/{id}/history: approval records and the audit rows about the member, newest first. */
 export interface MemberHistory {
-  member: Member & { mustChangePassword: boolean };
+  member: Member;
   approvals: ApprovalRecord[];
   audit: AuditEntry[];
 }
