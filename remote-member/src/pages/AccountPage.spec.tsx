@@ -55,7 +55,10 @@ describe('AccountPage', () => {
     let calls = 0;
     const api = mockApi(
       makeUser(),
-      routes({ 'GET /api/user/approvals': () => (++calls === 1 ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } } : { body: [makeApproval({ memo: '승인합니다' })] }) }),
+      routes({
+        'GET /api/user/approvals': () => (++calls === 1 ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } } : { body: [makeApproval({ memo: '승인합니다' })] }),
+        'GET /api/auth/sessions': { body: [] },
+      }),
     );
     renderAccount();
     const retry = await screen.findByRole('button', { name: M.retry });
