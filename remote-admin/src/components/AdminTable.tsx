@@ -15,6 +15,14 @@ export interface AdminColumn<Row> {
   nowrap?: boolean;
 }
 
+/** Pages the server cuts: `rows` is the current page only. */
+export interface ServerPages {
+  page: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number) => void;
+}
+
 export interface RowActions<Row> {
   render: (row: Row) => ReactNode;
   width: number;
@@ -64,6 +72,7 @@ interface AdminTableProps<Row> {
   loading: boolean;
   empty: ReactNode;
   className?: string;
+  pages?: ServerPages;
 }
 
 const PAGE_SIZE = 20;
@@ -78,16 +87,17 @@ function tableColumns<Row>(columns: AdminColumn<Row>[], actions: RowActions<Row>
     className: column.nowrap ? 'admin-nowrap' : undefined,
     render: (_: unknown, row: Row) => column.render(row),
   }));
-  if (actions) shown.push({ key: 'actions', title: ACTIONS_TITLE, width: actions.width, render: (_: unknown, row: Row) => actions.render(row) });
+  if (actions) shown.push({ key: 'actions', title: ACTIONS_TITLE, width: actions.width, className: 'admin-table__actions', render: (_: unknown, row: Row) => actions.render(row) });
   return shown;
 }
 
 /** Below 992 px each row is a card: its name, then every other column as a labelled line, then its actions. */
-function CardList<Row extends { id: string }>({ label, columns, headingKey, actions, rows, loading, empty }: AdminTableProps<Row>) {
-  const [page, setPage] = useState(1);
+function CardList<Row extends { id: string }>({ label, columns, headingKey, actions, rows, loading, empty, pages }: AdminTableProps<Row>) {
+  const [ownPage, setOwnPage] = useState(1);
   const heading = columns.find((column) => column.key === headingKey) ?? columns[0];
   const fields = columns.filter((column) => column !== heading);
-  const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const page = pages ? pages.page : ownPage;
+  const shown = pages ? rows : rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   if (rows.length === 0) return <div className="admin-cards-empty">{empty}</div>;
   return (
     <Spin spinning={loading}>
@@ -107,7 +117,16 @@ function CardList<Row extends { id: string }>({ label, columns, headingKey, acti
           </li>
         ))}
       </ul>
-      <Pagination className="admin-cards__pages" current={page} pageSize={PAGE_SIZE} total={rows.length} onChange={setPage} hideOnSinglePage showSizeChanger={false} size="small" />
+      <Pagination
+        className="admin-cards__pages"
+        current={page}
+        pageSize={pages?.pageSize ?? PAGE_SIZE}
+        total={pages?.total ?? rows.length}
+        onChange={pages?.onChange ?? setOwnPage}
+        hideOnSinglePage
+        showSizeChanger={false}
+        size="small"
+      />
     </Spin>
   );
 }
@@ -120,7 +139,7 @@ function CardList<Row extends { id: string }>({ label, columns, headingKey, acti
 export function AdminTable<Row extends { id: string }>(props: AdminTableProps<Row>) {
   const screens = Grid.useBreakpoint();
   if (screens.lg === false) return <CardList {...props} />;
-  const { label, columns, actions, rows, loading, empty, className } = props;
+  const { label, columns, actions, rows, loading, empty, className, pages } = props;
   return (
     <Table<Row>
       rowKey="id"
@@ -131,7 +150,11 @@ export function AdminTable<Row extends { id: string }>(props: AdminTableProps<Ro
       loading={loading}
       size="middle"
       tableLayout="fixed"
-      pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
+      pagination={
+        pages
+          ? { current: pages.page, pageSize: pages.pageSize, total: pages.total, onChange: pages.onChange, hideOnSinglePage: true, showSizeChanger: false }
+          : { pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }
+      }
       locale={{ emptyText: empty }}
     />
   );

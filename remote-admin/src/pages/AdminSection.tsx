@@ -11,6 +11,7 @@ const MembersPage = lazy(() => import('../features/members/components/MembersPag
 const VideosPage = lazy(() => import('../features/videos/components/VideosPage').then((m) => ({ default: m.VideosPage })));
 const CoursesPage = lazy(() => import('../features/courses/components/CoursesPage').then((m) => ({ default: m.CoursesPage })));
 const NoticesPage = lazy(() => import('../features/notices/components/NoticesPage').then((m) => ({ default: m.NoticesPage })));
+const AuditPage = lazy(() => import('../features/audit/components/AuditPage').then((m) => ({ default: m.AuditPage })));
 
 /** Mounted by the shell on /admin/* for ADMIN users; routes below are relative to /admin. */
 export default function AdminSection() {
@@ -24,6 +25,7 @@ export default function AdminSection() {
           <Route path="videos" element={<VideosPage />} />
           <Route path="courses" element={<CoursesPage />} />
           <Route path="notices" element={<NoticesPage />} />
+          <Route path="audit" element={<AuditPage />} />
           <Route path="*" element={<SectionNotFound />} />
         </Route>
       </Routes>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AuditOutlined } from '@ant-design/icons';
 import { DashboardOutlined, NotificationOutlined, PlaySquareOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
 
 export interface SectionLink {
@@ -14,6 +15,7 @@ export const SECTION_LINKS: readonly SectionLink[] = [
   { path: '/admin/videos', label: '동영상 관리', icon: <PlaySquareOutlined /> },
   { path: '/admin/courses', label: '강의 관리', icon: <ReadOutlined /> },
   { path: '/admin/notices', label: '공지사항 관리', icon: <NotificationOutlined /> },
+  { path: '/admin/audit', label: '감사 기록', icon: <AuditOutlined /> },
 ];
 
 /** The menu entry a path belongs to: /admin and /admin/dashboard are the same screen. */

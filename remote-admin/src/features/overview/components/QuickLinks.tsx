@@ -1,4 +1,5 @@
 import { NotificationOutlined, PlaySquareOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
+import { AuditOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 
 const LINKS = [
@@ -6,6 +7,7 @@ const LINKS = [
   { to: '/admin/videos', label: '동영상 관리', hint: '강의 동영상과 공개 기간', icon: <PlaySquareOutlined /> },
   { to: '/admin/courses', label: '강의 관리', hint: '강의 과정과 순서', icon: <ReadOutlined /> },
   { to: '/admin/notices', label: '공지사항 관리', hint: '공지와 게시 기간', icon: <NotificationOutlined /> },
+  { to: '/admin/audit', label: '감사 기록', hint: '누가 언제 무엇을 바꿨는지', icon: <AuditOutlined /> },
 ];
 
 export function QuickLinks() {
