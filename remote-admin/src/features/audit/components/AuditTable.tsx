@@ -30,18 +30,22 @@ export function AuditTable({ entries, loading, empty, pages }: AuditTableProps) 
     {
       key: 'actor',
       title: '주체',
-      width: 200,
-      render: (entry) => <SummaryCell title={entry.actorEmail ?? AUDIT_ACTOR_LABELS[entry.actorType]} line={entry.actorEmail ? AUDIT_ACTOR_LABELS[entry.actorType] : null} />,
+      width: 190,
+      // Who, then from where: the address is a detail of the actor, and the summary gets the width.
+      render: (entry) => {
+        const label = AUDIT_ACTOR_LABELS[entry.actorType];
+        const where = entry.ip ? ` · ${entry.ip}` : '';
+        return <SummaryCell title={entry.actorEmail ?? label} line={entry.actorEmail ? `${label}${where}` : entry.ip} />;
+      },
     },
     {
       key: 'action',
       title: '작업',
-      width: 140,
+      width: 130,
       render: (entry) => <StatusTag tone={entry.action === 'CONSOLE_LOGIN_FAILED' ? 'danger' : 'neutral'}>{auditActionLabel(entry.action)}</StatusTag>,
     },
     { key: 'summary', title: '요약', render: (entry) => <ClippedText text={entry.summary} lines={2} /> },
-    { key: 'target', title: '대상', width: 130, render: (entry) => <TargetCell entry={entry} /> },
-    { key: 'ip', title: 'IP', width: 130, wideOnly: true, render: (entry) => <ClippedText text={entry.ip ?? '-'} /> },
+    { key: 'target', title: '대상', width: 110, render: (entry) => <TargetCell entry={entry} /> },
   ];
   return <AdminTable label="감사 기록" className="audit-table" headingKey="summary" columns={columns} rows={entries} loading={loading} empty={empty} pages={pages} />;
 }
