@@ -97,6 +97,12 @@ describe('passwords and sessions (e2e)', () => {
       await login(member.email, member.password).expect(200);
     });
 
+    it('the administrator named by ADMIN_EMAIL changes the password in the settings, not here (409)', async () => {
+      const response = await change(admin, { currentPassword: TEST_ADMIN.password, newPassword: 'another-admin-pass', confirmPassword: 'another-admin-pass' }).expect(409);
+      expect(response.body).toEqual({ ok: false, statusCode: 409, code: 'INVALID_STATE', message: MESSAGES.auth.adminPasswordFromSettings });
+      await login(TEST_ADMIN.email, TEST_ADMIN.password).expect(200);
+    });
+
     it('needs a session (401), and a console session alone is not one', async () => {
       const body = { currentPassword: 'x', newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' };
       await t.http().post('/api/auth/password').send(body).expect(401);

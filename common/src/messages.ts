@@ -104,6 +104,7 @@ export const MESSAGES = {
     pendingApproval: '관리자 승인을 기다리는 중입니다. 승인 후 강의를 시청할 수 있습니다.',
     passwordChangeRequired: '임시 비밀번호로 로그인했습니다. 새 비밀번호로 변경한 뒤 이용할 수 있습니다.',
     wrongCurrentPassword: '현재 비밀번호가 올바르지 않습니다.',
+    adminPasswordFromSettings: '이 관리자 계정의 비밀번호는 서버 설정(ADMIN_PASSWORD)으로 정해지므로 여기서 바꿀 수 없습니다.',
     passwordChanged: '비밀번호가 변경되었습니다. 다른 기기의 로그인은 모두 종료되었습니다.',
     passwordChangedTitle: '비밀번호 변경 완료',
     passwordChangeFailed: '비밀번호 변경 실패',

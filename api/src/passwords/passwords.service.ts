@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MESSAGES } from '@academy/common';
@@ -7,7 +7,9 @@ import { audited, AuditService } from '../audit/audit.service';
 import { PasswordHasher } from '../auth/password-hasher';
 import { LoginThrottleService } from '../auth/throttle/login-throttle.service';
 import { ApiError } from '../common/api-error';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { AdminActor } from '../members/actor.decorator';
+import { invalidState } from '../members/member.errors';
 import { auditedMember, MembersService } from '../members/members.service';
 import { User } from '../members/user.entity';
 import { SessionsService } from '../sessions/sessions.service';
@@ -24,6 +26,7 @@ const wrongCurrentPassword = () =>
 export class PasswordsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly hasher: PasswordHasher,
     private readonly throttle: LoginThrottleService,
     private readonly members: MembersService,
@@ -38,6 +41,8 @@ export class PasswordsService {
    * throttle's wait in seconds instead when the user has guessed too often.
    */
   async change(user: User, input: ChangePasswordDto, clientAddress: string): Promise<{ retryAfterSeconds: number } | null> {
+    // ADMIN_PASSWORD is set again at every start: a change made here would silently come undone.
+    if (this.config.admin?.email === user.email) throw invalidState(MESSAGES.auth.adminPasswordFromSettings);
     const attempt = await this.throttle.reserve(user.email, clientAddress);
     if (!attempt.ok) return { retryAfterSeconds: attempt.retryAfterSeconds };
     const users = this.dataSource.getRepository(User);
