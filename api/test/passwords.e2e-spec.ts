@@ -41,7 +41,8 @@ describe('passwords and sessions (e2e)', () => {
       const member = await createMember(t, 'VERIFIED');
       const here = await signIn(t, member.email, member.password);
       const elsewhere = await signIn(t, member.email, member.password);
-      const oldCookie = cookieOf(await here.get('/api/auth/user').expect(200)) ?? null;
+      const before = await here.get('/api/auth/user').expect(200);
+      const oldCookie = cookieOf(before) ?? null;
 
       const response = await change(here, { currentPassword: member.password, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' }).expect(200);
       expect(response.body).toMatchObject({ ok: true, message: MESSAGES.auth.passwordChanged, user: { id: member.id, mustChangePassword: false } });
@@ -49,7 +50,8 @@ describe('passwords and sessions (e2e)', () => {
       expect(newCookie).toBeDefined();
       expect(newCookie).not.toEqual(oldCookie);
 
-      await here.get('/api/auth/user').expect(200);
+      // The account changed: a screen that keys on updatedAt reads what depends on it again.
+      expect(Date.parse((await here.get('/api/auth/user').expect(200)).body.updatedAt)).toBeGreaterThan(Date.parse(before.body.updatedAt));
       await elsewhere.get('/api/auth/user').expect(401);
       await login(member.email, member.password).expect(401);
       await login(member.email, 'brand-new-pass').expect(200);

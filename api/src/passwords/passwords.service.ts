@@ -50,7 +50,8 @@ export class PasswordsService {
     if (!stored || !(await this.hasher.match(stored.passwordHash, input.currentPassword))) throw wrongCurrentPassword();
     const passwordHash = await this.hasher.hash(input.newPassword);
     await this.dataSource.transaction(async (manager) => {
-      await manager.update(User, { id: user.id }, { passwordHash, mustChangePassword: false });
+      // updatedAt to the millisecond: the account page lists the sessions again when it moves.
+      await manager.update(User, { id: user.id }, { passwordHash, mustChangePassword: false, updatedAt: new Date() });
       await this.sessions.endAll(manager, user.id);
     });
     await this.throttle.succeeded(attempt);
@@ -66,7 +67,7 @@ export class PasswordsService {
     const passwordHash = await this.hasher.hash(password);
     await this.audit.change(actor, async (manager) => {
       const member = await this.members.findChangeable(manager, memberId, MESSAGES.members.cannotResetAdmin);
-      await manager.update(User, { id: member.id }, { passwordHash, mustChangePassword: true });
+      await manager.update(User, { id: member.id }, { passwordHash, mustChangePassword: true, updatedAt: new Date() });
       await this.sessions.endAll(manager, member.id);
       return audited(undefined, memberEvent('passwordReset', auditedMember(member)));
     });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type SessionInfo } from '@academy/common';
+import { useAuth } from '@academy/context';
 import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import { callsOf, routes } from '../../../test/fixtures';
 import { SessionList } from './SessionList';
@@ -58,5 +59,32 @@ describe('SessionList', () => {
     renderWithProviders(<SessionList />, { route: '/account' });
     await userEvent.click(await screen.findByRole('button', { name: A.retry }));
     expect(await screen.findByText(A.thisDevice)).toBeInTheDocument();
+  });
+
+  it('lists again when the account changes (a new password ends the other sessions)', async () => {
+    let updatedAt = '2026-03-01T00:00:00.000Z';
+    let sessions = [session({ id: 'a', current: true }), session({ id: 'b' })];
+    const api = mockApi(null, routes({ 'GET /api/auth/user': () => ({ body: makeUser({ updatedAt }) }), 'GET /api/auth/sessions': () => ({ body: sessions }) }));
+    function Reread() {
+      const { refetch } = useAuth();
+      return (
+        <button type="button" onClick={() => void refetch()}>
+          reread
+        </button>
+      );
+    }
+    renderWithProviders(
+      <>
+        <SessionList />
+        <Reread />
+      </>,
+      { route: '/account' },
+    );
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+    sessions = sessions.filter((s) => s.current);
+    updatedAt = '2026-03-02T00:00:00.000Z';
+    await userEvent.click(screen.getByRole('button', { name: 'reread' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(callsOf(api).filter((call) => call === 'GET /api/auth/sessions')).toHaveLength(2);
   });
 });

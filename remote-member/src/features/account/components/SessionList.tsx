@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import './account-security.css';
 import { formatDateTime, MESSAGES, UI, type SessionInfo } from '@academy/common';
-import { HttpError, useToast, type ApiQuery } from '@academy/context';
+import { HttpError, useAuth, useToast, type ApiQuery } from '@academy/context';
 import { EmptyState, LoadError, SkeletonRows } from '../../../components/ListStates';
 import { endOtherSessions } from '../api/end-other-sessions';
 import { useSessions } from '../api/use-sessions';
@@ -37,6 +37,14 @@ function Sessions({ query }: { query: ApiQuery<SessionInfo[]> }) {
 export function SessionList() {
   const query = useSessions();
   const toast = useToast();
+  const { user } = useAuth();
+  // The account changed (a new password signs the other browsers out): list again.
+  const version = useRef(user?.updatedAt);
+  useEffect(() => {
+    const previous = version.current;
+    version.current = user?.updatedAt;
+    if (previous !== undefined && user?.updatedAt !== undefined && previous !== user.updatedAt) query.reload();
+  }, [user?.updatedAt, query.reload]);
   const [ending, setEnding] = useState(false);
   const others = (query.data ?? []).filter((session) => !session.current).length;
 
