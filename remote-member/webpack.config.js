@@ -10,5 +10,7 @@ module.exports = createFederatedConfig({
     './VideosPage': './src/pages/VideosPage.tsx',
     './AccountPage': './src/pages/AccountPage.tsx',
     './MembersHomePage': './src/pages/MembersHomePage.tsx',
+    // Not a route: the shell shows it on every path while the user must change the password.
+    './PasswordChangePage': './src/pages/PasswordChangePage.tsx',
   },
 });

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ConsolesModule } from './consoles/consoles.module';
 import { CoursesModule } from './courses/courses.module';
@@ -12,9 +13,11 @@ import { NoticesModule } from './notices/notices.module';
 import { ProgramsModule } from './programs/programs.module';
 import { ProgressModule } from './progress/progress.module';
 import { AnalyticsModule } from './analytics/analytics.module';
+import { PasswordsModule } from './passwords/passwords.module';
 import { ProxyModule } from './proxy/proxy.module';
 import { PublicContentModule } from './public-content/public-content.module';
 import { SeedModule } from './seed/seed.module';
+import { SessionsModule } from './sessions/sessions.module';
 import { VideosModule } from './videos/videos.module';
 
 /** One Nest module per domain; the configuration is passed in so tests can build their own. */
@@ -27,8 +30,11 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         HealthModule,
+        AuditModule,
         AuthModule,
         MembersModule,
+        SessionsModule,
+        PasswordsModule,
         ConsolesModule,
         CoursesModule,
         VideosModule,

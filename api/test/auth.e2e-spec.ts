@@ -7,7 +7,7 @@ import { createMember, MEMBER_PASSWORD, signIn, signupBody, uniqueEmail } from '
 import { createTestApp, TEST_ADMIN, type TestApp } from './support/test-app';
 
 const V = MESSAGES.validation;
-const USER_KEYS = ['createdAt', 'email', 'firstName', 'id', 'lastName', 'profileImageUrl', 'role', 'updatedAt'];
+const USER_KEYS = ['createdAt', 'email', 'firstName', 'id', 'lastName', 'mustChangePassword', 'profileImageUrl', 'role', 'updatedAt'];
 
 describe('accounts: sign-up, login, current user, logout (e2e)', () => {
   let t: TestApp;

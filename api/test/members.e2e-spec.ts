@@ -11,7 +11,7 @@ import { createTestApp, TEST_ADMIN, type TestApp } from './support/test-app';
 
 const M = MESSAGES.members;
 const V = MESSAGES.validation;
-const MEMBER_KEYS = ['createdAt', 'email', 'firstName', 'id', 'lastName', 'latestApproval', 'name', 'profileImageUrl', 'role', 'updatedAt'];
+const MEMBER_KEYS = ['createdAt', 'email', 'firstName', 'id', 'lastName', 'latestApproval', 'mustChangePassword', 'name', 'profileImageUrl', 'role', 'updatedAt'];
 
 describe('member administration (e2e)', () => {
   let t: TestApp;

@@ -77,4 +77,34 @@ describe('migrations (e2e)', () => {
       await cleanup();
     }
   });
+
+  it('keep members, their approval records and sessions when the password, session and audit columns arrive', async () => {
+    const { config, cleanup } = await createTestConfig();
+    const options = dataSourceOptions(await withServerFlavour(config.database));
+    const migrations = options.migrations as NonNullable<DataSourceOptions['migrations']> & Array<{ name: string }>;
+    const index = migrations.findIndex((migration) => migration.name.startsWith('PasswordsSessionsAudit'));
+    expect(index).toBeGreaterThan(0);
+    const before = new DataSource({ ...options, migrations: migrations.slice(0, index) } as DataSourceOptions);
+    const after = new DataSource(options);
+    try {
+      await before.initialize();
+      await before.runMigrations();
+      await before.query(`INSERT INTO users (id, email, passwordHash, role) VALUES ('u1', 'one@test.local', 'hash-1', 'VERIFIED')`);
+      await before.query(`INSERT INTO approval_records (id, userId, status, memo) VALUES ('a1', 'u1', 'APPROVED', '확인')`);
+      await before.query(`INSERT INTO sessions (id, expiresAt, userId, data) VALUES ('s1', '2099-01-01 00:00:00.000', 'u1', '{}')`);
+      await before.destroy();
+
+      await after.initialize();
+      await after.runMigrations();
+      const users: Array<{ email: string; passwordHash: string; mustChangePassword: number | boolean }> = await after.query(`SELECT email, passwordHash, mustChangePassword FROM users`);
+      expect(users.map((user) => ({ ...user, mustChangePassword: Boolean(Number(user.mustChangePassword)) }))).toEqual([{ email: 'one@test.local', passwordHash: 'hash-1', mustChangePassword: false }]);
+      await expect(after.query(`SELECT id, memo FROM approval_records`)).resolves.toEqual([{ id: 'a1', memo: '확인' }]);
+      await expect(after.query(`SELECT id, userId, createdAt, userAgent FROM sessions`)).resolves.toEqual([{ id: 's1', userId: 'u1', createdAt: null, userAgent: null }]);
+      await expect(after.query(`SELECT COUNT(*) AS n FROM audit_log`)).resolves.toEqual([{ n: expect.anything() }]);
+    } finally {
+      if (before.isInitialized) await before.destroy();
+      if (after.isInitialized) await after.destroy();
+      await cleanup();
+    }
+  });
 });

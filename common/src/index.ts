@@ -17,3 +17,4 @@ export * from './site-meta';
 export * from './display-name';
 export * from './korean-days';
 export * from './progress';
+export * from './audit';

@@ -10,6 +10,8 @@ describe('every "at most n" message names its limit', () => {
     ['nameMax', V.nameMax, LIMITS.nameMax],
     ['passwordMin', V.passwordMin, LIMITS.passwordMin],
     ['passwordMax', V.passwordMax, LIMITS.passwordMax],
+    ['newPasswordHint (min)', MESSAGES.memberArea.newPasswordHint, LIMITS.passwordMin],
+    ['newPasswordHint (max)', MESSAGES.memberArea.newPasswordHint, LIMITS.passwordMax],
     ['memoMax', V.memoMax, LIMITS.memoMax],
     ['titleMax', V.titleMax, LIMITS.titleMax],
     ['slugMax', V.slugMax, LIMITS.slugStoredMax],

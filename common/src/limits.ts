@@ -31,6 +31,17 @@ export const LIMITS = {
   jsonDepthMax: 32,
   /** A member's views of one video are recorded at most once per this many minutes (a clock half hour). */
   videoViewPeriodMinutes: 30,
+  /** An administrator-issued temporary password: this many characters from an alphabet without look-alikes. */
+  temporaryPasswordLength: 12,
+} as const;
+
+/** The audit log: its pages, and how long rows are kept unless AUDIT_RETENTION_DAYS says otherwise. */
+export const AUDIT = {
+  pageSizeDefault: 20,
+  pageSizeMax: 100,
+  retentionDaysDefault: 730,
+  /** Rows of a member's history in the admin drawer (newest first). */
+  memberHistoryMax: 100,
 } as const;
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;

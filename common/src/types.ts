@@ -1,4 +1,5 @@
 import type { AccessStatus } from './access-window';
+import type { AuditAction, AuditActorType, AuditTargetType } from './audit';
 import type { ErrorCode } from './messages';
 import type { NoticeStatus } from './notice-status';
 import type { ApprovalStatus, Role } from './roles';
@@ -17,6 +18,12 @@ export interface User {
   profileImageUrl: string | null;
   createdAt: string;
   updatedAt: string;
+  /**
+   * true after an administrator reset the password: until the user chooses a new one, every call
+   * but the current user, the password change and logout answers 403 PASSWORD_CHANGE_REQUIRED.
+   * The API always sends it; optional so older answers and fixtures still type-check.
+   */
+  mustChangePassword?: boolean;
 }
 
 /** A member as the admin screens list it: the user plus a display name and the latest approval. */
@@ -311,4 +318,57 @@ export interface AnalyticsMemberDetail {
   member: { id: Id; name: string; email: string; role: Role };
   courses: AnalyticsMemberCourse[];
   videos: AnalyticsMemberVideo[];
+}
+
+/** POST /api/admin/members/{id}/password-reset: the temporary password, shown once. */
+export interface PasswordResetAnswer extends ActionAnswer {
+  temporaryPassword: string;
+}
+
+/** One signed-in browser of the current user (GET /api/auth/sessions). */
+export interface SessionInfo {
+  /** Opaque: not the session's cookie value. */
+  id: Id;
+  createdAt: string;
+  lastSeenAt: string;
+  /** "Chrome 126 · Windows", from the User-Agent. */
+  browser: string;
+  /** The browser that asked. */
+  current: boolean;
+}
+
+/** DELETE /api/auth/sessions/others. */
+export interface SessionsEndedAnswer extends ActionAnswer {
+  ended: number;
+}
+
+/** One row of the audit log: one administrative action, written with the change it records. */
+export interface AuditEntry {
+  id: Id;
+  at: string;
+  actorType: AuditActorType;
+  /** The ADMIN account's id; null for a console session. */
+  actorId: Id | null;
+  actorEmail: string | null;
+  action: AuditAction;
+  targetType: AuditTargetType;
+  /** null for console logins, which are about no row. */
+  targetId: Id | null;
+  /** Korean: what was done to what, naming changed fields but never their values. */
+  summary: string;
+  ip: string | null;
+  /** The target row still exists (a link to it can be offered). */
+  targetExists: boolean;
+}
+
+export interface AuditList {
+  items: AuditEntry[];
+  total: number;
+}
+
+/** GET /api/admin/members/{id}/history: approval records and the audit rows about the member, newest first. */
+export interface MemberHistory {
+  member: Member;
+  approvals: ApprovalRecord[];
+  audit: AuditEntry[];
 }

@@ -1,5 +1,5 @@
 import { MESSAGES } from './messages';
-import { errorsByField, isHttpUrl, isImageUrl, isValidEmail, normalizeEmail, validateLogin, validateSignup } from './validation';
+import { errorsByField, isHttpUrl, isImageUrl, isValidEmail, normalizeEmail, validateLogin, validatePasswordChange, validateSignup } from './validation';
 
 const V = MESSAGES.validation;
 
@@ -104,5 +104,32 @@ describe('URLs never carry NUL or broken characters', () => {
 
   it('refuses them in site paths too', () => {
     expect(isImageUrl('/assets/a\u0000.jpg')).toBe(false);
+  });
+});
+
+describe('validatePasswordChange', () => {
+  const valid = { currentPassword: 'old-secret', newPassword: 'new-secret', confirmPassword: 'new-secret' };
+
+  it('accepts a new password of the sign-up rules, confirmed', () => {
+    expect(validatePasswordChange(valid)).toEqual([]);
+  });
+
+  it('uses the sign-up messages for the new password and its confirmation', () => {
+    expect(errorsByField(validatePasswordChange({ ...valid, newPassword: '12345', confirmPassword: '1234' }))).toEqual({
+      newPassword: V.passwordMin,
+      confirmPassword: V.passwordMismatch,
+    });
+    expect(errorsByField(validatePasswordChange({ ...valid, newPassword: 'p'.repeat(129), confirmPassword: 'p'.repeat(129) }))).toEqual({ newPassword: V.passwordMax });
+  });
+
+  it('asks for the current password, as the login form does', () => {
+    expect(errorsByField(validatePasswordChange({ ...valid, currentPassword: '' }))).toEqual({ currentPassword: V.currentPassword });
+    expect(errorsByField(validatePasswordChange({ ...valid, currentPassword: 42 }))).toEqual({ currentPassword: V.currentPassword });
+  });
+
+  it('refuses the current password again, also typed with a combining accent', () => {
+    expect(errorsByField(validatePasswordChange({ currentPassword: 'café-12', newPassword: 'cafe\u0301-12', confirmPassword: 'cafe\u0301-12' }))).toEqual({
+      newPassword: V.passwordUnchanged,
+    });
   });
 });

@@ -70,10 +70,52 @@ export function validateSignup(input: SignupInput): FieldError[] {
   if (firstName) errors.push({ field: 'firstName', message: firstName });
   const lastName = nameError(input.lastName, V.lastName);
   if (lastName) errors.push({ field: 'lastName', message: lastName });
-  const password = text(input.password);
-  if (password.length < LIMITS.passwordMin) errors.push({ field: 'password', message: V.passwordMin });
-  else if (password.length > LIMITS.passwordMax) errors.push({ field: 'password', message: V.passwordMax });
-  if (text(input.confirmPassword) !== password) errors.push({ field: 'confirmPassword', message: V.passwordMismatch });
+  errors.push(...newPasswordErrors(input.password, input.confirmPassword, 'password'));
+  return errors;
+}
+
+/** The first problem of a password someone chooses (sign-up, a change): 6 to 128 characters. */
+export function newPasswordError(value: unknown): string | undefined {
+  const password = text(value);
+  if (password.length < LIMITS.passwordMin) return V.passwordMin;
+  if (password.length > LIMITS.passwordMax) return V.passwordMax;
+  return undefined;
+}
+
+/** A chosen password and its confirmation, the confirmation read as text and compared exactly. */
+function newPasswordErrors(password: unknown, confirmation: unknown, field: string): FieldError[] {
+  const errors: FieldError[] = [];
+  const problem = newPasswordError(password);
+  if (problem) errors.push({ field, message: problem });
+  if (text(confirmation) !== text(password)) errors.push({ field: 'confirmPassword', message: V.passwordMismatch });
+  return errors;
+}
+
+export interface PasswordChangeInput {
+  currentPassword?: unknown;
+  newPassword?: unknown;
+  confirmPassword?: unknown;
+}
+
+/** Passwords are compared as the server hashes them (NFC), so a re-typed accent is not a new password. */
+export function isSamePassword(a: unknown, b: unknown): boolean {
+  return text(a).normalize('NFC') === text(b).normalize('NFC');
+}
+
+/**
+ * The change-password form: the current password as the login form takes it, a new one by the
+ * sign-up rules that differs from the current one, and the same confirmation.
+ */
+export function validatePasswordChange(input: PasswordChangeInput): FieldError[] {
+  const errors: FieldError[] = [];
+  const current = text(input.currentPassword);
+  if (current.length < 1) errors.push({ field: 'currentPassword', message: V.currentPassword });
+  else if (current.length > LIMITS.passwordMax) errors.push({ field: 'currentPassword', message: V.passwordMax });
+  const chosen = newPasswordErrors(input.newPassword, input.confirmPassword, 'newPassword');
+  if (!chosen.some((error) => error.field === 'newPassword') && current.length > 0 && isSamePassword(input.newPassword, current)) {
+    chosen.unshift({ field: 'newPassword', message: V.passwordUnchanged });
+  }
+  errors.push(...chosen);
   return errors;
 }
 

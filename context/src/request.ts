@@ -57,8 +57,9 @@ async function readBody(response: Response): Promise<unknown> {
 export const SESSION_CHANGED_EVENT = 'academy:session-changed';
 
 function announceSessionChange(status: number, code: string | undefined): void {
-  // A member revoked or removed since the page loaded: the guards must learn it without a reload.
-  if ((status === 401 && code === 'UNAUTHORIZED') || (status === 403 && code === 'FORBIDDEN')) {
+  // A member revoked or removed since the page loaded, or one who must now change the password:
+  // the guards and the shell's password screen must learn it without a reload.
+  if ((status === 401 && code === 'UNAUTHORIZED') || (status === 403 && (code === 'FORBIDDEN' || code === 'PASSWORD_CHANGE_REQUIRED'))) {
     window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
   }
 }

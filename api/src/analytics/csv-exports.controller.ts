@@ -3,7 +3,7 @@ import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ANALYTICS, formatSortableDateTime, MESSAGES, roleLabel, seoulDay, type Member } from '@academy/common';
 import { AdminAccess } from '../auth/decorators/access.decorators';
-import { sendCsv } from '../common/csv-writer';
+import { sendCsv } from '../common/csv';
 import { ListMembersQuery } from '../members/dto/list-members.query';
 import { MembersService } from '../members/members.service';
 import { ReportMembersQuery } from './dto/report-members.query';

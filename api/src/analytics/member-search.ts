@@ -1,4 +1,4 @@
-import { likePattern } from '../members/members.service';
+import { likePattern } from '../common/like-pattern';
 import type { ReportSql } from './report-sql';
 
 /**

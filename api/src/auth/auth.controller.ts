@@ -10,6 +10,7 @@ import { SignedIn } from './decorators/access.decorators';
 import { CurrentUser } from './decorators/current-user.decorator';
 import { LoginDto } from './dto/login.dto';
 import { SignupDto } from './dto/signup.dto';
+import { AllowedBeforePasswordChange } from './guards/password-change.guard';
 import { LoginGuard } from './login.guard';
 import { endSession } from './session-end';
 import { SignupThrottleService } from './throttle/signup-throttle.service';
@@ -43,6 +44,7 @@ export class AuthController {
 
   @Get('user')
   @SignedIn()
+  @AllowedBeforePasswordChange()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: '현재 로그인한 회원 (없으면 401)' })
   currentUser(@CurrentUser() user: User): UserWire {
@@ -51,6 +53,7 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(HttpStatus.OK)
+  @AllowedBeforePasswordChange()
   @ApiOperation({ summary: '로그아웃: 서버의 세션을 삭제하고 쿠키를 지웁니다' })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<ActionAnswer> {
     await endSession(request, response);
@@ -59,6 +62,7 @@ export class AuthController {
 
   @Post('student-logout')
   @HttpCode(HttpStatus.OK)
+  @AllowedBeforePasswordChange()
   @ApiOperation({ summary: '회원 화면의 로그아웃 (logout 과 같습니다)' })
   studentLogout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<ActionAnswer> {
     return this.logout(request, response);

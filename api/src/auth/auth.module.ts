@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { User } from '../members/user.entity';
 import { ThrottleModule } from '../throttle/throttle.module';
 import { AdminAccountBootstrap } from './admin-account.bootstrap';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LocalStrategy } from './local.strategy';
+import { PasswordChangeGuard } from './guards/password-change.guard';
 import { LoginGuard } from './login.guard';
 import { LoginRedirectController } from './login-redirect.controller';
 import { PasswordHasher } from './password-hasher';
@@ -16,9 +19,9 @@ import { SignupThrottleService } from './throttle/signup-throttle.service';
 
 /** Sign-up, login, logout and the current user; sessions are set up in sessions/session.setup.ts. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), PassportModule.register({ session: true }), ThrottleModule],
+  imports: [TypeOrmModule.forFeature([User]), PassportModule.register({ session: true }), ThrottleModule, AuditModule],
   controllers: [AuthController, LoginRedirectController],
-  providers: [AuthService, PasswordHasher, LocalStrategy, SessionSerializer, LoginThrottleService, SignupThrottleService, LoginGuard, AdminAccountBootstrap],
-  exports: [PasswordHasher],
+  providers: [AuthService, PasswordHasher, LocalStrategy, SessionSerializer, LoginThrottleService, SignupThrottleService, LoginGuard, AdminAccountBootstrap, { provide: APP_GUARD, useClass: PasswordChangeGuard }],
+  exports: [PasswordHasher, LoginThrottleService],
 })
 export class AuthModule {}

@@ -2,7 +2,11 @@ import { HttpStatus, Injectable, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request, Response } from 'express';
 import { MESSAGES } from '@academy/common';
+import { adminLogin } from '../audit/audit-event';
+import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/api-error';
+import { actorOf } from '../members/actor.decorator';
+import { deviceOf } from '../sessions/session-renewal';
 import { clientAddress, rateLimited } from '../throttle/rate-limited';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
@@ -16,13 +20,14 @@ import { LoginThrottleService } from './throttle/login-throttle.service';
  * (429 + Retry-After) before any password is hashed, the local strategy checks the credentials
  * (one 401 for an unknown e-mail and a wrong password; a failure keeps its slots), and on success
  * the slots are handed back (LoginThrottleService.succeeded) and the session starts under a new
- * id (passport 0.7 regenerates it in logIn).
+ * id (passport 0.7 regenerates it in logIn). An ADMIN's login is written to the audit log.
  */
 @Injectable()
 export class LoginGuard extends AuthGuard('local') {
   constructor(
     private readonly throttle: LoginThrottleService,
     private readonly accounts: AuthService,
+    private readonly audit: AuditService,
   ) {
     super();
   }
@@ -40,6 +45,9 @@ export class LoginGuard extends AuthGuard('local') {
     await withAccounts(this.accounts, () => super.canActivate(context));
     await this.throttle.succeeded(attempt);
     await super.logIn(request);
+    // Saved with the session at the end of the request: the session list names this browser.
+    request.session.device = deviceOf(request);
+    if (request.user?.role === 'ADMIN') await this.audit.record(actorOf(request), adminLogin(request.user.id));
     return true;
   }
 

@@ -149,6 +149,11 @@ const VARIABLES: Record<string, VariableCase> = {
     takes: [[{ API_DOCS: 'false' }, { apiDocs: false }], [MYSQL, { apiDocs: false }], [{ ...MYSQL, API_DOCS: 'true' }, { apiDocs: true }]],
     refuses: [{ API_DOCS: 'sometimes' }],
   },
+  AUDIT_RETENTION_DAYS: {
+    unset: { auditRetentionDays: 730 },
+    takes: [[{ AUDIT_RETENTION_DAYS: '90' }, { auditRetentionDays: 90 }], [{ AUDIT_RETENTION_DAYS: '1' }, { auditRetentionDays: 1 }]],
+    refuses: ['0', '-1', '1.5', 'forever', '36501'].map((value) => ({ AUDIT_RETENTION_DAYS: value })),
+  },
   SOURCE_MAPS: {
     unset: { sourceMaps: 'hidden' },
     takes: [[{ SOURCE_MAPS: 'public' }, { sourceMaps: 'public' }], [{ SOURCE_MAPS: 'hidden' }, { sourceMaps: 'hidden' }]],

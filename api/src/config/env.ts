@@ -1,5 +1,5 @@
 import * as path from 'path';
-import { isValidEmail, LIMITS, normalizeEmail, THROTTLE_LIMITS, type RemotesManifest } from '@academy/common';
+import { AUDIT, isValidEmail, LIMITS, normalizeEmail, THROTTLE_LIMITS, type RemotesManifest } from '@academy/common';
 import { REPO_ROOT } from './paths';
 import { parseSiteEnv, type SiteConfig } from './site-env';
 
@@ -42,6 +42,8 @@ export interface ParsedEnv {
   apiDocs: boolean;
   /** public: serve the front ends' source maps (and name them in a SourceMap header); hidden: 404. */
   sourceMaps: 'hidden' | 'public';
+  /** Audit rows older than this many days are removed by a daily sweep. */
+  auditRetentionDays: number;
   site: SiteConfig;
 }
 
@@ -225,6 +227,7 @@ export function parseEnv(env: Env): ParsedEnv {
     databaseTimeoutMs: parseInteger(env, 'DB_TIMEOUT_MS', 5000, 100, 600_000),
     apiDocs: parseBoolean(env, 'API_DOCS', database.type === 'sqlite'),
     sourceMaps: parseChoice(env, 'SOURCE_MAPS', ['hidden', 'public'] as const, 'hidden'),
+    auditRetentionDays: parseInteger(env, 'AUDIT_RETENTION_DAYS', AUDIT.retentionDaysDefault, 1, 36_500),
     site: parseSiteEnv(env),
   };
 }

@@ -4,7 +4,11 @@ import type { Request, Response } from 'express';
 import { MESSAGES, type ActionAnswer } from '@academy/common';
 import { validateBody } from '../auth/dto/validate-body';
 import { hasAdminAccess } from '../auth/guards/admin-access.guard';
+import { AllowedBeforePasswordChange, PublicRead } from '../auth/guards/password-change.guard';
+import { consoleLogin } from '../audit/audit-event';
+import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/api-error';
+import { actorOf } from '../members/actor.decorator';
 import { clientAddress, rateLimited } from '../throttle/rate-limited';
 import { endConsoleSession, startConsoleSession } from './console-session';
 import { ConsolePasswordService } from './console-password.service';
@@ -17,7 +21,10 @@ const LOGIN_REFUSED = { success: false };
 @ApiTags('consoles')
 @Controller('api')
 export class ConsolesController {
-  constructor(private readonly passwords: ConsolePasswordService) {}
+  constructor(
+    private readonly passwords: ConsolePasswordService,
+    private readonly audit: AuditService,
+  ) {}
 
   @Post('admin/login')
   @HttpCode(HttpStatus.OK)
@@ -39,6 +46,7 @@ export class ConsolesController {
 
   @Post('admin/logout')
   @HttpCode(HttpStatus.OK)
+  @AllowedBeforePasswordChange()
   @ApiOperation({ summary: '관리자 콘솔 로그아웃' })
   async adminLogout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<ActionAnswer> {
     await endConsoleSession(request, response);
@@ -47,6 +55,7 @@ export class ConsolesController {
 
   @Post('dev/logout')
   @HttpCode(HttpStatus.OK)
+  @AllowedBeforePasswordChange()
   @ApiOperation({ summary: '비밀 콘솔 로그아웃: { success: true }' })
   async devLogout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     await endConsoleSession(request, response);
@@ -54,12 +63,17 @@ export class ConsolesController {
   }
 
   @Get('simple/ping')
+  @PublicRead()
   @ApiOperation({ summary: '{ ok: true, console: 관리자 권한(콘솔 세션 또는 ADMIN) 여부 } — 누구나' })
   ping(@Req() request: Request): { ok: true; console: boolean } {
     return { ok: true, console: hasAdminAccess(request) };
   }
 
-  /** 503 without a configured password, then 400, 429 (Retry-After), 401; success starts the console session. */
+  /**
+   * 503 without a configured password, then 400, 429 (Retry-After), 401; success starts the
+   * console session. Each checked password (right or wrong) writes an audit row; refused bodies
+   * and throttled attempts do not, so the log cannot be flooded past the throttle.
+   */
   private async login(body: unknown, request: Request, response: Response): Promise<void> {
     const extra = LOGIN_REFUSED;
     if (!this.passwords.configured) {
@@ -70,7 +84,11 @@ export class ConsolesController {
     });
     const check = await this.passwords.check(password, clientAddress(request));
     if (check.result === 'throttled') throw rateLimited(response, check.retryAfterSeconds, MESSAGES.auth.rateLimited, extra);
-    if (check.result === 'wrong') throw new ApiError(HttpStatus.UNAUTHORIZED, 'INVALID_PASSWORD', MESSAGES.console.wrongPassword, undefined, extra);
+    if (check.result === 'wrong') {
+      await this.audit.record(actorOf(request), consoleLogin(false));
+      throw new ApiError(HttpStatus.UNAUTHORIZED, 'INVALID_PASSWORD', MESSAGES.console.wrongPassword, undefined, extra);
+    }
     await startConsoleSession(request);
+    await this.audit.record(actorOf(request), consoleLogin(true));
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { ThrottleModule } from '../throttle/throttle.module';
 import { ConsolePasswordService } from './console-password.service';
 import { ConsolesController } from './consoles.controller';
@@ -8,7 +9,7 @@ import { ConsolesController } from './consoles.controller';
  * for the admin, superadmin and simple routes only (see AdminAccessGuard); it is not a member login.
  */
 @Module({
-  imports: [ThrottleModule],
+  imports: [AuditModule, ThrottleModule],
   controllers: [ConsolesController],
   providers: [ConsolePasswordService],
 })

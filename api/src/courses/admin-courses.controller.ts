@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common'
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Course as CourseWire } from '@academy/common';
 import { AdminAccess } from '../auth/decorators/access.decorators';
+import { Actor, type AdminActor } from '../members/actor.decorator';
 import { CoursesService } from './courses.service';
 import { CourseInputDto } from './dto/course-input.dto';
 
@@ -19,20 +20,20 @@ export class AdminCoursesController {
 
   @Post()
   @ApiOperation({ summary: '강의 생성 (슬러그 중복 시 409 DUPLICATE_SLUG)' })
-  create(@Body() input: CourseInputDto): Promise<CourseWire> {
-    return this.courses.create(input);
+  create(@Body() input: CourseInputDto, @Actor() actor: AdminActor): Promise<CourseWire> {
+    return this.courses.create(input, actor);
   }
 
   @Put(':id')
   @ApiOperation({ summary: '강의 수정' })
-  update(@Param('id') id: string, @Body() input: CourseInputDto): Promise<CourseWire> {
-    return this.courses.update(id, input);
+  update(@Param('id') id: string, @Body() input: CourseInputDto, @Actor() actor: AdminActor): Promise<CourseWire> {
+    return this.courses.update(id, input, actor);
   }
 
   @Delete(':id')
   @ApiOperation({ summary: '강의 삭제: 동영상과 시청 기록도 함께 삭제' })
-  async remove(@Param('id') id: string): Promise<{ ok: true }> {
-    await this.courses.remove(id);
+  async remove(@Param('id') id: string, @Actor() actor: AdminActor): Promise<{ ok: true }> {
+    await this.courses.remove(id, actor);
     return { ok: true };
   }
 }

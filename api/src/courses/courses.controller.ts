@@ -2,6 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Course as CourseWire, CourseDetail } from '@academy/common';
 import { SignedIn } from '../auth/decorators/access.decorators';
+import { PublicRead } from '../auth/guards/password-change.guard';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import type { User } from '../members/user.entity';
 import { CoursesService } from './courses.service';
@@ -12,6 +13,7 @@ export class CoursesController {
   constructor(private readonly courses: CoursesService) {}
 
   @Get()
+  @PublicRead()
   @ApiOperation({ summary: '강의 목록 (공개): 순서, 등록일 순. videoCount/totalDurationSec는 공개된 동영상 기준' })
   list(): Promise<CourseWire[]> {
     return this.courses.listPublic();

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Video } from '../videos/video.entity';
 import { AdminCoursesController } from './admin-courses.controller';
@@ -8,7 +9,7 @@ import { CoursesService } from './courses.service';
 import { UncategorizedCourseService } from './uncategorized-course.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Course, Video])],
+  imports: [AuditModule, TypeOrmModule.forFeature([Course, Video])],
   controllers: [CoursesController, AdminCoursesController],
   providers: [CoursesService, UncategorizedCourseService],
   exports: [CoursesService, UncategorizedCourseService],

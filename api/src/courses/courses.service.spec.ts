@@ -4,6 +4,7 @@ import { Video } from '../videos/video.entity';
 import { Course } from './course.entity';
 import { CoursesService } from './courses.service';
 import type { CourseInputDto } from './dto/course-input.dto';
+import { auditOn, TEST_ACTOR } from '../../test/support/admin-actor';
 
 const input = (fields: Partial<CourseInputDto> = {}): CourseInputDto => ({ title: '문법', slug: 'grammar', ...fields });
 
@@ -13,7 +14,7 @@ describe('CoursesService on a real database', () => {
 
   beforeAll(async () => {
     db = await openSqliteDatabase();
-    service = new CoursesService(db.repository(Course), db.repository(Video));
+    service = new CoursesService(db.repository(Course), db.repository(Video), auditOn(db.dataSource));
   });
   afterAll(() => db.close());
   beforeEach(() => db.clear());
@@ -74,13 +75,13 @@ describe('CoursesService on a real database', () => {
     it('puts a new course last when no order is given, with empty optional fields', async () => {
       await makeCourse(db.dataSource);
       await makeCourse(db.dataSource);
-      await expect(service.create(input({ order: null }))).resolves.toMatchObject({ order: 2, tags: [], description: null, thumbnail: null, videoCount: 0 });
+      await expect(service.create(input({ order: null }), TEST_ACTOR)).resolves.toMatchObject({ order: 2, tags: [], description: null, thumbnail: null, videoCount: 0 });
       await expect(db.repository(Course).countBy({ slug: 'grammar' })).resolves.toBe(1);
     });
 
     it('refuses a slug another course has with 409 DUPLICATE_SLUG, storing nothing', async () => {
       await makeCourse(db.dataSource, { slug: 'grammar' });
-      await expect(service.create(input())).rejects.toMatchObject({ status: 409, code: 'DUPLICATE_SLUG' });
+      await expect(service.create(input(), TEST_ACTOR)).rejects.toMatchObject({ status: 409, code: 'DUPLICATE_SLUG' });
       await expect(db.repository(Course).count()).resolves.toBe(1);
     });
 
@@ -88,25 +89,25 @@ describe('CoursesService on a real database', () => {
       await makeCourse(db.dataSource, { slug: 'grammar' });
       // The other admin's row is not there yet when this request looks.
       jest.spyOn(db.repository(Course), 'findOne').mockResolvedValueOnce(null);
-      await expect(service.create(input())).rejects.toMatchObject({ status: 409, code: 'DUPLICATE_SLUG' });
+      await expect(service.create(input(), TEST_ACTOR)).rejects.toMatchObject({ status: 409, code: 'DUPLICATE_SLUG' });
     });
 
     it('lets a course keep its own slug and its order when none is sent, and reports its totals', async () => {
       const course = await makeCourse(db.dataSource, { slug: 'toeic', order: 9 });
       await makeVideo(db.dataSource, course.id, 'open', { durationSec: 30 });
-      await expect(service.update(course.id, input({ slug: 'toeic', title: '새 제목' }))).resolves.toMatchObject({ title: '새 제목', slug: 'toeic', order: 9, videoCount: 1 });
+      await expect(service.update(course.id, input({ slug: 'toeic', title: '새 제목' }), TEST_ACTOR)).resolves.toMatchObject({ title: '새 제목', slug: 'toeic', order: 9, videoCount: 1 });
       await expect(db.repository(Course).findOneByOrFail({ id: course.id })).resolves.toMatchObject({ title: '새 제목', order: 9 });
     });
 
     it('moves a course to the order sent', async () => {
       const course = await makeCourse(db.dataSource, { slug: 'toeic', order: 9 });
-      await expect(service.update(course.id, input({ slug: 'toeic', order: 0 }))).resolves.toMatchObject({ order: 0 });
+      await expect(service.update(course.id, input({ slug: 'toeic', order: 0 }), TEST_ACTOR)).resolves.toMatchObject({ order: 0 });
     });
 
     it('refuses another course’s slug on update', async () => {
       await makeCourse(db.dataSource, { slug: 'grammar' });
       const course = await makeCourse(db.dataSource, { slug: 'toeic' });
-      await expect(service.update(course.id, input({ slug: 'grammar' }))).rejects.toMatchObject({ status: 409, code: 'DUPLICATE_SLUG' });
+      await expect(service.update(course.id, input({ slug: 'grammar' }), TEST_ACTOR)).rejects.toMatchObject({ status: 409, code: 'DUPLICATE_SLUG' });
     });
   });
 
@@ -114,13 +115,13 @@ describe('CoursesService on a real database', () => {
     it('deletes the course with its videos', async () => {
       const course = await makeCourse(db.dataSource);
       await makeVideo(db.dataSource, course.id);
-      await service.remove(course.id);
+      await service.remove(course.id, TEST_ACTOR);
       await expect(db.repository(Video).countBy({ courseId: course.id })).resolves.toBe(0);
       await expect(service.exists(course.id)).resolves.toBe(false);
     });
 
     it('answers 404 for a course that is not there', async () => {
-      await expect(service.remove('nope')).rejects.toMatchObject({ status: 404 });
+      await expect(service.remove('nope', TEST_ACTOR)).rejects.toMatchObject({ status: 404 });
     });
   });
 });

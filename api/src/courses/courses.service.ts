@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Course as CourseWire, CourseDetail } from '@academy/common';
+import { created, deleted, updated } from '../audit/audit-event';
+import { audited, AuditService } from '../audit/audit.service';
+import type { AdminActor } from '../members/actor.decorator';
 import { isUniqueViolation } from '../database/unique-violation';
 import type { ViewerRole } from '../videos/video-access';
 import { toMemberVideoWire } from '../videos/video.wire';
@@ -24,6 +27,7 @@ export class CoursesService {
   constructor(
     @InjectRepository(Course) private readonly courses: Repository<Course>,
     @InjectRepository(Video) private readonly videos: Repository<Video>,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -54,27 +58,44 @@ export class CoursesService {
     return { ...toCourseWire(course, totals), videos: videos.map((video) => toMemberVideoWire(video, role, now)) };
   }
 
-  async create(input: CourseInputDto): Promise<CourseWire> {
+  async create(input: CourseInputDto, actor: AdminActor): Promise<CourseWire> {
     await this.assertSlugFree(input.slug);
     // A new course goes last: its order defaults to the current number of courses.
     const order = input.order ?? (await this.courses.count());
-    const course = this.courses.create({ ...this.fields(input), order });
-    return toCourseWire(await this.saveUnique(course));
+    const saved = await this.uniqueSlug(() =>
+      this.audit.change(actor, async (manager) => {
+        const courses = manager.getRepository(Course);
+        const course = await courses.save(courses.create({ ...this.fields(input), order }));
+        return audited(course, created('COURSE', course.id, course.title));
+      }),
+    );
+    return toCourseWire(saved);
   }
 
-  async update(id: string, input: CourseInputDto): Promise<CourseWire> {
-    const course = await this.courses.findOneBy({ id });
-    if (!course) throw courseNotFound();
-    await this.assertSlugFree(input.slug, id);
-    Object.assign(course, this.fields(input), input.order === undefined || input.order === null ? {} : { order: input.order });
-    const saved = await this.saveUnique(course);
+  async update(id: string, input: CourseInputDto, actor: AdminActor): Promise<CourseWire> {
+    const saved = await this.uniqueSlug(() =>
+      this.audit.change(actor, async (manager) => {
+        const courses = manager.getRepository(Course);
+        const course = await courses.findOneBy({ id });
+        if (!course) throw courseNotFound();
+        await this.assertSlugFree(input.slug, id, courses);
+        const before = { ...course };
+        Object.assign(course, this.fields(input), input.order === undefined || input.order === null ? {} : { order: input.order });
+        const stored = await courses.save(course);
+        return audited(stored, updated('COURSE', id, stored.title, before, stored));
+      }),
+    );
     return toCourseWire(saved, (await this.totals(false)).get(id));
   }
 
   /** The foreign keys cascade: the course's videos and their view records go with it. */
-  async remove(id: string): Promise<void> {
-    const result = await this.courses.delete({ id });
-    if (!result.affected) throw courseNotFound();
+  async remove(id: string, actor: AdminActor): Promise<void> {
+    await this.audit.change(actor, async (manager) => {
+      const course = await manager.findOneBy(Course, { id });
+      if (!course) throw courseNotFound();
+      await manager.delete(Course, { id });
+      return audited(undefined, deleted('COURSE', id, course.title));
+    });
   }
 
   async exists(id: string): Promise<boolean> {
@@ -91,15 +112,15 @@ export class CoursesService {
     };
   }
 
-  private async assertSlugFree(slug: string, exceptId?: string): Promise<void> {
-    const owner = await this.courses.findOne({ where: { slug }, select: { id: true } });
+  private async assertSlugFree(slug: string, exceptId?: string, courses: Repository<Course> = this.courses): Promise<void> {
+    const owner = await courses.findOne({ where: { slug }, select: { id: true } });
     if (owner && owner.id !== exceptId) throw duplicateSlug();
   }
 
   /** Two admins saving the same slug at once: the unique index decides, and the loser gets the same 409. */
-  private async saveUnique(course: Course): Promise<Course> {
+  private async uniqueSlug<T>(save: () => Promise<T>): Promise<T> {
     try {
-      return await this.courses.save(course);
+      return await save();
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateSlug();
       throw error;

@@ -1,3 +1,4 @@
+import { AuditRecord } from '../audit/audit-record.entity';
 import { Course } from '../courses/course.entity';
 import { GalleryItem } from '../gallery/gallery-item.entity';
 import { ApprovalRecord } from '../members/approval-record.entity';
@@ -12,4 +13,4 @@ import { Video } from '../videos/video.entity';
 import { AppMeta } from './app-meta.entity';
 
 /** Listed as classes: globs fail under test runners and bundlers. */
-export const ENTITIES = [User, ApprovalRecord, SessionRecord, Course, Video, VideoView, Notice, GalleryItem, Program, AppMeta, ThrottleCounter, VideoProgress];
+export const ENTITIES = [User, ApprovalRecord, SessionRecord, Course, Video, VideoView, Notice, GalleryItem, Program, AppMeta, ThrottleCounter, VideoProgress, AuditRecord];

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { GalleryItem } from '@academy/common';
 import { AdminAccess } from '../auth/decorators/access.decorators';
+import { Actor, type AdminActor } from '../members/actor.decorator';
 import { ConsoleGalleryController } from './console-gallery.controller';
 import { AdminGalleryCreateDto, AdminGalleryUpdateDto } from './dto/gallery-input.dto';
 import { toGalleryWire } from './gallery.wire';
@@ -13,19 +14,19 @@ import { toGalleryWire } from './gallery.wire';
 export class AdminGalleryController extends ConsoleGalleryController {
   @Post()
   @ApiOperation({ summary: '이미지 추가' })
-  create(@Body() { imageUrl, ...rest }: AdminGalleryCreateDto): Promise<GalleryItem> {
-    return this.createItem({ ...rest, url: imageUrl });
+  create(@Body() { imageUrl, ...rest }: AdminGalleryCreateDto, @Actor() actor: AdminActor): Promise<GalleryItem> {
+    return this.createItem({ ...rest, url: imageUrl }, actor);
   }
 
   @Put(':id')
   @ApiOperation({ summary: '이미지 수정 (보내지 않은 항목은 그대로)' })
-  async update(@Param('id') id: string, @Body() { imageUrl, ...rest }: AdminGalleryUpdateDto): Promise<GalleryItem> {
-    return toGalleryWire(await this.gallery.update(id, { ...rest, url: imageUrl }));
+  async update(@Param('id') id: string, @Body() { imageUrl, ...rest }: AdminGalleryUpdateDto, @Actor() actor: AdminActor): Promise<GalleryItem> {
+    return toGalleryWire(await this.gallery.update(id, { ...rest, url: imageUrl }, actor));
   }
 
   @Delete(':id')
   @ApiOperation({ summary: '이미지 삭제' })
-  remove(@Param('id') id: string): Promise<{ ok: true }> {
-    return this.removeItem(id);
+  remove(@Param('id') id: string, @Actor() actor: AdminActor): Promise<{ ok: true }> {
+    return this.removeItem(id, actor);
   }
 }

@@ -1,6 +1,7 @@
 import { Get, Injectable } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { GalleryItem } from '@academy/common';
+import type { AdminActor } from '../members/actor.decorator';
 import { GalleryService, type GalleryItemInput } from './gallery.service';
 import { toGalleryWire } from './gallery.wire';
 
@@ -19,12 +20,12 @@ export abstract class ConsoleGalleryController {
     return (await this.gallery.list({ visibleOnly: false })).map(toGalleryWire);
   }
 
-  protected async createItem(input: GalleryItemInput & { url: string }): Promise<GalleryItem> {
-    return toGalleryWire(await this.gallery.create(input));
+  protected async createItem(input: GalleryItemInput & { url: string }, actor: AdminActor): Promise<GalleryItem> {
+    return toGalleryWire(await this.gallery.create(input, actor));
   }
 
-  protected async removeItem(id: string): Promise<{ ok: true }> {
-    await this.gallery.remove(id);
+  protected async removeItem(id: string, actor: AdminActor): Promise<{ ok: true }> {
+    await this.gallery.remove(id, actor);
     return { ok: true };
   }
 }

@@ -3,9 +3,11 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { GalleryItem } from '@academy/common';
 import { GalleryService } from './gallery.service';
 import { toPublicGalleryWire } from './gallery.wire';
+import { PublicRead } from '../auth/guards/password-change.guard';
 
 @ApiTags('gallery')
 @Controller('api/gallery')
+@PublicRead()
 export class GalleryController {
   constructor(private readonly gallery: GalleryService) {}
 

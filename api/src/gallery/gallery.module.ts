@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminGalleryController } from './admin-gallery.controller';
 import { GalleryItem } from './gallery-item.entity';
@@ -8,7 +9,7 @@ import { SimpleGalleryController } from './simple-gallery.controller';
 import { SuperadminGalleryController } from './superadmin-gallery.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([GalleryItem])],
+  imports: [AuditModule, TypeOrmModule.forFeature([GalleryItem])],
   controllers: [GalleryController, AdminGalleryController, SuperadminGalleryController, SimpleGalleryController],
   providers: [GalleryService],
   exports: [GalleryService],

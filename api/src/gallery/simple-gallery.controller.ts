@@ -2,6 +2,7 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { GalleryItem } from '@academy/common';
 import { AdminAccess } from '../auth/decorators/access.decorators';
+import { Actor, type AdminActor } from '../members/actor.decorator';
 import { ConsoleGalleryController } from './console-gallery.controller';
 import { SimpleGalleryCreateDto } from './dto/gallery-input.dto';
 
@@ -12,7 +13,7 @@ import { SimpleGalleryCreateDto } from './dto/gallery-input.dto';
 export class SimpleGalleryController extends ConsoleGalleryController {
   @Post()
   @ApiOperation({ summary: '이미지 추가 (제목과 이미지 URL 필수)' })
-  create(@Body() { imageUrl, ...rest }: SimpleGalleryCreateDto): Promise<GalleryItem> {
-    return this.createItem({ ...rest, url: imageUrl });
+  create(@Body() { imageUrl, ...rest }: SimpleGalleryCreateDto, @Actor() actor: AdminActor): Promise<GalleryItem> {
+    return this.createItem({ ...rest, url: imageUrl }, actor);
   }
 }

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import type { Health, Liveness } from '@academy/common';
+import { PublicRead } from '../auth/guards/password-change.guard';
 
 /**
  * The app exists only once the database was reached and migrated (src/server answers these routes
@@ -10,6 +11,7 @@ import type { Health, Liveness } from '@academy/common';
  */
 @ApiTags('health')
 @Controller('api/health')
+@PublicRead()
 export class HealthController {
   constructor(private readonly dataSource: DataSource) {}
 

@@ -1,19 +1,23 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MESSAGES, type ActionAnswer, type MemberList } from '@academy/common';
+import { MESSAGES, type ActionAnswer, type MemberHistory, type MemberList } from '@academy/common';
+import { AuditService } from '../audit/audit.service';
 import { AdminAccess } from '../auth/decorators/access.decorators';
-import { Actor, type MemberActor } from './actor.decorator';
+import { Actor, type AdminActor } from './actor.decorator';
 import { ListMembersQuery } from './dto/list-members.query';
 import { MemberActionDto } from './dto/member-action.dto';
 import { actionAnswer, type MemberActionAnswer } from './member-answers';
 import { MembersService } from './members.service';
 
-/** /admin/members and the dashboard: list, approve, reject, revoke, remove. */
+/** /admin/members and the dashboard: list, a member's history, approve, reject, revoke, remove. */
 @ApiTags('admin: members')
 @Controller('api/admin')
 @AdminAccess()
 export class AdminMembersController {
-  constructor(private readonly members: MembersService) {}
+  constructor(
+    private readonly members: MembersService,
+    private readonly audit: AuditService,
+  ) {}
 
   @Get('members')
   @ApiOperation({ summary: '회원 목록 {items,total}: status=pending|verified|rejected|admin|all, q, role, page, pageSize' })
@@ -21,9 +25,18 @@ export class AdminMembersController {
     return this.members.list(query);
   }
 
+  @Get('members/:id/history')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: '회원 기록: 승인 기록과 이 회원에 대한 감사 기록 (최신순)' })
+  async history(@Param('id') id: string): Promise<MemberHistory> {
+    const member = await this.members.memberById(id);
+    const [approvals, audit] = await Promise.all([this.members.approvalsOf(id), this.audit.aboutMember(id)]);
+    return { member, approvals, audit };
+  }
+
   @Delete('members/:id')
   @ApiOperation({ summary: '회원 탈퇴 처리: 계정, 승인 기록, 모든 세션 삭제 (관리자와 자기 자신은 409)' })
-  async remove(@Param('id') id: string, @Actor() actor: MemberActor): Promise<ActionAnswer> {
+  async remove(@Param('id') id: string, @Actor() actor: AdminActor): Promise<ActionAnswer> {
     await this.members.remove(id, actor);
     return { ok: true, message: MESSAGES.members.removedDetail };
   }
@@ -31,21 +44,21 @@ export class AdminMembersController {
   @Post('approve-user')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: '승인: PENDING → VERIFIED (그 외 상태는 409 INVALID_STATE)' })
-  async approve(@Body() input: MemberActionDto, @Actor() actor: MemberActor): Promise<MemberActionAnswer> {
+  async approve(@Body() input: MemberActionDto, @Actor() actor: AdminActor): Promise<MemberActionAnswer> {
     return actionAnswer(await this.members.act('approve', input.userId, input.memo, actor));
   }
 
   @Post('reject-user')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: '거절: PENDING 유지, REJECTED 기록' })
-  async reject(@Body() input: MemberActionDto, @Actor() actor: MemberActor): Promise<MemberActionAnswer> {
+  async reject(@Body() input: MemberActionDto, @Actor() actor: AdminActor): Promise<MemberActionAnswer> {
     return actionAnswer(await this.members.act('reject', input.userId, input.memo, actor));
   }
 
   @Post('revoke-user')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: '승인 취소: VERIFIED → PENDING, REVOKED 기록' })
-  async revoke(@Body() input: MemberActionDto, @Actor() actor: MemberActor): Promise<MemberActionAnswer> {
+  async revoke(@Body() input: MemberActionDto, @Actor() actor: AdminActor): Promise<MemberActionAnswer> {
     return actionAnswer(await this.members.act('revoke', input.userId, input.memo, actor));
   }
 }

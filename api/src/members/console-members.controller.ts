@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/commo
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MESSAGES, type Member } from '@academy/common';
 import { AdminAccess } from '../auth/decorators/access.decorators';
-import { Actor, type MemberActor } from './actor.decorator';
+import { Actor, type AdminActor } from './actor.decorator';
 import { MemberActionDto } from './dto/member-action.dto';
 import { actionAnswer, type MemberActionAnswer } from './member-answers';
 import { MembersService } from './members.service';
@@ -26,14 +26,14 @@ export class ConsoleMembersController {
   @Post('approve-user')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: '승인 (메모가 없으면 콘솔의 고정 문구)' })
-  async approve(@Body() input: MemberActionDto, @Actor() actor: MemberActor): Promise<MemberActionAnswer> {
+  async approve(@Body() input: MemberActionDto, @Actor() actor: AdminActor): Promise<MemberActionAnswer> {
     return actionAnswer(await this.members.act('approve', input.userId, input.memo || MESSAGES.members.consoleApproveMemo, actor));
   }
 
   @Post('reject-user')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: '거절 (메모가 없으면 콘솔의 고정 문구)' })
-  async reject(@Body() input: MemberActionDto, @Actor() actor: MemberActor): Promise<MemberActionAnswer> {
+  async reject(@Body() input: MemberActionDto, @Actor() actor: AdminActor): Promise<MemberActionAnswer> {
     return actionAnswer(await this.members.act('reject', input.userId, input.memo || MESSAGES.members.consoleRejectMemo, actor));
   }
 }

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestj
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Member } from '@academy/common';
 import { AdminAccess } from '../auth/decorators/access.decorators';
-import { Actor, type MemberActor } from './actor.decorator';
+import { Actor, type AdminActor } from './actor.decorator';
 import { MemoDto } from './dto/member-action.dto';
 import { actionAnswer, type MemberActionAnswer } from './member-answers';
 import { MembersService } from './members.service';
@@ -23,14 +23,14 @@ export class LegacyMembersController {
   @Post(':id/approve')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: '승인 (이전 방식)' })
-  async approve(@Param('id') id: string, @Body() input: MemoDto, @Actor() actor: MemberActor): Promise<MemberActionAnswer> {
+  async approve(@Param('id') id: string, @Body() input: MemoDto, @Actor() actor: AdminActor): Promise<MemberActionAnswer> {
     return actionAnswer(await this.members.act('approve', id, input.memo, actor));
   }
 
   @Post(':id/reject')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: '거절 (이전 방식)' })
-  async reject(@Param('id') id: string, @Body() input: MemoDto, @Actor() actor: MemberActor): Promise<MemberActionAnswer> {
+  async reject(@Param('id') id: string, @Body() input: MemoDto, @Actor() actor: AdminActor): Promise<MemberActionAnswer> {
     return actionAnswer(await this.members.act('reject', id, input.memo, actor));
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { AdminMembersController } from './admin-members.controller';
 import { ConsoleMembersController } from './console-members.controller';
 import { LegacyMembersController } from './legacy-members.controller';
@@ -7,6 +8,7 @@ import { MyApprovalsController } from './my-approvals.controller';
 
 /** Member approval, rejection, revocation and removal: one service, thin controllers per route family. */
 @Module({
+  imports: [AuditModule],
   controllers: [AdminMembersController, LegacyMembersController, ConsoleMembersController, MyApprovalsController],
   providers: [MembersService],
   exports: [MembersService],

@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
-import { MESSAGES, type ApprovalRecord as ApprovalWire, type ApprovalStatus, type Member, type MemberList, type Role } from '@academy/common';
+import { Brackets, DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { displayName, MESSAGES, type ApprovalRecord as ApprovalWire, type ApprovalStatus, type Member, type MemberList, type Role } from '@academy/common';
+import { memberEvent, type MemberDone } from '../audit/audit-event';
+import { audited, AuditService } from '../audit/audit.service';
+import { likePattern } from '../common/like-pattern';
 import { SessionRecord } from '../sessions/session.entity';
-import type { MemberActor } from './actor.decorator';
+import type { AdminActor } from './actor.decorator';
 import { ApprovalRecord } from './approval-record.entity';
 import type { ListMembersQuery } from './dto/list-members.query';
 import { invalidState, memberNotFound } from './member.errors';
@@ -12,7 +15,7 @@ import { toApprovalWire, toMemberWire } from './user.wire';
 
 const M = MESSAGES.members;
 
-export type MemberAction = 'approve' | 'reject' | 'revoke';
+export type MemberAction = Extract<MemberDone, 'approve' | 'reject' | 'revoke'>;
 
 /** approve: PENDING → VERIFIED; reject: stays PENDING; revoke: VERIFIED → PENDING. Each writes a record. */
 const TRANSITIONS: Record<MemberAction, { from: Role; to: Role; record: ApprovalStatus; wrongState: string; done: string }> = {
@@ -21,17 +24,18 @@ const TRANSITIONS: Record<MemberAction, { from: Role; to: Role; record: Approval
   revoke: { from: 'VERIFIED', to: 'PENDING', record: 'REVOKED', wrongState: M.notVerified, done: M.revokedDetail },
 };
 
-/** LIKE wildcards typed by the admin match literally. '!' escapes: it means the same to MySQL and SQLite. */
-export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[!%_]/g, '!$&')}%`;
-}
-
 type UserWithLatest = User & { latestApproval?: ApprovalRecord | null };
+
+/** The member as an audit row names it. */
+export const auditedMember = (user: User) => ({ id: user.id, email: user.email, name: displayName(user) });
 
 /** The one place member approval, rejection, revocation, removal and listing happen; controllers are thin. */
 @Injectable()
 export class MembersService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
 
   async list(query: ListMembersQuery = {}): Promise<MemberList> {
     const builder = this.filtered(query).orderBy('u.createdAt', 'DESC').addOrderBy('u.id', 'DESC');
@@ -54,13 +58,11 @@ export class MembersService {
     return records.map(toApprovalWire);
   }
 
-  async act(action: MemberAction, userId: string, memo: string | null | undefined, actor: MemberActor): Promise<{ message: string; user: User }> {
+  async act(action: MemberAction, userId: string, memo: string | null | undefined, actor: AdminActor): Promise<{ message: string; user: User }> {
     const transition = TRANSITIONS[action];
-    const user = await this.dataSource.transaction(async (manager) => {
+    const user = await this.audit.change(actor, async (manager) => {
       const users = manager.getRepository(User);
-      const target = await users.findOneBy({ id: userId });
-      if (!target) throw memberNotFound();
-      if (target.role === 'ADMIN') throw invalidState(M.cannotChangeAdmin);
+      const target = await this.findChangeable(manager, userId);
       // Conditional on the expected role, so of two admins acting at once only one succeeds.
       const changed = await users.update({ id: userId, role: transition.from }, { role: transition.to });
       if (!changed.affected) throw invalidState(transition.wrongState);
@@ -76,21 +78,40 @@ export class MembersService {
           createdAt: new Date(),
         }),
       );
-      return users.findOneByOrFail({ id: userId });
+      return audited(await users.findOneByOrFail({ id: userId }), memberEvent(action, auditedMember(target)));
     });
     return { message: transition.done, user };
   }
 
   /** Deletes the account, its approval records (FK cascade) and every session it has. */
-  async remove(userId: string, actor: MemberActor): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+  async remove(userId: string, actor: AdminActor): Promise<void> {
+    await this.audit.change(actor, async (manager) => {
       const target = await manager.findOneBy(User, { id: userId });
       if (!target) throw memberNotFound();
       if (target.id === actor.userId) throw invalidState(M.cannotRemoveSelf);
       if (target.role === 'ADMIN') throw invalidState(M.cannotChangeAdmin);
       await manager.delete(SessionRecord, { userId });
       await manager.delete(User, { id: userId });
+      return audited(undefined, memberEvent('remove', auditedMember(target)));
     });
+  }
+
+  /**
+   * A member an administrator may act on, read in the caller's transaction: 404 when missing,
+   * 409 for an ADMIN account (no admin action changes one).
+   */
+  async findChangeable(manager: EntityManager, userId: string, adminMessage: string = M.cannotChangeAdmin): Promise<User> {
+    const target = await manager.findOneBy(User, { id: userId });
+    if (!target) throw memberNotFound();
+    if (target.role === 'ADMIN') throw invalidState(adminMessage);
+    return target;
+  }
+
+  /** One member as the admin list shows it (the history drawer's heading). */
+  async memberById(userId: string): Promise<Member> {
+    const user = (await this.filtered({}).andWhere('u.id = :userId', { userId }).getOne()) as UserWithLatest | null;
+    if (!user) throw memberNotFound();
+    return toMemberWire(user, user.latestApproval ?? null);
   }
 
   private filtered(query: ListMembersQuery): SelectQueryBuilder<User> {

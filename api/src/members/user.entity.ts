@@ -31,6 +31,10 @@ export class User extends BaseEntity {
   @Column({ type: 'varchar', length: 2000, nullable: true, default: null })
   profileImageUrl: string | null;
 
+  /** Set by an administrator's password reset; cleared when the user chooses a new password. */
+  @Column({ type: 'boolean', default: false })
+  mustChangePassword: boolean;
+
   @UpdateDateColumn()
   updatedAt: Date;
 

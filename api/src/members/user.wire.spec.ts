@@ -1,6 +1,6 @@
 import type { User } from './user.entity';
 import { toMemberWire, toUserWire } from './user.wire';
-import { likePattern } from './members.service';
+import { likePattern } from '../common/like-pattern';
 
 describe('toUserWire', () => {
   // Each wire field: as the row holds it, as the client reads it.
@@ -13,6 +13,7 @@ describe('toUserWire', () => {
     ['profileImageUrl', null, null],
     ['createdAt', new Date('2025-03-01T00:00:00.123Z'), '2025-03-01T00:00:00.123Z'],
     ['updatedAt', new Date('2025-03-02T00:00:00Z'), '2025-03-02T00:00:00.000Z'],
+    ['mustChangePassword', true, true],
   ];
 
   it('lists the wire fields only, whatever else the row carries', () => {

@@ -15,6 +15,7 @@ export function toUserWire(user: User): UserWire {
     profileImageUrl: user.profileImageUrl,
     createdAt: iso(user.createdAt),
     updatedAt: iso(user.updatedAt),
+    mustChangePassword: user.mustChangePassword === true,
   };
 }
 

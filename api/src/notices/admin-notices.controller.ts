@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common'
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AdminNotice } from '@academy/common';
 import { AdminAccess } from '../auth/decorators/access.decorators';
+import { Actor, type AdminActor } from '../members/actor.decorator';
 import { CreateNoticeDto, UpdateNoticeDto } from './dto/notice-input.dto';
 import { NoticesService } from './notices.service';
 import { toAdminNoticeWire } from './notice.wire';
@@ -21,20 +22,20 @@ export class AdminNoticesController {
 
   @Post()
   @ApiOperation({ summary: '공지사항 작성' })
-  async create(@Body() input: CreateNoticeDto): Promise<AdminNotice> {
-    return toAdminNoticeWire(await this.notices.create(input), new Date());
+  async create(@Body() input: CreateNoticeDto, @Actor() actor: AdminActor): Promise<AdminNotice> {
+    return toAdminNoticeWire(await this.notices.create(input, actor), new Date());
   }
 
   @Put(':id')
   @ApiOperation({ summary: '공지사항 수정 (보내지 않은 항목은 그대로)' })
-  async update(@Param('id') id: string, @Body() input: UpdateNoticeDto): Promise<AdminNotice> {
-    return toAdminNoticeWire(await this.notices.update(id, input), new Date());
+  async update(@Param('id') id: string, @Body() input: UpdateNoticeDto, @Actor() actor: AdminActor): Promise<AdminNotice> {
+    return toAdminNoticeWire(await this.notices.update(id, input, actor), new Date());
   }
 
   @Delete(':id')
   @ApiOperation({ summary: '공지사항 삭제' })
-  async remove(@Param('id') id: string): Promise<{ ok: true }> {
-    await this.notices.remove(id);
+  async remove(@Param('id') id: string, @Actor() actor: AdminActor): Promise<{ ok: true }> {
+    await this.notices.remove(id, actor);
     return { ok: true };
   }
 }

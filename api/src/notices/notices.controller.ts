@@ -3,9 +3,11 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Notice } from '@academy/common';
 import { NoticesService } from './notices.service';
 import { toNoticeWire } from './notice.wire';
+import { PublicRead } from '../auth/guards/password-change.guard';
 
 @ApiTags('notices')
 @Controller('api/notices')
+@PublicRead()
 export class NoticesController {
   constructor(private readonly notices: NoticesService) {}
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminNoticesController } from './admin-notices.controller';
 import { Notice } from './notice.entity';
@@ -6,7 +7,7 @@ import { NoticesController } from './notices.controller';
 import { NoticesService } from './notices.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Notice])],
+  imports: [AuditModule, TypeOrmModule.forFeature([Notice])],
   controllers: [NoticesController, AdminNoticesController],
   providers: [NoticesService],
   exports: [NoticesService],

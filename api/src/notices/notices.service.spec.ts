@@ -1,6 +1,7 @@
 import { openSqliteDatabase, type SqliteDatabase } from '../../test/support/sqlite-database';
 import { Notice } from './notice.entity';
 import { NoticesService } from './notices.service';
+import { auditOn, TEST_ACTOR } from '../../test/support/admin-actor';
 
 const NOW = new Date('2030-06-01T12:00:00Z');
 
@@ -10,12 +11,12 @@ describe('NoticesService on a real database', () => {
 
   beforeAll(async () => {
     db = await openSqliteDatabase();
-    service = new NoticesService(db.repository(Notice));
+    service = new NoticesService(db.repository(Notice), auditOn(db.dataSource));
   });
   afterAll(() => db.close());
   beforeEach(() => db.clear());
 
-  const post = (title: string, startsAt: string | null, endsAt: string | null) => service.create({ title, body: '내용', startsAt, endsAt });
+  const post = (title: string, startsAt: string | null, endsAt: string | null) => service.create({ title, body: '내용', startsAt, endsAt }, TEST_ACTOR);
 
   it('publishes a notice from its start to its end, both moments included', async () => {
     await post('starts now', '2030-06-01T12:00:00Z', null);
@@ -37,7 +38,7 @@ describe('NoticesService on a real database', () => {
   });
 
   it('stores a new notice with its window read by the common date rule, empty times as none', async () => {
-    const created = await service.create({ title: '제목', body: '내용', startsAt: '2030-03-01', endsAt: undefined });
+    const created = await service.create({ title: '제목', body: '내용', startsAt: '2030-03-01', endsAt: undefined }, TEST_ACTOR);
     await expect(db.repository(Notice).findOneByOrFail({ id: created.id })).resolves.toMatchObject({
       startsAt: new Date('2030-03-01T00:00:00Z'),
       endsAt: null,
@@ -53,7 +54,7 @@ describe('NoticesService on a real database', () => {
 
   it('refuses an update whose end would fall before the stored start, keeping the stored notice', async () => {
     const stored = await post('stored', '2030-07-01T00:00:00Z', null);
-    await expect(service.update(stored.id, { endsAt: '2030-06-15T00:00:00Z' })).rejects.toMatchObject({
+    await expect(service.update(stored.id, { endsAt: '2030-06-15T00:00:00Z' }, TEST_ACTOR)).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       errors: [{ field: 'endsAt', message: '종료 시각은 시작 시각 이후여야 합니다' }],
     });
@@ -62,11 +63,11 @@ describe('NoticesService on a real database', () => {
 
   it('updates the fields sent and clears a time sent as null', async () => {
     const stored = await post('원래', '2030-07-01T00:00:00Z', null);
-    await service.update(stored.id, { title: '바뀐 제목', startsAt: null });
+    await service.update(stored.id, { title: '바뀐 제목', startsAt: null }, TEST_ACTOR);
     await expect(db.repository(Notice).findOneByOrFail({ id: stored.id })).resolves.toMatchObject({ title: '바뀐 제목', body: '내용', startsAt: null });
   });
 
   it('answers 404 with the Korean message for an unknown notice', async () => {
-    await expect(service.remove('missing')).rejects.toMatchObject({ code: 'NOT_FOUND', message: '공지사항을 찾을 수 없습니다.' });
+    await expect(service.remove('missing', TEST_ACTOR)).rejects.toMatchObject({ code: 'NOT_FOUND', message: '공지사항을 찾을 수 없습니다.' });
   });
 });

@@ -2,7 +2,10 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { MESSAGES, noticeStatus, parseIsoDateTime } from '@academy/common';
+import { created, deleted, updated } from '../audit/audit-event';
+import { audited, AuditService } from '../audit/audit.service';
 import { ApiError, validationFailed } from '../common/api-error';
+import type { AdminActor } from '../members/actor.decorator';
 import type { CreateNoticeDto, UpdateNoticeDto } from './dto/notice-input.dto';
 import { Notice } from './notice.entity';
 
@@ -11,7 +14,10 @@ const toDate = (value: string | null | undefined) => (value ? parseIsoDateTime(v
 
 @Injectable()
 export class NoticesService {
-  constructor(@InjectRepository(Notice) private readonly notices: Repository<Notice>) {}
+  constructor(
+    @InjectRepository(Notice) private readonly notices: Repository<Notice>,
+    private readonly audit: AuditService,
+  ) {}
 
   /** Every notice, newest first (the admin list). */
   listAll(): Promise<Notice[]> {
@@ -26,7 +32,7 @@ export class NoticesService {
     return (await this.listAll()).filter((notice) => noticeStatus(notice, now) === 'active');
   }
 
-  async create(input: CreateNoticeDto): Promise<Notice> {
+  async create(input: CreateNoticeDto, actor: AdminActor): Promise<Notice> {
     const notice = this.notices.create({
       title: input.title,
       body: input.body,
@@ -36,25 +42,38 @@ export class NoticesService {
       createdAt: new Date(),
     });
     assertWindowOrder(notice);
-    return this.notices.save(notice);
+    return this.audit.change(actor, async (manager) => {
+      const saved = await manager.getRepository(Notice).save(notice);
+      return audited(saved, created('NOTICE', saved.id, saved.title));
+    });
   }
 
-  async update(id: string, input: UpdateNoticeDto): Promise<Notice> {
-    const notice = await this.find(id);
-    if (input.title !== undefined) notice.title = input.title;
-    if (input.body !== undefined) notice.body = input.body;
-    if (input.startsAt !== undefined) notice.startsAt = toDate(input.startsAt);
-    if (input.endsAt !== undefined) notice.endsAt = toDate(input.endsAt);
-    assertWindowOrder(notice);
-    return this.notices.save(notice);
+  async update(id: string, input: UpdateNoticeDto, actor: AdminActor): Promise<Notice> {
+    return this.audit.change(actor, async (manager) => {
+      const notices = manager.getRepository(Notice);
+      const notice = await this.find(id, notices);
+      const before = { ...notice };
+      if (input.title !== undefined) notice.title = input.title;
+      if (input.body !== undefined) notice.body = input.body;
+      if (input.startsAt !== undefined) notice.startsAt = toDate(input.startsAt);
+      if (input.endsAt !== undefined) notice.endsAt = toDate(input.endsAt);
+      assertWindowOrder(notice);
+      const saved = await notices.save(notice);
+      return audited(saved, updated('NOTICE', id, saved.title, before, saved));
+    });
   }
 
-  async remove(id: string): Promise<void> {
-    await this.notices.remove(await this.find(id));
+  async remove(id: string, actor: AdminActor): Promise<void> {
+    await this.audit.change(actor, async (manager) => {
+      const notices = manager.getRepository(Notice);
+      const notice = await this.find(id, notices);
+      await notices.remove(notice);
+      return audited(undefined, deleted('NOTICE', id, notice.title));
+    });
   }
 
-  private async find(id: string): Promise<Notice> {
-    const notice = await this.notices.findOneBy({ id });
+  private async find(id: string, notices: Repository<Notice> = this.notices): Promise<Notice> {
+    const notice = await notices.findOneBy({ id });
     if (!notice) throw new ApiError(HttpStatus.NOT_FOUND, 'NOT_FOUND', MESSAGES.content.noticeNotFound);
     return notice;
   }

@@ -3,9 +3,11 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Program } from '@academy/common';
 import { ProgramsService } from './programs.service';
 import { toProgramWire } from './program.wire';
+import { PublicRead } from '../auth/guards/password-change.guard';
 
 @ApiTags('programs')
 @Controller('api/programs')
+@PublicRead()
 export class ProgramsController {
   constructor(private readonly programs: ProgramsService) {}
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Program } from './program.entity';
 import { ProgramsController } from './programs.controller';
@@ -6,7 +7,7 @@ import { ProgramsService } from './programs.service';
 import { SuperadminProgramsController } from './superadmin-programs.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Program])],
+  imports: [AuditModule, TypeOrmModule.forFeature([Program])],
   controllers: [ProgramsController, SuperadminProgramsController],
   providers: [ProgramsService],
   exports: [ProgramsService],

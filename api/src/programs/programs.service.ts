@@ -2,9 +2,12 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository, type FindOptionsWhere } from 'typeorm';
 import { MESSAGES, type FieldError } from '@academy/common';
+import { created, deleted, updated, type AuditEvent } from '../audit/audit-event';
+import { audited, AuditService } from '../audit/audit.service';
 import { ApiError, validationFailed } from '../common/api-error';
 import { fitsTextColumn } from '../common/fields';
 import { isUniqueViolation } from '../database/unique-violation';
+import type { AdminActor } from '../members/actor.decorator';
 import type { CreateProgramDto, UpdateProgramDto } from './dto/program-input.dto';
 import { hasVisibleText, sanitizeProgramHtml } from './program-html';
 import { Program } from './program.entity';
@@ -17,7 +20,10 @@ const duplicateSlug = () =>
 
 @Injectable()
 export class ProgramsService {
-  constructor(@InjectRepository(Program) private readonly programs: Repository<Program>) {}
+  constructor(
+    @InjectRepository(Program) private readonly programs: Repository<Program>,
+    private readonly audit: AuditService,
+  ) {}
 
   list({ activeOnly }: { activeOnly: boolean }): Promise<Program[]> {
     const where: FindOptionsWhere<Program> = activeOnly ? { isActive: true } : {};
@@ -31,7 +37,7 @@ export class ProgramsService {
     return program;
   }
 
-  async create(input: CreateProgramDto): Promise<Program> {
+  async create(input: CreateProgramDto, actor: AdminActor): Promise<Program> {
     const program = this.programs.create({
       slug: input.slug,
       title: input.title,
@@ -45,24 +51,33 @@ export class ProgramsService {
       order: input.order ?? (await this.nextOrder()),
       createdAt: new Date(),
     });
-    return this.store(program);
+    return this.store(program, actor, (saved) => created('PROGRAM', saved.id, saved.title));
   }
 
-  async update(id: string, input: UpdateProgramDto): Promise<Program> {
+  async update(id: string, input: UpdateProgramDto, actor: AdminActor): Promise<Program> {
     const program = await this.find(id);
+    const before = { ...program };
     const keys = ['slug', 'title', 'subtitle', 'description', 'content', 'features', 'targetStudents', 'curriculum', 'isActive', 'order'] as const;
     for (const key of keys) {
       if (input[key] !== undefined) Object.assign(program, { [key]: input[key] });
     }
-    return this.store(program);
+    return this.store(program, actor, (saved) => updated('PROGRAM', id, saved.title, before, saved));
   }
 
-  async remove(id: string): Promise<void> {
-    await this.programs.remove(await this.find(id));
+  async remove(id: string, actor: AdminActor): Promise<void> {
+    await this.audit.change(actor, async (manager) => {
+      const programs = manager.getRepository(Program);
+      const program = await this.find(id, programs);
+      await programs.remove(program);
+      return audited(undefined, deleted('PROGRAM', id, program.title));
+    });
   }
 
-  /** Sanitizes the HTML, re-checks what sanitizing may change, then saves with the slug kept unique. */
-  private async store(program: Program): Promise<Program> {
+  /**
+   * Sanitizes the HTML, re-checks what sanitizing may change, then saves with the slug kept
+   * unique, together with the audit row `event` describes.
+   */
+  private async store(program: Program, actor: AdminActor, event: (saved: Program) => AuditEvent): Promise<Program> {
     program.content = sanitizeProgramHtml(program.content);
     program.curriculum = sanitizeProgramHtml(program.curriculum);
     const errors: FieldError[] = [];
@@ -75,7 +90,10 @@ export class ProgramsService {
     const taken = await this.programs.existsBy({ slug: program.slug, ...(program.id ? { id: Not(program.id) } : {}) });
     if (taken) throw duplicateSlug();
     try {
-      return await this.programs.save(program);
+      return await this.audit.change(actor, async (manager) => {
+        const saved = await manager.getRepository(Program).save(program);
+        return audited(saved, event(saved));
+      });
     } catch (error) {
       // Two saves racing past the check above: the unique index decides.
       if (isUniqueViolation(error)) throw duplicateSlug();
@@ -88,8 +106,8 @@ export class ProgramsService {
     return last.length ? last[0].order + 1 : 0;
   }
 
-  private async find(id: string): Promise<Program> {
-    const program = await this.programs.findOneBy({ id });
+  private async find(id: string, programs: Repository<Program> = this.programs): Promise<Program> {
+    const program = await programs.findOneBy({ id });
     if (!program) throw notFound();
     return program;
   }

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common'
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Program } from '@academy/common';
 import { AdminAccess } from '../auth/decorators/access.decorators';
+import { Actor, type AdminActor } from '../members/actor.decorator';
 import { CreateProgramDto, UpdateProgramDto } from './dto/program-input.dto';
 import { ProgramsService } from './programs.service';
 import { toProgramWire } from './program.wire';
@@ -21,20 +22,20 @@ export class SuperadminProgramsController {
 
   @Post()
   @ApiOperation({ summary: '프로그램 추가 (슬러그, 제목, 내용 필수; 중복 슬러그는 409)' })
-  async create(@Body() input: CreateProgramDto): Promise<Program> {
-    return toProgramWire(await this.programs.create(input));
+  async create(@Body() input: CreateProgramDto, @Actor() actor: AdminActor): Promise<Program> {
+    return toProgramWire(await this.programs.create(input, actor));
   }
 
   @Put(':id')
   @ApiOperation({ summary: '프로그램 수정 (보내지 않은 항목은 그대로)' })
-  async update(@Param('id') id: string, @Body() input: UpdateProgramDto): Promise<Program> {
-    return toProgramWire(await this.programs.update(id, input));
+  async update(@Param('id') id: string, @Body() input: UpdateProgramDto, @Actor() actor: AdminActor): Promise<Program> {
+    return toProgramWire(await this.programs.update(id, input, actor));
   }
 
   @Delete(':id')
   @ApiOperation({ summary: '프로그램 삭제' })
-  async remove(@Param('id') id: string): Promise<{ ok: true }> {
-    await this.programs.remove(id);
+  async remove(@Param('id') id: string, @Actor() actor: AdminActor): Promise<{ ok: true }> {
+    await this.programs.remove(id, actor);
     return { ok: true };
   }
 }

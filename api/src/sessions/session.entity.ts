@@ -18,4 +18,19 @@ export class SessionRecord {
 
   @Column({ type: 'text' })
   data: string;
+
+  /**
+   * When the browser signed in, from the session's `device` (kept across the new id a password
+   * change gives the session); null for a session that started before this column.
+   */
+  @DateTimeColumn()
+  createdAt: Date | null;
+
+  /** Moved with the expiry, at most once a minute (see TypeormSessionStore.touch). */
+  @DateTimeColumn()
+  lastSeenAt: Date | null;
+
+  /** The User-Agent the session signed in with, cut to the column (the session list names the browser). */
+  @Column({ type: 'varchar', length: 512, nullable: true, default: null })
+  userAgent: string | null;
 }

@@ -85,6 +85,31 @@ describe('TypeormSessionStore on a real database', () => {
     await expect(rows.countBy({ id: 's1' })).resolves.toBe(0);
   });
 
+  it('writes the device a session signed in with, and when it was last seen, beside the data', async () => {
+    const since = '2026-03-01T09:00:00.000Z';
+    const before = Date.now();
+    await call((cb) => store.set('s1', sessionExpiring(Date.now() + HOUR, { passport: { user: 'u1' }, device: { since, userAgent: 'x'.repeat(600) } }), cb));
+    const row = await rows.findOneByOrFail({ id: 's1' });
+    expect(row.createdAt).toEqual(new Date(since));
+    expect(row.userAgent).toHaveLength(512);
+    expect(row.lastSeenAt!.getTime()).toBeGreaterThanOrEqual(before);
+    // Written again (a new id after a password change keeps its device): the sign-in time stays.
+    await call((cb) => store.set('s1', sessionExpiring(Date.now() + HOUR, { passport: { user: 'u1' }, device: { since, userAgent: 'ua' } }), cb));
+    await expect(rows.findOneByOrFail({ id: 's1' })).resolves.toMatchObject({ createdAt: new Date(since), userAgent: 'ua' });
+  });
+
+  it('moves "last seen" with the expiry only: a touch inside the minute writes nothing', async () => {
+    const stored = Date.now() + HOUR;
+    const seen = new Date(Date.now() - HOUR);
+    await put({ id: 's1', expiresAt: new Date(stored), lastSeenAt: seen });
+    await call((cb) => store.get('s1', cb));
+    await call((cb) => store.touch('s1', sessionExpiring(stored + TOUCH_INTERVAL_MS - 1), cb));
+    await expect(rows.findOneByOrFail({ id: 's1' })).resolves.toMatchObject({ lastSeenAt: seen });
+    await call((cb) => store.get('s1', cb));
+    await call((cb) => store.touch('s1', sessionExpiring(stored + TOUCH_INTERVAL_MS), cb));
+    expect((await rows.findOneByOrFail({ id: 's1' })).lastSeenAt!.getTime()).toBeGreaterThan(seen.getTime());
+  });
+
   it('sweeps expired rows away when it writes', async () => {
     await put({ id: 'old', expiresAt: new Date(Date.now() - HOUR) });
     await call((cb) => store.set('new', sessionExpiring(Date.now() + HOUR), cb));

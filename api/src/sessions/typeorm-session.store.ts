@@ -8,6 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session's expiry is pushed back at most once a minute (see touch). */
 export const TOUCH_INTERVAL_MS = 60 * 1000;
 const READ_EXPIRY_MAX = 10_000;
+const USER_AGENT_MAX = 512;
 
 function expiryOf(session: SessionData): Date {
   const expires = session.cookie?.expires;
@@ -17,6 +18,13 @@ function expiryOf(session: SessionData): Date {
 function userIdOf(session: SessionData): string | null {
   const user = (session as { passport?: { user?: unknown } }).passport?.user;
   return typeof user === 'string' ? user : null;
+}
+
+/** The columns the session list reads, from the session's `device` (set at login). */
+function deviceColumns(session: SessionData): Partial<Pick<SessionRecord, 'createdAt' | 'userAgent'>> {
+  const device = session.device;
+  if (!device) return {};
+  return { createdAt: new Date(device.since), userAgent: device.userAgent?.slice(0, USER_AGENT_MAX) ?? null };
 }
 
 /**
@@ -46,7 +54,7 @@ export class TypeormSessionStore extends Store {
     this.readExpiry.delete(sid);
     this.sweepNowAndThen();
     this.sessions
-      .upsert({ id: sid, data: JSON.stringify(session), expiresAt: expiryOf(session), userId: userIdOf(session) }, ['id'])
+      .upsert({ id: sid, data: JSON.stringify(session), expiresAt: expiryOf(session), userId: userIdOf(session), lastSeenAt: new Date(), ...deviceColumns(session) }, ['id'])
       .then(() => callback?.())
       .catch((error) => callback?.(error));
   }
@@ -54,7 +62,8 @@ export class TypeormSessionStore extends Store {
   /**
    * The rolling cookie asks for a touch on every request. The expiry moves only when it would
    * move by more than TOUCH_INTERVAL_MS, which saves a database write per request and changes a
-   * week-long session's lifetime by at most that much.
+   * week-long session's lifetime by at most that much. "Last seen" moves with it, so the session
+   * list is exact to that interval without a write of its own.
    */
   override touch(sid: string, session: SessionData, callback?: Callback): void {
     const stored = this.readExpiry.get(sid);
@@ -64,7 +73,7 @@ export class TypeormSessionStore extends Store {
       return;
     }
     this.sessions
-      .update({ id: sid }, { expiresAt: expiryOf(session) })
+      .update({ id: sid }, { expiresAt: expiryOf(session), lastSeenAt: new Date() })
       .then(() => callback?.())
       .catch((error) => callback?.(error));
   }

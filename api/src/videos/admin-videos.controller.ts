@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common'
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AdminVideo } from '@academy/common';
 import { AdminAccess } from '../auth/decorators/access.decorators';
+import { Actor, type AdminActor } from '../members/actor.decorator';
 import { AdminVideosService } from './admin-videos.service';
 import { CreateVideoDto } from './dto/create-video.dto';
 import { UpdateVideoDto } from './dto/update-video.dto';
@@ -20,20 +21,20 @@ export class AdminVideosController {
 
   @Post()
   @ApiOperation({ summary: '동영상 추가: 관리자 폼, 대시보드 폼 {title, type, url}, 비밀 콘솔 폼' })
-  create(@Body() input: CreateVideoDto): Promise<AdminVideo> {
-    return this.videos.create(input);
+  create(@Body() input: CreateVideoDto, @Actor() actor: AdminActor): Promise<AdminVideo> {
+    return this.videos.create(input, actor);
   }
 
   @Put(':id')
   @ApiOperation({ summary: '동영상 수정: 보낸 항목만 바뀜 (제목만 보내도 됨)' })
-  update(@Param('id') id: string, @Body() input: UpdateVideoDto): Promise<AdminVideo> {
-    return this.videos.update(id, input);
+  update(@Param('id') id: string, @Body() input: UpdateVideoDto, @Actor() actor: AdminActor): Promise<AdminVideo> {
+    return this.videos.update(id, input, actor);
   }
 
   @Delete(':id')
   @ApiOperation({ summary: '동영상 삭제 (시청 기록도 삭제)' })
-  async remove(@Param('id') id: string): Promise<{ ok: true }> {
-    await this.videos.remove(id);
+  async remove(@Param('id') id: string, @Actor() actor: AdminActor): Promise<{ ok: true }> {
+    await this.videos.remove(id, actor);
     return { ok: true };
   }
 }

@@ -8,6 +8,7 @@ import type { UpstreamPolicy } from '../proxy/upstream/upstream-policy';
 import { AdminVideosService } from './admin-videos.service';
 import type { CreateVideoDto } from './dto/create-video.dto';
 import { Video } from './video.entity';
+import { auditOn, TEST_ACTOR } from '../../test/support/admin-actor';
 
 /**
  * The upstream policy resolves names and knows this server's addresses (it has its own spec);
@@ -29,7 +30,7 @@ describe('AdminVideosService on a real database', () => {
   let service: AdminVideosService;
   let course: Course;
   const row = (id: string) => db.repository(Video).findOneByOrFail({ id });
-  const create = (body: Partial<CreateVideoDto>) => service.create(body as CreateVideoDto);
+  const create = (body: Partial<CreateVideoDto>) => service.create(body as CreateVideoDto, TEST_ACTOR);
 
   beforeAll(async () => {
     db = await openSqliteDatabase();
@@ -38,8 +39,8 @@ describe('AdminVideosService on a real database', () => {
   beforeEach(async () => {
     await db.clear();
     upstreams = new FakeUpstreamPolicy();
-    const courses = new CoursesService(db.repository(Course), db.repository(Video));
-    service = new AdminVideosService(db.repository(Video), courses, new UncategorizedCourseService(db.repository(Course)), upstreams as unknown as UpstreamPolicy);
+    const courses = new CoursesService(db.repository(Course), db.repository(Video), auditOn(db.dataSource));
+    service = new AdminVideosService(db.repository(Video), courses, new UncategorizedCourseService(db.repository(Course)), upstreams as unknown as UpstreamPolicy, auditOn(db.dataSource));
     course = await makeCourse(db.dataSource, { title: '강의' });
   });
 
@@ -82,30 +83,30 @@ describe('AdminVideosService on a real database', () => {
 
   it('changes only the title when only the title is sent', async () => {
     const video = await stored();
-    await service.update(video.id, { title: '새 제목' });
+    await service.update(video.id, { title: '새 제목' }, TEST_ACTOR);
     const { updatedAt: _before, ...rest } = video;
     await expect(row(video.id)).resolves.toMatchObject({ ...rest, title: '새 제목' });
   });
 
   it('takes the type of a new URL from it and clears the fields sent as null', async () => {
     const video = await stored();
-    await service.update(video.id, { externalUrl: 'https://youtu.be/dQw4w9WgXcQ', accessStart: null, durationSec: null });
+    await service.update(video.id, { externalUrl: 'https://youtu.be/dQw4w9WgXcQ', accessStart: null, durationSec: null }, TEST_ACTOR);
     await expect(row(video.id)).resolves.toMatchObject({ type: 'youtube', accessStart: null, durationSec: null, accessEnd: video.accessEnd });
   });
 
   it('checks a new start against the stored end, keeping the stored video', async () => {
     const video = await stored();
-    await expect(service.update(video.id, { accessStart: '2030-03-01T00:00:00Z' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(service.update(video.id, { accessStart: '2030-03-01T00:00:00Z' }, TEST_ACTOR)).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     await expect(row(video.id)).resolves.toMatchObject({ accessStart: video.accessStart });
   });
 
   it('answers 404 for an unknown video', async () => {
-    await expect(service.update('nope', { title: 't' })).rejects.toMatchObject({ status: 404, message: MESSAGES.content.videoNotFound });
-    await expect(service.remove('nope')).rejects.toMatchObject({ status: 404 });
+    await expect(service.update('nope', { title: 't' }, TEST_ACTOR)).rejects.toMatchObject({ status: 404, message: MESSAGES.content.videoNotFound });
+    await expect(service.remove('nope', TEST_ACTOR)).rejects.toMatchObject({ status: 404 });
   });
 
   it('adds simple-console videos to the uncategorized course, published and without a window', async () => {
-    const answer = await service.createSimple({ title: '간편', videoUrl: 'http://nas/s.mp4', description: null });
+    const answer = await service.createSimple({ title: '간편', videoUrl: 'http://nas/s.mp4', description: null }, TEST_ACTOR);
     expect(answer).toMatchObject({ title: '간편', videoUrl: 'http://nas/s.mp4', url: 'http://nas/s.mp4', courseName: MESSAGES.content.uncategorizedCourseTitle, type: 'nas' });
     await expect(row(answer.id)).resolves.toMatchObject({ isPublished: true, accessStart: null, accessEnd: null, durationSec: null });
   });
@@ -122,7 +123,7 @@ describe('AdminVideosService on a real database', () => {
 
     it('are refused on the simple console on its videoUrl field', async () => {
       upstreams.refuse = () => MESSAGES.videoUrl.upstreamNotAllowed;
-      await expect(service.createSimple({ title: 't', videoUrl: 'http://10.0.0.9/a.mp4' })).rejects.toMatchObject({
+      await expect(service.createSimple({ title: 't', videoUrl: 'http://10.0.0.9/a.mp4' }, TEST_ACTOR)).rejects.toMatchObject({
         errors: [{ field: 'videoUrl', message: MESSAGES.videoUrl.upstreamNotAllowed }],
       });
     });
@@ -130,9 +131,9 @@ describe('AdminVideosService on a real database', () => {
     it('are checked when an update turns a video into a NAS video, but not for YouTube links or a title', async () => {
       const video = await stored({ type: 'youtube', externalUrl: 'http://127.0.0.1/a.mp4' });
       upstreams.refuse = (url) => (url.includes('127.0.0.1') ? MESSAGES.videoUrl.internalAddress : null);
-      await expect(service.update(video.id, { type: 'nas' })).rejects.toMatchObject({ errors: [{ field: 'externalUrl' }] });
-      await service.update(video.id, { title: '제목만' });
-      await service.update(video.id, { url: 'https://youtu.be/dQw4w9WgXcQ', type: 'youtube' });
+      await expect(service.update(video.id, { type: 'nas' }, TEST_ACTOR)).rejects.toMatchObject({ errors: [{ field: 'externalUrl' }] });
+      await service.update(video.id, { title: '제목만' }, TEST_ACTOR);
+      await service.update(video.id, { url: 'https://youtu.be/dQw4w9WgXcQ', type: 'youtube' }, TEST_ACTOR);
       expect(upstreams.asked).toEqual(['http://127.0.0.1/a.mp4']);
     });
 
@@ -153,7 +154,7 @@ describe('AdminVideosService on a real database', () => {
 
     it('keeps the stored password when the masked URL comes back for the same user and origin', async () => {
       const video = await stored({ externalUrl: 'http://nas.local:5000/a.mp4', upstreamUserinfo: 'user:s3cret' });
-      await service.update(video.id, { externalUrl: 'http://user:***@nas.local:5000/b.mp4' });
+      await service.update(video.id, { externalUrl: 'http://user:***@nas.local:5000/b.mp4' }, TEST_ACTOR);
       await expect(row(video.id)).resolves.toMatchObject({ externalUrl: 'http://nas.local:5000/b.mp4', upstreamUserinfo: 'user:s3cret' });
     });
 
@@ -163,15 +164,15 @@ describe('AdminVideosService on a real database', () => {
       ['another user', 'http://admin:***@nas.local:5000/a.mp4'],
     ])('is not carried to %s: the masked password must be typed again', async (_case, externalUrl) => {
       const video = await stored({ externalUrl: 'http://nas.local:5000/a.mp4', upstreamUserinfo: 'user:s3cret' });
-      await expect(service.update(video.id, { externalUrl })).rejects.toMatchObject({ errors: [{ field: 'externalUrl', message: MESSAGES.videoUrl.maskedPassword }] });
+      await expect(service.update(video.id, { externalUrl }, TEST_ACTOR)).rejects.toMatchObject({ errors: [{ field: 'externalUrl', message: MESSAGES.videoUrl.maskedPassword }] });
       await expect(row(video.id)).resolves.toMatchObject({ externalUrl: 'http://nas.local:5000/a.mp4', upstreamUserinfo: 'user:s3cret' });
     });
 
     it('is dropped when the URL comes back without one, and replaced by a new password', async () => {
       const video = await stored({ externalUrl: 'http://nas.local/a.mp4', upstreamUserinfo: 'user:s3cret' });
-      await service.update(video.id, { externalUrl: 'http://nas.local/a.mp4' });
+      await service.update(video.id, { externalUrl: 'http://nas.local/a.mp4' }, TEST_ACTOR);
       await expect(row(video.id)).resolves.toMatchObject({ upstreamUserinfo: null });
-      await service.update(video.id, { externalUrl: 'http://user:new@nas.local/a.mp4' });
+      await service.update(video.id, { externalUrl: 'http://user:new@nas.local/a.mp4' }, TEST_ACTOR);
       await expect(row(video.id)).resolves.toMatchObject({ upstreamUserinfo: 'user:new' });
     });
   });

@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { MESSAGES, parseIsoDateTime, videoTypeOf, type AdminVideo, type SimpleVideo, type VideoType } from '@academy/common';
+import { created, deleted, updated } from '../audit/audit-event';
+import { audited, AuditService } from '../audit/audit.service';
+import type { AdminActor } from '../members/actor.decorator';
 import { validationFailed } from '../common/api-error';
 import { CoursesService } from '../courses/courses.service';
 import { UpstreamPolicy } from '../proxy/upstream/upstream-policy';
@@ -39,6 +42,7 @@ export class AdminVideosService {
     private readonly courses: CoursesService,
     private readonly uncategorized: UncategorizedCourseService,
     private readonly upstreams: UpstreamPolicy,
+    private readonly audit: AuditService,
   ) {}
 
   async list(now = new Date()): Promise<AdminVideo[]> {
@@ -46,7 +50,7 @@ export class AdminVideosService {
     return videos.map((video) => toAdminVideoWire(video, now));
   }
 
-  async create(input: CreateVideoDto): Promise<AdminVideo> {
+  async create(input: CreateVideoDto, actor: AdminActor): Promise<AdminVideo> {
     const dashboard = isDashboardForm(input);
     const sentUrl = (dashboard ? input.url : input.externalUrl)!;
     const accessStart = dateOrNull(input.accessStart);
@@ -65,13 +69,14 @@ export class AdminVideosService {
       accessStart,
       accessEnd,
     });
-    return this.present((await this.videos.save(video)).id);
+    return this.present(await this.insertAudited(video, actor));
   }
 
   /** Only the fields sent change; a new URL without a type gets its type from the URL. */
-  async update(id: string, input: UpdateVideoDto): Promise<AdminVideo> {
+  async update(id: string, input: UpdateVideoDto, actor: AdminActor): Promise<AdminVideo> {
     const video = await this.videos.findOneBy({ id });
     if (!video) throw videoNotFound();
+    const before = auditedFields(video);
     if (input.courseId !== undefined) video.courseId = await this.courseIdFor(input.courseId);
     if (input.title !== undefined) video.title = input.title;
     if (input.description !== undefined) video.description = input.description;
@@ -87,13 +92,21 @@ export class AdminVideosService {
     if (input.accessStart !== undefined) video.accessStart = dateOrNull(input.accessStart);
     if (input.accessEnd !== undefined) video.accessEnd = dateOrNull(input.accessEnd);
     assertWindowOrder(video.accessStart, video.accessEnd);
-    await this.videos.save(video);
+    // The checks above may wait on DNS (a NAS address): the transaction opens only to store.
+    await this.audit.change(actor, async (manager) => {
+      const saved = await manager.getRepository(Video).save(video);
+      return audited(undefined, updated('VIDEO', id, saved.title, before, auditedFields(saved)));
+    });
     return this.present(id);
   }
 
-  async remove(id: string): Promise<void> {
-    const result = await this.videos.delete({ id });
-    if (!result.affected) throw videoNotFound();
+  async remove(id: string, actor: AdminActor): Promise<void> {
+    await this.audit.change(actor, async (manager) => {
+      const video = await manager.findOneBy(Video, { id });
+      if (!video) throw videoNotFound();
+      await manager.delete(Video, { id });
+      return audited(undefined, deleted('VIDEO', id, video.title));
+    });
   }
 
   async listSimple(): Promise<SimpleVideo[]> {
@@ -101,7 +114,7 @@ export class AdminVideosService {
     return videos.map(toSimpleVideoWire);
   }
 
-  async createSimple(input: SimpleVideoDto): Promise<SimpleVideo> {
+  async createSimple(input: SimpleVideoDto, actor: AdminActor): Promise<SimpleVideo> {
     const type = videoTypeOf(input.videoUrl);
     const stored = await this.acceptedUrl(input.videoUrl, type, 'videoUrl');
     const video = this.videos.create({
@@ -115,8 +128,16 @@ export class AdminVideosService {
       accessStart: null,
       accessEnd: null,
     });
-    const saved = await this.videos.save(video);
-    return toSimpleVideoWire((await this.videos.findOneOrFail({ where: { id: saved.id }, relations: { course: true } })));
+    const id = await this.insertAudited(video, actor);
+    return toSimpleVideoWire(await this.videos.findOneOrFail({ where: { id }, relations: { course: true } }));
+  }
+
+  /** Stores a new video with its audit row; answers its id. */
+  private insertAudited(video: Video, actor: AdminActor): Promise<string> {
+    return this.audit.change(actor, async (manager) => {
+      const saved = await manager.getRepository(Video).save(video);
+      return audited(saved.id, created('VIDEO', saved.id, saved.title));
+    });
   }
 
   /**
@@ -155,6 +176,12 @@ export class AdminVideosService {
   private async present(id: string): Promise<AdminVideo> {
     return toAdminVideoWire(await this.videos.findOneOrFail({ where: { id }, relations: { course: true } }), new Date());
   }
+}
+
+/** What an update summary compares; the address and its NAS login count as one field, never shown. */
+function auditedFields(video: Video) {
+  const { courseId, title, description, type, durationSec, isPublished, accessStart, accessEnd } = video;
+  return { courseId, title, description, type, durationSec, isPublished, accessStart, accessEnd, address: `${video.externalUrl}\n${video.upstreamUserinfo ?? ''}` };
 }
 
 /** Both ends of a window are optional; when both are set the end must come after the start. */

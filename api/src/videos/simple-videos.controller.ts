@@ -2,6 +2,7 @@ import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SimpleVideo } from '@academy/common';
 import { AdminAccess } from '../auth/decorators/access.decorators';
+import { Actor, type AdminActor } from '../members/actor.decorator';
 import { AdminVideosService } from './admin-videos.service';
 import { SimpleVideoDto } from './dto/simple-video.dto';
 
@@ -19,7 +20,7 @@ export class SimpleVideosController {
 
   @Post()
   @ApiOperation({ summary: '간편 콘솔: 동영상 추가 (기타 동영상 강의에 등록)' })
-  create(@Body() input: SimpleVideoDto): Promise<SimpleVideo> {
-    return this.videos.createSimple(input);
+  create(@Body() input: SimpleVideoDto, @Actor() actor: AdminActor): Promise<SimpleVideo> {
+    return this.videos.createSimple(input, actor);
   }
 }

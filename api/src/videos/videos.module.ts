@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CoursesModule } from '../courses/courses.module';
 import { UpstreamModule } from '../proxy/upstream/upstream.module';
@@ -11,7 +12,7 @@ import { VideosController } from './videos.controller';
 import { VideosService } from './videos.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Video, VideoView]), CoursesModule, UpstreamModule],
+  imports: [AuditModule, TypeOrmModule.forFeature([Video, VideoView]), CoursesModule, UpstreamModule],
   controllers: [VideosController, AdminVideosController, SimpleVideosController],
   providers: [VideosService, AdminVideosService],
   exports: [VideosService],

@@ -229,6 +229,21 @@ const ANALYTICS_RANGES: Array<[string, string]> = [
   ['367 days', 'from=2030-01-01&to=2031-01-02'],
 ];
 
+const AUDIT_QUERIES: Array<[string, string]> = [
+  ['actorType', 'MEMBER'],
+  ['actorType', 'admin'],
+  ['action', 'DROP_TABLE'],
+  ['targetType', 'USER'],
+  ['from', '2026-02-30'],
+  ['from', 'yesterday'],
+  ['to', '2026-13-01'],
+  ['to', '1999-01-01'],
+  ['page', '0'],
+  ['pageSize', '101'],
+  ['q', 'x'.repeat(101)],
+  ['q', '%00'],
+];
+
 const PROXY_URLS: Array<[string, string | null]> = [
   ['no u', null],
   ['an empty u', ''],
@@ -241,7 +256,8 @@ const PROXY_URLS: Array<[string, string | null]> = [
 
 const queryValues: Family = {
   name: 'query values',
-  description: 'unknown status and role, page and pageSize out of range or not integers, overlong/NUL/invisible search; report dates, ranges, sorts and course ids; proxy URLs that belong to no video',
+  description:
+    'unknown status and role, page and pageSize out of range or not integers, overlong/NUL/invisible search; report dates, ranges, sorts and course ids; audit filters (unknown actor, action or target, impossible dates, an end before the start); proxy URLs that belong to no video',
   cases: [
     ...MEMBER_QUERIES.map(([name, value]) => ({
       family: 'query values',
@@ -272,6 +288,19 @@ const queryValues: Family = {
         field: 'to',
       })),
     ]),
+    ...['/api/admin/audit', '/api/admin/audit.csv'].flatMap((path) =>
+      // The CSV is the whole filtered log: it has no pages to refuse.
+      AUDIT_QUERIES.filter(([name]) => path.endsWith('audit') || !name.startsWith('page')).map(([name, value]) => ({
+        family: 'query values',
+        name: `GET ${path}: ${name}=${value.length > 20 ? `${value.slice(0, 5)}…(${value.length})` : value}`,
+        caller: 'ADMIN' as Caller,
+        // "to" before the start of the log's range: from is set so the order check has something to compare.
+        request: { method: 'get' as const, path: `${path}?${name === 'to' ? 'from=2026-01-01&' : ''}${name}=${value}` },
+        status: [400],
+        code: 'VALIDATION_FAILED',
+        field: name,
+      })),
+    ),
     ...PROXY_URLS.map(([label, value]) => ({
       family: 'query values',
       name: `GET /proxy/video: ${label}`,

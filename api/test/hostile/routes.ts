@@ -126,6 +126,16 @@ export const ROUTES: Route[] = [
   { method: 'post', path: '/api/dev/logout', caller: 'visitor' },
   // signed in
   { method: 'get', path: '/api/auth/user', caller: 'PENDING' },
+  {
+    method: 'post',
+    path: '/api/auth/password',
+    caller: 'PENDING',
+    // Never accepted as sent: every case breaks a field, so the caller's password stays.
+    valid: { currentPassword: 'not-the-password', newPassword: 'password-2', confirmPassword: 'password-2' },
+    fields: [field('currentPassword', 'password'), field('newPassword', 'password')],
+  },
+  { method: 'get', path: '/api/auth/sessions', caller: 'PENDING' },
+  { method: 'delete', path: '/api/auth/sessions/others', caller: 'PENDING' },
   { method: 'get', path: '/api/user/approvals', caller: 'PENDING' },
   { method: 'get', path: '/api/courses/:id', caller: 'PENDING' },
   { method: 'get', path: '/api/videos/:id/can-view', caller: 'PENDING' },
@@ -143,6 +153,11 @@ export const ROUTES: Route[] = [
   // members (admin page, dashboard, consoles)
   { method: 'get', path: '/api/admin/members', caller: 'ADMIN' },
   { method: 'delete', path: '/api/admin/members/:id', caller: 'ADMIN' },
+  { method: 'get', path: '/api/admin/members/:id/history', caller: 'ADMIN' },
+  { method: 'post', path: '/api/admin/members/:id/password-reset', caller: 'ADMIN' },
+  // audit log
+  { method: 'get', path: '/api/admin/audit', caller: 'ADMIN' },
+  { method: 'get', path: '/api/admin/audit.csv', caller: 'console' },
   ...['approve-user', 'reject-user', 'revoke-user'].map((action): Route => ({ method: 'post', path: `/api/admin/${action}`, caller: 'ADMIN', valid: memberAction, fields: memberActionFields })),
   { method: 'get', path: '/api/admin/members.csv', caller: 'ADMIN' },
   { method: 'get', path: '/api/admin/users/pending', caller: 'ADMIN' },

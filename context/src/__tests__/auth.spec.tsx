@@ -107,4 +107,27 @@ describe('a session that changes on the server', () => {
     await act(async () => button.click());
     expect(await screen.findByTestId('redirected')).toBeInTheDocument();
   });
+
+  it('is re-read when the server answers PASSWORD_CHANGE_REQUIRED, so the shell can ask for a new password', async () => {
+    let mustChangePassword = false;
+    const api = mockApi(null, (url) => {
+      if (url === '/api/auth/user') return { body: makeUser({ mustChangePassword }) };
+      if (url === '/api/videos') return { status: 403, body: { ok: false, statusCode: 403, code: 'PASSWORD_CHANGE_REQUIRED', message: '비밀번호를 변경해야 합니다.' } };
+      return undefined;
+    });
+    function Videos() {
+      const { user } = useAuth();
+      return (
+        <button type="button" data-must-change={String(user?.mustChangePassword ?? false)} onClick={() => void getJson('/api/videos').catch(() => undefined)}>
+          load
+        </button>
+      );
+    }
+    renderWithProviders(<Videos />, { route: '/videos' });
+    const button = await screen.findByRole('button', { name: 'load' });
+    await waitFor(() => expect(api).toHaveBeenCalledWith('/api/auth/user', expect.anything()));
+    mustChangePassword = true;
+    await act(async () => button.click());
+    await waitFor(() => expect(button).toHaveAttribute('data-must-change', 'true'));
+  });
 });

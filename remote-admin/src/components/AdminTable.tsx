@@ -33,6 +33,14 @@ export interface ServerPages {
   onChange: (page: number) => void;
 }
 
+/** Pages the server cuts: `rows` is the current page only. */
+export interface ServerPages {
+  page: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number) => void;
+}
+
 export interface RowActions<Row> {
   render: (row: Row) => ReactNode;
   width: number;
@@ -103,7 +111,7 @@ function tableColumns<Row>(columns: AdminColumn<Row>[], actions: RowActions<Row>
       ? { sorter: true, sortDirections: ['descend', 'ascend', 'descend'] as const, sortOrder: sorting.key === column.sortKey ? antdOrder(sorting.order) : null }
       : {}),
   }));
-  if (actions) shown.push({ key: 'actions', title: ACTIONS_TITLE, width: actions.width, render: (_: unknown, row: Row) => actions.render(row) });
+  if (actions) shown.push({ key: 'actions', title: ACTIONS_TITLE, width: actions.width, className: 'admin-table__actions', render: (_: unknown, row: Row) => actions.render(row) });
   return shown;
 }
 

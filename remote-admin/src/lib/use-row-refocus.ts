@@ -1,6 +1,7 @@
 import { useCallback, useRef, type RefObject } from 'react';
 
 const ROWS = '[data-row-key]';
+const ACTION_BUTTON = ':is(.admin-table__actions, .admin-cards__actions) button:not([disabled])';
 
 /**
  * Keeps keyboard users in their place in a list when an action takes a row away (an approved
@@ -30,7 +31,8 @@ export function useRowRefocus(list: RefObject<HTMLElement | null>) {
       }
       const rows = [...(list.current?.querySelectorAll<HTMLElement>(ROWS) ?? [])];
       const row = rows[Math.min(remembered.index, rows.length - 1)];
-      const target = row?.querySelector<HTMLElement>('button:not([disabled])') ?? fallback();
+      // The row's own actions first: a cell may hold a button too (a name that opens the member's history).
+      const target = row?.querySelector<HTMLElement>(ACTION_BUTTON) ?? row?.querySelector<HTMLElement>('button:not([disabled])') ?? fallback();
       target?.focus();
     },
     [list],

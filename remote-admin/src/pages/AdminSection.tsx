@@ -12,6 +12,7 @@ const VideosPage = lazy(() => import('../features/videos/components/VideosPage')
 const CoursesPage = lazy(() => import('../features/courses/components/CoursesPage').then((m) => ({ default: m.CoursesPage })));
 const NoticesPage = lazy(() => import('../features/notices/components/NoticesPage').then((m) => ({ default: m.NoticesPage })));
 const AnalyticsPage = lazy(() => import('../features/analytics/components/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })));
+const AuditPage = lazy(() => import('../features/audit/components/AuditPage').then((m) => ({ default: m.AuditPage })));
 
 /** Mounted by the shell on /admin/* for ADMIN users; routes below are relative to /admin. */
 export default function AdminSection() {
@@ -26,6 +27,7 @@ export default function AdminSection() {
           <Route path="courses" element={<CoursesPage />} />
           <Route path="notices" element={<NoticesPage />} />
           <Route path="analytics" element={<AnalyticsPage />} />
+          <Route path="audit" element={<AuditPage />} />
           <Route path="*" element={<SectionNotFound />} />
         </Route>
       </Routes>

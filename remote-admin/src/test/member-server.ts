@@ -1,4 +1,4 @@
-import type { ApprovalRecord, Member } from '@academy/common';
+import type { ApprovalRecord, AuditEntry, Member } from '@academy/common';
 
 let nextId = 1;
 
@@ -21,6 +21,26 @@ export function makeMember(overrides: Partial<Member> = {}): Member {
 
 export function approval(status: ApprovalRecord['status'], memo: string | null = null): ApprovalRecord {
   return { id: `a-${status}-${memo ?? ''}`, status, memo, createdAt: '2026-03-03T01:00:00.000Z', actedBy: 'admin@test.local' };
+}
+
+/** The audit rows the stand-in server has about a member: one per decision it shows. */
+function auditAbout(member: Member): AuditEntry[] {
+  if (!member.latestApproval) return [];
+  return [
+    {
+      id: `audit-${member.id}`,
+      at: member.latestApproval.createdAt,
+      actorType: 'ADMIN',
+      actorId: 'admin',
+      actorEmail: 'admin@test.local',
+      action: member.latestApproval.status === 'APPROVED' ? 'MEMBER_APPROVE' : member.latestApproval.status === 'REJECTED' ? 'MEMBER_REJECT' : 'MEMBER_REVOKE',
+      targetType: 'MEMBER',
+      targetId: member.id,
+      summary: `회원 '${member.name} (${member.email})' 처리`,
+      ip: '127.0.0.1',
+      targetExists: true,
+    },
+  ];
 }
 
 export interface RecordedCall {
@@ -80,6 +100,19 @@ export function memberServer(initial: Member[]) {
     if (url.pathname === '/api/admin/approve-user') return change(body?.userId, { role: 'VERIFIED', latestApproval: approval('APPROVED', (body?.memo as string) ?? null) });
     if (url.pathname === '/api/admin/reject-user') return change(body?.userId, { latestApproval: approval('REJECTED', (body?.memo as string) ?? null) });
     if (url.pathname === '/api/admin/revoke-user') return change(body?.userId, { role: 'PENDING', latestApproval: approval('REVOKED') });
+    const reset = /^\/api\/admin\/members\/([^/]+)\/password-reset$/.exec(url.pathname);
+    if (method === 'POST' && reset) {
+      const member = members.find((m) => m.id === decodeURIComponent(reset[1]));
+      if (member?.role === 'ADMIN') return { status: 409, body: { ok: false, statusCode: 409, code: 'INVALID_STATE', message: '관리자 계정의 비밀번호는 이 기능으로 초기화할 수 없습니다.' } };
+      change(member?.id, { mustChangePassword: true });
+      return { body: { ok: true, message: '임시 비밀번호를 발급했습니다.', temporaryPassword: 'Kx7mPq2rTz9a' } };
+    }
+    const history = /^\/api\/admin\/members\/([^/]+)\/history$/.exec(url.pathname);
+    if (method === 'GET' && history) {
+      const member = members.find((m) => m.id === decodeURIComponent(history[1]));
+      if (!member) return { status: 404, body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: '회원을 찾을 수 없습니다.' } };
+      return { body: { member, approvals: member.latestApproval ? [member.latestApproval] : [], audit: auditAbout(member) } };
+    }
     if (method === 'DELETE' && url.pathname.startsWith('/api/admin/members/')) {
       const id = decodeURIComponent(url.pathname.split('/').pop() ?? '');
       members = members.filter((member) => member.id !== id);

@@ -58,6 +58,7 @@ describe('AccountPage', () => {
       routes({
         'GET /api/user/approvals': () => (++calls === 1 ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } } : { body: [makeApproval({ memo: '승인합니다' })] }),
         'GET /api/me/progress/summary': { body: { completedVideos: 0, coursesInProgress: 0, lastWatched: null } },
+        'GET /api/auth/sessions': { body: [] },
       }),
     );
     renderAccount();

@@ -7,9 +7,11 @@ import { AccountStatus } from '../features/account/components/AccountStatus';
 import { ApprovalHistory } from '../features/account/components/ApprovalHistory';
 import { LearningSummary } from '../features/account/components/LearningSummary';
 import { LoginPrompt } from '../features/account/components/LoginPrompt';
+import { PasswordCard } from '../features/account/components/PasswordCard';
 import { ProfileCard } from '../features/account/components/ProfileCard';
 import { ProfileEditForm } from '../features/account/components/ProfileEditForm';
 import { QuickMenu } from '../features/account/components/QuickMenu';
+import { SessionList } from '../features/account/components/SessionList';
 
 /** /account: any signed-in user (the shell guards the route). */
 export default function AccountPage() {
@@ -33,6 +35,8 @@ export default function AccountPage() {
             {learner && <LearningSummary query={summary} />}
             <ApprovalHistory query={approvals} records={records} />
             <ProfileEditForm user={user} />
+            <PasswordCard />
+            <SessionList />
           </div>
           <aside className="mb-layout__side">
             <QuickMenu isAdmin={user.role === 'ADMIN'} />

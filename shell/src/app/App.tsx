@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AuthProvider, PageSpinner, PreloadedDataProvider, RequireAuth, ThemeProvider, ToastProvider } from '@academy/context';
 import { REDIRECTS, REMOTE_ROUTES, type PageData, type RemoteRoute } from '@academy/common';
+import { PasswordChangeGate } from '../auth/PasswordChangeGate';
 import { RemotePage } from '../federation/RemotePage';
 import { SiteLayout } from '../layout/SiteLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -72,7 +73,9 @@ export function App({ data }: { data?: PageData }) {
   return (
     <AppProviders data={data}>
       <BrowserRouter>
-        <AppRoutes />
+        <PasswordChangeGate>
+          <AppRoutes />
+        </PasswordChangeGate>
       </BrowserRouter>
     </AppProviders>
   );

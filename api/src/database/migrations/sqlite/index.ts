@@ -3,6 +3,7 @@ import { NasLoginApart1795523084134 } from './1795523084134-NasLoginApart';
 import { ThrottleCounters1795523136436 } from './1795523136436-ThrottleCounters';
 import { ExactEmails1795523136437 } from './1795523136437-ExactEmails';
 import { VideoViewPeriod1795524401990 } from './1795524401990-VideoViewPeriod';
+import { PasswordsSessionsAudit1795529431846 } from './1795529431846-PasswordsSessionsAudit';
 import { LearningProgress1795530321525 } from './1795530321525-LearningProgress';
 
 /** Applied in order at start; npm run migration:generate adds each new class here. */
@@ -12,5 +13,6 @@ export const SQLITE_MIGRATIONS = [
   ThrottleCounters1795523136436,
   ExactEmails1795523136437,
   VideoViewPeriod1795524401990,
+  PasswordsSessionsAudit1795529431846,
   LearningProgress1795530321525,
 ];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BarChartOutlined, DashboardOutlined, NotificationOutlined, PlaySquareOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
+import { AuditOutlined, BarChartOutlined, DashboardOutlined, NotificationOutlined, PlaySquareOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
 import { MESSAGES } from '@academy/common';
 
 export interface SectionLink {
@@ -16,6 +16,7 @@ export const SECTION_LINKS: readonly SectionLink[] = [
   { path: '/admin/courses', label: '강의 관리', icon: <ReadOutlined /> },
   { path: '/admin/notices', label: '공지사항 관리', icon: <NotificationOutlined /> },
   { path: '/admin/analytics', label: MESSAGES.analytics.menu, icon: <BarChartOutlined /> },
+  { path: '/admin/audit', label: MESSAGES.audit.menu, icon: <AuditOutlined /> },
 ];
 
 /** The menu entry a path belongs to: /admin and /admin/dashboard are the same screen. */

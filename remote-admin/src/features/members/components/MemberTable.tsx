@@ -6,21 +6,34 @@ import { ClippedText } from '../../../components/ClippedText';
 import type { Decision } from '../hooks/use-member-actions';
 import { ApprovalTag } from './ApprovalTag';
 import { RoleBadge } from './RoleBadge';
+import './member-history.css';
 
 export interface MemberRowActions {
   busyId: string | null;
   onDecide: (member: Member, decision: Decision) => void;
   onRevoke: (member: Member) => void;
   onRemove: (member: Member) => void;
+  onResetPassword: (member: Member) => void;
 }
 
 interface MemberTableProps extends MemberRowActions {
   members: Member[];
   loading: boolean;
   empty: ReactNode;
+  /** The member's name opens their history. */
+  onOpenHistory: (member: Member) => void;
 }
 
-function RowActions({ member, busyId, onDecide, onRevoke, onRemove }: MemberRowActions & { member: Member }) {
+/** The member's name as a button to their history (a link-styled button: it opens a panel, it goes nowhere). */
+function NameButton({ member, onOpen }: { member: Member; onOpen: (member: Member) => void }) {
+  return (
+    <button type="button" className="member-name-button" onClick={() => onOpen(member)} aria-label={`${member.name || member.email} 회원 기록`}>
+      <ClippedText text={member.name || '-'} lines={2} strong />
+    </button>
+  );
+}
+
+function RowActions({ member, busyId, onDecide, onRevoke, onRemove, onResetPassword }: MemberRowActions & { member: Member }) {
   if (member.role === 'ADMIN') return <span className="admin-muted">-</span>;
   const busy = busyId === member.id;
   const who = member.name || member.email;
@@ -41,6 +54,9 @@ function RowActions({ member, busyId, onDecide, onRevoke, onRemove }: MemberRowA
           승인 취소
         </Button>
       )}
+      <Button size="small" disabled={busy} onClick={() => onResetPassword(member)} aria-label={`${who} 비밀번호 초기화`}>
+        비밀번호 초기화
+      </Button>
       <Button size="small" type="text" danger disabled={busy} onClick={() => onRemove(member)} aria-label={`${who} 탈퇴 처리`}>
         탈퇴
       </Button>
@@ -49,9 +65,9 @@ function RowActions({ member, busyId, onDecide, onRevoke, onRemove }: MemberRowA
 }
 
 /** The member list of /admin/members: a table on wide screens, a card per member on phones and tablets. */
-export function MemberTable({ members, loading, empty, ...actions }: MemberTableProps) {
+export function MemberTable({ members, loading, empty, onOpenHistory, ...actions }: MemberTableProps) {
   const columns: AdminColumn<Member>[] = [
-    { key: 'name', title: '이름', width: 140, render: (member) => <ClippedText text={member.name || '-'} lines={2} strong /> },
+    { key: 'name', title: '이름', width: 140, render: (member) => <NameButton member={member} onOpen={onOpenHistory} /> },
     { key: 'email', title: '이메일', render: (member) => <ClippedText text={member.email} /> },
     { key: 'role', title: '역할', width: 96, render: (member) => <RoleBadge role={member.role} /> },
     { key: 'createdAt', title: '가입일', width: 140, nowrap: true, render: (member) => formatDate(member.createdAt) },

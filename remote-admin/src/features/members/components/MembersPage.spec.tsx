@@ -295,3 +295,77 @@ describe('/admin/members', () => {
     expect(await screen.findByText('김민수')).toBeInTheDocument();
   });
 });
+
+/** The open dialog or drawer showing `text` (antd's ids are fixed under jest, so dialogs cannot be found by their names). */
+async function dialogShowing(text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = screen.getAllByRole('dialog').find((dialog) => dialog.textContent?.includes(text));
+    if (!found) throw new Error(`no dialog shows "${text}"`);
+    return found;
+  });
+}
+
+describe('/admin/members: password reset and history', () => {
+  it('resets a member’s password after a confirmation and shows the temporary password once, with a copy button', async () => {
+    const user = userEvent.setup();
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const server = renderMembers();
+    await user.click(await screen.findByRole('button', { name: '김민수 비밀번호 초기화' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent(MESSAGES.admin.passwordResetConfirm('김민수'));
+    await user.click(within(confirm).getByRole('button', { name: MESSAGES.admin.passwordResetTitle }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/admin/members/p1/password-reset')).toHaveLength(1));
+
+    const shown = await screen.findByTestId('temporary-password');
+    expect(shown).toHaveTextContent('Kx7mPq2rTz9a');
+    const dialog = await dialogShowing(MESSAGES.admin.temporaryPasswordTitle);
+    expect(dialog).toHaveTextContent(MESSAGES.members.passwordReset);
+    expect(dialog).toHaveTextContent('minsu@example.com');
+    await user.click(within(dialog).getByRole('button', { name: /복사/ }));
+    expect(writeText).toHaveBeenCalledWith('Kx7mPq2rTz9a');
+    expect(await within(dialog).findByText(MESSAGES.admin.temporaryPasswordCopied)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByText('Kx7mPq2rTz9a')).not.toBeInTheDocument());
+  });
+
+  it('selects the password for copying by hand when the clipboard refuses', async () => {
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+    renderMembers();
+    await user.click(await screen.findByRole('button', { name: '이지은 비밀번호 초기화' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: MESSAGES.admin.passwordResetTitle }));
+    const dialog = await dialogShowing(MESSAGES.admin.temporaryPasswordTitle);
+    await user.click(within(dialog).getByRole('button', { name: /복사/ }));
+    expect(await within(dialog).findByText(MESSAGES.admin.temporaryPasswordCopyFailed)).toBeInTheDocument();
+    expect(window.getSelection()?.toString()).toBe('Kx7mPq2rTz9a');
+  });
+
+  it('offers no reset for an ADMIN account, and cancelling the confirmation sends nothing', async () => {
+    const user = userEvent.setup();
+    const server = renderMembers(undefined, '/admin/members?status=all');
+    await screen.findByRole('button', { name: '관리자 회원 기록' });
+    expect(screen.queryByRole('button', { name: '관리자 비밀번호 초기화' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '박서준 비밀번호 초기화' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '취소' }));
+    expect(server.calls.filter((call) => call.url.includes('password-reset'))).toEqual([]);
+  });
+
+  it('a member’s name opens their history: approval records and the audit rows about them', async () => {
+    const user = userEvent.setup();
+    renderMembers(undefined, '/admin/members?status=verified');
+    await user.click(await screen.findByRole('button', { name: '박서준 회원 기록' }));
+    const drawer = await dialogShowing(`${MESSAGES.admin.memberHistoryTitle}: 박서준`);
+    expect(await within(drawer).findByText('재원생 확인', { exact: false })).toBeInTheDocument();
+    expect(within(drawer).getByRole('region', { name: '승인 기록' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('region', { name: '관리 작업 기록' })).toHaveTextContent('회원 승인');
+    expect(within(drawer).getByRole('region', { name: '관리 작업 기록' })).toHaveTextContent('admin@test.local');
+  });
+
+  it('opens a member’s history from the address (the audit log links there)', async () => {
+    renderMembers(undefined, '/admin/members?status=all&member=r1');
+    const drawer = await dialogShowing(`${MESSAGES.admin.memberHistoryTitle}: 최유리`);
+    expect(await within(drawer).findByText('가입 거절')).toBeInTheDocument();
+  });
+});

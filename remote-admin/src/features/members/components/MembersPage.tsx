@@ -7,16 +7,22 @@ import { serverMessageOf } from '../../../lib/error-message';
 import { membersCsvUrl } from '../api/members-csv-url';
 import { useRowRefocus } from '../../../lib/use-row-refocus';
 import { useMemberActions } from '../hooks/use-member-actions';
+import { usePasswordReset } from '../hooks/use-password-reset';
 import { MEMBER_TAB_LABELS, MEMBER_TABS, useMemberLists, type MemberTab } from '../hooks/use-member-lists';
 import { DecisionDialog, type DecisionRequest } from './DecisionDialog';
 import { MemberFilters } from './MemberFilters';
+import { MemberHistoryDrawer } from './MemberHistoryDrawer';
 import { MemberTable } from './MemberTable';
+import { PasswordResetDialog } from './PasswordResetDialog';
 
 function tabOf(value: string | null): MemberTab {
   return (MEMBER_TABS as readonly string[]).includes(value ?? '') ? (value as MemberTab) : 'pending';
 }
 
-/** /admin/members (spec 001 §2): tabs with counts, search, role filter, and the member actions. */
+/**
+ * /admin/members (spec 001 §2): tabs with counts, search, role filter, and the member actions,
+ * including a password reset; a member's name opens their history.
+ */
 export function MembersPage() {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('status'));
@@ -25,6 +31,9 @@ export function MembersPage() {
   const role: Role | undefined = isRole(roleParam) ? roleParam : undefined;
   const lists = useMemberLists(q, role);
   const actions = useMemberActions({ onChanged: lists.reload });
+  const passwords = usePasswordReset({ onChanged: lists.reload });
+  // ?member=<id> opens that member's history (the audit log links here).
+  const historyOf = params.get('member');
   const [decision, setDecision] = useState<DecisionRequest | null>(null);
   const listArea = useRef<HTMLDivElement>(null);
   const refocus = useRowRefocus(listArea);
@@ -63,7 +72,7 @@ export function MembersPage() {
       <header className="admin-screen__header">
         <div>
           <h1 id="members-title" className="admin-screen__title">회원 관리</h1>
-          <p className="admin-screen__lead">가입 요청을 승인하거나 거절하고, 회원의 승인 취소와 탈퇴를 처리합니다.</p>
+          <p className="admin-screen__lead">가입 요청을 승인하거나 거절하고, 회원의 승인 취소, 비밀번호 초기화와 탈퇴를 처리합니다. 이름을 누르면 회원 기록이 열립니다.</p>
         </div>
         <Space wrap>
           <Button icon={<DownloadOutlined />} href={membersCsvUrl(tab, q, role)} download>
@@ -106,13 +115,15 @@ export function MembersPage() {
             members={members}
             loading={lists.isLoading}
             empty={empty}
-            busyId={actions.busyId}
+            busyId={actions.busyId ?? passwords.busyId}
             onDecide={(member, choice) => {
               refocus.remember(member.id);
               setDecision({ memberId: member.id, decision: choice });
             }}
             onRevoke={actions.confirmRevoke}
             onRemove={actions.confirmRemove}
+            onResetPassword={passwords.confirmReset}
+            onOpenHistory={(member) => update({ member: member.id })}
           />
         </div>
       )}
@@ -123,6 +134,8 @@ export function MembersPage() {
         onSubmit={(memberId, choice, memo) => actions.decide(memberId, choice, memo)}
         afterClose={() => setDialogClosed(true)}
       />
+      <PasswordResetDialog issued={passwords.issued} onClose={passwords.dismiss} />
+      <MemberHistoryDrawer memberId={historyOf} onClose={() => update({ member: undefined })} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { BarChartOutlined, NotificationOutlined, PlaySquareOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
+import { AuditOutlined, BarChartOutlined, NotificationOutlined, PlaySquareOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@academy/common';
 
@@ -8,6 +8,7 @@ const LINKS = [
   { to: '/admin/courses', label: '강의 관리', hint: '강의 과정과 순서', icon: <ReadOutlined /> },
   { to: '/admin/notices', label: '공지사항 관리', hint: '공지와 게시 기간', icon: <NotificationOutlined /> },
   { to: '/admin/analytics', label: MESSAGES.analytics.menu, hint: MESSAGES.analytics.menuHint, icon: <BarChartOutlined /> },
+  { to: '/admin/audit', label: MESSAGES.audit.menu, hint: MESSAGES.audit.menuHint, icon: <AuditOutlined /> },
 ];
 
 export function QuickLinks() {

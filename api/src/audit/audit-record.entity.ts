@@ -1,0 +1,46 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { AuditAction, AuditActorType, AuditTargetType } from '@academy/common';
+import { DateTimeColumn } from '../common/columns';
+
+/**
+ * One administrative action (audit_log). Rows are only ever inserted (with the change they
+ * record, in its transaction) and removed by the retention sweep. No foreign keys: a row outlives
+ * the member, course or administrator it names. Codes are plain text, so a new action needs no
+ * migration.
+ */
+@Entity('audit_log')
+@Index('IDX_audit_log_target', ['targetType', 'targetId'])
+export class AuditRecord {
+  /** Increasing, so "newest first" is exact within one millisecond too. */
+  @PrimaryGeneratedColumn('increment')
+  id: number;
+
+  @Index('IDX_audit_log_at')
+  @DateTimeColumn({ nullable: false, default: undefined })
+  at: Date;
+
+  @Column({ type: 'varchar', length: 16 })
+  actorType: AuditActorType;
+
+  @Column({ type: 'varchar', length: 36, nullable: true, default: null })
+  actorId: string | null;
+
+  @Column({ type: 'varchar', length: 254, nullable: true, default: null })
+  actorEmail: string | null;
+
+  @Index('IDX_audit_log_action')
+  @Column({ type: 'varchar', length: 40 })
+  action: AuditAction;
+
+  @Column({ type: 'varchar', length: 20 })
+  targetType: AuditTargetType;
+
+  @Column({ type: 'varchar', length: 36, nullable: true, default: null })
+  targetId: string | null;
+
+  @Column({ type: 'varchar', length: 1000 })
+  summary: string;
+
+  @Column({ type: 'varchar', length: 64, nullable: true, default: null })
+  ip: string | null;
+}

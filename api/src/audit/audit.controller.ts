@@ -1,0 +1,52 @@
+import { Controller, Get, Header, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { auditActionLabel, auditTargetLabel, AUDIT_ACTOR_LABELS, MESSAGES, type AuditList } from '@academy/common';
+import { AdminAccess } from '../auth/decorators/access.decorators';
+import { sendCsv } from '../common/csv';
+import { AuditService } from './audit.service';
+import { AuditFilters, AuditQuery } from './dto/audit-query.dto';
+
+/** Reading the audit log (ADMIN or a console session). There is no route that changes or deletes a row. */
+@ApiTags('admin: audit')
+@Controller('api/admin')
+@AdminAccess()
+export class AuditController {
+  constructor(private readonly audit: AuditService) {}
+
+  @Get('audit')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: '감사 기록 {items,total}, 최신순: actorType, action, targetType, q, from, to, page, pageSize' })
+  list(@Query() query: AuditQuery): Promise<AuditList> {
+    return this.audit.list(query);
+  }
+
+  @Get('audit.csv')
+  @ApiProduces('text/csv')
+  @ApiOperation({ summary: '감사 기록 CSV (같은 조건, 전체): UTF-8 BOM, RFC 4180, 수식 무력화' })
+  async csv(@Query() filters: AuditFilters, @Res() response: Response): Promise<void> {
+    const day = new Date().toISOString().slice(0, 10);
+    const audit = this.audit;
+    await sendCsv(response, {
+      fileName: MESSAGES.audit.csvFileName(day),
+      asciiFileName: `audit-${day}.csv`,
+      header: MESSAGES.audit.csvHeader,
+      batches: (async function* () {
+        for await (const records of audit.batches(filters)) {
+          yield records.map((r) => [
+            new Date(r.at).toISOString(),
+            AUDIT_ACTOR_LABELS[r.actorType] ?? r.actorType,
+            r.actorId,
+            r.actorEmail,
+            auditActionLabel(r.action),
+            r.action,
+            auditTargetLabel(r.targetType),
+            r.targetId,
+            r.summary,
+            r.ip,
+          ]);
+        }
+      })(),
+    });
+  }
+}

@@ -1,0 +1,158 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Brackets, DataSource, In, LessThan, type EntityManager, type EntityTarget, type SelectQueryBuilder } from 'typeorm';
+import { AUDIT, MESSAGES, parseIsoDateTime, type AuditEntry, type AuditList, type AuditTargetType } from '@academy/common';
+import { validationFailed } from '../common/api-error';
+import { Course } from '../courses/course.entity';
+import { GalleryItem } from '../gallery/gallery-item.entity';
+import type { AdminActor } from '../members/actor.decorator';
+import { likePattern } from '../common/like-pattern';
+import { User } from '../members/user.entity';
+import { Notice } from '../notices/notice.entity';
+import { Program } from '../programs/program.entity';
+import { Video } from '../videos/video.entity';
+import type { AuditEvent } from './audit-event';
+import { AuditRecord } from './audit-record.entity';
+import { toAuditWire } from './audit.wire';
+import type { AuditFilters, AuditQuery } from './dto/audit-query.dto';
+
+/** What a change hands back: the caller's answer, and the one event it records. */
+export interface Audited<T> {
+  value: T;
+  event: AuditEvent;
+}
+
+export const audited = <T>(value: T, event: AuditEvent): Audited<T> => ({ value, event });
+
+/** The tables a row's target lives in (console logins have none). */
+const TARGET_TABLES: Partial<Record<AuditTargetType, EntityTarget<{ id: string }>>> = {
+  MEMBER: User,
+  COURSE: Course,
+  VIDEO: Video,
+  NOTICE: Notice,
+  GALLERY: GalleryItem,
+  PROGRAM: Program,
+};
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CSV_BATCH = 500;
+
+/**
+ * The audit log: every administrative change writes one row in the transaction that makes the
+ * change (`change`), logins write theirs alone (`record`). Rows are read back newest first,
+ * filtered; nothing updates or deletes them but the retention sweep.
+ */
+@Injectable()
+export class AuditService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Runs `work` in one transaction and writes the event it returns in the same transaction: the
+   * change and its row are stored together or not at all (a refused or failed change writes none).
+   */
+  change<T>(actor: AdminActor, work: (manager: EntityManager) => Promise<Audited<T>>): Promise<T> {
+    return this.dataSource.transaction(async (manager) => {
+      const { value, event } = await work(manager);
+      await this.record(actor, event, manager);
+      return value;
+    });
+  }
+
+  /** One row, inside the caller's transaction when `manager` is given. */
+  async record(actor: AdminActor, event: AuditEvent, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.insert(AuditRecord, {
+      // Millisecond times (SQLite's column default would keep whole seconds).
+      at: new Date(),
+      actorType: actor.type,
+      actorId: actor.userId,
+      actorEmail: actor.email,
+      action: event.action,
+      targetType: event.targetType,
+      targetId: event.targetId,
+      summary: event.summary,
+      ip: actor.ip,
+    });
+  }
+
+  async list(query: AuditQuery): Promise<AuditList> {
+    const pageSize = query.pageSize ?? AUDIT.pageSizeDefault;
+    const [records, total] = await this.filtered(query)
+      .orderBy('a.id', 'DESC')
+      .offset(((query.page ?? 1) - 1) * pageSize)
+      .limit(pageSize)
+      .getManyAndCount();
+    const existing = await this.existingTargets(records);
+    return { items: records.map((record) => toAuditWire(record, existing.has(`${record.targetType}:${record.targetId}`))), total };
+  }
+
+  /** The rows about one existing member, newest first (the member's history in /admin/members). */
+  async aboutMember(userId: string): Promise<AuditEntry[]> {
+    const records = await this.dataSource.getRepository(AuditRecord).find({ where: { targetType: 'MEMBER', targetId: userId }, order: { id: 'DESC' }, take: AUDIT.memberHistoryMax });
+    return records.map((record) => toAuditWire(record, true));
+  }
+
+  /** Every row the filters match, newest first, in batches read one after another (keyset on id). */
+  async *batches(filters: AuditFilters): AsyncGenerator<AuditRecord[]> {
+    let before: number | null = null;
+    for (;;) {
+      const builder = this.filtered(filters).orderBy('a.id', 'DESC').limit(CSV_BATCH);
+      if (before !== null) builder.andWhere('a.id < :before', { before });
+      const records = await builder.getMany();
+      if (records.length === 0) return;
+      yield records;
+      if (records.length < CSV_BATCH) return;
+      before = records[records.length - 1].id;
+    }
+  }
+
+  /** Deletes rows older than `cutoff`; answers how many went. */
+  async removeOlderThan(cutoff: Date): Promise<number> {
+    const result = await this.dataSource.getRepository(AuditRecord).delete({ at: LessThan(cutoff) });
+    return result.affected ?? 0;
+  }
+
+  private filtered(filters: AuditFilters): SelectQueryBuilder<AuditRecord> {
+    const builder = this.dataSource.getRepository(AuditRecord).createQueryBuilder('a');
+    if (filters.actorType) builder.andWhere('a.actorType = :actorType', { actorType: filters.actorType });
+    if (filters.action) builder.andWhere('a.action = :action', { action: filters.action });
+    if (filters.targetType) builder.andWhere('a.targetType = :targetType', { targetType: filters.targetType });
+    const { from, to } = rangeOf(filters);
+    if (from) builder.andWhere('a.at >= :from', { from });
+    if (to) builder.andWhere('a.at < :to', { to });
+    if (filters.q) {
+      const pattern = likePattern(filters.q.normalize('NFC'));
+      builder.andWhere(
+        new Brackets((any) => {
+          for (const column of ['a.summary', 'a.actorEmail', 'a.ip', 'a.targetId']) any.orWhere(`LOWER(${column}) LIKE :pattern ESCAPE '!'`, { pattern });
+        }),
+      );
+    }
+    return builder;
+  }
+
+  /** "TYPE:id" of the targets on this page that still exist: one query per kind of target. */
+  private async existingTargets(records: AuditRecord[]): Promise<Set<string>> {
+    const found = new Set<string>();
+    for (const [type, table] of Object.entries(TARGET_TABLES) as Array<[AuditTargetType, EntityTarget<{ id: string }>]>) {
+      const ids = [...new Set(records.filter((record) => record.targetType === type && record.targetId).map((record) => record.targetId!))];
+      if (ids.length === 0) continue;
+      const rows = await this.dataSource.getRepository(table).find({ where: { id: In(ids) }, select: { id: true } });
+      for (const row of rows) found.add(`${type}:${row.id}`);
+    }
+    return found;
+  }
+}
+
+/**
+ * `from` inclusive, `to` exclusive; a date without a time in `to` means the end of that day, so
+ * from=2026-03-01&to=2026-03-01 is the whole of 1 March (UTC). The end must come after the start.
+ */
+function rangeOf(filters: AuditFilters): { from: Date | null; to: Date | null } {
+  const from = filters.from ? parseIsoDateTime(filters.from) : null;
+  let to = filters.to ? parseIsoDateTime(filters.to) : null;
+  if (to && DATE_ONLY.test(filters.to!)) to = new Date(to.getTime() + DAY_MS);
+  else if (to) to = new Date(to.getTime() + 1);
+  if (from && to && to.getTime() <= from.getTime()) throw validationFailed([{ field: 'to', message: MESSAGES.validation.dateOrder }]);
+  return { from, to };
+}

@@ -1,0 +1,23 @@
+import { Controller, Header, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { MESSAGES, type PasswordResetAnswer } from '@academy/common';
+import { AdminAccess } from '../auth/decorators/access.decorators';
+import { Actor, type AdminActor } from '../members/actor.decorator';
+import { PasswordsService } from './passwords.service';
+
+@ApiTags('admin: members')
+@Controller('api/admin/members')
+@AdminAccess()
+export class PasswordResetController {
+  constructor(private readonly passwords: PasswordsService) {}
+
+  @Post(':id/password-reset')
+  @HttpCode(HttpStatus.OK)
+  // The answer carries a password: no cache may keep it.
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: '비밀번호 초기화: 임시 비밀번호(12자, 한 번만 표시), 모든 세션 종료, 다음 로그인 때 변경 필요 (관리자 계정은 409)' })
+  async reset(@Param('id') id: string, @Actor() actor: AdminActor): Promise<PasswordResetAnswer> {
+    const temporaryPassword = await this.passwords.reset(id, actor);
+    return { ok: true, message: MESSAGES.members.passwordReset, temporaryPassword };
+  }
+}

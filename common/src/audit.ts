@@ -1,0 +1,123 @@
+/** Who performed an administrative action: an ADMIN account, or a browser holding the shared console password. */
+export const AUDIT_ACTOR_TYPES = ['ADMIN', 'CONSOLE'] as const;
+export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
+
+/** What an audit row is about. Logins are about the ADMIN's own account (MEMBER) or the consoles (CONSOLE). */
+export const AUDIT_TARGET_TYPES = ['MEMBER', 'COURSE', 'VIDEO', 'NOTICE', 'GALLERY', 'PROGRAM', 'CONSOLE'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** Every state-changing administrative action; each one writes exactly one audit row. */
+export const AUDIT_ACTIONS = [
+  'MEMBER_APPROVE',
+  'MEMBER_REJECT',
+  'MEMBER_REVOKE',
+  'MEMBER_REMOVE',
+  'MEMBER_PASSWORD_RESET',
+  'COURSE_CREATE',
+  'COURSE_UPDATE',
+  'COURSE_DELETE',
+  'VIDEO_CREATE',
+  'VIDEO_UPDATE',
+  'VIDEO_DELETE',
+  'NOTICE_CREATE',
+  'NOTICE_UPDATE',
+  'NOTICE_DELETE',
+  'GALLERY_CREATE',
+  'GALLERY_UPDATE',
+  'GALLERY_DELETE',
+  'GALLERY_TOGGLE',
+  'PROGRAM_CREATE',
+  'PROGRAM_UPDATE',
+  'PROGRAM_DELETE',
+  'ADMIN_LOGIN',
+  'CONSOLE_LOGIN',
+  'CONSOLE_LOGIN_FAILED',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTOR_LABELS: Record<AuditActorType, string> = {
+  ADMIN: '관리자 계정',
+  CONSOLE: '공용 콘솔',
+};
+
+export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
+  MEMBER: '회원',
+  COURSE: '강의',
+  VIDEO: '동영상',
+  NOTICE: '공지사항',
+  GALLERY: '갤러리 이미지',
+  PROGRAM: '프로그램',
+  CONSOLE: '관리자 콘솔',
+};
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  MEMBER_APPROVE: '회원 승인',
+  MEMBER_REJECT: '가입 거절',
+  MEMBER_REVOKE: '승인 취소',
+  MEMBER_REMOVE: '회원 탈퇴 처리',
+  MEMBER_PASSWORD_RESET: '비밀번호 초기화',
+  COURSE_CREATE: '강의 추가',
+  COURSE_UPDATE: '강의 수정',
+  COURSE_DELETE: '강의 삭제',
+  VIDEO_CREATE: '동영상 추가',
+  VIDEO_UPDATE: '동영상 수정',
+  VIDEO_DELETE: '동영상 삭제',
+  NOTICE_CREATE: '공지사항 작성',
+  NOTICE_UPDATE: '공지사항 수정',
+  NOTICE_DELETE: '공지사항 삭제',
+  GALLERY_CREATE: '이미지 추가',
+  GALLERY_UPDATE: '이미지 수정',
+  GALLERY_DELETE: '이미지 삭제',
+  GALLERY_TOGGLE: '이미지 표시 전환',
+  PROGRAM_CREATE: '프로그램 추가',
+  PROGRAM_UPDATE: '프로그램 수정',
+  PROGRAM_DELETE: '프로그램 삭제',
+  ADMIN_LOGIN: '관리자 로그인',
+  CONSOLE_LOGIN: '콘솔 로그인',
+  CONSOLE_LOGIN_FAILED: '콘솔 로그인 실패',
+};
+
+/**
+ * The Korean names of the fields an update summary lists ("강의 '중등 내신 A' 수정: 제목, 공개 여부"),
+ * per target. A summary names changed fields only, never their values.
+ */
+export const AUDIT_FIELD_LABELS = {
+  COURSE: { title: '제목', slug: '슬러그', description: '설명', thumbnail: '썸네일', tags: '태그', order: '순서' },
+  VIDEO: {
+    courseId: '강의',
+    title: '제목',
+    description: '설명',
+    address: '주소',
+    type: '종류',
+    durationSec: '재생 시간',
+    isPublished: '공개 여부',
+    accessStart: '공개 시작',
+    accessEnd: '공개 종료',
+  },
+  NOTICE: { title: '제목', body: '내용', startsAt: '게시 시작', endsAt: '게시 종료' },
+  GALLERY: { url: '이미지 주소', caption: '설명', title: '제목', description: '상세 설명', visible: '표시 여부', order: '순서' },
+  PROGRAM: {
+    slug: '슬러그',
+    title: '제목',
+    subtitle: '부제목',
+    description: '설명',
+    content: '내용',
+    features: '특징',
+    targetStudents: '대상 학생',
+    curriculum: '커리큘럼',
+    isActive: '활성 여부',
+    order: '순서',
+  },
+} as const;
+
+export function isAuditAction(value: unknown): value is AuditAction {
+  return typeof value === 'string' && (AUDIT_ACTIONS as readonly string[]).includes(value);
+}
+
+export function auditActionLabel(action: string): string {
+  return (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
+}
+
+export function auditTargetLabel(targetType: string): string {
+  return (AUDIT_TARGET_LABELS as Record<string, string>)[targetType] ?? targetType;
+}

@@ -1,0 +1,13 @@
+import type { User } from '@academy/common';
+
+/**
+ * Where the forced password screen sends the user once the new password is set: the page they
+ * opened, unless that was the landing page or /login (where a fresh login lands), in which case
+ * their home: the member area for approved members, their account for the others.
+ */
+export function afterPasswordChange(user: User | null, pathname: string): string | null {
+  if (pathname !== '/' && pathname !== '/login') return null;
+  if (user?.role === 'VERIFIED') return '/members';
+  if (user?.role === 'ADMIN') return '/admin';
+  return '/account';
+}
