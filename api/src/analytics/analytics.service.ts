@@ -70,22 +70,22 @@ export class AnalyticsService {
     await this.assertCourse(range.courseId);
     const course = courseFilter(range.courseId);
     const daysInCourse = inCourse('`videoId`', range.courseId);
-    const viewsInCourse = inCourse('`videoId`', range.courseId);
     // Views and the progress figures come from the rollups (a row per video and day, a row per
-    // video); distinct viewers cannot be added up from days, so they are counted from the views.
+    // video). Distinct viewers cannot be added up from days: they are counted from the views, one
+    // video's range of the (video, period, member) index at a time, which the database does
+    // without a temporary table for every video at once.
     const rows: Array<Record<string, unknown>> = await this.dataSource.query(
       `SELECT v.\`id\` AS videoId, v.\`title\` AS title, v.\`courseId\` AS courseId, c.\`title\` AS courseTitle,
-              w.views AS views, r.viewers AS viewers, s.\`started\` AS started, s.\`completed\` AS done, s.\`furthestSum\` AS furthestSum
+              w.views AS views, s.\`started\` AS started, s.\`completed\` AS done, s.\`furthestSum\` AS furthestSum,
+              (SELECT COUNT(DISTINCT vv.\`userId\`) FROM \`video_views\` vv WHERE vv.\`videoId\` = v.\`id\` AND vv.\`period\` >= ? AND vv.\`period\` < ?) AS viewers
        FROM \`videos\` v
        JOIN \`courses\` c ON c.\`id\` = v.\`courseId\`
        LEFT JOIN (SELECT \`videoId\`, SUM(\`views\`) AS views FROM \`analytics_video_days\`
                   WHERE \`day\` >= ? AND \`day\` < ?${daysInCourse.sql} GROUP BY \`videoId\`) w ON w.\`videoId\` = v.\`id\`
-       LEFT JOIN (SELECT \`videoId\`, COUNT(DISTINCT \`userId\`) AS viewers FROM \`video_views\`
-                  WHERE \`period\` >= ? AND \`period\` < ?${viewsInCourse.sql} GROUP BY \`videoId\`) r ON r.\`videoId\` = v.\`id\`
        LEFT JOIN \`analytics_video_progress\` s ON s.\`videoId\` = v.\`id\`
        WHERE 1 = 1${course.sql}
        ORDER BY c.\`order\` ASC, c.\`createdAt\` ASC, v.\`createdAt\` ASC, v.\`title\` ASC, v.\`id\` ASC`,
-      [range.firstDay, range.endDay, ...daysInCourse.params, range.firstPeriod, range.endPeriod, ...viewsInCourse.params, ...course.params],
+      [range.firstPeriod, range.endPeriod, range.firstDay, range.endDay, ...daysInCourse.params, ...course.params],
     );
     return rows.map((row) => {
       const started = count(row.started);
@@ -156,9 +156,12 @@ export class AnalyticsService {
       return count(rows[0]?.done);
     }
     const mostWatched = watchers.watchers * 2 > watchers.members;
+    // Members first, then each chosen member's completions (a correlated count, so the database
+    // cannot start from every completed row and test each one's member).
     const completedOf = (filter: string) =>
       this.dataSource.query(
-        `SELECT COUNT(*) AS done FROM \`users\` u JOIN \`video_progress\` p ON p.\`userId\` = u.\`id\` AND p.\`completed\` = 1${published.sql} WHERE ${filter}`,
+        `SELECT SUM((SELECT COUNT(*) FROM \`video_progress\` p WHERE p.\`userId\` = u.\`id\` AND p.\`completed\` = 1${published.sql})) AS done
+         FROM \`users\` u WHERE ${filter}`,
         [...published.params, range.firstDay, range.endDay],
       );
     if (!mostWatched) return count((await completedOf(WATCHED))[0]?.done);
