@@ -42,7 +42,3 @@ export function reportRange(input: { from?: string; to?: string; courseId?: stri
     endDay: (end.getTime() + SEOUL_OFFSET_MS) / DAY_MS,
   };
 }
-
-/** The Seoul day of a half-hour period number: the SQL groups views by this number. */
-export const SEOUL_DAY_OF_PERIOD_OFFSET = 18;
-export const PERIODS_PER_DAY = 48;
