@@ -146,4 +146,33 @@ describe('issue 11: one look across the site', () => {
       }
     });
   }
+
+  browserTest('every date a member and an admin read is written one way ("2026년 12월 8일", "… 19:24")', async ({ context, page, newContext }) => {
+    const admin = await newContext();
+    await signInAsAdmin(admin);
+    await approvedMember(context, admin, 'dates');
+    const courses = (await (await admin.request.get(site.url('/api/courses'))).json()) as { id: string }[];
+    // Another spelling of a date: 2026. 12. 08., 2026-12-08, 2026/12/08, 12/8/2026.
+    const otherDate = /\b\d{4}\s?[./-]\s?\d{1,2}\s?[./-]\s?\d{1,2}|\b\d{1,2}\/\d{1,2}\/\d{4}\b/;
+    const offenders: string[] = [];
+    let koreanDates = 0;
+    const read = async (viewer: Page, path: string) => {
+      await viewer.goto(path);
+      await waitForSitePage(viewer);
+      await viewer.waitForFunction(
+        () => document.querySelectorAll('.ant-skeleton, .ant-spin-spinning, .page-spinner, .skeleton, [data-testid="skeleton-row"], [aria-busy="true"]').length === 0,
+        undefined,
+        { timeout: 15_000, polling: 100 },
+      );
+      const text = await viewer.getByRole('main').innerText();
+      const found = text.match(otherDate);
+      if (found) offenders.push(`${path}: ${found[0]}`);
+      koreanDates += text.match(/\d{4}년 \d{1,2}월 \d{1,2}일/g)?.length ?? 0;
+    };
+    for (const path of ['/members', '/account', '/videos', `/courses/${courses[0]!.id}`]) await read(page, path);
+    const adminPage = await admin.newPage();
+    for (const path of ['/admin/members', '/admin/notices', '/admin/videos', '/admin/audit']) await read(adminPage, path);
+    expect(offenders).toEqual([]);
+    expect(koreanDates).toBeGreaterThan(10);
+  });
 });
