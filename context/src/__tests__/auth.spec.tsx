@@ -77,7 +77,7 @@ describe('RequireAuth', () => {
     expect(screen.queryByText('secret')).not.toBeInTheDocument();
   });
 
-  it('sends a signed-in user with the wrong role away', async () => {
+  it('sends a member waiting for approval to /account, where the wait is explained', async () => {
     mockApi(makeUser({ role: 'PENDING' }));
     renderWithProviders(
       <RequireAuth roles={['VERIFIED']}>
@@ -85,7 +85,18 @@ describe('RequireAuth', () => {
       </RequireAuth>,
       { route: '/members' },
     );
-    expect(await screen.findByTestId('redirected')).toBeInTheDocument();
+    expect(await screen.findByTestId('redirected')).toHaveAttribute('data-location', '/account');
+  });
+
+  it('sends another signed-in user with the wrong role home', async () => {
+    mockApi(makeUser({ role: 'ADMIN' }));
+    renderWithProviders(
+      <RequireAuth roles={['VERIFIED']}>
+        <p>members only</p>
+      </RequireAuth>,
+      { route: '/members' },
+    );
+    expect(await screen.findByTestId('redirected')).toHaveAttribute('data-location', '/');
   });
 
   it('lets an allowed role in', async () => {

@@ -49,7 +49,7 @@ export function LoginForm({ initialEmail, next, onDone, footer }: LoginFormProps
   }
 
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish}
+    <Form form={form} layout="vertical" onFinish={onFinish} noValidate
       onFinishFailed={({ values }) => showSharedErrors(form, validateLogin(values))} initialValues={{ email: initialEmail ?? '' }} requiredMark={false} validateTrigger="onBlur">
       <Form.Item label="이메일" name="email" rules={[sharedRule(validateLogin, 'email')]}>
         <Input type="email" autoComplete="email" inputMode="email" placeholder="example@email.com" />

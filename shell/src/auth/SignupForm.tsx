@@ -37,7 +37,7 @@ export function SignupForm({ onDone, footer }: SignupFormProps) {
 
   const rule = (field: string) => [sharedRule(validateSignup, field)];
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish}
+    <Form form={form} layout="vertical" onFinish={onFinish} noValidate
       onFinishFailed={({ values }) => showSharedErrors(form, validateSignup({ ...values }))} requiredMark={false} validateTrigger="onBlur">
       <Form.Item label="이메일" name="email" rules={rule('email')}>
         <Input type="email" autoComplete="email" inputMode="email" placeholder="example@email.com" />
