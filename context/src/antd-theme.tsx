@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import koKR from 'antd/locale/ko_KR';
+import { useDialogTabWrap } from './dialog-tab-wrap';
 import { useTheme } from './theme';
 
 /**
@@ -62,9 +63,12 @@ const LIGHT_THEME: ThemeConfig = { algorithm: antdTheme.defaultAlgorithm, token:
 
 export function AntdThemeProvider({ children }: { children: ReactNode }) {
   const { theme } = useTheme();
+  useDialogTabWrap();
   return (
     <ConfigProvider locale={koKR} theme={theme === 'dark' ? DARK_THEME : LIGHT_THEME}>
       <AntdApp>{children}</AntdApp>
     </ConfigProvider>
   );
 }
+
+export { PasswordInput, PASSWORD_TOGGLE_LABEL } from './password-input';
