@@ -1,3 +1,5 @@
+import * as fs from 'fs';
+import * as path from 'path';
 import type { Page } from 'playwright-core';
 import { useTheme, waitForAdminContent, type Theme } from '../support/admin-screens';
 import { axeViolations, describeViolations, nodeCount } from '../support/axe';
@@ -65,8 +67,17 @@ async function settle(page: Page): Promise<void> {
   await waitForAdminContent(page);
 }
 
+/** `E2E_SCREENSHOTS_DIR=dir` keeps a screenshot of each state scanned (and of /login and a course page). */
+async function keepScreenshot(page: Page, label: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${label.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '')}.png`) });
+}
+
 /** Scans the whole page (shell included); returns a readable report, empty when axe found nothing. */
-async function scan(page: Page, label: string): Promise<string> {
+async function scan(page: Page, label: string, screenshot = false): Promise<string> {
+  if (screenshot) await keepScreenshot(page, label);
   const violations = await axeViolations(page);
   figures.push(`${nodeCount(violations)}\t${label}\t${violations.map((violation) => `${violation.id}×${violation.nodes.length}`).join(' ')}`);
   return violations.length ? `${label}\n${describeViolations(violations)}` : '';
@@ -85,7 +96,8 @@ describe('axe-core finds no WCAG 2.1 A/AA violation on any page, for every role 
             if (!sitePage.roles.includes(role) || (viewport === PHONE && !sitePage.phone)) continue;
             await page.goto(sitePage.path);
             await settle(page);
-            reports.push(await scan(page, `${sitePage.path} ${role} ${theme} ${viewport.width}`));
+            const shoot = (sitePage.path === '/login' || sitePage.path.startsWith('/courses/')) && sitePage.phone === true;
+            reports.push(await scan(page, `${sitePage.path} ${role} ${theme} ${viewport.width}`, shoot));
           }
           expect(reports.filter(Boolean).join('\n\n')).toBe('');
         }, 240_000);
@@ -105,7 +117,7 @@ describe('axe-core finds nothing in the states users meet: dialogs, errors, the 
         await page.goto('/');
         await settle(page);
         await openHeaderDialog(page, '로그인');
-        expect(await scan(page, `login dialog ${suffix}`)).toBe('');
+        expect(await scan(page, `login dialog ${suffix}`, true)).toBe('');
       });
 
       browserTest(`the sign-up form with its errors shown, ${suffix}`, async ({ context, page }) => {
@@ -118,7 +130,7 @@ describe('axe-core finds nothing in the states users meet: dialogs, errors, the 
         await dialog.getByRole('button', { name: '회원가입', exact: true }).click();
         await dialog.locator('.ant-form-item-explain-error').first().waitFor();
         await settle(page);
-        expect(await scan(page, `sign-up errors ${suffix}`)).toBe('');
+        expect(await scan(page, `sign-up errors ${suffix}`, true)).toBe('');
       });
 
       browserTest(`the gallery viewer, open, ${suffix}`, async ({ context, page }) => {
@@ -129,7 +141,7 @@ describe('axe-core finds nothing in the states users meet: dialogs, errors, the 
         await layout(page).main.getByRole('button', { name: /크게 보기$/ }).first().click();
         await page.getByRole('dialog', { name: '사진 크게 보기' }).waitFor();
         await settle(page);
-        expect(await scan(page, `gallery viewer ${suffix}`)).toBe('');
+        expect(await scan(page, `gallery viewer ${suffix}`, true)).toBe('');
       });
 
       browserTest(`a member's course page with a lesson chosen, ${suffix}`, async ({ context, page, newContext }) => {
@@ -141,7 +153,7 @@ describe('axe-core finds nothing in the states users meet: dialogs, errors, the 
         await layout(page).main.getByRole('button', { name: /시청하기$/ }).first().click();
         await layout(page).main.locator('li[aria-current="true"]').waitFor();
         await settle(page);
-        expect(await scan(page, `course page, lesson chosen ${suffix}`)).toBe('');
+        expect(await scan(page, `course page, lesson chosen ${suffix}`, true)).toBe('');
       });
     }
   }
