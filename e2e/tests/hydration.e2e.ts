@@ -106,7 +106,7 @@ describe('the landing page still works after hydration', () => {
   browserTest('the hidden console login opens its dialog and the header opens the login dialog', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    await page.getByRole('button', { name: '문', exact: true }).click();
+    await page.locator('.hero__badge').getByText('문', { exact: true }).click();
     const consoleDialog = page.getByRole('dialog', { name: '관리자 인증' });
     await consoleDialog.waitFor();
     await consoleDialog.getByRole('button', { name: '취소' }).click();
