@@ -36,8 +36,8 @@ describe('issue 11: the browser never validates our forms in English', () => {
     await main.getByLabel('이메일').waitFor();
     const browserValidations = await countBrowserValidation(page);
     await main.getByLabel('이메일').fill('not-an-email');
-    await main.getByLabel('비밀번호').fill('whatever');
-    await main.getByLabel('비밀번호').press('Enter');
+    await main.getByLabel('비밀번호', { exact: true }).fill('whatever');
+    await main.getByLabel('비밀번호', { exact: true }).press('Enter');
     await main.getByText('올바른 이메일 주소를 입력해주세요').waitFor();
     expect(await browserValidations()).toBe(0);
   });
