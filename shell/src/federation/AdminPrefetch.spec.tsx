@@ -7,7 +7,10 @@ import { loadRemotePage } from './remotes';
 jest.mock('./remotes', () => ({ loadRemotePage: jest.fn(() => Promise.resolve({ default: () => null })) }));
 const loads = jest.mocked(loadRemotePage);
 
-beforeEach(() => loads.mockClear());
+beforeEach(() => {
+  loads.mockClear();
+  window.history.replaceState(null, '', '/');
+});
 
 function SessionKnown() {
   return useAuth().isLoading ? null : <p>session known</p>;
@@ -34,6 +37,14 @@ describe('admin prefetch', () => {
     renderFor(user);
     await screen.findByText('session known');
     // jsdom has no requestIdleCallback: a prefetch would be a setTimeout(0) queued before this one.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(loads).not.toHaveBeenCalled();
+  });
+
+  it("leaves an admin page's own load alone: nothing else of the admin remote competes with it", async () => {
+    window.history.replaceState(null, '', '/admin/members');
+    renderFor(makeUser({ role: 'ADMIN' }));
+    await screen.findByText('session known');
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(loads).not.toHaveBeenCalled();
   });

@@ -18,6 +18,8 @@ export function AdminPrefetch() {
   useEffect(() => {
     if (!isAdmin) return;
     const idle = window as IdleWindow;
+    // On an admin page its own module is loading already; the other door would only compete with it.
+    if (routeForPath(window.location.pathname)?.remote === 'admin') return;
     const prefetch = () => {
       for (const path of ADMIN_DOORS) {
         const route = routeForPath(path);
