@@ -24,10 +24,12 @@ function renderSection(route: string, server = memberServer(sixPendingAndTwoVeri
 const sideMenu = () => screen.getByRole('navigation', { name: '관리자 메뉴' });
 
 describe('admin section', () => {
+  // The layout and screens are lazy: without this the first test would time out loading antd under jest.
+  beforeAll(() => import('../features/admin-layout/components/AdminLayout'), 60_000);
+
   it('opens on the overview: real member counts, the first 5 pending and approved members, quick links', async () => {
     renderSection('/admin');
-    // The layout and the screen load lazily (antd with them): the first time takes a while under jest.
-    expect(await screen.findByRole('heading', { name: '대시보드' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '대시보드' })).toBeInTheDocument();
     const pending = await screen.findByRole('list', { name: '최근 승인 대기 회원' });
     expect(within(pending).getAllByRole('listitem')).toHaveLength(5);
     expect(within(screen.getByRole('list', { name: '승인된 회원' })).getAllByRole('listitem')).toHaveLength(2);
