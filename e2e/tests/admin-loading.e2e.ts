@@ -1,3 +1,4 @@
+import type { Request } from 'playwright-core';
 import { signInAsAdmin } from '../support/accounts';
 import { browserSuite } from '../support/browser-test';
 import { adminSectionNavigation, layout } from '../support/layout';
@@ -18,17 +19,28 @@ function watchPage() {
   }).observe(document, { childList: true, subtree: true });
 }
 
+/** antd's chunk names its version; an entry file only registers the share (support/shared-libraries.cjs). */
+const ANTD_VERSION = require('../../shell/package.json').dependencies.antd as string;
+
 const seenInPage = (page: import('playwright-core').Page) =>
   page.evaluate(() => (window as unknown as { __seen: { passwordField?: boolean; menuBeforeAntd?: boolean } }).__seen);
 
 describe('the admin area loads in steps a signed-in ADMIN can see', () => {
-  browserTest('a signed-in ADMIN opening /login lands on the dashboard without the login form ever showing', async ({ context, page }) => {
+  browserTest('a signed-in ADMIN opening /login lands on the dashboard without the login form, or antd, ever loading there', async ({ context, page }) => {
     await signInAsAdmin(context);
     await page.addInitScript(watchPage);
+    const scriptsAskedOnLogin: Request[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && new URL(page.url()).pathname === '/login') scriptsAskedOnLogin.push(request);
+    });
     await page.goto('/login');
     await page.waitForURL((url) => url.pathname === '/admin-dashboard');
     await page.getByRole('tab').first().waitFor();
     expect((await seenInPage(page)).passwordField).toBeUndefined();
+    const bodies = await Promise.all(
+      scriptsAskedOnLogin.map(async (request) => ({ url: request.url(), body: (await (await request.response())?.body())?.toString('utf8') ?? '' })),
+    );
+    expect(bodies.filter(({ url, body }) => /\.[0-9a-f]{8,}\.js$/.test(url) && body.includes(`"${ANTD_VERSION}"`)).map(({ url }) => url)).toEqual([]);
   });
 
   browserTest('/admin/members draws the admin menu before antd, then the member table in the same place', async ({ context, page }) => {
