@@ -8,6 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import site from '../e2e/support/site-server.cjs';
+import { measureAdmin } from './bench/admin.mjs';
 import { measureApiLoad } from './bench/api-load.mjs';
 import { ensureBuilt } from './bench/ensure-built.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
@@ -17,6 +18,9 @@ import { printReport } from './bench/report.mjs';
 
 const resultsDir = path.join(site.REPO_ROOT, 'bench-results');
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const adminRuns = Number(process.env.BENCH_ADMIN_RUNS ?? 5);
+const only = process.env.BENCH_ONLY;
+if (only && only !== 'admin') throw new Error(`BENCH_ONLY=${only}: the only section that runs alone is "admin"`);
 
 /** The public pages the issue sets figures for: /, /courses, /gallery and the first program. */
 async function lighthousePages(baseUrl) {
@@ -33,21 +37,30 @@ process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
 console.log(`bench: built site on ${server.baseUrl} (SQLite, demo content, PUBLIC_URL=${server.baseUrl})\n`);
 
-try {
-  const results = {
-    measuredAt: new Date().toISOString(),
-    node: process.version,
-    pageScripts: await measurePageScripts(server.baseUrl),
-    lighthouse: lighthouseRuns > 0 ? await measureLighthouse(server.baseUrl, await lighthousePages(server.baseUrl), lighthouseRuns) : null,
-    apiLoad: await measureApiLoad(server.baseUrl),
-  };
-  // The proxy section starts its own API processes: the site above stops first, so it does not share the CPU.
-  await server.stop();
-  results.proxy = await measureProxy({ logDir: resultsDir });
+/** Printed, and written to bench-results/latest.json (the admin section alone: latest-admin.json). */
+function save(results, file) {
   printReport(results);
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\nbench-results/latest.json written`);
+  writeFileSync(path.join(resultsDir, file), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nbench-results/${file} written`);
+}
+
+try {
+  const results = { measuredAt: new Date().toISOString(), node: process.version };
+  if (only === 'admin') {
+    results.admin = await measureAdmin(server.baseUrl, server.credentials, adminRuns);
+    save(results, 'latest-admin.json');
+  } else {
+    results.pageScripts = await measurePageScripts(server.baseUrl);
+    results.lighthouse = lighthouseRuns > 0 ? await measureLighthouse(server.baseUrl, await lighthousePages(server.baseUrl), lighthouseRuns) : null;
+    // Cold timings before the load test, which leaves the machine busy for a while.
+    results.admin = await measureAdmin(server.baseUrl, server.credentials, adminRuns);
+    results.apiLoad = await measureApiLoad(server.baseUrl);
+    // The proxy section starts its own API processes: the site above stops first, so it does not share the CPU.
+    await server.stop();
+    results.proxy = await measureProxy({ logDir: resultsDir });
+    save(results, 'latest.json');
+  }
 } finally {
   await server.stop();
 }

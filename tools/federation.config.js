@@ -48,7 +48,10 @@ function contentVersion(name) {
 }
 
 /** Shared modules provided from a narrower file than the package itself (see the file for why). */
-const PROVIDED_FROM = { 'react-router-dom': path.join(__dirname, 'shared-react-router.mjs') };
+const PROVIDED_FROM = {
+  'react-router-dom': path.join(__dirname, 'shared-react-router.mjs'),
+  antd: path.join(__dirname, 'shared-antd.mjs'),
+};
 
 /**
  * @param {object} appPackage

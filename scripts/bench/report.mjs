@@ -11,6 +11,7 @@ export const TARGETS = {
   otherCategories: 95,
   renderedHomeRatio: 0.5,
   publicReadRatio: 0.5,
+  admin: { jsBeforeMembersKb: 350, membersFirstRowsMs: 1500, loginDialogOpenMs: 300 },
 };
 
 function printPageScripts({ scripts, totals, interactiveAtMs, sharedLibraries, loadedTwice }) {
@@ -66,9 +67,28 @@ function printLoad({ connections, durationSec, pages, reads }) {
   for (const { name, ratio } of reads) console.log(`    /api/${name} ÷ bare NestJS: ${ratio} (target ≥ ${TARGETS.publicReadRatio})`);
 }
 
+const ms = (value) => (value === null ? '?' : `${value} ms`);
+
+function printAdmin({ runs, median, loginFormShownToSignedInAdmin }) {
+  const { admin } = TARGETS;
+  console.log(`\n(e) Admin area, signed-in ADMIN, Chromium 1280x900 — median of ${runs} cold run${runs === 1 ? '' : 's'} (new context, empty cache)`);
+  console.table([
+    { figure: 'JS before /admin/members shows rows (gzip-9)', value: kb(median.jsBeforeMembersGzipBytes), target: `≤ ${admin.jsBeforeMembersKb} KB` },
+    { figure: '  as served (compressed transfer)', value: kb(median.jsBeforeMembersTransferBytes), target: '' },
+    { figure: '  scripts', value: median.scriptsBeforeMembers, target: '' },
+    { figure: '/admin/members first table rows', value: ms(median.membersFirstRowsMs), target: `≤ ${admin.membersFirstRowsMs} ms` },
+    { figure: 'admin frame (layout + menu) drawn', value: ms(median.adminFrameMs), target: 'at once' },
+    { figure: '/admin-dashboard first tab panel', value: ms(median.dashboardFirstContentMs), target: '' },
+    { figure: '/login → next page (signed-in ADMIN)', value: ms(median.loginRedirectMs), target: '' },
+    { figure: 'login dialog: click → form drawn', value: ms(median.loginDialogOpenMs), target: `≤ ${admin.loginDialogOpenMs} ms` },
+  ]);
+  console.log(`    times from navigation start; /login showed its form to the signed-in ADMIN in ${loginFormShownToSignedInAdmin} of ${runs} runs`);
+}
+
 export function printReport(results) {
-  printPageScripts(results.pageScripts);
+  if (results.pageScripts) printPageScripts(results.pageScripts);
   if (results.lighthouse) printLighthouse(results.lighthouse);
-  printLoad(results.apiLoad);
-  printProxy(results.proxy);
+  if (results.admin) printAdmin(results.admin);
+  if (results.apiLoad) printLoad(results.apiLoad);
+  if (results.proxy) printProxy(results.proxy);
 }

@@ -24,6 +24,9 @@ function renderSection(route: string, server = memberServer(sixPendingAndTwoVeri
 const sideMenu = () => screen.getByRole('navigation', { name: '관리자 메뉴' });
 
 describe('admin section', () => {
+  // The layout and screens are lazy: without this the first test would time out loading antd under jest.
+  beforeAll(() => import('../features/admin-layout/components/AdminLayout'), 60_000);
+
   it('opens on the overview: real member counts, the first 5 pending and approved members, quick links', async () => {
     renderSection('/admin');
     expect(await screen.findByRole('heading', { name: '대시보드' })).toBeInTheDocument();

@@ -1,25 +1,59 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { AntdThemeProvider } from '@academy/context/antd';
-import { AdminLayout } from '../features/admin-layout/components/AdminLayout';
-import { SectionNotFound } from '../features/admin-layout/components/SectionNotFound';
-import { OverviewScreen } from '../features/overview/components/OverviewScreen';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { AdminFrame } from '../features/admin-layout/components/AdminFrame';
+import { selectedLink } from '../features/admin-layout/components/section-menu';
 import '../styles/admin.css';
 
-// Screens load when opened: the overview is what every admin sees first.
-const MembersPage = lazy(() => import('../features/members/components/MembersPage').then((m) => ({ default: m.MembersPage })));
-const VideosPage = lazy(() => import('../features/videos/components/VideosPage').then((m) => ({ default: m.VideosPage })));
-const CoursesPage = lazy(() => import('../features/courses/components/CoursesPage').then((m) => ({ default: m.CoursesPage })));
-const NoticesPage = lazy(() => import('../features/notices/components/NoticesPage').then((m) => ({ default: m.NoticesPage })));
-const AnalyticsPage = lazy(() => import('../features/analytics/components/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })));
-const AuditPage = lazy(() => import('../features/audit/components/AuditPage').then((m) => ({ default: m.AuditPage })));
+/**
+ * A screen loaded when opened, which can also be asked for early. Nothing here imports antd: the
+ * frame draws as soon as this module arrives, while antd and the screen load side by side.
+ */
+function lazyScreen<T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => (loading ??= load().then((m) => ({ default: m[name]! })));
+  return Object.assign(lazy(preload), { preload });
+}
+
+const AntdLayout = lazyScreen(async () => {
+  const [{ AntdThemeProvider }, { AdminLayout }] = await Promise.all([import('@academy/context/antd'), import('../features/admin-layout/components/AdminLayout')]);
+  return {
+    AntdLayout: () => (
+      <AntdThemeProvider>
+        <AdminLayout />
+      </AntdThemeProvider>
+    ),
+  };
+}, 'AntdLayout');
+
+const OverviewScreen = lazyScreen(() => import('../features/overview/components/OverviewScreen'), 'OverviewScreen');
+const MembersPage = lazyScreen(() => import('../features/members/components/MembersPage'), 'MembersPage');
+const VideosPage = lazyScreen(() => import('../features/videos/components/VideosPage'), 'VideosPage');
+const CoursesPage = lazyScreen(() => import('../features/courses/components/CoursesPage'), 'CoursesPage');
+const NoticesPage = lazyScreen(() => import('../features/notices/components/NoticesPage'), 'NoticesPage');
+const AnalyticsPage = lazyScreen(() => import('../features/analytics/components/AnalyticsPage'), 'AnalyticsPage');
+const AuditPage = lazyScreen(() => import('../features/audit/components/AuditPage'), 'AuditPage');
+const SectionNotFound = lazyScreen(() => import('../features/admin-layout/components/SectionNotFound'), 'SectionNotFound');
+
+/** The screen each menu entry opens, so the one in the address starts loading with the layout. */
+const SCREEN_OF_LINK: Record<string, { preload: () => unknown }> = {
+  '/admin/dashboard': OverviewScreen,
+  '/admin/members': MembersPage,
+  '/admin/videos': VideosPage,
+  '/admin/courses': CoursesPage,
+  '/admin/notices': NoticesPage,
+  '/admin/analytics': AnalyticsPage,
+  '/admin/audit': AuditPage,
+};
 
 /** Mounted by the shell on /admin/* for ADMIN users; routes below are relative to /admin. */
 export default function AdminSection() {
+  const { pathname } = useLocation();
+  SCREEN_OF_LINK[selectedLink(pathname)]?.preload();
+  AntdLayout.preload();
   return (
-    <AntdThemeProvider>
+    <Suspense fallback={<AdminFrame />}>
       <Routes>
-        <Route element={<AdminLayout />}>
+        <Route element={<AntdLayout />}>
           <Route index element={<OverviewScreen />} />
           <Route path="dashboard" element={<OverviewScreen />} />
           <Route path="members" element={<MembersPage />} />
@@ -31,6 +65,6 @@ export default function AdminSection() {
           <Route path="*" element={<SectionNotFound />} />
         </Route>
       </Routes>
-    </AntdThemeProvider>
+    </Suspense>
   );
 }

@@ -1,14 +1,13 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AuthProvider, PageSpinner, PreloadedDataProvider, RequireAuth, ThemeProvider, ToastProvider } from '@academy/context';
+import { AuthProvider, PreloadedDataProvider, RequireAuth, ThemeProvider, ToastProvider } from '@academy/context';
 import { REDIRECTS, REMOTE_ROUTES, type PageData, type RemoteRoute } from '@academy/common';
+import { LoginRoute } from '../auth/LoginRoute';
 import { PasswordChangeGate } from '../auth/PasswordChangeGate';
+import { AdminPrefetch } from '../federation/AdminPrefetch';
 import { RemotePage } from '../federation/RemotePage';
 import { SiteLayout } from '../layout/SiteLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
-
-// The login page renders antd forms: loaded only when someone opens it.
-const LoginPage = lazy(() => import('../auth/LoginPage'));
 
 function guarded(route: RemoteRoute, page: ReactNode) {
   if (!route.roles) return page;
@@ -33,14 +32,7 @@ export function AppRoutes() {
         {Object.entries(REDIRECTS).map(([from, to]) => (
           <Route key={from} path={from} element={<Navigate to={to} replace />} />
         ))}
-        <Route
-          path="/login"
-          element={
-            <Suspense fallback={<PageSpinner />}>
-              <LoginPage />
-            </Suspense>
-          }
-        />
+        <Route path="/login" element={<LoginRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {routeElements('bare')}
@@ -72,6 +64,7 @@ export function App({ data }: { data?: PageData }) {
   useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'true'), []);
   return (
     <AppProviders data={data}>
+      <AdminPrefetch />
       <BrowserRouter>
         <PasswordChangeGate>
           <AppRoutes />

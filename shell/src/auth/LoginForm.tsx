@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES, UI, validateLogin, type User } from '@academy/common';
+import { MESSAGES, UI, validateLogin } from '@academy/common';
 import { useAuth, useToast } from '@academy/context';
 import { PasswordInput } from '@academy/context/antd';
+import { destinationAfterLogin } from './destination';
 import { sharedRule, showServerFieldErrors, showSharedErrors, userMessageOf } from './form-rules';
 
 interface LoginFormProps {
@@ -19,10 +20,7 @@ interface LoginValues {
   password: string;
 }
 
-export function destinationAfterLogin(user: User, next?: string | null): string {
-  if (next) return next;
-  return user.role === 'ADMIN' ? '/admin-dashboard' : '/';
-}
+export { destinationAfterLogin };
 
 export function LoginForm({ initialEmail, next, onDone, footer }: LoginFormProps) {
   const [form] = Form.useForm<LoginValues>();

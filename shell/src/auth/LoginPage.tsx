@@ -5,7 +5,8 @@ import { ACADEMY } from '@academy/common';
 import { PageSpinner, useAuth } from '@academy/context';
 import { AntdThemeProvider } from '@academy/context/antd';
 import { safeNext } from './form-rules';
-import { destinationAfterLogin, LoginForm } from './LoginForm';
+import { destinationAfterLogin } from './destination';
+import { LoginForm } from './LoginForm';
 import { SignupForm } from './SignupForm';
 
 type Mode = 'login' | 'signup';

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Button, Drawer, Menu } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { PageSpinner } from '@academy/context';
+import { ScreenSkeleton } from './AdminFrame';
 import { SECTION_LINKS, selectedLink } from './section-menu';
 
 function SectionMenu({ onNavigate }: { onNavigate?: () => void }) {
@@ -45,7 +45,7 @@ export function AdminLayout() {
         <SectionMenu onNavigate={() => setDrawerOpen(false)} />
       </Drawer>
       <div className="admin-layout__content">
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={<ScreenSkeleton />}>
           <Outlet />
         </Suspense>
       </div>

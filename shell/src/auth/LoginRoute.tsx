@@ -1,0 +1,27 @@
+import { lazy, Suspense, useRef } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { PageSpinner, useAuth } from '@academy/context';
+import { destinationAfterLogin } from './destination';
+import { safeNext } from './form-rules';
+
+// The login card renders antd forms: loaded only for someone who is not signed in.
+const LoginPage = lazy(() => import('./LoginPage'));
+
+/**
+ * /login: a visitor who arrives signed in is sent on as soon as the session is known, without
+ * waiting for the form's scripts (they would be thrown away); everyone else gets the login card.
+ */
+export function LoginRoute() {
+  const { user, isLoading } = useAuth();
+  const [params] = useSearchParams();
+  const arrivedSignedIn = useRef<boolean | null>(null);
+  if (!isLoading && arrivedSignedIn.current === null) arrivedSignedIn.current = user !== null;
+
+  if (isLoading) return <PageSpinner />;
+  if (user && arrivedSignedIn.current) return <Navigate to={destinationAfterLogin(user, safeNext(params.get('next')))} replace />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <LoginPage />
+    </Suspense>
+  );
+}
