@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: build, type-check, then every package's tests. The API suites use MariaDB/MySQL when
-// TEST_DATABASE_URL (or DATABASE_URL) is set or a local server answers, else SQLite; with
-// CI=true they must run on MariaDB, so an unreachable server fails the run instead of falling back.
+// `npm test`: lint (ESLint and Prettier: the quickest to fail), build, type-check, then every
+// package's tests. The API suites use MariaDB/MySQL when TEST_DATABASE_URL (or DATABASE_URL) is set
+// or a local server answers, else SQLite; with CI=true they must run on MariaDB, so an unreachable
+// server fails the run instead of falling back.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -56,6 +57,7 @@ if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl;
 else delete process.env.TEST_DATABASE_URL;
 console.log(`API 테스트 데이터베이스: ${databaseUrl ? 'MariaDB/MySQL' : 'SQLite (MariaDB를 찾지 못함)'}`);
 
+run(['npm', 'run', 'lint']);
 run(['npx', 'lerna', 'run', 'build', '--concurrency', '2']);
 run(['npx', 'lerna', 'run', 'typecheck', '--concurrency', '2']);
 // --no-bail: one failing package must not hide the others' results.

@@ -92,7 +92,10 @@ export class ServerRenderer {
       return null;
     }
     try {
-      // Built by webpack for Node; read at run time, never bundled into the API.
+      // Built by webpack for Node; read at run time, never bundled into the API. A CommonJS file
+      // whose path is known only at run time: in this CommonJS build import() would be this same
+      // require behind a namespace wrapper and a promise.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- see the comment above
       this.module = require(this.rendererFile) as ServerRendererModule;
     } catch (error) {
       this.log.warn(`셸의 서버 번들을 불러오지 못했습니다: ${describe(error)}`);

@@ -35,10 +35,10 @@ describe('sendCsv', () => {
 
   it('lets a failure before the first batch reach the caller (its error answer is still possible)', async () => {
     const { response, headers } = fakeResponse();
-    async function* failing(): AsyncGenerator<string[][]> {
-      throw new Error('database down');
-    }
-    await expect(sendCsv(response, { fileName: 'a.csv', asciiFileName: 'a.csv', header: ['x'], batches: failing() })).rejects.toThrow('database down');
+    const failing: AsyncIterable<string[][]> = {
+      [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new Error('database down')) }),
+    };
+    await expect(sendCsv(response, { fileName: 'a.csv', asciiFileName: 'a.csv', header: ['x'], batches: failing })).rejects.toThrow('database down');
     expect(headers['content-type']).toBeUndefined();
   });
 

@@ -1,0 +1,181 @@
+// One lint configuration for the whole repository (`npm run lint`). The import boundaries below are
+// the architecture written down: docs/decisions.md, "Import boundaries", says why they run this way.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The layers of each front end, top to bottom; an import may only go down. `app` composes the
+ * screens (routes, pages, the federation entry, the shell's server renderer and page frame),
+ * `features` are one folder per screen group, `shared` is what any layer may use.
+ */
+const FRONT_ENDS = {
+  shell: {
+    app: ['app', 'pages', 'layout', 'server', 'bootstrap.tsx', 'index.ts'],
+    features: ['auth'],
+    shared: ['federation', 'components', 'lib', 'hooks'],
+  },
+  'remote-public': {
+    app: ['app', 'pages', 'bootstrap.tsx', 'index.ts'],
+    features: ['features/*'],
+    shared: ['components', 'lib', 'hooks', 'content'],
+  },
+  'remote-member': {
+    app: ['app', 'pages', 'bootstrap.tsx', 'index.ts'],
+    features: ['features/*'],
+    shared: ['components', 'lib', 'hooks'],
+  },
+  'remote-admin': {
+    app: ['app', 'pages', 'bootstrap.tsx', 'index.ts'],
+    features: ['features/*'],
+    shared: ['components', 'lib', 'hooks'],
+  },
+};
+
+/** `features/*` becomes one folder per feature that exists today, so a new feature is fenced at once. */
+function featureFolders(pkg, patterns) {
+  return patterns.flatMap((pattern) => {
+    if (!pattern.endsWith('/*')) return [pattern];
+    const parent = pattern.slice(0, -2);
+    const dir = path.join(root, pkg, 'src', parent);
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${parent}/${entry.name}`);
+  });
+}
+
+function boundaryZones() {
+  const zones = [];
+  for (const [pkg, layers] of Object.entries(FRONT_ENDS)) {
+    const at = (folder) => `./${pkg}/src/${folder}`;
+    const app = layers.app.map(at);
+    const features = featureFolders(pkg, layers.features).map(at);
+    const shared = layers.shared.map(at);
+    for (const feature of features) {
+      zones.push({
+        target: feature,
+        from: features.filter((other) => other !== feature),
+        message: 'A feature does not import another feature: move what both need to components/, lib/ or hooks/, or compose them in pages/.',
+      });
+    }
+    if (features.length > 0) {
+      zones.push({ target: features, from: app, message: 'Features do not import the app layer (app, pages, bootstrap): it imports them.' });
+    }
+    zones.push({
+      target: shared,
+      from: [...app, ...features],
+      message: 'Shared code (components, lib, hooks) does not import features or the app layer.',
+    });
+  }
+  return zones.filter((zone) => [zone.from].flat().length > 0);
+}
+
+const WORKSPACE_PACKAGES = ['common', 'context', 'api', 'shell', 'remote-public', 'remote-member', 'remote-admin', 'e2e'];
+
+export default defineConfig(
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    '**/coverage/',
+    'bench-results/',
+    'data/',
+    '.nx/',
+    'e2e/artifacts/',
+  ]),
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 'latest', globals: { ...globals.node } },
+    rules: {
+      // Names starting with _ are unused on purpose (a required parameter, a rest sibling).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // The repository's package.json has no "type": .js and .cjs files are CommonJS.
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Functions these scripts hand to Chromium (page.addInitScript, page.evaluate) run in the page.
+    files: ['scripts/bench/page-scripts.mjs'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The front ends render in the browser and, for the shell and remote-public, on the server too.
+    files: ['{shell,remote-public,remote-member,remote-admin,context}/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['{shell,remote-public,remote-member,remote-admin,context}/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['{shell,remote-public,remote-member,remote-admin,context}/src/**/*.{ts,tsx}'],
+    // The preset's compiler rules stay on although the apps are not built with the React Compiler:
+    // what they flag (a ref written during render, state reset by an effect one frame late, a
+    // component made during render, a callback read before it is declared) is a bug or a stale
+    // frame without the compiler too. The preset's warnings become errors: a warning nobody must
+    // fix is noise, and `--max-warnings 0` would fail on it anyway.
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'react-hooks/incompatible-library': 'error',
+      'react-hooks/unsupported-syntax': 'error',
+    },
+  },
+  {
+    // Packages reach each other through their names (@academy/common, @academy/context/testing, …),
+    // resolved through package.json "exports", never through another package's files.
+    files: WORKSPACE_PACKAGES.map((pkg) => `${pkg}/**/*.{ts,tsx,js,mjs,cjs}`),
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-relative-packages': ['error', { commonjs: true }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@academy/[^/]+/(src|dist)(/|$)',
+              message: "Import a package by its public entry (@academy/common, @academy/context/testing, …), not its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Build configurations load the repository's own tools/ folder (no package of its own) by path.
+    files: WORKSPACE_PACKAGES.map((pkg) => `${pkg}/*.config.js`),
+    rules: { 'import-x/no-relative-packages': ['error', { commonjs: false }] },
+  },
+  {
+    files: Object.keys(FRONT_ENDS).map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones() }],
+    },
+  },
+  // Last: turn off every rule that Prettier's formatting would fight.
+  prettier,
+);
