@@ -10,7 +10,7 @@ const SKELETON_TILES = 8;
 /** A phone shows the first two rows of two, a desktop the first row of four. */
 const FIRST_SCREEN_PICTURES = 4;
 
-/** /gallery: every visible picture with its caption, then how to reach the academy (spec 000 §2). */
+/** /gallery: every visible picture with its caption, then how to reach the academy. */
 export default function GalleryPage() {
   return (
     <div className="container page" data-remote="public">

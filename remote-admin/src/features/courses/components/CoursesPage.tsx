@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { crudMessages, MESSAGES, type Course } from '@academy/common';
+import { useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { CountBar } from '../../../components/CountBar';
 import { ListEmpty } from '../../../components/ListEmpty';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { SearchBox } from '../../../components/SearchBox';
-import { useAsyncData } from '../../../lib/use-async-data';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
 import { createCourse, type CourseInput } from '../api/create-course';
 import { deleteCourse } from '../api/delete-course';
-import { getAdminCourses } from '../api/get-admin-courses';
+import { getAdminCourses } from '../../../api/get-admin-courses';
 import { updateCourse } from '../api/update-course';
 import { distinctTagCount, searchCourses } from './course-search';
 import { CourseFormDialog } from './CourseFormDialog';

@@ -20,7 +20,7 @@ function tabOf(value: string | null): MemberTab {
 }
 
 /**
- * /admin/members (spec 001 §2): tabs with counts, search, role filter, and the member actions,
+ * /admin/members: tabs with counts, search, role filter, and the member actions,
  * including a password reset; a member's name opens their history.
  */
 export function MembersPage() {

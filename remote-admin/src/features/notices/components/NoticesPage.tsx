@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Segmented } from 'antd';
 import { crudMessages, MESSAGES, NOTICE_STATUS_LABELS, type AdminNotice } from '@academy/common';
+import { useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { CountBar } from '../../../components/CountBar';
 import { ListEmpty } from '../../../components/ListEmpty';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { SearchBox } from '../../../components/SearchBox';
-import { useAsyncData } from '../../../lib/use-async-data';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
 import { createNotice, type NoticeInput } from '../api/create-notice';

@@ -22,7 +22,7 @@ const AdminPasswordDialog = lazy(() =>
 );
 
 /**
- * The hero badge. Its one character "문" opens the hidden console login (spec 000 §2): a real
+ * The hero badge. Its one character "문" opens the hidden console login: a real
  * button, so it works from the keyboard for whoever tabs to it on purpose, but styled exactly like
  * the text around it, with no hover or cursor hint.
  */
