@@ -23,31 +23,31 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
  * overview's quick links are all drawn from this one table. /admin itself shows the dashboard.
  */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
-  { path: 'dashboard', label: '대시보드', icon: <DashboardOutlined /> },
+  { path: 'dashboard', label: MESSAGES.admin.screens.dashboard, icon: <DashboardOutlined /> },
   {
     path: 'members',
-    label: '회원 관리',
+    label: MESSAGES.admin.screens.members,
     hint: '가입 승인·거절, 승인 취소, 탈퇴',
     icon: <TeamOutlined />,
     Screen: screen(() => import('../features/members/components/MembersPage'), 'MembersPage'),
   },
   {
     path: 'videos',
-    label: '동영상 관리',
+    label: MESSAGES.admin.screens.videos,
     hint: '강의 동영상과 공개 기간',
     icon: <PlaySquareOutlined />,
     Screen: screen(() => import('../features/videos/components/VideosPage'), 'VideosPage'),
   },
   {
     path: 'courses',
-    label: '강의 관리',
+    label: MESSAGES.admin.screens.courses,
     hint: '강의 과정과 순서',
     icon: <ReadOutlined />,
     Screen: screen(() => import('../features/courses/components/CoursesPage'), 'CoursesPage'),
   },
   {
     path: 'notices',
-    label: '공지사항 관리',
+    label: MESSAGES.admin.screens.notices,
     hint: '공지와 게시 기간',
     icon: <NotificationOutlined />,
     Screen: screen(() => import('../features/notices/components/NoticesPage'), 'NoticesPage'),

@@ -43,7 +43,7 @@ export function CoursesPage() {
 
   return (
     <section className="admin-screen" aria-labelledby="courses-title">
-      <ScreenHeader id="courses-title" title="강의 관리" lead="강의 과정을 추가하고 순서와 태그를 정리합니다." addLabel="강의 추가" onAdd={dialog.openNew} />
+      <ScreenHeader id="courses-title" title={MESSAGES.admin.screens.courses} lead="강의 과정을 추가하고 순서와 태그를 정리합니다." addLabel="강의 추가" onAdd={dialog.openNew} />
       <div className="admin-filters">
         <SearchBox label="강의 검색" placeholder="제목, 설명 또는 태그로 검색" value={q} onChange={setQ} />
       </div>

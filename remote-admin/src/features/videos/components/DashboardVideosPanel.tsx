@@ -36,7 +36,7 @@ export function DashboardVideosPanel({ requestOptions = {}, onLoadError }: Panel
   });
 
   return (
-    <section aria-label="동영상 관리">
+    <section aria-label={MESSAGES.admin.screens.videos}>
       <RefreshBar lead={`등록된 동영상 ${videos.data ? videos.data.length : '…'}개`} data={videos} add={{ label: '동영상 추가', onClick: dialog.openNew }} />
       <AsyncContent data={videos} empty={MESSAGES.admin.videosEmpty}>
         {(list) => (

@@ -47,7 +47,7 @@ export function VideosPage() {
 
   return (
     <section className="admin-screen" aria-labelledby="videos-title">
-      <ScreenHeader id="videos-title" title="동영상 관리" lead="강의 동영상을 추가하고 공개 여부와 공개 기간을 관리합니다." addLabel="동영상 추가" onAdd={dialog.openNew} />
+      <ScreenHeader id="videos-title" title={MESSAGES.admin.screens.videos} lead="강의 동영상을 추가하고 공개 여부와 공개 기간을 관리합니다." addLabel="동영상 추가" onAdd={dialog.openNew} />
       <div className="admin-filters">
         <SearchBox label="동영상 검색" placeholder="제목 또는 설명으로 검색" value={filter.q} onChange={(q) => setFilter({ ...filter, q })} />
         <Select
