@@ -124,6 +124,17 @@ describe('server-rendered pages (e2e)', () => {
     expect(after).toMatch(/\/server\/remoteEntry\.js\?v=[0-9a-f]{16}$/);
   });
 
+  it('marks a browser that sent no session cookie as a visitor, on every page, and unmarks it once it sends one', async () => {
+    const cookies = (response: { headers: Record<string, unknown> }) => response.headers['set-cookie'] as string[] | undefined;
+    expect(cookies(await page(site, '/').expect(200))).toEqual(['academy.visitor=1; Path=/; SameSite=Lax']);
+    expect(cookies(await page(site, '/account').expect(200))).toEqual(['academy.visitor=1; Path=/; SameSite=Lax']);
+    // Already marked: nothing to say; the page itself is the same for everyone.
+    expect(cookies(await page(site, '/').set('Cookie', 'academy.visitor=1').expect(200))).toBeUndefined();
+    const member = await page(site, '/').set('Cookie', 'academy.sid=s%3Aanything; academy.visitor=1').expect(200);
+    expect(cookies(member)).toEqual([expect.stringMatching(/^academy\.visitor=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax$/)]);
+    expect(cookies(await page(site, '/').set('Cookie', 'academy.sid=s%3Aanything').expect(200))).toBeUndefined();
+  });
+
   it('redirects the old curriculum addresses for good', async () => {
     await page(site, '/curriculum/middle').expect(301).expect('Location', '/program/middle-school');
   });

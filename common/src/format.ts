@@ -17,8 +17,18 @@ function readDate(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const DAY = new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL, year: 'numeric', month: 'long', day: 'numeric' });
-const TIME = new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/**
+ * Made on first use: the first Intl date format of a page loads the locale and time-zone data, tens
+ * of milliseconds on a phone, which pages that show no date (the public ones) should not pay while
+ * they load.
+ */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): { format: (date: Date) => string } {
+  let made: Intl.DateTimeFormat | undefined;
+  return { format: (date) => (made ??= new Intl.DateTimeFormat(locale, { timeZone: SEOUL, ...options })).format(date) };
+}
+
+const DAY = dateFormat('ko-KR', { year: 'numeric', month: 'long', day: 'numeric' });
+const TIME = dateFormat('ko-KR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /**
  * The site's one date format, "2026년 12월 8일" (dates travel as UTC; the academy and its users
@@ -44,7 +54,7 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
-const SORTABLE = new Intl.DateTimeFormat('sv-SE', { timeZone: SEOUL, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const SORTABLE = dateFormat('sv-SE', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** "2026-12-08 19:24" in Korean time: for spreadsheets (CSV), where text must sort as time does. */
 export function formatSortableDateTime(value: string | Date | null | undefined): string {

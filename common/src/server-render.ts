@@ -31,3 +31,11 @@ export interface ServerRendererModule {
   /** Starts loading the remote pages the server renders, so the first visitor does not wait. */
   warmUp(remotes: ServerRenderInput['remotes']): Promise<void>;
 }
+
+/**
+ * A cookie the page's own response sets when the request carried no session cookie at all (the
+ * session cookie is httpOnly, so the page cannot look for it). The browser then knows the visitor
+ * is signed out without asking /api/auth/user, whose 401 the console would report as an error.
+ * Without it (another server, a test) the page asks as before.
+ */
+export const VISITOR_COOKIE = 'academy.visitor';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
+import { App as AntdApp, ConfigProvider, theme as antdTheme, type MappingAlgorithm, type ThemeConfig } from 'antd';
 import koKR from 'antd/locale/ko_KR';
+import { useDialogTabWrap } from './dialog-tab-wrap';
 import { useTheme } from './theme';
 
 /**
@@ -37,12 +38,16 @@ const DARK_READABLE = {
  * antd's dark algorithm paints neutral greys; these put its surfaces on the site's navy dark
  * palette (tools/theme-boot.html) and keep selected text readable on it (#1d4ed8 is too dark there).
  */
+/** The dark algorithm darkens the primary seed (#60a5fa would be drawn #558fd8): keep it as given. */
+const keepPrimary: MappingAlgorithm = (seed, map) => ({ ...(map ?? antdTheme.darkAlgorithm(seed)), colorPrimary: seed.colorPrimary });
+
 const DARK_THEME: ThemeConfig = {
-  algorithm: antdTheme.darkAlgorithm,
+  algorithm: [antdTheme.darkAlgorithm, keepPrimary],
   token: {
     ...BASE_TOKENS,
     ...DARK_READABLE,
-    colorPrimary: '#2563eb',
+    // The shell's own dark primary (--color-primary), so antd's buttons match the header's.
+    colorPrimary: '#60a5fa',
     colorLink: '#60a5fa',
     colorBgLayout: '#0b1120',
     colorBgContainer: '#15203a',
@@ -51,20 +56,31 @@ const DARK_THEME: ThemeConfig = {
     colorBorderSecondary: '#26324d',
   },
   components: {
-    // A filled danger button is light red there: dark text on it, not white (2.8:1).
-    Button: { dangerColor: '#0b1120' },
+    // Filled primary and danger buttons are light there: dark text on them, as the shell's, not white;
+    // hovered and pressed they get lighter, so the dark text stays readable (#93c5fd: 10:1).
+    Button: { dangerColor: '#0b1120', primaryColor: '#0b1120', colorPrimaryHover: '#93c5fd', colorPrimaryActive: '#bfdbfe' },
     Tabs: { itemSelectedColor: '#60a5fa', itemHoverColor: '#93c5fd', inkBarColor: '#60a5fa' },
     Menu: { itemSelectedColor: '#bfdbfe' },
+    // A switch writes white 12 px text on its track: the track keeps a blue white text can be read on (5.9:1).
+    Switch: { colorPrimary: '#2257cb', colorPrimaryHover: '#2563eb' },
   },
 };
 
-const LIGHT_THEME: ThemeConfig = { algorithm: antdTheme.defaultAlgorithm, token: { ...BASE_TOKENS, ...LIGHT_READABLE } };
+const LIGHT_THEME: ThemeConfig = {
+  algorithm: antdTheme.defaultAlgorithm,
+  token: { ...BASE_TOKENS, ...LIGHT_READABLE },
+  // White on the primary button's default hover blue #4373e6 is 4.34:1; #1e40af is 8.7:1.
+  components: { Button: { colorPrimaryHover: '#1e40af', colorPrimaryActive: '#1e3a8a' } },
+};
 
 export function AntdThemeProvider({ children }: { children: ReactNode }) {
   const { theme } = useTheme();
+  useDialogTabWrap();
   return (
     <ConfigProvider locale={koKR} theme={theme === 'dark' ? DARK_THEME : LIGHT_THEME}>
       <AntdApp>{children}</AntdApp>
     </ConfigProvider>
   );
 }
+
+export { PasswordInput, PASSWORD_TOGGLE_LABEL } from './password-input';

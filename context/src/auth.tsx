@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { User } from '@academy/common';
+import { VISITOR_COOKIE, type User } from '@academy/common';
 import { apiRequest, getJson, SESSION_CHANGED_EVENT } from './request';
 
 export interface SignupInput {
@@ -39,6 +39,11 @@ async function unregisterServiceWorkers(): Promise<void> {
   await Promise.all((registrations ?? []).map((registration) => registration.unregister()));
 }
 
+/** The page's own response said this browser holds no session: there is nobody to ask about. */
+function markedVisitor(): boolean {
+  return document.cookie.split(';').some((pair) => pair.trim() === `${VISITOR_COOKIE}=1`);
+}
+
 /**
  * The one auth context of the site. The shell renders the provider once; every remote reads it
  * through the shared singleton package, so a login anywhere is seen everywhere at once.
@@ -64,7 +69,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    void refetch();
+    if (markedVisitor()) setLoading(false);
+    else void refetch();
     const onSessionChanged = () => void refetch();
     window.addEventListener(SESSION_CHANGED_EVENT, onSessionChanged);
     return () => window.removeEventListener(SESSION_CHANGED_EVENT, onSessionChanged);

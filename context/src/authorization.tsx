@@ -34,14 +34,18 @@ function DeniedWithToast() {
 
 /**
  * Route guard: a spinner while the session loads, /login?next= for a visitor,
- * / for a signed-in user whose role is not allowed. The server enforces the same rule.
+ * /account for a member waiting for approval, / for another signed-in user whose role is not allowed. The server enforces the same rule.
  */
 export function RequireAuth({ roles, denied = 'redirect', children }: RequireAuthProps) {
   const { user, isLoading } = useAuth();
   const location = useLocation();
   if (isLoading) return <PageSpinner />;
   if (!user) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
-  if (roles && !hasRole(user, roles)) return denied === 'toast' ? <DeniedWithToast /> : <Navigate to="/" replace />;
+  if (roles && !hasRole(user, roles)) {
+    if (denied === 'toast') return <DeniedWithToast />;
+    // A member waiting for approval is shown why (on /account), not silently sent home.
+    return <Navigate to={user.role === 'PENDING' ? '/account' : '/'} replace />;
+  }
   return <>{children}</>;
 }
 

@@ -10,7 +10,7 @@ export async function signInThroughHeaderDialog(page: Page, email: string, passw
   const dialog = page.getByRole('dialog', { name: '로그인' });
   if (!(await dialog.isVisible())) await layout(page).header.getByRole('button', { name: '로그인' }).click();
   await dialog.getByLabel('이메일').fill(email);
-  await dialog.getByLabel('비밀번호').fill(password);
+  await dialog.getByLabel('비밀번호', { exact: true }).fill(password);
   // The form moves on by itself a moment after success (a history push, to the same path or not):
   // wait for that navigation, so it cannot undo a later click. Listening starts before the click,
   // because nothing but the toast and the dialog changes before it.
@@ -40,7 +40,7 @@ export async function signInOnLoginPage(page: Page, email: string, password: str
   await page.goto('/login');
   const { main } = layout(page);
   await main.getByLabel('이메일').fill(email);
-  await main.getByLabel('비밀번호').fill(password);
+  await main.getByLabel('비밀번호', { exact: true }).fill(password);
   await main.getByRole('button', { name: '로그인', exact: true }).click();
   await page.getByText('로그인 성공').first().waitFor();
 }

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { signInAsNewMember } from '../support/accounts';
 import { browserSuite } from '../support/browser-test';
 import { layout } from '../support/layout';
 import { site } from '../support/site';
@@ -11,8 +12,6 @@ function recordProblems(page: Page) {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
-    // A visitor has no session: the shell's one question about it answers 401, as it should.
-    if (/status of 401/.test(message.text()) && message.location().url.endsWith('/api/auth/user')) return;
     problems.push(`${message.type()}: ${message.text()}`);
   });
   return problems;
@@ -48,6 +47,24 @@ describe('server-rendered pages hydrate in the browser', () => {
       expect(await layout(page).main.getByRole('heading', { level: 1 }).count()).toBe(1);
     });
   }
+
+  browserTest("a visitor's page does not ask who is signed in; a member's page shows the member's menu once hydrated", async ({ context, page }) => {
+    const sessionQuestions: string[] = [];
+    page.on('request', (request) => new URL(request.url()).pathname === '/api/auth/user' && sessionQuestions.push(request.url()));
+    const problems = recordProblems(page);
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await layout(page).header.getByRole('button', { name: '로그인' }).waitFor();
+    expect(sessionQuestions).toEqual([]);
+
+    const member = await signInAsNewMember(context, 'hydration');
+    await page.goto('/');
+    await hydrated(page);
+    await layout(page).header.getByText(member.firstName).waitFor();
+    expect(sessionQuestions).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
 
   browserTest('a visitor with the dark theme stored hydrates without a mismatch, and gets the dark toggle', async ({ context, page }) => {
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
@@ -89,7 +106,7 @@ describe('the landing page still works after hydration', () => {
   browserTest('the hidden console login opens its dialog and the header opens the login dialog', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    await page.getByRole('button', { name: '문', exact: true }).click();
+    await page.locator('.hero__badge').getByText('문', { exact: true }).click();
     const consoleDialog = page.getByRole('dialog', { name: '관리자 인증' });
     await consoleDialog.waitFor();
     await consoleDialog.getByRole('button', { name: '취소' }).click();

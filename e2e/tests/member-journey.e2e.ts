@@ -52,7 +52,7 @@ describe('member journey (issue 3): sign-up, approval, access, revocation', () =
       await main.getByText(member.email).first().waitFor();
       await main.getByText('승인 대기').first().waitFor();
       await openPage(page, '/videos');
-      expect(pathnameOf(page)).toBe('/');
+      expect(pathnameOf(page)).toBe('/account');
 
       // An administrator, in another browser, signs in through the UI and approves them.
       const admin = await (await newContext()).newPage();

@@ -55,7 +55,7 @@ describe('password reset journey (issue 10)', () => {
       await page.goto('/login');
       const { main } = layout(page);
       await main.getByLabel('이메일').fill(member.email);
-      await main.getByLabel('비밀번호').fill(member.password);
+      await main.getByLabel('비밀번호', { exact: true }).fill(member.password);
       await main.getByRole('button', { name: '로그인', exact: true }).click();
       await page.getByText('이메일 또는 비밀번호가 올바르지 않습니다.').first().waitFor();
 

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@academy/common';
 import { App } from './app/App';
@@ -19,7 +20,12 @@ async function start() {
   // The page's remote module is loaded before hydrating, so the first render draws what the server
   // drew instead of a loading state.
   await preloadPageFor(window.location.pathname);
-  hydrateRoot(root, <App data={data} />);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: the page, already drawn, answers a tap in the meantime (React
+  // hydrates the tapped part first and replays the event).
+  startTransition(() => {
+    hydrateRoot(root, <App data={data} />);
+  });
 }
 
 void start();

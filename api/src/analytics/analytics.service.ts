@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { eachDay, type AnalyticsDay, type AnalyticsSummary, type AnalyticsVideoRow } from '@academy/common';
 import { courseNotFound } from '../courses/course.errors';
-import { count, courseFilter, inCourse, inPublished, reportSql, sqlTime } from './report-sql';
+import { count, courseFilter, inCourse, inPublished } from './report-sql';
 import type { ReportRange } from './report-range';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,8 +13,10 @@ const dayOfNumber = (day: unknown) => new Date(count(day) * DAY_MS).toISOString(
 
 /**
  * The administrators' viewing report: figures for a range of Seoul days, all aggregated by the
- * database (GROUP BY over composite indexes, read without touching the tables), never rows pulled
- * into JavaScript. Views are counted by their half-hour period, completions by their time.
+ * database, never rows pulled into JavaScript. Views and completions per day, and each video's
+ * progress figures, are read from rollups the database keeps on every write (see
+ * database/migrations/analytics-rollups.ts): at most a row per video and day. Views are counted by
+ * their half-hour period's Seoul day, completions by their time's.
  */
 @Injectable()
 export class AnalyticsService {
@@ -22,29 +24,24 @@ export class AnalyticsService {
 
   async summary(range: ReportRange): Promise<AnalyticsSummary> {
     await this.assertCourse(range.courseId);
-    const views = inCourse('vv.`videoId`', range.courseId);
-    const completions = inCourse('p.`videoId`', range.courseId);
-    const [watched, completed, done, published] = await Promise.all([
+    const days = inCourse('`videoId`', range.courseId);
+    const [totals, watchers, published] = await Promise.all([
       this.dataSource.query(
-        `SELECT COUNT(*) AS views, COUNT(DISTINCT vv.\`userId\`) AS members FROM \`video_views\` vv
-         WHERE vv.\`period\` >= ? AND vv.\`period\` < ?${views.sql}`,
-        [range.firstPeriod, range.endPeriod, ...views.params],
+        `SELECT SUM(\`views\`) AS views, SUM(\`completions\`) AS completions FROM \`analytics_video_days\` WHERE \`day\` >= ? AND \`day\` < ?${days.sql}`,
+        [range.firstDay, range.endDay, ...days.params],
       ),
-      this.dataSource.query(
-        `SELECT COUNT(*) AS completions FROM \`video_progress\` p WHERE p.\`completedAt\` >= ? AND p.\`completedAt\` < ?${completions.sql}`,
-        [sqlTime(range.start), sqlTime(range.end), ...completions.params],
-      ),
-      this.completedByWatchers(range),
+      this.watchers(range),
       this.publishedInScope(range.courseId),
     ]);
-    const members = count(watched[0]?.members);
+    const members = watchers.watchers;
+    const done = members > 0 && published > 0 ? await this.completedByWatchers(range, watchers) : 0;
     return {
       from: range.from,
       to: range.to,
       courseId: range.courseId,
       activeMembers: members,
-      views: count(watched[0]?.views),
-      completions: count(completed[0]?.completions),
+      views: count(totals[0]?.views),
+      completions: count(totals[0]?.completions),
       // The mean of the members table's completion column over the members who watched: each is
       // their completed published videos in scope over all of them, so the mean is one sum.
       averageCompletion: members > 0 && published > 0 ? Math.round((done / (members * published)) * 100) : 0,
@@ -54,23 +51,14 @@ export class AnalyticsService {
   /** Every day of the range, in order, with zeros where nothing happened. */
   async daily(range: ReportRange): Promise<AnalyticsDay[]> {
     await this.assertCourse(range.courseId);
-    const sql = reportSql(this.dataSource);
-    const views = inCourse('vv.`videoId`', range.courseId);
-    const completions = inCourse('p.`videoId`', range.courseId);
-    const [viewRows, completionRows] = await Promise.all([
-      this.dataSource.query(
-        `SELECT ${sql.seoulDayOfPeriod('vv.`period`')} AS day, COUNT(*) AS n FROM \`video_views\` vv
-         WHERE vv.\`period\` >= ? AND vv.\`period\` < ?${views.sql} GROUP BY day`,
-        [range.firstPeriod, range.endPeriod, ...views.params],
-      ),
-      this.dataSource.query(
-        `SELECT ${sql.seoulDay('p.`completedAt`')} AS day, COUNT(*) AS n FROM \`video_progress\` p
-         WHERE p.\`completedAt\` >= ? AND p.\`completedAt\` < ?${completions.sql} GROUP BY day`,
-        [sqlTime(range.start), sqlTime(range.end), ...completions.params],
-      ),
-    ]);
-    const viewsByDay = new Map<string, number>(viewRows.map((row: { day: unknown; n: unknown }) => [dayOfNumber(row.day), count(row.n)]));
-    const completionsByDay = new Map<string, number>(completionRows.map((row: { day: string; n: unknown }) => [String(row.day), count(row.n)]));
+    const days = inCourse('`videoId`', range.courseId);
+    const rows: Array<{ day: unknown; views: unknown; completions: unknown }> = await this.dataSource.query(
+      `SELECT \`day\` AS day, SUM(\`views\`) AS views, SUM(\`completions\`) AS completions FROM \`analytics_video_days\`
+       WHERE \`day\` >= ? AND \`day\` < ?${days.sql} GROUP BY \`day\``,
+      [range.firstDay, range.endDay, ...days.params],
+    );
+    const viewsByDay = new Map<string, number>(rows.map((row) => [dayOfNumber(row.day), count(row.views)]));
+    const completionsByDay = new Map<string, number>(rows.map((row) => [dayOfNumber(row.day), count(row.completions)]));
     return eachDay(range.from, range.to).map((day) => ({ day, views: viewsByDay.get(day) ?? 0, completions: completionsByDay.get(day) ?? 0 }));
   }
 
@@ -81,21 +69,23 @@ export class AnalyticsService {
   async videos(range: ReportRange): Promise<AnalyticsVideoRow[]> {
     await this.assertCourse(range.courseId);
     const course = courseFilter(range.courseId);
-    const viewsInCourse = inCourse('`videoId`', range.courseId);
-    const progressInCourse = inCourse('`videoId`', range.courseId);
+    const daysInCourse = inCourse('`videoId`', range.courseId);
+    // Views and the progress figures come from the rollups (a row per video and day, a row per
+    // video). Distinct viewers cannot be added up from days: they are counted from the views, one
+    // video's range of the (video, period, member) index at a time, which the database does
+    // without a temporary table for every video at once.
     const rows: Array<Record<string, unknown>> = await this.dataSource.query(
       `SELECT v.\`id\` AS videoId, v.\`title\` AS title, v.\`courseId\` AS courseId, c.\`title\` AS courseTitle,
-              w.views AS views, w.viewers AS viewers, s.started AS started, s.done AS done, s.furthest AS furthest
+              w.views AS views, s.\`started\` AS started, s.\`completed\` AS done, s.\`furthestSum\` AS furthestSum,
+              (SELECT COUNT(DISTINCT vv.\`userId\`) FROM \`video_views\` vv WHERE vv.\`videoId\` = v.\`id\` AND vv.\`period\` >= ? AND vv.\`period\` < ?) AS viewers
        FROM \`videos\` v
        JOIN \`courses\` c ON c.\`id\` = v.\`courseId\`
-       LEFT JOIN (SELECT \`videoId\`, COUNT(*) AS views, COUNT(DISTINCT \`userId\`) AS viewers FROM \`video_views\`
-                  WHERE \`period\` >= ? AND \`period\` < ?${viewsInCourse.sql} GROUP BY \`videoId\`) w ON w.\`videoId\` = v.\`id\`
-       LEFT JOIN (SELECT \`videoId\`, COUNT(*) AS started, SUM(\`completed\`) AS done,
-                         AVG(CASE WHEN \`duration\` <= 0 THEN 0 WHEN \`furthest\` >= \`duration\` THEN 1 ELSE \`furthest\` / \`duration\` END) AS furthest
-                  FROM \`video_progress\` WHERE 1 = 1${progressInCourse.sql} GROUP BY \`videoId\`) s ON s.\`videoId\` = v.\`id\`
+       LEFT JOIN (SELECT \`videoId\`, SUM(\`views\`) AS views FROM \`analytics_video_days\`
+                  WHERE \`day\` >= ? AND \`day\` < ?${daysInCourse.sql} GROUP BY \`videoId\`) w ON w.\`videoId\` = v.\`id\`
+       LEFT JOIN \`analytics_video_progress\` s ON s.\`videoId\` = v.\`id\`
        WHERE 1 = 1${course.sql}
        ORDER BY c.\`order\` ASC, c.\`createdAt\` ASC, v.\`createdAt\` ASC, v.\`title\` ASC, v.\`id\` ASC`,
-      [range.firstPeriod, range.endPeriod, ...viewsInCourse.params, ...progressInCourse.params, ...course.params],
+      [range.firstPeriod, range.endPeriod, range.firstDay, range.endDay, ...daysInCourse.params, ...course.params],
     );
     return rows.map((row) => {
       const started = count(row.started);
@@ -110,7 +100,7 @@ export class AnalyticsService {
         started,
         completed,
         completionRate: started > 0 ? Math.round((completed / started) * 100) : 0,
-        averageFurthest: Math.round(count(row.furthest) * 100),
+        averageFurthest: started > 0 ? Math.round((count(row.furthestSum) / started) * 100) : 0,
       };
     });
   }
@@ -128,16 +118,67 @@ export class AnalyticsService {
     if (found.length === 0) throw courseNotFound();
   }
 
-  /** Completed published videos in scope, summed over the members who watched in the range. */
-  private async completedByWatchers(range: ReportRange): Promise<number> {
-    const views = inCourse('vv.`videoId`', range.courseId);
-    const published = inPublished('p.`videoId`', range.courseId);
+  /**
+   * Members who watched in the range, and all members. With no course, from the members' days: one
+   * index lookup per member. One course's views are few, so they are read directly.
+   */
+  private async watchers(range: ReportRange): Promise<Watchers> {
+    if (range.courseId) {
+      const views = inCourse('vv.`videoId`', range.courseId);
+      const rows = await this.dataSource.query(
+        `SELECT COUNT(DISTINCT vv.\`userId\`) AS watchers FROM \`video_views\` vv WHERE vv.\`period\` >= ? AND vv.\`period\` < ?${views.sql}`,
+        [range.firstPeriod, range.endPeriod, ...views.params],
+      );
+      return { watchers: count(rows[0]?.watchers), members: null };
+    }
     const rows = await this.dataSource.query(
-      `SELECT COUNT(*) AS done FROM \`video_progress\` p
-       WHERE p.\`completed\` = 1${published.sql}
-         AND p.\`userId\` IN (SELECT vv.\`userId\` FROM \`video_views\` vv WHERE vv.\`period\` >= ? AND vv.\`period\` < ?${views.sql})`,
-      [...published.params, range.firstPeriod, range.endPeriod, ...views.params],
+      `SELECT COUNT(*) AS members, SUM(CASE WHEN ${WATCHED} THEN 1 ELSE 0 END) AS watchers FROM \`users\` u`,
+      [range.firstDay, range.endDay],
     );
-    return count(rows[0]?.done);
+    return { watchers: count(rows[0]?.watchers), members: count(rows[0]?.members) };
   }
+
+  /**
+   * Completed published videos in scope, summed over the members who watched in the range. When
+   * most members watched, it is every completion (the per-video rollup) less those of the members
+   * who did not, so the rows read are those of the smaller group.
+   */
+  private async completedByWatchers(range: ReportRange, watchers: Watchers): Promise<number> {
+    const published = inPublished('p.`videoId`', range.courseId);
+    if (watchers.members === null) {
+      const views = inCourse('vv.`videoId`', range.courseId);
+      const rows = await this.dataSource.query(
+        `SELECT COUNT(*) AS done FROM \`video_progress\` p
+         WHERE p.\`completed\` = 1${published.sql}
+           AND p.\`userId\` IN (SELECT vv.\`userId\` FROM \`video_views\` vv WHERE vv.\`period\` >= ? AND vv.\`period\` < ?${views.sql})`,
+        [...published.params, range.firstPeriod, range.endPeriod, ...views.params],
+      );
+      return count(rows[0]?.done);
+    }
+    const mostWatched = watchers.watchers * 2 > watchers.members;
+    // Members first, then each chosen member's completions (a correlated count, so the database
+    // cannot start from every completed row and test each one's member).
+    const completedOf = (filter: string) =>
+      this.dataSource.query(
+        `SELECT SUM((SELECT COUNT(*) FROM \`video_progress\` p WHERE p.\`userId\` = u.\`id\` AND p.\`completed\` = 1${published.sql})) AS done
+         FROM \`users\` u WHERE ${filter}`,
+        [...published.params, range.firstDay, range.endDay],
+      );
+    if (!mostWatched) return count((await completedOf(WATCHED))[0]?.done);
+    const all = inPublished('a.`videoId`', range.courseId);
+    const [everyone, others] = await Promise.all([
+      this.dataSource.query(`SELECT SUM(a.\`completed\`) AS done FROM \`analytics_video_progress\` a WHERE 1 = 1${all.sql}`, all.params),
+      completedOf(`NOT ${WATCHED}`),
+    ]);
+    return count(everyone[0]?.done) - count(others[0]?.done);
+  }
+}
+
+/** Whether member u has a view in the days [?, ?): one lookup in the members' days. */
+const WATCHED = 'EXISTS (SELECT 1 FROM `analytics_member_days` m WHERE m.`userId` = u.`id` AND m.`day` >= ? AND m.`day` < ? AND m.`views` > 0)';
+
+interface Watchers {
+  watchers: number;
+  /** Every member, when the watchers were found in the members' days (no course). */
+  members: number | null;
 }

@@ -62,7 +62,7 @@ export class MemberReportService {
         `SELECT u.\`id\` AS id FROM \`users\` u${key.join.sql}
          WHERE u.\`role\` = 'VERIFIED'${search.sql}
          ORDER BY ${key.orderBy(dir)}, u.\`id\` ${dir} LIMIT ? OFFSET ?`,
-        [...key.join.params, ...search.params, pageSize, ((options.page ?? 1) - 1) * pageSize],
+        [...key.join.params, ...search.params, ...(key.orderParams ?? []), pageSize, ((options.page ?? 1) - 1) * pageSize],
       ) as Promise<Array<{ id: string }>>,
     ]);
     const ids = page.map((row) => String(row.id));
@@ -150,9 +150,9 @@ export class MemberReportService {
 
   /**
    * The order of the page: by name or e-mail from the users alone; by a figure, from that one
-   * figure aggregated for every member (each read from an index without touching the table).
+   * figure aggregated for every member (from a rollup or an index, without touching the table).
    */
-  private sortKey(sort: AnalyticsMemberSort, range: ReportRange): { join: SqlPart; orderBy: (dir: string) => string } {
+  private sortKey(sort: AnalyticsMemberSort, range: ReportRange): { join: SqlPart; orderBy: (dir: string) => string; orderParams?: unknown[] } {
     const views = inCourse('`videoId`', range.courseId);
     const progress = inCourse('`videoId`', range.courseId);
     const figure = (sql: string, params: unknown[]) => ({
@@ -166,6 +166,15 @@ export class MemberReportService {
       case 'email':
         return { join: { sql: '', params: [] }, orderBy: (dir) => `u.\`email\` ${dir}` };
       case 'views':
+        // With no course, each member's sum of their days in the range (a short range of the
+        // rollup's key per member) instead of grouping every view of the range by member.
+        if (!range.courseId) {
+          return {
+            join: { sql: '', params: [] },
+            orderBy: (dir) => `COALESCE((SELECT SUM(m.\`views\`) FROM \`analytics_member_days\` m WHERE m.\`userId\` = u.\`id\` AND m.\`day\` >= ? AND m.\`day\` < ?), 0) ${dir}`,
+            orderParams: [range.firstDay, range.endDay],
+          };
+        }
         return figure(`SELECT \`userId\` AS userId, COUNT(*) AS value FROM \`video_views\` WHERE \`period\` >= ? AND \`period\` < ?${views.sql} GROUP BY \`userId\``, [...periods, ...views.params]);
       case 'started':
         return figure(`SELECT \`userId\` AS userId, COUNT(DISTINCT \`videoId\`) AS value FROM \`video_views\` WHERE \`period\` >= ? AND \`period\` < ?${views.sql} GROUP BY \`userId\``, [...periods, ...views.params]);

@@ -1,6 +1,8 @@
 import { ANALYTICS, lastDays, LIMITS, seoulDayStart, addDays } from '@academy/common';
 
 const PERIOD_MS = LIMITS.videoViewPeriodMinutes * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /**
  * The days a report covers (Seoul calendar days, both included) and the same span in the forms
@@ -17,6 +19,9 @@ export interface ReportRange {
   firstPeriod: number;
   /** The first period after the range. */
   endPeriod: number;
+  /** The same span as Seoul day numbers (days since 1970-01-01 in Seoul), as the rollups store them. */
+  firstDay: number;
+  endDay: number;
 }
 
 export function reportRange(input: { from?: string; to?: string; courseId?: string | null }, now = new Date()): ReportRange {
@@ -33,9 +38,7 @@ export function reportRange(input: { from?: string; to?: string; courseId?: stri
     end,
     firstPeriod: start.getTime() / PERIOD_MS,
     endPeriod: end.getTime() / PERIOD_MS,
+    firstDay: (start.getTime() + SEOUL_OFFSET_MS) / DAY_MS,
+    endDay: (end.getTime() + SEOUL_OFFSET_MS) / DAY_MS,
   };
 }
-
-/** The Seoul day of a half-hour period number: the SQL groups views by this number. */
-export const SEOUL_DAY_OF_PERIOD_OFFSET = 18;
-export const PERIODS_PER_DAY = 48;

@@ -6,23 +6,14 @@ import type { DataSource } from 'typeorm';
  * of LEAST/GREATEST, booleans stored as 1 and 0 on both.
  */
 export interface ReportSql {
-  /** The Seoul calendar day (YYYY-MM-DD) of a stored UTC time. */
-  seoulDay(column: string): string;
-  /** The Seoul day number (days since 1970-01-01) of a half-hour period number. */
-  seoulDayOfPeriod(column: string): string;
   concat(...parts: string[]): string;
 }
 
 const MYSQL: ReportSql = {
-  seoulDay: (column) => `DATE_FORMAT(DATE_ADD(${column}, INTERVAL 9 HOUR), '%Y-%m-%d')`,
-  seoulDayOfPeriod: (column) => `FLOOR((${column} + 18) / 48)`,
   concat: (...parts) => `CONCAT(${parts.join(', ')})`,
 };
 
 const SQLITE: ReportSql = {
-  seoulDay: (column) => `strftime('%Y-%m-%d', ${column}, '+9 hours')`,
-  // Integer division truncates, and period numbers are positive.
-  seoulDayOfPeriod: (column) => `((${column} + 18) / 48)`,
   concat: (...parts) => `(${parts.join(' || ')})`,
 };
 

@@ -9,6 +9,7 @@ import type { ShellIndex } from './index-html';
 import { headTags, pageHeadFor } from './page-head';
 import type { RemoteBuild } from './remote-build';
 import type { OnceLogger, ServerRenderer } from './server-renderer';
+import { markVisitor } from './visitor-cookie';
 
 const HTML = 'text/html; charset=utf-8';
 /** Paths that are never pages: the API, the proxy and the apps' files. */
@@ -56,6 +57,7 @@ export class SitePages {
   }
 
   private send(request: Request, response: Response, next: NextFunction): void {
+    markVisitor(request, response);
     this.page(request.path).then((body) => sendEncoded(request, response, body, 'no-cache'), next);
   }
 

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { VISITOR_COOKIE } from '@academy/common';
 import { useAuth } from '../auth';
 import { getJson } from '../request';
 import { RequireAuth } from '../authorization';
@@ -23,6 +24,44 @@ describe('AuthProvider', () => {
     renderWithProviders(<WhoAmI />);
     expect(await screen.findByText('visitor')).toBeInTheDocument();
   });
+
+  describe('on a page its server marked as a visitor\'s (no session cookie was sent)', () => {
+    beforeEach(() => {
+      document.cookie = `${VISITOR_COOKIE}=1; path=/`;
+    });
+    afterEach(() => {
+      document.cookie = `${VISITOR_COOKIE}=; path=/; max-age=0`;
+    });
+
+    it('is signed out at once without asking the server (whose 401 the console would show)', async () => {
+      const fetchMock = mockApi(null);
+      renderWithProviders(<WhoAmI />);
+      expect(await screen.findByText('visitor')).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('still asks after a login, and shows who signed in', async () => {
+      const fetchMock = mockApi(makeUser(), (url) => (url === '/api/auth/login' ? { body: { ok: true, user: makeUser() } } : undefined));
+      function LoginButton() {
+        const { login } = useAuth();
+        return (
+          <button type="button" onClick={() => void login('student@example.com', 'secret1')}>
+            login
+          </button>
+        );
+      }
+      renderWithProviders(
+        <>
+          <WhoAmI />
+          <LoginButton />
+        </>,
+      );
+      expect(await screen.findByText('visitor')).toBeInTheDocument();
+      act(() => screen.getByRole('button', { name: 'login' }).click());
+      expect(await screen.findByText('student@example.com VERIFIED')).toBeInTheDocument();
+      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/user')).toHaveLength(1);
+    });
+  });
 });
 
 describe('RequireAuth', () => {
@@ -38,7 +77,7 @@ describe('RequireAuth', () => {
     expect(screen.queryByText('secret')).not.toBeInTheDocument();
   });
 
-  it('sends a signed-in user with the wrong role away', async () => {
+  it('sends a member waiting for approval to /account, where the wait is explained', async () => {
     mockApi(makeUser({ role: 'PENDING' }));
     renderWithProviders(
       <RequireAuth roles={['VERIFIED']}>
@@ -46,7 +85,18 @@ describe('RequireAuth', () => {
       </RequireAuth>,
       { route: '/members' },
     );
-    expect(await screen.findByTestId('redirected')).toBeInTheDocument();
+    expect(await screen.findByTestId('redirected')).toHaveAttribute('data-location', '/account');
+  });
+
+  it('sends another signed-in user with the wrong role home', async () => {
+    mockApi(makeUser({ role: 'ADMIN' }));
+    renderWithProviders(
+      <RequireAuth roles={['VERIFIED']}>
+        <p>members only</p>
+      </RequireAuth>,
+      { route: '/members' },
+    );
+    expect(await screen.findByTestId('redirected')).toHaveAttribute('data-location', '/');
   });
 
   it('lets an allowed role in', async () => {

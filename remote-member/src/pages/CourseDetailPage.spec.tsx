@@ -85,6 +85,8 @@ describe('CourseDetailPage', () => {
     );
     renderCourse();
     await userEvent.click(await screen.findByRole('button', { name: '2강 관계대명사 시청하기' }));
+    // Its name keeps the word on the button, so a screen reader and voice control both get "선택됨".
+    expect(await screen.findByRole('button', { name: '2강 관계대명사 선택됨' })).toHaveTextContent('선택됨');
     await userEvent.click(await screen.findByRole('button', { name: '2강 관계대명사 재생' }));
     const video = await screen.findByLabelText('2강 관계대명사');
     const sources = video.querySelectorAll('source');

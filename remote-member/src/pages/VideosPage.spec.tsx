@@ -8,6 +8,16 @@ import VideosPage from './VideosPage';
 const youtube = makePlayable({ id: 'p1', title: 'TOEIC 파트 5 실전', type: 'youtube', url: 'https://youtu.be/abcDEF12345' });
 const nas = makePlayable({ id: 'p2', title: '고등 독해 특강', type: 'nas', url: 'http://nas.example.com/reading.mp4', createdAt: '2026-03-04T00:00:00.000Z' });
 
+/** The answers that let a video play when its card is pressed: access checked again, the address fetched. */
+function playable(...videos: (typeof youtube)[]) {
+  return Object.fromEntries(
+    videos.flatMap((video) => [
+      [`GET /api/videos/${video.id}/can-view`, { body: { canView: true, status: 'open' } }],
+      [`GET /api/videos/${video.id}/url`, { body: { url: video.url } }],
+    ]),
+  );
+}
+
 function renderVideos() {
   return renderWithProviders(<VideosPage />, { route: '/videos' });
 }
@@ -50,12 +60,12 @@ describe('VideosPage', () => {
   });
 
   it('opens a YouTube video in an overlay with the embed URL, and Escape closes it', async () => {
-    mockApi(makeUser(), routes({ 'GET /api/videos': { body: [youtube, nas] } }));
+    mockApi(makeUser(), routes({ 'GET /api/videos': { body: [youtube, nas] }, ...playable(youtube, nas) }));
     renderVideos();
     await userEvent.click(await screen.findByRole('button', { name: 'TOEIC 파트 5 실전 재생' }));
     const dialog = screen.getByRole('dialog', { name: 'TOEIC 파트 5 실전' });
     expect(within(dialog).getByText('YouTube')).toBeInTheDocument();
-    expect(within(dialog).getByTitle('TOEIC 파트 5 실전').getAttribute('src')).toMatch(/^https:\/\/www\.youtube\.com\/embed\/abcDEF12345\?/);
+    expect((await within(dialog).findByTitle('TOEIC 파트 5 실전')).getAttribute('src')).toMatch(/^https:\/\/www\.youtube\.com\/embed\/abcDEF12345\?/);
     expect(within(dialog).queryByRole('link', { name: '새 탭에서 열기' })).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('hidden');
     await userEvent.keyboard('{Escape}');
@@ -64,13 +74,13 @@ describe('VideosPage', () => {
   });
 
   it('keeps keyboard focus inside the open player', async () => {
-    mockApi(makeUser(), routes({ 'GET /api/videos': { body: [nas] } }));
+    mockApi(makeUser(), routes({ 'GET /api/videos': { body: [nas] }, ...playable(nas) }));
     renderVideos();
     await userEvent.click(await screen.findByRole('button', { name: '고등 독해 특강 재생' }));
     const dialog = screen.getByRole('dialog', { name: '고등 독해 특강' });
+    const video = await within(dialog).findByLabelText('고등 독해 특강');
     const close = within(dialog).getByRole('button', { name: '닫기' });
     const link = within(dialog).getByRole('link', { name: '새 탭에서 열기' });
-    const video = within(dialog).getByLabelText('고등 독해 특강');
     expect(close).toHaveFocus();
     await userEvent.tab({ shift: true });
     expect(link).toHaveFocus();
@@ -82,11 +92,12 @@ describe('VideosPage', () => {
 
   it('plays a NAS file in a video element with a new-tab link, closes with the button, and alerts on a playback error', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    mockApi(makeUser(), routes({ 'GET /api/videos': { body: [youtube, nas] } }));
+    mockApi(makeUser(), routes({ 'GET /api/videos': { body: [youtube, nas] }, ...playable(youtube, nas) }));
     renderVideos();
     const card = (await screen.findByRole('heading', { name: '고등 독해 특강' })).closest('li')!;
     await userEvent.click(within(card).getByRole('button', { name: '고등 독해 특강 재생' }));
     const dialog = screen.getByRole('dialog', { name: '고등 독해 특강' });
+    await within(dialog).findByLabelText('고등 독해 특강');
     const proxied = `/proxy/video?u=${encodeURIComponent('http://nas.example.com/reading.mp4')}`;
     const link = within(dialog).getByRole('link', { name: '새 탭에서 열기' });
     expect(link).toHaveAttribute('href', proxied);
@@ -98,5 +109,30 @@ describe('VideosPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     alert.mockRestore();
+  });
+
+  it('asks again before playing: a member revoked since the list loaded is told why and nothing plays', async () => {
+    const api = mockApi(
+      makeUser(),
+      routes({ 'GET /api/videos': { body: [youtube] }, 'GET /api/videos/p1/can-view': { body: { canView: false, status: 'open', reason: 'ROLE' } } }),
+    );
+    renderVideos();
+    await userEvent.click(await screen.findByRole('button', { name: 'TOEIC 파트 5 실전 재생' }));
+    const dialog = screen.getByRole('dialog', { name: 'TOEIC 파트 5 실전' });
+    await expect(within(dialog).findByText(MESSAGES.content.videoAccessDenied)).resolves.toBeInTheDocument();
+    expect(within(dialog).getByText(MESSAGES.content.videoAccessDeniedDetail)).toBeInTheDocument();
+    expect(within(dialog).queryByTitle('TOEIC 파트 5 실전')).not.toBeInTheDocument();
+    expect(callsOf(api)).not.toContain('GET /api/videos/p1/url');
+  });
+
+  it("says '인증이 필요합니다' / '다시 로그인해주세요.' on a 401 and plays nothing", async () => {
+    const unauthorized = { status: 401, body: { ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' } };
+    mockApi(makeUser(), routes({ 'GET /api/videos': { body: [youtube] }, 'GET /api/videos/p1/can-view': unauthorized }));
+    renderVideos();
+    await userEvent.click(await screen.findByRole('button', { name: 'TOEIC 파트 5 실전 재생' }));
+    const dialog = screen.getByRole('dialog', { name: 'TOEIC 파트 5 실전' });
+    await expect(within(dialog).findByText(MESSAGES.auth.authRequired)).resolves.toBeInTheDocument();
+    expect(within(dialog).getByText(MESSAGES.auth.loginAgain)).toBeInTheDocument();
+    expect(within(dialog).queryByTitle('TOEIC 파트 5 실전')).not.toBeInTheDocument();
   });
 });

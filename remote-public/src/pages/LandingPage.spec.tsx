@@ -26,7 +26,7 @@ describe('landing page call to action', () => {
   it.each<[Role, string]>([
     ['VERIFIED', '/videos'],
     ['ADMIN', '/videos'],
-    ['PENDING', '/login'],
+    ['PENDING', '/account'],
   ])('sends a %s member to %s', async (role, destination) => {
     await renderLanding(role);
     await waitFor(() => expect(screen.getByRole('link', { name: '온라인 강의 듣기' })).toHaveAttribute('href', destination));

@@ -3,6 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, UI, validateLogin, type User } from '@academy/common';
 import { useAuth, useToast } from '@academy/context';
+import { PasswordInput } from '@academy/context/antd';
 import { sharedRule, showServerFieldErrors, showSharedErrors, userMessageOf } from './form-rules';
 
 interface LoginFormProps {
@@ -49,13 +50,13 @@ export function LoginForm({ initialEmail, next, onDone, footer }: LoginFormProps
   }
 
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish}
+    <Form form={form} layout="vertical" onFinish={onFinish} noValidate
       onFinishFailed={({ values }) => showSharedErrors(form, validateLogin(values))} initialValues={{ email: initialEmail ?? '' }} requiredMark={false} validateTrigger="onBlur">
       <Form.Item label="이메일" name="email" rules={[sharedRule(validateLogin, 'email')]}>
         <Input type="email" autoComplete="email" inputMode="email" placeholder="example@email.com" />
       </Form.Item>
       <Form.Item label="비밀번호" name="password" rules={[sharedRule(validateLogin, 'password')]}>
-        <Input.Password autoComplete="current-password" placeholder="비밀번호" />
+        <PasswordInput autoComplete="current-password" placeholder="비밀번호" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         로그인

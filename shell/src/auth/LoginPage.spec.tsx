@@ -6,6 +6,24 @@ import LoginPage from './LoginPage';
 const unauthorized = { status: 401, body: { ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' } };
 
 describe('/login', () => {
+  it('is headed by one first-level heading', async () => {
+    mockApi(null);
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('이든 영어학원 온라인 학습');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows and hides the password with a button that says its state', async () => {
+    mockApi(null);
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    const password = await screen.findByLabelText('비밀번호');
+    const toggle = screen.getByRole('button', { name: '비밀번호 표시' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(password).toHaveAttribute('type', 'text');
+  });
+
   it.each([
     ['not-an-email', 'secret1', '올바른 이메일 주소를 입력해주세요'],
     ['student@example.com', '', '비밀번호를 입력해주세요'],

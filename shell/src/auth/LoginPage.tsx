@@ -28,7 +28,7 @@ export default function LoginPage() {
   return (
     <AntdThemeProvider>
       <section className="container page login-page">
-        <Card className="login-page__card" title={<span className="login-page__title">{ACADEMY.name} 온라인 학습</span>}>
+        <Card className="login-page__card" title={<h1 className="login-page__title">{ACADEMY.name} 온라인 학습</h1>}>
           <Segmented<Mode>
             block
             value={mode}

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Form, Input } from 'antd';
 import { MESSAGES, validateSignup } from '@academy/common';
 import { useAuth, useToast, type SignupInput } from '@academy/context';
+import { PasswordInput } from '@academy/context/antd';
 import { sharedRule, showServerFieldErrors, showSharedErrors, userMessageOf } from './form-rules';
 
 interface SignupFormProps {
@@ -37,7 +38,7 @@ export function SignupForm({ onDone, footer }: SignupFormProps) {
 
   const rule = (field: string) => [sharedRule(validateSignup, field)];
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish}
+    <Form form={form} layout="vertical" onFinish={onFinish} noValidate
       onFinishFailed={({ values }) => showSharedErrors(form, validateSignup({ ...values }))} requiredMark={false} validateTrigger="onBlur">
       <Form.Item label="이메일" name="email" rules={rule('email')}>
         <Input type="email" autoComplete="email" inputMode="email" placeholder="example@email.com" />
@@ -51,10 +52,10 @@ export function SignupForm({ onDone, footer }: SignupFormProps) {
         </Form.Item>
       </div>
       <Form.Item label="비밀번호" name="password" rules={rule('password')} extra="6자 이상 입력해주세요.">
-        <Input.Password autoComplete="new-password" />
+        <PasswordInput autoComplete="new-password" />
       </Form.Item>
       <Form.Item label="비밀번호 확인" name="confirmPassword" dependencies={['password']} rules={rule('confirmPassword')}>
-        <Input.Password autoComplete="new-password" />
+        <PasswordInput autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         회원가입

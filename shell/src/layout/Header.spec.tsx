@@ -19,6 +19,12 @@ function renderHeader() {
 }
 
 describe('Header', () => {
+  it('names the logo link by the words it shows, so voice control can say them', () => {
+    mockApi(null);
+    renderHeader();
+    expect(screen.getByRole('link', { name: '이든 영어학원' })).toHaveAttribute('href', '/');
+  });
+
   it('offers login and sign-up to a visitor, each opening its dialog', async () => {
     mockApi(null);
     renderHeader();

@@ -36,7 +36,8 @@ export function Header() {
   return (
     <header className="header">
       <div className="container header__bar">
-        <Link to="/" className="header__brand" aria-label={`${ACADEMY.name} 홈`}>
+        {/* Named by its visible text: a label that differs from what is on screen fails voice control ("이든 영어학원 누르기"). */}
+        <Link to="/" className="header__brand">
           <span className="header__logo" aria-hidden="true">
             E
           </span>

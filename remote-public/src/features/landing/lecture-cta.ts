@@ -1,6 +1,10 @@
 import { VIEWER_ROLES, type User } from '@academy/common';
 
-/** The hero's call to action opens the videos only for a VERIFIED or ADMIN user. */
-export function lectureCtaPath(user: User | null): '/videos' | '/login' {
-  return user !== null && VIEWER_ROLES.includes(user.role) ? '/videos' : '/login';
+/**
+ * The hero's call to action opens the videos only for a VERIFIED or ADMIN user. A member still
+ * waiting for approval goes to /account, which says why; /login would only send them back here.
+ */
+export function lectureCtaPath(user: User | null): '/videos' | '/login' | '/account' {
+  if (user === null) return '/login';
+  return VIEWER_ROLES.includes(user.role) ? '/videos' : '/account';
 }

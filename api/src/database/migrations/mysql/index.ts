@@ -5,6 +5,7 @@ import { ExactEmails1795523136437 } from './1795523136437-ExactEmails';
 import { VideoViewPeriod1795524401990 } from './1795524401990-VideoViewPeriod';
 import { PasswordsSessionsAudit1795529431846 } from './1795529431846-PasswordsSessionsAudit';
 import { LearningProgress1795530321525 } from './1795530321525-LearningProgress';
+import { AnalyticsRollups1795540000000 } from './1795540000000-AnalyticsRollups';
 
 /** Applied in order at start; npm run migration:generate adds each new class here. */
 export const MYSQL_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MYSQL_MIGRATIONS = [
   VideoViewPeriod1795524401990,
   PasswordsSessionsAudit1795529431846,
   LearningProgress1795530321525,
+  AnalyticsRollups1795540000000,
 ];

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Card, Form } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { LIMITS, MESSAGES } from '@academy/common';
+import { PasswordInput } from '@academy/context/antd';
 
 interface PasswordGateProps {
   title: string;
@@ -33,7 +34,7 @@ export function PasswordGate({ title, lead, onSubmit }: PasswordGateProps) {
       {error && <Alert type="error" showIcon title={error} className="console-login__error" />}
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} noValidate>
         <Form.Item label="관리자 비밀번호" name="password" rules={[{ required: true, whitespace: false, message: MESSAGES.validation.consolePassword }]}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={LIMITS.passwordMax} autoFocus />
+          <PasswordInput prefix={<LockOutlined />} autoComplete="current-password" maxLength={LIMITS.passwordMax} autoFocus />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={submitting}>
           로그인

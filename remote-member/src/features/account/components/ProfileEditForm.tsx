@@ -8,7 +8,7 @@ export function ProfileEditForm({ user }: { user: User }) {
         프로필 수정
       </h2>
       <p className="mb-muted">{MESSAGES.memberArea.profileEditDisabled}</p>
-      <form className="mb-form" onSubmit={(event) => event.preventDefault()}>
+      <form className="mb-form" noValidate onSubmit={(event) => event.preventDefault()}>
         <fieldset disabled className="mb-form__fields">
           <legend className="visually-hidden">프로필 정보</legend>
           <div className="mb-form__row">

@@ -71,7 +71,7 @@ function PlayerScreen({ video, player, resumeAt, saver }: PlayerScreenProps) {
     case 'denied':
       return (
         <div className="mb-player__screen" role="note">
-          <strong>{MESSAGES.content.videoAccessDenied}</strong>
+          <strong>{state.title}</strong>
           <p>{state.message}</p>
         </div>
       );
@@ -111,9 +111,8 @@ export function CoursePlayer({ video, player, pending, resumeAt, saver }: Course
       <div className="mb-player">
         {pending ? (
           <div className="mb-player__screen" role="note" data-testid="pending-player">
-            <p>
-              <strong>{MESSAGES.auth.pendingApproval}</strong>
-            </p>
+            <strong>{MESSAGES.content.videoAccessDenied}</strong>
+            <p>{MESSAGES.auth.pendingApproval}</p>
             <Link to="/account" className="button">
               내 계정에서 상태 보기
             </Link>

@@ -42,6 +42,7 @@ export function VideoList({ videos, selectedId, canWatch, onSelect, progressOf }
         const status = statusOf(video);
         const watchable = canWatch && isViewableStatus(status);
         const selected = video.id === selectedId;
+        const playLabel = selected ? '선택됨' : '시청하기';
         return (
           <li key={video.id} className={`mb-videos__item${selected ? ' mb-videos__item--selected' : ''}`} aria-current={selected ? 'true' : undefined}>
             <span className="mb-videos__index" aria-hidden="true">
@@ -56,8 +57,9 @@ export function VideoList({ videos, selectedId, canWatch, onSelect, progressOf }
               </span>
             </div>
             {watchable && (
-              <button type="button" className="button mb-videos__play" onClick={() => onSelect(video)} aria-label={`${video.title} 시청하기`}>
-                {selected ? '선택됨' : '시청하기'}
+              // The name carries the words on the button, so "선택됨" is heard and can be spoken to voice control.
+              <button type="button" className="button mb-videos__play" onClick={() => onSelect(video)} aria-label={`${video.title} ${playLabel}`}>
+                {playLabel}
               </button>
             )}
           </li>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES, type CanViewAnswer } from '@academy/common';
-import { HttpError, useToast } from '@academy/context';
+import { HttpError, isUnauthorizedError, useToast } from '@academy/context';
 import { checkVideoAccess } from '../api/check-video-access';
 import { getVideoUrl } from '../api/get-video-url';
 import { recordVideoView } from '../api/record-video-view';
@@ -10,7 +10,7 @@ export type PlayerState =
   | { phase: 'idle' }
   | { phase: 'checking' }
   | { phase: 'ready' }
-  | { phase: 'denied'; message: string }
+  | { phase: 'denied'; title: string; message: string }
   | { phase: 'loading' }
   | { phase: 'playing'; url: string; startAt: number }
   | { phase: 'failed' };
@@ -28,6 +28,7 @@ export interface VideoPlayer {
 }
 
 const C = MESSAGES.content;
+const A = MESSAGES.auth;
 
 function deniedMessage(answer: CanViewAnswer): string {
   return answer.reason === 'ROLE' ? C.videoAccessDeniedDetail : C.videoNotAvailable;
@@ -42,12 +43,14 @@ export function useVideoPlayer(videoId: string | null): VideoPlayer {
   const viewRecorded = useRef(false);
 
   const deny = useCallback(
-    (message: string) => {
-      setState({ phase: 'denied', message });
-      toast({ title: C.videoAccessDenied, description: message, variant: 'destructive' });
+    (message: string, title: string = C.videoAccessDenied) => {
+      setState({ phase: 'denied', title, message });
+      toast({ title, description: message, variant: 'destructive' });
     },
     [toast],
   );
+  // A 401 the session check did not turn into a trip to /login: say so, never play.
+  const unauthorized = useCallback(() => deny(A.loginAgain, A.authRequired), [deny]);
   const loadFailed = useCallback(() => {
     toast({ title: C.videoLoadFailed, description: C.videoLoadFailedDetail, variant: 'destructive' });
   }, [toast]);
@@ -66,12 +69,16 @@ export function useVideoPlayer(videoId: string | null): VideoPlayer {
         if (answer.canView) setState({ phase: 'ready' });
         else deny(deniedMessage(answer));
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (activeId.current !== videoId) return;
+        if (isUnauthorizedError(error)) {
+          unauthorized();
+          return;
+        }
         setState({ phase: 'failed' });
         loadFailed();
       });
-  }, [videoId, attempt, deny, loadFailed]);
+  }, [videoId, attempt, deny, unauthorized, loadFailed]);
 
   const play = useCallback((startAt = 0) => {
     const id = activeId.current;
@@ -84,6 +91,10 @@ export function useVideoPlayer(videoId: string | null): VideoPlayer {
       })
       .catch((error: unknown) => {
         if (activeId.current !== id) return;
+        if (isUnauthorizedError(error)) {
+          unauthorized();
+          return;
+        }
         if (error instanceof HttpError && error.status === 403) {
           deny(error.userMessage || C.videoNotAvailable);
           return;
@@ -91,7 +102,7 @@ export function useVideoPlayer(videoId: string | null): VideoPlayer {
         setState({ phase: 'ready' });
         loadFailed();
       });
-  }, [deny, loadFailed]);
+  }, [deny, unauthorized, loadFailed]);
 
   const started = useCallback(() => {
     const id = activeId.current;

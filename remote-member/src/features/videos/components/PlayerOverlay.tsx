@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { formatDate, MESSAGES, playableNasUrl, type PlayableVideo } from '@academy/common';
 import { VideoFrame } from '../../../components/VideoFrame';
 import { VideoTypeBadge } from '../../../components/VideoTypeBadge';
-import { useProgressSaver } from '../../progress/hooks/use-progress-saver';
+import { useVideoPlayer, type VideoPlayer } from '../../course-detail/hooks/use-video-player';
+import { useProgressSaver, type ProgressSaver } from '../../progress/hooks/use-progress-saver';
 
 const ignoreAnswer = () => undefined;
 
@@ -24,12 +25,72 @@ function keepFocusInside(container: HTMLElement | null, event: KeyboardEvent): v
   }
 }
 
+/** The checked answer: a spinner, the reason it may not play, or the player with the address just fetched. */
+function OverlayScreen({ video, player, saver }: { video: PlayableVideo; player: VideoPlayer; saver: ProgressSaver }) {
+  const { state } = player;
+  if (state.phase === 'playing') {
+    return (
+      <VideoFrame
+        type={video.type}
+        url={state.url}
+        title={video.title}
+        onStarted={player.started}
+        onError={() => window.alert(MESSAGES.content.videoPlayError)}
+        onPlayback={saver.attach}
+        onChange={saver.changed}
+      />
+    );
+  }
+  if (state.phase === 'denied') {
+    return (
+      <div className="mb-player__screen" role="alert">
+        <strong>{state.title}</strong>
+        <p>{state.message}</p>
+      </div>
+    );
+  }
+  if (state.phase === 'failed') {
+    return (
+      <div className="mb-player__screen" role="alert">
+        <p>{MESSAGES.content.videoLoadFailedDetail}</p>
+        <button type="button" className="button" onClick={player.retry}>
+          {MESSAGES.memberArea.retry}
+        </button>
+      </div>
+    );
+  }
+  // After a failed start the player waits on 'ready': offer the button again rather than spin.
+  if (state.phase === 'ready') {
+    return (
+      <div className="mb-player__screen">
+        <button type="button" className="mb-play" onClick={() => player.play()} aria-label={`${video.title} 재생`}>
+          <span className="mb-play__icon" aria-hidden="true" />
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="mb-player__screen" role="status">
+      <span className="mb-spinner" aria-hidden="true" />
+      <p>{state.phase === 'loading' ? MESSAGES.memberArea.loadingVideo : MESSAGES.memberArea.checkingAccess}</p>
+    </div>
+  );
+}
+
 /** A full-screen player for one video: Escape or the close button closes it, the page behind does not scroll. */
 export function PlayerOverlay({ video, onClose }: { video: PlayableVideo; onClose: () => void }) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   // The place is saved here too, so the course page can offer to resume it.
   const saver = useProgressSaver(video.id, ignoreAnswer);
+  // The list may be older than the member's access (revoked, session ended): ask again before playing.
+  const player = useVideoPlayer(video.id);
+  const autoPlayed = useRef(false);
+  useEffect(() => {
+    if (player.state.phase !== 'ready' || autoPlayed.current) return;
+    autoPlayed.current = true;
+    player.play();
+  }, [player]);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -71,14 +132,7 @@ export function PlayerOverlay({ video, onClose }: { video: PlayableVideo; onClos
           </button>
         </header>
         <div className="mb-player mb-player--overlay">
-          <VideoFrame
-            type={video.type}
-            url={video.url}
-            title={video.title}
-            onError={() => window.alert(MESSAGES.content.videoPlayError)}
-            onPlayback={saver.attach}
-            onChange={saver.changed}
-          />
+          <OverlayScreen video={video} player={player} saver={saver} />
         </div>
       </div>
     </div>

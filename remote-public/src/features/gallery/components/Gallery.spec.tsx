@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { galleryItem } from '../../../test/fixtures';
 import { Gallery } from './Gallery';
@@ -87,13 +87,17 @@ describe('gallery viewer', () => {
     expect(viewer()).toContainElement(document.activeElement as HTMLElement);
   });
 
-  it('only logs a picture that fails to load', async () => {
+  it('shows a picture that fails to load as a tile with its name, and logs it', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(<Gallery items={items} />);
     const image = screen.getByRole('img', { name: '사진 설명 1' });
-    image.dispatchEvent(new Event('error'));
+    act(() => {
+      image.dispatchEvent(new Event('error'));
+    });
     expect(warn).toHaveBeenCalledWith(expect.any(String), '/assets/gallery/photo-1.svg');
-    expect(screen.getByRole('img', { name: '사진 설명 1' })).toBeInTheDocument();
+    const tile = screen.getByRole('img', { name: '사진 설명 1 (이미지를 불러오지 못했습니다)' });
+    expect(tile.tagName).not.toBe('IMG');
+    expect(tile).toHaveTextContent('사진 설명 1');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     warn.mockRestore();
   });

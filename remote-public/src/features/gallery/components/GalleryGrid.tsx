@@ -1,6 +1,7 @@
 import type { GalleryItem } from '@academy/common';
 import '../gallery.css';
-import { galleryLabel, logImageError } from '../gallery-text';
+import { galleryLabel } from '../gallery-text';
+import { GalleryImage } from './GalleryImage';
 
 interface GalleryGridProps {
   items: GalleryItem[];
@@ -20,16 +21,15 @@ export function GalleryGrid({ items, showCaptions, onOpen, firstScreen = 0 }: Ga
           <li key={item.id} className="gallery-grid__cell">
             <figure className="gallery-grid__figure">
               <button type="button" className="gallery-grid__button" onClick={() => onOpen(index)} aria-label={`${label} 크게 보기`}>
-                <img
+                <GalleryImage
+                  item={item}
+                  label={label}
                   className="gallery-grid__image"
-                  src={item.url}
-                  alt={label}
                   loading={index < firstScreen ? 'eager' : 'lazy'}
                   fetchPriority={index === 0 && firstScreen > 0 ? 'high' : undefined}
                   decoding="async"
                   width={600}
                   height={400}
-                  onError={() => logImageError(item)}
                 />
               </button>
               {showCaptions && <figcaption className="gallery-grid__caption">{label}</figcaption>}

@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import type { GalleryItem } from '@academy/common';
 import { useFocusTrap } from '../../../lib/use-focus-trap';
 import { useScrollLock } from '../../../lib/use-scroll-lock';
-import { galleryLabel, logImageError } from '../gallery-text';
+import { galleryLabel } from '../gallery-text';
+import { GalleryImage } from './GalleryImage';
 
 interface GalleryViewerProps {
   items: GalleryItem[];
@@ -60,7 +61,7 @@ export function GalleryViewer({ items, index, onClose, onPrevious, onNext }: Gal
         </button>
       </div>
       <figure className="gallery-viewer__figure" onClick={(event) => event.target === event.currentTarget && onClose()}>
-        <img key={item.id} className="gallery-viewer__image" src={item.url} alt={label} onError={() => logImageError(item)} />
+        <GalleryImage key={item.id} item={item} label={label} className="gallery-viewer__image" />
         <figcaption className="gallery-viewer__caption">{label}</figcaption>
       </figure>
       {several && (

@@ -22,7 +22,7 @@ function mockDevLogin(answer: Answer): jest.Mock {
 }
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: '문' }));
+  await user.click(screen.getByText('문', { exact: true }));
   return screen.findByRole('dialog', { name: '관리자 인증' });
 }
 
@@ -42,8 +42,17 @@ describe('hidden console login in the hero badge', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.anything()));
     const badge = screen.getByText(/창원 중·고등 영어/);
     expect(badge).toHaveTextContent('창원 중·고등 영어 전문 · 원장 직강');
-    expect(screen.getByRole('button', { name: '문' })).toBeInTheDocument();
+    expect(screen.getByText('문', { exact: true })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is no Tab stop and no control a screen reader announces', async () => {
+    mockApi(null);
+    const user = userEvent.setup();
+    renderWithProviders(<HeroBadge />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    await user.tab();
+    expect(document.body).toHaveFocus();
   });
 
   it('posts the password and opens the secret console 500 ms after success', async () => {
@@ -120,14 +129,11 @@ describe('hidden console login in the hero badge', () => {
     expect(fetchMock).not.toHaveBeenCalledWith('/api/dev/login', expect.anything());
   });
 
-  it('opens from the keyboard, keeps focus inside and closes with Escape', async () => {
+  it('keeps focus inside its dialog and closes with Escape', async () => {
     mockApi(null);
     const user = userEvent.setup();
     renderWithProviders(<HeroBadge />);
-    await user.tab();
-    expect(screen.getByRole('button', { name: '문' })).toHaveFocus();
-    await user.keyboard('{Enter}');
-    await screen.findByRole('dialog');
+    await openDialog(user);
     expect(screen.getByLabelText('비밀번호')).toHaveFocus();
     await user.tab();
     await user.tab();
@@ -135,6 +141,5 @@ describe('hidden console login in the hero badge', () => {
     expect(screen.getByLabelText('비밀번호')).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '문' })).toHaveFocus();
   });
 });

@@ -22,9 +22,10 @@ const AdminPasswordDialog = lazy(() =>
 );
 
 /**
- * The hero badge. Its one character "문" opens the hidden console login: a real
- * button, so it works from the keyboard for whoever tabs to it on purpose, but styled exactly like
- * the text around it, with no hover or cursor hint.
+ * The hero badge. Clicking its one character "문" opens the hidden console login. It is not a
+ * button: as one it was a nameless Tab stop on every visit and split "전문" in two for screen
+ * readers, and a name that says what it is would announce the secret to everyone. Keyboard users
+ * reach the same password form at /admin-dashboard.
  */
 export function HeroBadge() {
   const [open, setOpen] = useState(false);
@@ -36,9 +37,9 @@ export function HeroBadge() {
         창원 중·고등 영어{' '}
         <span className="hero__nowrap">
           전
-          <button type="button" className="hero__secret" onClick={() => setOpen(true)}>
+          <span className="hero__secret" onClick={() => setOpen(true)}>
             문
-          </button>
+          </span>
         </span>{' '}
         · 원장 직강
       </p>

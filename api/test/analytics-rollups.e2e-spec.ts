@@ -1,0 +1,206 @@
+import { seoulDay } from '@academy/common';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { Course } from '../src/courses/course.entity';
+import { dataSourceOptions } from '../src/database/data-source-options';
+import { withServerFlavour } from '../src/database/server-flavour';
+import { User } from '../src/members/user.entity';
+import { VideoProgress } from '../src/progress/video-progress.entity';
+import { VideoView, viewPeriodOf } from '../src/videos/video-view.entity';
+import { Video } from '../src/videos/video.entity';
+import { signedInAdmin, signedInMember } from './support/accounts';
+import { makeCourse, makeVideo } from './support/content-fixtures';
+import { createTestApp, createTestConfig, type TestApp } from './support/test-app';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SEOUL_MS = 9 * 60 * 60 * 1000;
+
+type Query = (sql: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>>;
+
+const dayOfTime = (value: unknown) => {
+  const date = value instanceof Date ? value : new Date(`${String(value).replace(' ', 'T')}Z`);
+  return Math.floor((date.getTime() + SEOUL_MS) / DAY_MS);
+};
+const dayOfPeriod = (period: number) => Math.floor((period + 18) / 48);
+const keyed = <T>(entries: Array<[string, T]>) => Object.fromEntries([...entries].sort(([a], [b]) => a.localeCompare(b)));
+
+/** The rollups as stored (rows that hold something) and as the raw rows say they should be. */
+async function rollupsAndRaw(query: Query) {
+  const views = await query('SELECT `videoId`, `userId`, `period` FROM `video_views`');
+  const progress = await query('SELECT `videoId`, `completed`, `completedAt`, `furthest`, `duration` FROM `video_progress`');
+  const videoDays = new Map<string, { views: number; completions: number }>();
+  const memberDays = new Map<string, number>();
+  const totals = new Map<string, { started: number; completed: number; furthestSum: number }>();
+  for (const row of views) {
+    const day = dayOfPeriod(Number(row.period));
+    const key = `${row.videoId}|${day}`;
+    videoDays.set(key, { views: (videoDays.get(key)?.views ?? 0) + 1, completions: videoDays.get(key)?.completions ?? 0 });
+    if (row.userId !== null) memberDays.set(`${row.userId}|${day}`, (memberDays.get(`${row.userId}|${day}`) ?? 0) + 1);
+  }
+  for (const row of progress) {
+    if (row.completedAt !== null) {
+      const key = `${row.videoId}|${dayOfTime(row.completedAt)}`;
+      videoDays.set(key, { views: videoDays.get(key)?.views ?? 0, completions: (videoDays.get(key)?.completions ?? 0) + 1 });
+    }
+    const duration = Number(row.duration);
+    const furthest = Number(row.furthest);
+    const fraction = duration <= 0 ? 0 : furthest >= duration ? 1 : furthest / duration;
+    const total = totals.get(String(row.videoId)) ?? { started: 0, completed: 0, furthestSum: 0 };
+    totals.set(String(row.videoId), { started: total.started + 1, completed: total.completed + Number(row.completed), furthestSum: total.furthestSum + fraction });
+  }
+  const round = (sum: number) => Math.round(sum * 1e9) / 1e9;
+  const stored = {
+    videoDays: keyed(
+      (await query('SELECT `videoId`, `day`, `views`, `completions` FROM `analytics_video_days` WHERE `views` <> 0 OR `completions` <> 0')).map((row) => [
+        `${row.videoId}|${Number(row.day)}`,
+        { views: Number(row.views), completions: Number(row.completions) },
+      ]),
+    ),
+    memberDays: keyed((await query('SELECT `userId`, `day`, `views` FROM `analytics_member_days` WHERE `views` <> 0')).map((row) => [`${row.userId}|${Number(row.day)}`, Number(row.views)])),
+    totals: keyed(
+      (await query('SELECT `videoId`, `started`, `completed`, `furthestSum` FROM `analytics_video_progress` WHERE `started` <> 0')).map((row) => [
+        String(row.videoId),
+        { started: Number(row.started), completed: Number(row.completed), furthestSum: round(Number(row.furthestSum)) },
+      ]),
+    ),
+  };
+  const raw = {
+    videoDays: keyed([...videoDays]),
+    memberDays: keyed([...memberDays]),
+    totals: keyed([...totals].map(([videoId, total]) => [videoId, { ...total, furthestSum: round(total.furthestSum) }])),
+  };
+  return { stored, raw };
+}
+
+describe('analytics rollups (e2e)', () => {
+  let t: TestApp;
+  const db = () => t.app.get(DataSource);
+  const query: Query = (sql, params) => db().query(sql, params);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("move with the API's writes: a view once per half hour, a progress save, a completion on its Seoul day", async () => {
+    const course = await makeCourse(t);
+    const video = await makeVideo(t, course.id);
+    const member = await signedInMember(t, 'VERIFIED');
+    const today = Math.floor((Date.now() + SEOUL_MS) / DAY_MS);
+    await member.agent.post(`/api/videos/${video.id}/view`).expect(200);
+    await member.agent.post(`/api/videos/${video.id}/view`).expect(200);
+    await expect(query('SELECT `day`, `views`, `completions` FROM `analytics_video_days` WHERE `videoId` = ?', [video.id])).resolves.toEqual([
+      { day: today, views: 1, completions: 0 },
+    ]);
+    await expect(query('SELECT `views` FROM `analytics_member_days` WHERE `userId` = ?', [member.id])).resolves.toEqual([{ views: 1 }]);
+
+    await member.agent.put(`/api/videos/${video.id}/progress`).send({ position: 300, duration: 600 }).expect(200);
+    await expect(query('SELECT `started`, `completed`, `furthestSum` FROM `analytics_video_progress` WHERE `videoId` = ?', [video.id])).resolves.toEqual([
+      { started: 1, completed: 0, furthestSum: 0.5 },
+    ]);
+    // The next save is past the two-second write limit: the stored one is made older instead of waiting.
+    await db().getRepository(VideoProgress).update({ userId: member.id, videoId: video.id }, { updatedAt: new Date(Date.now() - 60_000) });
+    await member.agent.put(`/api/videos/${video.id}/progress`).send({ position: 595, duration: 600 }).expect(200);
+    await expect(query('SELECT `started`, `completed`, `furthestSum` FROM `analytics_video_progress` WHERE `videoId` = ?', [video.id])).resolves.toEqual([
+      { started: 1, completed: 1, furthestSum: 595 / 600 },
+    ]);
+    await expect(query('SELECT `day`, `views`, `completions` FROM `analytics_video_days` WHERE `videoId` = ?', [video.id])).resolves.toEqual([
+      { day: today, views: 1, completions: 1 },
+    ]);
+    const daily = await (await signedInAdmin(t)).get('/api/admin/analytics/daily').expect(200);
+    expect(daily.body.at(-1)).toEqual({ day: seoulDay(new Date()), views: 1, completions: 1 });
+  });
+
+  it('stay equal to the raw rows through inserts, updates and the deletion of members, videos and courses', async () => {
+    const courses = [await makeCourse(t), await makeCourse(t)];
+    const videos = [await makeVideo(t, courses[0].id), await makeVideo(t, courses[0].id), await makeVideo(t, courses[1].id)];
+    const users = db().getRepository(User);
+    const members = Array.from({ length: 3 }, (_, i) => users.create({ email: `rollup-${i}-${Date.now()}@test.local`, passwordHash: 'x', role: 'VERIFIED' as const }));
+    await users.insert(members);
+    const views = db().getRepository(VideoView);
+    const progress = db().getRepository(VideoProgress);
+    const base = Date.parse('2030-05-01T14:00:00Z');
+    for (const [m, member] of members.entries()) {
+      for (const [v, video] of videos.entries()) {
+        for (let k = 0; k < 3; k++) {
+          const at = new Date(base + (m * 7 + v * 3 + k) * 47 * 60_000);
+          await views.insert(views.create({ userId: member.id, videoId: video.id, period: viewPeriodOf(at), createdAt: at }));
+        }
+        const completedAt = (m + v) % 2 === 0 ? new Date(base + (m + v) * 5 * 3_600_000) : null;
+        await progress.insert(
+          progress.create({ userId: member.id, videoId: video.id, position: 100, duration: v === 2 ? 0 : 600, furthest: completedAt ? 600 : 100 * (m + 1), completed: completedAt !== null, completedAt, updatedAt: new Date(base) }),
+        );
+      }
+    }
+    const check = async () => {
+      const { stored, raw } = await rollupsAndRaw(query);
+      expect(stored).toEqual(raw);
+    };
+    await check();
+
+    // A save moving the furthest point, a completion, and a row moved to another video.
+    await progress.update({ userId: members[1].id, videoId: videos[1].id }, { furthest: 450, position: 450, updatedAt: new Date(base + 1000) });
+    await progress.update({ userId: members[0].id, videoId: videos[1].id }, { furthest: 600, completed: true, completedAt: new Date(base + 9 * 3_600_000) });
+    await progress.delete({ userId: members[2].id, videoId: videos[0].id });
+    await progress.update({ userId: members[2].id, videoId: videos[1].id }, { videoId: videos[0].id });
+    await check();
+
+    await users.delete({ id: members[0].id });
+    await check();
+    await db().getRepository(Video).delete({ id: videos[2].id });
+    await check();
+    await db().getRepository(Course).delete({ id: courses[0].id });
+    await check();
+  });
+
+  it('are built from the rows already there when the migration runs', async () => {
+    const { config, cleanup } = await createTestConfig();
+    const options = dataSourceOptions(await withServerFlavour(config.database));
+    const migrations = options.migrations as NonNullable<DataSourceOptions['migrations']> & Array<{ name: string }>;
+    const index = migrations.findIndex((migration) => migration.name.startsWith('AnalyticsRollups'));
+    expect(index).toBeGreaterThan(0);
+    const before = new DataSource({ ...options, migrations: migrations.slice(0, index) } as DataSourceOptions);
+    const after = new DataSource(options);
+    try {
+      await before.initialize();
+      await before.runMigrations();
+      await before.query(`INSERT INTO users (id, email, passwordHash, role) VALUES ('u1', 'one@test.local', 'x', 'VERIFIED'), ('u2', 'two@test.local', 'x', 'VERIFIED')`);
+      await before.query(`INSERT INTO courses (id, title, slug, tags) VALUES ('c1', 'course', 'course', '[]')`);
+      await before.query(`INSERT INTO videos (id, courseId, title, externalUrl) VALUES ('v1', 'c1', 'one', 'http://nas/1.mp4'), ('v2', 'c1', 'two', 'http://nas/2.mp4')`);
+      const viewRows: Array<[string, string, string | null, string]> = [
+        ['a', 'v1', 'u1', '2030-03-09T14:59:00Z'],
+        ['b', 'v1', 'u1', '2030-03-09T15:00:00Z'],
+        ['c', 'v1', 'u2', '2030-03-10T03:00:00Z'],
+        ['d', 'v2', 'u1', '2030-03-10T03:00:00Z'],
+        ['e', 'v2', null, '2030-03-10T04:00:00Z'],
+      ];
+      for (const [id, videoId, userId, at] of viewRows) {
+        await before.query(`INSERT INTO video_views (id, videoId, userId, period, createdAt) VALUES (?, ?, ?, ?, ?)`, [id, videoId, userId, viewPeriodOf(new Date(at)), at.replace('T', ' ').replace('Z', '')]);
+      }
+      await before.query(
+        `INSERT INTO video_progress (id, userId, videoId, position, duration, furthest, completed, completedAt, updatedAt) VALUES
+         ('p1', 'u1', 'v1', 600, 600, 600, 1, '2030-03-09 15:00:00.000', '2030-03-09 15:00:00.000'),
+         ('p2', 'u2', 'v1', 150, 600, 150, 0, NULL, '2030-03-10 01:00:00.000'),
+         ('p3', 'u1', 'v2', 10, 0, 10, 0, NULL, '2030-03-10 01:00:00.000')`,
+      );
+      await before.destroy();
+
+      await after.initialize();
+      await after.runMigrations();
+      const { stored, raw } = await rollupsAndRaw((sql, params) => after.query(sql, params));
+      expect(stored).toEqual(raw);
+      // 14:59 UTC on 9 March is still the 9th in Seoul, 15:00 is the 10th.
+      expect(stored.videoDays).toEqual({
+        [`v1|${dayOfTime('2030-03-09 00:00:00')}`]: { views: 1, completions: 0 },
+        [`v1|${dayOfTime('2030-03-10 00:00:00')}`]: { views: 2, completions: 1 },
+        [`v2|${dayOfTime('2030-03-10 00:00:00')}`]: { views: 2, completions: 0 },
+      });
+      expect(stored.totals).toEqual({ v1: { started: 2, completed: 1, furthestSum: 1.25 }, v2: { started: 1, completed: 0, furthestSum: 0 } });
+    } finally {
+      if (before.isInitialized) await before.destroy();
+      if (after.isInitialized) await after.destroy();
+      await cleanup();
+    }
+  });
+});

@@ -1,0 +1,172 @@
+import * as fs from 'fs';
+import * as path from 'path';
+import type { Page } from 'playwright-core';
+import { useTheme, waitForAdminContent, type Theme } from '../support/admin-screens';
+import { axeViolations, describeViolations, nodeCount } from '../support/axe';
+import { browserSuite } from '../support/browser-test';
+import { layout } from '../support/layout';
+import { ROLES, signInAs, type Role } from '../support/roles';
+import { site } from '../support/site';
+
+const browserTest = browserSuite();
+const THEMES: Theme[] = ['light', 'dark'];
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const SIGNED_IN: Role[] = ['PENDING', 'VERIFIED', 'ADMIN'];
+
+/** A page of the site as one role meets it; `phone` also checks it on a 390 px screen. */
+interface SitePage {
+  path: string;
+  roles: Role[];
+  phone?: boolean;
+}
+
+/** Every public and member route of both specs (the admin screens inside the shell have their own suite). */
+function sitePages(courseIds: string[], programSlugs: string[]): SitePage[] {
+  return [
+    { path: '/', roles: ROLES, phone: true },
+    { path: '/about', roles: ROLES },
+    { path: '/courses', roles: ROLES, phone: true },
+    { path: '/gallery', roles: ROLES, phone: true },
+    ...programSlugs.map((slug, index) => ({ path: `/program/${slug}`, roles: ROLES, phone: index === 0 })),
+    { path: '/login', roles: ['visitor'], phone: true },
+    { path: '/login?next=%2Fvideos', roles: ['visitor'] },
+    { path: '/no-such-page', roles: ROLES, phone: true },
+    // Every demo course: one has an upcoming lesson (공개 예정), one an ended one.
+    ...courseIds.map((id, index) => ({ path: `/courses/${id}`, roles: SIGNED_IN, phone: index === 0 })),
+    { path: '/videos', roles: ['VERIFIED', 'ADMIN'], phone: true },
+    { path: '/account', roles: SIGNED_IN, phone: true },
+    { path: '/members', roles: ['VERIFIED'], phone: true },
+    // The shell around the admin section; its tabs overflowed at 390 px once.
+    { path: '/admin', roles: ['ADMIN'] },
+    { path: '/admin/members', roles: ['ADMIN'], phone: true },
+  ];
+}
+
+/** What each scan found, printed at the end: one line per page, role, theme and width. */
+const figures: string[] = [];
+let pages: SitePage[] = [];
+let firstCourseId = '';
+
+beforeAll(async () => {
+  const courses = (await (await fetch(site.url('/api/courses'))).json()) as { id: string }[];
+  const programs = (await (await fetch(site.url('/api/programs'))).json()) as { slug: string }[];
+  firstCourseId = courses[0]!.id;
+  pages = sitePages(
+    courses.map((course) => course.id),
+    programs.map((program) => program.slug),
+  );
+});
+
+afterAll(() => {
+  console.log(`axe (WCAG 2.1 A/AA) nodes per scan, shell included:\n${figures.join('\n')}`);
+});
+
+/** The page has drawn its content: a heading, no skeleton or spinner, nothing fading in. */
+async function settle(page: Page): Promise<void> {
+  await waitForAdminContent(page);
+}
+
+/** `E2E_SCREENSHOTS_DIR=dir` keeps a screenshot of each state scanned (and of /login and a course page). */
+async function keepScreenshot(page: Page, label: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${label.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '')}.png`) });
+}
+
+/** Scans the whole page (shell included); returns a readable report, empty when axe found nothing. */
+async function scan(page: Page, label: string, screenshot = false): Promise<string> {
+  if (screenshot) await keepScreenshot(page, label);
+  const violations = await axeViolations(page);
+  figures.push(`${nodeCount(violations)}\t${label}\t${violations.map((violation) => `${violation.id}×${violation.nodes.length}`).join(' ')}`);
+  return violations.length ? `${label}\n${describeViolations(violations)}` : '';
+}
+
+describe('axe-core finds no WCAG 2.1 A/AA violation on any page, for every role that can see it, light and dark', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    for (const theme of THEMES) {
+      for (const role of ROLES) {
+        browserTest(`${role}, ${theme}, ${viewport.width} px`, async ({ context, page, newContext }) => {
+          await page.setViewportSize(viewport);
+          await useTheme(context, theme);
+          await signInAs(context, role, () => newContext());
+          const reports: string[] = [];
+          for (const sitePage of pages) {
+            if (!sitePage.roles.includes(role) || (viewport === PHONE && !sitePage.phone)) continue;
+            await page.goto(sitePage.path);
+            await settle(page);
+            const shoot = (sitePage.path === '/login' || sitePage.path.startsWith('/courses/')) && sitePage.phone === true;
+            reports.push(await scan(page, `${sitePage.path} ${role} ${theme} ${viewport.width}`, shoot));
+          }
+          expect(reports.filter(Boolean).join('\n\n')).toBe('');
+        }, 240_000);
+      }
+    }
+  }
+});
+
+describe('axe-core finds nothing in the states users meet: dialogs, errors, the viewer, a chosen lesson', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    for (const theme of THEMES) {
+      const suffix = `${theme}, ${viewport.width} px`;
+
+      browserTest(`the header's login dialog, open, ${suffix}`, async ({ context, page }) => {
+        await page.setViewportSize(viewport);
+        await useTheme(context, theme);
+        await page.goto('/');
+        await settle(page);
+        await openHeaderDialog(page, '로그인');
+        expect(await scan(page, `login dialog ${suffix}`, true)).toBe('');
+      });
+
+      browserTest(`the sign-up form with its errors shown, ${suffix}`, async ({ context, page }) => {
+        await page.setViewportSize(viewport);
+        await useTheme(context, theme);
+        await page.goto('/');
+        await settle(page);
+        const dialog = await openHeaderDialog(page, '회원가입');
+        await dialog.getByLabel('이메일').fill('not-an-email');
+        await dialog.getByRole('button', { name: '회원가입', exact: true }).click();
+        await dialog.locator('.ant-form-item-explain-error').first().waitFor();
+        await settle(page);
+        expect(await scan(page, `sign-up errors ${suffix}`, true)).toBe('');
+      });
+
+      browserTest(`the gallery viewer, open, ${suffix}`, async ({ context, page }) => {
+        await page.setViewportSize(viewport);
+        await useTheme(context, theme);
+        await page.goto('/gallery');
+        await settle(page);
+        await layout(page).main.getByRole('button', { name: /크게 보기$/ }).first().click();
+        await page.getByRole('dialog', { name: '사진 크게 보기' }).waitFor();
+        await settle(page);
+        expect(await scan(page, `gallery viewer ${suffix}`, true)).toBe('');
+      });
+
+      browserTest(`a member's course page with a lesson chosen, ${suffix}`, async ({ context, page, newContext }) => {
+        await page.setViewportSize(viewport);
+        await useTheme(context, theme);
+        await signInAs(context, 'VERIFIED', () => newContext());
+        await page.goto(`/courses/${firstCourseId}`);
+        await settle(page);
+        await layout(page).main.getByRole('button', { name: /시청하기$/ }).first().click();
+        await layout(page).main.locator('li[aria-current="true"]').waitFor();
+        await settle(page);
+        expect(await scan(page, `course page, lesson chosen ${suffix}`, true)).toBe('');
+      });
+    }
+  }
+});
+
+async function openHeaderDialog(page: Page, name: '로그인' | '회원가입') {
+  const { header } = layout(page);
+  const menu = header.getByRole('button', { name: '메뉴 열기' });
+  // On a phone the header's buttons live in the menu.
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('button', { name, exact: true }).filter({ visible: true }).first().click();
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  await settle(page);
+  return dialog;
+}
