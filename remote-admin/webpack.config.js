@@ -1,14 +1,4 @@
-const { createFederatedConfig } = require('../tools/federation.config');
+const { createFederatedConfig, remoteContainer } = require('../tools/federation.config');
 
-module.exports = createFederatedConfig({
-  dir: __dirname,
-  name: 'academy_admin',
-  devPort: 3103,
-  // Each exposed module is one screen (or, for /admin/*, one section) the shell routes to.
-  exposes: {
-    './AdminSection': './src/pages/AdminSection.tsx',
-    './AdminDashboardPage': './src/pages/AdminDashboardPage.tsx',
-    './SuperAdminPage': './src/pages/SuperAdminPage.tsx',
-    './SimpleAdminPage': './src/pages/SimpleAdminPage.tsx',
-  },
-});
+// Each exposed module is one screen (or, for /admin/*, one section) the shell routes to.
+module.exports = createFederatedConfig({ dir: __dirname, devPort: 3103, ...remoteContainer('admin') });

@@ -1,14 +1,7 @@
-const { createFederatedConfig, createServerConfig } = require('../tools/federation.config');
+const { createFederatedConfig, createServerConfig, remoteContainer } = require('../tools/federation.config');
 
-const name = 'academy_public';
 // Each exposed module is one screen the shell routes to; every one also renders on the server.
-const exposes = {
-  './LandingPage': './src/pages/LandingPage.tsx',
-  './AboutPage': './src/pages/AboutPage.tsx',
-  './CoursesPage': './src/pages/CoursesPage.tsx',
-  './GalleryPage': './src/pages/GalleryPage.tsx',
-  './ProgramPage': './src/pages/ProgramPage.tsx',
-};
+const { name, exposes } = remoteContainer('public');
 
 // `--config-name browser` (npm run dev) builds the browser container alone.
 module.exports = [

@@ -78,6 +78,17 @@ function sharedFor(appPackage, { consumeOnly = false, isHost = false } = {}) {
   return shared;
 }
 
+/**
+ * A remote's container name and `exposes` block, read from the route table in @academy/common (built
+ * to dist before any app): each exposed module `./Name` is the screen in `src/pages/Name.tsx`.
+ * @param {'public' | 'member' | 'admin'} remote
+ */
+function remoteContainer(remote) {
+  const { containerName, exposedModules } = require('@academy/common');
+  const exposes = Object.fromEntries(exposedModules(remote).map((module) => [module, `./src/pages/${module.slice(2)}.tsx`]));
+  return { name: containerName(remote), exposes };
+}
+
 const typescriptRule = (dir) => ({
   test: /\.tsx?$/,
   exclude: /node_modules/,
@@ -254,4 +265,4 @@ function createServerConfig({ dir, name, exposes, entry }) {
   });
 }
 
-module.exports = { createFederatedConfig, createServerConfig, SINGLETONS };
+module.exports = { createFederatedConfig, createServerConfig, remoteContainer, SINGLETONS };

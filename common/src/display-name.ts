@@ -17,3 +17,11 @@ export function displayName(user: NameParts): string {
   if (!first || !last) return first || last;
   return HANGUL_ONLY.test(first + last) ? `${last}${first}` : `${first} ${last}`;
 }
+
+/**
+ * Where there is room for one word (the header, the members' greeting): the first name, else the
+ * e-mail. The header shows the first letter of it as the avatar.
+ */
+export function shortName(user: NameParts & { email: string }): string {
+  return user.firstName?.trim() || user.email;
+}

@@ -1,6 +1,14 @@
 /**
- * The Korean message catalogue. The API answers with these texts and the
- * screens show them; nothing user-facing is spelled anywhere else.
+ * The Korean message catalogue: one place for every text that must read the same wherever it
+ * appears. In the catalogue:
+ * - anything the API says (error messages, validation messages, statuses, CSV headers), which a
+ *   form also says before sending;
+ * - any text used in two or more places (a screen's name in the menu and in its heading, a button
+ *   and the toast it leads to, a label shared by two screens or two remotes).
+ * Beside its component, and only there:
+ * - static page copy (the landing page's sections, the profile, testimonials, placeholders);
+ * - a label, heading, aria-label or hint used once, in one component.
+ * When a second place needs a text that lives beside a component, it moves here first.
  */
 export const MESSAGES = {
   validation: {
@@ -266,6 +274,14 @@ export const MESSAGES = {
   },
   /** Admin screens and consoles: states and errors of their own. */
   admin: {
+    /** Each admin screen's name: its menu entry, quick link and heading. */
+    screens: {
+      dashboard: '대시보드',
+      members: '회원 관리',
+      videos: '동영상 관리',
+      courses: '강의 관리',
+      notices: '공지사항 관리',
+    },
     loadFailed: '데이터를 불러오지 못했습니다.',
     actionFailed: '처리 중 오류가 발생했습니다.',
     membersLoadFailed: '회원 목록을 불러오지 못했습니다.',

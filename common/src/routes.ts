@@ -43,6 +43,22 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/simple-admin', remote: 'admin', module: './SimpleAdminPage', layout: 'bare' },
 ];
 
+/** The password change screen: no route names it, the shell shows it on every path while a change is due. */
+export const PASSWORD_CHANGE_PAGE = { remote: 'member', module: './PasswordChangePage' } as const satisfies Pick<RemoteRoute, 'remote' | 'module'>;
+
+/** The Module Federation container name of a remote's build (a valid JS identifier). */
+export const containerName = (remote: RemoteName) => `academy_${remote}`;
+
+/**
+ * Every module a remote exposes: its routes' screens and the pages the shell mounts by itself. Each
+ * remote's webpack `exposes` block is built from this list (tools/federation.config.js), so a route
+ * cannot name a module its remote does not offer.
+ */
+export function exposedModules(remote: RemoteName): string[] {
+  const modules = [...REMOTE_ROUTES, PASSWORD_CHANGE_PAGE].filter((page) => page.remote === remote).map((page) => page.module);
+  return [...new Set(modules)];
+}
+
 export const REDIRECTS: Readonly<Record<string, string>> = {
   '/curriculum/middle': '/program/middle-school',
   '/curriculum/high': '/program/high-school',

@@ -23,7 +23,7 @@ export interface AuthValue {
 
 const AuthContext = createContext<AuthValue | null>(null);
 
-/** Storage keys the original client cleared at logout (spec 000 §3). */
+/** Storage keys the original client cleared at logout. */
 export const AUTH_STORAGE_KEYS = ['auth_user', 'token', 'user', 'session'] as const;
 
 function clearStorageForAdmin(): void {
@@ -60,7 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (call === latest.current) setUser(current);
       return current;
     } catch {
-      // A failing current-user call means "no user", never a broken page (no retry, spec 000 §4).
+      // A failing current-user call means "no user", never a broken page (no retry).
       if (call === latest.current) setUser(null);
       return null;
     } finally {

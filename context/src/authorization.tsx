@@ -16,7 +16,7 @@ export function loginPath(next: string): string {
 interface RequireAuthProps {
   /** Omit to let any signed-in user through. */
   roles?: readonly Role[];
-  /** Admin pages tell a signed-in non-admin why before sending them home (spec 001 §2). */
+  /** Admin pages tell a signed-in non-admin why before sending them home. */
   denied?: 'redirect' | 'toast';
   children: ReactNode;
 }
@@ -33,7 +33,7 @@ function DeniedWithToast() {
 }
 
 /**
- * Route guard (spec 000 §2): a spinner while the session loads, /login?next= for a visitor,
+ * Route guard: a spinner while the session loads, /login?next= for a visitor,
  * /account for a member waiting for approval, / for another signed-in user whose role is not allowed. The server enforces the same rule.
  */
 export function RequireAuth({ roles, denied = 'redirect', children }: RequireAuthProps) {

@@ -5,4 +5,6 @@ export { ToastProvider, useToast, type ToastOptions } from './toast';
 export { RequireAuth, Authorization, hasRole, loginPath } from './authorization';
 export { PageSpinner } from './page-spinner';
 export { useApiQuery, type ApiQuery } from './use-api-query';
+export { useAsyncData, type AsyncData, type AsyncDataOptions } from './use-async-data';
 export { PreloadedDataProvider, usePreloadedData } from './preloaded-data';
+export { RoleBadge } from './role-badge';

@@ -13,7 +13,7 @@ export class HttpError extends Error {
   }
 }
 
-/** Spec 000 §8: a 401 is recognised by its text ("401…Unauthorized") as well as by its status. */
+/** A 401 is recognised by its text ("401…Unauthorized") as well as by its status. */
 export function isUnauthorizedError(error: unknown): boolean {
   if (error instanceof HttpError && error.status === 401) return true;
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
@@ -89,7 +89,7 @@ export interface RequestOptions {
 }
 
 /**
- * The one request helper (spec 000 §7): session cookie always sent, JSON body for plain
+ * The one request helper: session cookie always sent, JSON body for plain
  * payloads, FormData as-is, JSON or text answers, an error on any non-OK status.
  */
 export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown, options: RequestOptions = {}): Promise<T> {

@@ -28,7 +28,7 @@ function focusedElement(): Element | null {
   return active && active !== document.body ? active : null;
 }
 
-/** Spec 000 §9: a single toast at a time, 5 s by default, dismissable (also by swiping right). */
+/** A single toast at a time, 5 s by default, dismissable (also by swiping right). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ToastState | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -2,9 +2,6 @@ import type { Page } from 'playwright-core';
 import type { MemberAccount } from './accounts';
 import { layout } from './layout';
 
-/** Spec 000 §9: the delay before the redirect after a login. */
-const REDIRECT_DELAY_MS = 500;
-
 /**
  * Signs in through the shell's header login dialog, as a visitor would (the dialog may already be
  * open: a finished sign-up hands over to it).
@@ -14,11 +11,14 @@ export async function signInThroughHeaderDialog(page: Page, email: string, passw
   if (!(await dialog.isVisible())) await layout(page).header.getByRole('button', { name: '로그인' }).click();
   await dialog.getByLabel('이메일').fill(email);
   await dialog.getByLabel('비밀번호', { exact: true }).fill(password);
+  // The form moves on by itself a moment after success (a history push, to the same path or not):
+  // wait for that navigation, so it cannot undo a later click. Listening starts before the click,
+  // because nothing but the toast and the dialog changes before it.
+  const redirected = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
   await dialog.getByRole('button', { name: '로그인', exact: true }).click();
   await page.getByText('로그인 성공').first().waitFor();
   await dialog.waitFor({ state: 'hidden' });
-  // The form moves on by itself 500 ms after success (spec 000 §4); let it, so it cannot undo a later click.
-  await page.waitForTimeout(REDIRECT_DELAY_MS + 300);
+  await redirected;
 }
 
 /** Signs up through the shell's header sign-up dialog. */

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** The shell's frame around every site page: header (banner), main, footer (contentinfo). */
 export function layout(page: Page) {
@@ -22,4 +22,13 @@ export async function waitForSitePage(page: Page): Promise<void> {
   await header.waitFor();
   await main.getByRole('heading').first().waitFor();
   await footer.waitFor();
+}
+
+/**
+ * Waits until nothing matches the locator (fails after the context's timeout): an absence check
+ * that gives a leaving element (a closing dialog, a spinner, a logged-out name) time to go,
+ * where reading `count()` once would race it.
+ */
+export async function expectAbsent(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: 'detached' });
 }

@@ -4,6 +4,7 @@ import { waitForAdminContent } from '../support/admin-screens';
 import { axeViolations, describeViolations, filterNodes } from '../support/axe';
 import { browserSuite } from '../support/browser-test';
 import { site, SITE_ENV } from '../support/site';
+import { expectAbsent } from '../support/layout';
 
 const browserTest = browserSuite();
 
@@ -110,7 +111,7 @@ describe('admin journeys', () => {
     await signInAsAdmin(context);
     await page.goto('/_superadmin');
     await page.getByRole('tab', { name: '가입 승인' }).waitFor();
-    expect(await page.getByLabel('관리자 비밀번호').count()).toBe(0);
+    await expectAbsent(page.getByLabel('관리자 비밀번호'));
 
     await page.goto('/simple-admin');
     await page.getByLabel('관리자 비밀번호').fill(process.env[SITE_ENV.consolePassword] ?? '');

@@ -1,7 +1,7 @@
 import { newMemberAccount, signUpViaApi } from '../support/accounts';
 import { chooseInUserMenu, markDocument, signInThroughHeaderDialog } from '../support/auth-ui';
 import { browserSuite } from '../support/browser-test';
-import { layout, waitForSitePage } from '../support/layout';
+import { expectAbsent, layout, waitForSitePage } from '../support/layout';
 
 const browserTest = browserSuite();
 
@@ -30,14 +30,14 @@ describe("the shell's auth context is the one every remote reads", () => {
     await footer.getByRole('link', { name: '강의 목록' }).click();
     await page.waitForURL((url) => url.pathname === '/courses');
     await main.getByRole('heading').first().waitFor();
-    expect(await main.locator('a[href="/api/login"]').count()).toBe(0);
+    await expectAbsent(main.locator('a[href="/api/login"]'));
     expect(await stillSameDocument()).toBe(true);
 
     await chooseInUserMenu(page, '로그아웃');
     await page.waitForURL((url) => url.pathname === '/');
     await header.getByRole('button', { name: '로그인' }).waitFor();
-    expect(await header.getByText(member.firstName).count()).toBe(0);
-    expect(await main.getByText(member.email).count()).toBe(0);
+    await expectAbsent(header.getByText(member.firstName));
+    await expectAbsent(main.getByText(member.email));
 
     // The same remote page now treats the reader as a visitor.
     await footer.getByRole('link', { name: '강의 목록' }).click();

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { newMemberAccount, signInAsAdmin, signInAsNewMember, signInViaApi, signUpViaApi } from '../support/accounts';
 import { browserSuite } from '../support/browser-test';
-import { layout, waitForSitePage } from '../support/layout';
+import { expectAbsent, layout, waitForSitePage } from '../support/layout';
 import { site } from '../support/site';
 
 const browserTest = browserSuite();
@@ -68,7 +68,7 @@ describe('issue 11: /videos checks access again when play is pressed', () => {
     await adminAction(admin, 'revoke-user', id);
     const dialog = await openFirstVideo(page);
     await dialog.getByText('접근 권한이 없습니다').first().waitFor();
-    expect(await dialog.locator('iframe, video').count()).toBe(0);
+    await expectAbsent(dialog.locator('iframe, video'));
   });
 
   browserTest("a 401 on play says '인증이 필요합니다' / '다시 로그인해주세요.' and plays nothing", async ({ context, page, newContext }) => {
@@ -85,6 +85,6 @@ describe('issue 11: /videos checks access again when play is pressed', () => {
     const dialog = await openFirstVideo(page);
     await page.getByText('인증이 필요합니다').first().waitFor();
     await page.getByText('다시 로그인해주세요.').first().waitFor();
-    expect(await dialog.locator('iframe, video').count()).toBe(0);
+    await expectAbsent(dialog.locator('iframe, video'));
   });
 });

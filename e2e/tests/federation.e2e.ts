@@ -1,7 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { signInAsAdmin, signInAsNewMember } from '../support/accounts';
 import { browserSuite } from '../support/browser-test';
-import { adminSectionNavigation, layout, waitForSitePage } from '../support/layout';
+import { adminSectionNavigation, expectAbsent, layout, waitForSitePage } from '../support/layout';
 import { installRendererProbe, sharedLibraryCopies } from '../support/shared-libraries.cjs';
 
 const browserTest = browserSuite();
@@ -33,7 +33,7 @@ describe('each remote renders from its own remoteEntry.js, on one copy of the sh
     const scripts = recordScripts(page);
     await page.goto('/');
     await waitForSitePage(page);
-    expect(await layout(page).remoteError.count()).toBe(0);
+    await expectAbsent(layout(page).remoteError);
     expect(scripts.loaded('/remotes/public/remoteEntry.js')).toBe(true);
     // Nothing of the pages a visitor has not opened.
     expect(scripts.loaded('/remotes/member/remoteEntry.js')).toBe(false);
@@ -47,7 +47,7 @@ describe('each remote renders from its own remoteEntry.js, on one copy of the sh
     const scripts = recordScripts(page);
     await page.goto('/account');
     await layout(page).main.getByText(member.email).first().waitFor();
-    expect(await layout(page).remoteError.count()).toBe(0);
+    await expectAbsent(layout(page).remoteError);
     expect(scripts.loaded('/remotes/member/remoteEntry.js')).toBe(true);
     await expectEachSharedLibraryOnce(page, scripts, ['react', 'react-dom', 'react-router-dom']);
   });
@@ -58,7 +58,7 @@ describe('each remote renders from its own remoteEntry.js, on one copy of the sh
     const scripts = recordScripts(page);
     await page.goto('/admin');
     await adminSectionNavigation(page).waitFor();
-    expect(await layout(page).remoteError.count()).toBe(0);
+    await expectAbsent(layout(page).remoteError);
     expect(scripts.loaded('/remotes/admin/remoteEntry.js')).toBe(true);
     await expectEachSharedLibraryOnce(page, scripts, ['react', 'react-dom', 'react-router-dom', 'antd']);
   });

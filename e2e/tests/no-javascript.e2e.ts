@@ -1,5 +1,5 @@
 import { browserSuite } from '../support/browser-test';
-import { layout } from '../support/layout';
+import { expectAbsent, layout } from '../support/layout';
 import { site } from '../support/site';
 
 const browserTest = browserSuite();
@@ -15,7 +15,7 @@ describe('with JavaScript turned off', () => {
     expect(await programs.allInnerTexts()).toEqual(['중등 내신 영어', '고등 내신·수능 영어', '내신·수능 대비 집중반']);
     for (const caption of captions.slice(0, 7)) await main.locator('#gallery').getByRole('img', { name: caption }).waitFor();
     expect(await main.locator('#gallery').getByRole('img').count()).toBe(7);
-    expect(await page.getByText('자바스크립트를 켜 주세요').count()).toBe(0);
+    await expectAbsent(page.getByText('자바스크립트를 켜 주세요'));
   });
 
   browserTest('a program page shows its title and its content', async ({ newContext }) => {

@@ -3,7 +3,7 @@ import { newMemberAccount, signUpViaApi } from '../support/accounts';
 import { waitForAdminContent } from '../support/admin-screens';
 import { signInOnLoginPage } from '../support/auth-ui';
 import { browserSuite } from '../support/browser-test';
-import { layout } from '../support/layout';
+import { expectAbsent, layout } from '../support/layout';
 import { site } from '../support/site';
 
 const browserTest = browserSuite();
@@ -48,7 +48,7 @@ describe('password reset journey (issue 10)', () => {
       await shown.getByText(/임시 비밀번호를 복사했습니다|직접 선택해 복사해주세요/).waitFor();
       await shown.getByRole('button', { name: '확인' }).click();
       await shown.waitFor({ state: 'hidden' });
-      await expect(admin.getByText(temporary).count()).resolves.toBe(0);
+      await expectAbsent(admin.getByText(temporary));
 
       // The member: the old password is refused, the temporary one lets them in — to the change screen only.
       const page = await memberContext.newPage();
@@ -77,7 +77,7 @@ describe('password reset journey (issue 10)', () => {
       await page.getByRole('button', { name: '새 비밀번호로 계속하기' }).click();
       await page.waitForURL((url) => url.pathname === '/members');
       await layout(page).main.getByRole('heading').first().waitFor();
-      await expect(heading.count()).resolves.toBe(0);
+      await expectAbsent(heading);
       expect(await page.evaluate(() => fetch('/api/videos', { credentials: 'include' }).then((r) => r.status))).toBe(200);
 
       // The admin sees both of their actions about this member, who did them and from where.

@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { signInAsAdmin } from '../support/accounts';
 import { browserSuite } from '../support/browser-test';
-import { adminSectionNavigation, layout, waitForSitePage } from '../support/layout';
+import { adminSectionNavigation, expectAbsent, layout, waitForSitePage } from '../support/layout';
 
 const browserTest = browserSuite();
 
@@ -26,7 +26,7 @@ describe('a dead remote only blanks its own area', () => {
     expect(await header.getByRole('link', { name: /홈/ }).first().isVisible()).toBe(true);
     expect((await main.innerText()).trim().length).toBeGreaterThan(0);
     expect(await footer.isVisible()).toBe(true);
-    expect(await remoteError.count()).toBe(0);
+    await expectAbsent(remoteError);
   });
 
   browserTest('/admin shows the Korean error with a retry inside the layout, and the retry loads it once the remote is back', async ({ context, page }) => {
@@ -39,12 +39,12 @@ describe('a dead remote only blanks its own area', () => {
     expect(blocked.some((url) => url.endsWith('/remotes/admin/remoteEntry.js'))).toBe(true);
     expect(await header.isVisible()).toBe(true);
     expect(await footer.isVisible()).toBe(true);
-    expect(await main.getByText('회원 관리').count()).toBe(0);
+    await expectAbsent(main.getByText('회원 관리'));
 
     await context.unroute(ADMIN_REMOTE_FILES);
     await remoteError.getByRole('button', { name: '다시 시도' }).click();
     await adminSectionNavigation(page).waitFor();
-    expect(await remoteError.count()).toBe(0);
+    await expectAbsent(remoteError);
     expect(new URL(page.url()).pathname).toBe('/admin');
   });
 });

@@ -4,6 +4,8 @@
  * TypeORM columns, class-validator rules), the automatic JSX runtime for the React apps.
  */
 
+const path = require('path');
+
 const swc = (tsx) => [
   '@swc/jest',
   {
@@ -23,4 +25,19 @@ function nodeProject(overrides = {}) {
   return { testEnvironment: 'node', roots: ['<rootDir>/src'], testMatch: ['**/*.spec.ts'], transform, ...overrides };
 }
 
-module.exports = { transform, nodeProject };
+/**
+ * A front-end package's units under src/, in jsdom, with the one shared setup (tools/jest/setup-dom.ts)
+ * and style sheets imported as nothing. `setupFilesAfterEnv` given in overrides runs after it.
+ */
+function domProject({ setupFilesAfterEnv = [], moduleNameMapper = {}, ...overrides } = {}) {
+  return {
+    testEnvironment: 'jsdom',
+    roots: ['<rootDir>/src'],
+    transform,
+    setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.ts'), ...setupFilesAfterEnv],
+    moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-mock.js'), ...moduleNameMapper },
+    ...overrides,
+  };
+}
+
+module.exports = { transform, nodeProject, domProject };

@@ -9,7 +9,7 @@ const TONES: Record<AccessStatus, Tone> = {
   unpublished: 'danger',
 };
 
-/** Whether members can watch a video now (spec 001 §4: unpublished, upcoming, expired, active, open). */
+/** Whether members can watch a video now (unpublished, upcoming, expired, active, open). */
 export function AccessStatusBadge({ status }: { status: AccessStatus }) {
   return <StatusTag tone={TONES[status]}>{ACCESS_STATUS_LABELS[status]}</StatusTag>;
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { MESSAGES, UI } from '@academy/common';
+import type { AsyncData } from '@academy/context';
 import { serverMessageOf } from '../lib/error-message';
-import type { AsyncData } from '../lib/use-async-data';
 
 interface AsyncContentProps<T> {
   data: AsyncData<T>;

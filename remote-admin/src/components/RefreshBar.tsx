@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
+import type { AsyncData } from '@academy/context';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { AsyncData } from '../lib/use-async-data';
 
 interface RefreshBarProps {
   /** A sentence about the list (how many there are). */

@@ -6,7 +6,7 @@ export function serverMessageOf(error: unknown, fallback: string): string {
   return error instanceof HttpError && error.userMessage ? error.userMessage : fallback;
 }
 
-/** The error code shown beside some dashboard failures (spec 001 §8: "with the code, or UNKNOWN"). */
+/** The error code shown beside some dashboard failures: the server's code, or UNKNOWN. */
 export function errorCodeOf(error: unknown, fallback = 'UNKNOWN'): string {
   return error instanceof HttpError && error.code ? error.code : fallback;
 }
@@ -24,7 +24,7 @@ export function isHttpStatus(error: unknown, status: number): boolean {
 export interface FailureText {
   title: string;
   fallback: string;
-  /** Add the error code, as the dashboard does (spec 001 §8; UNKNOWN_ERROR when there is none). */
+  /** Add the error code, as the dashboard does (UNKNOWN_ERROR when there is none). */
   showCode?: boolean;
 }
 
@@ -33,7 +33,7 @@ export function failureDescription(error: unknown, { fallback, showCode = false 
   return showCode ? withErrorCode(message, error, MESSAGES.admin.unknownErrorCode) : message;
 }
 
-/** The dashboard's failure alert (spec 001 §8): its title if it has one, then the server's sentence (or `fallback`) and the code. */
+/** The dashboard's failure alert: its title if it has one, then the server's sentence (or `fallback`) and the code. */
 export function alertFailure(error: unknown, { title, fallback }: { title?: string; fallback: string }): void {
   const description = failureDescription(error, { fallback, showCode: true });
   window.alert(title ? `${title}\n${description}` : description);

@@ -16,7 +16,7 @@ export function validWhenFilled(isValid: (value: string) => boolean, message: st
   };
 }
 
-/** A required http(s) address: empty and malformed get the same message (spec 001 §5). */
+/** A required http(s) address: empty and malformed get the same message. */
 export function httpUrl(): FormRule {
   return {
     validator: async (_, value?: string) => {

@@ -3,7 +3,7 @@ import type { FormInstance } from 'antd';
 import { generateSlug } from '@academy/common';
 
 /**
- * While a new course or program is written, its slug follows the title (spec 001 §4) until the
+ * While a new course or program is written, its slug follows the title until the
  * admin types a slug of their own; an existing record's slug never moves by itself.
  */
 export function useSlugFromTitle(form: FormInstance) {

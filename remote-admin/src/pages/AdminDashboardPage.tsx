@@ -83,7 +83,7 @@ function Dashboard() {
         <Tabs
           items={[
             { key: 'pending', label: '승인 대기 회원', children: <PendingMembersPanel requestOptions={DASHBOARD_REQUESTS} onLoadError={onLoadError} /> },
-            { key: 'videos', label: '동영상 관리', children: <DashboardVideosPanel requestOptions={DASHBOARD_REQUESTS} onLoadError={onLoadError} /> },
+            { key: 'videos', label: MESSAGES.admin.screens.videos, children: <DashboardVideosPanel requestOptions={DASHBOARD_REQUESTS} onLoadError={onLoadError} /> },
             { key: 'gallery', label: '갤러리 관리', children: <DashboardGalleryPanel requestOptions={DASHBOARD_REQUESTS} onLoadError={onLoadError} /> },
             { key: 'approved', label: '승인된 회원', children: <ApprovedMembersPanel requestOptions={DASHBOARD_REQUESTS} /> },
           ]}

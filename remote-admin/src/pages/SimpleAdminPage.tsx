@@ -1,5 +1,6 @@
 import { Tabs } from 'antd';
 import { MESSAGES } from '@academy/common';
+import { useAsyncData } from '@academy/context';
 import { AntdThemeProvider } from '@academy/context/antd';
 import { GatedConsole } from '../features/consoles/components/GatedConsole';
 import { PendingUsersPanel } from '../features/consoles/components/PendingUsersPanel';
@@ -11,7 +12,6 @@ import { getVideos } from '../features/simple-console/api/get-videos';
 import { rejectUser } from '../features/simple-console/api/reject-user';
 import { SimpleGalleryTab } from '../features/simple-console/components/SimpleGalleryTab';
 import { SimpleVideosTab } from '../features/simple-console/components/SimpleVideosTab';
-import { useAsyncData } from '../lib/use-async-data';
 import '../styles/admin.css';
 
 function countLabel(label: string, items: unknown[] | null) {

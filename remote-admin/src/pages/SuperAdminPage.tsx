@@ -1,5 +1,6 @@
 import { Tabs } from 'antd';
 import { MESSAGES } from '@academy/common';
+import { useAsyncData } from '@academy/context';
 import { AntdThemeProvider } from '@academy/context/antd';
 import { GatedConsole } from '../features/consoles/components/GatedConsole';
 import { PendingUsersPanel } from '../features/consoles/components/PendingUsersPanel';
@@ -10,7 +11,6 @@ import { rejectUser } from '../features/superadmin/api/reject-user';
 import { GalleryTab } from '../features/superadmin/components/GalleryTab';
 import { ProgramsTab } from '../features/superadmin/components/ProgramsTab';
 import { VideoLinkTab } from '../features/superadmin/components/VideoLinkTab';
-import { useAsyncData } from '../lib/use-async-data';
 import '../styles/admin.css';
 
 function ApprovalsTab() {

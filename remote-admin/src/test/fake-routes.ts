@@ -10,7 +10,7 @@ type Answer = { status?: number; body?: unknown };
 type Route = (body: Record<string, unknown> | undefined, path: string) => Answer;
 
 /**
- * A tiny stand-in for API routes of the contract: a table of "METHOD /path" answers
+ * A tiny stand-in for API routes: a table of "METHOD /path" answers
  * (a path ending in * matches any id) that records every call it gets.
  */
 export function fakeRoutes(routes: Record<string, Answer | Route>) {

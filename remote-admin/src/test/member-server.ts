@@ -52,7 +52,7 @@ export interface RecordedCall {
 type Answer = { status?: number; body?: unknown };
 
 /**
- * A stand-in for the members API of the contract: lists filtered by status/q/role, and the four
+ * A stand-in for the members API: lists filtered by status/q/role, and the four
  * actions changing the members as the server would. `failNext` makes one route answer an error.
  */
 export function memberServer(initial: Member[]) {

@@ -1,10 +1,8 @@
-import '@testing-library/jest-dom';
+// The admin screens' additions to tools/jest/setup-dom.ts (which runs first): antd tables, tabs
+// and dialogs under jsdom.
 import { configure } from '@testing-library/react';
-import { TextDecoder, TextEncoder } from 'util';
 
-Object.assign(globalThis, { TextEncoder, TextDecoder });
-
-// antd reads matchMedia (responsive table columns, breakpoints); jsdom has none. This one answers
+// antd reads matchMedia (responsive table columns, breakpoints). This one, unlike the shared one, answers
 // width queries against window.innerWidth (jsdom: 1024), so a test can emulate a phone by
 // setting innerWidth before rendering.
 function matchesWidth(query: string): boolean {
@@ -26,17 +24,6 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
-
-// antd schedules with MessageChannel; a timer-based one lets jest exit (Node's own keeps it alive).
-class TimerMessageChannel {
-  port1: { onmessage: ((event: unknown) => void) | null; postMessage: (data: unknown) => void; close: () => void };
-  port2: { onmessage: ((event: unknown) => void) | null; postMessage: (data: unknown) => void; close: () => void };
-  constructor() {
-    this.port1 = { onmessage: null, postMessage: (data) => setTimeout(() => this.port2.onmessage?.({ data })), close: () => undefined };
-    this.port2 = { onmessage: null, postMessage: (data) => setTimeout(() => this.port1.onmessage?.({ data })), close: () => undefined };
-  }
-}
-Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
 
 // antd's Tabs, Table and Select measure themselves; jsdom has no ResizeObserver.
 class NoopResizeObserver {

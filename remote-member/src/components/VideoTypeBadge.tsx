@@ -1,7 +1,5 @@
-import type { VideoType } from '@academy/common';
-
-const TYPE_LABELS: Record<VideoType, string> = { youtube: 'YouTube', nas: 'NAS' };
+import { VIDEO_TYPE_LABELS, type VideoType } from '@academy/common';
 
 export function VideoTypeBadge({ type }: { type: VideoType }) {
-  return <span className={`badge mb-type mb-type--${type}`}>{TYPE_LABELS[type] ?? type}</span>;
+  return <span className={`badge mb-type mb-type--${type}`}>{VIDEO_TYPE_LABELS[type] ?? type}</span>;
 }

@@ -1,6 +1,6 @@
 import { ACADEMY } from '@academy/common';
 
-/** Consultation hours of the gallery and profile pages (spec 000 §9: they differ from the landing's opening hours). */
+/** Consultation hours of the gallery and profile pages (they differ from the landing's opening hours). */
 export function ConsultationHours({ caption = '상담 가능 시간' }: { caption?: string }) {
   return (
     <table className="hours-table">

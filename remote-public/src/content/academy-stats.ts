@@ -1,4 +1,4 @@
-/** The academy's figures (spec 000 §2, profile stats); the landing hero shows the same four. */
+/** The academy's figures (the profile page's stats); the landing hero shows the same four. */
 export const ACADEMY_STATS = [
   { value: '1000+', label: '누적 수강생' },
   { value: '250+', label: 'TOEIC 평균 향상 점수' },

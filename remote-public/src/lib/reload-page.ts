@@ -1,4 +1,4 @@
-/** A full reload, the gallery page's retry (spec 000 §2); one function so tests can replace it. */
+/** A full reload, the gallery page's retry; one function so tests can replace it. */
 export function reloadPage(): void {
   window.location.reload();
 }

@@ -10,7 +10,7 @@ import { TestimonialList } from '../features/testimonials/components/Testimonial
 import { PROFILE_TESTIMONIALS } from '../features/testimonials/testimonials';
 import '../styles/public.css';
 
-/** /about: the head teacher's profile (spec 000 §2). */
+/** /about: the head teacher's profile. */
 export default function AboutPage() {
   return (
     <div data-remote="public" className="profile">

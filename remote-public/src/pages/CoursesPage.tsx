@@ -21,7 +21,7 @@ function CourseListBody() {
   );
 }
 
-/** /courses: every course as a card linking to its detail page (spec 000 §2). */
+/** /courses: every course as a card linking to its detail page. */
 export default function CoursesPage() {
   return (
     <section className="container page" data-remote="public" aria-labelledby="courses-title">

@@ -13,7 +13,7 @@ const SKELETON_TILES = 8;
  */
 const FIRST_SCREEN_PICTURES = 8;
 
-/** /gallery: every visible picture with its caption, then how to reach the academy (spec 000 §2). */
+/** /gallery: every visible picture with its caption, then how to reach the academy. */
 export default function GalleryPage() {
   return (
     <div className="container page" data-remote="public">

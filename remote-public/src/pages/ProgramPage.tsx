@@ -39,7 +39,7 @@ function ProgramBody({ slug }: { slug: string }) {
   return <ProgramDetail program={program} />;
 }
 
-/** /program/{slug}: one program in full; missing or inactive → not found (spec 000 §2). */
+/** /program/{slug}: one program in full; missing or inactive → not found. */
 export default function ProgramPage() {
   const { slug = '' } = useParams();
   return (

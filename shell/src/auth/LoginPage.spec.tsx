@@ -27,7 +27,7 @@ describe('/login', () => {
   it.each([
     ['not-an-email', 'secret1', '올바른 이메일 주소를 입력해주세요'],
     ['student@example.com', '', '비밀번호를 입력해주세요'],
-  ])('refuses %j / %j with the spec 000 §5 message before sending anything', async (email, password, message) => {
+  ])('refuses %j / %j with the message before sending anything', async (email, password, message) => {
     const fetchMock = mockApi(null);
     renderWithProviders(<LoginPage />, { route: '/login' });
     await userEvent.type(await screen.findByLabelText('이메일'), email);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PASSWORD_CHANGE_PAGE } from '@academy/common';
 import { useAuth } from '@academy/context';
 import { RemotePage } from '../federation/RemotePage';
 
@@ -13,7 +14,7 @@ export function PasswordChangeGate({ children }: { children: ReactNode }) {
   if (!user?.mustChangePassword) return <>{children}</>;
   return (
     <main id="main" className="site-main">
-      <RemotePage remote="member" module="./PasswordChangePage" />
+      <RemotePage {...PASSWORD_CHANGE_PAGE} />
     </main>
   );
 }

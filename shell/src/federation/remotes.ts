@@ -1,11 +1,8 @@
 import type { ComponentType } from 'react';
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { remoteEntryUrl, routeForPath, type RemoteName, type RemotesManifest } from '@academy/common';
+import { containerName, remoteEntryUrl, routeForPath, type RemoteName, type RemotesManifest } from '@academy/common';
 
 export type { RemoteName };
-
-/** The container name each remote's build declares (tools/federation.config.js). */
-const containerName = (name: RemoteName) => `academy_${name}`;
 
 export type RemotePageModule = { default: ComponentType };
 

@@ -7,21 +7,12 @@ import { NAV_ITEMS } from './nav-items';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 
-export function Header() {
-  const { user } = useAuth();
+/** The visitor's two buttons: in the bar (login as a ghost button) and in the phone menu. */
+function AuthButtons({ className, loginClassName }: { className: string; loginClassName: string }) {
   const { open } = useAuthDialogs();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
-
-  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
-
-  // Until the session is known the header is a visitor's, as the server drew it (it never knows
-  // who is signed in): the page hydrates as sent, then a member's menu takes the buttons' place.
-  const authButtons = user ? (
-    <UserMenu user={user} />
-  ) : (
-    <div className="header__auth">
-      <button type="button" className="button button--ghost" onClick={() => open('login')}>
+  return (
+    <div className={className}>
+      <button type="button" className={loginClassName} onClick={() => open('login')}>
         로그인
       </button>
       <button type="button" className="button button--primary" onClick={() => open('signup')}>
@@ -29,6 +20,18 @@ export function Header() {
       </button>
     </div>
   );
+}
+
+export function Header() {
+  const { user } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
+
+  // Until the session is known the header is a visitor's, as the server drew it (it never knows
+  // who is signed in): the page hydrates as sent, then a member's menu takes the buttons' place.
+  const authButtons = user ? <UserMenu user={user} /> : <AuthButtons className="header__auth" loginClassName="button button--ghost" />;
 
   return (
     <header className="header">
@@ -69,16 +72,7 @@ export function Header() {
               {item.label}
             </Link>
           ))}
-          {!user && (
-            <div className="mobile-menu__auth">
-              <button type="button" className="button" onClick={() => open('login')}>
-                로그인
-              </button>
-              <button type="button" className="button button--primary" onClick={() => open('signup')}>
-                회원가입
-              </button>
-            </div>
-          )}
+          {!user && <AuthButtons className="mobile-menu__auth" loginClassName="button" />}
         </nav>
       )}
     </header>

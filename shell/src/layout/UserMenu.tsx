@@ -1,13 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MESSAGES, roleLabel, type User } from '@academy/common';
-import { useAuth, useToast } from '@academy/context';
-
-const BADGE_CLASS: Record<string, string> = { ADMIN: 'badge--admin', VERIFIED: 'badge--verified', PENDING: 'badge--pending' };
-
-export function displayName(user: User): string {
-  return user.firstName?.trim() || user.email;
-}
+import { MESSAGES, shortName, type User } from '@academy/common';
+import { RoleBadge, useAuth, useToast } from '@academy/context';
 
 export function UserMenu({ user }: { user: User }) {
   const { logout } = useAuth();
@@ -41,7 +35,7 @@ export function UserMenu({ user }: { user: User }) {
     }
   }
 
-  const name = displayName(user);
+  const name = shortName(user);
   return (
     <div className="user-menu" ref={menu}>
       <button type="button" className="user-menu__trigger" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
@@ -49,9 +43,7 @@ export function UserMenu({ user }: { user: User }) {
           {name.charAt(0).toUpperCase()}
         </span>
         <span className="user-menu__name">{name}</span>
-        <span className={`badge ${BADGE_CLASS[user.role] ?? ''}`} data-testid="role-badge">
-          {roleLabel(user.role)}
-        </span>
+        <RoleBadge role={user.role} />
       </button>
       {open && (
         <div className="user-menu__list" role="menu">

@@ -1,4 +1,4 @@
-/** Header navigation (spec 000 §2): anchors scroll to landing-page sections. */
+/** Header navigation: anchors scroll to landing-page sections. */
 export const NAV_ITEMS = [
   { label: '홈', to: '/' },
   { label: '원장 소개', to: '/#about' },

@@ -1,6 +1,6 @@
 import { UI } from '@academy/common';
 
-/** Spec 000 §9: a card shows three tags and a "+N" badge for the rest. */
+/** A card shows three tags and a "+N" badge for the rest. */
 export function splitTags(tags: readonly string[], shown: number = UI.courseCardTags): { visible: string[]; hiddenCount: number } {
   return { visible: tags.slice(0, shown), hiddenCount: Math.max(0, tags.length - shown) };
 }

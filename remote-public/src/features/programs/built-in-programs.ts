@@ -8,7 +8,7 @@ export interface ProgramCardData {
 }
 
 /**
- * The three programs the academy always runs (spec 000 §1). The landing page shows them until
+ * The three programs the academy always runs. The landing page shows them until
  * GET /api/programs answers, and instead of it when it fails or is empty: never an empty section.
  */
 export const BUILT_IN_PROGRAMS: readonly ProgramCardData[] = [

@@ -1,4 +1,4 @@
-/** A static review (spec 000 §3): every one is rated 5, the author's name is masked. */
+/** A static review: every one is rated 5, the author's name is masked. */
 export interface Testimonial {
   rating: number;
   text: string;
@@ -6,7 +6,7 @@ export interface Testimonial {
   course: string;
 }
 
-/** The nine reviews of the landing page (spec 000 §9). */
+/** The nine reviews of the landing page. */
 export const LANDING_TESTIMONIALS: readonly Testimonial[] = [
   {
     rating: 5,

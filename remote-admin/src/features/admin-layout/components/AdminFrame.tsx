@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { SECTION_LINKS, selectedLink } from './section-menu';
+import { ADMIN_SCREENS, adminHref, currentScreen } from '../../../config/admin-screens';
 
 /** Grey bars where a screen's title and table will be; hidden from screen readers, who hear the status. */
 export function ScreenSkeleton() {
@@ -24,8 +24,7 @@ export function ScreenSkeleton() {
  */
 export function AdminFrame({ children = <ScreenSkeleton /> }: { children?: ReactNode }) {
   const { pathname } = useLocation();
-  const selected = selectedLink(pathname);
-  const current = SECTION_LINKS.find((link) => link.path === selected);
+  const current = currentScreen(pathname);
   return (
     <div className="admin-layout container" data-remote="admin">
       <div className="admin-layout__topbar">
@@ -34,13 +33,13 @@ export function AdminFrame({ children = <ScreenSkeleton /> }: { children?: React
       <nav className="admin-layout__sider" aria-label="관리자 메뉴">
         <p className="admin-layout__heading">관리자</p>
         <ul className="admin-frame__menu">
-          {SECTION_LINKS.map((link) => (
-            <li key={link.path}>
-              <Link to={link.path} className="admin-frame__link" aria-current={link.path === selected ? 'page' : undefined}>
+          {ADMIN_SCREENS.map((screen) => (
+            <li key={screen.path}>
+              <Link to={adminHref(screen)} className="admin-frame__link" aria-current={screen === current ? 'page' : undefined}>
                 <span className="admin-frame__icon" aria-hidden="true">
-                  {link.icon}
+                  {screen.icon}
                 </span>
-                {link.label}
+                {screen.label}
               </Link>
             </li>
           ))}

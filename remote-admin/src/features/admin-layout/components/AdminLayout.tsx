@@ -2,21 +2,21 @@ import { Suspense, useState } from 'react';
 import { Button, Drawer, Menu } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { ADMIN_SCREENS, adminHref, currentScreen } from '../../../config/admin-screens';
 import { ScreenSkeleton } from './AdminFrame';
-import { SECTION_LINKS, selectedLink } from './section-menu';
 
 function SectionMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (
     <Menu
       mode="inline"
-      selectedKeys={[selectedLink(pathname)]}
-      items={SECTION_LINKS.map((link) => ({
-        key: link.path,
-        icon: link.icon,
+      selectedKeys={[currentScreen(pathname)?.path ?? '']}
+      items={ADMIN_SCREENS.map((screen) => ({
+        key: screen.path,
+        icon: screen.icon,
         label: (
-          <Link to={link.path} onClick={onNavigate}>
-            {link.label}
+          <Link to={adminHref(screen)} onClick={onNavigate}>
+            {screen.label}
           </Link>
         ),
       }))}
@@ -28,7 +28,7 @@ function SectionMenu({ onNavigate }: { onNavigate?: () => void }) {
 export function AdminLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
-  const current = SECTION_LINKS.find((link) => link.path === selectedLink(pathname));
+  const current = currentScreen(pathname);
   return (
     <div className="admin-layout container" data-remote="admin">
       <div className="admin-layout__topbar">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ANALYTICS, MESSAGES, type AnalyticsMemberRow, type AnalyticsMemberSort, type SortOrder } from '@academy/common';
+import { useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
-import { useAsyncData } from '../../../lib/use-async-data';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { getCourses } from '../api/get-courses';
 import { getDaily, getMemberStats, getSummary, getVideoStats } from '../api/get-report';

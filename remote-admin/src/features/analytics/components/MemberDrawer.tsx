@@ -1,8 +1,8 @@
 import { Drawer, Grid, Progress } from 'antd';
 import { formatDateTime, formatDuration, MESSAGES, watchedPercent, type AnalyticsMemberDetail, type AnalyticsMemberRow } from '@academy/common';
+import { useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { ClippedText } from '../../../components/ClippedText';
-import { useAsyncData } from '../../../lib/use-async-data';
 import { getMemberDetail } from '../api/get-report';
 
 const A = MESSAGES.analytics;

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { formatDateTime, MESSAGES, type User } from '@academy/common';
-import { useToast } from '@academy/context';
+import { displayName, formatDateTime, MESSAGES, type User } from '@academy/common';
+import { type AsyncData, useToast } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { ConsoleItem, ConsoleItemText, ConsoleList } from '../../../components/ConsoleList';
 import { DecisionButtons } from '../../../components/DecisionButtons';
 import { RefreshBar } from '../../../components/RefreshBar';
-import { displayName } from '../../../lib/display-name';
 import { serverMessageOf } from '../../../lib/error-message';
-import type { AsyncData } from '../../../lib/use-async-data';
 
 interface PendingUsersPanelProps {
   pending: AsyncData<User[]>;
@@ -49,7 +47,7 @@ export function PendingUsersPanel({ pending, approve, reject }: PendingUsersPane
                 actions={<DecisionButtons name={user.email} busy={busyId === user.id} onApprove={() => act(user, true)} onReject={() => act(user, false)} />}
               >
                 <ConsoleItemText>
-                  {displayName(user)} · 가입 {formatDateTime(user.createdAt)}
+                  {displayName(user) || '-'} · 가입 {formatDateTime(user.createdAt)}
                 </ConsoleItemText>
               </ConsoleItem>
             ))}

@@ -5,7 +5,7 @@ import { consoleLogout } from '../api/console-logout';
 import { useConsoleAccess } from './use-console-access';
 
 interface ConsoleSessionOptions {
-  /** What a wrong password is called on this console (spec 001 §8 words it per console). */
+  /** What a wrong password is called on this console. */
   wrongPasswordTitle: string;
   wrongPasswordText: string;
   /** false: a signed-in ADMIN is asked for the password like anyone else (/simple-admin). */

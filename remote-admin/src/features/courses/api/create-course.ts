@@ -1,7 +1,7 @@
 import type { Course } from '@academy/common';
 import { apiRequest } from '@academy/context';
 
-/** What the course dialog sends (spec 001 §7): the course without what the server assigns. */
+/** What the course dialog sends: the course without what the server assigns. */
 export type CourseInput = Pick<Course, 'title' | 'slug' | 'description' | 'thumbnail' | 'tags' | 'order'>;
 
 export function createCourse(input: CourseInput): Promise<Course> {

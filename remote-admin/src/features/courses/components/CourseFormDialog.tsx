@@ -21,7 +21,7 @@ interface CourseValues {
 interface CourseFormDialogProps {
   open: boolean;
   editing: Course | null;
-  /** A new course goes after the existing ones (spec 001 §4). */
+  /** A new course goes after the existing ones. */
   nextOrder: number;
   save: (input: CourseInput) => Promise<unknown>;
   onClose: () => void;
@@ -36,7 +36,7 @@ function valuesOf(course: Course | null, nextOrder: number): CourseValues {
   return { title: course.title, slug: course.slug, description: course.description ?? '', thumbnail: course.thumbnail ?? '', tags: course.tags.join(', '), order: course.order };
 }
 
-/** Add/edit dialog of /admin/courses; the slug follows the title while creating (spec 001 §4). */
+/** Add/edit dialog of /admin/courses; the slug follows the title while creating. */
 export function CourseFormDialog({ open, editing, nextOrder, save, onClose }: CourseFormDialogProps) {
   const dialog = useFormDialog<CourseValues>(FIELDS, { open, editing, onClose });
   const slug = useSlugFromTitle(dialog.form);

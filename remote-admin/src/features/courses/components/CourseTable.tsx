@@ -14,7 +14,7 @@ interface CourseTableProps {
   onDelete: (course: Course) => void;
 }
 
-/** The first tags and a +N badge for the rest (spec 001 §9); a long tag is cut, whole on hover or focus. */
+/** The first tags and a +N badge for the rest; a long tag is cut, whole on hover or focus. */
 function CourseTags({ tags }: { tags: string[] }) {
   const shown = tags.slice(0, UI.courseCardTags);
   const rest = tags.length - shown.length;

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { crudMessages, MESSAGES, type Course } from '@academy/common';
+import { useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { CountBar } from '../../../components/CountBar';
 import { ListEmpty } from '../../../components/ListEmpty';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { SearchBox } from '../../../components/SearchBox';
-import { useAsyncData } from '../../../lib/use-async-data';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
 import { createCourse, type CourseInput } from '../api/create-course';
 import { deleteCourse } from '../api/delete-course';
-import { getAdminCourses } from '../api/get-admin-courses';
+import { getAdminCourses } from '../../../api/get-admin-courses';
 import { updateCourse } from '../api/update-course';
 import { distinctTagCount, searchCourses } from './course-search';
 import { CourseFormDialog } from './CourseFormDialog';
@@ -43,7 +43,7 @@ export function CoursesPage() {
 
   return (
     <section className="admin-screen" aria-labelledby="courses-title">
-      <ScreenHeader id="courses-title" title="강의 관리" lead="강의 과정을 추가하고 순서와 태그를 정리합니다." addLabel="강의 추가" onAdd={dialog.openNew} />
+      <ScreenHeader id="courses-title" title={MESSAGES.admin.screens.courses} lead="강의 과정을 추가하고 순서와 태그를 정리합니다." addLabel="강의 추가" onAdd={dialog.openNew} />
       <div className="admin-filters">
         <SearchBox label="강의 검색" placeholder="제목, 설명 또는 태그로 검색" value={q} onChange={setQ} />
       </div>

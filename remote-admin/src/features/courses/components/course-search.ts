@@ -1,11 +1,11 @@
 import type { Course } from '@academy/common';
 
-/** Spec 001 §5: tags are typed as one comma-separated string; trimmed, empties dropped. */
+/** Tags are typed as one comma-separated string; trimmed, empties dropped. */
 export function parseTags(text: string): string[] {
   return [...new Set(text.split(',').map((tag) => tag.trim()).filter(Boolean))];
 }
 
-/** Search over title, description and tags (spec 001 §2). */
+/** Search over title, description and tags. */
 export function searchCourses(courses: Course[], q: string): Course[] {
   const needle = q.trim().toLowerCase();
   if (!needle) return courses;

@@ -1,7 +1,7 @@
 import type { GalleryItem } from '@academy/common';
 import { apiRequest, type RequestOptions } from '@academy/context';
 
-/** The dashboard gallery manager's body (spec 001 §7); a null caption clears it. */
+/** The dashboard gallery manager's body; a null caption clears it. */
 export interface GalleryImageInput {
   caption: string | null;
   imageUrl: string;

@@ -1,12 +1,11 @@
 import { MESSAGES, type GalleryItem } from '@academy/common';
-import type { RequestOptions } from '@academy/context';
+import { type RequestOptions, useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
 import { GalleryImageList } from '../../../components/GalleryImageList';
 import { RefreshBar } from '../../../components/RefreshBar';
 import { alertFailure } from '../../../lib/error-message';
 import { galleryImageName as nameOf } from '../../../lib/gallery-caption';
-import { useAsyncData } from '../../../lib/use-async-data';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
 import { useLoadErrorReport } from '../../../lib/use-load-error-report';
@@ -23,7 +22,7 @@ interface PanelProps {
 }
 
 
-/** Dashboard tab: every gallery image with add/edit dialog and delete (spec 001 §2 gallery manager). */
+/** Dashboard tab: every gallery image with add/edit dialog and delete. */
 export function DashboardGalleryPanel({ requestOptions = {}, onLoadError }: PanelProps) {
   const gallery = useAsyncData(() => getAdminGallery(requestOptions), [requestOptions.redirectOn401]);
   useLoadErrorReport(gallery.error, onLoadError);

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { MESSAGES } from '@academy/common';
-import type { RequestOptions } from '@academy/context';
+import { type RequestOptions, useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { SearchBox } from '../../../components/SearchBox';
-import { useAsyncData } from '../../../lib/use-async-data';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { getMembers } from '../api/get-members';
 import { useMemberActions } from '../hooks/use-member-actions';

@@ -31,7 +31,7 @@ function memberOption(member: Member) {
   return { value: member.id, label: `${member.name || '-'} (${member.email})` };
 }
 
-/** Spec 001 §2: a member and an action (approve or reject) are chosen with an optional memo, then confirmed. */
+/** A member and an action (approve or reject) are chosen with an optional memo, then confirmed. */
 export function DecisionDialog({ request, candidates, onCancel, onSubmit, afterClose }: DecisionDialogProps) {
   const [form] = Form.useForm<DecisionValues>();
   const [submitting, setSubmitting] = useState(false);

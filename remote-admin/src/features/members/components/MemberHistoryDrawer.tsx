@@ -1,11 +1,10 @@
 import { Alert, Button, Drawer, Skeleton } from 'antd';
 import { APPROVAL_LABELS, AUDIT_ACTOR_LABELS, auditActionLabel, MESSAGES, type AuditEntry, type MemberHistory } from '@academy/common';
+import { RoleBadge, useAsyncData } from '@academy/context';
 import { DateTimeText } from '../../../components/DateTimeText';
 import { StatusTag } from '../../../components/StatusTag';
 import { serverMessageOf } from '../../../lib/error-message';
-import { useAsyncData } from '../../../lib/use-async-data';
 import { getMemberHistory } from '../api/get-member-history';
-import { RoleBadge } from './RoleBadge';
 import './member-history.css';
 
 const A = MESSAGES.admin;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate, type Member } from '@academy/common';
+import { RoleBadge } from '@academy/context';
 import { ConsoleItem, ConsoleItemText, ConsoleList } from '../../../components/ConsoleList';
-import { RoleBadge } from './RoleBadge';
 
 /** A compact member list for the dashboard tabs; each row ends with its own actions. */
 export function MemberListItems({ members, label, actions }: { members: Member[]; label: string; actions: (member: Member) => ReactNode }) {

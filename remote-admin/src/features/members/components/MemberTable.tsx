@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button, Space } from 'antd';
 import { formatDate, type Member } from '@academy/common';
+import { RoleBadge } from '@academy/context';
 import { AdminTable, type AdminColumn } from '../../../components/AdminTable';
 import { ClippedText } from '../../../components/ClippedText';
 import type { Decision } from '../hooks/use-member-actions';
 import { ApprovalTag } from './ApprovalTag';
-import { RoleBadge } from './RoleBadge';
 import './member-history.css';
 
 export interface MemberRowActions {

@@ -20,7 +20,7 @@ function tabOf(value: string | null): MemberTab {
 }
 
 /**
- * /admin/members (spec 001 §2): tabs with counts, search, role filter, and the member actions,
+ * /admin/members: tabs with counts, search, role filter, and the member actions,
  * including a password reset; a member's name opens their history.
  */
 export function MembersPage() {
@@ -71,7 +71,7 @@ export function MembersPage() {
     <section className="admin-screen" aria-labelledby="members-title">
       <header className="admin-screen__header">
         <div>
-          <h1 id="members-title" className="admin-screen__title">회원 관리</h1>
+          <h1 id="members-title" className="admin-screen__title">{MESSAGES.admin.screens.members}</h1>
           <p className="admin-screen__lead">가입 요청을 승인하거나 거절하고, 회원의 승인 취소, 비밀번호 초기화와 탈퇴를 처리합니다. 이름을 누르면 회원 기록이 열립니다.</p>
         </div>
         <Space wrap>

@@ -1,9 +1,8 @@
 import { MESSAGES } from '@academy/common';
-import type { RequestOptions } from '@academy/context';
+import { type RequestOptions, useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { DecisionButtons } from '../../../components/DecisionButtons';
 import { RefreshBar } from '../../../components/RefreshBar';
-import { useAsyncData } from '../../../lib/use-async-data';
 import { useLoadErrorReport } from '../../../lib/use-load-error-report';
 import { getMembers } from '../api/get-members';
 import { useMemberActions } from '../hooks/use-member-actions';

@@ -14,7 +14,7 @@ interface Options {
   /** Called after every successful change, to refresh the lists. */
   onChanged: () => void;
   requestOptions?: RequestOptions;
-  /** The dashboard variant adds the error code to failure toasts (spec 001 §8). */
+  /** The dashboard variant adds the error code to failure toasts. */
   showErrorCode?: boolean;
 }
 

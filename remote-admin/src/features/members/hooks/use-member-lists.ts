@@ -1,6 +1,5 @@
 import type { MemberList, Role } from '@academy/common';
-import type { RequestOptions } from '@academy/context';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { type RequestOptions, useAsyncData } from '@academy/context';
 import { getMembers } from '../api/get-members';
 
 /** The tabs of the member list, in the order the screen shows them. */

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Segmented } from 'antd';
 import { crudMessages, MESSAGES, NOTICE_STATUS_LABELS, type AdminNotice } from '@academy/common';
+import { useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { CountBar } from '../../../components/CountBar';
 import { ListEmpty } from '../../../components/ListEmpty';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { SearchBox } from '../../../components/SearchBox';
-import { useAsyncData } from '../../../lib/use-async-data';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
 import { createNotice, type NoticeInput } from '../api/create-notice';
@@ -52,7 +52,7 @@ export function NoticesPage() {
 
   return (
     <section className="admin-screen" aria-labelledby="notices-title">
-      <ScreenHeader id="notices-title" title="공지사항 관리" lead="회원 홈에 보이는 공지와 게시 기간을 관리합니다." addLabel="공지사항 추가" onAdd={dialog.openNew} />
+      <ScreenHeader id="notices-title" title={MESSAGES.admin.screens.notices} lead="회원 홈에 보이는 공지와 게시 기간을 관리합니다." addLabel="공지사항 추가" onAdd={dialog.openNew} />
       <div className="admin-filters">
         <SearchBox label="공지사항 검색" placeholder="제목 또는 내용으로 검색" value={q} onChange={setQ} />
         <Segmented<NoticeStatusFilter>

@@ -3,7 +3,7 @@ import { noticeStatus, type AdminNotice, type NoticeStatus } from '@academy/comm
 export type NoticeStatusFilter = NoticeStatus | 'all';
 
 /**
- * Search over title and body, then the status filter (spec 001 §2). Status is read on this
+ * Search over title and body, then the status filter. Status is read on this
  * screen's clock: a window may have opened or closed since the server answered.
  */
 export function filterNotices(notices: AdminNotice[], q: string, status: NoticeStatusFilter, now: Date): AdminNotice[] {

@@ -1,8 +1,7 @@
 import { Card, Statistic } from 'antd';
 import { MESSAGES } from '@academy/common';
-import type { RequestOptions } from '@academy/context';
+import { type RequestOptions, useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
-import { useAsyncData } from '../../../lib/use-async-data';
 import { useLoadErrorReport } from '../../../lib/use-load-error-report';
 import { countVideos } from '../api/count-videos';
 import { getMemberOverview } from '../api/get-member-overview';
@@ -11,11 +10,11 @@ import { QuickLinks } from './QuickLinks';
 
 interface OverviewPanelProps {
   requestOptions?: RequestOptions;
-  /** The dashboard sends an expired console session back to its login (spec 001 §8). */
+  /** The dashboard sends an expired console session back to its login. */
   onLoadError?: (error: Error) => void;
 }
 
-/** Spec 001 §2 overview: figures, the first 5 pending and approved members, and quick links. */
+/** Figures, the first 5 pending and approved members, and quick links. */
 export function OverviewPanel({ requestOptions = {}, onLoadError }: OverviewPanelProps) {
   const overview = useAsyncData(
     async () => {

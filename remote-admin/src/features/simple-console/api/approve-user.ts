@@ -1,7 +1,7 @@
 import { MESSAGES, type ActionAnswer } from '@academy/common';
 import { apiRequest } from '@academy/context';
 
-/** The simple console approves with its fixed memo (spec 001 §9). */
+/** The simple console approves with its fixed memo. */
 export function approveUser(userId: string): Promise<ActionAnswer> {
   return apiRequest<ActionAnswer>('POST', '/api/simple/approve-user', { userId, memo: MESSAGES.members.consoleApproveMemo });
 }

@@ -1,12 +1,12 @@
 import { Form, Input } from 'antd';
 import { isImageUrl, LIMITS, MESSAGES, type GalleryItem } from '@academy/common';
+import type { AsyncData } from '@academy/context';
 import { AddForm } from '../../../components/AddForm';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { GalleryImageList } from '../../../components/GalleryImageList';
 import { DescriptionField, TitleField } from '../../../components/TextFields';
 import { requiredText, validWhenFilled } from '../../../lib/form-rules';
 import { useAddForm } from '../../../lib/use-add-form';
-import type { AsyncData } from '../../../lib/use-async-data';
 import { addGalleryImage, type SimpleImageInput } from '../api/add-gallery-image';
 
 const V = MESSAGES.validation;

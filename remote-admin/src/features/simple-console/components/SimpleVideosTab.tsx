@@ -1,12 +1,12 @@
 import { Form, Input } from 'antd';
 import { formatDate, isHttpUrl, LIMITS, MESSAGES, type SimpleVideo } from '@academy/common';
+import type { AsyncData } from '@academy/context';
 import { AddForm } from '../../../components/AddForm';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { ConsoleItem, ConsoleItemText, ConsoleList } from '../../../components/ConsoleList';
 import { DescriptionField, TitleField } from '../../../components/TextFields';
 import { requiredText, validWhenFilled } from '../../../lib/form-rules';
 import { useAddForm } from '../../../lib/use-add-form';
-import type { AsyncData } from '../../../lib/use-async-data';
 import { addVideo, type SimpleVideoInput } from '../api/add-video';
 
 const REQUIRED = MESSAGES.validation.simpleUpload;

@@ -1,7 +1,7 @@
 import type { AdminVideo, Video } from '@academy/common';
 import { apiRequest } from '@academy/context';
 
-/** The secret console's subset of the admin video body (spec 001 §7). */
+/** The secret console's subset of the admin video body. */
 export type VideoLinkInput = Pick<AdminVideo, 'courseId' | 'title' | 'externalUrl' | 'isPublished' | 'accessStart' | 'accessEnd'>;
 
 export function addVideoLink(input: VideoLinkInput): Promise<Video> {

@@ -7,7 +7,7 @@ interface FeatureListInputProps {
   onChange?: (features: string[]) => void;
 }
 
-/** Program features, added one at a time; blank text is ignored (spec 001 §2). An antd form control. */
+/** Program features, added one at a time; blank text is ignored. An antd form control. */
 export function FeatureListInput({ value = [], onChange }: FeatureListInputProps) {
   const [draft, setDraft] = useState('');
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { App, Card } from 'antd';
 import { MESSAGES, type Program } from '@academy/common';
-import { useToast } from '@academy/context';
+import { useAsyncData, useToast } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { confirmDelete } from '../../../lib/confirm-delete';
 import { serverMessageOf } from '../../../lib/error-message';
-import { useAsyncData } from '../../../lib/use-async-data';
 import { createProgram, type ProgramInput } from '../api/create-program';
 import { deleteProgram } from '../api/delete-program';
 import { getPrograms } from '../api/get-programs';

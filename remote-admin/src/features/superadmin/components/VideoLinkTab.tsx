@@ -1,12 +1,12 @@
 import { Alert, Button } from 'antd';
 import { MESSAGES } from '@academy/common';
+import { useAsyncData } from '@academy/context';
 import { AddForm } from '../../../components/AddForm';
 import { TitleField } from '../../../components/TextFields';
 import { TimeWindowFields } from '../../../components/TimeWindowFields';
 import { CourseField, ExternalUrlField, PublishedField } from '../../../components/VideoLinkFields';
 import { localInputToIso } from '../../../lib/datetime-local';
 import { useAddForm } from '../../../lib/use-add-form';
-import { useAsyncData } from '../../../lib/use-async-data';
 import { addVideoLink, type VideoLinkInput } from '../api/add-video-link';
 import { getCourses } from '../api/get-courses';
 

@@ -4,7 +4,7 @@ import { apiRequest, type RequestOptions } from '@academy/context';
 /** The /admin/videos dialog's body. */
 export type VideoInput = Pick<AdminVideo, 'courseId' | 'title' | 'description' | 'externalUrl' | 'durationSec' | 'isPublished' | 'accessStart' | 'accessEnd'>;
 
-/** The dashboard's body (spec 001 §2 "Dashboard variant with video types"); the server files it under the uncategorized course. */
+/** The dashboard's body; the server files it under the uncategorized course. */
 export interface DashboardVideoInput {
   title: string;
   type: VideoType;

@@ -1,12 +1,11 @@
 import { Form, Input, Radio } from 'antd';
-import { MESSAGES, VIDEO_TYPES, videoUrlError, type AdminVideo, type VideoType } from '@academy/common';
+import { type AdminVideo, MESSAGES, VIDEO_TYPE_LABELS, VIDEO_TYPES, type VideoType, videoUrlError } from '@academy/common';
 import { FormDialog } from '../../../components/FormDialog';
 import { TitleField } from '../../../components/TextFields';
 import { alertFailure } from '../../../lib/error-message';
 import { requiredText } from '../../../lib/form-rules';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import type { DashboardVideoInput } from '../api/create-video';
-import { VIDEO_TYPE_LABELS } from './video-type-labels';
 
 interface DashboardVideoValues {
   title: string;
@@ -35,7 +34,7 @@ function valuesOf(video: AdminVideo | null): DashboardVideoValues {
   return video ? { title: video.title, type: video.type, url: video.url } : { title: '', type: 'youtube', url: '' };
 }
 
-/** Add/edit dialog of the dashboard's video manager: title, type and URL (spec 001 §2, §5). */
+/** Add/edit dialog of the dashboard's video manager: title, type and URL. */
 export function DashboardVideoDialog({ open, editing, save, onClose }: DashboardVideoDialogProps) {
   const dialog = useFormDialog<DashboardVideoValues>(FIELDS, { open, editing, onClose });
   const type: VideoType = Form.useWatch('type', dialog.form) ?? 'youtube';
@@ -43,7 +42,7 @@ export function DashboardVideoDialog({ open, editing, save, onClose }: Dashboard
   async function submit() {
     const urlProblem = urlProblemOf(dialog.form.getFieldsValue());
     if (urlProblem) {
-      // Every field shows its message first; the alert repeats the URL's, and nothing is sent (spec 001 §5).
+      // Every field shows its message first; the alert repeats the URL's, and nothing is sent.
       await dialog.form.validateFields().catch(() => undefined);
       window.alert(`${MESSAGES.videoUrl.alertPrefix}${urlProblem}`);
       return;

@@ -1,14 +1,13 @@
 import { Button } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { formatDate, MESSAGES, type AdminVideo } from '@academy/common';
-import type { RequestOptions } from '@academy/context';
+import { type AdminVideo, formatDate, MESSAGES, VIDEO_TYPE_LABELS } from '@academy/common';
+import { type RequestOptions, useAsyncData } from '@academy/context';
 import { AccessStatusBadge } from '../../../components/AccessStatusBadge';
 import { StatusTag } from '../../../components/StatusTag';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { ConsoleItem, ConsoleItemText, ConsoleList } from '../../../components/ConsoleList';
 import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
 import { RefreshBar } from '../../../components/RefreshBar';
-import { useAsyncData } from '../../../lib/use-async-data';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
 import { useLoadErrorReport } from '../../../lib/use-load-error-report';
 import { createVideo, type DashboardVideoInput } from '../api/create-video';
@@ -16,7 +15,6 @@ import { getAdminVideos } from '../api/get-admin-videos';
 import { updateVideo } from '../api/update-video';
 import { useDashboardVideoActions } from '../hooks/use-dashboard-video-actions';
 import { DashboardVideoDialog } from './DashboardVideoDialog';
-import { VIDEO_TYPE_LABELS } from './video-type-labels';
 
 interface PanelProps {
   requestOptions?: RequestOptions;
@@ -38,7 +36,7 @@ export function DashboardVideosPanel({ requestOptions = {}, onLoadError }: Panel
   });
 
   return (
-    <section aria-label="동영상 관리">
+    <section aria-label={MESSAGES.admin.screens.videos}>
       <RefreshBar lead={`등록된 동영상 ${videos.data ? videos.data.length : '…'}개`} data={videos} add={{ label: '동영상 추가', onClick: dialog.openNew }} />
       <AsyncContent data={videos} empty={MESSAGES.admin.videosEmpty}>
         {(list) => (

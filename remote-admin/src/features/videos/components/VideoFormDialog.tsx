@@ -58,7 +58,7 @@ function inputOf(values: VideoValues): VideoInput {
   };
 }
 
-/** Add/edit dialog of /admin/videos (spec 001 §2 and §5). */
+/** Add/edit dialog of /admin/videos. */
 export function VideoFormDialog({ open, editing, courses, save, onClose }: VideoFormDialogProps) {
   const dialog = useFormDialog<VideoValues>(FIELDS, { open, editing, onClose });
 

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Segmented, Select } from 'antd';
 import { MESSAGES, type AdminVideo } from '@academy/common';
+import { useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { CountBar } from '../../../components/CountBar';
 import { ListEmpty } from '../../../components/ListEmpty';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { SearchBox } from '../../../components/SearchBox';
-import { useAsyncData } from '../../../lib/use-async-data';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
 import { createVideo, type VideoInput } from '../api/create-video';
 import { deleteVideo } from '../api/delete-video';
-import { getAdminCourses } from '../api/get-admin-courses';
+import { getAdminCourses } from '../../../api/get-admin-courses';
 import { getAdminVideos } from '../api/get-admin-videos';
 import { updateVideo } from '../api/update-video';
 import { filterVideos, isFiltered, type PublishedFilter, type VideoFilter } from './video-filter';
@@ -47,7 +47,7 @@ export function VideosPage() {
 
   return (
     <section className="admin-screen" aria-labelledby="videos-title">
-      <ScreenHeader id="videos-title" title="동영상 관리" lead="강의 동영상을 추가하고 공개 여부와 공개 기간을 관리합니다." addLabel="동영상 추가" onAdd={dialog.openNew} />
+      <ScreenHeader id="videos-title" title={MESSAGES.admin.screens.videos} lead="강의 동영상을 추가하고 공개 여부와 공개 기간을 관리합니다." addLabel="동영상 추가" onAdd={dialog.openNew} />
       <div className="admin-filters">
         <SearchBox label="동영상 검색" placeholder="제목 또는 설명으로 검색" value={filter.q} onChange={(q) => setFilter({ ...filter, q })} />
         <Select

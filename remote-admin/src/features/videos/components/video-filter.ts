@@ -8,7 +8,7 @@ export interface VideoFilter {
   published: PublishedFilter;
 }
 
-/** Search over title and description, then the course and published filters (spec 001 §2). */
+/** Search over title and description, then the course and published filters. */
 export function filterVideos(videos: AdminVideo[], { q, courseId, published }: VideoFilter): AdminVideo[] {
   const needle = q.trim().toLowerCase();
   return videos.filter(

@@ -1,5 +1,5 @@
 import { MESSAGES, type ApprovalRecord, type User } from '@academy/common';
-import { RoleBadge } from '../../../components/RoleBadge';
+import { RoleBadge } from '@academy/context';
 
 const M = MESSAGES.memberArea;
 

@@ -1,6 +1,6 @@
 import { MESSAGES, type User } from '@academy/common';
 
-/** Profile editing is shown but switched off (spec 000 §2): the fields show what the account holds. */
+/** Profile editing is shown but switched off: the fields show what the account holds. */
 export function ProfileEditForm({ user }: { user: User }) {
   return (
     <section className="card" aria-labelledby="profile-edit-title">

@@ -5,7 +5,7 @@ import { checkVideoAccess } from '../api/check-video-access';
 import { getVideoUrl } from '../api/get-video-url';
 import { recordVideoView } from '../api/record-video-view';
 
-/** Spec 000 §4: checking access → play button → fetching the URL → playing. */
+/** Checking access → play button → fetching the URL → playing. */
 export type PlayerState =
   | { phase: 'idle' }
   | { phase: 'checking' }

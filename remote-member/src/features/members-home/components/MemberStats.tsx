@@ -1,6 +1,6 @@
 import { PLACEHOLDER_FIGURES } from '@academy/common';
 
-/** The course count is live; the video figure is the fixed '50+' of spec 000 §9. */
+/** The course count is live; the video figure is the fixed '50+'. */
 export function MemberStats({ courseCount }: { courseCount: number | null }) {
   const stats = [
     { label: '수강 가능한 강의', value: courseCount === null ? '–' : `${courseCount}개`, testId: 'course-count' },

@@ -2,7 +2,7 @@ import { MESSAGES } from '@academy/common';
 import { useAuth } from '@academy/context';
 
 /**
- * Spec 000 §2: a visitor is invited to sign up or log in (a plain link to /api/login, which the
+ * A visitor is invited to sign up or log in (a plain link to /api/login, which the
  * server sends on to /login); a PENDING member is told approval is on its way. Until the session
  * is known the banner is a visitor's, as the server drew it: nothing moves for a visitor.
  */

@@ -11,7 +11,7 @@ interface GalleryGridProps {
   firstScreen?: number;
 }
 
-/** 2, 3 or 4 columns by width (spec 000 §2); every picture opens the full-screen viewer. */
+/** 2, 3 or 4 columns by width; every picture opens the full-screen viewer. */
 export function GalleryGrid({ items, showCaptions, onOpen, firstScreen = 0 }: GalleryGridProps) {
   return (
     <ul className="gallery-grid">

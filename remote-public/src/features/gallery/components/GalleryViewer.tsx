@@ -15,7 +15,7 @@ interface GalleryViewerProps {
 }
 
 /**
- * Full-screen viewer (spec 000 §2): close, previous and next buttons, an "n / total" counter,
+ * Full-screen viewer: close, previous and next buttons, an "n / total" counter,
  * Escape and the arrow keys, page scrolling locked and keyboard focus kept inside while open.
  */
 export function GalleryViewer({ items, index, onClose, onPrevious, onNext }: GalleryViewerProps) {

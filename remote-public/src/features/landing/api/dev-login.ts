@@ -13,7 +13,7 @@ function hasSuccessFlag(answer: unknown): answer is { success: unknown } {
 }
 
 /**
- * POST /api/dev/login {password}: the hidden landing-page console login (spec 001). The server
+ * POST /api/dev/login {password}: the hidden landing-page console login. The server
  * compares the password; this only sorts its answer into what the dialog must say.
  */
 export async function devLogin(password: string): Promise<DevLoginResult> {

@@ -10,7 +10,7 @@ import '../admin-dialog.css';
 const CONSOLE_PATH = '/_superadmin';
 
 /**
- * The hidden console login of the landing page (spec 000 §2, §8): a wrong password is alerted,
+ * The hidden console login of the landing page: a wrong password is alerted,
  * a network or parse failure is alerted and clears the field, success goes to the secret
  * console after 500 ms.
  */

@@ -3,7 +3,7 @@ import { ACADEMY, telHref } from '@academy/common';
 const MAP_SRC = `https://maps.google.com/maps?q=${encodeURIComponent(ACADEMY.mapQuery)}&z=${ACADEMY.mapZoom}&hl=ko&output=embed`;
 const MAP_LINK = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(ACADEMY.mapQuery)}`;
 
-/** Address, phone, opening hours (Mon–Fri 14–22, Sat–Sun 9:30–18, spec 000 §9) and the map. */
+/** Address, phone, opening hours (Mon–Fri 14–22, Sat–Sun 9:30–18) and the map. */
 export function ContactDetails() {
   return (
     <div className="contact">

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Gallery } from '../../gallery/components/Gallery';
 import { LoadedGallery } from '../../gallery/components/LoadedGallery';
 
-/** Spec 000 §1: the landing page shows seven pictures; the rest are on /gallery. */
+/** The landing page shows seven pictures; the rest are on /gallery. */
 export const LANDING_GALLERY_SIZE = 7;
 
 export function LandingGallery() {

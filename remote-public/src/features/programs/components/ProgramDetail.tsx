@@ -15,7 +15,7 @@ function HtmlBlock({ id, title, html }: { id: string; title: string; html: strin
 
 /**
  * One program in full. `content` and `curriculum` arrive sanitized by the server with an
- * allow-list (CONTRACT "Content rules"), so they are rendered as HTML inside a prose container.
+ * allow-list, so they are rendered as HTML inside a prose container.
  */
 export function ProgramDetail({ program }: { program: Program }) {
   return (

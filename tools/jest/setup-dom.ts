@@ -1,3 +1,4 @@
+// The one setup of every front-end package's tests (jsdom): what jsdom lacks and antd needs.
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'util';
 

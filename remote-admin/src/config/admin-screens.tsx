@@ -1,0 +1,91 @@
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { AuditOutlined, BarChartOutlined, DashboardOutlined, NotificationOutlined, PlaySquareOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
+import { MESSAGES } from '@academy/common';
+
+export interface AdminScreen {
+  /** Below /admin: `members` is /admin/members. */
+  path: string;
+  label: string;
+  icon: ReactNode;
+  /** What the overview's quick link says the screen is for; a screen without one has no quick link. */
+  hint?: string;
+  /** Loaded when opened, or earlier with `preload` (the screen in the address loads beside antd). */
+  Screen: PreloadableScreen;
+}
+
+export type PreloadableScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<{ default: ComponentType }> };
+
+/**
+ * Named export → default, as React.lazy wants; `preload` starts the download before React asks.
+ * Nothing in this table imports antd, so the admin frame drawn from it needs none.
+ */
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): PreloadableScreen {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => (loading ??= load().then((module) => ({ default: module[name] })));
+  return Object.assign(lazy(preload), { preload });
+}
+
+/**
+ * The admin section's screens, in menu order: the section's routes, the side menu and the
+ * overview's quick links are all drawn from this one table. /admin itself shows the dashboard.
+ */
+export const ADMIN_SCREENS: readonly AdminScreen[] = [
+  {
+    path: 'dashboard',
+    label: MESSAGES.admin.screens.dashboard,
+    icon: <DashboardOutlined />,
+    Screen: screen(() => import('../features/overview/components/OverviewScreen'), 'OverviewScreen'),
+  },
+  {
+    path: 'members',
+    label: MESSAGES.admin.screens.members,
+    hint: '가입 승인·거절, 승인 취소, 탈퇴',
+    icon: <TeamOutlined />,
+    Screen: screen(() => import('../features/members/components/MembersPage'), 'MembersPage'),
+  },
+  {
+    path: 'videos',
+    label: MESSAGES.admin.screens.videos,
+    hint: '강의 동영상과 공개 기간',
+    icon: <PlaySquareOutlined />,
+    Screen: screen(() => import('../features/videos/components/VideosPage'), 'VideosPage'),
+  },
+  {
+    path: 'courses',
+    label: MESSAGES.admin.screens.courses,
+    hint: '강의 과정과 순서',
+    icon: <ReadOutlined />,
+    Screen: screen(() => import('../features/courses/components/CoursesPage'), 'CoursesPage'),
+  },
+  {
+    path: 'notices',
+    label: MESSAGES.admin.screens.notices,
+    hint: '공지와 게시 기간',
+    icon: <NotificationOutlined />,
+    Screen: screen(() => import('../features/notices/components/NoticesPage'), 'NoticesPage'),
+  },
+  {
+    path: 'analytics',
+    label: MESSAGES.analytics.menu,
+    hint: MESSAGES.analytics.menuHint,
+    icon: <BarChartOutlined />,
+    Screen: screen(() => import('../features/analytics/components/AnalyticsPage'), 'AnalyticsPage'),
+  },
+  {
+    path: 'audit',
+    label: MESSAGES.audit.menu,
+    hint: MESSAGES.audit.menuHint,
+    icon: <AuditOutlined />,
+    Screen: screen(() => import('../features/audit/components/AuditPage'), 'AuditPage'),
+  },
+];
+
+/** The absolute path of a screen. */
+export const adminHref = (screen: AdminScreen) => `/admin/${screen.path}`;
+
+/** The screen a path belongs to: /admin and /admin/dashboard are the same screen. */
+export function currentScreen(pathname: string): AdminScreen | undefined {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/admin') return ADMIN_SCREENS[0];
+  return ADMIN_SCREENS.find((screen) => path === adminHref(screen) || path.startsWith(`${adminHref(screen)}/`));
+}
