@@ -8,10 +8,10 @@ import { CourseInfoCard } from '../features/course-detail/components/CourseInfoC
 import { CoursePlayer } from '../features/course-detail/components/CoursePlayer';
 import { InstructorCard } from '../features/course-detail/components/InstructorCard';
 import { VideoList } from '../features/course-detail/components/VideoList';
-import { useVideoPlayer } from '../features/course-detail/hooks/use-video-player';
+import { useVideoPlayer } from '../hooks/use-video-player';
 import { useCourseProgress } from '../features/progress/api/use-course-progress';
 import { CourseProgressCard } from '../features/progress/components/CourseProgressCard';
-import { useProgressSaver } from '../features/progress/hooks/use-progress-saver';
+import { useProgressSaver } from '../hooks/use-progress-saver';
 
 function CourseNotFound() {
   return (

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { PROGRESS, type VideoProgress } from '@academy/common';
-import type { PlaybackChange, PlaybackHandle } from '../../../lib/playback';
-import { saveProgress } from '../api/save-progress';
+import type { PlaybackChange, PlaybackHandle } from '../lib/playback';
+import { saveProgress } from '../lib/api/save-progress';
 
 export interface ProgressSaver {
   /** The player on screen is ready to be read. */

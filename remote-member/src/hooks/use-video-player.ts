@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES, type CanViewAnswer } from '@academy/common';
 import { HttpError, isUnauthorizedError, useToast } from '@academy/context';
-import { checkVideoAccess } from '../api/check-video-access';
-import { getVideoUrl } from '../api/get-video-url';
-import { recordVideoView } from '../api/record-video-view';
+import { checkVideoAccess } from '../lib/api/check-video-access';
+import { getVideoUrl } from '../lib/api/get-video-url';
+import { recordVideoView } from '../lib/api/record-video-view';
 
 /** Checking access → play button → fetching the URL → playing. */
 export type PlayerState =
