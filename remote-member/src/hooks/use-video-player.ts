@@ -36,8 +36,15 @@ function deniedMessage(answer: CanViewAnswer): string {
 
 export function useVideoPlayer(videoId: string | null): VideoPlayer {
   const toast = useToast();
-  const [state, setState] = useState<PlayerState>({ phase: 'idle' });
+  const [state, setState] = useState<PlayerState>(() => (videoId === null ? { phase: 'idle' } : { phase: 'checking' }));
   const [attempt, setAttempt] = useState(0);
+  // Another video (or a retry) shows as being checked in the render that asks for it.
+  const request = JSON.stringify([videoId, attempt]);
+  const [checkedFor, setCheckedFor] = useState(request);
+  if (checkedFor !== request) {
+    setCheckedFor(request);
+    setState(videoId === null ? { phase: 'idle' } : { phase: 'checking' });
+  }
   // Answers that arrive after another video was chosen are dropped.
   const activeId = useRef(videoId);
   const viewRecorded = useRef(false);
@@ -58,11 +65,7 @@ export function useVideoPlayer(videoId: string | null): VideoPlayer {
   useEffect(() => {
     activeId.current = videoId;
     viewRecorded.current = false;
-    if (videoId === null) {
-      setState({ phase: 'idle' });
-      return;
-    }
-    setState({ phase: 'checking' });
+    if (videoId === null) return;
     checkVideoAccess(videoId)
       .then((answer) => {
         if (activeId.current !== videoId) return;

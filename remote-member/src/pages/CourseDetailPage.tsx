@@ -58,11 +58,12 @@ export default function CourseDetailPage() {
   }
 
   // The first video a member may watch now (or the one a link names) is ready to play when a course arrives.
-  useEffect(() => {
-    const arrived = Array.isArray(course.data?.videos) ? course.data.videos : [];
-    setSelected(pending ? null : initialVideo(arrived, params.get('video')));
-    // Only a new course (or role) picks again; a changed query string alone does not.
-  }, [course.data, pending]);
+  // Only a new course (or role) picks again; a changed query string alone does not.
+  const [pickedFor, setPickedFor] = useState<{ data: unknown; pending: boolean } | null>(null);
+  if (pickedFor?.data !== course.data || pickedFor?.pending !== pending) {
+    setPickedFor({ data: course.data, pending });
+    setSelected(pending ? null : initialVideo(videos, params.get('video')));
+  }
 
   const { play } = player;
   const phase = player.state.phase;
