@@ -116,7 +116,7 @@ export default defineConfig(
   },
   {
     // Functions these scripts hand to Chromium (page.addInitScript, page.evaluate) run in the page.
-    files: ['scripts/bench/page-scripts.mjs'],
+    files: ['scripts/bench/page-scripts.mjs', 'scripts/bench/admin.mjs'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

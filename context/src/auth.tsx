@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { VISITOR_COOKIE, type User } from '@academy/common';
 import { apiRequest, getJson, SESSION_CHANGED_EVENT } from './request';
 
@@ -44,13 +44,19 @@ function markedVisitor(): boolean {
   return document.cookie.split(';').some((pair) => pair.trim() === `${VISITOR_COOKIE}=1`);
 }
 
+const noSubscription = () => () => undefined;
+
 /**
  * The one auth context of the site. The shell renders the provider once; every remote reads it
  * through the shared singleton package, so a login anywhere is seen everywhere at once.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
-  const [isLoading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(true);
+  // Read once on the client; the server (and hydration) draw the page still loading, as before.
+  const [visitorAtStart] = useState(() => typeof document !== 'undefined' && markedVisitor());
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const isLoading = loading && !(hydrated && visitorAtStart);
   const latest = useRef(0);
 
   const refetch = useCallback(async () => {
@@ -69,12 +75,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    if (markedVisitor()) setLoading(false);
-    else void refetch();
+    // refetch sets state only after its request answers; the rule takes the async call for a sync setState.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (!visitorAtStart) void refetch();
     const onSessionChanged = () => void refetch();
     window.addEventListener(SESSION_CHANGED_EVENT, onSessionChanged);
     return () => window.removeEventListener(SESSION_CHANGED_EVENT, onSessionChanged);
-  }, [refetch]);
+  }, [refetch, visitorAtStart]);
 
   const login = useCallback(
     async (email: string, password: string) => {

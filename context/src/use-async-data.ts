@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 
 export interface AsyncData<T> {
   data: T | null;
@@ -15,6 +15,8 @@ export interface AsyncDataOptions<T> {
   onInitialUsed?: () => void;
 }
 
+const sameValues = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
+
 /**
  * The one data-loading hook: runs `load` whenever one of `deps` changes (and on reload); a null
  * `load` waits. An answer that arrives after a newer load started is dropped, so a slow search
@@ -25,30 +27,39 @@ export function useAsyncData<T>(load: (() => Promise<T>) | null, deps: readonly 
     options.initial ? { ...options.initial, isLoading: false } : { data: null, error: null, isLoading: load !== null },
   );
   const [attempt, setAttempt] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  const onInitialUsed = useRef(options.onInitialUsed);
-  onInitialUsed.current = options.onInitialUsed;
+  // Read when the effect runs, so a new closure each render never reloads.
+  const latestLoad = useEffectEvent(() => load);
+  const onInitialUsed = useEffectEvent(() => options.onInitialUsed?.());
   const useInitial = useRef(options.initial !== undefined);
   const waiting = load === null;
+
+  // A new load shows as loading in the same render that asks for it (not one frame later from the
+  // effect); a null `load` or the server's answer starts nothing, so nothing shows as loading.
+  const requested = [...deps, waiting, attempt];
+  const [lastRequested, setLastRequested] = useState(requested);
+  if (!sameValues(lastRequested, requested)) {
+    setLastRequested(requested);
+    if (!waiting) setState((previous) => ({ ...previous, error: null, isLoading: true }));
+  }
 
   useEffect(() => {
     if (useInitial.current) {
       useInitial.current = false;
-      onInitialUsed.current?.();
+      onInitialUsed();
       return;
     }
-    const run = loadRef.current;
+    const run = latestLoad();
     if (!run) return;
     let current = true;
-    setState((previous) => ({ ...previous, error: null, isLoading: true }));
     run()
       .then((data) => current && setState({ data, error: null, isLoading: false }))
       .catch((error: unknown) => current && setState({ data: null, error: error instanceof Error ? error : new Error(String(error)), isLoading: false }));
     return () => {
       current = false;
     };
-    // `deps` are the caller's; `load` is read through a ref, so a new closure each render never reloads.
+    // The caller's `deps` decide when to load (this hook forwards them, the rule cannot see through
+    // a spread); `load` and `onInitialUsed` are effect events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, waiting, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

@@ -27,6 +27,14 @@ export interface AxeViolation {
   nodes: AxeNode[];
 }
 
+/** What axe.run answers per violation, as far as we read it (elementRef on: each node keeps its element). */
+interface RawAxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[]; element?: Element; html: string; failureSummary?: string }>;
+}
+
 interface AxeScope {
   /** CSS selectors to exclude (parts of the page another app owns). */
   exclude?: string[];
@@ -39,16 +47,16 @@ export async function axeViolations(page: Page, { exclude = [] }: AxeScope = {})
   if (!loaded) await page.evaluate(`${AXE_SOURCE}\n;void 0`);
   return page.evaluate(
     async ({ tags, rules, exclude }) => {
-      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<Record<string, any>> }> } }).axe;
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: RawAxeViolation[] }> } }).axe;
       const context = exclude.length ? { include: [document], exclude: exclude.map((selector) => [selector]) } : document;
       const { violations } = await axe.run(context, { runOnly: { type: 'tag', values: tags }, rules, resultTypes: ['violations'], elementRef: true });
       return violations.map((violation) => ({
         id: violation.id,
         impact: violation.impact,
         help: violation.help,
-        nodes: violation.nodes.map((node: Record<string, any>) => ({
+        nodes: violation.nodes.map((node) => ({
           target: node.target.join(' '),
-          shell: Boolean((node.element as Element | undefined)?.closest('header.header, footer.footer, .skip-link')),
+          shell: Boolean(node.element?.closest('header.header, footer.footer, .skip-link')),
           html: String(node.html).slice(0, 200),
           summary: String(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300),
         })),

@@ -13,7 +13,7 @@
 /** @typedef {{ copies: number, scripts: string[], providers: string[], renderers?: number }} LibraryCopies */
 
 /** The antd version every app shares (tools/federation.config.js takes it from each app's package.json). */
-const ANTD_VERSION = require('../../shell/package.json').dependencies.antd;
+const ANTD_VERSION = require('shell/package.json').dependencies.antd;
 
 /** Which library each recognisable module belongs to, and how to recognise it in a script. */
 const MODULE_FINGERPRINTS = [

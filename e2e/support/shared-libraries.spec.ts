@@ -1,6 +1,7 @@
 import { modulesInScripts } from './shared-libraries.cjs';
+import shellPackage from 'shell/package.json';
 
-const ANTD_VERSION = require('../../shell/package.json').dependencies.antd as string;
+const ANTD_VERSION = shellPackage.dependencies.antd;
 
 /** Licence files by URL, as the site would serve them next to their chunks. */
 function licenceServer(files: Record<string, string>) {

@@ -32,7 +32,7 @@ export async function serveFolder(dir: string): Promise<{ url: string; close: ()
 }
 
 /** A text as TypeScript writes it into unminified output: every non-ASCII character as \uXXXX. */
-const escaped = (text: string) => text.replace(/[^\x00-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+const escaped = (text: string) => text.replace(/[\x80-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
 
 /** Replaces a text in every script of a build folder (its browser and its server files); answers how many files changed. */
 export function replaceInScripts(dir: string, from: string, to: string): number {

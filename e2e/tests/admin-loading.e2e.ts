@@ -2,6 +2,7 @@ import type { Request } from 'playwright-core';
 import { signInAsAdmin } from '../support/accounts';
 import { browserSuite } from '../support/browser-test';
 import { adminSectionNavigation, layout } from '../support/layout';
+import shellPackage from 'shell/package.json';
 
 const browserTest = browserSuite();
 
@@ -20,7 +21,7 @@ function watchPage() {
 }
 
 /** antd's chunk names its version; an entry file only registers the share (support/shared-libraries.cjs). */
-const ANTD_VERSION = require('../../shell/package.json').dependencies.antd as string;
+const ANTD_VERSION = shellPackage.dependencies.antd;
 
 const seenInPage = (page: import('playwright-core').Page) =>
   page.evaluate(() => (window as unknown as { __seen: { passwordField?: boolean; menuBeforeAntd?: boolean } }).__seen);

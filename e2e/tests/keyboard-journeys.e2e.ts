@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { newMemberAccount, signInAsAdmin, signUpViaApi } from '../support/accounts';
 import { waitForAdminContent } from '../support/admin-screens';
 import { browserSuite } from '../support/browser-test';
-import { focusedElement, tabAround, tabStopsIn, tabTo } from '../support/keyboard';
+import { tabAround, tabStopsIn, tabTo } from '../support/keyboard';
 import { layout } from '../support/layout';
 import { site } from '../support/site';
 

@@ -9,7 +9,7 @@ const LISTS = ['pending', 'verified', 'rejected', 'all'].map((status) => `/api/a
 function freshRequestModule(): typeof RequestModule {
   let loaded: typeof RequestModule | undefined;
   jest.isolateModules(() => {
-    loaded = require('../request');
+    loaded = jest.requireActual<typeof RequestModule>('../request');
   });
   return loaded!;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { Form, Modal, type FormInstance, type FormProps } from 'antd';
 
 type FormValues<Values> = Parameters<FormInstance<Values>['setFieldsValue']>[0];
@@ -21,13 +21,12 @@ interface FormDialogProps<Values> {
 
 /** The add/edit dialog of the admin screens: a fresh form on every opening, save reads saving, add or update. */
 export function FormDialog<Values>({ open, noun, editing, form, startValues, saving, onSubmit, onClose, formProps, children }: FormDialogProps<Values>) {
-  const start = useRef(startValues);
-  start.current = startValues;
+  const start = useEffectEvent(() => startValues);
 
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue(start.current);
+    form.setFieldsValue(start());
   }, [open, editing, form]);
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { youtubeEmbedUrl } from '@academy/common';
 import type { PlaybackEvents } from '../lib/playback';
 import { loadYouTubeApi, YT_STATE, type YouTubePlayer } from '../lib/youtube-api';
@@ -25,8 +25,9 @@ function embedSrc(url: string, startAt: number): string {
 export function YouTubeFrame({ url, title, startAt = 0, onStarted, onPlayback, onChange }: YouTubeFrameProps) {
   const ref = useRef<HTMLIFrameElement>(null);
   const src = embedSrc(url, startAt);
-  const events = useRef({ onPlayback, onChange });
-  events.current = { onPlayback, onChange };
+  // The player's callbacks reach the latest handlers without binding the player again.
+  const playbackReady = useEffectEvent((playback: Parameters<NonNullable<typeof onPlayback>>[0]) => onPlayback?.(playback));
+  const changed = useEffectEvent((change: Parameters<NonNullable<typeof onChange>>[0]) => onChange?.(change));
 
   useEffect(() => {
     let active = true;
@@ -38,7 +39,7 @@ export function YouTubeFrame({ url, title, startAt = 0, onStarted, onPlayback, o
           events: {
             onReady: () => {
               if (!active) return;
-              events.current.onPlayback?.({
+              playbackReady({
                 position: () => player.getCurrentTime() || 0,
                 duration: () => player.getDuration() || 0,
                 playing: () => player.getPlayerState() === YT_STATE.playing,
@@ -46,12 +47,11 @@ export function YouTubeFrame({ url, title, startAt = 0, onStarted, onPlayback, o
             },
             onStateChange: ({ data }) => {
               if (!active) return;
-              const notify = events.current.onChange;
               if (data === YT_STATE.playing) {
-                notify?.('play');
-                if (previous === YT_STATE.buffering) notify?.('seek');
-              } else if (data === YT_STATE.paused) notify?.('pause');
-              else if (data === YT_STATE.ended) notify?.('ended');
+                changed('play');
+                if (previous === YT_STATE.buffering) changed('seek');
+              } else if (data === YT_STATE.paused) changed('pause');
+              else if (data === YT_STATE.ended) changed('ended');
               previous = data;
             },
           },

@@ -8,10 +8,10 @@ import { CourseInfoCard } from '../features/course-detail/components/CourseInfoC
 import { CoursePlayer } from '../features/course-detail/components/CoursePlayer';
 import { InstructorCard } from '../features/course-detail/components/InstructorCard';
 import { VideoList } from '../features/course-detail/components/VideoList';
-import { useVideoPlayer } from '../features/course-detail/hooks/use-video-player';
+import { useVideoPlayer } from '../hooks/use-video-player';
 import { useCourseProgress } from '../features/progress/api/use-course-progress';
 import { CourseProgressCard } from '../features/progress/components/CourseProgressCard';
-import { useProgressSaver } from '../features/progress/hooks/use-progress-saver';
+import { useProgressSaver } from '../hooks/use-progress-saver';
 
 function CourseNotFound() {
   return (
@@ -58,11 +58,12 @@ export default function CourseDetailPage() {
   }
 
   // The first video a member may watch now (or the one a link names) is ready to play when a course arrives.
-  useEffect(() => {
-    const arrived = Array.isArray(course.data?.videos) ? course.data.videos : [];
-    setSelected(pending ? null : initialVideo(arrived, params.get('video')));
-    // Only a new course (or role) picks again; a changed query string alone does not.
-  }, [course.data, pending]);
+  // Only a new course (or role) picks again; a changed query string alone does not.
+  const [pickedFor, setPickedFor] = useState<{ data: unknown; pending: boolean } | null>(null);
+  if (pickedFor?.data !== course.data || pickedFor?.pending !== pending) {
+    setPickedFor({ data: course.data, pending });
+    setSelected(pending ? null : initialVideo(videos, params.get('video')));
+  }
 
   const { play } = player;
   const phase = player.state.phase;

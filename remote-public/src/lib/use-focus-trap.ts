@@ -60,6 +60,6 @@ export function useFocusTrap(
       document.removeEventListener('focusin', onFocusIn);
       if (opener?.isConnected) opener.focus();
     };
-    // The refs are stable objects: only opening and closing restarts the trap.
-  }, [active]);
+    // The refs are the callers' useRef objects, the same on every render: only opening and closing restarts the trap.
+  }, [active, containerRef, initialFocusRef]);
 }

@@ -1,8 +1,8 @@
 import { ACADEMY } from '@academy/common';
 import { ConsultationColumns } from '../components/ConsultationColumns';
-import { Gallery } from '../features/gallery/components/Gallery';
-import { LoadedGallery } from '../features/gallery/components/LoadedGallery';
-import '../features/gallery/gallery.css';
+import { Gallery } from '../components/gallery/Gallery';
+import { LoadedGallery } from '../components/gallery/LoadedGallery';
+import '../components/gallery/gallery.css';
 import { reloadPage } from '../lib/reload-page';
 import '../styles/public.css';
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Card, Segmented } from 'antd';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { ACADEMY } from '@academy/common';
@@ -20,11 +20,13 @@ export default function LoginPage() {
   const [email, setEmail] = useState<string | undefined>();
   // Only a visitor who arrives signed in is sent on at once; a login made here redirects after
   // the form's 500 ms delay, so the success toast is seen.
-  const arrivedSignedIn = useRef<boolean | null>(null);
-  if (!isLoading && arrivedSignedIn.current === null) arrivedSignedIn.current = user !== null;
+  // Decided once, when the session is first known.
+  const [arrivedSignedIn, setArrivedSignedIn] = useState<boolean | null>(null);
+  const arrived = arrivedSignedIn ?? (isLoading ? null : user !== null);
+  if (arrived !== arrivedSignedIn) setArrivedSignedIn(arrived);
 
   if (isLoading) return <PageSpinner />;
-  if (user && arrivedSignedIn.current) return <Navigate to={destinationAfterLogin(user, next)} replace />;
+  if (user && arrived) return <Navigate to={destinationAfterLogin(user, next)} replace />;
 
   return (
     <AntdThemeProvider>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { PageSpinner, useAuth } from '@academy/context';
 import { destinationAfterLogin } from './destination';
@@ -14,11 +14,13 @@ const LoginPage = lazy(() => import('./LoginPage'));
 export function LoginRoute() {
   const { user, isLoading } = useAuth();
   const [params] = useSearchParams();
-  const arrivedSignedIn = useRef<boolean | null>(null);
-  if (!isLoading && arrivedSignedIn.current === null) arrivedSignedIn.current = user !== null;
+  // Decided once, when the session is first known.
+  const [arrivedSignedIn, setArrivedSignedIn] = useState<boolean | null>(null);
+  const arrived = arrivedSignedIn ?? (isLoading ? null : user !== null);
+  if (arrived !== arrivedSignedIn) setArrivedSignedIn(arrived);
 
   if (isLoading) return <PageSpinner />;
-  if (user && arrivedSignedIn.current) return <Navigate to={destinationAfterLogin(user, safeNext(params.get('next')))} replace />;
+  if (user && arrived) return <Navigate to={destinationAfterLogin(user, safeNext(params.get('next')))} replace />;
   return (
     <Suspense fallback={<PageSpinner />}>
       <LoginPage />

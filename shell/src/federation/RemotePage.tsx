@@ -64,6 +64,9 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageSpinner />}>
+        {/* remotePage answers the same component for the same page, attempt and remote version (the
+            module-level cache above), so its state is not reset on each render as the rule fears. */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
         <Page />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ACADEMY } from '@academy/common';
 import { useAuth } from '@academy/context';
@@ -27,7 +27,13 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
-  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
+  // Another page (or anchor) closes the menu, in the render that shows it.
+  const place = `${location.pathname}${location.hash}`;
+  const [menuPlace, setMenuPlace] = useState(place);
+  if (menuPlace !== place) {
+    setMenuPlace(place);
+    setMenuOpen(false);
+  }
 
   // Until the session is known the header is a visitor's, as the server drew it (it never knows
   // who is signed in): the page hydrates as sent, then a member's menu takes the buttons' place.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ANALYTICS, MESSAGES, type AnalyticsMemberRow, type AnalyticsMemberSort, type SortOrder } from '@academy/common';
 import { useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
@@ -29,7 +29,12 @@ export function AnalyticsPage() {
   const key = [filters.from, filters.to, filters.courseId];
 
   // A new range, course, search or order starts again from the first page.
-  useEffect(() => setPage(1), [filters.from, filters.to, filters.courseId, search, sort.sort, sort.order]);
+  const query = JSON.stringify([filters.from, filters.to, filters.courseId, search, sort.sort, sort.order]);
+  const [pagedQuery, setPagedQuery] = useState(query);
+  if (pagedQuery !== query) {
+    setPagedQuery(query);
+    setPage(1);
+  }
 
   const courses = useAsyncData(getCourses, []);
   const report = useAsyncData(

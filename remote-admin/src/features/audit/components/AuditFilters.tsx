@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, Input, Select } from 'antd';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_ACTOR_LABELS, AUDIT_ACTOR_TYPES, AUDIT_TARGET_LABELS, AUDIT_TARGET_TYPES } from '@academy/common';
 import { SearchBox } from '../../../components/SearchBox';
@@ -19,11 +19,17 @@ interface AuditFiltersProps {
 export function AuditFilters({ view, onChange }: AuditFiltersProps) {
   const [text, setText] = useState(view.q ?? '');
   const settled = useDebouncedValue(text, SEARCH_PAUSE_MS);
-  useEffect(() => setText(view.q ?? ''), [view.q]);
-  useEffect(() => {
-    if (settled.trim() !== (view.q ?? '')) onChange({ q: settled.trim() || undefined });
-    // Only a settled change of the text searches; onChange is a new function on every render.
-  }, [settled]);
+  // A search changed from outside (a "reset filters" button) shows in the box.
+  const [shownQ, setShownQ] = useState(view.q);
+  if (shownQ !== view.q) {
+    setShownQ(view.q);
+    setText(view.q ?? '');
+  }
+  // Only a settled change of the text searches; the current view and onChange are read when it settles.
+  const searchSettled = useEffectEvent((value: string) => {
+    if (value.trim() !== (view.q ?? '')) onChange({ q: value.trim() || undefined });
+  });
+  useEffect(() => searchSettled(settled), [settled]);
 
   const choose = (name: 'actorType' | 'action' | 'targetType') => (value: string) => onChange({ [name]: value === ALL ? undefined : value });
 

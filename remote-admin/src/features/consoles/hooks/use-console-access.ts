@@ -11,17 +11,22 @@ export type ConsoleAccess = 'checking' | 'open' | 'locked';
  */
 export function useConsoleAccess({ acceptsAdmin = true }: { acceptsAdmin?: boolean } = {}) {
   const { user, isLoading } = useAuth();
-  const [access, setAccess] = useState<ConsoleAccess>('checking');
   const isAdmin = user?.role === 'ADMIN';
+  // The server's ping answers yes for the ADMIN account too, so it cannot tell this console's
+  // password was given: a console that wants the password asks for it in every visit.
+  const adminAccess: ConsoleAccess | null = !isLoading && isAdmin ? (acceptsAdmin ? 'open' : 'locked') : null;
+  const [access, setAccess] = useState<ConsoleAccess>(adminAccess ?? 'checking');
+  // Settled for a new session or console in the render that sees it (unlock/lock may change it after).
+  const situation = `${isLoading}|${isAdmin}|${acceptsAdmin}`;
+  const [settledFor, setSettledFor] = useState(situation);
+  if (settledFor !== situation) {
+    setSettledFor(situation);
+    if (adminAccess) setAccess(adminAccess);
+  }
 
   useEffect(() => {
     if (isLoading) return;
-    if (isAdmin) {
-      // The server's ping answers yes for the ADMIN account too, so it cannot tell this console's
-      // password was given: a console that wants the password asks for it in every visit.
-      setAccess(acceptsAdmin ? 'open' : 'locked');
-      return;
-    }
+    if (isAdmin) return;
     let current = true;
     getConsoleSession()
       .then((open) => current && setAccess(open ? 'open' : 'locked'))

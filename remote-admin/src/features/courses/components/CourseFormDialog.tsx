@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Form, Input, InputNumber } from 'antd';
 import { crudMessages, isImageUrl, LIMITS, MESSAGES, type Course } from '@academy/common';
 import { FormDialog } from '../../../components/FormDialog';
@@ -41,8 +41,9 @@ export function CourseFormDialog({ open, editing, nextOrder, save, onClose }: Co
   const dialog = useFormDialog<CourseValues>(FIELDS, { open, editing, onClose });
   const slug = useSlugFromTitle(dialog.form);
 
+  const followTitle = useEffectEvent((follow: boolean) => slug.follow(follow));
   useEffect(() => {
-    if (open) slug.follow(editing === null);
+    if (open) followTitle(editing === null);
   }, [open, editing]);
 
   function submit() {

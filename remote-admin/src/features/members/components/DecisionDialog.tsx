@@ -37,10 +37,11 @@ export function DecisionDialog({ request, candidates, onCancel, onSubmit, afterC
   const [submitting, setSubmitting] = useState(false);
   const memo = useRef<TextAreaRef>(null);
   // The last opening, still known while the dialog closes (request is null by then).
-  const opening = useRef(request);
-  if (request) opening.current = request;
+  const [lastRequest, setLastRequest] = useState(request);
+  if (request && request !== lastRequest) setLastRequest(request);
+  const opening = request ?? lastRequest;
   // Opened from a member's row, the member and the action are chosen: the memo is what is left to type.
-  const memoFirst = opening.current?.memberId !== undefined;
+  const memoFirst = opening?.memberId !== undefined;
   const decision = Form.useWatch('decision', form) ?? request?.decision;
 
   // One form serves every opening: each opening starts from what was asked for, never from the last one.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Select } from 'antd';
 import { ROLE_LABELS, ROLES, type Role } from '@academy/common';
 import { SearchBox } from '../../../components/SearchBox';
@@ -19,11 +19,16 @@ export function MemberFilters({ q, role, onSearch, onRoleChange }: MemberFilters
   const settled = useDebouncedValue(text, SEARCH_PAUSE_MS);
 
   // The URL may change from outside (a "reset filters" button): follow it.
-  useEffect(() => setText(q), [q]);
-  useEffect(() => {
-    if (settled.trim() !== q) onSearch(settled.trim());
-    // Only a settled change of the text searches; onSearch is a new function on every render.
-  }, [settled]);
+  const [shownQ, setShownQ] = useState(q);
+  if (shownQ !== q) {
+    setShownQ(q);
+    setText(q);
+  }
+  // Only a settled change of the text searches; the current q and onSearch are read when it settles.
+  const searchSettled = useEffectEvent((value: string) => {
+    if (value.trim() !== q) onSearch(value.trim());
+  });
+  useEffect(() => searchSettled(settled), [settled]);
 
   return (
     <div className="admin-filters">

@@ -37,14 +37,16 @@ export function MembersPage() {
   const [decision, setDecision] = useState<DecisionRequest | null>(null);
   const listArea = useRef<HTMLDivElement>(null);
   const refocus = useRowRefocus(listArea);
-  const [dialogClosed, setDialogClosed] = useState(false);
+  // Counts closings; the effect below restores focus once per closing.
+  const [closings, setClosings] = useState(0);
+  const restoredFor = useRef(0);
 
   // Once the dialog has closed and the lists show the decision, focus goes back into the list.
   useEffect(() => {
-    if (!dialogClosed || lists.isLoading) return;
-    setDialogClosed(false);
+    if (closings === restoredFor.current || lists.isLoading) return;
+    restoredFor.current = closings;
     refocus.restore(() => listArea.current?.closest('section')?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]'));
-  }, [dialogClosed, lists.isLoading, lists.data, refocus]);
+  }, [closings, lists.isLoading, lists.data, refocus]);
 
   function update(changes: Record<string, string | undefined>) {
     const next = new URLSearchParams(params);
@@ -132,7 +134,7 @@ export function MembersPage() {
         candidates={candidates}
         onCancel={() => setDecision(null)}
         onSubmit={(memberId, choice, memo) => actions.decide(memberId, choice, memo)}
-        afterClose={() => setDialogClosed(true)}
+        afterClose={() => setClosings((n) => n + 1)}
       />
       <PasswordResetDialog issued={passwords.issued} onClose={passwords.dismiss} />
       <MemberHistoryDrawer memberId={historyOf} onClose={() => update({ member: undefined })} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Button, Form, Input, InputNumber, Switch } from 'antd';
 import { LIMITS, MESSAGES, type Program } from '@academy/common';
 import { SlugField, TitleField } from '../../../components/TextFields';
@@ -47,13 +47,14 @@ export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramF
   const slug = useSlugFromTitle(form);
   const orderTouched = useRef(false);
 
-  useEffect(() => {
-    slug.follow(editing === null);
-    orderTouched.current = editing !== null;
+  // nextOrder is followed by the effect below, without wiping what the admin typed.
+  const startEditing = useEffectEvent((program: typeof editing) => {
+    slug.follow(program === null);
+    orderTouched.current = program !== null;
     form.resetFields();
-    form.setFieldsValue(editing ? { ...emptyProgram(editing.order), ...editing } : emptyProgram(nextOrder));
-    // nextOrder is followed by the effect below, without wiping what the admin typed.
-  }, [editing, form]);
+    form.setFieldsValue(program ? { ...emptyProgram(program.order), ...program } : emptyProgram(nextOrder));
+  });
+  useEffect(() => startEditing(editing), [editing, form]);
 
   // The program list arrives after the form: a new program goes after the existing ones.
   useEffect(() => {

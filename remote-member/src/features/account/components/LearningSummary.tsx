@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatDateTime, MESSAGES, type LearningSummary as Summary } from '@academy/common';
 import type { ApiQuery } from '@academy/context';
 import { LoadError, SkeletonRows } from '../../../components/ListStates';
-import { continueLink } from '../../progress/lib/continue-link';
+import { continueLink } from '../../../lib/continue-link';
 
 const P = MESSAGES.progress;
 

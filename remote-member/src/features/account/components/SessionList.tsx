@@ -39,12 +39,13 @@ export function SessionList() {
   const toast = useToast();
   const { user } = useAuth();
   // The account changed (a new password signs the other browsers out): list again.
+  const { reload } = query;
   const version = useRef(user?.updatedAt);
   useEffect(() => {
     const previous = version.current;
     version.current = user?.updatedAt;
-    if (previous !== undefined && user?.updatedAt !== undefined && previous !== user.updatedAt) query.reload();
-  }, [user?.updatedAt, query.reload]);
+    if (previous !== undefined && user?.updatedAt !== undefined && previous !== user.updatedAt) reload();
+  }, [user?.updatedAt, reload]);
   const [ending, setEnding] = useState(false);
   const others = (query.data ?? []).filter((session) => !session.current).length;
 

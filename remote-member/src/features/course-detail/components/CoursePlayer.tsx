@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { formatDuration, MESSAGES, videoTypeOf, type Video } from '@academy/common';
 import { VideoFrame } from '../../../components/VideoFrame';
-import type { ProgressSaver } from '../../progress/hooks/use-progress-saver';
-import type { VideoPlayer } from '../hooks/use-video-player';
+import type { ProgressSaver } from '../../../hooks/use-progress-saver';
+import type { VideoPlayer } from '../../../hooks/use-video-player';
 
 const M = MESSAGES.memberArea;
 const P = MESSAGES.progress;

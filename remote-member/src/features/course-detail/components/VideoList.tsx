@@ -11,7 +11,7 @@ import {
   type Video,
 } from '@academy/common';
 import { EmptyState } from '../../../components/ListStates';
-import { ProgressBadge } from '../../progress/components/ProgressBadge';
+import { ProgressBadge } from '../../../components/ProgressBadge';
 
 function statusOf(video: Video): AccessStatus {
   return video.status ?? accessStatus(video);

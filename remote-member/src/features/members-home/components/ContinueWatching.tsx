@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { formatDuration, MESSAGES, PROGRESS, watchedPercent, type ContinueItem } from '@academy/common';
 import type { ApiQuery } from '@academy/context';
 import { EmptyState, LoadError, SkeletonRows } from '../../../components/ListStates';
-import { ProgressBar } from '../../progress/components/ProgressBar';
-import { continueLink } from '../../progress/lib/continue-link';
+import { ProgressBar } from '../../../components/ProgressBar';
+import { continueLink } from '../../../lib/continue-link';
 
 const P = MESSAGES.progress;
 

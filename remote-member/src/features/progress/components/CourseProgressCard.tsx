@@ -1,5 +1,5 @@
 import { MESSAGES, type CourseProgress } from '@academy/common';
-import { ProgressBar } from './ProgressBar';
+import { ProgressBar } from '../../../components/ProgressBar';
 
 const P = MESSAGES.progress;
 

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { formatDate, MESSAGES, playableNasUrl, type PlayableVideo } from '@academy/common';
 import { VideoFrame } from '../../../components/VideoFrame';
 import { VideoTypeBadge } from '../../../components/VideoTypeBadge';
-import { useVideoPlayer, type VideoPlayer } from '../../course-detail/hooks/use-video-player';
-import { useProgressSaver, type ProgressSaver } from '../../progress/hooks/use-progress-saver';
+import { useVideoPlayer, type VideoPlayer } from '../../../hooks/use-video-player';
+import { useProgressSaver, type ProgressSaver } from '../../../hooks/use-progress-saver';
 
 const ignoreAnswer = () => undefined;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Gallery } from '../../gallery/components/Gallery';
-import { LoadedGallery } from '../../gallery/components/LoadedGallery';
+import { Gallery } from '../../../components/gallery/Gallery';
+import { LoadedGallery } from '../../../components/gallery/LoadedGallery';
 
 /** The landing page shows seven pictures; the rest are on /gallery. */
 export const LANDING_GALLERY_SIZE = 7;

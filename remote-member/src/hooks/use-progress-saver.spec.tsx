@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { PROGRESS } from '@academy/common';
-import type { PlaybackHandle } from '../../../lib/playback';
+import type { PlaybackHandle } from '../lib/playback';
 import { useProgressSaver } from './use-progress-saver';
 
 /** A player whose place the test moves by hand. */

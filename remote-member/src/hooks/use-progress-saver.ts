@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { PROGRESS, type VideoProgress } from '@academy/common';
-import type { PlaybackChange, PlaybackHandle } from '../../../lib/playback';
-import { saveProgress } from '../api/save-progress';
+import type { PlaybackChange, PlaybackHandle } from '../lib/playback';
+import { saveProgress } from '../lib/api/save-progress';
 
 export interface ProgressSaver {
   /** The player on screen is ready to be read. */
@@ -27,8 +27,11 @@ export function useProgressSaver(videoId: string | null, onSaved: (answer: Video
   const lastSent = useRef(0);
   const pending = useRef<Record<Kind, boolean>>({ place: false, end: false });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Answers arrive after a commit: the handler of the latest one is the one to call.
   const savedRef = useRef(onSaved);
-  savedRef.current = onSaved;
+  useEffect(() => {
+    savedRef.current = onSaved;
+  });
 
   const send = useCallback(
     (kind: Kind, leaving: boolean) => {
@@ -46,7 +49,7 @@ export function useProgressSaver(videoId: string | null, onSaved: (answer: Video
   );
 
   const flush = useCallback(
-    (leaving: boolean) => {
+    function flushPending(leaving: boolean) {
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
       const kind: Kind | null = pending.current.end ? 'end' : pending.current.place ? 'place' : null;
@@ -55,7 +58,7 @@ export function useProgressSaver(videoId: string | null, onSaved: (answer: Video
       send(kind, leaving);
       // A page going away gets one request; otherwise what is still pending takes the next turn.
       if (leaving) pending.current = { place: false, end: false };
-      else if (pending.current.place) timer.current = setTimeout(() => flush(false), PROGRESS.writeIntervalMs + 50);
+      else if (pending.current.place) timer.current = setTimeout(() => flushPending(false), PROGRESS.writeIntervalMs + 50);
     },
     [send],
   );

@@ -1,6 +1,6 @@
 import type { GalleryItem } from '@academy/common';
-import '../gallery.css';
-import { galleryLabel } from '../gallery-text';
+import './gallery.css';
+import { galleryLabel } from './gallery-text';
 import { GalleryImage } from './GalleryImage';
 
 interface GalleryGridProps {

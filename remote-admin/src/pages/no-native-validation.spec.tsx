@@ -5,8 +5,8 @@ import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing
 import { PasswordGate } from '../features/consoles/components/PasswordGate';
 import { DecisionDialog } from '../features/members/components/DecisionDialog';
 import { ProgramForm } from '../features/superadmin/components/ProgramForm';
-import { AddForm } from './AddForm';
-import { FormDialog } from './FormDialog';
+import { AddForm } from '../components/AddForm';
+import { FormDialog } from '../components/FormDialog';
 
 function AnAddForm() {
   const [form] = Form.useForm();

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES, type CanViewAnswer } from '@academy/common';
 import { HttpError, isUnauthorizedError, useToast } from '@academy/context';
-import { checkVideoAccess } from '../api/check-video-access';
-import { getVideoUrl } from '../api/get-video-url';
-import { recordVideoView } from '../api/record-video-view';
+import { checkVideoAccess } from '../lib/api/check-video-access';
+import { getVideoUrl } from '../lib/api/get-video-url';
+import { recordVideoView } from '../lib/api/record-video-view';
 
 /** Checking access → play button → fetching the URL → playing. */
 export type PlayerState =
@@ -36,8 +36,15 @@ function deniedMessage(answer: CanViewAnswer): string {
 
 export function useVideoPlayer(videoId: string | null): VideoPlayer {
   const toast = useToast();
-  const [state, setState] = useState<PlayerState>({ phase: 'idle' });
+  const [state, setState] = useState<PlayerState>(() => (videoId === null ? { phase: 'idle' } : { phase: 'checking' }));
   const [attempt, setAttempt] = useState(0);
+  // Another video (or a retry) shows as being checked in the render that asks for it.
+  const request = JSON.stringify([videoId, attempt]);
+  const [checkedFor, setCheckedFor] = useState(request);
+  if (checkedFor !== request) {
+    setCheckedFor(request);
+    setState(videoId === null ? { phase: 'idle' } : { phase: 'checking' });
+  }
   // Answers that arrive after another video was chosen are dropped.
   const activeId = useRef(videoId);
   const viewRecorded = useRef(false);
@@ -58,11 +65,7 @@ export function useVideoPlayer(videoId: string | null): VideoPlayer {
   useEffect(() => {
     activeId.current = videoId;
     viewRecorded.current = false;
-    if (videoId === null) {
-      setState({ phase: 'idle' });
-      return;
-    }
-    setState({ phase: 'checking' });
+    if (videoId === null) return;
     checkVideoAccess(videoId)
       .then((answer) => {
         if (activeId.current !== videoId) return;

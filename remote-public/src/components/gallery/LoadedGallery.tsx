@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { MESSAGES, type GalleryItem } from '@academy/common';
-import { LoadErrorPanel } from '../../../components/LoadErrorPanel';
-import { StatusPanel } from '../../../components/StatusPanel';
-import { useGallery } from '../api/use-gallery';
+import { LoadErrorPanel } from '../LoadErrorPanel';
+import { StatusPanel } from '../StatusPanel';
+import { useGallery } from './use-gallery';
 import { GallerySkeleton } from './GalleryGrid';
 
 interface LoadedGalleryProps {

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { galleryItem } from '../../../test/fixtures';
+import { galleryItem } from '../../test/fixtures';
 import { Gallery } from './Gallery';
 
 const items = [galleryItem(1), galleryItem(2), galleryItem(3)];

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import type { GalleryItem } from '@academy/common';
-import { logImageError } from '../gallery-text';
+import { logImageError } from './gallery-text';
 
 interface GalleryImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'> {
   item: GalleryItem;
