@@ -66,11 +66,16 @@ function boundaryZones() {
       zones.push({
         target: feature,
         from: features.filter((other) => other !== feature),
-        message: 'A feature does not import another feature: move what both need to components/, lib/ or hooks/, or compose them in pages/.',
+        message:
+          'A feature does not import another feature: move what both need to components/, lib/ or hooks/, or compose them in pages/.',
       });
     }
     if (features.length > 0) {
-      zones.push({ target: features, from: app, message: 'Features do not import the app layer (app, pages, bootstrap): it imports them.' });
+      zones.push({
+        target: features,
+        from: app,
+        message: 'Features do not import the app layer (app, pages, bootstrap): it imports them.',
+      });
     }
     zones.push({
       target: shared,
@@ -81,18 +86,19 @@ function boundaryZones() {
   return zones.filter((zone) => [zone.from].flat().length > 0);
 }
 
-const WORKSPACE_PACKAGES = ['common', 'context', 'api', 'shell', 'remote-public', 'remote-member', 'remote-admin', 'e2e'];
+const WORKSPACE_PACKAGES = [
+  'common',
+  'context',
+  'api',
+  'shell',
+  'remote-public',
+  'remote-member',
+  'remote-admin',
+  'e2e',
+];
 
 export default defineConfig(
-  globalIgnores([
-    '**/node_modules/',
-    '**/dist/',
-    '**/coverage/',
-    'bench-results/',
-    'data/',
-    '.nx/',
-    'e2e/artifacts/',
-  ]),
+  globalIgnores(['**/node_modules/', '**/dist/', '**/coverage/', 'bench-results/', 'data/', '.nx/', 'e2e/artifacts/']),
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
   },
@@ -148,7 +154,9 @@ export default defineConfig(
     files: WORKSPACE_PACKAGES.map((pkg) => `${pkg}/**/*.{ts,tsx,js,mjs,cjs}`),
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
     },
     rules: {
       'import-x/no-relative-packages': ['error', { commonjs: true }],
@@ -158,7 +166,8 @@ export default defineConfig(
           patterns: [
             {
               regex: '^@academy/[^/]+/(src|dist)(/|$)',
-              message: "Import a package by its public entry (@academy/common, @academy/context/testing, …), not its files.",
+              message:
+                'Import a package by its public entry (@academy/common, @academy/context/testing, …), not its files.',
             },
           ],
         },

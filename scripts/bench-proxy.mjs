@@ -13,5 +13,8 @@ ensureBuilt(site.API_BUILD_OUTPUTS);
 const rounds = Number(process.env.BENCH_PROXY_ROUNDS ?? 5);
 const results = await measureProxy({ rounds, logDir: resultsDir });
 printProxy(results);
-writeFileSync(path.join(resultsDir, 'proxy.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, ...results }, null, 2)}\n`);
+writeFileSync(
+  path.join(resultsDir, 'proxy.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, ...results }, null, 2)}\n`,
+);
 console.log('\nbench-results/proxy.json written');

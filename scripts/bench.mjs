@@ -31,7 +31,11 @@ async function lighthousePages(baseUrl) {
 ensureBuilt();
 // PUBLIC_URL as a deployment sets it: canonical and Open Graph URLs are absolute, as search engines want.
 const port = await site.freePort(process.env.BENCH_PORT);
-const server = await site.startSite({ logFile: path.join(resultsDir, 'site-server.log'), port, env: { PUBLIC_URL: `http://127.0.0.1:${port}` } });
+const server = await site.startSite({
+  logFile: path.join(resultsDir, 'site-server.log'),
+  port,
+  env: { PUBLIC_URL: `http://127.0.0.1:${port}` },
+});
 const stop = () => server.stop().then(() => process.exit(130));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
@@ -52,7 +56,10 @@ try {
     save(results, 'latest-admin.json');
   } else {
     results.pageScripts = await measurePageScripts(server.baseUrl);
-    results.lighthouse = lighthouseRuns > 0 ? await measureLighthouse(server.baseUrl, await lighthousePages(server.baseUrl), lighthouseRuns) : null;
+    results.lighthouse =
+      lighthouseRuns > 0
+        ? await measureLighthouse(server.baseUrl, await lighthousePages(server.baseUrl), lighthouseRuns)
+        : null;
     // Cold timings before the load test, which leaves the machine busy for a while.
     results.admin = await measureAdmin(server.baseUrl, server.credentials, adminRuns);
     results.apiLoad = await measureApiLoad(server.baseUrl);

@@ -34,7 +34,11 @@ const logDir = path.join(resultsDir, 'soak-logs');
 const step = (text) => console.log(`soak: ${text}`);
 
 async function startDatabase(workDir) {
-  const database = new SoakDatabase({ dir: path.join(workDir, 'db'), port: await site.freePort(), logFile: path.join(logDir, 'mariadb.err') });
+  const database = new SoakDatabase({
+    dir: path.join(workDir, 'db'),
+    port: await site.freePort(),
+    logFile: path.join(logDir, 'mariadb.err'),
+  });
   step(`MariaDB on 127.0.0.1:${database.port} (own data directory)`);
   await database.install();
   onCleanup('mariadbd', () => database.stop());
@@ -45,7 +49,15 @@ async function startDatabase(workDir) {
 
 function apiEnvironment(database, sampleOrigin, admin) {
   const env = { ...process.env };
-  for (const name of ['TEST_DATABASE_URL', 'REMOTE_PUBLIC_URL', 'REMOTE_MEMBER_URL', 'REMOTE_ADMIN_URL', 'ALLOWED_ORIGINS', 'DATA_DIR']) delete env[name];
+  for (const name of [
+    'TEST_DATABASE_URL',
+    'REMOTE_PUBLIC_URL',
+    'REMOTE_MEMBER_URL',
+    'REMOTE_ADMIN_URL',
+    'ALLOWED_ORIGINS',
+    'DATA_DIR',
+  ])
+    delete env[name];
   return Object.assign(env, {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
@@ -88,24 +100,50 @@ async function main() {
   onCleanup('sample server', () => (sample.closeIdle(), sample.stop()));
   const admin = { email: 'soak-admin@soak.test', password: `admin-${randomBytes(12).toString('base64url')}` };
   const { apis, readinessPath } = await startApis(apiEnvironment(database, sample.origin, admin));
-  const nginx = await startNginx({ dir: path.join(workDir, 'nginx'), listenPort: await site.freePort(), upstreamPorts: apis.map((a) => a.port) });
-  onCleanup('nginx error log', () => copyFileSync(path.join(workDir, 'nginx', 'error.log'), path.join(logDir, 'nginx-error.log')));
+  const nginx = await startNginx({
+    dir: path.join(workDir, 'nginx'),
+    listenPort: await site.freePort(),
+    upstreamPorts: apis.map((a) => a.port),
+  });
+  onCleanup('nginx error log', () =>
+    copyFileSync(path.join(workDir, 'nginx', 'error.log'), path.join(logDir, 'nginx-error.log')),
+  );
   onCleanup('nginx', () => nginx.stop());
   step(`nginx on ${nginx.baseUrl} → ${apis.map((a) => a.port).join(', ')}; sample NAS on ${sample.origin}`);
 
   const ledger = new WriteLedger();
   const workers = splitWorkers(settings.connections);
   const setupAgent = createAgent(4);
-  const content = await prepareContent({ baseUrl: nginx.baseUrl, agent: setupAgent, admin, sampleOrigin: sample.origin, runId, memberCount: Math.min(workers.members, 10), ledger });
+  const content = await prepareContent({
+    baseUrl: nginx.baseUrl,
+    agent: setupAgent,
+    admin,
+    sampleOrigin: sample.origin,
+    runId,
+    memberCount: Math.min(workers.members, 10),
+    ledger,
+  });
   step(`set up: 1 course, ${content.videos.length} NAS videos, ${content.members.length} approved members`);
-  const throttle = await checkLoginThrottle(apis.map((a) => a.baseUrl), content.throttleTargets);
+  const throttle = await checkLoginThrottle(
+    apis.map((a) => a.baseUrl),
+    content.throttleTargets,
+  );
   const rssBefore = apis.map((a) => a.rssMiB());
   const stopSupervising = apis.map((a) => a.supervise(readinessPath));
 
   step(`load for ${settings.seconds} s at ${settings.connections} connections…`);
   const recorder = new Recorder();
   const t0 = Date.now();
-  const load = startLoad({ baseUrl: nginx.baseUrl, connections: settings.connections, recorder, ledger, content, sampleOrigin: sample.origin, runId, admin });
+  const load = startLoad({
+    baseUrl: nginx.baseUrl,
+    connections: settings.connections,
+    recorder,
+    ledger,
+    content,
+    sampleOrigin: sample.origin,
+    runId,
+    admin,
+  });
   let windows;
   try {
     windows = await runPhases({ ...settings, recorder, apis, database, readinessPath });
@@ -129,7 +167,10 @@ async function main() {
   });
   printReport(summary, { ...settings, workers, readinessPath });
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, 'soak.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), settings, readinessPath, ...summary }, null, 2)}\n`);
+  writeFileSync(
+    path.join(resultsDir, 'soak.json'),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), settings, readinessPath, ...summary }, null, 2)}\n`,
+  );
   console.log(`bench-results/soak.json written; logs in bench-results/soak-logs/`);
   return summary.passed;
 }

@@ -23,7 +23,10 @@ const missing = [...new Set(builds.filter(([, output]) => !existsSync(path.join(
 if (missing.length) {
   console.log(`빌드가 필요한 패키지: ${missing.join(', ')}`);
   const scopes = missing.flatMap((name) => ['--scope', name]);
-  const result = spawnSync('npx', ['lerna', 'run', 'build', ...scopes, '--include-dependencies'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npx', ['lerna', 'run', 'build', ...scopes, '--include-dependencies'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -12,7 +12,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'api', 'package.json'));
 const ci = process.env.CI === 'true';
 
-const CANDIDATES = ['mysql://academy_test:academy_test@127.0.0.1:3306/academy_test', 'mysql://root@127.0.0.1:3306/academy_test'];
+const CANDIDATES = [
+  'mysql://academy_test:academy_test@127.0.0.1:3306/academy_test',
+  'mysql://root@127.0.0.1:3306/academy_test',
+];
 
 async function reachable(url) {
   const mysql = require('mysql2/promise');
@@ -48,7 +51,11 @@ async function chooseDatabase() {
 
 function run(args) {
   console.log(`\n$ ${args.join(' ')}`);
-  const result = spawnSync(args[0], args.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
+  const result = spawnSync(args[0], args.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -43,7 +43,11 @@ function contentVersion(name) {
   const { version, main } = require(path.join(packageDir, 'package.json'));
   const distDir = path.join(packageDir, path.dirname(main));
   const hash = require('crypto').createHash('sha256');
-  for (const file of fs.readdirSync(distDir).filter((file) => file.endsWith('.js')).sort()) hash.update(fs.readFileSync(path.join(distDir, file)));
+  for (const file of fs
+    .readdirSync(distDir)
+    .filter((file) => file.endsWith('.js'))
+    .sort())
+    hash.update(fs.readFileSync(path.join(distDir, file)));
   return `${version}-h${hash.digest('hex').slice(0, 12)}`;
 }
 
@@ -62,7 +66,9 @@ const PROVIDED_FROM = {
 function sharedFor(appPackage, { consumeOnly = false, isHost = false } = {}) {
   const shared = {};
   const entry = (version, extra = {}) =>
-    consumeOnly ? { singleton: true, requiredVersion: version, import: false } : { singleton: true, requiredVersion: version, ...extra };
+    consumeOnly
+      ? { singleton: true, requiredVersion: version, import: false }
+      : { singleton: true, requiredVersion: version, ...extra };
   for (const name of SINGLETONS) {
     const version = versionOf(appPackage, name);
     shared[name] = entry(version, PROVIDED_FROM[name] ? { import: PROVIDED_FROM[name], version } : {});
@@ -85,7 +91,9 @@ function sharedFor(appPackage, { consumeOnly = false, isHost = false } = {}) {
  */
 function remoteContainer(remote) {
   const { containerName, exposedModules } = require('@academy/common');
-  const exposes = Object.fromEntries(exposedModules(remote).map((module) => [module, `./src/pages/${module.slice(2)}.tsx`]));
+  const exposes = Object.fromEntries(
+    exposedModules(remote).map((module) => [module, `./src/pages/${module.slice(2)}.tsx`]),
+  );
   return { name: containerName(remote), exposes };
 }
 
@@ -141,7 +149,10 @@ function createFederatedConfig({ dir, name, exposes = {}, devPort, isHost = fals
         ],
       },
       plugins: [
-        new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+        new MiniCssExtractPlugin({
+          filename: '[name].[contenthash:10].css',
+          chunkFilename: '[name].[contenthash:10].css',
+        }),
         ...(production ? [new MinifyCssPlugin()] : []),
         new ModuleFederationPlugin({
           name,
@@ -187,7 +198,12 @@ function createFederatedConfig({ dir, name, exposes = {}, devPort, isHost = fals
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/proxy', '/remotes.json', '/assets'], target: process.env.API_URL || 'http://localhost:3000' }],
+        proxy: [
+          {
+            context: ['/api', '/proxy', '/remotes.json', '/assets'],
+            target: process.env.API_URL || 'http://localhost:3000',
+          },
+        ],
         client: { overlay: false },
       },
     };

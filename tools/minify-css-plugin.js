@@ -30,12 +30,15 @@ function minifyCss(css) {
 class MinifyCssPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('MinifyCssPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'MinifyCssPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE }, (assets) => {
-        for (const name of Object.keys(assets)) {
-          if (!name.endsWith('.css')) continue;
-          compilation.updateAsset(name, new sources.RawSource(minifyCss(assets[name].source().toString())));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'MinifyCssPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE },
+        (assets) => {
+          for (const name of Object.keys(assets)) {
+            if (!name.endsWith('.css')) continue;
+            compilation.updateAsset(name, new sources.RawSource(minifyCss(assets[name].source().toString())));
+          }
+        },
+      );
     });
   }
 }

@@ -77,14 +77,21 @@ async function login(base, email, password, address) {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify({ email, password }),
   });
-  if (response.status !== 200) throw new Error(`login of ${email} answered ${response.status}: ${await response.text()}`);
-  return response.headers.getSetCookie().find((line) => line.startsWith('academy.sid='))?.split(';')[0];
+  if (response.status !== 200)
+    throw new Error(`login of ${email} answered ${response.status}: ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('academy.sid='))
+    ?.split(';')[0];
 }
 
 async function insertBatches(connection, table, columns, rows, batch = 5000, ignore = false) {
   for (let i = 0; i < rows.length; i += batch) {
     const slice = rows.slice(i, i + batch);
-    await connection.query(`INSERT ${ignore ? 'IGNORE ' : ''}INTO \`${table}\` (${columns.map((c) => `\`${c}\``).join(', ')}) VALUES ?`, [slice]);
+    await connection.query(
+      `INSERT ${ignore ? 'IGNORE ' : ''}INTO \`${table}\` (${columns.map((c) => `\`${c}\``).join(', ')}) VALUES ?`,
+      [slice],
+    );
   }
 }
 
@@ -109,13 +116,38 @@ async function seed(connection, passwordHash) {
     'VERIFIED',
     sqlTime(new Date(now - (SCALE.members - i) * 3_600_000)),
   ]);
-  await insertBatches(connection, 'users', ['id', 'email', 'passwordHash', 'firstName', 'lastName', 'role', 'createdAt'], users);
-  const courses = Array.from({ length: SCALE.courses }, (_, i) => [randomUUID(), `벤치 강의 ${i + 1}`, `bench-course-${i + 1}`, '[]', i]);
+  await insertBatches(
+    connection,
+    'users',
+    ['id', 'email', 'passwordHash', 'firstName', 'lastName', 'role', 'createdAt'],
+    users,
+  );
+  const courses = Array.from({ length: SCALE.courses }, (_, i) => [
+    randomUUID(),
+    `벤치 강의 ${i + 1}`,
+    `bench-course-${i + 1}`,
+    '[]',
+    i,
+  ]);
   await insertBatches(connection, 'courses', ['id', 'title', 'slug', 'tags', 'order'], courses);
   const videos = courses.flatMap(([courseId], c) =>
-    Array.from({ length: SCALE.videosPerCourse }, (_, v) => [randomUUID(), courseId, `${c + 1}-${v + 1}강`, `http://nas.bench.local/c${c + 1}/v${v + 1}.mp4`, 'nas', 600, 1, sqlTime(new Date(now - (300 - v) * 60_000))]),
+    Array.from({ length: SCALE.videosPerCourse }, (_, v) => [
+      randomUUID(),
+      courseId,
+      `${c + 1}-${v + 1}강`,
+      `http://nas.bench.local/c${c + 1}/v${v + 1}.mp4`,
+      'nas',
+      600,
+      1,
+      sqlTime(new Date(now - (300 - v) * 60_000)),
+    ]),
   );
-  await insertBatches(connection, 'videos', ['id', 'courseId', 'title', 'externalUrl', 'type', 'durationSec', 'isPublished', 'createdAt'], videos);
+  await insertBatches(
+    connection,
+    'videos',
+    ['id', 'courseId', 'title', 'externalUrl', 'type', 'durationSec', 'isPublished', 'createdAt'],
+    videos,
+  );
 
   const started = performance.now();
   const views = [];
@@ -123,7 +155,13 @@ async function seed(connection, passwordHash) {
   const lastPeriod = Math.floor(now / HALF_HOUR_MS);
   while (views.length < SCALE.views) {
     const period = firstPeriod + Math.floor(random() * (lastPeriod - firstPeriod));
-    views.push([randomUUID(), videos[Math.floor(random() * videos.length)][0], users[Math.floor(random() * users.length)][0], period, sqlTime(new Date(period * HALF_HOUR_MS + 60_000))]);
+    views.push([
+      randomUUID(),
+      videos[Math.floor(random() * videos.length)][0],
+      users[Math.floor(random() * users.length)][0],
+      period,
+      sqlTime(new Date(period * HALF_HOUR_MS + 60_000)),
+    ]);
   }
   await insertBatches(connection, 'video_views', ['id', 'videoId', 'userId', 'period', 'createdAt'], views, 5000, true);
   const viewSeconds = (performance.now() - started) / 1000;
@@ -137,12 +175,29 @@ async function seed(connection, passwordHash) {
       const updatedAt = new Date(now - Math.floor(random() * SCALE.days * 86_400_000));
       const completed = random() < 0.4;
       const furthest = completed ? 540 + Math.floor(random() * 60) : Math.floor(random() * 530);
-      progress.push([randomUUID(), user[0], video[0], furthest, 600, furthest, completed ? 1 : 0, completed ? sqlTime(updatedAt) : null, sqlTime(updatedAt)]);
+      progress.push([
+        randomUUID(),
+        user[0],
+        video[0],
+        furthest,
+        600,
+        furthest,
+        completed ? 1 : 0,
+        completed ? sqlTime(updatedAt) : null,
+        sqlTime(updatedAt),
+      ]);
     }
   }
-  await insertBatches(connection, 'video_progress', ['id', 'userId', 'videoId', 'position', 'duration', 'furthest', 'completed', 'completedAt', 'updatedAt'], progress);
+  await insertBatches(
+    connection,
+    'video_progress',
+    ['id', 'userId', 'videoId', 'position', 'duration', 'furthest', 'completed', 'completedAt', 'updatedAt'],
+    progress,
+  );
   const progressSeconds = (performance.now() - progressStarted) / 1000;
-  const [[counts]] = await connection.query('SELECT (SELECT COUNT(*) FROM users) AS users, (SELECT COUNT(*) FROM videos) AS videos, (SELECT COUNT(*) FROM video_views) AS views, (SELECT COUNT(*) FROM video_progress) AS progress');
+  const [[counts]] = await connection.query(
+    'SELECT (SELECT COUNT(*) FROM users) AS users, (SELECT COUNT(*) FROM videos) AS videos, (SELECT COUNT(*) FROM video_views) AS views, (SELECT COUNT(*) FROM video_progress) AS progress',
+  );
   await connection.query('ANALYZE TABLE users, courses, videos, video_views, video_progress');
   return { users, videos, counts, viewSeconds, progressSeconds };
 }
@@ -154,7 +209,9 @@ async function seed(connection, passwordHash) {
  */
 async function routeLatency(url, cookie, varied = false) {
   const times = [];
-  const ends = Array.from({ length: 20 }, (_, i) => new Date(Date.now() - i * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10));
+  const ends = Array.from({ length: 20 }, (_, i) =>
+    new Date(Date.now() - i * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10),
+  );
   const shifted = (day, days) => new Date(Date.parse(day) + days * 86_400_000).toISOString().slice(0, 10);
   const requests = varied
     ? [
@@ -169,11 +226,24 @@ async function routeLatency(url, cookie, varied = false) {
         },
       ]
     : undefined;
-  const instance = autocannon({ url, connections: 10, duration: ROUTE_SECONDS, headers: { cookie }, ...(requests ? { requests } : {}) });
+  const instance = autocannon({
+    url,
+    connections: 10,
+    duration: ROUTE_SECONDS,
+    headers: { cookie },
+    ...(requests ? { requests } : {}),
+  });
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await instance;
   times.sort((a, b) => a - b);
-  return { requests: result.requests.total, perSecond: result.requests.average, non2xx: result.non2xx + result.errors + result.timeouts, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+  return {
+    requests: result.requests.total,
+    perSecond: result.requests.average,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+  };
 }
 
 /** One request at a time: what one report costs when nothing else asks for it. */
@@ -216,7 +286,14 @@ async function players(base, sessions, videos) {
     }),
   );
   times.sort((a, b) => a - b);
-  return { total: times.length, statuses: Object.fromEntries(statuses), p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), max: times[times.length - 1] };
+  return {
+    total: times.length,
+    statuses: Object.fromEntries(statuses),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    max: times[times.length - 1],
+  };
 }
 
 function rssKb(pid) {
@@ -240,7 +317,15 @@ async function csvRun(base, pathname, cookie, pid) {
   const elapsed = performance.now() - started;
   clearInterval(timer);
   const text = `${(bytes / 1024).toFixed(0)} KB`;
-  return { status: response.status, text, elapsed, firstByte, before, peak: Math.max(before, ...samples), after: rssKb(pid) };
+  return {
+    status: response.status,
+    text,
+    elapsed,
+    firstByte,
+    before,
+    peak: Math.max(before, ...samples),
+    after: rssKb(pid),
+  };
 }
 
 /** The report's SQL exactly as the built services send it, captured on its way to the database. */
@@ -262,7 +347,10 @@ async function reportQueries(connection) {
   await new AnalyticsService(capture('videos')).videos(range);
   const members = new MemberReportService(capture('members'), new AnalyticsService(capture('members')));
   await members.list(range, { sort: 'lastActivity', order: 'desc', page: 1, pageSize: 20 });
-  await new MemberReportService(capture('members by views'), new AnalyticsService(capture('members by views'))).list(range, { sort: 'views', order: 'desc', page: 1, pageSize: 20 });
+  await new MemberReportService(capture('members by views'), new AnalyticsService(capture('members by views'))).list(
+    range,
+    { sort: 'views', order: 'desc', page: 1, pageSize: 20 },
+  );
   return captured.filter(({ sql }) => !/^SELECT 1 AS found/.test(sql.trim()));
 }
 
@@ -274,7 +362,9 @@ async function explain(connection) {
     const [rows] = await connection.query(`EXPLAIN ${sql}`, params);
     console.log(`\n-- ${label}: ${sql.replace(/\s+/g, ' ').slice(0, 160)}…`);
     for (const row of rows) {
-      console.log(`   ${String(row.id).padEnd(3)}${String(row.select_type).padEnd(16)}${String(row.table).padEnd(22)}${String(row.type).padEnd(8)}${String(row.key ?? '-').padEnd(36)}rows ${String(row.rows).padEnd(8)}${row.Extra ?? ''}`);
+      console.log(
+        `   ${String(row.id).padEnd(3)}${String(row.select_type).padEnd(16)}${String(row.table).padEnd(22)}${String(row.type).padEnd(8)}${String(row.key ?? '-').padEnd(36)}rows ${String(row.rows).padEnd(8)}${row.Extra ?? ''}`,
+      );
     }
   }
 }
@@ -314,16 +404,29 @@ async function main() {
   const connection = await mysql.createConnection({ uri: url.toString() });
   try {
     await waitForReady(base, server);
-    console.log(`API ${base} · MariaDB/MySQL database ${database} · Node ${process.version} · ${os.cpus().length} CPUs, load ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+    console.log(
+      `API ${base} · MariaDB/MySQL database ${database} · Node ${process.version} · ${os.cpus().length} CPUs, load ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    );
 
     // One real hash (the API's own sign-up), shared by every seeded member, so players can log in.
     const signup = await fetch(`${base}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' },
-      body: JSON.stringify({ email: 'hash@bench.local', firstName: '해시', lastName: '김', password: PASSWORD, confirmPassword: PASSWORD }),
+      body: JSON.stringify({
+        email: 'hash@bench.local',
+        firstName: '해시',
+        lastName: '김',
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      }),
     });
     if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}`);
-    const [[{ passwordHash }]] = await connection.query("SELECT passwordHash FROM users WHERE email = 'hash@bench.local'");
+    const [[{ passwordHash }]] = await connection.query(
+      "SELECT passwordHash FROM users WHERE email = 'hash@bench.local'",
+    );
     const seedStarted = performance.now();
     const { users, videos, counts, viewSeconds, progressSeconds } = await seed(connection, passwordHash);
     console.log(
@@ -332,7 +435,9 @@ async function main() {
 
     const adminCookie = await login(base, ADMIN.email, ADMIN.password, '10.8.0.1');
     console.log(`\nanalytics routes, last 30 days (p95 target ≤ 200 ms at 10 connections):`);
-    console.log('  one at a time (20 requests): p50 / p95 · 10 connections × same URL (identical requests in flight share one computation) · 10 connections × 20 different ranges');
+    console.log(
+      '  one at a time (20 requests): p50 / p95 · 10 connections × same URL (identical requests in flight share one computation) · 10 connections × 20 different ranges',
+    );
     const routes = [
       ['summary', '/api/admin/analytics/summary'],
       ['daily', '/api/admin/analytics/daily'],
@@ -346,16 +451,26 @@ async function main() {
     for (const [label, pathname] of routes) {
       const serial = await serialLatency(`${base}${pathname}`, adminCookie);
       const shared = await routeLatency(`${base}${pathname}`, adminCookie);
-      const varied = pathname.includes('/members/') ? null : await routeLatency(`${base}${pathname}`, adminCookie, true);
-      const line = (run) => `${run.perSecond.toFixed(0).padStart(4)}/s p50 ${ms(run.p50).padStart(8)} p95 ${ms(run.p95).padStart(8)} p99 ${ms(run.p99).padStart(8)}${run.non2xx ? ` (${run.non2xx} not 2xx)` : ''}`;
-      console.log(`  ${label.padEnd(32)} 1: ${ms(serial.p50).padStart(8)} / ${ms(serial.p95).padStart(8)} │ same: ${line(shared)} │ varied: ${varied ? line(varied) : '-'}`);
+      const varied = pathname.includes('/members/')
+        ? null
+        : await routeLatency(`${base}${pathname}`, adminCookie, true);
+      const line = (run) =>
+        `${run.perSecond.toFixed(0).padStart(4)}/s p50 ${ms(run.p50).padStart(8)} p95 ${ms(run.p95).padStart(8)} p99 ${ms(run.p99).padStart(8)}${run.non2xx ? ` (${run.non2xx} not 2xx)` : ''}`;
+      console.log(
+        `  ${label.padEnd(32)} 1: ${ms(serial.p50).padStart(8)} / ${ms(serial.p95).padStart(8)} │ same: ${line(shared)} │ varied: ${varied ? line(varied) : '-'}`,
+      );
     }
 
     const sessions = [];
-    for (let i = 0; i < PLAYERS; i++) sessions.push(await login(base, users[i][1], PASSWORD, `10.7.${i >> 8}.${i & 255}`));
+    for (let i = 0; i < PLAYERS; i++)
+      sessions.push(await login(base, users[i][1], PASSWORD, `10.7.${i >> 8}.${i & 255}`));
     const play = await players(base, sessions, videos);
-    console.log(`\nPUT /api/videos/{id}/progress, ${PLAYERS} players every 10 s for ${PLAYER_SECONDS} s (p99 target ≤ 50 ms):`);
-    console.log(`  ${play.total} saves ${JSON.stringify(play.statuses)}   p50 ${ms(play.p50)}   p95 ${ms(play.p95)}   p99 ${ms(play.p99)}   max ${ms(play.max)}`);
+    console.log(
+      `\nPUT /api/videos/{id}/progress, ${PLAYERS} players every 10 s for ${PLAYER_SECONDS} s (p99 target ≤ 50 ms):`,
+    );
+    console.log(
+      `  ${play.total} saves ${JSON.stringify(play.statuses)}   p50 ${ms(play.p50)}   p95 ${ms(play.p95)}   p99 ${ms(play.p99)}   max ${ms(play.max)}`,
+    );
 
     console.log(`\nCSV exports (${counts.users - 1} VERIFIED members), API resident memory sampled every 20 ms:`);
     for (let round = 1; round <= 3; round++) {

@@ -80,7 +80,11 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 
 async function post(base, route, body) {
   const started = performance.now();
-  const response = await fetch(`${base}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const elapsed = performance.now() - started;
   await response.arrayBuffer();
   return { response, elapsed };
@@ -137,18 +141,31 @@ async function main() {
 
   try {
     await waitForHealth(base, server);
-    console.log(`API ${base} · DB ${mysql ? 'MariaDB/MySQL (fresh database)' : 'SQLite (temporary DATA_DIR)'} · Node ${process.version} · ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}`);
-    console.log(`argon2id: m=${ARGON2_OPTIONS.memoryCost} KiB, t=${ARGON2_OPTIONS.timeCost}, p=${ARGON2_OPTIONS.parallelism}`);
+    console.log(
+      `API ${base} · DB ${mysql ? 'MariaDB/MySQL (fresh database)' : 'SQLite (temporary DATA_DIR)'} · Node ${process.version} · ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}`,
+    );
+    console.log(
+      `argon2id: m=${ARGON2_OPTIONS.memoryCost} KiB, t=${ARGON2_OPTIONS.timeCost}, p=${ARGON2_OPTIONS.parallelism}`,
+    );
 
     const emails = Array.from({ length: USERS }, (_, i) => `bench-${i}@bench.local`);
     const signups = await measure(USERS, 8, async (i) => {
-      const { response, elapsed } = await post(base, '/api/auth/signup', { email: emails[i], firstName: '벤치', lastName: '김', password: PASSWORD, confirmPassword: PASSWORD });
+      const { response, elapsed } = await post(base, '/api/auth/signup', {
+        email: emails[i],
+        firstName: '벤치',
+        lastName: '김',
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      });
       if (response.status !== 201) throw new Error(`sign-up answered ${response.status}`);
       return elapsed;
     });
 
     const login = async (i) => {
-      const { response, elapsed } = await post(base, '/api/auth/login', { email: emails[i % USERS], password: PASSWORD });
+      const { response, elapsed } = await post(base, '/api/auth/login', {
+        email: emails[i % USERS],
+        password: PASSWORD,
+      });
       if (response.status !== 200) throw new Error(`login answered ${response.status}`);
       return elapsed;
     };
@@ -157,29 +174,43 @@ async function main() {
     const sixteen = await measure(CONCURRENT_LOGINS, 16, login);
 
     const { response } = await post(base, '/api/auth/login', { email: emails[0], password: PASSWORD });
-    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('academy.sid='))?.split(';')[0];
+    const cookie = response.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('academy.sid='))
+      ?.split(';')[0];
     if (!cookie) throw new Error('no session cookie');
-    const reads = await autocannon({ url: `${base}/api/auth/user`, connections: 50, duration: 10, headers: { cookie } });
+    const reads = await autocannon({
+      url: `${base}/api/auth/user`,
+      connections: 50,
+      duration: 10,
+      headers: { cookie },
+    });
     // For scale: the same middleware stack without a session (no session or user reads).
     const health = await autocannon({ url: `${base}/api/health`, connections: 50, duration: 5 });
     // Let the last in-flight requests finish before the server is stopped.
     await new Promise((resolve) => setTimeout(resolve, 1000));
 
     console.log('');
-    console.log(`sign-ups, 8 clients       ${signups.perSecond.toFixed(1).padStart(8)} /s   p50 ${ms(signups.p50)}   p99 ${ms(signups.p99)}   (${signups.total})`);
+    console.log(
+      `sign-ups, 8 clients       ${signups.perSecond.toFixed(1).padStart(8)} /s   p50 ${ms(signups.p50)}   p99 ${ms(signups.p99)}   (${signups.total})`,
+    );
     for (const [label, run] of [
       ['logins, sequential', sequential],
       ['logins, 8 clients', eight],
       ['logins, 16 clients', sixteen],
     ]) {
-      console.log(`${label.padEnd(26)}${run.perSecond.toFixed(1).padStart(8)} /s   p50 ${ms(run.p50)}   p99 ${ms(run.p99)}   (${run.total})`);
+      console.log(
+        `${label.padEnd(26)}${run.perSecond.toFixed(1).padStart(8)} /s   p50 ${ms(run.p50)}   p99 ${ms(run.p99)}   (${run.total})`,
+      );
     }
     const failed = reads.non2xx + reads.errors + reads.timeouts;
     console.log(
       `GET /api/auth/user, 50 connections × 10 s (autocannon): ${reads.requests.average.toFixed(0)} req/s, ` +
         `median ${reads.latency.p50} ms, p99 ${reads.latency.p99} ms, ${reads.requests.total} requests, ${failed} not 2xx`,
     );
-    console.log(`GET /api/health (no session, for scale), 50 connections × 5 s: ${health.requests.average.toFixed(0)} req/s, median ${health.latency.p50} ms, p99 ${health.latency.p99} ms`);
+    console.log(
+      `GET /api/health (no session, for scale), 50 connections × 5 s: ${health.requests.average.toFixed(0)} req/s, median ${health.latency.p50} ms, p99 ${health.latency.p99} ms`,
+    );
   } finally {
     stop();
     await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));

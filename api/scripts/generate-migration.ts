@@ -21,7 +21,11 @@ if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name)) {
 
 const q = (sql: string) => '`' + sql.replace(/\\/g, '\\\\').replace(/`/g, '\\`') + '`';
 
-async function migrationFor(driver: 'mysql' | 'sqlite', dataSource: DataSource, timestamp: number): Promise<string | null> {
+async function migrationFor(
+  driver: 'mysql' | 'sqlite',
+  dataSource: DataSource,
+  timestamp: number,
+): Promise<string | null> {
   await dataSource.initialize();
   await dataSource.runMigrations();
   const log = await dataSource.driver.createSchemaBuilder().log();
@@ -29,7 +33,10 @@ async function migrationFor(driver: 'mysql' | 'sqlite', dataSource: DataSource, 
   if (log.upQueries.length === 0) return null;
   const className = `${name}${timestamp}`;
   const up = log.upQueries.map((query) => `    await queryRunner.query(${q(query.query)});`).join('\n');
-  const down = log.downQueries.reverse().map((query) => `    await queryRunner.query(${q(query.query)});`).join('\n');
+  const down = log.downQueries
+    .reverse()
+    .map((query) => `    await queryRunner.query(${q(query.query)});`)
+    .join('\n');
   const folder = path.join(__dirname, '..', 'src', 'database', 'migrations', driver);
   const file = path.join(folder, `${timestamp}-${name}.ts`);
   const index = path.join(folder, 'index.ts');
@@ -48,7 +55,11 @@ async function main() {
   const admin = await createConnection(server);
   await admin.query(`CREATE DATABASE ${database} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   try {
-    const mysqlFile = await migrationFor('mysql', new DataSource(dataSourceOptions(await withServerFlavour({ type: 'mysql', url: `${server}/${database}` }))), timestamp);
+    const mysqlFile = await migrationFor(
+      'mysql',
+      new DataSource(dataSourceOptions(await withServerFlavour({ type: 'mysql', url: `${server}/${database}` }))),
+      timestamp,
+    );
     const sqliteFile = await migrationFor(
       'sqlite',
       new DataSource(dataSourceOptions({ type: 'sqlite', file: path.join(os.tmpdir(), `${database}.sqlite`) })),

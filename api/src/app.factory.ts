@@ -34,19 +34,25 @@ export interface CreateAppOptions {
 
 /** Everything main.ts and the e2e tests share: the same middleware, in the same order. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new StreamingExpressAdapter(), {
-    bodyParser: false,
-    // A failed start is the caller's to handle (src/server retries while the database is down);
-    // Nest's default would exit the process.
-    abortOnError: false,
-    logger: options.logger ?? ['warn', 'error'],
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config),
+    new StreamingExpressAdapter(),
+    {
+      bodyParser: false,
+      // A failed start is the caller's to handle (src/server retries while the database is down);
+      // Nest's default would exit the process.
+      abortOnError: false,
+      logger: options.logger ?? ['warn', 'error'],
+    },
+  );
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
   const webAppDirs: WebAppDirs = { ...WEB_APP_DIRS, ...options.webAppDirs };
   const shellIndex = renderShellIndex(webAppDirs.shell, config.remotes);
-  app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, shellIndex) } }));
+  app.use(
+    helmet({ contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, shellIndex) } }),
+  );
   // A repeated or bracketed query parameter is refused before anything (a cached public read too) answers.
   app.use(['/api', '/proxy'], singleValuedQuery);
   // Public reads and rendered pages are kept ready to send (gzipped too): they skip compression,
@@ -73,7 +79,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   if (config.apiDocs) {
     const document = SwaggerModule.createDocument(
       app,
-      new DocumentBuilder().setTitle('영어학원 API').setDescription('공개 사이트, 회원, 관리자 API').setVersion('1.0').addCookieAuth('academy.sid').build(),
+      new DocumentBuilder()
+        .setTitle('영어학원 API')
+        .setDescription('공개 사이트, 회원, 관리자 API')
+        .setVersion('1.0')
+        .addCookieAuth('academy.sid')
+        .build(),
     );
     SwaggerModule.setup('api/docs', app, document);
   }

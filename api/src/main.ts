@@ -25,11 +25,17 @@ function stopOnSignals(running: RunningServer): void {
 
 function printBanner(config: AppConfig, url: string): void {
   const docs = config.apiDocs ? `  ·  API 문서: ${url}/api/docs` : '';
-  console.log(`사이트: ${url}${docs}  ·  DB: ${config.database.type === 'mysql' ? 'MySQL/MariaDB' : config.database.file}`);
+  console.log(
+    `사이트: ${url}${docs}  ·  DB: ${config.database.type === 'mysql' ? 'MySQL/MariaDB' : config.database.file}`,
+  );
   if (config.generated) {
     // Printed once, at the first start of an embedded installation; kept in data/secrets.json.
     const lines = ['처음 시작: 아래 계정 정보가 data/secrets.json 에 저장되었습니다.'];
-    if (config.generated.adminEmail) lines.push(`  관리자 이메일: ${config.generated.adminEmail}`, `  관리자 비밀번호: ${config.generated.adminPassword}`);
+    if (config.generated.adminEmail)
+      lines.push(
+        `  관리자 이메일: ${config.generated.adminEmail}`,
+        `  관리자 비밀번호: ${config.generated.adminPassword}`,
+      );
     if (config.generated.consolePassword) lines.push(`  관리자 콘솔 비밀번호: ${config.generated.consolePassword}`);
     console.log(lines.join('\n'));
   }

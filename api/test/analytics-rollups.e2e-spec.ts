@@ -21,43 +21,69 @@ const dayOfTime = (value: unknown) => {
   return Math.floor((date.getTime() + SEOUL_MS) / DAY_MS);
 };
 const dayOfPeriod = (period: number) => Math.floor((period + 18) / 48);
-const keyed = <T>(entries: Array<[string, T]>) => Object.fromEntries([...entries].sort(([a], [b]) => a.localeCompare(b)));
+const keyed = <T>(entries: Array<[string, T]>) =>
+  Object.fromEntries([...entries].sort(([a], [b]) => a.localeCompare(b)));
 
 /** The rollups as stored (rows that hold something) and as the raw rows say they should be. */
 async function rollupsAndRaw(query: Query) {
   const views = await query('SELECT `videoId`, `userId`, `period` FROM `video_views`');
-  const progress = await query('SELECT `videoId`, `completed`, `completedAt`, `furthest`, `duration` FROM `video_progress`');
+  const progress = await query(
+    'SELECT `videoId`, `completed`, `completedAt`, `furthest`, `duration` FROM `video_progress`',
+  );
   const videoDays = new Map<string, { views: number; completions: number }>();
   const memberDays = new Map<string, number>();
   const totals = new Map<string, { started: number; completed: number; furthestSum: number }>();
   for (const row of views) {
     const day = dayOfPeriod(Number(row.period));
     const key = `${row.videoId}|${day}`;
-    videoDays.set(key, { views: (videoDays.get(key)?.views ?? 0) + 1, completions: videoDays.get(key)?.completions ?? 0 });
+    videoDays.set(key, {
+      views: (videoDays.get(key)?.views ?? 0) + 1,
+      completions: videoDays.get(key)?.completions ?? 0,
+    });
     if (row.userId !== null) memberDays.set(`${row.userId}|${day}`, (memberDays.get(`${row.userId}|${day}`) ?? 0) + 1);
   }
   for (const row of progress) {
     if (row.completedAt !== null) {
       const key = `${row.videoId}|${dayOfTime(row.completedAt)}`;
-      videoDays.set(key, { views: videoDays.get(key)?.views ?? 0, completions: (videoDays.get(key)?.completions ?? 0) + 1 });
+      videoDays.set(key, {
+        views: videoDays.get(key)?.views ?? 0,
+        completions: (videoDays.get(key)?.completions ?? 0) + 1,
+      });
     }
     const duration = Number(row.duration);
     const furthest = Number(row.furthest);
     const fraction = duration <= 0 ? 0 : furthest >= duration ? 1 : furthest / duration;
     const total = totals.get(String(row.videoId)) ?? { started: 0, completed: 0, furthestSum: 0 };
-    totals.set(String(row.videoId), { started: total.started + 1, completed: total.completed + Number(row.completed), furthestSum: total.furthestSum + fraction });
+    totals.set(String(row.videoId), {
+      started: total.started + 1,
+      completed: total.completed + Number(row.completed),
+      furthestSum: total.furthestSum + fraction,
+    });
   }
   const round = (sum: number) => Math.round(sum * 1e9) / 1e9;
   const stored = {
     videoDays: keyed(
-      (await query('SELECT `videoId`, `day`, `views`, `completions` FROM `analytics_video_days` WHERE `views` <> 0 OR `completions` <> 0')).map((row) => [
+      (
+        await query(
+          'SELECT `videoId`, `day`, `views`, `completions` FROM `analytics_video_days` WHERE `views` <> 0 OR `completions` <> 0',
+        )
+      ).map((row) => [
         `${row.videoId}|${Number(row.day)}`,
         { views: Number(row.views), completions: Number(row.completions) },
       ]),
     ),
-    memberDays: keyed((await query('SELECT `userId`, `day`, `views` FROM `analytics_member_days` WHERE `views` <> 0')).map((row) => [`${row.userId}|${Number(row.day)}`, Number(row.views)])),
+    memberDays: keyed(
+      (await query('SELECT `userId`, `day`, `views` FROM `analytics_member_days` WHERE `views` <> 0')).map((row) => [
+        `${row.userId}|${Number(row.day)}`,
+        Number(row.views),
+      ]),
+    ),
     totals: keyed(
-      (await query('SELECT `videoId`, `started`, `completed`, `furthestSum` FROM `analytics_video_progress` WHERE `started` <> 0')).map((row) => [
+      (
+        await query(
+          'SELECT `videoId`, `started`, `completed`, `furthestSum` FROM `analytics_video_progress` WHERE `started` <> 0',
+        )
+      ).map((row) => [
         String(row.videoId),
         { started: Number(row.started), completed: Number(row.completed), furthestSum: round(Number(row.furthestSum)) },
       ]),
@@ -66,7 +92,9 @@ async function rollupsAndRaw(query: Query) {
   const raw = {
     videoDays: keyed([...videoDays]),
     memberDays: keyed([...memberDays]),
-    totals: keyed([...totals].map(([videoId, total]) => [videoId, { ...total, furthestSum: round(total.furthestSum) }])),
+    totals: keyed(
+      [...totals].map(([videoId, total]) => [videoId, { ...total, furthestSum: round(total.furthestSum) }]),
+    ),
   };
   return { stored, raw };
 }
@@ -90,33 +118,47 @@ describe('analytics rollups (e2e)', () => {
     const today = Math.floor((Date.now() + SEOUL_MS) / DAY_MS);
     await member.agent.post(`/api/videos/${video.id}/view`).expect(200);
     await member.agent.post(`/api/videos/${video.id}/view`).expect(200);
-    await expect(query('SELECT `day`, `views`, `completions` FROM `analytics_video_days` WHERE `videoId` = ?', [video.id])).resolves.toEqual([
-      { day: today, views: 1, completions: 0 },
-    ]);
-    await expect(query('SELECT `views` FROM `analytics_member_days` WHERE `userId` = ?', [member.id])).resolves.toEqual([{ views: 1 }]);
+    await expect(
+      query('SELECT `day`, `views`, `completions` FROM `analytics_video_days` WHERE `videoId` = ?', [video.id]),
+    ).resolves.toEqual([{ day: today, views: 1, completions: 0 }]);
+    await expect(query('SELECT `views` FROM `analytics_member_days` WHERE `userId` = ?', [member.id])).resolves.toEqual(
+      [{ views: 1 }],
+    );
 
     await member.agent.put(`/api/videos/${video.id}/progress`).send({ position: 300, duration: 600 }).expect(200);
-    await expect(query('SELECT `started`, `completed`, `furthestSum` FROM `analytics_video_progress` WHERE `videoId` = ?', [video.id])).resolves.toEqual([
-      { started: 1, completed: 0, furthestSum: 0.5 },
-    ]);
+    await expect(
+      query('SELECT `started`, `completed`, `furthestSum` FROM `analytics_video_progress` WHERE `videoId` = ?', [
+        video.id,
+      ]),
+    ).resolves.toEqual([{ started: 1, completed: 0, furthestSum: 0.5 }]);
     // The next save is past the two-second write limit: the stored one is made older instead of waiting.
-    await db().getRepository(VideoProgress).update({ userId: member.id, videoId: video.id }, { updatedAt: new Date(Date.now() - 60_000) });
+    await db()
+      .getRepository(VideoProgress)
+      .update({ userId: member.id, videoId: video.id }, { updatedAt: new Date(Date.now() - 60_000) });
     await member.agent.put(`/api/videos/${video.id}/progress`).send({ position: 595, duration: 600 }).expect(200);
-    await expect(query('SELECT `started`, `completed`, `furthestSum` FROM `analytics_video_progress` WHERE `videoId` = ?', [video.id])).resolves.toEqual([
-      { started: 1, completed: 1, furthestSum: 595 / 600 },
-    ]);
-    await expect(query('SELECT `day`, `views`, `completions` FROM `analytics_video_days` WHERE `videoId` = ?', [video.id])).resolves.toEqual([
-      { day: today, views: 1, completions: 1 },
-    ]);
+    await expect(
+      query('SELECT `started`, `completed`, `furthestSum` FROM `analytics_video_progress` WHERE `videoId` = ?', [
+        video.id,
+      ]),
+    ).resolves.toEqual([{ started: 1, completed: 1, furthestSum: 595 / 600 }]);
+    await expect(
+      query('SELECT `day`, `views`, `completions` FROM `analytics_video_days` WHERE `videoId` = ?', [video.id]),
+    ).resolves.toEqual([{ day: today, views: 1, completions: 1 }]);
     const daily = await (await signedInAdmin(t)).get('/api/admin/analytics/daily').expect(200);
     expect(daily.body.at(-1)).toEqual({ day: seoulDay(new Date()), views: 1, completions: 1 });
   });
 
   it('stay equal to the raw rows through inserts, updates and the deletion of members, videos and courses', async () => {
     const courses = [await makeCourse(t), await makeCourse(t)];
-    const videos = [await makeVideo(t, courses[0].id), await makeVideo(t, courses[0].id), await makeVideo(t, courses[1].id)];
+    const videos = [
+      await makeVideo(t, courses[0].id),
+      await makeVideo(t, courses[0].id),
+      await makeVideo(t, courses[1].id),
+    ];
     const users = db().getRepository(User);
-    const members = Array.from({ length: 3 }, (_, i) => users.create({ email: `rollup-${i}-${Date.now()}@test.local`, passwordHash: 'x', role: 'VERIFIED' as const }));
+    const members = Array.from({ length: 3 }, (_, i) =>
+      users.create({ email: `rollup-${i}-${Date.now()}@test.local`, passwordHash: 'x', role: 'VERIFIED' as const }),
+    );
     await users.insert(members);
     const views = db().getRepository(VideoView);
     const progress = db().getRepository(VideoProgress);
@@ -125,11 +167,22 @@ describe('analytics rollups (e2e)', () => {
       for (const [v, video] of videos.entries()) {
         for (let k = 0; k < 3; k++) {
           const at = new Date(base + (m * 7 + v * 3 + k) * 47 * 60_000);
-          await views.insert(views.create({ userId: member.id, videoId: video.id, period: viewPeriodOf(at), createdAt: at }));
+          await views.insert(
+            views.create({ userId: member.id, videoId: video.id, period: viewPeriodOf(at), createdAt: at }),
+          );
         }
         const completedAt = (m + v) % 2 === 0 ? new Date(base + (m + v) * 5 * 3_600_000) : null;
         await progress.insert(
-          progress.create({ userId: member.id, videoId: video.id, position: 100, duration: v === 2 ? 0 : 600, furthest: completedAt ? 600 : 100 * (m + 1), completed: completedAt !== null, completedAt, updatedAt: new Date(base) }),
+          progress.create({
+            userId: member.id,
+            videoId: video.id,
+            position: 100,
+            duration: v === 2 ? 0 : 600,
+            furthest: completedAt ? 600 : 100 * (m + 1),
+            completed: completedAt !== null,
+            completedAt,
+            updatedAt: new Date(base),
+          }),
         );
       }
     }
@@ -140,8 +193,14 @@ describe('analytics rollups (e2e)', () => {
     await check();
 
     // A save moving the furthest point, a completion, and a row moved to another video.
-    await progress.update({ userId: members[1].id, videoId: videos[1].id }, { furthest: 450, position: 450, updatedAt: new Date(base + 1000) });
-    await progress.update({ userId: members[0].id, videoId: videos[1].id }, { furthest: 600, completed: true, completedAt: new Date(base + 9 * 3_600_000) });
+    await progress.update(
+      { userId: members[1].id, videoId: videos[1].id },
+      { furthest: 450, position: 450, updatedAt: new Date(base + 1000) },
+    );
+    await progress.update(
+      { userId: members[0].id, videoId: videos[1].id },
+      { furthest: 600, completed: true, completedAt: new Date(base + 9 * 3_600_000) },
+    );
     await progress.delete({ userId: members[2].id, videoId: videos[0].id });
     await progress.update({ userId: members[2].id, videoId: videos[1].id }, { videoId: videos[0].id });
     await check();
@@ -165,9 +224,13 @@ describe('analytics rollups (e2e)', () => {
     try {
       await before.initialize();
       await before.runMigrations();
-      await before.query(`INSERT INTO users (id, email, passwordHash, role) VALUES ('u1', 'one@test.local', 'x', 'VERIFIED'), ('u2', 'two@test.local', 'x', 'VERIFIED')`);
+      await before.query(
+        `INSERT INTO users (id, email, passwordHash, role) VALUES ('u1', 'one@test.local', 'x', 'VERIFIED'), ('u2', 'two@test.local', 'x', 'VERIFIED')`,
+      );
       await before.query(`INSERT INTO courses (id, title, slug, tags) VALUES ('c1', 'course', 'course', '[]')`);
-      await before.query(`INSERT INTO videos (id, courseId, title, externalUrl) VALUES ('v1', 'c1', 'one', 'http://nas/1.mp4'), ('v2', 'c1', 'two', 'http://nas/2.mp4')`);
+      await before.query(
+        `INSERT INTO videos (id, courseId, title, externalUrl) VALUES ('v1', 'c1', 'one', 'http://nas/1.mp4'), ('v2', 'c1', 'two', 'http://nas/2.mp4')`,
+      );
       const viewRows: Array<[string, string, string | null, string]> = [
         ['a', 'v1', 'u1', '2030-03-09T14:59:00Z'],
         ['b', 'v1', 'u1', '2030-03-09T15:00:00Z'],
@@ -176,7 +239,13 @@ describe('analytics rollups (e2e)', () => {
         ['e', 'v2', null, '2030-03-10T04:00:00Z'],
       ];
       for (const [id, videoId, userId, at] of viewRows) {
-        await before.query(`INSERT INTO video_views (id, videoId, userId, period, createdAt) VALUES (?, ?, ?, ?, ?)`, [id, videoId, userId, viewPeriodOf(new Date(at)), at.replace('T', ' ').replace('Z', '')]);
+        await before.query(`INSERT INTO video_views (id, videoId, userId, period, createdAt) VALUES (?, ?, ?, ?, ?)`, [
+          id,
+          videoId,
+          userId,
+          viewPeriodOf(new Date(at)),
+          at.replace('T', ' ').replace('Z', ''),
+        ]);
       }
       await before.query(
         `INSERT INTO video_progress (id, userId, videoId, position, duration, furthest, completed, completedAt, updatedAt) VALUES
@@ -196,7 +265,10 @@ describe('analytics rollups (e2e)', () => {
         [`v1|${dayOfTime('2030-03-10 00:00:00')}`]: { views: 2, completions: 1 },
         [`v2|${dayOfTime('2030-03-10 00:00:00')}`]: { views: 2, completions: 0 },
       });
-      expect(stored.totals).toEqual({ v1: { started: 2, completed: 1, furthestSum: 1.25 }, v2: { started: 1, completed: 0, furthestSum: 0 } });
+      expect(stored.totals).toEqual({
+        v1: { started: 2, completed: 1, furthestSum: 1.25 },
+        v2: { started: 1, completed: 0, furthestSum: 0 },
+      });
     } finally {
       if (before.isInitialized) await before.destroy();
       if (after.isInitialized) await after.destroy();

@@ -44,13 +44,30 @@ describe('analytics and CSV exports (e2e)', () => {
 
   async function view(user: User, video: Video, at: string) {
     const views = db().getRepository(VideoView);
-    await views.insert(views.create({ userId: user.id, videoId: video.id, period: viewPeriodOf(new Date(at)), createdAt: new Date(at) }));
+    await views.insert(
+      views.create({ userId: user.id, videoId: video.id, period: viewPeriodOf(new Date(at)), createdAt: new Date(at) }),
+    );
   }
 
-  async function progress(user: User, video: Video, furthest: number, updatedAt: string, completedAt: string | null = null) {
+  async function progress(
+    user: User,
+    video: Video,
+    furthest: number,
+    updatedAt: string,
+    completedAt: string | null = null,
+  ) {
     const rows = db().getRepository(VideoProgress);
     await rows.insert(
-      rows.create({ userId: user.id, videoId: video.id, position: furthest, duration: 600, furthest, completed: completedAt !== null, completedAt: completedAt ? new Date(completedAt) : null, updatedAt: new Date(updatedAt) }),
+      rows.create({
+        userId: user.id,
+        videoId: video.id,
+        position: furthest,
+        duration: 600,
+        furthest,
+        completed: completedAt !== null,
+        completedAt: completedAt ? new Date(completedAt) : null,
+        updatedAt: new Date(updatedAt),
+      }),
     );
   }
 
@@ -98,12 +115,20 @@ describe('analytics and CSV exports (e2e)', () => {
       ['visitor', 401, 'UNAUTHORIZED'],
       ['PENDING', 403, 'FORBIDDEN'],
       ['VERIFIED', 403, 'FORBIDDEN'],
-    ] as const)('answers a %s %i on every analytics and CSV route, with the JSON error body', async (caller, status, code) => {
-      for (const path of ROUTES()) {
-        const response = await agents[caller].get(path);
-        expect({ path, status: response.status, type: response.type, code: response.body.code }).toEqual({ path, status, type: 'application/json', code });
-      }
-    });
+    ] as const)(
+      'answers a %s %i on every analytics and CSV route, with the JSON error body',
+      async (caller, status, code) => {
+        for (const path of ROUTES()) {
+          const response = await agents[caller].get(path);
+          expect({ path, status: response.status, type: response.type, code: response.body.code }).toEqual({
+            path,
+            status,
+            type: 'application/json',
+            code,
+          });
+        }
+      },
+    );
 
     it.each(['ADMIN', 'console'] as const)('lets %s read every route', async (caller) => {
       for (const path of ROUTES()) {
@@ -117,9 +142,25 @@ describe('analytics and CSV exports (e2e)', () => {
     it("summary: members who watched, views, completions and the watchers' mean course completion", async () => {
       const response = await agents.ADMIN.get(`/api/admin/analytics/summary?${RANGE}`).expect(200);
       // Both watchers have completed 1 of the 3 published videos (whenever): 33% each.
-      expect(response.body).toEqual({ from: '2030-03-10', to: '2030-03-12', courseId: null, activeMembers: 2, views: 4, completions: 1, averageCompletion: 33 });
+      expect(response.body).toEqual({
+        from: '2030-03-10',
+        to: '2030-03-12',
+        courseId: null,
+        activeMembers: 2,
+        views: 4,
+        completions: 1,
+        averageCompletion: 33,
+      });
       const one = await agents.ADMIN.get(`/api/admin/analytics/summary?${RANGE}&courseId=${courseA}`).expect(200);
-      expect(one.body).toEqual({ from: '2030-03-10', to: '2030-03-12', courseId: courseA, activeMembers: 1, views: 3, completions: 1, averageCompletion: 50 });
+      expect(one.body).toEqual({
+        from: '2030-03-10',
+        to: '2030-03-12',
+        courseId: courseA,
+        activeMembers: 1,
+        views: 3,
+        completions: 1,
+        averageCompletion: 50,
+      });
     });
 
     it('daily: every day of the range in order, zeros included, split at midnight in Seoul', async () => {
@@ -136,37 +177,103 @@ describe('analytics and CSV exports (e2e)', () => {
     it('videos: views and viewers in the range; started, completed, rate and mean furthest as members stand now', async () => {
       const response = await agents.ADMIN.get(`/api/admin/analytics/videos?${RANGE}`).expect(200);
       const row = (video: Video) => response.body.find((item: { videoId: string }) => item.videoId === video.id);
-      expect(row(a1)).toEqual({ videoId: a1.id, title: 'A1', courseId: courseA, courseTitle: '문법', views: 2, viewers: 1, started: 2, completed: 1, completionRate: 50, averageFurthest: 55 });
-      expect(row(a2)).toMatchObject({ views: 1, viewers: 1, started: 1, completed: 0, completionRate: 0, averageFurthest: 50 });
-      expect(row(a3)).toMatchObject({ views: 0, viewers: 0, started: 0, completed: 0, completionRate: 0, averageFurthest: 0 });
-      expect(row(b1)).toMatchObject({ courseTitle: '독해', views: 1, started: 1, completed: 1, completionRate: 100, averageFurthest: 100 });
+      expect(row(a1)).toEqual({
+        videoId: a1.id,
+        title: 'A1',
+        courseId: courseA,
+        courseTitle: '문법',
+        views: 2,
+        viewers: 1,
+        started: 2,
+        completed: 1,
+        completionRate: 50,
+        averageFurthest: 55,
+      });
+      expect(row(a2)).toMatchObject({
+        views: 1,
+        viewers: 1,
+        started: 1,
+        completed: 0,
+        completionRate: 0,
+        averageFurthest: 50,
+      });
+      expect(row(a3)).toMatchObject({
+        views: 0,
+        viewers: 0,
+        started: 0,
+        completed: 0,
+        completionRate: 0,
+        averageFurthest: 0,
+      });
+      expect(row(b1)).toMatchObject({
+        courseTitle: '독해',
+        views: 1,
+        started: 1,
+        completed: 1,
+        completionRate: 100,
+        averageFurthest: 100,
+      });
       const filtered = await agents.ADMIN.get(`/api/admin/analytics/videos?${RANGE}&courseId=${courseA}`).expect(200);
       expect(filtered.body.map((item: { title: string }) => item.title)).toEqual(['A1', 'A2', 'A3']);
     });
 
     it('members: VERIFIED members with views, videos started and completed in the range, course completion and last activity', async () => {
-      const response = await agents.ADMIN.get(`/api/admin/analytics/members?${RANGE}&q=analytics-&sort=name&order=asc`).expect(200);
+      const response = await agents.ADMIN.get(
+        `/api/admin/analytics/members?${RANGE}&q=analytics-&sort=name&order=asc`,
+      ).expect(200);
       expect(response.body).toEqual({
         total: 2,
         items: [
-          { userId: m1.id, name: '김민수', email: 'analytics-kim@test.local', views: 3, started: 2, completed: 1, percent: 33, lastActivity: '2030-03-11T00:00:00.000Z' },
-          { userId: m2.id, name: '이영희', email: 'analytics-lee@test.local', views: 1, started: 1, completed: 0, percent: 33, lastActivity: '2030-03-20T03:00:00.000Z' },
+          {
+            userId: m1.id,
+            name: '김민수',
+            email: 'analytics-kim@test.local',
+            views: 3,
+            started: 2,
+            completed: 1,
+            percent: 33,
+            lastActivity: '2030-03-11T00:00:00.000Z',
+          },
+          {
+            userId: m2.id,
+            name: '이영희',
+            email: 'analytics-lee@test.local',
+            views: 1,
+            started: 1,
+            completed: 0,
+            percent: 33,
+            lastActivity: '2030-03-20T03:00:00.000Z',
+          },
         ],
       });
-      const inA = await agents.ADMIN.get(`/api/admin/analytics/members?${RANGE}&q=analytics-&sort=percent&order=desc&courseId=${courseA}`).expect(200);
-      expect(inA.body.items.map((item: { name: string; percent: number; views: number }) => [item.name, item.percent, item.views])).toEqual([
+      const inA = await agents.ADMIN.get(
+        `/api/admin/analytics/members?${RANGE}&q=analytics-&sort=percent&order=desc&courseId=${courseA}`,
+      ).expect(200);
+      expect(
+        inA.body.items.map((item: { name: string; percent: number; views: number }) => [
+          item.name,
+          item.percent,
+          item.views,
+        ]),
+      ).toEqual([
         ['김민수', 50, 3],
         ['이영희', 0, 0],
       ]);
     });
 
     it('members: sorted, searched and paged by the server', async () => {
-      const byViews = await agents.ADMIN.get(`/api/admin/analytics/members?${RANGE}&sort=views&order=desc&pageSize=1`).expect(200);
+      const byViews = await agents.ADMIN.get(
+        `/api/admin/analytics/members?${RANGE}&sort=views&order=desc&pageSize=1`,
+      ).expect(200);
       expect(byViews.body.items.map((item: { userId: string }) => item.userId)).toEqual([m1.id]);
       expect(byViews.body.total).toBeGreaterThanOrEqual(3);
-      const second = await agents.ADMIN.get(`/api/admin/analytics/members?${RANGE}&sort=views&order=desc&pageSize=1&page=2`).expect(200);
+      const second = await agents.ADMIN.get(
+        `/api/admin/analytics/members?${RANGE}&sort=views&order=desc&pageSize=1&page=2`,
+      ).expect(200);
       expect(second.body.items.map((item: { userId: string }) => item.userId)).toEqual([m2.id]);
-      const found = await agents.ADMIN.get(`/api/admin/analytics/members?${RANGE}&q=${encodeURIComponent('이영')}`).expect(200);
+      const found = await agents.ADMIN.get(
+        `/api/admin/analytics/members?${RANGE}&q=${encodeURIComponent('이영')}`,
+      ).expect(200);
       expect(found.body).toMatchObject({ total: 1, items: [{ userId: m2.id }] });
       const wildcard = await agents.ADMIN.get(`/api/admin/analytics/members?${RANGE}&q=%25`).expect(200);
       expect(wildcard.body.total).toBe(0);
@@ -178,12 +285,36 @@ describe('analytics and CSV exports (e2e)', () => {
         member: { id: m1.id, name: '김민수', email: 'analytics-kim@test.local', role: 'VERIFIED' },
         courses: [{ courseId: courseA, title: '문법', completed: 1, total: 2, percent: 50 }],
         videos: [
-          { videoId: a1.id, title: 'A1', courseId: courseA, position: 600, duration: 600, furthest: 600, completed: true, completedAt: '2030-03-11T00:00:00.000Z', updatedAt: '2030-03-11T00:00:00.000Z' },
-          { videoId: a2.id, title: 'A2', courseId: courseA, position: 300, duration: 600, furthest: 300, completed: false, completedAt: null, updatedAt: '2030-03-10T15:00:00.000Z' },
+          {
+            videoId: a1.id,
+            title: 'A1',
+            courseId: courseA,
+            position: 600,
+            duration: 600,
+            furthest: 600,
+            completed: true,
+            completedAt: '2030-03-11T00:00:00.000Z',
+            updatedAt: '2030-03-11T00:00:00.000Z',
+          },
+          {
+            videoId: a2.id,
+            title: 'A2',
+            courseId: courseA,
+            position: 300,
+            duration: 600,
+            furthest: 300,
+            completed: false,
+            completedAt: null,
+            updatedAt: '2030-03-10T15:00:00.000Z',
+          },
         ],
       });
       const missing = await agents.ADMIN.get(`/api/admin/analytics/members/${UNKNOWN_ID}`);
-      expect([missing.status, missing.body.code, missing.body.message]).toEqual([404, 'NOT_FOUND', MESSAGES.analytics.memberNotFound]);
+      expect([missing.status, missing.body.code, missing.body.message]).toEqual([
+        404,
+        'NOT_FOUND',
+        MESSAGES.analytics.memberNotFound,
+      ]);
     });
 
     it('counts what members do through the API in the default range (the last 30 days, today included)', async () => {
@@ -191,7 +322,13 @@ describe('analytics and CSV exports (e2e)', () => {
       await member.agent.post(`/api/videos/${b1.id}/view`).expect(200);
       await member.agent.put(`/api/videos/${b1.id}/progress`).send({ position: 590, duration: 600 }).expect(200);
       const summary = await agents.ADMIN.get('/api/admin/analytics/summary').expect(200);
-      expect(summary.body).toMatchObject({ ...lastDays(ANALYTICS.defaultRangeDays), activeMembers: 1, views: 1, completions: 1, averageCompletion: 33 });
+      expect(summary.body).toMatchObject({
+        ...lastDays(ANALYTICS.defaultRangeDays),
+        activeMembers: 1,
+        views: 1,
+        completions: 1,
+        averageCompletion: 33,
+      });
       const daily = await agents.ADMIN.get('/api/admin/analytics/daily').expect(200);
       expect(daily.body).toHaveLength(30);
       expect(daily.body[29]).toEqual({ day: seoulDay(new Date()), views: 1, completions: 1 });
@@ -213,7 +350,12 @@ describe('analytics and CSV exports (e2e)', () => {
     ])('%s', async (_label, query, field, message) => {
       for (const path of ['/api/admin/analytics/members', '/api/admin/analytics/members.csv']) {
         const response = await agents.ADMIN.get(`${path}?${query}`);
-        expect({ path, status: response.status, code: response.body.code, errors: response.body.errors }).toEqual({ path, status: 400, code: 'VALIDATION_FAILED', errors: [{ field, message }] });
+        expect({ path, status: response.status, code: response.body.code, errors: response.body.errors }).toEqual({
+          path,
+          status: 400,
+          code: 'VALIDATION_FAILED',
+          errors: [{ field, message }],
+        });
       }
     });
 
@@ -226,7 +368,11 @@ describe('analytics and CSV exports (e2e)', () => {
 
   describe('CSV exports', () => {
     it('members.csv: UTF-8 with a BOM, a Korean file name, RFC 4180 quoting and formulas neutralised', async () => {
-      await insertUser({ email: 'formula-1@test.local', firstName: '=HYPERLINK("http://evil.test","열기")', lastName: null });
+      await insertUser({
+        email: 'formula-1@test.local',
+        firstName: '=HYPERLINK("http://evil.test","열기")',
+        lastName: null,
+      });
       await insertUser({ email: 'formula-2@test.local', firstName: '+1+2', lastName: null, role: 'PENDING' });
       await insertUser({ email: 'formula-3@test.local', firstName: '-2+3', lastName: null });
       await insertUser({ email: 'formula-4@test.local', firstName: '@SUM(A1)', lastName: null });
@@ -240,24 +386,44 @@ describe('analytics and CSV exports (e2e)', () => {
       expect([...bytes(response).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = csvText(response).slice(1).split('\r\n');
       expect(lines[0]).toBe('이름,이메일,역할,가입일');
-      expect(lines).toContain(`"'=HYPERLINK(""http://evil.test"",""열기"")",formula-1@test.local,인증 회원,${lines.find((line) => line.includes('formula-1'))?.split(',').pop()}`);
-      expect(lines.find((line) => line.includes('formula-2'))).toMatch(/^'\+1\+2,formula-2@test\.local,승인 대기,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      expect(lines).toContain(
+        `"'=HYPERLINK(""http://evil.test"",""열기"")",formula-1@test.local,인증 회원,${lines
+          .find((line) => line.includes('formula-1'))
+          ?.split(',')
+          .pop()}`,
+      );
+      expect(lines.find((line) => line.includes('formula-2'))).toMatch(
+        /^'\+1\+2,formula-2@test\.local,승인 대기,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+      );
       expect(lines.find((line) => line.includes('formula-3'))).toMatch(/^'-2\+3,/);
       expect(lines.find((line) => line.includes('formula-4'))).toMatch(/^'@SUM\(A1\),/);
       expect(lines.find((line) => line.includes('comma@'))).toMatch(/^"길동, 홍",comma@test\.local,/);
-      expect(lines).toContain(`김민수,analytics-kim@test.local,인증 회원,${lines.find((line) => line.includes('analytics-kim'))?.split(',').pop()}`);
+      expect(lines).toContain(
+        `김민수,analytics-kim@test.local,인증 회원,${lines
+          .find((line) => line.includes('analytics-kim'))
+          ?.split(',')
+          .pop()}`,
+      );
     });
 
     it('members.csv takes the member list filters', async () => {
-      const response = await agents.ADMIN.get('/api/admin/members.csv?status=pending').buffer(true).parse(binary).expect(200);
+      const response = await agents.ADMIN.get('/api/admin/members.csv?status=pending')
+        .buffer(true)
+        .parse(binary)
+        .expect(200);
       const lines = csvText(response).trim().split('\r\n').slice(1);
       expect(lines.length).toBeGreaterThan(0);
       expect(lines.every((line) => line.includes(',승인 대기,'))).toBe(true);
     });
 
     it('analytics/members.csv: the members table of the range, in name order, with its own file name', async () => {
-      const response = await agents.ADMIN.get(`/api/admin/analytics/members.csv?${RANGE}&q=analytics-`).buffer(true).parse(binary).expect(200);
-      expect(response.headers['content-disposition']).toBe(`attachment; filename="analytics-members.csv"; filename*=UTF-8''${encodeURIComponent('학습현황_2030-03-10_2030-03-12.csv')}`);
+      const response = await agents.ADMIN.get(`/api/admin/analytics/members.csv?${RANGE}&q=analytics-`)
+        .buffer(true)
+        .parse(binary)
+        .expect(200);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="analytics-members.csv"; filename*=UTF-8''${encodeURIComponent('학습현황_2030-03-10_2030-03-12.csv')}`,
+      );
       expect(csvText(response)).toBe(
         '\uFEFF이름,이메일,시청 수,시작한 동영상,완료,강의 완료율(%),최근 학습\r\n' +
           '김민수,analytics-kim@test.local,3,2,1,33,2030-03-11 09:00\r\n' +
@@ -268,11 +434,20 @@ describe('analytics and CSV exports (e2e)', () => {
     it('streams every member once across batches, in name order', async () => {
       const users = db().getRepository(User);
       const many = Array.from({ length: ANALYTICS.csvBatchRows * 2 + 37 }, (_, i) =>
-        users.create({ email: `bulk-${String(i).padStart(4, '0')}@test.local`, passwordHash: 'x', role: 'VERIFIED', lastName: '최', firstName: `회원${String(i % 7)}` }),
+        users.create({
+          email: `bulk-${String(i).padStart(4, '0')}@test.local`,
+          passwordHash: 'x',
+          role: 'VERIFIED',
+          lastName: '최',
+          firstName: `회원${String(i % 7)}`,
+        }),
       );
       for (let i = 0; i < many.length; i += 200) await users.insert(many.slice(i, i + 200));
 
-      const analytics = await agents.ADMIN.get(`/api/admin/analytics/members.csv?${RANGE}&q=bulk-`).buffer(true).parse(binary).expect(200);
+      const analytics = await agents.ADMIN.get(`/api/admin/analytics/members.csv?${RANGE}&q=bulk-`)
+        .buffer(true)
+        .parse(binary)
+        .expect(200);
       const rows = csvText(analytics).trim().split('\r\n').slice(1);
       expect(rows).toHaveLength(many.length);
       expect(new Set(rows).size).toBe(many.length);

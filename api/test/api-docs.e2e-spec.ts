@@ -19,7 +19,9 @@ describe('OpenAPI page (e2e)', () => {
     try {
       await t.http().get('/api/docs').expect(200).expect('Content-Type', /html/);
       const document = await t.http().get('/api/docs-json').expect(200);
-      expect(Object.keys(document.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/health/live', '/api/health/ready']));
+      expect(Object.keys(document.body.paths)).toEqual(
+        expect.arrayContaining(['/api/health', '/api/health/live', '/api/health/ready']),
+      );
     } finally {
       await t.close();
     }

@@ -54,7 +54,9 @@ describe('audit log (e2e)', () => {
     return repository.save(repository.create(fields as T));
   };
   const expected = (actor: Actor) =>
-    actor === 'ADMIN' ? { actorType: 'ADMIN', actorId: adminId, actorEmail: TEST_ADMIN.email } : { actorType: 'CONSOLE', actorId: null, actorEmail: null };
+    actor === 'ADMIN'
+      ? { actorType: 'ADMIN', actorId: adminId, actorEmail: TEST_ADMIN.email }
+      : { actorType: 'CONSOLE', actorId: null, actorEmail: null };
 
   const program = { slug: 'audit-program', title: '방학 특강', content: '<p>내용</p>' };
 
@@ -152,7 +154,13 @@ describe('audit log (e2e)', () => {
       action: 'COURSE_CREATE',
       targetType: 'COURSE',
       names: '감사 강의',
-      run: async (agent) => (await agent.post('/api/admin/courses').send({ title: '감사 강의', slug: `audit-${Date.now()}-${Math.random().toString(36).slice(2)}` }).expect(201)).body.id,
+      run: async (agent) =>
+        (
+          await agent
+            .post('/api/admin/courses')
+            .send({ title: '감사 강의', slug: `audit-${Date.now()}-${Math.random().toString(36).slice(2)}` })
+            .expect(201)
+        ).body.id,
     },
     {
       name: 'course update',
@@ -161,7 +169,10 @@ describe('audit log (e2e)', () => {
       names: "'중등 내신 A' 수정: 제목",
       run: async (agent) => {
         const course = await makeCourse(t, { title: '중등 내신' });
-        await agent.put(`/api/admin/courses/${course.id}`).send({ title: '중등 내신 A', slug: course.slug, order: course.order }).expect(200);
+        await agent
+          .put(`/api/admin/courses/${course.id}`)
+          .send({ title: '중등 내신 A', slug: course.slug, order: course.order })
+          .expect(200);
         return course.id;
       },
     },
@@ -184,7 +195,12 @@ describe('audit log (e2e)', () => {
       names: '1강 문법',
       run: async (agent) => {
         const course = await makeCourse(t);
-        return (await agent.post('/api/admin/videos').send({ courseId: course.id, title: '1강 문법', externalUrl: NAS_URL }).expect(201)).body.id;
+        return (
+          await agent
+            .post('/api/admin/videos')
+            .send({ courseId: course.id, title: '1강 문법', externalUrl: NAS_URL })
+            .expect(201)
+        ).body.id;
       },
     },
     {
@@ -192,14 +208,21 @@ describe('audit log (e2e)', () => {
       action: 'VIDEO_CREATE',
       targetType: 'VIDEO',
       names: '대시보드 동영상',
-      run: async (agent) => (await agent.post('/api/admin/videos').send({ title: '대시보드 동영상', type: 'nas', url: NAS_URL }).expect(201)).body.id,
+      run: async (agent) =>
+        (
+          await agent
+            .post('/api/admin/videos')
+            .send({ title: '대시보드 동영상', type: 'nas', url: NAS_URL })
+            .expect(201)
+        ).body.id,
     },
     {
       name: 'video create (simple console)',
       action: 'VIDEO_CREATE',
       targetType: 'VIDEO',
       names: '간편 동영상',
-      run: async (agent) => (await agent.post('/api/simple/videos').send({ title: '간편 동영상', videoUrl: NAS_URL }).expect(201)).body.id,
+      run: async (agent) =>
+        (await agent.post('/api/simple/videos').send({ title: '간편 동영상', videoUrl: NAS_URL }).expect(201)).body.id,
     },
     {
       name: 'video update',
@@ -207,8 +230,13 @@ describe('audit log (e2e)', () => {
       targetType: 'VIDEO',
       names: '수정: 주소, 공개 여부',
       run: async (agent) => {
-        const video = await makeVideo(t, (await makeCourse(t)).id, 'open', { externalUrl: 'http://user:secret-pw@nas.test.local/a.mp4' });
-        await agent.put(`/api/admin/videos/${video.id}`).send({ isPublished: false, externalUrl: 'http://user:other-pw@nas.test.local/a.mp4' }).expect(200);
+        const video = await makeVideo(t, (await makeCourse(t)).id, 'open', {
+          externalUrl: 'http://user:secret-pw@nas.test.local/a.mp4',
+        });
+        await agent
+          .put(`/api/admin/videos/${video.id}`)
+          .send({ isPublished: false, externalUrl: 'http://user:other-pw@nas.test.local/a.mp4' })
+          .expect(200);
         return video.id;
       },
     },
@@ -228,7 +256,8 @@ describe('audit log (e2e)', () => {
       action: 'NOTICE_CREATE',
       targetType: 'NOTICE',
       names: '휴원 안내',
-      run: async (agent) => (await agent.post('/api/admin/notices').send({ title: '휴원 안내', body: '추석 연휴' }).expect(201)).body.id,
+      run: async (agent) =>
+        (await agent.post('/api/admin/notices').send({ title: '휴원 안내', body: '추석 연휴' }).expect(201)).body.id,
     },
     {
       name: 'notice update',
@@ -236,8 +265,17 @@ describe('audit log (e2e)', () => {
       targetType: 'NOTICE',
       names: '수정: 내용, 게시 종료',
       run: async (agent) => {
-        const notice = await save(Notice, { title: '공지', body: '내용', startsAt: null, endsAt: null, createdAt: new Date() });
-        await agent.put(`/api/admin/notices/${notice.id}`).send({ body: '바뀐 내용', endsAt: '2030-01-01' }).expect(200);
+        const notice = await save(Notice, {
+          title: '공지',
+          body: '내용',
+          startsAt: null,
+          endsAt: null,
+          createdAt: new Date(),
+        });
+        await agent
+          .put(`/api/admin/notices/${notice.id}`)
+          .send({ body: '바뀐 내용', endsAt: '2030-01-01' })
+          .expect(200);
         return notice.id;
       },
     },
@@ -257,21 +295,24 @@ describe('audit log (e2e)', () => {
       action: 'GALLERY_CREATE',
       targetType: 'GALLERY',
       names: '교실 사진',
-      run: async (agent) => (await agent.post('/api/admin/gallery').send({ imageUrl: '/a.jpg', caption: '교실 사진' }).expect(201)).body.id,
+      run: async (agent) =>
+        (await agent.post('/api/admin/gallery').send({ imageUrl: '/a.jpg', caption: '교실 사진' }).expect(201)).body.id,
     },
     {
       name: 'gallery create (secret console)',
       action: 'GALLERY_CREATE',
       targetType: 'GALLERY',
       names: '콘솔 사진',
-      run: async (agent) => (await agent.post('/api/superadmin/gallery').send({ url: '/b.jpg', caption: '콘솔 사진' }).expect(201)).body.id,
+      run: async (agent) =>
+        (await agent.post('/api/superadmin/gallery').send({ url: '/b.jpg', caption: '콘솔 사진' }).expect(201)).body.id,
     },
     {
       name: 'gallery create (simple console)',
       action: 'GALLERY_CREATE',
       targetType: 'GALLERY',
       names: '간편 사진',
-      run: async (agent) => (await agent.post('/api/simple/gallery').send({ title: '간편 사진', imageUrl: '/c.jpg' }).expect(201)).body.id,
+      run: async (agent) =>
+        (await agent.post('/api/simple/gallery').send({ title: '간편 사진', imageUrl: '/c.jpg' }).expect(201)).body.id,
     },
     {
       name: 'gallery update',
@@ -311,7 +352,13 @@ describe('audit log (e2e)', () => {
       action: 'PROGRAM_CREATE',
       targetType: 'PROGRAM',
       names: '방학 특강',
-      run: async (agent) => (await agent.post('/api/superadmin/programs').send({ ...program, slug: `p-${Date.now()}-${Math.random().toString(36).slice(2)}` }).expect(201)).body.id,
+      run: async (agent) =>
+        (
+          await agent
+            .post('/api/superadmin/programs')
+            .send({ ...program, slug: `p-${Date.now()}-${Math.random().toString(36).slice(2)}` })
+            .expect(201)
+        ).body.id,
     },
     {
       name: 'program update (switched off)',
@@ -319,7 +366,13 @@ describe('audit log (e2e)', () => {
       targetType: 'PROGRAM',
       names: '수정: 활성 여부',
       run: async (agent) => {
-        const row = await save(Program, { ...program, slug: `p-${Date.now()}-${Math.random().toString(36).slice(2)}`, features: [], isActive: true, order: 0 });
+        const row = await save(Program, {
+          ...program,
+          slug: `p-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+          features: [],
+          isActive: true,
+          order: 0,
+        });
         await agent.put(`/api/superadmin/programs/${row.id}`).send({ isActive: false }).expect(200);
         return row.id;
       },
@@ -330,54 +383,136 @@ describe('audit log (e2e)', () => {
       targetType: 'PROGRAM',
       names: '방학 특강',
       run: async (agent) => {
-        const row = await save(Program, { ...program, slug: `p-${Date.now()}-${Math.random().toString(36).slice(2)}`, features: [], isActive: true, order: 0 });
+        const row = await save(Program, {
+          ...program,
+          slug: `p-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+          features: [],
+          isActive: true,
+          order: 0,
+        });
         await agent.delete(`/api/superadmin/programs/${row.id}`).expect(200);
         return row.id;
       },
     },
   ];
 
-  describe.each(['ADMIN', 'CONSOLE'] as Actor[])('as %s: each administrative action writes exactly one row naming who did it', (actor) => {
-    it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
-      let targetId = '';
-      const rows = await rowsAdded(async () => {
-        targetId = await c.run(agents[actor]);
+  describe.each(['ADMIN', 'CONSOLE'] as Actor[])(
+    'as %s: each administrative action writes exactly one row naming who did it',
+    (actor) => {
+      it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+        let targetId = '';
+        const rows = await rowsAdded(async () => {
+          targetId = await c.run(agents[actor]);
+        });
+        expect(rows).toHaveLength(1);
+        expect(rows[0]).toMatchObject({
+          ...expected(actor),
+          action: c.action,
+          targetType: c.targetType,
+          targetId,
+          ip: expect.stringMatching(/127\.0\.0\.1$/),
+        });
+        expect(rows[0].summary).toMatch(HANGUL);
+        expect(rows[0].summary).toContain(c.names);
+        expect(Math.abs(Date.now() - rows[0].at.getTime())).toBeLessThan(60_000);
       });
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ ...expected(actor), action: c.action, targetType: c.targetType, targetId, ip: expect.stringMatching(/127\.0\.0\.1$/) });
-      expect(rows[0].summary).toMatch(HANGUL);
-      expect(rows[0].summary).toContain(c.names);
-      expect(Math.abs(Date.now() - rows[0].at.getTime())).toBeLessThan(60_000);
-    });
-  });
+    },
+  );
 
   it('every action code but the logins is covered above', () => {
     const covered = new Set(CASES.map((c) => c.action));
-    expect(AUDIT_ACTIONS.filter((action) => !covered.has(action))).toEqual(['ADMIN_LOGIN', 'CONSOLE_LOGIN', 'CONSOLE_LOGIN_FAILED']);
+    expect(AUDIT_ACTIONS.filter((action) => !covered.has(action))).toEqual([
+      'ADMIN_LOGIN',
+      'CONSOLE_LOGIN',
+      'CONSOLE_LOGIN_FAILED',
+    ]);
   });
 
   it('a summary never carries a changed value: not a NAS password, not a new text', async () => {
-    const video = await makeVideo(t, (await makeCourse(t)).id, 'open', { externalUrl: 'http://user:old-secret@nas.test.local/a.mp4' });
-    const rows = await rowsAdded(() => agents.ADMIN.put(`/api/admin/videos/${video.id}`).send({ description: '새 설명 텍스트', externalUrl: 'http://user:new-secret@nas.test.local/a.mp4' }).expect(200));
+    const video = await makeVideo(t, (await makeCourse(t)).id, 'open', {
+      externalUrl: 'http://user:old-secret@nas.test.local/a.mp4',
+    });
+    const rows = await rowsAdded(() =>
+      agents.ADMIN.put(`/api/admin/videos/${video.id}`)
+        .send({ description: '새 설명 텍스트', externalUrl: 'http://user:new-secret@nas.test.local/a.mp4' })
+        .expect(200),
+    );
     expect(rows[0].summary).toBe(`동영상 '${video.title}' 수정: 설명, 주소`);
   });
 
   describe('a change that fails writes no row', () => {
     const failures: Array<[string, (agent: Agent) => Promise<unknown>]> = [
-      ['approving a VERIFIED member (409)', async (agent) => agent.post('/api/admin/approve-user').send({ userId: (await createMember(t, 'VERIFIED')).id }).expect(409)],
+      [
+        'approving a VERIFIED member (409)',
+        async (agent) =>
+          agent
+            .post('/api/admin/approve-user')
+            .send({ userId: (await createMember(t, 'VERIFIED')).id })
+            .expect(409),
+      ],
       ['resetting an ADMIN (409)', (agent) => agent.post(`/api/admin/members/${adminId}/password-reset`).expect(409)],
-      ['removing an unknown member (404)', (agent) => agent.delete('/api/admin/members/00000000-0000-0000-0000-000000000000').expect(404)],
-      ['a course with a taken slug (409)', async (agent) => agent.post('/api/admin/courses').send({ title: '중복', slug: (await makeCourse(t)).slug }).expect(409)],
-      ['a course without a title (400)', (agent) => agent.post('/api/admin/courses').send({ slug: 'no-title' }).expect(400)],
-      ['updating an unknown course (404)', (agent) => agent.put('/api/admin/courses/00000000-0000-0000-0000-000000000000').send({ title: 't', slug: 'nobody' }).expect(404)],
-      ['a video window ending before it starts (400)', async (agent) => agent.put(`/api/admin/videos/${(await makeVideo(t, (await makeCourse(t)).id)).id}`).send({ accessStart: '2030-02-01', accessEnd: '2030-01-01' }).expect(400)],
-      ['a notice window ending before it starts, found inside the transaction (400)', async (agent) => {
-        const notice = await save(Notice, { title: '공지', body: '내용', startsAt: new Date('2030-06-01T00:00:00Z'), createdAt: new Date() });
-        await agent.put(`/api/admin/notices/${notice.id}`).send({ title: '바꾼 제목', endsAt: '2030-01-01' }).expect(400);
-        await expect(t.app.get(DataSource).getRepository(Notice).findOneByOrFail({ id: notice.id })).resolves.toMatchObject({ title: '공지' });
-      }],
-      ['a program whose content is only a script (400)', (agent) => agent.post('/api/superadmin/programs').send({ ...program, slug: 'script-only', content: '<script>x</script>' }).expect(400)],
-      ['toggling an unknown image (404)', (agent) => agent.post('/api/superadmin/gallery/00000000-0000-0000-0000-000000000000/toggle').expect(404)],
+      [
+        'removing an unknown member (404)',
+        (agent) => agent.delete('/api/admin/members/00000000-0000-0000-0000-000000000000').expect(404),
+      ],
+      [
+        'a course with a taken slug (409)',
+        async (agent) =>
+          agent
+            .post('/api/admin/courses')
+            .send({ title: '중복', slug: (await makeCourse(t)).slug })
+            .expect(409),
+      ],
+      [
+        'a course without a title (400)',
+        (agent) => agent.post('/api/admin/courses').send({ slug: 'no-title' }).expect(400),
+      ],
+      [
+        'updating an unknown course (404)',
+        (agent) =>
+          agent
+            .put('/api/admin/courses/00000000-0000-0000-0000-000000000000')
+            .send({ title: 't', slug: 'nobody' })
+            .expect(404),
+      ],
+      [
+        'a video window ending before it starts (400)',
+        async (agent) =>
+          agent
+            .put(`/api/admin/videos/${(await makeVideo(t, (await makeCourse(t)).id)).id}`)
+            .send({ accessStart: '2030-02-01', accessEnd: '2030-01-01' })
+            .expect(400),
+      ],
+      [
+        'a notice window ending before it starts, found inside the transaction (400)',
+        async (agent) => {
+          const notice = await save(Notice, {
+            title: '공지',
+            body: '내용',
+            startsAt: new Date('2030-06-01T00:00:00Z'),
+            createdAt: new Date(),
+          });
+          await agent
+            .put(`/api/admin/notices/${notice.id}`)
+            .send({ title: '바꾼 제목', endsAt: '2030-01-01' })
+            .expect(400);
+          await expect(
+            t.app.get(DataSource).getRepository(Notice).findOneByOrFail({ id: notice.id }),
+          ).resolves.toMatchObject({ title: '공지' });
+        },
+      ],
+      [
+        'a program whose content is only a script (400)',
+        (agent) =>
+          agent
+            .post('/api/superadmin/programs')
+            .send({ ...program, slug: 'script-only', content: '<script>x</script>' })
+            .expect(400),
+      ],
+      [
+        'toggling an unknown image (404)',
+        (agent) => agent.post('/api/superadmin/gallery/00000000-0000-0000-0000-000000000000/toggle').expect(404),
+      ],
     ];
     it.each(failures)('%s', async (_name, fail) => {
       await expect(rowsAdded(() => fail(agents.ADMIN))).resolves.toEqual([]);
@@ -385,7 +520,11 @@ describe('audit log (e2e)', () => {
 
     it('a member’s refused call writes nothing either (403)', async () => {
       const member = await signedInMember(t, 'VERIFIED');
-      await expect(rowsAdded(() => member.agent.post('/api/admin/courses').send({ title: '강의', slug: 'member-course' }).expect(403))).resolves.toEqual([]);
+      await expect(
+        rowsAdded(() =>
+          member.agent.post('/api/admin/courses').send({ title: '강의', slug: 'member-course' }).expect(403),
+        ),
+      ).resolves.toEqual([]);
     });
 
     it('the row is written in the change’s transaction: when it cannot be written, the change is undone too', async () => {
@@ -397,29 +536,61 @@ describe('audit log (e2e)', () => {
       const member = await createMember(t);
       jest.spyOn(audit, 'record').mockRejectedValueOnce(new Error('disk full'));
       await agents.ADMIN.post('/api/admin/approve-user').send({ userId: member.id }).expect(500);
-      await expect(t.app.get(DataSource).getRepository(User).findOneByOrFail({ id: member.id })).resolves.toMatchObject({ role: 'PENDING' });
+      await expect(t.app.get(DataSource).getRepository(User).findOneByOrFail({ id: member.id })).resolves.toMatchObject(
+        { role: 'PENDING' },
+      );
     });
   });
 
   describe('logins', () => {
     it('an ADMIN login writes ADMIN_LOGIN about the admin’s own account; a member login writes nothing', async () => {
       const rows = await rowsAdded(() => signIn(t, TEST_ADMIN.email, TEST_ADMIN.password));
-      expect(rows).toEqual([expect.objectContaining({ action: 'ADMIN_LOGIN', actorType: 'ADMIN', actorId: adminId, actorEmail: TEST_ADMIN.email, targetType: 'MEMBER', targetId: adminId })]);
+      expect(rows).toEqual([
+        expect.objectContaining({
+          action: 'ADMIN_LOGIN',
+          actorType: 'ADMIN',
+          actorId: adminId,
+          actorEmail: TEST_ADMIN.email,
+          targetType: 'MEMBER',
+          targetId: adminId,
+        }),
+      ]);
       const member = await createMember(t, 'VERIFIED');
       await expect(rowsAdded(() => signIn(t, member.email, member.password))).resolves.toEqual([]);
-      await expect(rowsAdded(() => t.http().post('/api/auth/login').send({ email: TEST_ADMIN.email, password: 'wrong-password' }).expect(401))).resolves.toEqual([]);
+      await expect(
+        rowsAdded(() =>
+          t.http().post('/api/auth/login').send({ email: TEST_ADMIN.email, password: 'wrong-password' }).expect(401),
+        ),
+      ).resolves.toEqual([]);
     });
 
     it('console logins and failed console logins are written with the client address; refused bodies and throttled attempts are not', async () => {
       const ip = '198.51.100.77';
       const post = (path: string, body: object) => t.http().post(path).set('X-Forwarded-For', ip).send(body);
       const ok = await rowsAdded(() => post('/api/dev/login', { password: TEST_CONSOLE_PASSWORD }).expect(200));
-      expect(ok).toEqual([expect.objectContaining({ action: 'CONSOLE_LOGIN', actorType: 'CONSOLE', actorId: null, targetType: 'CONSOLE', targetId: null, ip })]);
+      expect(ok).toEqual([
+        expect.objectContaining({
+          action: 'CONSOLE_LOGIN',
+          actorType: 'CONSOLE',
+          actorId: null,
+          targetType: 'CONSOLE',
+          targetId: null,
+          ip,
+        }),
+      ]);
       const wrong = await rowsAdded(() => post('/api/admin/login', { password: 'guess' }).expect(401));
-      expect(wrong).toEqual([expect.objectContaining({ action: 'CONSOLE_LOGIN_FAILED', actorType: 'CONSOLE', ip, summary: MESSAGES.audit.consoleLoginFailed })]);
+      expect(wrong).toEqual([
+        expect.objectContaining({
+          action: 'CONSOLE_LOGIN_FAILED',
+          actorType: 'CONSOLE',
+          ip,
+          summary: MESSAGES.audit.consoleLoginFailed,
+        }),
+      ]);
       await expect(rowsAdded(() => post('/api/admin/login', {}).expect(400))).resolves.toEqual([]);
       const burst = await rowsAdded(async () => {
-        for (let i = 0; i < THROTTLE_LIMITS.console.perIp + 2; i++) await post('/api/admin/login', { password: `guess-${i}` });
+        for (let i = 0; i < THROTTLE_LIMITS.console.perIp + 2; i++)
+          await post('/api/admin/login', { password: `guess-${i}` });
       });
       // One wrong guess above already used a slot: the rest of the allowance is written, the refusals are not.
       expect(burst).toHaveLength(THROTTLE_LIMITS.console.perIp - 1);
@@ -445,14 +616,34 @@ describe('audit log (e2e)', () => {
         })) as AuditRecord[],
       );
     }
-    const list = (query: Record<string, string | number>) => agents.ADMIN.get('/api/admin/audit').query({ q: marker, ...query }).expect(200);
+    const list = (query: Record<string, string | number>) =>
+      agents.ADMIN.get('/api/admin/audit')
+        .query({ q: marker, ...query })
+        .expect(200);
 
     beforeAll(async () => {
       await seed(Array.from({ length: 25 }, () => ({})));
       await seed([
-        { at: new Date('2021-03-01T09:00:00Z'), actorType: 'CONSOLE', actorEmail: null, action: 'GALLERY_DELETE', targetType: 'GALLERY', summary: `${marker} console` },
-        { at: new Date('2021-03-02T23:59:59.999Z'), action: 'NOTICE_CREATE', targetType: 'NOTICE', summary: `${marker} late` },
-        { at: new Date('2021-03-03T00:00:00Z'), action: 'NOTICE_DELETE', targetType: 'NOTICE', summary: `${marker} next day` },
+        {
+          at: new Date('2021-03-01T09:00:00Z'),
+          actorType: 'CONSOLE',
+          actorEmail: null,
+          action: 'GALLERY_DELETE',
+          targetType: 'GALLERY',
+          summary: `${marker} console`,
+        },
+        {
+          at: new Date('2021-03-02T23:59:59.999Z'),
+          action: 'NOTICE_CREATE',
+          targetType: 'NOTICE',
+          summary: `${marker} late`,
+        },
+        {
+          at: new Date('2021-03-03T00:00:00Z'),
+          action: 'NOTICE_DELETE',
+          targetType: 'NOTICE',
+          summary: `${marker} next day`,
+        },
       ]);
     });
 
@@ -463,7 +654,9 @@ describe('audit log (e2e)', () => {
       expect(first.body.items).toHaveLength(10);
       expect(first.body.items[0].summary).toBe(`${marker} next day`);
       const third = await list({ page: 3, pageSize: 10 });
-      expect(third.body.items.map((item: { summary: string }) => item.summary)).toEqual(Array.from({ length: 8 }, (_, i) => `${marker} ${7 - i}`));
+      expect(third.body.items.map((item: { summary: string }) => item.summary)).toEqual(
+        Array.from({ length: 8 }, (_, i) => `${marker} ${7 - i}`),
+      );
       const ats = first.body.items.map((item: { at: string }) => Date.parse(item.at));
       expect([...ats].sort((a, b) => b - a)).toEqual(ats);
       expect(first.body.items[0]).toEqual({
@@ -490,27 +683,55 @@ describe('audit log (e2e)', () => {
       [{ from: '2021-03-02T00:00:00Z' }, ['next day', 'late']],
     ])('filters %j', async (filters, expectedRows) => {
       const response = await list(filters);
-      expect(response.body.items.map((item: { summary: string }) => item.summary.replace(`${marker} `, ''))).toEqual(expectedRows);
+      expect(response.body.items.map((item: { summary: string }) => item.summary.replace(`${marker} `, ''))).toEqual(
+        expectedRows,
+      );
       expect(response.body.total).toBe(expectedRows.length);
     });
 
     it('searches the summary, the e-mail and the address, case-insensitively', async () => {
-      await expect(agents.ADMIN.get('/api/admin/audit').query({ q: 'TEACHER@ACADEMY', to: '2021-12-31' }).then((r) => r.body.total)).resolves.toBe(27);
-      await expect(agents.ADMIN.get('/api/admin/audit').query({ q: `${marker} late` }).then((r) => r.body.total)).resolves.toBe(1);
-      await expect(agents.ADMIN.get('/api/admin/audit').query({ q: '100%_' }).then((r) => r.body.total)).resolves.toBe(0);
+      await expect(
+        agents.ADMIN.get('/api/admin/audit')
+          .query({ q: 'TEACHER@ACADEMY', to: '2021-12-31' })
+          .then((r) => r.body.total),
+      ).resolves.toBe(27);
+      await expect(
+        agents.ADMIN.get('/api/admin/audit')
+          .query({ q: `${marker} late` })
+          .then((r) => r.body.total),
+      ).resolves.toBe(1);
+      await expect(
+        agents.ADMIN.get('/api/admin/audit')
+          .query({ q: '100%_' })
+          .then((r) => r.body.total),
+      ).resolves.toBe(0);
     });
 
     it('refuses an end before the start with a Korean message on "to"', async () => {
-      const response = await agents.ADMIN.get('/api/admin/audit').query({ from: '2021-03-02', to: '2021-03-01' }).expect(400);
+      const response = await agents.ADMIN.get('/api/admin/audit')
+        .query({ from: '2021-03-02', to: '2021-03-01' })
+        .expect(400);
       expect(response.body.errors).toEqual([{ field: 'to', message: MESSAGES.validation.dateOrder }]);
     });
 
     it('says whether each row’s target still exists', async () => {
-      const course = (await agents.ADMIN.post('/api/admin/courses').send({ title: '사라질 강의', slug: `gone-${Date.now()}` }).expect(201)).body;
-      const kept = (await agents.ADMIN.post('/api/admin/courses').send({ title: '남을 강의', slug: `kept-${Date.now()}` }).expect(201)).body;
+      const course = (
+        await agents.ADMIN.post('/api/admin/courses')
+          .send({ title: '사라질 강의', slug: `gone-${Date.now()}` })
+          .expect(201)
+      ).body;
+      const kept = (
+        await agents.ADMIN.post('/api/admin/courses')
+          .send({ title: '남을 강의', slug: `kept-${Date.now()}` })
+          .expect(201)
+      ).body;
       await agents.ADMIN.delete(`/api/admin/courses/${course.id}`).expect(200);
-      const items = (await agents.ADMIN.get('/api/admin/audit').query({ targetType: 'COURSE', pageSize: 100 }).expect(200)).body.items as Array<{ targetId: string; action: string; targetExists: boolean }>;
-      expect(items.find((item) => item.targetId === course.id && item.action === 'COURSE_CREATE')?.targetExists).toBe(false);
+      const items = (
+        await agents.ADMIN.get('/api/admin/audit').query({ targetType: 'COURSE', pageSize: 100 }).expect(200)
+      ).body.items as Array<{ targetId: string; action: string; targetExists: boolean }>;
+      expect(items.find((item) => item.targetId === course.id && item.action === 'COURSE_CREATE')?.targetExists).toBe(
+        false,
+      );
       expect(items.find((item) => item.targetId === kept.id)?.targetExists).toBe(true);
     });
 
@@ -520,7 +741,8 @@ describe('audit log (e2e)', () => {
       await member.agent.get('/api/admin/audit').expect(403);
       await agents.CONSOLE.get('/api/admin/audit').expect(200);
       const id = (await list({ pageSize: 1 })).body.items[0].id;
-      for (const method of ['put', 'delete', 'post'] as const) await agents.ADMIN[method](`/api/admin/audit/${id}`).send({}).expect(404);
+      for (const method of ['put', 'delete', 'post'] as const)
+        await agents.ADMIN[method](`/api/admin/audit/${id}`).send({}).expect(404);
       await agents.ADMIN.delete('/api/admin/audit').expect(404);
     });
   });
@@ -529,19 +751,44 @@ describe('audit log (e2e)', () => {
     it('streams the filtered rows as UTF-8 CSV with a BOM, a Korean file name, RFC 4180 quoting and formulas neutralised', async () => {
       const marker = `csv${Date.now()}`;
       await records().insert([
-        { at: new Date('2022-01-01T00:00:00Z'), actorType: 'ADMIN', actorEmail: '=cmd@evil.test', action: 'COURSE_UPDATE', targetType: 'COURSE', targetId: 'c1', summary: `=HYPERLINK("http://evil") ${marker}`, ip: '10.0.0.2' },
-        { at: new Date('2022-01-02T00:00:00Z'), actorType: 'CONSOLE', actorEmail: null, action: 'CONSOLE_LOGIN', targetType: 'CONSOLE', targetId: null, summary: `콘솔, "로그인" ${marker}\n둘째 줄`, ip: '-1' },
+        {
+          at: new Date('2022-01-01T00:00:00Z'),
+          actorType: 'ADMIN',
+          actorEmail: '=cmd@evil.test',
+          action: 'COURSE_UPDATE',
+          targetType: 'COURSE',
+          targetId: 'c1',
+          summary: `=HYPERLINK("http://evil") ${marker}`,
+          ip: '10.0.0.2',
+        },
+        {
+          at: new Date('2022-01-02T00:00:00Z'),
+          actorType: 'CONSOLE',
+          actorEmail: null,
+          action: 'CONSOLE_LOGIN',
+          targetType: 'CONSOLE',
+          targetId: null,
+          summary: `콘솔, "로그인" ${marker}\n둘째 줄`,
+          ip: '-1',
+        },
       ] as AuditRecord[]);
-      const response = await agents.ADMIN.get('/api/admin/audit.csv').query({ q: marker }).buffer(true).parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
-      });
+      const response = await agents.ADMIN.get('/api/admin/audit.csv')
+        .query({ q: marker })
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
+        });
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''%EA%B0%90%EC%82%AC%20%EA%B8%B0%EB%A1%9D%20\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''%EA%B0%90%EC%82%AC%20%EA%B8%B0%EB%A1%9D%20\d{4}-\d{2}-\d{2}\.csv$/,
+      );
       const text = response.body as string;
-      expect(text.startsWith('\uFEFF시각(UTC),주체,주체 ID,주체 이메일,작업,작업 코드,대상,대상 ID,요약,IP\r\n')).toBe(true);
+      expect(text.startsWith('\uFEFF시각(UTC),주체,주체 ID,주체 이메일,작업,작업 코드,대상,대상 ID,요약,IP\r\n')).toBe(
+        true,
+      );
       expect(text.slice(1).split('\r\n').slice(1)).toEqual([
         `2022-01-02T00:00:00.000Z,공용 콘솔,,,콘솔 로그인,CONSOLE_LOGIN,관리자 콘솔,,"콘솔, ""로그인"" ${marker}\n둘째 줄",'-1`,
         `2022-01-01T00:00:00.000Z,관리자 계정,,'=cmd@evil.test,강의 수정,COURSE_UPDATE,강의,c1,"'=HYPERLINK(""http://evil"") ${marker}",10.0.0.2`,
@@ -551,14 +798,23 @@ describe('audit log (e2e)', () => {
 
     it('sends every row however many batches it takes, newest first', async () => {
       const marker = `many${Date.now()}`;
-      const rows = Array.from({ length: 1234 }, (_, i) => ({ at: new Date(Date.UTC(2023, 0, 1) + i * 1000), actorType: 'ADMIN', action: 'NOTICE_UPDATE', targetType: 'NOTICE', summary: `${marker}-${i}` }));
+      const rows = Array.from({ length: 1234 }, (_, i) => ({
+        at: new Date(Date.UTC(2023, 0, 1) + i * 1000),
+        actorType: 'ADMIN',
+        action: 'NOTICE_UPDATE',
+        targetType: 'NOTICE',
+        summary: `${marker}-${i}`,
+      }));
       for (let i = 0; i < rows.length; i += 200) await records().insert(rows.slice(i, i + 200) as AuditRecord[]);
-      const response = await agents.CONSOLE.get('/api/admin/audit.csv').query({ q: marker, action: 'NOTICE_UPDATE' }).buffer(true).parse((res, done) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => done(null, text));
-      });
+      const response = await agents.CONSOLE.get('/api/admin/audit.csv')
+        .query({ q: marker, action: 'NOTICE_UPDATE' })
+        .buffer(true)
+        .parse((res, done) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => done(null, text));
+        });
       const lines = (response.body as string).split('\r\n').slice(1, -1);
       expect(lines).toHaveLength(1234);
       expect(lines[0]).toContain(`${marker}-1233`);
@@ -568,7 +824,10 @@ describe('audit log (e2e)', () => {
     it('takes the same filters and refuses the same bad ones', async () => {
       await t.http().get('/api/admin/audit.csv').expect(401);
       const response = await agents.ADMIN.get('/api/admin/audit.csv').query({ action: 'NOPE' }).expect(400);
-      expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'action', message: MESSAGES.validation.auditAction }] });
+      expect(response.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: [{ field: 'action', message: MESSAGES.validation.auditAction }],
+      });
     });
   });
 
@@ -579,8 +838,12 @@ describe('audit log (e2e)', () => {
       await agents.CONSOLE.post(`/api/admin/members/${member.id}/password-reset`).expect(200);
       const response = await agents.ADMIN.get(`/api/admin/members/${member.id}/history`).expect(200);
       expect(response.body.member).toMatchObject({ id: member.id, role: 'VERIFIED', mustChangePassword: true });
-      expect(response.body.approvals).toEqual([expect.objectContaining({ status: 'APPROVED', memo: '확인', actedBy: TEST_ADMIN.email })]);
-      expect(response.body.audit.map((row: { action: string; actorType: string }) => [row.action, row.actorType])).toEqual([
+      expect(response.body.approvals).toEqual([
+        expect.objectContaining({ status: 'APPROVED', memo: '확인', actedBy: TEST_ADMIN.email }),
+      ]);
+      expect(
+        response.body.audit.map((row: { action: string; actorType: string }) => [row.action, row.actorType]),
+      ).toEqual([
         ['MEMBER_PASSWORD_RESET', 'CONSOLE'],
         ['MEMBER_APPROVE', 'ADMIN'],
       ]);
@@ -593,8 +856,20 @@ describe('audit log (e2e)', () => {
       const day = 24 * 60 * 60 * 1000;
       const now = new Date();
       await records().insert([
-        { at: new Date(now.getTime() - 731 * day), actorType: 'ADMIN', action: 'COURSE_UPDATE', targetType: 'COURSE', summary: 'retention-old' },
-        { at: new Date(now.getTime() - 729 * day), actorType: 'ADMIN', action: 'COURSE_UPDATE', targetType: 'COURSE', summary: 'retention-kept' },
+        {
+          at: new Date(now.getTime() - 731 * day),
+          actorType: 'ADMIN',
+          action: 'COURSE_UPDATE',
+          targetType: 'COURSE',
+          summary: 'retention-old',
+        },
+        {
+          at: new Date(now.getTime() - 729 * day),
+          actorType: 'ADMIN',
+          action: 'COURSE_UPDATE',
+          targetType: 'COURSE',
+          summary: 'retention-kept',
+        },
       ] as AuditRecord[]);
       const removed = await t.app.get(AuditRetentionService).sweep(now);
       expect(removed).toBeGreaterThanOrEqual(1);

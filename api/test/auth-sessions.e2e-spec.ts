@@ -28,11 +28,24 @@ describe('session rules (e2e)', () => {
   it('login issues a new session id: a cookie planted before login is never signed in (no session fixation)', async () => {
     const member = await createMember(t);
     // An attacker obtains a valid session (a console login is one way to get one) and plants its cookie.
-    const planted = sessionCookie(await t.http().post('/api/admin/login').send({ password: TEST_CONSOLE_PASSWORD }).expect(200));
-    const login = await t.http().post('/api/auth/login').set('Cookie', planted).send({ email: member.email, password: member.password }).expect(200);
+    const planted = sessionCookie(
+      await t.http().post('/api/admin/login').send({ password: TEST_CONSOLE_PASSWORD }).expect(200),
+    );
+    const login = await t
+      .http()
+      .post('/api/auth/login')
+      .set('Cookie', planted)
+      .send({ email: member.email, password: member.password })
+      .expect(200);
     const issued = sessionCookie(login);
     expect(issued).not.toBe(planted);
-    await expect(t.http().get('/api/auth/user').set('Cookie', issued).then((r) => r.body.id)).resolves.toBe(member.id);
+    await expect(
+      t
+        .http()
+        .get('/api/auth/user')
+        .set('Cookie', issued)
+        .then((r) => r.body.id),
+    ).resolves.toBe(member.id);
     await t.http().get('/api/auth/user').set('Cookie', planted).expect(401);
   });
 
@@ -40,21 +53,30 @@ describe('session rules (e2e)', () => {
     const first = await createMember(t);
     const second = await createMember(t);
     const agent = t.agent();
-    const a = sessionCookie(await agent.post('/api/auth/login').send({ email: first.email, password: first.password }).expect(200));
-    const b = sessionCookie(await agent.post('/api/auth/login').send({ email: second.email, password: second.password }).expect(200));
+    const a = sessionCookie(
+      await agent.post('/api/auth/login').send({ email: first.email, password: first.password }).expect(200),
+    );
+    const b = sessionCookie(
+      await agent.post('/api/auth/login').send({ email: second.email, password: second.password }).expect(200),
+    );
     expect(b).not.toBe(a);
     await t.http().get('/api/auth/user').set('Cookie', a).expect(401);
     await expect(agent.get('/api/auth/user').then((r) => r.body.id)).resolves.toBe(second.id);
   });
 
-  it.each(['/api/auth/logout', '/api/auth/student-logout'])('%s kills the session on the server: the old cookie, replayed, is worthless', async (path) => {
-    const member = await createMember(t);
-    const cookie = sessionCookie(await t.http().post('/api/auth/login').send({ email: member.email, password: member.password }).expect(200));
-    await expect(sessions().countBy({ userId: member.id })).resolves.toBe(1);
-    await t.http().post(path).set('Cookie', cookie).expect(200);
-    await expect(sessions().countBy({ userId: member.id })).resolves.toBe(0);
-    await t.http().get('/api/auth/user').set('Cookie', cookie).expect(401);
-  });
+  it.each(['/api/auth/logout', '/api/auth/student-logout'])(
+    '%s kills the session on the server: the old cookie, replayed, is worthless',
+    async (path) => {
+      const member = await createMember(t);
+      const cookie = sessionCookie(
+        await t.http().post('/api/auth/login').send({ email: member.email, password: member.password }).expect(200),
+      );
+      await expect(sessions().countBy({ userId: member.id })).resolves.toBe(1);
+      await t.http().post(path).set('Cookie', cookie).expect(200);
+      await expect(sessions().countBy({ userId: member.id })).resolves.toBe(0);
+      await t.http().get('/api/auth/user').set('Cookie', cookie).expect(401);
+    },
+  );
 
   it('a revoked member’s open session sees role PENDING on the very next request, and loses member-only access', async () => {
     const member = await signedInMember(t, 'PENDING');
@@ -86,8 +108,14 @@ describe('session rules (e2e)', () => {
 
   it('the session cookie is HttpOnly, SameSite=Lax, on the whole site, and not Secure over plain http', async () => {
     const member = await createMember(t);
-    const response = await t.http().post('/api/auth/login').send({ email: member.email, password: member.password }).expect(200);
-    const cookie = (response.headers['set-cookie'] as unknown as string[]).find((line) => line.startsWith('academy.sid='))!;
+    const response = await t
+      .http()
+      .post('/api/auth/login')
+      .send({ email: member.email, password: member.password })
+      .expect(200);
+    const cookie = (response.headers['set-cookie'] as unknown as string[]).find((line) =>
+      line.startsWith('academy.sid='),
+    )!;
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Lax/);
     expect(cookie).toMatch(/; Path=\//);
@@ -104,7 +132,9 @@ describe('session rules (e2e)', () => {
         .set('X-Forwarded-Proto', 'https')
         .send({ email: member.email, password: member.password })
         .expect(200);
-      const cookie = (response.headers['set-cookie'] as unknown as string[]).find((line) => line.startsWith('academy.sid='))!;
+      const cookie = (response.headers['set-cookie'] as unknown as string[]).find((line) =>
+        line.startsWith('academy.sid='),
+      )!;
       expect(cookie).toMatch(/; Secure/);
       expect(cookie).toMatch(/; HttpOnly/);
     } finally {
@@ -115,7 +145,16 @@ describe('session rules (e2e)', () => {
   it('no answer that carries a user has a password hash, and the session row holds only the user id', async () => {
     const member = await signedInMember(t, 'PENDING');
     const answers = [
-      await t.http().post('/api/auth/signup').send({ email: `x${Date.now()}@test.local`, firstName: '가', lastName: '나', password: 'secret1', confirmPassword: 'secret1' }),
+      await t
+        .http()
+        .post('/api/auth/signup')
+        .send({
+          email: `x${Date.now()}@test.local`,
+          firstName: '가',
+          lastName: '나',
+          password: 'secret1',
+          confirmPassword: 'secret1',
+        }),
       await t.agent().post('/api/auth/login').send({ email: member.email, password: member.password }),
       await member.agent.get('/api/auth/user'),
       await admin.post('/api/admin/approve-user').send({ userId: member.id }),
@@ -145,7 +184,9 @@ describe('session rules (e2e)', () => {
     const other = await createTestApp();
     try {
       const [ours, theirs] = await Promise.all([signedInMember(t, 'VERIFIED'), signedInMember(other, 'VERIFIED')]);
-      const reads = await Promise.all([ours, theirs, ours, theirs].map(({ agent }) => agent.get('/api/auth/user').expect(200)));
+      const reads = await Promise.all(
+        [ours, theirs, ours, theirs].map(({ agent }) => agent.get('/api/auth/user').expect(200)),
+      );
       expect(reads.map((read) => read.body.id)).toEqual([ours.id, theirs.id, ours.id, theirs.id]);
       await t.http().post('/api/auth/login').send({ email: theirs.email, password: theirs.password }).expect(401);
       await other.http().post('/api/auth/login').send({ email: ours.email, password: ours.password }).expect(401);

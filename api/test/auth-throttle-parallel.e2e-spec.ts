@@ -13,12 +13,15 @@ interface Credentials {
 /** Every login at once, from one client address. */
 async function burst(t: TestApp, attempts: Credentials[], ip: string) {
   const url = await t.baseUrl();
-  return Promise.all(attempts.map((body) => request(url).post('/api/auth/login').set('X-Forwarded-For', ip).send(body)));
+  return Promise.all(
+    attempts.map((body) => request(url).post('/api/auth/login').set('X-Forwarded-For', ip).send(body)),
+  );
 }
 
 const statusesOf = (responses: Array<{ status: number }>) => responses.map((response) => response.status);
 const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
-const wrong = (email: string, n: number): Credentials[] => Array.from({ length: n }, (_, i) => ({ email, password: `wrong-${i}` }));
+const wrong = (email: string, n: number): Credentials[] =>
+  Array.from({ length: n }, (_, i) => ({ email, password: `wrong-${i}` }));
 
 describe('login throttling under parallel guesses and across API processes (e2e)', () => {
   let t: TestApp;
@@ -37,7 +40,12 @@ describe('login throttling under parallel guesses and across API processes (e2e)
     expect(count(statuses, 401)).toBeLessThanOrEqual(perEmailAndIp);
     expect(count(statuses, 429)).toBe(150 - count(statuses, 401));
     const refused = responses.find((response) => response.status === 429)!;
-    expect(refused.body).toEqual({ ok: false, statusCode: 429, code: 'RATE_LIMITED', message: MESSAGES.auth.rateLimited });
+    expect(refused.body).toEqual({
+      ok: false,
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: MESSAGES.auth.rateLimited,
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -54,7 +62,12 @@ describe('login throttling under parallel guesses and across API processes (e2e)
     const member = await createMember(t);
     const second = await t.sibling();
     try {
-      const login = (app: TestApp, password: string) => app.http().post('/api/auth/login').set('X-Forwarded-For', '203.0.113.7').send({ email: member.email, password });
+      const login = (app: TestApp, password: string) =>
+        app
+          .http()
+          .post('/api/auth/login')
+          .set('X-Forwarded-For', '203.0.113.7')
+          .send({ email: member.email, password });
       for (let i = 0; i < perEmailAndIp; i++) await login(i % 2 ? second : t, `wrong-${i}`).expect(401);
       await login(t, 'wrong').expect(429);
       await login(second, 'wrong').expect(429);
@@ -62,7 +75,10 @@ describe('login throttling under parallel guesses and across API processes (e2e)
 
       // And in parallel, half of a burst through each process.
       const other = await createMember(t);
-      const [viaFirst, viaSecond] = await Promise.all([burst(t, wrong(other.email, 20), '203.0.113.8'), burst(second, wrong(other.email, 20), '203.0.113.8')]);
+      const [viaFirst, viaSecond] = await Promise.all([
+        burst(t, wrong(other.email, 20), '203.0.113.8'),
+        burst(second, wrong(other.email, 20), '203.0.113.8'),
+      ]);
       expect(count(statusesOf([...viaFirst, ...viaSecond]), 401)).toBeLessThanOrEqual(perEmailAndIp);
     } finally {
       await second.close();
@@ -73,12 +89,22 @@ describe('login throttling under parallel guesses and across API processes (e2e)
     const member = await createMember(t);
     const before = await t.sibling();
     for (let i = 0; i < perEmailAndIp; i++) {
-      await before.http().post('/api/auth/login').set('X-Forwarded-For', '203.0.113.9').send({ email: member.email, password: `wrong-${i}` }).expect(401);
+      await before
+        .http()
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', '203.0.113.9')
+        .send({ email: member.email, password: `wrong-${i}` })
+        .expect(401);
     }
     await before.close();
     const after = await t.sibling();
     try {
-      await after.http().post('/api/auth/login').set('X-Forwarded-For', '203.0.113.9').send({ email: member.email, password: member.password }).expect(429);
+      await after
+        .http()
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', '203.0.113.9')
+        .send({ email: member.email, password: member.password })
+        .expect(429);
     } finally {
       await after.close();
     }

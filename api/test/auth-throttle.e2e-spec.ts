@@ -35,7 +35,13 @@ describe('login throttling (e2e)', () => {
 
   it('counts one e-mail whatever its case or spacing', async () => {
     const member = await createMember(t);
-    const spellings = [member.email, member.email.toUpperCase(), ` ${member.email} `, member.email, member.email.toUpperCase()];
+    const spellings = [
+      member.email,
+      member.email.toUpperCase(),
+      ` ${member.email} `,
+      member.email,
+      member.email.toUpperCase(),
+    ];
     for (const email of spellings) await login(email, 'wrong').expect(401);
     await login(member.email, member.password).expect(429);
   });

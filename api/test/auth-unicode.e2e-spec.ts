@@ -22,7 +22,8 @@ describe('e-mails and passwords are compared as normalised Unicode (e2e)', () =>
 
   const login = (email: string, password: string, ip = '198.51.100.1') =>
     t.http().post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password });
-  const signup = (email: string, password: string) => t.http().post('/api/auth/signup').send(signupBody({ email, password }));
+  const signup = (email: string, password: string) =>
+    t.http().post('/api/auth/signup').send(signupBody({ email, password }));
 
   it('a look-alike e-mail (vérified@ for verified@) is another account, never a way into the first one', async () => {
     const plain = await signup('verified@example.com', 'plain-password-1').expect(201);
@@ -56,7 +57,13 @@ describe('e-mails and passwords are compared as normalised Unicode (e2e)', () =>
 
   it('spellings of one e-mail share its throttle: no extra tries per variant', async () => {
     const member = await createMember(t, 'PENDING', { email: `r${NFC_E}sum${NFC_E}@example.com` });
-    const variants = [member.email, member.email.toUpperCase(), ` ${member.email} `, `r${NFD_E}sum${NFD_E}@example.com`, `R${NFD_E.toUpperCase()}SUM${NFC_E}@EXAMPLE.COM`];
+    const variants = [
+      member.email,
+      member.email.toUpperCase(),
+      ` ${member.email} `,
+      `r${NFD_E}sum${NFD_E}@example.com`,
+      `R${NFD_E.toUpperCase()}SUM${NFC_E}@EXAMPLE.COM`,
+    ];
     expect(variants).toHaveLength(THROTTLE_LIMITS.login.perEmailAndIp);
     for (const email of variants) await login(email, 'wrong', '203.0.113.50').expect(401);
     for (const email of variants) await login(email, member.password, '203.0.113.50').expect(429);

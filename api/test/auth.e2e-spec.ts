@@ -7,7 +7,17 @@ import { createMember, MEMBER_PASSWORD, signIn, signupBody, uniqueEmail } from '
 import { createTestApp, TEST_ADMIN, type TestApp } from './support/test-app';
 
 const V = MESSAGES.validation;
-const USER_KEYS = ['createdAt', 'email', 'firstName', 'id', 'lastName', 'mustChangePassword', 'profileImageUrl', 'role', 'updatedAt'];
+const USER_KEYS = [
+  'createdAt',
+  'email',
+  'firstName',
+  'id',
+  'lastName',
+  'mustChangePassword',
+  'profileImageUrl',
+  'role',
+  'updatedAt',
+];
 
 describe('accounts: sign-up, login, current user, logout (e2e)', () => {
   let t: TestApp;
@@ -24,17 +34,33 @@ describe('accounts: sign-up, login, current user, logout (e2e)', () => {
   describe('POST /api/auth/signup', () => {
     it('creates a PENDING member with a trimmed, lower-cased e-mail and answers 201 with the message', async () => {
       const email = uniqueEmail('New.Student');
-      const response = await t.http().post('/api/auth/signup').send(signupBody({ email: `  ${email.toUpperCase()} `, firstName: ' 지민 ' })).expect(201);
+      const response = await t
+        .http()
+        .post('/api/auth/signup')
+        .send(signupBody({ email: `  ${email.toUpperCase()} `, firstName: ' 지민 ' }))
+        .expect(201);
       expect(response.body).toEqual({ ok: true, message: MESSAGES.auth.signupSuccess, user: expect.any(Object) });
       expect(Object.keys(response.body.user).sort()).toEqual(USER_KEYS);
-      expect(response.body.user).toMatchObject({ email: email.toLowerCase(), firstName: '지민', lastName: '김', role: 'PENDING', profileImageUrl: null });
+      expect(response.body.user).toMatchObject({
+        email: email.toLowerCase(),
+        firstName: '지민',
+        lastName: '김',
+        role: 'PENDING',
+        profileImageUrl: null,
+      });
       expect(new Date(response.body.user.createdAt).toISOString()).toBe(response.body.user.createdAt);
     });
 
     it('stores an argon2id hash, never the password', async () => {
       const body = signupBody();
       await t.http().post('/api/auth/signup').send(body).expect(201);
-      const row = await t.app.get(DataSource).getRepository(User).createQueryBuilder('u').addSelect('u.passwordHash').where('u.email = :email', { email: body.email }).getOneOrFail();
+      const row = await t.app
+        .get(DataSource)
+        .getRepository(User)
+        .createQueryBuilder('u')
+        .addSelect('u.passwordHash')
+        .where('u.email = :email', { email: body.email })
+        .getOneOrFail();
       expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(row.passwordHash).not.toContain(body.password);
     });
@@ -46,20 +72,41 @@ describe('accounts: sign-up, login, current user, logout (e2e)', () => {
     });
 
     it('ignores a role sent by the client: every sign-up is PENDING', async () => {
-      const response = await t.http().post('/api/auth/signup').send({ ...signupBody(), role: 'ADMIN' }).expect(201);
+      const response = await t
+        .http()
+        .post('/api/auth/signup')
+        .send({ ...signupBody(), role: 'ADMIN' })
+        .expect(201);
       expect(response.body.user.role).toBe('PENDING');
     });
 
     it('answers 409 DUPLICATE_EMAIL for a taken e-mail, whatever its case', async () => {
       const body = signupBody();
       await t.http().post('/api/auth/signup').send(body).expect(201);
-      const response = await t.http().post('/api/auth/signup').send({ ...body, email: body.email.toUpperCase() }).expect(409);
-      expect(response.body).toEqual({ ok: false, statusCode: 409, code: 'DUPLICATE_EMAIL', message: MESSAGES.auth.duplicateEmail });
+      const response = await t
+        .http()
+        .post('/api/auth/signup')
+        .send({ ...body, email: body.email.toUpperCase() })
+        .expect(409);
+      expect(response.body).toEqual({
+        ok: false,
+        statusCode: 409,
+        code: 'DUPLICATE_EMAIL',
+        message: MESSAGES.auth.duplicateEmail,
+      });
     });
 
     it('answers 409 to every loser of a sign-up race on one e-mail, never a 500', async () => {
       const body = signupBody();
-      const statuses = await Promise.all(Array.from({ length: 5 }, () => t.http().post('/api/auth/signup').send(body).then((r) => r.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          t
+            .http()
+            .post('/api/auth/signup')
+            .send(body)
+            .then((r) => r.status),
+        ),
+      );
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(4);
     });
@@ -73,25 +120,53 @@ describe('accounts: sign-up, login, current user, logout (e2e)', () => {
       ['first name over 50', { ...valid, firstName: '가'.repeat(51) }, 'firstName', V.nameMax],
       ['empty last name', { ...valid, lastName: '' }, 'lastName', V.lastName],
       ['last name over 50', { ...valid, lastName: 'x'.repeat(51) }, 'lastName', V.nameMax],
-      ['password of 5 characters', { ...valid, password: '12345', confirmPassword: '12345' }, 'password', V.passwordMin],
-      ['password over 128', { ...valid, password: 'p'.repeat(129), confirmPassword: 'p'.repeat(129) }, 'password', V.passwordMax],
+      [
+        'password of 5 characters',
+        { ...valid, password: '12345', confirmPassword: '12345' },
+        'password',
+        V.passwordMin,
+      ],
+      [
+        'password over 128',
+        { ...valid, password: 'p'.repeat(129), confirmPassword: 'p'.repeat(129) },
+        'password',
+        V.passwordMax,
+      ],
       ['confirmation mismatch', { ...valid, confirmPassword: 'other-password' }, 'confirmPassword', V.passwordMismatch],
     ];
 
     it.each(signupRules)('%s → 400 with the spec message on its field', async (_name, body, field, message) => {
       badInputs++;
       const response = await t.http().post('/api/auth/signup').send(body).expect(400);
-      expect(response.body).toEqual({ ok: false, statusCode: 400, code: 'VALIDATION_FAILED', message, errors: [{ field, message }] });
+      expect(response.body).toEqual({
+        ok: false,
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message,
+        errors: [{ field, message }],
+      });
     });
 
     it('accepts the limits themselves: 254-character e-mail, 50-character names, 6 and 128-character passwords', async () => {
-      await t.http().post('/api/auth/signup').send(signupBody({ email: `${'a'.repeat(241)}${Date.now()}@t.co`.slice(-254), password: '123456' })).expect(201);
-      await t.http().post('/api/auth/signup').send(signupBody({ firstName: '가'.repeat(50), lastName: 'x'.repeat(50), password: 'p'.repeat(128) })).expect(201);
+      await t
+        .http()
+        .post('/api/auth/signup')
+        .send(signupBody({ email: `${'a'.repeat(241)}${Date.now()}@t.co`.slice(-254), password: '123456' }))
+        .expect(201);
+      await t
+        .http()
+        .post('/api/auth/signup')
+        .send(signupBody({ firstName: '가'.repeat(50), lastName: 'x'.repeat(50), password: 'p'.repeat(128) }))
+        .expect(201);
     });
 
     it('reports every broken field at once, the first one as the message', async () => {
       badInputs++;
-      const response = await t.http().post('/api/auth/signup').send({ email: 'x', firstName: '', lastName: '', password: '1', confirmPassword: '2' }).expect(400);
+      const response = await t
+        .http()
+        .post('/api/auth/signup')
+        .send({ email: 'x', firstName: '', lastName: '', password: '1', confirmPassword: '2' })
+        .expect(400);
       expect(response.body.message).toBe(V.email);
       expect(response.body.errors).toEqual([
         { field: 'email', message: V.email },
@@ -111,15 +186,30 @@ describe('accounts: sign-up, login, current user, logout (e2e)', () => {
       ['numbers everywhere', { email: 1, firstName: 2, lastName: 3, password: 4, confirmPassword: 4 }],
       ['nulls everywhere', { email: null, firstName: null, lastName: null, password: null, confirmPassword: null }],
       ['booleans', { email: true, firstName: false, lastName: true, password: true, confirmPassword: true }],
-      ['nested objects', { email: { $ne: '' }, firstName: { a: 1 }, lastName: [], password: { length: 10 }, confirmPassword: {} }],
+      [
+        'nested objects',
+        { email: { $ne: '' }, firstName: { a: 1 }, lastName: [], password: { length: 10 }, confirmPassword: {} },
+      ],
       ['a 10 kB e-mail only', { ...signupBody(), email: `${huge}@t.co` }],
     ];
     // Refused as bodies, before any field is read.
     const refusedBodies: Array<[string, unknown, number, string, string]> = [
       ['an empty array', [], 400, 'BAD_REQUEST', MESSAGES.errors.bodyNotObject],
       ['an array of forms', [signupBody()], 400, 'BAD_REQUEST', MESSAGES.errors.bodyNotObject],
-      ['prototype keys', JSON.parse('{"__proto__": {"role": "ADMIN"}, "constructor": {"x": 1}}'), 400, 'BAD_REQUEST', MESSAGES.errors.forbiddenKey],
-      ['50 kB of strings', { email: `${huge}@t.co`, firstName: huge, lastName: huge, password: huge, confirmPassword: huge }, 413, 'PAYLOAD_TOO_LARGE', MESSAGES.errors.payloadTooLarge],
+      [
+        'prototype keys',
+        JSON.parse('{"__proto__": {"role": "ADMIN"}, "constructor": {"x": 1}}'),
+        400,
+        'BAD_REQUEST',
+        MESSAGES.errors.forbiddenKey,
+      ],
+      [
+        '50 kB of strings',
+        { email: `${huge}@t.co`, firstName: huge, lastName: huge, password: huge, confirmPassword: huge },
+        413,
+        'PAYLOAD_TOO_LARGE',
+        MESSAGES.errors.payloadTooLarge,
+      ],
     ];
 
     for (const path of ['/api/auth/signup', '/api/auth/login']) {
@@ -134,7 +224,11 @@ describe('accounts: sign-up, login, current user, logout (e2e)', () => {
 
       it.each(refusedBodies)(`${path} with %s → %i %s in Korean`, async (_name, body, status, code, message) => {
         badInputs++;
-        const response = await t.http().post(path).send(body as object).expect(status);
+        const response = await t
+          .http()
+          .post(path)
+          .send(body as object)
+          .expect(status);
         expect(response.body).toEqual({ ok: false, statusCode: status, code, message });
       });
 
@@ -145,7 +239,11 @@ describe('accounts: sign-up, login, current user, logout (e2e)', () => {
           expect(response.body).toMatchObject({ ok: false, code: 'BAD_REQUEST', message: MESSAGES.errors.badJson });
         }
         const form = await t.http().post(path).type('form').send('email=a@b.co&password=x').expect(415);
-        expect(form.body).toMatchObject({ ok: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: MESSAGES.errors.unsupportedMediaType });
+        expect(form.body).toMatchObject({
+          ok: false,
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: MESSAGES.errors.unsupportedMediaType,
+        });
       });
     }
   });
@@ -158,8 +256,15 @@ describe('accounts: sign-up, login, current user, logout (e2e)', () => {
 
     it('signs a PENDING member in: 200 with the welcome message and the user, and sets the session cookie', async () => {
       const agent = t.agent();
-      const response = await agent.post('/api/auth/login').send({ email: member.email, password: member.password }).expect(200);
-      expect(response.body).toEqual({ ok: true, message: '환영합니다, 서연님!', user: expect.objectContaining({ id: member.id, role: 'PENDING' }) });
+      const response = await agent
+        .post('/api/auth/login')
+        .send({ email: member.email, password: member.password })
+        .expect(200);
+      expect(response.body).toEqual({
+        ok: true,
+        message: '환영합니다, 서연님!',
+        user: expect.objectContaining({ id: member.id, role: 'PENDING' }),
+      });
       expect(Object.keys(response.body.user).sort()).toEqual(USER_KEYS);
       expect(response.headers['set-cookie']?.[0]).toMatch(/^academy\.sid=/);
       const me = await agent.get('/api/auth/user').expect(200);
@@ -167,20 +272,41 @@ describe('accounts: sign-up, login, current user, logout (e2e)', () => {
     });
 
     it('accepts the e-mail in any case and with spaces around it', async () => {
-      await t.http().post('/api/auth/login').send({ email: `  ${member.email.toUpperCase()} `, password: member.password }).expect(200);
+      await t
+        .http()
+        .post('/api/auth/login')
+        .send({ email: `  ${member.email.toUpperCase()} `, password: member.password })
+        .expect(200);
     });
 
     it('answers the same 401 INVALID_CREDENTIALS for a wrong password and for an unknown e-mail', async () => {
-      const wrong = await t.http().post('/api/auth/login').send({ email: member.email, password: 'wrong-password' }).expect(401);
-      const unknown = await t.http().post('/api/auth/login').send({ email: uniqueEmail('nobody'), password: MEMBER_PASSWORD }).expect(401);
-      const expected = { ok: false, statusCode: 401, code: 'INVALID_CREDENTIALS', message: MESSAGES.auth.invalidCredentials };
+      const wrong = await t
+        .http()
+        .post('/api/auth/login')
+        .send({ email: member.email, password: 'wrong-password' })
+        .expect(401);
+      const unknown = await t
+        .http()
+        .post('/api/auth/login')
+        .send({ email: uniqueEmail('nobody'), password: MEMBER_PASSWORD })
+        .expect(401);
+      const expected = {
+        ok: false,
+        statusCode: 401,
+        code: 'INVALID_CREDENTIALS',
+        message: MESSAGES.auth.invalidCredentials,
+      };
       expect(wrong.body).toEqual(expected);
       expect(unknown.body).toEqual(expected);
       expect(wrong.headers['set-cookie']).toBeUndefined();
     });
 
     it('treats the password as typed: surrounding spaces make it wrong', async () => {
-      await t.http().post('/api/auth/login').send({ email: member.email, password: ` ${member.password}` }).expect(401);
+      await t
+        .http()
+        .post('/api/auth/login')
+        .send({ email: member.email, password: ` ${member.password}` })
+        .expect(401);
     });
 
     const loginRules: Array<[string, Record<string, unknown>, string, string]> = [
@@ -194,14 +320,25 @@ describe('accounts: sign-up, login, current user, logout (e2e)', () => {
     it.each(loginRules)('%s → 400 (not 401) with the spec message', async (_name, body, field, message) => {
       badInputs++;
       const response = await t.http().post('/api/auth/login').send(body).expect(400);
-      expect(response.body).toEqual({ ok: false, statusCode: 400, code: 'VALIDATION_FAILED', message, errors: [{ field, message }] });
+      expect(response.body).toEqual({
+        ok: false,
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message,
+        errors: [{ field, message }],
+      });
     });
   });
 
   describe('GET /api/auth/user', () => {
     it('answers 401 in Korean without a session', async () => {
       const response = await t.http().get('/api/auth/user').expect(401);
-      expect(response.body).toEqual({ ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: MESSAGES.auth.unauthorized });
+      expect(response.body).toEqual({
+        ok: false,
+        statusCode: 401,
+        code: 'UNAUTHORIZED',
+        message: MESSAGES.auth.unauthorized,
+      });
     });
 
     it('is never cached', async () => {
@@ -213,14 +350,17 @@ describe('accounts: sign-up, login, current user, logout (e2e)', () => {
   });
 
   describe('logout', () => {
-    it.each(['/api/auth/logout', '/api/auth/student-logout'])('%s answers 200 with the message and clears the cookie', async (path) => {
-      const member = await createMember(t);
-      const agent = await signIn(t, member.email, member.password);
-      const response = await agent.post(path).expect(200);
-      expect(response.body).toEqual({ ok: true, message: MESSAGES.auth.logoutDone });
-      expect(response.headers['set-cookie']?.[0]).toMatch(/^academy\.sid=;.*Expires=Thu, 01 Jan 1970/);
-      await agent.get('/api/auth/user').expect(401);
-    });
+    it.each(['/api/auth/logout', '/api/auth/student-logout'])(
+      '%s answers 200 with the message and clears the cookie',
+      async (path) => {
+        const member = await createMember(t);
+        const agent = await signIn(t, member.email, member.password);
+        const response = await agent.post(path).expect(200);
+        expect(response.body).toEqual({ ok: true, message: MESSAGES.auth.logoutDone });
+        expect(response.headers['set-cookie']?.[0]).toMatch(/^academy\.sid=;.*Expires=Thu, 01 Jan 1970/);
+        await agent.get('/api/auth/user').expect(401);
+      },
+    );
 
     it.each(['/api/auth/logout', '/api/auth/student-logout'])('%s is fine without a session', async (path) => {
       const response = await t.http().post(path).expect(200);
@@ -244,7 +384,10 @@ describe('accounts: sign-up, login, current user, logout (e2e)', () => {
 
     it('is restored at the next start: role back to ADMIN, password back to ADMIN_PASSWORD', async () => {
       const users = t.app.get(DataSource).getRepository(User);
-      await users.update({ email: TEST_ADMIN.email }, { role: 'PENDING', passwordHash: await t.app.get(PasswordHasher).hash('something-else') });
+      await users.update(
+        { email: TEST_ADMIN.email },
+        { role: 'PENDING', passwordHash: await t.app.get(PasswordHasher).hash('something-else') },
+      );
       await t.http().post('/api/auth/login').send(TEST_ADMIN).expect(401);
       await t.app.get(AdminAccountBootstrap).onApplicationBootstrap();
       const agent = await signIn(t, TEST_ADMIN.email, TEST_ADMIN.password);

@@ -31,12 +31,15 @@ describe('console sessions: /api/admin/login, /api/dev/login, logout, ping (e2e)
     await agent.get('/api/superadmin/pending-users').expect(200);
   });
 
-  it.each(['/api/admin/login', '/api/dev/login'])('%s with a wrong password answers 401 INVALID_PASSWORD with success:false', async (path) => {
-    badInputs++;
-    const response = await t.http().post(path).send({ password: 'not-the-password' }).expect(401);
-    expect(response.body).toEqual({ ...WRONG, success: false });
-    expect(response.headers['set-cookie']).toBeUndefined();
-  });
+  it.each(['/api/admin/login', '/api/dev/login'])(
+    '%s with a wrong password answers 401 INVALID_PASSWORD with success:false',
+    async (path) => {
+      badInputs++;
+      const response = await t.http().post(path).send({ password: 'not-the-password' }).expect(401);
+      expect(response.body).toEqual({ ...WRONG, success: false });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    },
+  );
 
   const missing: Array<[string, unknown]> = [
     ['no body', undefined],
@@ -61,15 +64,27 @@ describe('console sessions: /api/admin/login, /api/dev/login, logout, ping (e2e)
     });
   }
 
-  it.each(['/api/admin/login', '/api/dev/login'])('%s with an array body → 400 before the password is read', async (path) => {
-    badInputs++;
-    const response = await t.http().post(path).send([TEST_CONSOLE_PASSWORD]).expect(400);
-    expect(response.body).toEqual({ ok: false, statusCode: 400, code: 'BAD_REQUEST', message: MESSAGES.errors.bodyNotObject });
-  });
+  it.each(['/api/admin/login', '/api/dev/login'])(
+    '%s with an array body → 400 before the password is read',
+    async (path) => {
+      badInputs++;
+      const response = await t.http().post(path).send([TEST_CONSOLE_PASSWORD]).expect(400);
+      expect(response.body).toEqual({
+        ok: false,
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: MESSAGES.errors.bodyNotObject,
+      });
+    },
+  );
 
   it('a 10 kB password is simply wrong, not a 500', async () => {
     badInputs++;
-    await t.http().post('/api/dev/login').send({ password: 'x'.repeat(10_000) }).expect(401);
+    await t
+      .http()
+      .post('/api/dev/login')
+      .send({ password: 'x'.repeat(10_000) })
+      .expect(401);
   });
 
   it('regenerates the session id at console login', async () => {
@@ -101,7 +116,13 @@ describe('console sessions: /api/admin/login, /api/dev/login, logout, ping (e2e)
     expect(response.body).toMatchObject(expected);
     // The old cookie, replayed, no longer opens anything: the session is gone from the database.
     await t.http().get('/api/admin/members').set('Cookie', cookie).expect(401);
-    await expect(t.http().get('/api/simple/ping').set('Cookie', cookie).then((r) => r.body.console)).resolves.toBe(false);
+    await expect(
+      t
+        .http()
+        .get('/api/simple/ping')
+        .set('Cookie', cookie)
+        .then((r) => r.body.console),
+    ).resolves.toBe(false);
   });
 
   it('console logout keeps a member who was signed in on the same browser signed in', async () => {
@@ -118,11 +139,19 @@ describe('console sessions: /api/admin/login, /api/dev/login, logout, ping (e2e)
   });
 
   it('GET /api/simple/ping tells anyone whether they have admin rights', async () => {
-    await expect(t.http().get('/api/simple/ping').then((r) => [r.status, r.body])).resolves.toEqual([200, { ok: true, console: false }]);
+    await expect(
+      t
+        .http()
+        .get('/api/simple/ping')
+        .then((r) => [r.status, r.body]),
+    ).resolves.toEqual([200, { ok: true, console: false }]);
     const admin = await signedInAdmin(t);
     await expect(admin.get('/api/simple/ping').then((r) => r.body)).resolves.toEqual({ ok: true, console: true });
     const verified = await signedInMember(t, 'VERIFIED');
-    await expect(verified.agent.get('/api/simple/ping').then((r) => r.body)).resolves.toEqual({ ok: true, console: false });
+    await expect(verified.agent.get('/api/simple/ping').then((r) => r.body)).resolves.toEqual({
+      ok: true,
+      console: false,
+    });
   });
 
   it('acts as "console" in approval records', async () => {
@@ -137,9 +166,20 @@ describe('console sessions: /api/admin/login, /api/dev/login, logout, ping (e2e)
   it(`throttles wrong passwords per IP: after ${THROTTLE_LIMITS.console.perIp} failures → 429 with Retry-After, even for the right one`, async () => {
     const other = await createTestApp();
     try {
-      for (let i = 0; i < THROTTLE_LIMITS.console.perIp; i++) await other.http().post('/api/dev/login').send({ password: `guess-${i}` }).expect(401);
+      for (let i = 0; i < THROTTLE_LIMITS.console.perIp; i++)
+        await other
+          .http()
+          .post('/api/dev/login')
+          .send({ password: `guess-${i}` })
+          .expect(401);
       const refused = await other.http().post('/api/dev/login').send({ password: TEST_CONSOLE_PASSWORD }).expect(429);
-      expect(refused.body).toEqual({ ok: false, statusCode: 429, code: 'RATE_LIMITED', message: MESSAGES.auth.rateLimited, success: false });
+      expect(refused.body).toEqual({
+        ok: false,
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: MESSAGES.auth.rateLimited,
+        success: false,
+      });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       await other.http().post('/api/admin/login').send({ password: TEST_CONSOLE_PASSWORD }).expect(429);
     } finally {
@@ -147,17 +187,25 @@ describe('console sessions: /api/admin/login, /api/dev/login, logout, ping (e2e)
     }
   });
 
-  it.each(['/api/admin/login', '/api/dev/login'])('%s answers 503 in Korean when no console password is configured', async (path) => {
-    const other = await createTestApp({}, (config) => {
-      config.consolePassword = null;
-    });
-    try {
-      const response = await other.http().post(path).send({ password: 'anything' }).expect(503);
-      expect(response.body).toMatchObject({ ok: false, statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: MESSAGES.console.notConfigured });
-    } finally {
-      await other.close();
-    }
-  });
+  it.each(['/api/admin/login', '/api/dev/login'])(
+    '%s answers 503 in Korean when no console password is configured',
+    async (path) => {
+      const other = await createTestApp({}, (config) => {
+        config.consolePassword = null;
+      });
+      try {
+        const response = await other.http().post(path).send({ password: 'anything' }).expect(503);
+        expect(response.body).toMatchObject({
+          ok: false,
+          statusCode: 503,
+          code: 'SERVICE_UNAVAILABLE',
+          message: MESSAGES.console.notConfigured,
+        });
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
   it('never puts the console password in an answer or a cookie', async () => {
     const response = await t.http().post('/api/admin/login').send({ password: TEST_CONSOLE_PASSWORD }).expect(200);

@@ -37,8 +37,14 @@ describe('admin: courses (e2e)', () => {
     ] as const)('refuses a %s on every route with %i and leaves the course alone', async (caller, status, code) => {
       const course = await makeCourse(t);
       for (const [method, path] of routes(course.id)) {
-        const response = await agents[caller][method === 'GET' ? 'get' : method === 'POST' ? 'post' : method === 'PUT' ? 'put' : 'delete'](path).send({ title: 'x', slug: slug() });
-        expect({ path: `${method} ${path}`, status: response.status, code: response.body.code }).toEqual({ path: `${method} ${path}`, status, code });
+        const response = await agents[caller][
+          method === 'GET' ? 'get' : method === 'POST' ? 'post' : method === 'PUT' ? 'put' : 'delete'
+        ](path).send({ title: 'x', slug: slug() });
+        expect({ path: `${method} ${path}`, status: response.status, code: response.body.code }).toEqual({
+          path: `${method} ${path}`,
+          status,
+          code,
+        });
       }
       const list = await admin.get('/api/admin/courses').expect(200);
       expect(list.body.find((item: { id: string }) => item.id === course.id)).toMatchObject({ title: course.title });
@@ -46,11 +52,19 @@ describe('admin: courses (e2e)', () => {
 
     it.each(['ADMIN', 'console'] as const)('lets %s create, list, update and delete', async (caller) => {
       const agent = agents[caller];
-      const created = await agent.post('/api/admin/courses').send({ title: `${caller} 강의`, slug: slug() }).expect(201);
+      const created = await agent
+        .post('/api/admin/courses')
+        .send({ title: `${caller} 강의`, slug: slug() })
+        .expect(201);
       const list = await agent.get('/api/admin/courses').expect(200);
       expect(list.body.map((item: { id: string }) => item.id)).toContain(created.body.id);
-      await agent.put(`/api/admin/courses/${created.body.id}`).send({ title: '바뀐 제목', slug: created.body.slug }).expect(200);
-      await expect(agent.delete(`/api/admin/courses/${created.body.id}`).then((response) => response.body)).resolves.toEqual({ ok: true });
+      await agent
+        .put(`/api/admin/courses/${created.body.id}`)
+        .send({ title: '바뀐 제목', slug: created.body.slug })
+        .expect(200);
+      await expect(
+        agent.delete(`/api/admin/courses/${created.body.id}`).then((response) => response.body),
+      ).resolves.toEqual({ ok: true });
     });
   });
 
@@ -58,7 +72,14 @@ describe('admin: courses (e2e)', () => {
     it('creates a course with trimmed fields, tags cleaned and 201', async () => {
       const response = await admin
         .post('/api/admin/courses')
-        .send({ title: '  토익 기초반 ', slug: ' toeic-basic ', description: '입문 과정', thumbnail: 'https://img.example.com/a.png', tags: [' 토익 ', '', '기초', '  '], order: 3 })
+        .send({
+          title: '  토익 기초반 ',
+          slug: ' toeic-basic ',
+          description: '입문 과정',
+          thumbnail: 'https://img.example.com/a.png',
+          tags: [' 토익 ', '', '기초', '  '],
+          order: 3,
+        })
         .expect(201);
       expect(response.body).toEqual({
         id: expect.any(String),
@@ -77,9 +98,15 @@ describe('admin: courses (e2e)', () => {
     });
 
     it('accepts tags as a comma-separated string, an empty thumbnail and a site path', async () => {
-      const first = await admin.post('/api/admin/courses').send({ title: 'a', slug: slug(), tags: '문법, 독해 ,, ', thumbnail: '' }).expect(201);
+      const first = await admin
+        .post('/api/admin/courses')
+        .send({ title: 'a', slug: slug(), tags: '문법, 독해 ,, ', thumbnail: '' })
+        .expect(201);
       expect(first.body).toMatchObject({ tags: ['문법', '독해'], thumbnail: null, description: null });
-      const second = await admin.post('/api/admin/courses').send({ title: 'b', slug: slug(), thumbnail: '/assets/course.png' }).expect(201);
+      const second = await admin
+        .post('/api/admin/courses')
+        .send({ title: 'b', slug: slug(), thumbnail: '/assets/course.png' })
+        .expect(201);
       expect(second.body.thumbnail).toBe('/assets/course.png');
     });
 
@@ -111,10 +138,18 @@ describe('admin: courses (e2e)', () => {
       ['an order that is no number', { order: 'first' }, 'order', V.order],
       ['a huge order', { order: 10_000_000 }, 'order', V.orderMax],
       ['a description over 20000 characters', { description: 'a'.repeat(20001) }, 'description', V.descriptionMax],
-      ['a description of 20000 emoji (too many bytes for the column)', { description: '😀'.repeat(20000) }, 'description', V.descriptionMax],
+      [
+        'a description of 20000 emoji (too many bytes for the column)',
+        { description: '😀'.repeat(20000) },
+        'description',
+        V.descriptionMax,
+      ],
     ])('refuses %s with 400 and its Korean message', async (_case, change, field, message) => {
       const before = (await countRows(t)).courses;
-      const response = await admin.post('/api/admin/courses').send({ title: '제목', slug: slug(), ...change }).expect(400);
+      const response = await admin
+        .post('/api/admin/courses')
+        .send({ title: '제목', slug: slug(), ...change })
+        .expect(400);
       expect(response.body).toMatchObject({ ok: false, statusCode: 400, code: 'VALIDATION_FAILED', message });
       expect(response.body.errors).toEqual([{ field, message }]);
       expect((await countRows(t)).courses).toBe(before);
@@ -132,12 +167,19 @@ describe('admin: courses (e2e)', () => {
       const taken = slug();
       await admin.post('/api/admin/courses').send({ title: '첫째', slug: taken }).expect(201);
       const response = await admin.post('/api/admin/courses').send({ title: '둘째', slug: taken }).expect(409);
-      expect(response.body).toMatchObject({ ok: false, statusCode: 409, code: 'DUPLICATE_SLUG', message: MESSAGES.content.duplicateSlug });
+      expect(response.body).toMatchObject({
+        ok: false,
+        statusCode: 409,
+        code: 'DUPLICATE_SLUG',
+        message: MESSAGES.content.duplicateSlug,
+      });
     });
 
     it('gives two simultaneous creations of one slug one course and one 409', async () => {
       const contested = slug();
-      const answers = await Promise.all([1, 2].map((n) => admin.post('/api/admin/courses').send({ title: `동시 ${n}`, slug: contested })));
+      const answers = await Promise.all(
+        [1, 2].map((n) => admin.post('/api/admin/courses').send({ title: `동시 ${n}`, slug: contested })),
+      );
       expect(answers.map((response) => response.status).sort()).toEqual([201, 409]);
     });
   });
@@ -145,13 +187,26 @@ describe('admin: courses (e2e)', () => {
   describe('PUT /api/admin/courses/:id', () => {
     it('updates the fields and keeps the order when none is sent', async () => {
       const course = await makeCourse(t, { order: 7, tags: ['old'] });
-      const response = await admin.put(`/api/admin/courses/${course.id}`).send({ title: '새 제목', slug: course.slug, tags: ['new'], description: '' }).expect(200);
-      expect(response.body).toMatchObject({ id: course.id, title: '새 제목', slug: course.slug, tags: ['new'], order: 7, description: null });
+      const response = await admin
+        .put(`/api/admin/courses/${course.id}`)
+        .send({ title: '새 제목', slug: course.slug, tags: ['new'], description: '' })
+        .expect(200);
+      expect(response.body).toMatchObject({
+        id: course.id,
+        title: '새 제목',
+        slug: course.slug,
+        tags: ['new'],
+        order: 7,
+        description: null,
+      });
     });
 
     it('refuses a slug another course uses with 409 and keeps its own', async () => {
       const [first, second] = [await makeCourse(t), await makeCourse(t)];
-      const response = await admin.put(`/api/admin/courses/${second.id}`).send({ title: 'x', slug: first.slug }).expect(409);
+      const response = await admin
+        .put(`/api/admin/courses/${second.id}`)
+        .send({ title: 'x', slug: first.slug })
+        .expect(409);
       expect(response.body.code).toBe('DUPLICATE_SLUG');
       const list = await admin.get('/api/admin/courses').expect(200);
       expect(list.body.find((item: { id: string }) => item.id === second.id).slug).toBe(second.slug);
@@ -159,7 +214,10 @@ describe('admin: courses (e2e)', () => {
 
     it('validates like creation', async () => {
       const course = await makeCourse(t);
-      const response = await admin.put(`/api/admin/courses/${course.id}`).send({ title: '', slug: 'BAD', order: -3 }).expect(400);
+      const response = await admin
+        .put(`/api/admin/courses/${course.id}`)
+        .send({ title: '', slug: 'BAD', order: -3 })
+        .expect(400);
       expect(response.body.errors).toEqual([
         { field: 'title', message: V.title },
         { field: 'slug', message: V.slugPattern },
@@ -183,9 +241,18 @@ describe('admin: courses (e2e)', () => {
       await viewer.post(`/api/videos/${keptVideo.id}/view`).expect(200);
       const before = await countRows(t);
 
-      await expect(admin.delete(`/api/admin/courses/${doomed.id}`).expect(200).then((response) => response.body)).resolves.toEqual({ ok: true });
+      await expect(
+        admin
+          .delete(`/api/admin/courses/${doomed.id}`)
+          .expect(200)
+          .then((response) => response.body),
+      ).resolves.toEqual({ ok: true });
 
-      await expect(countRows(t)).resolves.toEqual({ courses: before.courses - 1, videos: before.videos - 2, views: before.views - 1 });
+      await expect(countRows(t)).resolves.toEqual({
+        courses: before.courses - 1,
+        videos: before.videos - 2,
+        views: before.views - 1,
+      });
       await expect(viewsOf(t, doomedVideos[0].id)).resolves.toEqual([]);
       await expect(viewsOf(t, keptVideo.id)).resolves.toHaveLength(1);
       await viewer.get(`/api/courses/${doomed.id}`).expect(404);
@@ -204,9 +271,15 @@ describe('admin: courses (e2e)', () => {
       await makeVideo(t, course.id, 'open', { durationSec: 100 });
       await makeVideo(t, course.id, 'unpublished', { durationSec: null });
       const adminList = await admin.get('/api/admin/courses').expect(200);
-      expect(adminList.body.find((item: { id: string }) => item.id === course.id)).toMatchObject({ videoCount: 2, totalDurationSec: 100 });
+      expect(adminList.body.find((item: { id: string }) => item.id === course.id)).toMatchObject({
+        videoCount: 2,
+        totalDurationSec: 100,
+      });
       const publicList = await t.http().get('/api/courses').expect(200);
-      expect(publicList.body.find((item: { id: string }) => item.id === course.id)).toMatchObject({ videoCount: 1, totalDurationSec: 100 });
+      expect(publicList.body.find((item: { id: string }) => item.id === course.id)).toMatchObject({
+        videoCount: 1,
+        totalDurationSec: 100,
+      });
     });
   });
 });

@@ -1,6 +1,13 @@
 import { MESSAGES } from '@academy/common';
 import { agentsForAll, type Agent, type Caller } from './support/accounts';
-import { courseWithEveryStatus, makeCourse, makeVideo, setCreatedAt, WINDOW_NAMES, type WindowName } from './support/content-fixtures';
+import {
+  courseWithEveryStatus,
+  makeCourse,
+  makeVideo,
+  setCreatedAt,
+  WINDOW_NAMES,
+  type WindowName,
+} from './support/content-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import { Course } from '../src/courses/course.entity';
 import { Video } from '../src/videos/video.entity';
@@ -21,10 +28,13 @@ describe('courses: public list and course detail (e2e)', () => {
   });
 
   describe('GET /api/courses', () => {
-    it.each(['visitor', 'PENDING', 'VERIFIED', 'ADMIN', 'console'] as Caller[])('answers the list to %s', async (caller) => {
-      const response = await agents[caller].get('/api/courses').expect(200);
-      expect(response.body.map((item: { id: string }) => item.id)).toContain(course.id);
-    });
+    it.each(['visitor', 'PENDING', 'VERIFIED', 'ADMIN', 'console'] as Caller[])(
+      'answers the list to %s',
+      async (caller) => {
+        const response = await agents[caller].get('/api/courses').expect(200);
+        expect(response.body.map((item: { id: string }) => item.id)).toContain(course.id);
+      },
+    );
 
     it('counts the published videos and their total time, and carries no video URL', async () => {
       const response = await t.http().get('/api/courses').expect(200);
@@ -61,7 +71,10 @@ describe('courses: public list and course detail (e2e)', () => {
     it('answers zero counts for a course without videos', async () => {
       const empty = await makeCourse(t);
       const response = await t.http().get('/api/courses').expect(200);
-      expect(response.body.find((item: { id: string }) => item.id === empty.id)).toMatchObject({ videoCount: 0, totalDurationSec: 0 });
+      expect(response.body.find((item: { id: string }) => item.id === empty.id)).toMatchObject({
+        videoCount: 0,
+        totalDurationSec: 0,
+      });
     });
   });
 
@@ -76,7 +89,12 @@ describe('courses: public list and course detail (e2e)', () => {
 
     it('shows a PENDING member the published videos with their status and no URL at all', async () => {
       const response = await agents.PENDING.get(`/api/courses/${course.id}`).expect(200);
-      expect(response.body).toMatchObject({ id: course.id, title: course.title, videoCount: 4, totalDurationSec: 2400 });
+      expect(response.body).toMatchObject({
+        id: course.id,
+        title: course.title,
+        videoCount: 4,
+        totalDurationSec: 2400,
+      });
       const listed = response.body.videos as Array<{ id: string; status: string; externalUrl: string | null }>;
       expect(listed.map((video) => video.status).sort()).toEqual(['active', 'expired', 'open', 'upcoming']);
       expect(listed.every((video) => video.externalUrl === null)).toBe(true);
@@ -85,14 +103,17 @@ describe('courses: public list and course detail (e2e)', () => {
 
     it('gives a VERIFIED member the URLs of open and active videos only, and hides unpublished ones', async () => {
       const response = await agents.VERIFIED.get(`/api/courses/${course.id}`).expect(200);
-      const byId = new Map((response.body.videos as Array<{ id: string; externalUrl: string | null }>).map((video) => [video.id, video]));
+      const byId = new Map(
+        (response.body.videos as Array<{ id: string; externalUrl: string | null }>).map((video) => [video.id, video]),
+      );
       expect(byId.get(videos.open.id)?.externalUrl).toBe(videos.open.externalUrl);
       expect(byId.get(videos.active.id)?.externalUrl).toBe(videos.active.externalUrl);
       expect(byId.get(videos.upcoming.id)?.externalUrl).toBeNull();
       expect(byId.get(videos.expired.id)?.externalUrl).toBeNull();
       expect(byId.has(videos.unpublished.id)).toBe(false);
       const text = JSON.stringify(response.body);
-      for (const name of ['upcoming', 'expired', 'unpublished'] as const) expect(text).not.toContain(videos[name].externalUrl);
+      for (const name of ['upcoming', 'expired', 'unpublished'] as const)
+        expect(text).not.toContain(videos[name].externalUrl);
     });
 
     it('shows an ADMIN every video, unpublished included, with its URL and status', async () => {
@@ -100,7 +121,10 @@ describe('courses: public list and course detail (e2e)', () => {
       const listed = response.body.videos as Array<{ id: string; status: string; externalUrl: string | null }>;
       expect(listed).toHaveLength(WINDOW_NAMES.length);
       for (const name of WINDOW_NAMES) {
-        expect(listed.find((video) => video.id === videos[name].id)).toMatchObject({ status: name, externalUrl: videos[name].externalUrl });
+        expect(listed.find((video) => video.id === videos[name].id)).toMatchObject({
+          status: name,
+          externalUrl: videos[name].externalUrl,
+        });
       }
       expect(response.body).toMatchObject({ videoCount: 5, totalDurationSec: 3000 });
     });
@@ -136,7 +160,12 @@ describe('courses: public list and course detail (e2e)', () => {
 
     it('answers 404 with the Korean message for an unknown id', async () => {
       const response = await agents.VERIFIED.get('/api/courses/00000000-0000-0000-0000-000000000000').expect(404);
-      expect(response.body).toEqual({ ok: false, statusCode: 404, code: 'NOT_FOUND', message: '강의를 찾을 수 없습니다' });
+      expect(response.body).toEqual({
+        ok: false,
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: '강의를 찾을 수 없습니다',
+      });
     });
   });
 });

@@ -15,7 +15,8 @@ describe('database faults (e2e)', () => {
         const server = new URL(process.env.TEST_DATABASE_URL!);
         proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 3306) });
         t = await createTestApp(FAST_DB_TIMEOUTS, (config) => {
-          if (config.database.type === 'mysql') config.database = { ...config.database, url: proxy.via(config.database.url) };
+          if (config.database.type === 'mysql')
+            config.database = { ...config.database, url: proxy.via(config.database.url) };
         });
         member = (await signedInMember(t, 'VERIFIED')).agent;
       });
@@ -49,7 +50,9 @@ describe('database faults (e2e)', () => {
 
       it('accepting but never answering: more requests at once than the pool holds all end with 503', async () => {
         await proxy.setMode('blackhole');
-        const answers = await Promise.all(Array.from({ length: 14 }, (_, i) => (i % 2 ? member.get('/api/auth/user') : t.http().get('/api/courses'))));
+        const answers = await Promise.all(
+          Array.from({ length: 14 }, (_, i) => (i % 2 ? member.get('/api/auth/user') : t.http().get('/api/courses'))),
+        );
         for (const answer of answers) expectDbUnavailable(answer);
         expect((await t.http().get('/api/health/ready')).status).toBe(503);
       });

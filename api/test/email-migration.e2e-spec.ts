@@ -33,7 +33,10 @@ describe('migration ExactEmails (e2e)', () => {
   it('normalises the stored e-mails and then compares them exactly', async () => {
     const options = dataSourceOptions(database);
     const quote = database.type === 'mysql' ? '`' : '"';
-    const previous = new DataSource({ ...options, migrations: (options.migrations as Array<new () => unknown>).slice(0, 1) } as typeof options);
+    const previous = new DataSource({
+      ...options,
+      migrations: (options.migrations as Array<new () => unknown>).slice(0, 1),
+    } as typeof options);
     await previous.initialize();
     await previous.runMigrations();
     await previous.query(INSERT_USER(quote), ['u1', ' Jose\u0301@Example.COM ', 'VERIFIED']);
@@ -45,12 +48,19 @@ describe('migration ExactEmails (e2e)', () => {
     try {
       await current.runMigrations();
       const emails = async () =>
-        Object.fromEntries(((await current.query(`SELECT ${quote}id${quote}, ${quote}email${quote} FROM ${quote}users${quote}`)) as Array<{ id: string; email: string }>).map((r) => [r.id, r.email]));
+        Object.fromEntries(
+          (
+            (await current.query(
+              `SELECT ${quote}id${quote}, ${quote}email${quote} FROM ${quote}users${quote}`,
+            )) as Array<{ id: string; email: string }>
+          ).map((r) => [r.id, r.email]),
+        );
       await expect(emails()).resolves.toEqual({ u1: 'jos\u00e9@example.com', u2: 'verified@example.com' });
 
       // Exact from now on: a look-alike is another address, and case is not folded by the database.
       await current.query(INSERT_USER(quote), ['u3', 'v\u00e9rified@example.com', 'PENDING']);
-      const lookup = (email: string) => current.query(`SELECT ${quote}id${quote} FROM ${quote}users${quote} WHERE ${quote}email${quote} = ?`, [email]);
+      const lookup = (email: string) =>
+        current.query(`SELECT ${quote}id${quote} FROM ${quote}users${quote} WHERE ${quote}email${quote} = ?`, [email]);
       await expect(lookup('verified@example.com')).resolves.toEqual([{ id: 'u2' }]);
       await expect(lookup('VERIFIED@example.com')).resolves.toEqual([]);
       await expect(lookup('v\u00e9rified@example.com')).resolves.toEqual([{ id: 'u3' }]);

@@ -9,10 +9,13 @@ describe('gallery (e2e)', () => {
   const { t, agents, table: items } = contentSuite(GalleryItem);
 
   async function adminAdd(body: object = {}): Promise<{ id: string; visible: boolean; url: string }> {
-    const response = await agents.ADMIN.post('/api/admin/gallery').send({ imageUrl: '/assets/gallery/classroom.svg', caption: '강의실', ...body }).expect(201);
+    const response = await agents.ADMIN.post('/api/admin/gallery')
+      .send({ imageUrl: '/assets/gallery/classroom.svg', caption: '강의실', ...body })
+      .expect(201);
     return response.body;
   }
-  const publicCaptions = async () => (await t.http().get('/api/gallery').expect(200)).body.map((item: { caption: string }) => item.caption);
+  const publicCaptions = async () =>
+    (await t.http().get('/api/gallery').expect(200)).body.map((item: { caption: string }) => item.caption);
 
   describe('who may call', () => {
     it.each(CALLERS)('GET /api/gallery answers %s', async (caller) => {
@@ -31,23 +34,29 @@ describe('gallery (e2e)', () => {
       ['get', '/api/simple/gallery', 200, {}],
       ['post', '/api/simple/gallery', 201, { title: '사진', imageUrl: 'https://cdn.example.com/a.jpg' }],
     ] as const;
-    const rows = routes.flatMap(([method, path, ok, body]) => CALLERS.map((caller) => [method.toUpperCase(), path, caller, ADMIN_ROUTE_STATUS[caller] || ok, body] as const));
+    const rows = routes.flatMap(([method, path, ok, body]) =>
+      CALLERS.map((caller) => [method.toUpperCase(), path, caller, ADMIN_ROUTE_STATUS[caller] || ok, body] as const),
+    );
 
     it.each(rows)('%s %s: %s → %i', async (method, path, caller, status, body) => {
       const { id } = await adminAdd();
       const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
       const response = await agents[caller][verb](path.replace(':id', id)).send(body);
       expect(response.status).toBe(status);
-      if (status === 401) expect(response.body).toMatchObject({ code: 'UNAUTHORIZED', message: MESSAGES.auth.unauthorized });
+      if (status === 401)
+        expect(response.body).toMatchObject({ code: 'UNAUTHORIZED', message: MESSAGES.auth.unauthorized });
       if (status === 403) expect(response.body).toMatchObject({ code: 'FORBIDDEN', message: MESSAGES.auth.forbidden });
-      if (status >= 400) await expect(items().findOneByOrFail({ id })).resolves.toMatchObject({ caption: '강의실', visible: true });
+      if (status >= 400)
+        await expect(items().findOneByOrFail({ id })).resolves.toMatchObject({ caption: '강의실', visible: true });
     });
   });
 
   describe('adding images from each console', () => {
     it('admin: {caption, imageUrl} → 201 with the item, visible by default, placed last', async () => {
       await adminAdd({ caption: '첫째' });
-      const response = await agents.ADMIN.post('/api/admin/gallery').send({ imageUrl: 'https://cdn.example.com/b.png', caption: '  둘째  ' }).expect(201);
+      const response = await agents.ADMIN.post('/api/admin/gallery')
+        .send({ imageUrl: 'https://cdn.example.com/b.png', caption: '  둘째  ' })
+        .expect(201);
       expect(response.body).toEqual({
         id: expect.any(String),
         url: 'https://cdn.example.com/b.png',
@@ -61,7 +70,10 @@ describe('gallery (e2e)', () => {
     });
 
     it('secret console: {url, caption}; the caption is optional', async () => {
-      const response = await agents.console.post('/api/superadmin/gallery').send({ url: 'http://photos.example.com/x.jpg' }).expect(201);
+      const response = await agents.console
+        .post('/api/superadmin/gallery')
+        .send({ url: 'http://photos.example.com/x.jpg' })
+        .expect(201);
       expect(response.body).toMatchObject({ url: 'http://photos.example.com/x.jpg', caption: null, visible: true });
     });
 
@@ -70,7 +82,12 @@ describe('gallery (e2e)', () => {
         .post('/api/simple/gallery')
         .send({ title: '졸업식', description: '2024년 졸업식 사진', imageUrl: '/assets/gallery/awards.svg' })
         .expect(201);
-      expect(response.body).toMatchObject({ title: '졸업식', description: '2024년 졸업식 사진', caption: null, url: '/assets/gallery/awards.svg' });
+      expect(response.body).toMatchObject({
+        title: '졸업식',
+        description: '2024년 졸업식 사진',
+        caption: null,
+        url: '/assets/gallery/awards.svg',
+      });
       await expect(publicCaptions()).resolves.toEqual(['졸업식']);
       const simpleList = await agents.console.get('/api/simple/gallery').expect(200);
       expect(simpleList.body).toHaveLength(1);
@@ -89,11 +106,19 @@ describe('gallery (e2e)', () => {
     it('toggle hides and shows an image, answering { ok, message, item }', async () => {
       const { id } = await adminAdd({ caption: '전환' });
       const hide = await agents.console.post(`/api/superadmin/gallery/${id}/toggle`).expect(200);
-      expect(hide.body).toEqual({ ok: true, message: MESSAGES.content.galleryHidden, item: expect.objectContaining({ id, visible: false }) });
+      expect(hide.body).toEqual({
+        ok: true,
+        message: MESSAGES.content.galleryHidden,
+        item: expect.objectContaining({ id, visible: false }),
+      });
       await expect(publicCaptions()).resolves.toEqual([]);
 
       const show = await agents.ADMIN.post(`/api/superadmin/gallery/${id}/toggle`).expect(200);
-      expect(show.body).toEqual({ ok: true, message: MESSAGES.content.galleryShown, item: expect.objectContaining({ id, visible: true }) });
+      expect(show.body).toEqual({
+        ok: true,
+        message: MESSAGES.content.galleryShown,
+        item: expect.objectContaining({ id, visible: true }),
+      });
       await expect(publicCaptions()).resolves.toEqual(['전환']);
     });
 
@@ -107,9 +132,18 @@ describe('gallery (e2e)', () => {
 
     it('admin PUT changes only what it sends', async () => {
       const { id } = await adminAdd({ caption: '원래', imageUrl: 'https://cdn.example.com/old.jpg' });
-      const response = await agents.ADMIN.put(`/api/admin/gallery/${id}`).send({ imageUrl: 'https://cdn.example.com/new.jpg' }).expect(200);
-      expect(response.body).toMatchObject({ id, url: 'https://cdn.example.com/new.jpg', caption: '원래', visible: true });
-      const cleared = await agents.ADMIN.put(`/api/admin/gallery/${id}`).send({ caption: '', visible: false }).expect(200);
+      const response = await agents.ADMIN.put(`/api/admin/gallery/${id}`)
+        .send({ imageUrl: 'https://cdn.example.com/new.jpg' })
+        .expect(200);
+      expect(response.body).toMatchObject({
+        id,
+        url: 'https://cdn.example.com/new.jpg',
+        caption: '원래',
+        visible: true,
+      });
+      const cleared = await agents.ADMIN.put(`/api/admin/gallery/${id}`)
+        .send({ caption: '', visible: false })
+        .expect(200);
       expect(cleared.body).toMatchObject({ caption: null, visible: false, url: 'https://cdn.example.com/new.jpg' });
     });
 
@@ -130,7 +164,12 @@ describe('gallery (e2e)', () => {
       ['post', '/api/superadmin/gallery/:id/toggle'],
     ] as const)('%s %s on an unknown id → 404 with the Korean message', async (method, path) => {
       const response = await agents.ADMIN[method](path.replace(':id', UNKNOWN_ID)).send({ caption: 'x' }).expect(404);
-      expect(response.body).toEqual({ ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.content.galleryNotFound });
+      expect(response.body).toEqual({
+        ok: false,
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: MESSAGES.content.galleryNotFound,
+      });
     });
   });
 
@@ -140,20 +179,62 @@ describe('gallery (e2e)', () => {
       ['admin: image URL blank', '/api/admin/gallery', { imageUrl: '  ' }, 'imageUrl', V.imageUrl],
       ['admin: javascript: URL', '/api/admin/gallery', { imageUrl: 'javascript:alert(1)' }, 'imageUrl', V.url],
       ['admin: data: URL', '/api/admin/gallery', { imageUrl: 'data:image/svg+xml;base64,PHN2Zz4=' }, 'imageUrl', V.url],
-      ['admin: another host without scheme', '/api/admin/gallery', { imageUrl: '//evil.example/a.png' }, 'imageUrl', V.url],
+      [
+        'admin: another host without scheme',
+        '/api/admin/gallery',
+        { imageUrl: '//evil.example/a.png' },
+        'imageUrl',
+        V.url,
+      ],
       ['admin: not a URL', '/api/admin/gallery', { imageUrl: 'photo.jpg' }, 'imageUrl', V.url],
-      ['admin: URL over 2000 characters', '/api/admin/gallery', { imageUrl: `https://cdn.example.com/${'a'.repeat(2000)}.jpg` }, 'imageUrl', V.url],
-      ['admin: caption over 200 characters', '/api/admin/gallery', { imageUrl: '/a.png', caption: '가'.repeat(201) }, 'caption', V.captionMax],
-      ['admin: caption not text', '/api/admin/gallery', { imageUrl: '/a.png', caption: { text: 'x' } }, 'caption', V.invalid],
-      ['admin: visible not a boolean', '/api/admin/gallery', { imageUrl: '/a.png', visible: 'yes' }, 'visible', V.boolean],
+      [
+        'admin: URL over 2000 characters',
+        '/api/admin/gallery',
+        { imageUrl: `https://cdn.example.com/${'a'.repeat(2000)}.jpg` },
+        'imageUrl',
+        V.url,
+      ],
+      [
+        'admin: caption over 200 characters',
+        '/api/admin/gallery',
+        { imageUrl: '/a.png', caption: '가'.repeat(201) },
+        'caption',
+        V.captionMax,
+      ],
+      [
+        'admin: caption not text',
+        '/api/admin/gallery',
+        { imageUrl: '/a.png', caption: { text: 'x' } },
+        'caption',
+        V.invalid,
+      ],
+      [
+        'admin: visible not a boolean',
+        '/api/admin/gallery',
+        { imageUrl: '/a.png', visible: 'yes' },
+        'visible',
+        V.boolean,
+      ],
       ['admin: negative order', '/api/admin/gallery', { imageUrl: '/a.png', order: -1 }, 'order', V.order],
       ['admin: fractional order', '/api/admin/gallery', { imageUrl: '/a.png', order: 1.5 }, 'order', V.order],
-      ['admin: order over a million', '/api/admin/gallery', { imageUrl: '/a.png', order: 1_000_001 }, 'order', V.orderMax],
+      [
+        'admin: order over a million',
+        '/api/admin/gallery',
+        { imageUrl: '/a.png', order: 1_000_001 },
+        'order',
+        V.orderMax,
+      ],
       ['secret console: URL missing', '/api/superadmin/gallery', { caption: '사진' }, 'url', V.imageUrl],
       ['secret console: javascript: URL', '/api/superadmin/gallery', { url: 'JavaScript:alert(1)' }, 'url', V.url],
       ['simple console: title missing', '/api/simple/gallery', { imageUrl: '/a.png' }, 'title', V.title],
       ['simple console: URL missing', '/api/simple/gallery', { title: '사진' }, 'imageUrl', V.imageUrl],
-      ['simple console: title over 200 characters', '/api/simple/gallery', { title: 'a'.repeat(201), imageUrl: '/a.png' }, 'title', V.titleMax],
+      [
+        'simple console: title over 200 characters',
+        '/api/simple/gallery',
+        { title: 'a'.repeat(201), imageUrl: '/a.png' },
+        'title',
+        V.titleMax,
+      ],
     ];
 
     it.each(cases)('refuses %s with 400 and its Korean message', async (_case, path, body, field, message) => {
@@ -165,7 +246,9 @@ describe('gallery (e2e)', () => {
 
     it('refuses an update to a javascript: URL and keeps the stored one', async () => {
       const { id } = await adminAdd({ imageUrl: 'https://cdn.example.com/ok.jpg' });
-      const response = await agents.ADMIN.put(`/api/admin/gallery/${id}`).send({ imageUrl: 'javascript:alert(1)' }).expect(400);
+      const response = await agents.ADMIN.put(`/api/admin/gallery/${id}`)
+        .send({ imageUrl: 'javascript:alert(1)' })
+        .expect(400);
       expect(response.body.errors).toEqual([{ field: 'imageUrl', message: V.url }]);
       await expect(items().findOneByOrFail({ id })).resolves.toMatchObject({ url: 'https://cdn.example.com/ok.jpg' });
     });

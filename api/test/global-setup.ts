@@ -4,5 +4,7 @@ export default async function globalSetup(): Promise<void> {
   if (process.env.CI === 'true' && !url) {
     throw new Error('CI=true: the API e2e suites must run on MariaDB; set TEST_DATABASE_URL');
   }
-  console.log(`\nAPI e2e database: ${url ? 'MariaDB/MySQL (a fresh database per suite)' : 'SQLite (a fresh file per suite)'}`);
+  console.log(
+    `\nAPI e2e database: ${url ? 'MariaDB/MySQL (a fresh database per suite)' : 'SQLite (a fresh file per suite)'}`,
+  );
 }

@@ -22,17 +22,34 @@ describe('platform (e2e)', () => {
 
   it('answers an unknown API path with the Korean 404 body', async () => {
     const response = await t.http().get('/api/does-not-exist').expect(404);
-    expect(response.body).toEqual({ ok: false, statusCode: 404, code: 'NOT_FOUND', message: '요청하신 항목을 찾을 수 없습니다.' });
+    expect(response.body).toEqual({
+      ok: false,
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: '요청하신 항목을 찾을 수 없습니다.',
+    });
   });
 
   it('answers a broken JSON body with 400 and a Korean message, never a 500', async () => {
-    const response = await t.http().post('/api/health').set('Content-Type', 'application/json').send('{"broken"').expect(400);
-    expect(response.body).toMatchObject({ ok: false, code: 'BAD_REQUEST', message: '요청 본문이 올바른 JSON 형식이 아닙니다.' });
+    const response = await t
+      .http()
+      .post('/api/health')
+      .set('Content-Type', 'application/json')
+      .send('{"broken"')
+      .expect(400);
+    expect(response.body).toMatchObject({
+      ok: false,
+      code: 'BAD_REQUEST',
+      message: '요청 본문이 올바른 JSON 형식이 아닙니다.',
+    });
   });
 
   it('refuses a state-changing request sent from another site', async () => {
     const response = await t.http().post('/api/health').set('Origin', 'https://evil.example').send({}).expect(403);
-    expect(response.body).toMatchObject({ code: 'FORBIDDEN', message: '다른 사이트에서 보낸 요청은 처리할 수 없습니다.' });
+    expect(response.body).toMatchObject({
+      code: 'FORBIDDEN',
+      message: '다른 사이트에서 보낸 요청은 처리할 수 없습니다.',
+    });
   });
 
   it('answers 503 when the database is gone', async () => {

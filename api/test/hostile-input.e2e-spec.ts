@@ -37,7 +37,9 @@ describe('hostile input: every family against every route answers 4xx, never 5xx
   });
   afterAll(async () => {
     console.log(
-      [`hostile-input: ${total} cases`, ...FAMILIES.map((family) => `  ${family.name}: ${family.cases.length}`)].join('\n'),
+      [`hostile-input: ${total} cases`, ...FAMILIES.map((family) => `  ${family.name}: ${family.cases.length}`)].join(
+        '\n',
+      ),
     );
     await t.close();
   });
@@ -60,13 +62,18 @@ describe('hostile input: every family against every route answers 4xx, never 5xx
 
   describe.each(FAMILIES.map((family) => [family.name, family] as const))('%s', (_name, family) => {
     it.each(family.cases.map((hostile) => [hostile.name, hostile] as const))('%s', async (_case, hostile) => {
-      const response = await sendRaw(agents[hostile.caller], { ...hostile.request, headers: { ...hostile.request.headers, ...freshClientIp() } });
+      const response = await sendRaw(agents[hostile.caller], {
+        ...hostile.request,
+        headers: { ...hostile.request.headers, ...freshClientIp() },
+      });
       expect(response.status).toBeLessThan(500);
       expect(hostile.status).toContain(response.status);
       expect(response.body).toMatchObject(errorBodyShape(response.status, hostile.code));
       expect(response.body.message).toMatch(HANGUL);
       if (hostile.field) {
-        expect(response.body.errors).toEqual(expect.arrayContaining([{ field: hostile.field, message: expect.stringMatching(HANGUL) }]));
+        expect(response.body.errors).toEqual(
+          expect.arrayContaining([{ field: hostile.field, message: expect.stringMatching(HANGUL) }]),
+        );
       }
     });
   });

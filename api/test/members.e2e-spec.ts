@@ -11,7 +11,19 @@ import { createTestApp, TEST_ADMIN, type TestApp } from './support/test-app';
 
 const M = MESSAGES.members;
 const V = MESSAGES.validation;
-const MEMBER_KEYS = ['createdAt', 'email', 'firstName', 'id', 'lastName', 'latestApproval', 'mustChangePassword', 'name', 'profileImageUrl', 'role', 'updatedAt'];
+const MEMBER_KEYS = [
+  'createdAt',
+  'email',
+  'firstName',
+  'id',
+  'lastName',
+  'latestApproval',
+  'mustChangePassword',
+  'name',
+  'profileImageUrl',
+  'role',
+  'updatedAt',
+];
 
 describe('member administration (e2e)', () => {
   let t: TestApp;
@@ -27,15 +39,27 @@ describe('member administration (e2e)', () => {
     await t.close();
   });
 
-  const recordsOf = (userId: string) => t.app.get(DataSource).getRepository(ApprovalRecord).find({ where: { userId }, order: { createdAt: 'DESC' } });
-  const roleOf = async (userId: string) => (await t.app.get(DataSource).getRepository(User).findOneBy({ id: userId }))?.role;
+  const recordsOf = (userId: string) =>
+    t.app
+      .get(DataSource)
+      .getRepository(ApprovalRecord)
+      .find({ where: { userId }, order: { createdAt: 'DESC' } });
+  const roleOf = async (userId: string) =>
+    (await t.app.get(DataSource).getRepository(User).findOneBy({ id: userId }))?.role;
   const ids = (body: { items: Array<{ id: string }> }) => body.items.map((item) => item.id);
 
   describe('approve, reject, revoke', () => {
     it('approve: PENDING → VERIFIED, answers {ok, message, user} and records APPROVED with memo and the admin', async () => {
       const member = await createMember(t);
-      const response = await admin.post('/api/admin/approve-user').send({ userId: member.id, memo: '  수강료 납부 확인  ' }).expect(200);
-      expect(response.body).toEqual({ ok: true, message: M.approvedDetail, user: expect.objectContaining({ id: member.id, role: 'VERIFIED' }) });
+      const response = await admin
+        .post('/api/admin/approve-user')
+        .send({ userId: member.id, memo: '  수강료 납부 확인  ' })
+        .expect(200);
+      expect(response.body).toEqual({
+        ok: true,
+        message: M.approvedDetail,
+        user: expect.objectContaining({ id: member.id, role: 'VERIFIED' }),
+      });
       expect(response.body.user).not.toHaveProperty('passwordHash');
       await expect(roleOf(member.id)).resolves.toBe('VERIFIED');
       const [record] = await recordsOf(member.id);
@@ -44,8 +68,15 @@ describe('member administration (e2e)', () => {
 
     it('reject: the member stays PENDING with a REJECTED record, leaves "pending" and shows under "rejected"', async () => {
       const member = await createMember(t);
-      const response = await admin.post('/api/admin/reject-user').send({ userId: member.id, memo: '정보 불일치' }).expect(200);
-      expect(response.body).toMatchObject({ ok: true, message: M.rejectedDetail, user: { id: member.id, role: 'PENDING' } });
+      const response = await admin
+        .post('/api/admin/reject-user')
+        .send({ userId: member.id, memo: '정보 불일치' })
+        .expect(200);
+      expect(response.body).toMatchObject({
+        ok: true,
+        message: M.rejectedDetail,
+        user: { id: member.id, role: 'PENDING' },
+      });
       const pending = await admin.get('/api/admin/members').query({ status: 'pending' }).expect(200);
       const rejected = await admin.get('/api/admin/members').query({ status: 'rejected' }).expect(200);
       expect(ids(pending.body)).not.toContain(member.id);
@@ -67,12 +98,27 @@ describe('member administration (e2e)', () => {
     it('revoke: VERIFIED → PENDING with a REVOKED record; the member sees the whole history, newest first', async () => {
       const member = await signedInMember(t, 'PENDING');
       await admin.post('/api/admin/approve-user').send({ userId: member.id, memo: '승인' }).expect(200);
-      const response = await admin.post('/api/admin/revoke-user').send({ userId: member.id, memo: '수강 종료' }).expect(200);
+      const response = await admin
+        .post('/api/admin/revoke-user')
+        .send({ userId: member.id, memo: '수강 종료' })
+        .expect(200);
       expect(response.body).toMatchObject({ ok: true, message: M.revokedDetail, user: { role: 'PENDING' } });
       const history = await member.agent.get('/api/user/approvals').expect(200);
       expect(history.body).toEqual([
-        { id: expect.any(String), status: 'REVOKED', memo: '수강 종료', actedBy: TEST_ADMIN.email, createdAt: expect.any(String) },
-        { id: expect.any(String), status: 'APPROVED', memo: '승인', actedBy: TEST_ADMIN.email, createdAt: expect.any(String) },
+        {
+          id: expect.any(String),
+          status: 'REVOKED',
+          memo: '수강 종료',
+          actedBy: TEST_ADMIN.email,
+          createdAt: expect.any(String),
+        },
+        {
+          id: expect.any(String),
+          status: 'APPROVED',
+          memo: '승인',
+          actedBy: TEST_ADMIN.email,
+          createdAt: expect.any(String),
+        },
       ]);
       expect(Date.parse(history.body[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(history.body[1].createdAt));
     });
@@ -103,18 +149,27 @@ describe('member administration (e2e)', () => {
       const member = await createMember(t);
       const console = await consoleAgent(t);
       const statuses = await Promise.all([
-        admin.post('/api/admin/approve-user').send({ userId: member.id }).then((r) => r.status),
-        console.post('/api/simple/approve-user').send({ userId: member.id }).then((r) => r.status),
+        admin
+          .post('/api/admin/approve-user')
+          .send({ userId: member.id })
+          .then((r) => r.status),
+        console
+          .post('/api/simple/approve-user')
+          .send({ userId: member.id })
+          .then((r) => r.status),
       ]);
       expect(statuses.sort()).toEqual([200, 409]);
       await expect(recordsOf(member.id)).resolves.toHaveLength(1);
     });
 
-    it.each(['/api/admin/approve-user', '/api/admin/reject-user', '/api/admin/revoke-user'])('%s with an unknown id → 404 in Korean', async (path) => {
-      badInputs++;
-      const response = await admin.post(path).send({ userId: 'no-such-member' }).expect(404);
-      expect(response.body).toEqual({ ok: false, statusCode: 404, code: 'NOT_FOUND', message: M.notFound });
-    });
+    it.each(['/api/admin/approve-user', '/api/admin/reject-user', '/api/admin/revoke-user'])(
+      '%s with an unknown id → 404 in Korean',
+      async (path) => {
+        badInputs++;
+        const response = await admin.post(path).send({ userId: 'no-such-member' }).expect(404);
+        expect(response.body).toEqual({ ok: false, statusCode: 404, code: 'NOT_FOUND', message: M.notFound });
+      },
+    );
 
     const badBodies: Array<[string, unknown, string, string]> = [
       ['no body', undefined, 'userId', V.userId],
@@ -126,7 +181,13 @@ describe('member administration (e2e)', () => {
       ['a 10 kB memo', { userId: 'x', memo: 'm'.repeat(10_000) }, 'memo', V.memoMax],
       ['a numeric memo', { userId: 'x', memo: 5 }, 'memo', V.invalid],
     ];
-    for (const path of ['/api/admin/approve-user', '/api/admin/reject-user', '/api/admin/revoke-user', '/api/superadmin/reject-user', '/api/simple/approve-user']) {
+    for (const path of [
+      '/api/admin/approve-user',
+      '/api/admin/reject-user',
+      '/api/admin/revoke-user',
+      '/api/superadmin/reject-user',
+      '/api/simple/approve-user',
+    ]) {
       it.each(badBodies)(`${path} with %s → 400 on its field`, async (_name, body, field, message) => {
         badInputs++;
         const pending = admin.post(path);
@@ -136,20 +197,38 @@ describe('member administration (e2e)', () => {
       });
     }
 
-    it.each(['/api/admin/approve-user', '/api/superadmin/reject-user'])('%s with an array body → 400 before any field is read', async (path) => {
-      badInputs++;
-      const response = await admin.post(path).send([{ userId: 'x' }]).expect(400);
-      expect(response.body).toEqual({ ok: false, statusCode: 400, code: 'BAD_REQUEST', message: MESSAGES.errors.bodyNotObject });
-    });
+    it.each(['/api/admin/approve-user', '/api/superadmin/reject-user'])(
+      '%s with an array body → 400 before any field is read',
+      async (path) => {
+        badInputs++;
+        const response = await admin
+          .post(path)
+          .send([{ userId: 'x' }])
+          .expect(400);
+        expect(response.body).toEqual({
+          ok: false,
+          statusCode: 400,
+          code: 'BAD_REQUEST',
+          message: MESSAGES.errors.bodyNotObject,
+        });
+      },
+    );
 
     it('accepts a memo of exactly 500 characters', async () => {
       const member = await createMember(t);
-      await admin.post('/api/admin/reject-user').send({ userId: member.id, memo: '가'.repeat(500) }).expect(200);
+      await admin
+        .post('/api/admin/reject-user')
+        .send({ userId: member.id, memo: '가'.repeat(500) })
+        .expect(200);
     });
   });
 
   describe('GET /api/admin/members', () => {
-    let minsu: { id: string }, jiwoo: { id: string }, rejected: { id: string }, verified: { id: string }, odd: { id: string };
+    let minsu: { id: string },
+      jiwoo: { id: string },
+      rejected: { id: string },
+      verified: { id: string },
+      odd: { id: string };
 
     beforeAll(async () => {
       minsu = await createMember(t, 'PENDING', { firstName: '도윤', lastName: '박', email: 'minsu.park@search.test' });
@@ -214,10 +293,30 @@ describe('member administration (e2e)', () => {
     });
 
     it('q treats LIKE wildcards literally', async () => {
-      await expect(admin.get('/api/admin/members').query({ q: '%' }).then((r) => ids(r.body))).resolves.toEqual([odd.id]);
-      await expect(admin.get('/api/admin/members').query({ q: '0%_d' }).then((r) => ids(r.body))).resolves.toEqual([odd.id]);
-      await expect(admin.get('/api/admin/members').query({ q: '_' }).then((r) => ids(r.body))).resolves.toEqual([odd.id]);
-      await expect(admin.get('/api/admin/members').query({ q: '!' }).then((r) => r.body.total)).resolves.toBe(0);
+      await expect(
+        admin
+          .get('/api/admin/members')
+          .query({ q: '%' })
+          .then((r) => ids(r.body)),
+      ).resolves.toEqual([odd.id]);
+      await expect(
+        admin
+          .get('/api/admin/members')
+          .query({ q: '0%_d' })
+          .then((r) => ids(r.body)),
+      ).resolves.toEqual([odd.id]);
+      await expect(
+        admin
+          .get('/api/admin/members')
+          .query({ q: '_' })
+          .then((r) => ids(r.body)),
+      ).resolves.toEqual([odd.id]);
+      await expect(
+        admin
+          .get('/api/admin/members')
+          .query({ q: '!' })
+          .then((r) => r.body.total),
+      ).resolves.toBe(0);
     });
 
     it('pages with page/pageSize while total counts the whole filtered list', async () => {
@@ -245,7 +344,12 @@ describe('member administration (e2e)', () => {
     it.each(badQueries)('%s → 400 in Korean', async (_name, query, field, message) => {
       badInputs++;
       const response = await admin.get('/api/admin/members').query(query).expect(400);
-      expect(response.body).toMatchObject({ ok: false, code: 'VALIDATION_FAILED', message, errors: [{ field, message }] });
+      expect(response.body).toMatchObject({
+        ok: false,
+        code: 'VALIDATION_FAILED',
+        message,
+        errors: [{ field, message }],
+      });
     });
   });
 
@@ -270,11 +374,26 @@ describe('member administration (e2e)', () => {
     it('keeps the view records of a removed member’s videos, without the member', async () => {
       const member = await createMember(t, 'VERIFIED');
       const db = t.app.get(DataSource);
-      const course = await db.getRepository(Course).save(db.getRepository(Course).create({ title: '삭제 테스트', slug: `removal-${Date.now()}`, tags: [] }));
-      const video = await db.getRepository(Video).save(db.getRepository(Video).create({ courseId: course.id, title: '1강', externalUrl: 'https://youtu.be/abc' }));
-      const view = await db.getRepository(VideoView).save(db.getRepository(VideoView).create({ videoId: video.id, userId: member.id, period: viewPeriodOf(new Date()) }));
+      const course = await db
+        .getRepository(Course)
+        .save(db.getRepository(Course).create({ title: '삭제 테스트', slug: `removal-${Date.now()}`, tags: [] }));
+      const video = await db
+        .getRepository(Video)
+        .save(
+          db.getRepository(Video).create({ courseId: course.id, title: '1강', externalUrl: 'https://youtu.be/abc' }),
+        );
+      const view = await db
+        .getRepository(VideoView)
+        .save(
+          db
+            .getRepository(VideoView)
+            .create({ videoId: video.id, userId: member.id, period: viewPeriodOf(new Date()) }),
+        );
       await admin.delete(`/api/admin/members/${member.id}`).expect(200);
-      await expect(db.getRepository(VideoView).findOneBy({ id: view.id })).resolves.toMatchObject({ videoId: video.id, userId: null });
+      await expect(db.getRepository(VideoView).findOneBy({ id: view.id })).resolves.toMatchObject({
+        videoId: video.id,
+        userId: null,
+      });
     });
 
     it('refuses to remove yourself', async () => {
@@ -326,8 +445,12 @@ describe('member administration (e2e)', () => {
       const b = await createMember(t);
       await admin.post(`/api/admin/users/${a.id}/approve`).send({ memo: '확인' }).expect(200);
       await admin.post(`/api/admin/users/${b.id}/reject`).expect(200);
-      await expect(recordsOf(a.id).then((r) => r.map(({ status, memo }) => ({ status, memo })))).resolves.toEqual([{ status: 'APPROVED', memo: '확인' }]);
-      await expect(recordsOf(b.id).then((r) => r.map(({ status, memo }) => ({ status, memo })))).resolves.toEqual([{ status: 'REJECTED', memo: null }]);
+      await expect(recordsOf(a.id).then((r) => r.map(({ status, memo }) => ({ status, memo })))).resolves.toEqual([
+        { status: 'APPROVED', memo: '확인' },
+      ]);
+      await expect(recordsOf(b.id).then((r) => r.map(({ status, memo }) => ({ status, memo })))).resolves.toEqual([
+        { status: 'REJECTED', memo: null },
+      ]);
       await admin.post('/api/admin/users/nobody/approve').send({}).expect(404);
     });
 
@@ -347,7 +470,11 @@ describe('member administration (e2e)', () => {
     it('the secret console keeps a memo that is sent', async () => {
       const member = await createMember(t);
       await admin.post('/api/superadmin/reject-user').send({ userId: member.id, memo: '서류 미비' }).expect(200);
-      await expect(recordsOf(member.id).then((r) => r[0])).resolves.toMatchObject({ status: 'REJECTED', memo: '서류 미비', actedBy: TEST_ADMIN.email });
+      await expect(recordsOf(member.id).then((r) => r[0])).resolves.toMatchObject({
+        status: 'REJECTED',
+        memo: '서류 미비',
+        actedBy: TEST_ADMIN.email,
+      });
     });
   });
 });

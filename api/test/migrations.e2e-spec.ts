@@ -33,10 +33,18 @@ describe('migrations (e2e)', () => {
     const runner = dataSource.createQueryRunner();
     try {
       await moveNasLoginsOut(runner);
-      await expect(findVideo(t, withLogin.id)).resolves.toMatchObject({ externalUrl: 'http://nas.local:5000/a.mp4', upstreamUserinfo: 'user:p%40ss' });
-      await expect(findVideo(t, plain.id)).resolves.toMatchObject({ externalUrl: 'http://nas.local/a@b.mp4', upstreamUserinfo: null });
+      await expect(findVideo(t, withLogin.id)).resolves.toMatchObject({
+        externalUrl: 'http://nas.local:5000/a.mp4',
+        upstreamUserinfo: 'user:p%40ss',
+      });
+      await expect(findVideo(t, plain.id)).resolves.toMatchObject({
+        externalUrl: 'http://nas.local/a@b.mp4',
+        upstreamUserinfo: null,
+      });
       await moveNasLoginsBack(runner);
-      await expect(dataSource.getRepository(Video).findOneBy({ id: withLogin.id })).resolves.toMatchObject({ externalUrl: 'http://user:p%40ss@nas.local:5000/a.mp4' });
+      await expect(dataSource.getRepository(Video).findOneBy({ id: withLogin.id })).resolves.toMatchObject({
+        externalUrl: 'http://user:p%40ss@nas.local:5000/a.mp4',
+      });
     } finally {
       await runner.release();
     }
@@ -51,9 +59,13 @@ describe('migrations (e2e)', () => {
     try {
       await before.initialize();
       await before.runMigrations();
-      await before.query(`INSERT INTO users (id, email, passwordHash) VALUES ('u1', 'one@test.local', 'x'), ('u2', 'two@test.local', 'x')`);
+      await before.query(
+        `INSERT INTO users (id, email, passwordHash) VALUES ('u1', 'one@test.local', 'x'), ('u2', 'two@test.local', 'x')`,
+      );
       await before.query(`INSERT INTO courses (id, title, slug, tags) VALUES ('c1', 'course', 'course', '[]')`);
-      await before.query(`INSERT INTO videos (id, courseId, title, externalUrl) VALUES ('v1', 'c1', 'video', 'http://nas/a.mp4')`);
+      await before.query(
+        `INSERT INTO videos (id, courseId, title, externalUrl) VALUES ('v1', 'c1', 'video', 'http://nas/a.mp4')`,
+      );
       const views: Array<[string, string | null, string]> = [
         ['a', 'u1', '2030-01-01 10:05:00'],
         ['b', 'u1', '2030-01-01 10:01:00'],
@@ -63,7 +75,12 @@ describe('migrations (e2e)', () => {
         ['f', null, '2030-01-01 10:03:00'],
         ['g', null, '2030-01-01 10:04:00'],
       ];
-      for (const [id, userId, at] of views) await before.query(`INSERT INTO video_views (id, videoId, userId, createdAt) VALUES (?, 'v1', ?, ?)`, [id, userId, at]);
+      for (const [id, userId, at] of views)
+        await before.query(`INSERT INTO video_views (id, videoId, userId, createdAt) VALUES (?, 'v1', ?, ?)`, [
+          id,
+          userId,
+          at,
+        ]);
       await before.destroy();
 
       await after.initialize();
@@ -89,17 +106,28 @@ describe('migrations (e2e)', () => {
     try {
       await before.initialize();
       await before.runMigrations();
-      await before.query(`INSERT INTO users (id, email, passwordHash, role) VALUES ('u1', 'one@test.local', 'hash-1', 'VERIFIED')`);
-      await before.query(`INSERT INTO approval_records (id, userId, status, memo) VALUES ('a1', 'u1', 'APPROVED', '확인')`);
-      await before.query(`INSERT INTO sessions (id, expiresAt, userId, data) VALUES ('s1', '2099-01-01 00:00:00.000', 'u1', '{}')`);
+      await before.query(
+        `INSERT INTO users (id, email, passwordHash, role) VALUES ('u1', 'one@test.local', 'hash-1', 'VERIFIED')`,
+      );
+      await before.query(
+        `INSERT INTO approval_records (id, userId, status, memo) VALUES ('a1', 'u1', 'APPROVED', '확인')`,
+      );
+      await before.query(
+        `INSERT INTO sessions (id, expiresAt, userId, data) VALUES ('s1', '2099-01-01 00:00:00.000', 'u1', '{}')`,
+      );
       await before.destroy();
 
       await after.initialize();
       await after.runMigrations();
-      const users: Array<{ email: string; passwordHash: string; mustChangePassword: number | boolean }> = await after.query(`SELECT email, passwordHash, mustChangePassword FROM users`);
-      expect(users.map((user) => ({ ...user, mustChangePassword: Boolean(Number(user.mustChangePassword)) }))).toEqual([{ email: 'one@test.local', passwordHash: 'hash-1', mustChangePassword: false }]);
+      const users: Array<{ email: string; passwordHash: string; mustChangePassword: number | boolean }> =
+        await after.query(`SELECT email, passwordHash, mustChangePassword FROM users`);
+      expect(users.map((user) => ({ ...user, mustChangePassword: Boolean(Number(user.mustChangePassword)) }))).toEqual([
+        { email: 'one@test.local', passwordHash: 'hash-1', mustChangePassword: false },
+      ]);
       await expect(after.query(`SELECT id, memo FROM approval_records`)).resolves.toEqual([{ id: 'a1', memo: '확인' }]);
-      await expect(after.query(`SELECT id, userId, createdAt, userAgent FROM sessions`)).resolves.toEqual([{ id: 's1', userId: 'u1', createdAt: null, userAgent: null }]);
+      await expect(after.query(`SELECT id, userId, createdAt, userAgent FROM sessions`)).resolves.toEqual([
+        { id: 's1', userId: 'u1', createdAt: null, userAgent: null },
+      ]);
       await expect(after.query(`SELECT COUNT(*) AS n FROM audit_log`)).resolves.toEqual([{ n: expect.anything() }]);
     } finally {
       if (before.isInitialized) await before.destroy();

@@ -37,8 +37,20 @@ describe('notices (e2e)', () => {
       const path = method === 'get' || method === 'post' ? '/api/admin/notices' : `/api/admin/notices/${id}`;
       const response = await agents[caller][method](path).send({ title: '새 공지', body: '내용' });
       expect(response.status).toBe(status);
-      if (status === 401) expect(response.body).toEqual({ ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: MESSAGES.auth.unauthorized });
-      if (status === 403) expect(response.body).toEqual({ ok: false, statusCode: 403, code: 'FORBIDDEN', message: MESSAGES.auth.forbidden });
+      if (status === 401)
+        expect(response.body).toEqual({
+          ok: false,
+          statusCode: 401,
+          code: 'UNAUTHORIZED',
+          message: MESSAGES.auth.unauthorized,
+        });
+      if (status === 403)
+        expect(response.body).toEqual({
+          ok: false,
+          statusCode: 403,
+          code: 'FORBIDDEN',
+          message: MESSAGES.auth.forbidden,
+        });
       // A refused call changes nothing.
       if (status >= 400) await expect(notices().count()).resolves.toBe(1);
     });
@@ -48,7 +60,12 @@ describe('notices (e2e)', () => {
     it('creates a notice (201) in the wire shape with its status', async () => {
       const startsAt = at(-1);
       const endsAt = at(1);
-      const response = await create({ title: '  휴원 안내  ', body: '다음 주 월요일은 휴원합니다.', startsAt, endsAt }).expect(201);
+      const response = await create({
+        title: '  휴원 안내  ',
+        body: '다음 주 월요일은 휴원합니다.',
+        startsAt,
+        endsAt,
+      }).expect(201);
       expect(response.body).toEqual({
         id: expect.any(String),
         title: '휴원 안내',
@@ -68,8 +85,17 @@ describe('notices (e2e)', () => {
 
     it('updates only the fields sent, and clears a time sent empty', async () => {
       const { id } = await created({ title: '원래 제목', body: '원래 내용', startsAt: at(-2), endsAt: at(2) });
-      const response = await agents.console.put(`/api/admin/notices/${id}`).send({ title: '바뀐 제목', endsAt: '' }).expect(200);
-      expect(response.body).toMatchObject({ id, title: '바뀐 제목', body: '원래 내용', endsAt: null, status: 'active' });
+      const response = await agents.console
+        .put(`/api/admin/notices/${id}`)
+        .send({ title: '바뀐 제목', endsAt: '' })
+        .expect(200);
+      expect(response.body).toMatchObject({
+        id,
+        title: '바뀐 제목',
+        body: '원래 내용',
+        endsAt: null,
+        status: 'active',
+      });
       await expect(notices().findOneByOrFail({ id })).resolves.toMatchObject({ title: '바뀐 제목', endsAt: null });
     });
 
@@ -80,10 +106,20 @@ describe('notices (e2e)', () => {
       await expect(notices().count()).resolves.toBe(0);
     });
 
-    it.each(['put', 'delete'] as const)('answers %s on an unknown id with 404 and the Korean message', async (method) => {
-      const response = await agents.ADMIN[method](`/api/admin/notices/${UNKNOWN_ID}`).send({ title: '제목' }).expect(404);
-      expect(response.body).toEqual({ ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.content.noticeNotFound });
-    });
+    it.each(['put', 'delete'] as const)(
+      'answers %s on an unknown id with 404 and the Korean message',
+      async (method) => {
+        const response = await agents.ADMIN[method](`/api/admin/notices/${UNKNOWN_ID}`)
+          .send({ title: '제목' })
+          .expect(404);
+        expect(response.body).toEqual({
+          ok: false,
+          statusCode: 404,
+          code: 'NOT_FOUND',
+          message: MESSAGES.content.noticeNotFound,
+        });
+      },
+    );
   });
 
   describe('validation', () => {
@@ -102,14 +138,24 @@ describe('notices (e2e)', () => {
       ['start without a time zone', { ...valid, startsAt: '2030-01-01T10:00' }, 'startsAt', V.date],
       ['start a number', { ...valid, startsAt: 1700000000000 }, 'startsAt', V.date],
       ['start on 30 February', { ...valid, startsAt: '2026-02-30' }, 'startsAt', V.date],
-      ['start on 29 February of a common year', { ...valid, startsAt: '2026-02-29T09:00:00+09:00' }, 'startsAt', V.date],
+      [
+        'start on 29 February of a common year',
+        { ...valid, startsAt: '2026-02-29T09:00:00+09:00' },
+        'startsAt',
+        V.date,
+      ],
       ['end in month 13', { ...valid, endsAt: '2026-13-01' }, 'endsAt', V.date],
       ['title of zero-width spaces', { ...valid, title: '\u200b\u200b' }, 'title', V.invisibleOnly],
       ['title with a NUL character', { ...valid, title: '공지\u0000' }, 'title', V.forbiddenCharacters],
       ['body with a lone surrogate', { ...valid, body: '내용 \ud83d' }, 'body', V.forbiddenCharacters],
       ['end out of range', { ...valid, endsAt: '0001-01-01T00:00:00Z' }, 'endsAt', V.date],
       ['end before start', { ...valid, startsAt: at(2), endsAt: at(1) }, 'endsAt', V.dateOrder],
-      ['end equal to start', { ...valid, startsAt: '2030-01-01T00:00:00.000Z', endsAt: '2030-01-01T00:00:00.000Z' }, 'endsAt', V.dateOrder],
+      [
+        'end equal to start',
+        { ...valid, startsAt: '2030-01-01T00:00:00.000Z', endsAt: '2030-01-01T00:00:00.000Z' },
+        'endsAt',
+        V.dateOrder,
+      ],
     ];
 
     it.each(cases)('refuses %s with 400 and its Korean message', async (_case, body, field, message) => {
@@ -134,7 +180,9 @@ describe('notices (e2e)', () => {
       ['no body at all', undefined],
     ])('answers a body that is %s with a Korean 400, never a 500', async (_case, body) => {
       const request = agents.ADMIN.post('/api/admin/notices').set('Content-Type', 'application/json');
-      const response = await (body === undefined ? request : request.send(typeof body === 'string' ? body : JSON.stringify(body)));
+      const response = await (body === undefined
+        ? request
+        : request.send(typeof body === 'string' ? body : JSON.stringify(body)));
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ ok: false, statusCode: 400 });
       expect(response.body.message).toMatch(/[가-힣]/);
@@ -142,7 +190,9 @@ describe('notices (e2e)', () => {
 
     it('checks the window order on the merged values of an update', async () => {
       const { id } = await created({ ...valid, startsAt: at(5) });
-      const response = await agents.ADMIN.put(`/api/admin/notices/${id}`).send({ endsAt: at(1) }).expect(400);
+      const response = await agents.ADMIN.put(`/api/admin/notices/${id}`)
+        .send({ endsAt: at(1) })
+        .expect(400);
       expect(response.body.errors).toEqual([{ field: 'endsAt', message: V.dateOrder }]);
       await expect(notices().findOneByOrFail({ id })).resolves.toMatchObject({ endsAt: null });
     });
@@ -166,16 +216,39 @@ describe('notices (e2e)', () => {
         untilFuture: { endsAt: at(1) },
       };
       const ids: Record<string, string> = {};
-      for (const [name, window] of Object.entries(windows)) ids[name] = (await created({ title: name, body: '내용', ...window })).id;
+      for (const [name, window] of Object.entries(windows))
+        ids[name] = (await created({ title: name, body: '내용', ...window })).id;
 
       const visible = await t.http().get('/api/notices').expect(200);
       // Created in this order, so newest first is the reverse.
-      expect(visible.body.map((notice: { title: string }) => notice.title)).toEqual(['untilFuture', 'fromPast', 'always', 'inside']);
-      expect(visible.body[0]).toEqual({ id: ids.untilFuture, title: 'untilFuture', body: '내용', startsAt: null, endsAt: windows.untilFuture.endsAt, createdAt: expect.any(String) });
+      expect(visible.body.map((notice: { title: string }) => notice.title)).toEqual([
+        'untilFuture',
+        'fromPast',
+        'always',
+        'inside',
+      ]);
+      expect(visible.body[0]).toEqual({
+        id: ids.untilFuture,
+        title: 'untilFuture',
+        body: '내용',
+        startsAt: null,
+        endsAt: windows.untilFuture.endsAt,
+        createdAt: expect.any(String),
+      });
 
       const admin = await agents.ADMIN.get('/api/admin/notices').expect(200);
-      const status = Object.fromEntries(admin.body.map((notice: { title: string; status: string }) => [notice.title, notice.status]));
-      expect(status).toEqual({ before: 'upcoming', inside: 'active', after: 'expired', always: 'active', fromPast: 'active', untilPast: 'expired', untilFuture: 'active' });
+      const status = Object.fromEntries(
+        admin.body.map((notice: { title: string; status: string }) => [notice.title, notice.status]),
+      );
+      expect(status).toEqual({
+        before: 'upcoming',
+        inside: 'active',
+        after: 'expired',
+        always: 'active',
+        fromPast: 'active',
+        untilPast: 'expired',
+        untilFuture: 'active',
+      });
       expect(admin.body.map((notice: { title: string }) => notice.title)).toEqual(Object.keys(windows).reverse());
     });
   });

@@ -10,11 +10,15 @@ import { createTestApp, TEST_ADMIN, type TestApp } from './support/test-app';
 import { labelOf, pathOf, ROUTES, type Route } from './hostile/routes';
 
 const V = MESSAGES.validation;
-const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-const SAFARI_ON_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const CHROME_ON_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const SAFARI_ON_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 const cookieOf = (response: { headers: Record<string, unknown> }) =>
-  ([] as string[]).concat((response.headers['set-cookie'] as string[] | undefined) ?? []).find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+  ([] as string[])
+    .concat((response.headers['set-cookie'] as string[] | undefined) ?? [])
+    .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
 
 let nextIp = 0;
 /** A client address of its own per test (TRUST_PROXY): throttle counts never leak between tests. */
@@ -33,8 +37,10 @@ describe('passwords and sessions (e2e)', () => {
   });
 
   const users = () => t.app.get(DataSource).getRepository(User);
-  const login = (email: string, password: string, ip = freshIp()) => t.http().post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password });
-  const change = (agent: Agent, body: Record<string, unknown>, ip = freshIp()) => agent.post('/api/auth/password').set('X-Forwarded-For', ip).send(body);
+  const login = (email: string, password: string, ip = freshIp()) =>
+    t.http().post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password });
+  const change = (agent: Agent, body: Record<string, unknown>, ip = freshIp()) =>
+    agent.post('/api/auth/password').set('X-Forwarded-For', ip).send(body);
 
   describe('POST /api/auth/password', () => {
     it('changes the password, keeps this browser signed in under a new session id and signs every other browser out', async () => {
@@ -44,14 +50,24 @@ describe('passwords and sessions (e2e)', () => {
       const before = await here.get('/api/auth/user').expect(200);
       const oldCookie = cookieOf(before) ?? null;
 
-      const response = await change(here, { currentPassword: member.password, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' }).expect(200);
-      expect(response.body).toMatchObject({ ok: true, message: MESSAGES.auth.passwordChanged, user: { id: member.id, mustChangePassword: false } });
+      const response = await change(here, {
+        currentPassword: member.password,
+        newPassword: 'brand-new-pass',
+        confirmPassword: 'brand-new-pass',
+      }).expect(200);
+      expect(response.body).toMatchObject({
+        ok: true,
+        message: MESSAGES.auth.passwordChanged,
+        user: { id: member.id, mustChangePassword: false },
+      });
       const newCookie = cookieOf(response);
       expect(newCookie).toBeDefined();
       expect(newCookie).not.toEqual(oldCookie);
 
       // The account changed: a screen that keys on updatedAt reads what depends on it again.
-      expect(Date.parse((await here.get('/api/auth/user').expect(200)).body.updatedAt)).toBeGreaterThan(Date.parse(before.body.updatedAt));
+      expect(Date.parse((await here.get('/api/auth/user').expect(200)).body.updatedAt)).toBeGreaterThan(
+        Date.parse(before.body.updatedAt),
+      );
       await elsewhere.get('/api/auth/user').expect(401);
       await login(member.email, member.password).expect(401);
       await login(member.email, 'brand-new-pass').expect(200);
@@ -59,7 +75,11 @@ describe('passwords and sessions (e2e)', () => {
 
     it('a wrong current password is 400 INVALID_CREDENTIALS on currentPassword, and nothing changes', async () => {
       const member = await signedInMember(t, 'VERIFIED');
-      const response = await change(member.agent, { currentPassword: 'not-it', newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' }).expect(400);
+      const response = await change(member.agent, {
+        currentPassword: 'not-it',
+        newPassword: 'brand-new-pass',
+        confirmPassword: 'brand-new-pass',
+      }).expect(400);
       expect(response.body).toEqual({
         ok: false,
         statusCode: 400,
@@ -72,25 +92,59 @@ describe('passwords and sessions (e2e)', () => {
     });
 
     it.each([
-      ['a new password of 5 characters', { newPassword: '12345', confirmPassword: '12345' }, 'newPassword', V.passwordMin],
-      ['a new password of 129 characters', { newPassword: 'p'.repeat(129), confirmPassword: 'p'.repeat(129) }, 'newPassword', V.passwordMax],
-      ['the current password again', { newPassword: 'SAME', confirmPassword: 'SAME' }, 'newPassword', V.passwordUnchanged],
-      ['a different confirmation', { newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pasS' }, 'confirmPassword', V.passwordMismatch],
-      ['no current password', { currentPassword: '', newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' }, 'currentPassword', V.currentPassword],
+      [
+        'a new password of 5 characters',
+        { newPassword: '12345', confirmPassword: '12345' },
+        'newPassword',
+        V.passwordMin,
+      ],
+      [
+        'a new password of 129 characters',
+        { newPassword: 'p'.repeat(129), confirmPassword: 'p'.repeat(129) },
+        'newPassword',
+        V.passwordMax,
+      ],
+      [
+        'the current password again',
+        { newPassword: 'SAME', confirmPassword: 'SAME' },
+        'newPassword',
+        V.passwordUnchanged,
+      ],
+      [
+        'a different confirmation',
+        { newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pasS' },
+        'confirmPassword',
+        V.passwordMismatch,
+      ],
+      [
+        'no current password',
+        { currentPassword: '', newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' },
+        'currentPassword',
+        V.currentPassword,
+      ],
     ])('%s: 400 with the sign-up rule’s Korean message', async (_name, fields, field, message) => {
       const member = await signedInMember(t, 'PENDING');
       const body = { currentPassword: member.password, ...fields };
-      for (const key of ['newPassword', 'confirmPassword'] as const) if (body[key] === 'SAME') body[key] = member.password;
+      for (const key of ['newPassword', 'confirmPassword'] as const)
+        if (body[key] === 'SAME') body[key] = member.password;
       const response = await change(member.agent, body).expect(400);
-      expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: expect.arrayContaining([{ field, message }]) });
+      expect(response.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: expect.arrayContaining([{ field, message }]),
+      });
       await login(member.email, member.password).expect(200);
     });
 
     it('is throttled like a login: after five wrong current passwords even the right one answers 429 with Retry-After', async () => {
       const member = await signedInMember(t, 'VERIFIED');
       const ip = freshIp();
-      const body = (currentPassword: string) => ({ currentPassword, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
-      for (let i = 0; i < THROTTLE_LIMITS.login.perEmailAndIp; i++) await change(member.agent, body(`wrong-${i}`), ip).expect(400);
+      const body = (currentPassword: string) => ({
+        currentPassword,
+        newPassword: 'brand-new-pass',
+        confirmPassword: 'brand-new-pass',
+      });
+      for (let i = 0; i < THROTTLE_LIMITS.login.perEmailAndIp; i++)
+        await change(member.agent, body(`wrong-${i}`), ip).expect(400);
       const refused = await change(member.agent, body(member.password), ip).expect(429);
       expect(refused.body).toMatchObject({ code: 'RATE_LIMITED', message: MESSAGES.auth.rateLimited });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -100,8 +154,17 @@ describe('passwords and sessions (e2e)', () => {
     });
 
     it('the administrator named by ADMIN_EMAIL changes the password in the settings, not here (409)', async () => {
-      const response = await change(admin, { currentPassword: TEST_ADMIN.password, newPassword: 'another-admin-pass', confirmPassword: 'another-admin-pass' }).expect(409);
-      expect(response.body).toEqual({ ok: false, statusCode: 409, code: 'INVALID_STATE', message: MESSAGES.auth.adminPasswordFromSettings });
+      const response = await change(admin, {
+        currentPassword: TEST_ADMIN.password,
+        newPassword: 'another-admin-pass',
+        confirmPassword: 'another-admin-pass',
+      }).expect(409);
+      expect(response.body).toEqual({
+        ok: false,
+        statusCode: 409,
+        code: 'INVALID_STATE',
+        message: MESSAGES.auth.adminPasswordFromSettings,
+      });
       await login(TEST_ADMIN.email, TEST_ADMIN.password).expect(200);
     });
 
@@ -116,16 +179,36 @@ describe('passwords and sessions (e2e)', () => {
     it('lists each signed-in browser with its times and browser, marks this one, and never shows a session id', async () => {
       const member = await createMember(t, 'VERIFIED');
       const phone = t.agent();
-      await phone.post('/api/auth/login').set('User-Agent', SAFARI_ON_IPHONE).send({ email: member.email, password: member.password }).expect(200);
+      await phone
+        .post('/api/auth/login')
+        .set('User-Agent', SAFARI_ON_IPHONE)
+        .send({ email: member.email, password: member.password })
+        .expect(200);
       const desk = t.agent();
-      const loggedIn = await desk.post('/api/auth/login').set('User-Agent', CHROME_ON_WINDOWS).send({ email: member.email, password: member.password }).expect(200);
+      const loggedIn = await desk
+        .post('/api/auth/login')
+        .set('User-Agent', CHROME_ON_WINDOWS)
+        .send({ email: member.email, password: member.password })
+        .expect(200);
       const sid = decodeURIComponent(cookieOf(loggedIn)!.split(';')[0].split('=')[1]);
 
       const response = await desk.get('/api/auth/sessions').expect(200);
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.body).toEqual([
-        { id: expect.any(String), createdAt: expect.any(String), lastSeenAt: expect.any(String), browser: 'Chrome 126 · Windows', current: true },
-        { id: expect.any(String), createdAt: expect.any(String), lastSeenAt: expect.any(String), browser: 'Safari 17 · iPhone', current: false },
+        {
+          id: expect.any(String),
+          createdAt: expect.any(String),
+          lastSeenAt: expect.any(String),
+          browser: 'Chrome 126 · Windows',
+          current: true,
+        },
+        {
+          id: expect.any(String),
+          createdAt: expect.any(String),
+          lastSeenAt: expect.any(String),
+          browser: 'Safari 17 · iPhone',
+          current: false,
+        },
       ]);
       for (const session of response.body) {
         expect(sid).not.toContain(session.id);
@@ -142,8 +225,14 @@ describe('passwords and sessions (e2e)', () => {
       expect(response.body).toEqual({ ok: true, message: MESSAGES.auth.otherSessionsEnded(2), ended: 2 });
       for (const other of others) await other.get('/api/auth/user').expect(401);
       await here.get('/api/auth/user').expect(200);
-      await expect(here.get('/api/auth/sessions').then((r) => r.body)).resolves.toEqual([expect.objectContaining({ current: true })]);
-      await expect(here.delete('/api/auth/sessions/others').then((r) => r.body)).resolves.toEqual({ ok: true, message: MESSAGES.auth.otherSessionsEnded(0), ended: 0 });
+      await expect(here.get('/api/auth/sessions').then((r) => r.body)).resolves.toEqual([
+        expect.objectContaining({ current: true }),
+      ]);
+      await expect(here.delete('/api/auth/sessions/others').then((r) => r.body)).resolves.toEqual({
+        ok: true,
+        message: MESSAGES.auth.otherSessionsEnded(0),
+        ended: 0,
+      });
     });
 
     it('is only ever the caller’s own: another member’s sessions are neither listed nor ended', async () => {
@@ -188,26 +277,42 @@ describe('passwords and sessions (e2e)', () => {
       const member = await signedInMember(t, 'VERIFIED');
       const reset = await admin.post(`/api/admin/members/${member.id}/password-reset`).expect(200);
       expect(reset.headers['cache-control']).toBe('no-store');
-      expect(reset.body).toEqual({ ok: true, message: MESSAGES.members.passwordReset, temporaryPassword: expect.stringMatching(/^[A-HJ-NP-Za-km-z2-9]{12}$/) });
+      expect(reset.body).toEqual({
+        ok: true,
+        message: MESSAGES.members.passwordReset,
+        temporaryPassword: expect.stringMatching(/^[A-HJ-NP-Za-km-z2-9]{12}$/),
+      });
       const temporary: string = reset.body.temporaryPassword;
 
       // Every session of the member ended; only a hash of the temporary password is kept.
       await member.agent.get('/api/auth/user').expect(401);
-      const stored = await users().createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id: member.id }).getOneOrFail();
+      const stored = await users()
+        .createQueryBuilder('u')
+        .addSelect('u.passwordHash')
+        .where('u.id = :id', { id: member.id })
+        .getOneOrFail();
       expect(stored).toMatchObject({ mustChangePassword: true });
       expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
       expect(stored.passwordHash).not.toContain(temporary);
 
       await login(member.email, member.password).expect(401);
       const agent = t.agent();
-      const signedIn = await agent.post('/api/auth/login').send({ email: member.email, password: temporary }).expect(200);
+      const signedIn = await agent
+        .post('/api/auth/login')
+        .send({ email: member.email, password: temporary })
+        .expect(200);
       expect(signedIn.body.user).toMatchObject({ id: member.id, mustChangePassword: true });
-      await expect(agent.get('/api/auth/user').then((r) => r.body)).resolves.toMatchObject({ mustChangePassword: true });
+      await expect(agent.get('/api/auth/user').then((r) => r.body)).resolves.toMatchObject({
+        mustChangePassword: true,
+      });
 
       const notRefused: string[] = [];
       for (const route of closed) {
         const response = await send(agent, route);
-        const refused = response.status === 403 && response.body.code === 'PASSWORD_CHANGE_REQUIRED' && response.body.message === MESSAGES.auth.passwordChangeRequired;
+        const refused =
+          response.status === 403 &&
+          response.body.code === 'PASSWORD_CHANGE_REQUIRED' &&
+          response.body.message === MESSAGES.auth.passwordChangeRequired;
         if (!refused) notRefused.push(`${labelOf(route)} → ${response.status} ${response.body?.code ?? ''}`);
       }
       expect(notRefused).toEqual([]);
@@ -216,17 +321,23 @@ describe('passwords and sessions (e2e)', () => {
       await agent.get('/api/courses').expect(200);
       await agent.get('/api/notices').expect(200);
 
-      const changed = await agent.post('/api/auth/password').send({ currentPassword: temporary, newPassword: 'my-own-pass', confirmPassword: 'my-own-pass' }).expect(200);
+      const changed = await agent
+        .post('/api/auth/password')
+        .send({ currentPassword: temporary, newPassword: 'my-own-pass', confirmPassword: 'my-own-pass' })
+        .expect(200);
       expect(changed.body.user).toMatchObject({ mustChangePassword: false });
       await agent.get('/api/user/approvals').expect(200);
       await agent.get('/api/videos').expect(200);
-      await expect(agent.get('/api/auth/user').then((r) => r.body)).resolves.toMatchObject({ mustChangePassword: false });
+      await expect(agent.get('/api/auth/user').then((r) => r.body)).resolves.toMatchObject({
+        mustChangePassword: false,
+      });
       await login(member.email, temporary).expect(401);
     });
 
     it('the member who must change may sign out; the next login with the temporary password asks again', async () => {
       const member = await createMember(t, 'PENDING');
-      const temporary = (await admin.post(`/api/admin/members/${member.id}/password-reset`).expect(200)).body.temporaryPassword as string;
+      const temporary = (await admin.post(`/api/admin/members/${member.id}/password-reset`).expect(200)).body
+        .temporaryPassword as string;
       const agent = await signIn(t, member.email, temporary);
       await agent.post('/api/auth/student-logout').expect(200);
       await agent.get('/api/auth/user').expect(401);
@@ -241,11 +352,18 @@ describe('passwords and sessions (e2e)', () => {
 
       const adminRow = await users().findOneByOrFail({ email: TEST_ADMIN.email });
       const refused = await console.post(`/api/admin/members/${adminRow.id}/password-reset`).expect(409);
-      expect(refused.body).toEqual({ ok: false, statusCode: 409, code: 'INVALID_STATE', message: MESSAGES.members.cannotResetAdmin });
+      expect(refused.body).toEqual({
+        ok: false,
+        statusCode: 409,
+        code: 'INVALID_STATE',
+        message: MESSAGES.members.cannotResetAdmin,
+      });
       await login(TEST_ADMIN.email, TEST_ADMIN.password).expect(200);
       await expect(users().findOneByOrFail({ id: adminRow.id })).resolves.toMatchObject({ mustChangePassword: false });
 
-      const unknown = await admin.post('/api/admin/members/00000000-0000-0000-0000-000000000000/password-reset').expect(404);
+      const unknown = await admin
+        .post('/api/admin/members/00000000-0000-0000-0000-000000000000/password-reset')
+        .expect(404);
       expect(unknown.body).toMatchObject({ code: 'NOT_FOUND', message: MESSAGES.members.notFound });
     });
 
@@ -259,8 +377,12 @@ describe('passwords and sessions (e2e)', () => {
 
     it('the temporary password is in no audit row', async () => {
       const member = await createMember(t, 'PENDING');
-      const temporary = (await admin.post(`/api/admin/members/${member.id}/password-reset`).expect(200)).body.temporaryPassword as string;
-      const rows = await t.app.get(DataSource).getRepository(AuditRecord).find({ where: { targetId: member.id } });
+      const temporary = (await admin.post(`/api/admin/members/${member.id}/password-reset`).expect(200)).body
+        .temporaryPassword as string;
+      const rows = await t.app
+        .get(DataSource)
+        .getRepository(AuditRecord)
+        .find({ where: { targetId: member.id } });
       expect(rows).toHaveLength(1);
       expect(rows[0].summary).toMatch(HANGUL);
       expect(JSON.stringify(rows)).not.toContain(temporary);

@@ -8,17 +8,25 @@ const NOT_FOUND = { ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESS
 const DUPLICATE = { ok: false, statusCode: 409, code: 'DUPLICATE_SLUG', message: MESSAGES.content.duplicateSlug };
 
 const XSS = {
-  content: '<h3>소개</h3><p onclick="alert(1)">본문</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">링크</a>',
-  curriculum: '<table><tr><td style="color:red" onmouseover="alert(1)">1주</td></tr></table><iframe src="https://evil.example"></iframe>',
+  content:
+    '<h3>소개</h3><p onclick="alert(1)">본문</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">링크</a>',
+  curriculum:
+    '<table><tr><td style="color:red" onmouseover="alert(1)">1주</td></tr></table><iframe src="https://evil.example"></iframe>',
 };
 const CLEAN = {
   content: '<h3>소개</h3><p>본문</p><a rel="noopener noreferrer">링크</a>',
   curriculum: '<table><tr><td>1주</td></tr></table>',
 };
-const expectNoXss = (html: string | null) => expect(html ?? '').not.toMatch(/<script|onerror|onclick|onmouseover|javascript:|style=|<iframe|<img/i);
+const expectNoXss = (html: string | null) =>
+  expect(html ?? '').not.toMatch(/<script|onerror|onclick|onmouseover|javascript:|style=|<iframe|<img/i);
 
 let sequence = 0;
-const programBody = (fields: object = {}) => ({ slug: `program-${++sequence}`, title: '중등 영어', content: '<p>내용</p>', ...fields });
+const programBody = (fields: object = {}) => ({
+  slug: `program-${++sequence}`,
+  title: '중등 영어',
+  content: '<p>내용</p>',
+  ...fields,
+});
 
 describe('programs (e2e)', () => {
   const { t, agents, table: programs } = contentSuite(Program);
@@ -41,14 +49,17 @@ describe('programs (e2e)', () => {
       ['put', '/api/superadmin/programs/:id', 200],
       ['delete', '/api/superadmin/programs/:id', 200],
     ] as const;
-    const rows = routes.flatMap(([method, path, ok]) => CALLERS.map((caller) => [method.toUpperCase(), path, caller, ADMIN_ROUTE_STATUS[caller] || ok] as const));
+    const rows = routes.flatMap(([method, path, ok]) =>
+      CALLERS.map((caller) => [method.toUpperCase(), path, caller, ADMIN_ROUTE_STATUS[caller] || ok] as const),
+    );
 
     it.each(rows)('%s %s: %s → %i', async (method, path, caller, status) => {
       const { id } = await add({ title: '원래 제목' });
       const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
       const response = await agents[caller][verb](path.replace(':id', id)).send(programBody({ title: '새 제목' }));
       expect(response.status).toBe(status);
-      if (status === 401) expect(response.body).toMatchObject({ code: 'UNAUTHORIZED', message: MESSAGES.auth.unauthorized });
+      if (status === 401)
+        expect(response.body).toMatchObject({ code: 'UNAUTHORIZED', message: MESSAGES.auth.unauthorized });
       if (status === 403) expect(response.body).toMatchObject({ code: 'FORBIDDEN', message: MESSAGES.auth.forbidden });
       if (status >= 400) {
         await expect(programs().count()).resolves.toBe(1);
@@ -110,7 +121,10 @@ describe('programs (e2e)', () => {
     it('answers 404 with the Korean message for an inactive program and for a missing slug', async () => {
       const { id } = await add({ slug: 'paused', isActive: false });
       await expect(t.http().get('/api/programs/paused')).resolves.toMatchObject({ status: 404, body: NOT_FOUND });
-      await expect(t.http().get('/api/programs/no-such-program')).resolves.toMatchObject({ status: 404, body: NOT_FOUND });
+      await expect(t.http().get('/api/programs/no-such-program')).resolves.toMatchObject({
+        status: 404,
+        body: NOT_FOUND,
+      });
       // Re-activated, it is back.
       await agents.ADMIN.put(`/api/superadmin/programs/${id}`).send({ isActive: true }).expect(200);
       await t.http().get('/api/programs/paused').expect(200);
@@ -118,25 +132,41 @@ describe('programs (e2e)', () => {
 
     it('updates only the fields sent', async () => {
       const { id } = await add({ slug: 'keep', title: '제목', features: ['하나'] });
-      const response = await agents.ADMIN.put(`/api/superadmin/programs/${id}`).send({ title: '새 제목', subtitle: '' }).expect(200);
-      expect(response.body).toMatchObject({ id, slug: 'keep', title: '새 제목', subtitle: null, features: ['하나'], content: '<p>내용</p>' });
+      const response = await agents.ADMIN.put(`/api/superadmin/programs/${id}`)
+        .send({ title: '새 제목', subtitle: '' })
+        .expect(200);
+      expect(response.body).toMatchObject({
+        id,
+        slug: 'keep',
+        title: '새 제목',
+        subtitle: null,
+        features: ['하나'],
+        content: '<p>내용</p>',
+      });
     });
 
     it('deletes a program: { ok: true }', async () => {
       const { id } = await add();
-      await expect(agents.ADMIN.delete(`/api/superadmin/programs/${id}`)).resolves.toMatchObject({ status: 200, body: { ok: true } });
+      await expect(agents.ADMIN.delete(`/api/superadmin/programs/${id}`)).resolves.toMatchObject({
+        status: 200,
+        body: { ok: true },
+      });
       await expect(programs().count()).resolves.toBe(0);
     });
 
     it.each(['put', 'delete'] as const)('%s on an unknown id → 404', async (method) => {
-      const response = await agents.ADMIN[method](`/api/superadmin/programs/${UNKNOWN_ID}`).send({ title: 'x' }).expect(404);
+      const response = await agents.ADMIN[method](`/api/superadmin/programs/${UNKNOWN_ID}`)
+        .send({ title: 'x' })
+        .expect(404);
       expect(response.body).toEqual(NOT_FOUND);
     });
   });
 
   describe('HTML sanitizing', () => {
     it('strips scripts, handlers and javascript: links on create — in the stored row and in every answer', async () => {
-      const created = await agents.ADMIN.post('/api/superadmin/programs').send(programBody({ slug: 'xss', ...XSS })).expect(201);
+      const created = await agents.ADMIN.post('/api/superadmin/programs')
+        .send(programBody({ slug: 'xss', ...XSS }))
+        .expect(201);
       expect(created.body).toMatchObject(CLEAN);
       const stored = await programs().findOneByOrFail({ slug: 'xss' });
       expect({ content: stored.content, curriculum: stored.curriculum }).toEqual(CLEAN);
@@ -156,7 +186,16 @@ describe('programs (e2e)', () => {
     });
 
     it('sanitizes again when serving a row written around the API', async () => {
-      await programs().save(programs().create({ slug: 'raw', title: '직접 입력', content: XSS.content, curriculum: XSS.curriculum, features: [], createdAt: new Date() }));
+      await programs().save(
+        programs().create({
+          slug: 'raw',
+          title: '직접 입력',
+          content: XSS.content,
+          curriculum: XSS.curriculum,
+          features: [],
+          createdAt: new Date(),
+        }),
+      );
       const detail = await t.http().get('/api/programs/raw').expect(200);
       expect(detail.body).toMatchObject(CLEAN);
       const consoleList = await agents.console.get('/api/superadmin/programs').expect(200);
@@ -164,13 +203,17 @@ describe('programs (e2e)', () => {
     });
 
     it('refuses content that is nothing but removed markup', async () => {
-      const response = await agents.ADMIN.post('/api/superadmin/programs').send(programBody({ content: '<script>alert(1)</script><img src=x onerror=alert(1)>' })).expect(400);
+      const response = await agents.ADMIN.post('/api/superadmin/programs')
+        .send(programBody({ content: '<script>alert(1)</script><img src=x onerror=alert(1)>' }))
+        .expect(400);
       expect(response.body.errors).toEqual([{ field: 'content', message: V.content }]);
       await expect(programs().count()).resolves.toBe(0);
     });
 
     it('answers 400, not a database error, when escaping makes the HTML too long to store', async () => {
-      const response = await agents.ADMIN.post('/api/superadmin/programs').send(programBody({ content: `<p>${'&'.repeat(19000)}</p>` })).expect(400);
+      const response = await agents.ADMIN.post('/api/superadmin/programs')
+        .send(programBody({ content: `<p>${'&'.repeat(19000)}</p>` }))
+        .expect(400);
       expect(response.body.errors).toEqual([{ field: 'content', message: V.textMax }]);
     });
   });
@@ -178,7 +221,9 @@ describe('programs (e2e)', () => {
   describe('unique slug', () => {
     it('answers 409 DUPLICATE_SLUG on create', async () => {
       await add({ slug: 'high-school' });
-      const response = await agents.ADMIN.post('/api/superadmin/programs').send(programBody({ slug: 'high-school' })).expect(409);
+      const response = await agents.ADMIN.post('/api/superadmin/programs')
+        .send(programBody({ slug: 'high-school' }))
+        .expect(409);
       expect(response.body).toMatchObject(DUPLICATE);
       expect(response.body.errors).toEqual([{ field: 'slug', message: MESSAGES.content.duplicateSlug }]);
       await expect(programs().count()).resolves.toBe(1);
@@ -194,7 +239,10 @@ describe('programs (e2e)', () => {
     it("answers 409 on update to another program's slug, and accepts keeping its own", async () => {
       await add({ slug: 'taken' });
       const { id } = await add({ slug: 'mine' });
-      await expect(agents.ADMIN.put(`/api/superadmin/programs/${id}`).send({ slug: 'taken' })).resolves.toMatchObject({ status: 409, body: DUPLICATE });
+      await expect(agents.ADMIN.put(`/api/superadmin/programs/${id}`).send({ slug: 'taken' })).resolves.toMatchObject({
+        status: 409,
+        body: DUPLICATE,
+      });
       await agents.ADMIN.put(`/api/superadmin/programs/${id}`).send({ slug: 'mine', title: '같은 슬러그' }).expect(200);
       await expect(programs().findOneByOrFail({ id })).resolves.toMatchObject({ slug: 'mine', title: '같은 슬러그' });
     });
@@ -213,11 +261,21 @@ describe('programs (e2e)', () => {
       ['content blank', { content: ' ' }, 'content', V.content],
       ['content over 20000 characters', { content: 'a'.repeat(20001) }, 'content', V.textMax],
       ['subtitle over 300 characters', { subtitle: 'a'.repeat(301) }, 'subtitle', V.subtitleMax],
-      ['target students over 500 characters', { targetStudents: 'a'.repeat(501) }, 'targetStudents', V.targetStudentsMax],
+      [
+        'target students over 500 characters',
+        { targetStudents: 'a'.repeat(501) },
+        'targetStudents',
+        V.targetStudentsMax,
+      ],
       ['curriculum not text', { curriculum: 5 }, 'curriculum', V.invalid],
       ['features not a list', { features: '교과서 분석' }, 'features', V.features],
       ['features with a number', { features: ['하나', 2] }, 'features', V.features],
-      ['more than 30 features', { features: Array.from({ length: 31 }, (_, i) => `특징 ${i}`) }, 'features', V.featuresMax],
+      [
+        'more than 30 features',
+        { features: Array.from({ length: 31 }, (_, i) => `특징 ${i}`) },
+        'features',
+        V.featuresMax,
+      ],
       ['a feature over 200 characters', { features: ['a'.repeat(201)] }, 'features', V.featureMax],
       ['isActive as text', { isActive: 'true' }, 'isActive', V.boolean],
       ['negative order', { order: -1 }, 'order', V.order],
@@ -248,7 +306,11 @@ describe('programs (e2e)', () => {
       const { id } = await add({ slug: 'stable', title: '제목' });
       const response = await agents.ADMIN.put(`/api/superadmin/programs/${id}`).send(body).expect(400);
       expect(response.body.errors).toEqual([{ field, message }]);
-      await expect(programs().findOneByOrFail({ id })).resolves.toMatchObject({ slug: 'stable', title: '제목', content: '<p>내용</p>' });
+      await expect(programs().findOneByOrFail({ id })).resolves.toMatchObject({
+        slug: 'stable',
+        title: '제목',
+        content: '<p>내용</p>',
+      });
     });
   });
 });

@@ -33,7 +33,8 @@ describe('learning progress: member routes (e2e)', () => {
       .findOneByOrFail({ userId, videoId })
       .then((row) => rows().update({ id: row.id }, { updatedAt: new Date(row.updatedAt.getTime() - ms) }));
 
-  const put = (agent: Agent, videoId: string, body: unknown) => agent.put(`/api/videos/${videoId}/progress`).send(body as object);
+  const put = (agent: Agent, videoId: string, body: unknown) =>
+    agent.put(`/api/videos/${videoId}/progress`).send(body as object);
 
   describe('who may call', () => {
     const routes = (videoId: string) =>
@@ -52,7 +53,11 @@ describe('learning progress: member routes (e2e)', () => {
     ] as const)('answers a %s %i on every progress route and stores nothing', async (caller, status, code, message) => {
       for (const [method, path] of routes(videos.open.id)) {
         const response = await agents[caller][method](path).send({ position: 10, duration: 600 });
-        expect({ path, status: response.status, body: response.body }).toEqual({ path, status, body: { ok: false, statusCode: status, code, message } });
+        expect({ path, status: response.status, body: response.body }).toEqual({
+          path,
+          status,
+          body: { ok: false, statusCode: status, code, message },
+        });
       }
       await expect(rows().countBy({ videoId: videos.open.id })).resolves.toBe(0);
     });
@@ -60,26 +65,53 @@ describe('learning progress: member routes (e2e)', () => {
     it.each(['VERIFIED', 'ADMIN'] as const)('lets %s save and read their place', async (caller) => {
       const video = await makeVideo(t, courseId, 'open');
       const saved = await put(agents[caller], video.id, { position: 42.5, duration: 600 }).expect(200);
-      expect(saved.body).toEqual({ videoId: video.id, position: 42.5, duration: 600, furthest: 42.5, completed: false, updatedAt: expect.any(String) });
-      await expect(agents[caller].get(`/api/videos/${video.id}/progress`).expect(200).then((r) => r.body)).resolves.toEqual(saved.body);
+      expect(saved.body).toEqual({
+        videoId: video.id,
+        position: 42.5,
+        duration: 600,
+        furthest: 42.5,
+        completed: false,
+        updatedAt: expect.any(String),
+      });
+      await expect(
+        agents[caller]
+          .get(`/api/videos/${video.id}/progress`)
+          .expect(200)
+          .then((r) => r.body),
+      ).resolves.toEqual(saved.body);
     });
 
-    it.each(['expired', 'upcoming', 'unpublished'] as const)('answers 403 VIDEO_NOT_AVAILABLE for an %s video, as the URL route does', async (name) => {
-      const member = await signedInMember(t, 'VERIFIED');
-      for (const response of [await put(member.agent, videos[name].id, { position: 1, duration: 600 }), await member.agent.get(`/api/videos/${videos[name].id}/progress`)]) {
-        expect({ status: response.status, body: response.body }).toEqual({
-          status: 403,
-          body: { ok: false, statusCode: 403, code: 'VIDEO_NOT_AVAILABLE', message: MESSAGES.content.videoNotAvailable },
-        });
-        const url = await member.agent.get(`/api/videos/${videos[name].id}/url`);
-        expect(url.status).toBe(403);
-      }
-      await expect(rows().countBy({ videoId: videos[name].id })).resolves.toBe(0);
-    });
+    it.each(['expired', 'upcoming', 'unpublished'] as const)(
+      'answers 403 VIDEO_NOT_AVAILABLE for an %s video, as the URL route does',
+      async (name) => {
+        const member = await signedInMember(t, 'VERIFIED');
+        for (const response of [
+          await put(member.agent, videos[name].id, { position: 1, duration: 600 }),
+          await member.agent.get(`/api/videos/${videos[name].id}/progress`),
+        ]) {
+          expect({ status: response.status, body: response.body }).toEqual({
+            status: 403,
+            body: {
+              ok: false,
+              statusCode: 403,
+              code: 'VIDEO_NOT_AVAILABLE',
+              message: MESSAGES.content.videoNotAvailable,
+            },
+          });
+          const url = await member.agent.get(`/api/videos/${videos[name].id}/url`);
+          expect(url.status).toBe(403);
+        }
+        await expect(rows().countBy({ videoId: videos[name].id })).resolves.toBe(0);
+      },
+    );
 
     it('answers 404 for an unknown video or course', async () => {
-      await expect(put(agents.VERIFIED, UNKNOWN_ID, { position: 1, duration: 60 }).then((r) => [r.status, r.body.message])).resolves.toEqual([404, MESSAGES.content.videoNotFound]);
-      await expect(agents.VERIFIED.get(`/api/courses/${UNKNOWN_ID}/progress`).then((r) => [r.status, r.body.message])).resolves.toEqual([404, MESSAGES.content.courseNotFound]);
+      await expect(
+        put(agents.VERIFIED, UNKNOWN_ID, { position: 1, duration: 60 }).then((r) => [r.status, r.body.message]),
+      ).resolves.toEqual([404, MESSAGES.content.videoNotFound]);
+      await expect(
+        agents.VERIFIED.get(`/api/courses/${UNKNOWN_ID}/progress`).then((r) => [r.status, r.body.message]),
+      ).resolves.toEqual([404, MESSAGES.content.courseNotFound]);
     });
   });
 
@@ -87,7 +119,14 @@ describe('learning progress: member routes (e2e)', () => {
     it('answers position 0 and not completed before anything is saved', async () => {
       const member = await signedInMember(t, 'VERIFIED');
       const response = await member.agent.get(`/api/videos/${videos.active.id}/progress`).expect(200);
-      expect(response.body).toEqual({ videoId: videos.active.id, position: 0, duration: 0, furthest: 0, completed: false, updatedAt: null });
+      expect(response.body).toEqual({
+        videoId: videos.active.id,
+        position: 0,
+        duration: 0,
+        furthest: 0,
+        completed: false,
+        updatedAt: null,
+      });
     });
 
     it("shows a member only their own place: another member's saves stay theirs", async () => {
@@ -104,7 +143,12 @@ describe('learning progress: member routes (e2e)', () => {
   describe('PUT /api/videos/:id/progress', () => {
     it.each([
       ['a negative position', { position: -1, duration: 600 }, 'position', V.position],
-      ['a position past the duration by more than 5 s', { position: 606, duration: 600 }, 'position', V.positionBeyondDuration],
+      [
+        'a position past the duration by more than 5 s',
+        { position: 606, duration: 600 },
+        'position',
+        V.positionBeyondDuration,
+      ],
       ['a duration over 24 hours', { position: 1, duration: 86_401 }, 'duration', V.progressDuration],
       ['a huge duration', { position: 1, duration: 1e300 }, 'duration', V.progressDuration],
       ['a negative duration', { position: 0, duration: -5 }, 'duration', V.progressDuration],
@@ -124,18 +168,33 @@ describe('learning progress: member routes (e2e)', () => {
     it('takes a position up to 5 s past the duration, and fractions of seconds', async () => {
       const video = await makeVideo(t, courseId, 'open');
       const member = await signedInMember(t, 'VERIFIED');
-      await expect(put(member.agent, video.id, { position: 604.25, duration: 599.5 }).expect(200).then((r) => r.body)).resolves.toMatchObject({ position: 604.25, duration: 599.5, completed: true });
+      await expect(
+        put(member.agent, video.id, { position: 604.25, duration: 599.5 })
+          .expect(200)
+          .then((r) => r.body),
+      ).resolves.toMatchObject({ position: 604.25, duration: 599.5, completed: true });
     });
 
     it("uses the video's registered length when the player reports none", async () => {
       const video = await makeVideo(t, courseId, 'open', { durationSec: 100 });
       const member = await signedInMember(t, 'VERIFIED');
-      await expect(put(member.agent, video.id, { position: 95, duration: 0 }).expect(200).then((r) => r.body)).resolves.toMatchObject({ position: 95, duration: 100, completed: true });
+      await expect(
+        put(member.agent, video.id, { position: 95, duration: 0 })
+          .expect(200)
+          .then((r) => r.body),
+      ).resolves.toMatchObject({ position: 95, duration: 100, completed: true });
       const beyond = await put(member.agent, video.id, { position: 106, duration: 0 });
-      expect([beyond.status, beyond.body.errors]).toEqual([400, [{ field: 'position', message: V.positionBeyondDuration }]]);
+      expect([beyond.status, beyond.body.errors]).toEqual([
+        400,
+        [{ field: 'position', message: V.positionBeyondDuration }],
+      ]);
       // Neither the player nor the admin knows the length: any place is kept, nothing completes.
       const unknown = await makeVideo(t, courseId, 'open', { durationSec: null });
-      await expect(put(member.agent, unknown.id, { position: 4000, duration: 0 }).expect(200).then((r) => r.body)).resolves.toMatchObject({ position: 4000, duration: 0, completed: false });
+      await expect(
+        put(member.agent, unknown.id, { position: 4000, duration: 0 })
+          .expect(200)
+          .then((r) => r.body),
+      ).resolves.toMatchObject({ position: 4000, duration: 0, completed: false });
     });
 
     it('stores one write per member and video per 2 seconds; calls in between answer the stored state', async () => {
@@ -147,7 +206,9 @@ describe('learning progress: member routes (e2e)', () => {
       await age(member.id, video.id);
       const later = await put(member.agent, video.id, { position: 20, duration: 600 }).expect(200);
       expect(later.body).toMatchObject({ position: 20, furthest: 20 });
-      expect(Date.parse(later.body.updatedAt)).toBeGreaterThan(Date.parse(first.body.updatedAt) - PROGRESS.writeIntervalMs);
+      expect(Date.parse(later.body.updatedAt)).toBeGreaterThan(
+        Date.parse(first.body.updatedAt) - PROGRESS.writeIntervalMs,
+      );
     });
 
     it('is idempotent: the same report twice leaves the same state', async () => {
@@ -171,21 +232,29 @@ describe('learning progress: member routes (e2e)', () => {
       const rewound = await put(member.agent, video.id, { position: 12, duration: 600 }).expect(200);
       expect(rewound.body).toMatchObject({ position: 12, furthest: 540, completed: true });
       await age(member.id, video.id);
-      await expect(put(member.agent, video.id, { position: 12, duration: 6000 }).then((r) => r.body.completed)).resolves.toBe(true);
+      await expect(
+        put(member.agent, video.id, { position: 12, duration: 6000 }).then((r) => r.body.completed),
+      ).resolves.toBe(true);
     });
 
     it('stores one row when reports of a new video arrive at once', async () => {
       const video = await makeVideo(t, courseId, 'open');
       const member = await signedInMember(t, 'VERIFIED');
-      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => put(member.agent, video.id, { position: i + 1, duration: 600 })));
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => put(member.agent, video.id, { position: i + 1, duration: 600 })),
+      );
       expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
       await expect(rows().countBy({ userId: member.id, videoId: video.id })).resolves.toBe(1);
     });
 
     it('refuses a report sent from another site, and a body that is not JSON', async () => {
-      const response = await agents.VERIFIED.put(`/api/videos/${videos.open.id}/progress`).set('Origin', 'https://evil.test').send({ position: 1, duration: 60 });
+      const response = await agents.VERIFIED.put(`/api/videos/${videos.open.id}/progress`)
+        .set('Origin', 'https://evil.test')
+        .send({ position: 1, duration: 60 });
       expect([response.status, response.body.message]).toEqual([403, MESSAGES.auth.crossOrigin]);
-      const text = await agents.VERIFIED.put(`/api/videos/${videos.open.id}/progress`).set('Content-Type', 'text/plain').send('{"position":1,"duration":60}');
+      const text = await agents.VERIFIED.put(`/api/videos/${videos.open.id}/progress`)
+        .set('Content-Type', 'text/plain')
+        .send('{"position":1,"duration":60}');
       expect(text.status).toBe(415);
     });
   });
@@ -221,14 +290,21 @@ describe('learning progress: member routes (e2e)', () => {
       const member = await signedInMember(t, 'VERIFIED');
       const made = [];
       for (let i = 0; i < 5; i++) made.push(await makeVideo(t, course.id, 'open', { title: `영상 ${i}` }));
-      for (const [i, video] of made.entries()) await put(member.agent, video.id, { position: 30 + i, duration: 600 }).expect(200);
+      for (const [i, video] of made.entries())
+        await put(member.agent, video.id, { position: 30 + i, duration: 600 }).expect(200);
       // the newest two: one finished, one no longer viewable
       const base = Date.now() - 60_000;
       for (const [i, video] of made.entries()) {
         await rows().update({ userId: member.id, videoId: video.id }, { updatedAt: new Date(base + i * 1000) });
       }
-      await rows().update({ userId: member.id, videoId: made[4].id }, { completed: true, completedAt: new Date(), furthest: 600 });
-      await t.app.get(DataSource).getRepository('Video').update({ id: made[3].id }, { accessEnd: new Date(Date.now() - 1000) });
+      await rows().update(
+        { userId: member.id, videoId: made[4].id },
+        { completed: true, completedAt: new Date(), furthest: 600 },
+      );
+      await t.app
+        .get(DataSource)
+        .getRepository('Video')
+        .update({ id: made[3].id }, { accessEnd: new Date(Date.now() - 1000) });
 
       const list = await member.agent.get('/api/me/progress/continue').expect(200);
       expect(list.body).toEqual(
@@ -245,14 +321,27 @@ describe('learning progress: member routes (e2e)', () => {
       expect(summary.body).toEqual({
         completedVideos: 1,
         coursesInProgress: 1,
-        lastWatched: expect.objectContaining({ video: { id: made[4].id, title: '영상 4', courseId: course.id }, course: { id: course.id, title: '이어서 강의' } }),
+        lastWatched: expect.objectContaining({
+          video: { id: made[4].id, title: '영상 4', courseId: course.id },
+          course: { id: course.id, title: '이어서 강의' },
+        }),
       });
     });
 
     it('answers an empty list and zeros for a member who has watched nothing', async () => {
       const member = await signedInMember(t, 'VERIFIED');
-      await expect(member.agent.get('/api/me/progress/continue').expect(200).then((r) => r.body)).resolves.toEqual([]);
-      await expect(member.agent.get('/api/me/progress/summary').expect(200).then((r) => r.body)).resolves.toEqual({ completedVideos: 0, coursesInProgress: 0, lastWatched: null });
+      await expect(
+        member.agent
+          .get('/api/me/progress/continue')
+          .expect(200)
+          .then((r) => r.body),
+      ).resolves.toEqual([]);
+      await expect(
+        member.agent
+          .get('/api/me/progress/summary')
+          .expect(200)
+          .then((r) => r.body),
+      ).resolves.toEqual({ completedVideos: 0, coursesInProgress: 0, lastWatched: null });
     });
   });
 
@@ -260,7 +349,12 @@ describe('learning progress: member routes (e2e)', () => {
     it('allows https://www.youtube.com/iframe_api in script-src, and YouTube frames', async () => {
       const response = await t.http().get('/api/health');
       const policy = String(response.headers['content-security-policy']);
-      const directive = (name: string) => policy.split(';').map((part) => part.trim().split(/\s+/)).find(([key]) => key === name)?.slice(1) ?? [];
+      const directive = (name: string) =>
+        policy
+          .split(';')
+          .map((part) => part.trim().split(/\s+/))
+          .find(([key]) => key === name)
+          ?.slice(1) ?? [];
       expect(directive('script-src')).toContain('https://www.youtube.com');
       expect(directive('frame-src')).toContain('https://www.youtube.com');
     });
@@ -272,7 +366,8 @@ describe('learning progress: member routes (e2e)', () => {
       const [a, b] = [await makeVideo(t, course.id, 'open'), await makeVideo(t, course.id, 'open')];
       const leaving = await signedInMember(t, 'VERIFIED');
       const staying = await signedInMember(t, 'VERIFIED');
-      for (const member of [leaving, staying]) for (const video of [a, b]) await put(member.agent, video.id, { position: 10, duration: 600 }).expect(200);
+      for (const member of [leaving, staying])
+        for (const video of [a, b]) await put(member.agent, video.id, { position: 10, duration: 600 }).expect(200);
       await expect(rows().countBy({ userId: leaving.id })).resolves.toBe(2);
 
       await agents.ADMIN.delete(`/api/admin/members/${leaving.id}`).expect(200);

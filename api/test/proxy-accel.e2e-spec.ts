@@ -12,7 +12,8 @@ const upstreamFailed = { ok: false, statusCode: 502, code: 'UPSTREAM_FAILED', me
 
 /** The member's session cookie of a supertest agent, for requests that go through nginx. */
 function cookieOf(agent: Agent, origin: string): string {
-  const jar = (agent as unknown as { jar: { getCookies: (access: object) => Array<{ name: string; value: string }> } }).jar;
+  const jar = (agent as unknown as { jar: { getCookies: (access: object) => Array<{ name: string; value: string }> } })
+    .jar;
   const { hostname } = new URL(origin);
   return jar
     .getCookies({ domain: hostname, path: '/', secure: false, script: false })
@@ -37,9 +38,12 @@ describe('VIDEO_ACCEL=nginx: the API authorises, nginx streams (e2e)', () => {
     nginx = await startNginx((port, prefix) => shellServerConfig(port, apiOrigin, prefix));
     agents = await agentsForAll(t);
     const course = await makeCourse(t);
-    for (const file of ['lesson.mp4', 'html.mp4', 'broken.mp4', 'same-host.mp4', 'hostile.mp4']) await makeVideo(t, course.id, 'open', { externalUrl: url(file) });
+    for (const file of ['lesson.mp4', 'html.mp4', 'broken.mp4', 'same-host.mp4', 'hostile.mp4'])
+      await makeVideo(t, course.id, 'open', { externalUrl: url(file) });
     const login = `http://${nas.login.user}:${encodeURIComponent(nas.login.password)}@${new URL(nas.origin).host}/videos/protected.mp4`;
-    await agents.ADMIN.post('/api/admin/videos').send({ courseId: course.id, title: '로그인 NAS', externalUrl: login }).expect(201);
+    await agents.ADMIN.post('/api/admin/videos')
+      .send({ courseId: course.id, title: '로그인 NAS', externalUrl: login })
+      .expect(201);
   });
   afterAll(async () => {
     await nginx?.stop();
@@ -48,7 +52,9 @@ describe('VIDEO_ACCEL=nginx: the API authorises, nginx streams (e2e)', () => {
 
   /** A member's request through the shell's nginx. */
   const viaNginx = (file: string, headers: Record<string, string> = {}, caller: Caller = 'VERIFIED') =>
-    fetch(`${nginx.origin}${proxied(url(file))}`, { headers: { cookie: cookieOf(agents[caller], apiOrigin), ...headers } });
+    fetch(`${nginx.origin}${proxied(url(file))}`, {
+      headers: { cookie: cookieOf(agents[caller], apiOrigin), ...headers },
+    });
 
   it('the API itself only names the upstream (its checked address) for nginx, without touching the NAS', async () => {
     const before = nas.requests.length;
@@ -73,7 +79,9 @@ describe('VIDEO_ACCEL=nginx: the API authorises, nginx streams (e2e)', () => {
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
     });
-    expect([...response.headers.keys()].filter((name) => name.startsWith('x-video') || name.startsWith('x-accel'))).toEqual([]);
+    expect(
+      [...response.headers.keys()].filter((name) => name.startsWith('x-video') || name.startsWith('x-accel')),
+    ).toEqual([]);
   });
 
   it('forwards Range, and sends the NAS neither the member cookie nor the member headers', async () => {
@@ -96,7 +104,9 @@ describe('VIDEO_ACCEL=nginx: the API authorises, nginx streams (e2e)', () => {
     const response = await viaNginx('protected.mp4');
     expect(response.status).toBe(200);
     await response.arrayBuffer();
-    expect(nas.requests[nas.requests.length - 1].headers.authorization).toBe(`Basic ${Buffer.from(`${nas.login.user}:${nas.login.password}`).toString('base64')}`);
+    expect(nas.requests[nas.requests.length - 1].headers.authorization).toBe(
+      `Basic ${Buffer.from(`${nas.login.user}:${nas.login.password}`).toString('base64')}`,
+    );
   });
 
   it('lets the NAS neither set a cookie on this site nor redirect nginx internally', async () => {
@@ -106,16 +116,22 @@ describe('VIDEO_ACCEL=nginx: the API authorises, nginx streams (e2e)', () => {
     expect(response.headers.get('set-cookie') ?? '').not.toContain('stolen');
   });
 
-  it.each(['broken.mp4', 'same-host.mp4'])('answers 502 UPSTREAM_FAILED for an error or a redirect of the NAS (%s)', async (file) => {
-    const response = await viaNginx(file);
-    expect(response.status).toBe(502);
-    await expect(response.json()).resolves.toEqual(upstreamFailed);
-  });
+  it.each(['broken.mp4', 'same-host.mp4'])(
+    'answers 502 UPSTREAM_FAILED for an error or a redirect of the NAS (%s)',
+    async (file) => {
+      const response = await viaNginx(file);
+      expect(response.status).toBe(502);
+      await expect(response.json()).resolves.toEqual(upstreamFailed);
+    },
+  );
 
   it("keeps the API's refusals and HEAD answers", async () => {
     expect((await viaNginx('lesson.mp4', {}, 'PENDING')).status).toBe(403);
     expect((await fetch(`${nginx.origin}${proxied(url('lesson.mp4'))}`)).status).toBe(401);
-    const head = await fetch(`${nginx.origin}${proxied(url('lesson.mp4'))}`, { method: 'HEAD', headers: { cookie: cookieOf(agents.VERIFIED, apiOrigin) } });
+    const head = await fetch(`${nginx.origin}${proxied(url('lesson.mp4'))}`, {
+      method: 'HEAD',
+      headers: { cookie: cookieOf(agents.VERIFIED, apiOrigin) },
+    });
     expect([head.status, head.headers.get('content-length')]).toEqual([200, String(nas.file.length)]);
   });
 });

@@ -37,7 +37,11 @@ describe('which upstreams the video proxy may fetch (e2e)', () => {
     let courseId: string;
     beforeAll(async () => {
       t = await createTestApp();
-      [admin, console_, member] = await Promise.all([signedInAdmin(t), consoleAgent(t), signedInMember(t, 'VERIFIED').then((m) => m.agent)]);
+      [admin, console_, member] = await Promise.all([
+        signedInAdmin(t),
+        consoleAgent(t),
+        signedInMember(t, 'VERIFIED').then((m) => m.agent),
+      ]);
       courseId = (await makeCourse(t)).id;
     });
     afterAll(async () => {
@@ -56,17 +60,25 @@ describe('which upstreams the video proxy may fetch (e2e)', () => {
     ] as const;
 
     it.each(internal)('the admin form refuses %s with the reason on externalUrl', async (_case, target) => {
-      const response = await admin.post('/api/admin/videos').send({ courseId, title: '내부', externalUrl: target() }).expect(400);
+      const response = await admin
+        .post('/api/admin/videos')
+        .send({ courseId, title: '내부', externalUrl: target() })
+        .expect(400);
       expect(response.body).toMatchObject(fieldError('externalUrl', MESSAGES.videoUrl.internalAddress));
     });
 
     it('every other route that registers a URL refuses it too, on its own field', async () => {
       const target = `http://[::ffff:7f00:1]:${nas.port}/videos/lesson.mp4`;
-      await expect(console_.post('/api/admin/videos').send({ courseId, title: '콘솔', externalUrl: target }).then((r) => [r.status, r.body])).resolves.toEqual([
-        400,
-        expect.objectContaining(fieldError('externalUrl', MESSAGES.videoUrl.internalAddress)),
-      ]);
-      const dashboard = await admin.post('/api/admin/videos').send({ title: '대시보드', type: 'nas', url: target }).expect(400);
+      await expect(
+        console_
+          .post('/api/admin/videos')
+          .send({ courseId, title: '콘솔', externalUrl: target })
+          .then((r) => [r.status, r.body]),
+      ).resolves.toEqual([400, expect.objectContaining(fieldError('externalUrl', MESSAGES.videoUrl.internalAddress))]);
+      const dashboard = await admin
+        .post('/api/admin/videos')
+        .send({ title: '대시보드', type: 'nas', url: target })
+        .expect(400);
       expect(dashboard.body).toMatchObject(fieldError('url', MESSAGES.videoUrl.internalAddress));
       const simple = await console_.post('/api/simple/videos').send({ title: '간편', videoUrl: target }).expect(400);
       expect(simple.body).toMatchObject(fieldError('videoUrl', MESSAGES.videoUrl.internalAddress));
@@ -74,16 +86,27 @@ describe('which upstreams the video proxy may fetch (e2e)', () => {
       const video = await makeVideo(t, courseId, 'open', { externalUrl: 'http://192.168.0.10:5000/a.mp4' });
       const update = await admin.put(`/api/admin/videos/${video.id}`).send({ externalUrl: target }).expect(400);
       expect(update.body).toMatchObject(fieldError('externalUrl', MESSAGES.videoUrl.internalAddress));
-      const dashboardUpdate = await admin.put(`/api/admin/videos/${video.id}`).send({ title: '수정', type: 'nas', url: target }).expect(400);
+      const dashboardUpdate = await admin
+        .put(`/api/admin/videos/${video.id}`)
+        .send({ title: '수정', type: 'nas', url: target })
+        .expect(400);
       expect(dashboardUpdate.body).toMatchObject(fieldError('url', MESSAGES.videoUrl.internalAddress));
       await expect(findVideo(t, video.id)).resolves.toMatchObject({ externalUrl: 'http://192.168.0.10:5000/a.mp4' });
     });
 
     it('accepts NAS addresses on the LAN, and YouTube links whatever they look like', async () => {
-      for (const externalUrl of ['http://192.168.0.10:5000/a.mp4', 'http://10.1.2.3/b.mp4', 'http://[fd00::10]/c.mp4', 'http://nas.invalid/d.mp4']) {
+      for (const externalUrl of [
+        'http://192.168.0.10:5000/a.mp4',
+        'http://10.1.2.3/b.mp4',
+        'http://[fd00::10]/c.mp4',
+        'http://nas.invalid/d.mp4',
+      ]) {
         await admin.post('/api/admin/videos').send({ courseId, title: 'LAN', externalUrl }).expect(201);
       }
-      await admin.post('/api/admin/videos').send({ title: '유튜브', type: 'youtube', url: 'https://youtu.be/dQw4w9WgXcQ' }).expect(201);
+      await admin
+        .post('/api/admin/videos')
+        .send({ title: '유튜브', type: 'youtube', url: 'https://youtu.be/dQw4w9WgXcQ' })
+        .expect(201);
     });
 
     it('refuses this server on its own port when reached by its LAN address', async () => {
@@ -91,7 +114,10 @@ describe('which upstreams the video proxy may fetch (e2e)', () => {
       await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve));
       try {
         const self = `http://${lanAddressOfThisMachine()}:${(server.address() as AddressInfo).port}/api/health.mp4`;
-        const response = await admin.post('/api/admin/videos').send({ courseId, title: '자기 자신', externalUrl: self }).expect(400);
+        const response = await admin
+          .post('/api/admin/videos')
+          .send({ courseId, title: '자기 자신', externalUrl: self })
+          .expect(400);
         expect(response.body).toMatchObject(fieldError('externalUrl', MESSAGES.videoUrl.internalAddress));
       } finally {
         await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -125,10 +151,24 @@ describe('which upstreams the video proxy may fetch (e2e)', () => {
     });
 
     it('registers a listed origin, loopback included, and refuses any other', async () => {
-      await admin.post('/api/admin/videos').send({ courseId, title: 'NAS', externalUrl: 'http://192.168.0.10:5000/a.mp4' }).expect(201);
-      await admin.post('/api/admin/videos').send({ courseId, title: '로컬 NAS', externalUrl: `${nas.origin}/videos/lesson.mp4` }).expect(201);
-      for (const externalUrl of ['http://192.168.0.10/a.mp4', 'https://192.168.0.10:5000/a.mp4', 'http://192.168.0.11:5000/a.mp4', 'https://nas.example.com/a.mp4']) {
-        const response = await admin.post('/api/admin/videos').send({ courseId, title: '다른 서버', externalUrl }).expect(400);
+      await admin
+        .post('/api/admin/videos')
+        .send({ courseId, title: 'NAS', externalUrl: 'http://192.168.0.10:5000/a.mp4' })
+        .expect(201);
+      await admin
+        .post('/api/admin/videos')
+        .send({ courseId, title: '로컬 NAS', externalUrl: `${nas.origin}/videos/lesson.mp4` })
+        .expect(201);
+      for (const externalUrl of [
+        'http://192.168.0.10/a.mp4',
+        'https://192.168.0.10:5000/a.mp4',
+        'http://192.168.0.11:5000/a.mp4',
+        'https://nas.example.com/a.mp4',
+      ]) {
+        const response = await admin
+          .post('/api/admin/videos')
+          .send({ courseId, title: '다른 서버', externalUrl })
+          .expect(400);
         expect(response.body).toMatchObject(fieldError('externalUrl', MESSAGES.videoUrl.upstreamNotAllowed));
       }
     });
@@ -138,7 +178,10 @@ describe('which upstreams the video proxy may fetch (e2e)', () => {
       await member.get(proxied(listed.externalUrl)).expect(200);
       const unlisted = await makeVideo(t, courseId, 'open', { externalUrl: `${nas.otherOrigin}/videos/lesson.mp4` });
       const before = nas.requests.length;
-      await expect(member.get(proxied(unlisted.externalUrl)).then((r) => [r.status, r.body])).resolves.toEqual([403, forbidden]);
+      await expect(member.get(proxied(unlisted.externalUrl)).then((r) => [r.status, r.body])).resolves.toEqual([
+        403,
+        forbidden,
+      ]);
       expect(nas.requests.length).toBe(before);
     });
   });

@@ -21,7 +21,12 @@ describe('video proxy /proxy/video (e2e)', () => {
   const url = (path: string) => `${nas.origin}/videos/${path}`;
   const proxied = (target: string) => `/proxy/video?u=${encodeURIComponent(target)}`;
   const forbidden = { ok: false, statusCode: 403, code: 'PROXY_FORBIDDEN', message: MESSAGES.proxy.forbidden };
-  const upstreamFailed = { ok: false, statusCode: 502, code: 'UPSTREAM_FAILED', message: MESSAGES.proxy.upstreamFailed };
+  const upstreamFailed = {
+    ok: false,
+    statusCode: 502,
+    code: 'UPSTREAM_FAILED',
+    message: MESSAGES.proxy.upstreamFailed,
+  };
 
   /** Nothing listens there: a listed NAS that is switched off. */
   const DEAD_ORIGIN = 'http://127.0.0.1:1';
@@ -32,7 +37,18 @@ describe('video proxy /proxy/video (e2e)', () => {
     t = await createTestApp({ VIDEO_UPSTREAM_HOSTS: [nas.origin, nas.otherOrigin, DEAD_ORIGIN].join(',') });
     agents = await agentsForAll(t);
     const course = await makeCourse(t);
-    for (const file of ['lesson.mp4', 'html.mp4', 'same-host.mp4', 'other-host.mp4', 'broken.mp4', 'missing.mp4', 'endless.mp4', 'huge.mp4', 'no-head.mp4', 'other-port.mp4']) {
+    for (const file of [
+      'lesson.mp4',
+      'html.mp4',
+      'same-host.mp4',
+      'other-host.mp4',
+      'broken.mp4',
+      'missing.mp4',
+      'endless.mp4',
+      'huge.mp4',
+      'no-head.mp4',
+      'other-port.mp4',
+    ]) {
       await makeVideo(t, course.id, 'open', { externalUrl: url(file) });
     }
     await makeVideo(t, course.id, 'upcoming', { externalUrl: url('lesson.mp4?upcoming') });
@@ -50,7 +66,12 @@ describe('video proxy /proxy/video (e2e)', () => {
     it.each(['visitor', 'console'] as const)('answers a %s 401 without touching the NAS', async (caller) => {
       const before = nas.requests.length;
       const response = await agents[caller].get(proxied(url('lesson.mp4'))).expect(401);
-      expect(response.body).toEqual({ ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: MESSAGES.auth.unauthorized });
+      expect(response.body).toEqual({
+        ok: false,
+        statusCode: 401,
+        code: 'UNAUTHORIZED',
+        message: MESSAGES.auth.unauthorized,
+      });
       expect(nas.requests.length).toBe(before);
     });
 
@@ -79,19 +100,37 @@ describe('video proxy /proxy/video (e2e)', () => {
       await expect(agents.ADMIN.get('/proxy/video').then((r) => r.body)).resolves.toEqual(forbidden);
       const twice = `/proxy/video?u=${encodeURIComponent(url('lesson.mp4'))}&u=${encodeURIComponent(url('lesson.mp4'))}`;
       const message = MESSAGES.validation.queryParameter;
-      await expect(agents.ADMIN.get(twice).then((r) => r.body)).resolves.toEqual({ ok: false, statusCode: 400, code: 'VALIDATION_FAILED', message, errors: [{ field: 'u', message }] });
+      await expect(agents.ADMIN.get(twice).then((r) => r.body)).resolves.toEqual({
+        ok: false,
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message,
+        errors: [{ field: 'u', message }],
+      });
     });
   });
 
   describe('streaming', () => {
     it.each(['VERIFIED', 'ADMIN'] as const)('streams the whole file to %s with its length and type', async (caller) => {
-      const response = await agents[caller].get(proxied(url('lesson.mp4'))).buffer(true).parse(binary).expect(200);
-      expect(response.headers).toMatchObject({ 'content-type': 'video/mp4', 'content-length': String(nas.file.length), 'accept-ranges': 'bytes' });
+      const response = await agents[caller]
+        .get(proxied(url('lesson.mp4')))
+        .buffer(true)
+        .parse(binary)
+        .expect(200);
+      expect(response.headers).toMatchObject({
+        'content-type': 'video/mp4',
+        'content-length': String(nas.file.length),
+        'accept-ranges': 'bytes',
+      });
       expect(Buffer.compare(response.body as Buffer, nas.file)).toBe(0);
     });
 
     it('forwards Range and answers 206 with Content-Range', async () => {
-      const response = await agents.VERIFIED.get(proxied(url('lesson.mp4'))).set('Range', 'bytes=1000-1999').buffer(true).parse(binary).expect(206);
+      const response = await agents.VERIFIED.get(proxied(url('lesson.mp4')))
+        .set('Range', 'bytes=1000-1999')
+        .buffer(true)
+        .parse(binary)
+        .expect(206);
       expect(response.headers).toMatchObject({
         'content-range': `bytes 1000-1999/${nas.file.length}`,
         'content-length': '1000',
@@ -102,25 +141,35 @@ describe('video proxy /proxy/video (e2e)', () => {
     });
 
     it('passes on 416 for a range past the end', async () => {
-      const response = await agents.VERIFIED.get(proxied(url('lesson.mp4'))).set('Range', `bytes=${nas.file.length + 10}-`).expect(416);
+      const response = await agents.VERIFIED.get(proxied(url('lesson.mp4')))
+        .set('Range', `bytes=${nas.file.length + 10}-`)
+        .expect(416);
       expect(response.headers['content-range']).toBe(`bytes */${nas.file.length}`);
     });
 
     it('sends the NAS only the Range header, never the member cookie', async () => {
-      await agents.VERIFIED.get(proxied(url('lesson.mp4'))).set('Range', 'bytes=0-9').expect(206);
+      await agents.VERIFIED.get(proxied(url('lesson.mp4')))
+        .set('Range', 'bytes=0-9')
+        .expect(206);
       const last = nas.requests[nas.requests.length - 1];
       expect(last.headers.range).toBe('bytes=0-9');
       expect(last.headers.cookie).toBeUndefined();
     });
 
     it('serves what the NAS calls HTML as a video type, never as a page of this site', async () => {
-      const response = await agents.VERIFIED.get(proxied(url('html.mp4'))).buffer(true).parse(binary).expect(200);
+      const response = await agents.VERIFIED.get(proxied(url('html.mp4')))
+        .buffer(true)
+        .parse(binary)
+        .expect(200);
       expect(response.headers['content-type']).toBe('video/mp4');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     });
 
     it('follows a redirect on the same host', async () => {
-      const response = await agents.VERIFIED.get(proxied(url('same-host.mp4'))).buffer(true).parse(binary).expect(200);
+      const response = await agents.VERIFIED.get(proxied(url('same-host.mp4')))
+        .buffer(true)
+        .parse(binary)
+        .expect(200);
       expect((response.body as Buffer).length).toBe(nas.file.length);
     });
   });
@@ -139,7 +188,11 @@ describe('video proxy /proxy/video (e2e)', () => {
       let response!: { status: number; headers: Record<string, string> };
       const read = await hugeBytesDuring(async () => (response = await agents.VERIFIED.head(proxied(url('huge.mp4')))));
       expect(response.status).toBe(200);
-      expect(response.headers).toMatchObject({ 'content-type': 'video/mp4', 'content-length': String(nas.hugeLength), 'accept-ranges': 'bytes' });
+      expect(response.headers).toMatchObject({
+        'content-type': 'video/mp4',
+        'content-length': String(nas.hugeLength),
+        'accept-ranges': 'bytes',
+      });
       expect(nas.requests.slice(before).map((entry) => entry.method)).toEqual(['HEAD']);
       expect(read).toBe(0);
     });
@@ -147,9 +200,15 @@ describe('video proxy /proxy/video (e2e)', () => {
     it('falls back to a one-byte range when the NAS refuses HEAD, and reports the whole length', async () => {
       const before = nas.requests.length;
       let response!: { status: number; headers: Record<string, string> };
-      const read = await hugeBytesDuring(async () => (response = await agents.VERIFIED.head(proxied(url('no-head.mp4')))));
+      const read = await hugeBytesDuring(
+        async () => (response = await agents.VERIFIED.head(proxied(url('no-head.mp4')))),
+      );
       expect(response.status).toBe(200);
-      expect(response.headers).toMatchObject({ 'content-type': 'video/mp4', 'content-length': String(nas.hugeLength), 'accept-ranges': 'bytes' });
+      expect(response.headers).toMatchObject({
+        'content-type': 'video/mp4',
+        'content-length': String(nas.hugeLength),
+        'accept-ranges': 'bytes',
+      });
       expect(response.headers['content-range']).toBeUndefined();
       expect(nas.requests.slice(before).map((entry) => [entry.method, entry.headers.range])).toEqual([
         ['HEAD', undefined],
@@ -181,7 +240,8 @@ describe('video proxy /proxy/video (e2e)', () => {
     });
 
     it('does not follow a redirect to another port of the same host', async () => {
-      const onOtherPort = () => nas.requests.filter((entry) => entry.headers.host === new URL(nas.otherOrigin).host).length;
+      const onOtherPort = () =>
+        nas.requests.filter((entry) => entry.headers.host === new URL(nas.otherOrigin).host).length;
       const before = onOtherPort();
       const response = await agents.VERIFIED.get(proxied(url('other-port.mp4'))).expect(502);
       expect(response.body).toEqual(upstreamFailed);
@@ -200,12 +260,15 @@ describe('video proxy /proxy/video (e2e)', () => {
   describe('a NAS that needs a login', () => {
     let videoId: string;
     let courseId: string;
-    const withLogin = () => `http://${nas.login.user}:${encodeURIComponent(nas.login.password)}@${new URL(nas.origin).host}/videos/protected.mp4`;
+    const withLogin = () =>
+      `http://${nas.login.user}:${encodeURIComponent(nas.login.password)}@${new URL(nas.origin).host}/videos/protected.mp4`;
     const withoutLogin = () => url('protected.mp4');
 
     beforeAll(async () => {
       courseId = (await makeCourse(t)).id;
-      const created = await agents.ADMIN.post('/api/admin/videos').send({ courseId, title: '로그인 NAS', externalUrl: withLogin() }).expect(201);
+      const created = await agents.ADMIN.post('/api/admin/videos')
+        .send({ courseId, title: '로그인 NAS', externalUrl: withLogin() })
+        .expect(201);
       videoId = created.body.id;
     });
 
@@ -220,8 +283,12 @@ describe('video proxy /proxy/video (e2e)', () => {
       ];
       for (const answer of answers) expect(answer.text).not.toContain(encodeURIComponent(nas.login.password));
       for (const answer of answers.slice(2)) expect(answer.text).not.toContain(nas.login.user);
-      const admin = (answers[0].body as Array<{ id: string; externalUrl: string; url: string }>).find((video) => video.id === videoId)!;
-      expect(admin).toMatchObject({ externalUrl: `http://${nas.login.user}:***@${new URL(nas.origin).host}/videos/protected.mp4` });
+      const admin = (answers[0].body as Array<{ id: string; externalUrl: string; url: string }>).find(
+        (video) => video.id === videoId,
+      )!;
+      expect(admin).toMatchObject({
+        externalUrl: `http://${nas.login.user}:***@${new URL(nas.origin).host}/videos/protected.mp4`,
+      });
       // A browser cannot log in to the NAS: the member's address is the proxy's, without the login.
       expect(answers[3].body).toEqual({ url: proxied(withoutLogin()) });
     });
@@ -230,13 +297,19 @@ describe('video proxy /proxy/video (e2e)', () => {
       const response = await agents.VERIFIED.get(proxied(withoutLogin())).buffer(true).parse(binary).expect(200);
       expect(Buffer.compare(response.body as Buffer, nas.file)).toBe(0);
       const last = nas.requests[nas.requests.length - 1];
-      expect(last.headers.authorization).toBe(`Basic ${Buffer.from(`${nas.login.user}:${nas.login.password}`).toString('base64')}`);
+      expect(last.headers.authorization).toBe(
+        `Basic ${Buffer.from(`${nas.login.user}:${nas.login.password}`).toString('base64')}`,
+      );
     });
 
     it('keeps the stored password when the admin saves the masked address back', async () => {
       const listed = await agents.ADMIN.get('/api/admin/videos').expect(200);
-      const masked = (listed.body as Array<{ id: string; externalUrl: string }>).find((video) => video.id === videoId)!.externalUrl;
-      await agents.ADMIN.put(`/api/admin/videos/${videoId}`).send({ externalUrl: masked, title: '로그인 NAS (수정)' }).expect(200);
+      const masked = (listed.body as Array<{ id: string; externalUrl: string }>).find(
+        (video) => video.id === videoId,
+      )!.externalUrl;
+      await agents.ADMIN.put(`/api/admin/videos/${videoId}`)
+        .send({ externalUrl: masked, title: '로그인 NAS (수정)' })
+        .expect(200);
       await agents.VERIFIED.get(proxied(withoutLogin())).expect(200);
     });
 
@@ -247,19 +320,26 @@ describe('video proxy /proxy/video (e2e)', () => {
 
   it('stops reading from the NAS when the viewer goes away', async () => {
     const member = await createMember(t, 'VERIFIED');
-    const login = await t.http().post('/api/auth/login').send({ email: member.email, password: member.password }).expect(200);
+    const login = await t
+      .http()
+      .post('/api/auth/login')
+      .send({ email: member.email, password: member.password })
+      .expect(200);
     const cookie = (login.headers['set-cookie'] as unknown as string[]).map((entry) => entry.split(';')[0]).join('; ');
     const server = t.app.getHttpServer() as http.Server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
 
     const firstBytes = await new Promise<number>((resolve, reject) => {
-      const request = http.get({ host: '127.0.0.1', port, path: proxied(url('endless.mp4')), headers: { cookie } }, (response) => {
-        response.once('data', (chunk: Buffer) => {
-          request.destroy();
-          resolve(chunk.length);
-        });
-      });
+      const request = http.get(
+        { host: '127.0.0.1', port, path: proxied(url('endless.mp4')), headers: { cookie } },
+        (response) => {
+          response.once('data', (chunk: Buffer) => {
+            request.destroy();
+            resolve(chunk.length);
+          });
+        },
+      );
       request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
     });
     expect(firstBytes).toBeGreaterThan(0);

@@ -22,9 +22,17 @@ describe('public reads: cached, yet never stale in this process (e2e)', () => {
     await t.close();
   });
 
-  const titles = async (path: string) => ((await t.http().get(path).expect(200)).body as Array<{ title?: string; caption?: string }>).map((item) => item.title ?? item.caption);
+  const titles = async (path: string) =>
+    ((await t.http().get(path).expect(200)).body as Array<{ title?: string; caption?: string }>).map(
+      (item) => item.title ?? item.caption,
+    );
   const addProgram = async (title: string) =>
-    (await admin.post('/api/superadmin/programs').send({ slug: `cached-${++sequence}`, title, content: '<p>내용</p>' }).expect(201)).body as { id: string; slug: string };
+    (
+      await admin
+        .post('/api/superadmin/programs')
+        .send({ slug: `cached-${++sequence}`, title, content: '<p>내용</p>' })
+        .expect(201)
+    ).body as { id: string; slug: string };
 
   it('answers with an ETag, 304 to a client that has that answer, gzip to a client that takes it', async () => {
     await addProgram('ETag 프로그램');
@@ -62,14 +70,27 @@ describe('public reads: cached, yet never stale in this process (e2e)', () => {
   it('keeps a missing program as a 404 with the Korean message, until one takes that slug', async () => {
     const slug = `later-${++sequence}`;
     const missing = await t.http().get(`/api/programs/${slug}`).expect(404);
-    expect(missing.body).toEqual({ ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.content.programNotFound });
-    await admin.post('/api/superadmin/programs').send({ slug, title: '나중 프로그램', content: '<p>내용</p>' }).expect(201);
+    expect(missing.body).toEqual({
+      ok: false,
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: MESSAGES.content.programNotFound,
+    });
+    await admin
+      .post('/api/superadmin/programs')
+      .send({ slug, title: '나중 프로그램', content: '<p>내용</p>' })
+      .expect(201);
     expect((await t.http().get(`/api/programs/${slug}`).expect(200)).body.title).toBe('나중 프로그램');
   });
 
   it('shows gallery images added, hidden and deleted at once, whichever console did it', async () => {
     await titles('/api/gallery');
-    const added = (await admin.post('/api/admin/gallery').send({ imageUrl: '/assets/gallery/classroom.svg', caption: '새 강의실' }).expect(201)).body as { id: string };
+    const added = (
+      await admin
+        .post('/api/admin/gallery')
+        .send({ imageUrl: '/assets/gallery/classroom.svg', caption: '새 강의실' })
+        .expect(201)
+    ).body as { id: string };
     expect(await titles('/api/gallery')).toContain('새 강의실');
     await consoleAgent.post(`/api/superadmin/gallery/${added.id}/toggle`).expect(200);
     expect(await titles('/api/gallery')).not.toContain('새 강의실');
@@ -81,7 +102,9 @@ describe('public reads: cached, yet never stale in this process (e2e)', () => {
 
   it('shows a notice published, and its removal, at once', async () => {
     await titles('/api/notices');
-    const notice = (await admin.post('/api/admin/notices').send({ title: '휴원 안내', body: '월요일 휴원' }).expect(201)).body as { id: string };
+    const notice = (
+      await admin.post('/api/admin/notices').send({ title: '휴원 안내', body: '월요일 휴원' }).expect(201)
+    ).body as { id: string };
     expect(await titles('/api/notices')).toContain('휴원 안내');
     await admin.delete(`/api/admin/notices/${notice.id}`).expect(200);
     expect(await titles('/api/notices')).not.toContain('휴원 안내');
@@ -89,11 +112,22 @@ describe('public reads: cached, yet never stale in this process (e2e)', () => {
 
   it('counts a course’s new video at once, and drops a deleted course (a bulk delete) at once', async () => {
     const course = await makeCourse(t, { title: '캐시 강의' });
-    const count = async () => ((await t.http().get('/api/courses').expect(200)).body as Array<{ id: string; videoCount: number }>).find((c) => c.id === course.id)?.videoCount;
+    const count = async () =>
+      ((await t.http().get('/api/courses').expect(200)).body as Array<{ id: string; videoCount: number }>).find(
+        (c) => c.id === course.id,
+      )?.videoCount;
     expect(await count()).toBe(0);
     await admin
       .post('/api/admin/videos')
-      .send({ courseId: course.id, title: '1강', externalUrl: 'http://nas.test.local/cache-1.mp4', durationSec: 60, isPublished: true, accessStart: '', accessEnd: '' })
+      .send({
+        courseId: course.id,
+        title: '1강',
+        externalUrl: 'http://nas.test.local/cache-1.mp4',
+        durationSec: 60,
+        isPublished: true,
+        accessStart: '',
+        accessEnd: '',
+      })
       .expect(201);
     expect(await count()).toBe(1);
     await admin.delete(`/api/admin/courses/${course.id}`).expect(200);

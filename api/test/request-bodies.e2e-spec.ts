@@ -22,7 +22,11 @@ describe('request bodies: size, depth, media type, charset, encoding, shape (e2e
 
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: 'true' });
-    [admin, consoleSession, member] = await Promise.all([agentFor(t, 'ADMIN'), agentFor(t, 'console'), agentFor(t, 'VERIFIED')]);
+    [admin, consoleSession, member] = await Promise.all([
+      agentFor(t, 'ADMIN'),
+      agentFor(t, 'console'),
+      agentFor(t, 'VERIFIED'),
+    ]);
   });
   afterAll(async () => {
     await t.close();
@@ -38,11 +42,14 @@ describe('request bodies: size, depth, media type, charset, encoding, shape (e2e
       expect(response.body).toEqual(errorBodyShape(413, 'PAYLOAD_TOO_LARGE'));
     });
 
-    it.each(LOGIN_ROUTES)(`nesting deeper than ${LIMITS.jsonDepthMax} levels to %s answers 400 with its own message`, async (path) => {
-      const response = await visitorPost(path, nestedJson(LIMITS.jsonDepthMax + 1));
-      expect(response.status).toBe(400);
-      expect(response.body).toEqual({ ...errorBodyShape(400, 'BAD_REQUEST'), message: E.jsonTooDeep });
-    });
+    it.each(LOGIN_ROUTES)(
+      `nesting deeper than ${LIMITS.jsonDepthMax} levels to %s answers 400 with its own message`,
+      async (path) => {
+        const response = await visitorPost(path, nestedJson(LIMITS.jsonDepthMax + 1));
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual({ ...errorBodyShape(400, 'BAD_REQUEST'), message: E.jsonTooDeep });
+      },
+    );
 
     it(`${LIMITS.jsonDepthMax} levels are still read (the fields are then checked as usual)`, async () => {
       const response = await visitorPost('/api/auth/login', nestedJson(LIMITS.jsonDepthMax));
@@ -51,14 +58,24 @@ describe('request bodies: size, depth, media type, charset, encoding, shape (e2e
     });
 
     it('an administrator’s 150 KB nested body is refused with 400 as well', async () => {
-      const response = await sendRaw(admin, { method: 'post', path: '/api/admin/courses', body: nestedJson(75_000, 'title'), headers: JSON_TYPE });
+      const response = await sendRaw(admin, {
+        method: 'post',
+        path: '/api/admin/courses',
+        body: nestedJson(75_000, 'title'),
+        headers: JSON_TYPE,
+      });
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(E.jsonTooDeep);
     });
 
     it('brackets inside strings are text, not nesting', async () => {
       const title = '['.repeat(100) + '{'.repeat(100);
-      const response = await sendRaw(admin, { method: 'post', path: '/api/admin/courses', body: JSON.stringify({ title, slug: 'brackets-in-title' }), headers: JSON_TYPE });
+      const response = await sendRaw(admin, {
+        method: 'post',
+        path: '/api/admin/courses',
+        body: JSON.stringify({ title, slug: 'brackets-in-title' }),
+        headers: JSON_TYPE,
+      });
       expect(response.status).toBe(201);
       expect(response.body.title).toBe(title);
     });
@@ -80,7 +97,12 @@ describe('request bodies: size, depth, media type, charset, encoding, shape (e2e
     });
 
     it('a signed-in member gets the small limit too', async () => {
-      const response = await sendRaw(member, { method: 'post', path: '/api/auth/logout', body: paddedJson(20 * KB), headers: JSON_TYPE });
+      const response = await sendRaw(member, {
+        method: 'post',
+        path: '/api/auth/logout',
+        body: paddedJson(20 * KB),
+        headers: JSON_TYPE,
+      });
       expect(response.status).toBe(413);
     });
 
@@ -94,14 +116,30 @@ describe('request bodies: size, depth, media type, charset, encoding, shape (e2e
       ['a console session', () => consoleSession],
     ])('%s may send a 150 KB program', async (_name, caller) => {
       const content = `<p>${'가나다 '.repeat(12_000)}</p>`;
-      const body = JSON.stringify({ slug: `big-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, title: '큰 프로그램', content: content.slice(0, 20_000), curriculum: content.slice(0, 20_000), description: 'x'.repeat(20_000) });
+      const body = JSON.stringify({
+        slug: `big-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+        title: '큰 프로그램',
+        content: content.slice(0, 20_000),
+        curriculum: content.slice(0, 20_000),
+        description: 'x'.repeat(20_000),
+      });
       expect(Buffer.byteLength(body)).toBeGreaterThan(100 * KB);
-      const response = await sendRaw(caller(), { method: 'post', path: '/api/superadmin/programs', body, headers: JSON_TYPE });
+      const response = await sendRaw(caller(), {
+        method: 'post',
+        path: '/api/superadmin/programs',
+        body,
+        headers: JSON_TYPE,
+      });
       expect(response.status).toBe(201);
     });
 
     it(`an administrator's body over ${LIMITS.adminBodyBytes / KB} KB is 413`, async () => {
-      const response = await sendRaw(admin, { method: 'post', path: '/api/superadmin/programs', body: paddedJson(LIMITS.adminBodyBytes + KB), headers: JSON_TYPE });
+      const response = await sendRaw(admin, {
+        method: 'post',
+        path: '/api/superadmin/programs',
+        body: paddedJson(LIMITS.adminBodyBytes + KB),
+        headers: JSON_TYPE,
+      });
       expect(response.status).toBe(413);
     });
   });
@@ -109,26 +147,42 @@ describe('request bodies: size, depth, media type, charset, encoding, shape (e2e
   describe('media type and charset', () => {
     const login = JSON.stringify({ email: 'nobody@test.local', password: '' });
 
-    it.each(['iso-8859-1', 'utf-16', 'latin1', 'no-such-charset'])('charset=%s answers 415 UNSUPPORTED_MEDIA_TYPE', async (charset) => {
-      const response = await visitorPost('/api/auth/login', login, { 'Content-Type': `application/json; charset=${charset}` });
-      expect(response.status).toBe(415);
-      expect(response.body).toEqual({ ...errorBodyShape(415, 'UNSUPPORTED_MEDIA_TYPE'), message: E.unsupportedCharset });
-    });
+    it.each(['iso-8859-1', 'utf-16', 'latin1', 'no-such-charset'])(
+      'charset=%s answers 415 UNSUPPORTED_MEDIA_TYPE',
+      async (charset) => {
+        const response = await visitorPost('/api/auth/login', login, {
+          'Content-Type': `application/json; charset=${charset}`,
+        });
+        expect(response.status).toBe(415);
+        expect(response.body).toEqual({
+          ...errorBodyShape(415, 'UNSUPPORTED_MEDIA_TYPE'),
+          message: E.unsupportedCharset,
+        });
+      },
+    );
 
     it.each(['utf-8', 'UTF-8', '"utf-8"'])('charset=%s is read', async (charset) => {
-      const response = await visitorPost('/api/auth/login', login, { 'Content-Type': `application/json; charset=${charset}` });
+      const response = await visitorPost('/api/auth/login', login, {
+        'Content-Type': `application/json; charset=${charset}`,
+      });
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual([{ field: 'password', message: MESSAGES.validation.passwordRequired }]);
     });
 
-    it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/vnd.api+json'])(
-      'a body sent as %s answers 415',
-      async (type) => {
-        const response = await visitorPost('/api/auth/login', login, { 'Content-Type': type });
-        expect(response.status).toBe(415);
-        expect(response.body).toEqual({ ...errorBodyShape(415, 'UNSUPPORTED_MEDIA_TYPE'), message: E.unsupportedMediaType });
-      },
-    );
+    it.each([
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      'application/vnd.api+json',
+    ])('a body sent as %s answers 415', async (type) => {
+      const response = await visitorPost('/api/auth/login', login, { 'Content-Type': type });
+      expect(response.status).toBe(415);
+      expect(response.body).toEqual({
+        ...errorBodyShape(415, 'UNSUPPORTED_MEDIA_TYPE'),
+        message: E.unsupportedMediaType,
+      });
+    });
 
     it('a body without a Content-Type answers 415', async () => {
       const response = await visitorPost('/api/auth/login', login, {});
@@ -145,27 +199,42 @@ describe('request bodies: size, depth, media type, charset, encoding, shape (e2e
     const encoded = { gzip: zlib.gzipSync(body), deflate: zlib.deflateSync(body), br: zlib.brotliCompressSync(body) };
 
     it.each(Object.keys(encoded) as Array<keyof typeof encoded>)('a well-formed %s body is read', async (encoding) => {
-      const response = await visitorPost('/api/auth/login', encoded[encoding], { ...JSON_TYPE, 'Content-Encoding': encoding });
+      const response = await visitorPost('/api/auth/login', encoded[encoding], {
+        ...JSON_TYPE,
+        'Content-Encoding': encoding,
+      });
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual([{ field: 'password', message: MESSAGES.validation.passwordRequired }]);
     });
 
     it.each(['gzip', 'deflate', 'br'])('a broken %s body answers 400', async (encoding) => {
-      const response = await visitorPost('/api/auth/login', Buffer.from('this is not compressed at all'), { ...JSON_TYPE, 'Content-Encoding': encoding });
+      const response = await visitorPost('/api/auth/login', Buffer.from('this is not compressed at all'), {
+        ...JSON_TYPE,
+        'Content-Encoding': encoding,
+      });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ...errorBodyShape(400, 'BAD_REQUEST'), message: E.unreadableBody });
     });
 
     it('a truncated gzip body answers 400', async () => {
-      const response = await visitorPost('/api/auth/login', encoded.gzip.subarray(0, 12), { ...JSON_TYPE, 'Content-Encoding': 'gzip' });
+      const response = await visitorPost('/api/auth/login', encoded.gzip.subarray(0, 12), {
+        ...JSON_TYPE,
+        'Content-Encoding': 'gzip',
+      });
       expect(response.status).toBe(400);
     });
 
-    it.each(['compress', 'x-custom', 'gzip, br', 'identity; q=1'])('an unknown encoding (%s) answers 415', async (encoding) => {
-      const response = await visitorPost('/api/auth/login', body, { ...JSON_TYPE, 'Content-Encoding': encoding });
-      expect(response.status).toBe(415);
-      expect(response.body).toEqual({ ...errorBodyShape(415, 'UNSUPPORTED_MEDIA_TYPE'), message: E.unsupportedEncoding });
-    });
+    it.each(['compress', 'x-custom', 'gzip, br', 'identity; q=1'])(
+      'an unknown encoding (%s) answers 415',
+      async (encoding) => {
+        const response = await visitorPost('/api/auth/login', body, { ...JSON_TYPE, 'Content-Encoding': encoding });
+        expect(response.status).toBe(415);
+        expect(response.body).toEqual({
+          ...errorBodyShape(415, 'UNSUPPORTED_MEDIA_TYPE'),
+          message: E.unsupportedEncoding,
+        });
+      },
+    );
 
     it('a small gzip body that inflates past the limit answers 413', async () => {
       const bomb = zlib.gzipSync(paddedJson(2 * 1024 * 1024));
@@ -183,7 +252,11 @@ describe('request bodies: size, depth, media type, charset, encoding, shape (e2e
       ['a number', '42', E.badJson],
       ['broken JSON', '{"email":', E.badJson],
       ['a NaN literal', '{"order":NaN}', E.badJson],
-      ['broken UTF-8', Buffer.concat([Buffer.from('{"email":"a'), Buffer.from([0xc3, 0x28]), Buffer.from('@b.co","password":"x"}')]), E.badUtf8],
+      [
+        'broken UTF-8',
+        Buffer.concat([Buffer.from('{"email":"a'), Buffer.from([0xc3, 0x28]), Buffer.from('@b.co","password":"x"}')]),
+        E.badUtf8,
+      ],
     ])('a body that is %s answers 400', async (_name, body, message) => {
       const response = await visitorPost('/api/auth/login', body);
       expect(response.status).toBe(400);

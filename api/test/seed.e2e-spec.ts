@@ -45,7 +45,11 @@ describe('demo seed (e2e)', () => {
 
     it('serves the three programs in landing-page order, each with sanitized HTML', async () => {
       const response = await t.http().get('/api/programs').expect(200);
-      expect(response.body.map((program: { slug: string }) => program.slug)).toEqual(['middle-school', 'high-school', 'exam-prep']);
+      expect(response.body.map((program: { slug: string }) => program.slug)).toEqual([
+        'middle-school',
+        'high-school',
+        'exam-prep',
+      ]);
       for (const slug of ['middle-school', 'high-school', 'exam-prep']) {
         const detail = await t.http().get(`/api/programs/${slug}`).expect(200);
         expect(detail.body.content).toMatch(/<h3>/);
@@ -101,10 +105,18 @@ describe('demo seed (e2e)', () => {
     const first = await createTestApp({ SEED_DEMO: 'true' });
     try {
       const dataSource = first.app.get(DataSource);
-      for (const entity of [Video, Course, Program, GalleryItem, Notice]) await dataSource.getRepository(entity).createQueryBuilder().delete().execute();
+      for (const entity of [Video, Course, Program, GalleryItem, Notice])
+        await dataSource.getRepository(entity).createQueryBuilder().delete().execute();
       const second = await createTestApp({ SEED_DEMO: 'true', ...sameDatabase(first) });
       try {
-        await expect(counts(second)).resolves.toEqual({ programs: 0, gallery: 0, courses: 0, videos: 0, notices: 0, seededMarks: 1 });
+        await expect(counts(second)).resolves.toEqual({
+          programs: 0,
+          gallery: 0,
+          courses: 0,
+          videos: 0,
+          notices: 0,
+          seededMarks: 1,
+        });
       } finally {
         await second.close();
       }
@@ -116,7 +128,14 @@ describe('demo seed (e2e)', () => {
   it('is skipped with SEED_DEMO=false, and leaves no mark so a later start with it on still loads', async () => {
     const first = await createTestApp({ SEED_DEMO: 'false' });
     try {
-      await expect(counts(first)).resolves.toEqual({ programs: 0, gallery: 0, courses: 0, videos: 0, notices: 0, seededMarks: 0 });
+      await expect(counts(first)).resolves.toEqual({
+        programs: 0,
+        gallery: 0,
+        courses: 0,
+        videos: 0,
+        notices: 0,
+        seededMarks: 0,
+      });
       const second = await createTestApp({ SEED_DEMO: 'true', ...sameDatabase(first) });
       try {
         await expect(counts(second)).resolves.toEqual(SEEDED);
@@ -131,14 +150,24 @@ describe('demo seed (e2e)', () => {
   it('loads all or nothing: a failure on the last step leaves no content and no mark, and the next try loads it', async () => {
     const t = await createTestApp({ SEED_DEMO: 'false' });
     const save = EntityManager.prototype.save;
-    const failOnNotices = jest.spyOn(EntityManager.prototype, 'save').mockImplementation(function (this: EntityManager, ...args: unknown[]) {
+    const failOnNotices = jest.spyOn(EntityManager.prototype, 'save').mockImplementation(function (
+      this: EntityManager,
+      ...args: unknown[]
+    ) {
       if (Array.isArray(args[0]) && args[0][0] instanceof Notice) throw new Error('디스크가 가득 찼습니다');
       return (save as (...rest: unknown[]) => unknown).apply(this, args);
     } as typeof save);
     try {
       const seed = t.app.get(DemoSeedService);
       await expect(seed.seedOnce(new Date())).rejects.toThrow('디스크가 가득 찼습니다');
-      await expect(counts(t)).resolves.toEqual({ programs: 0, gallery: 0, courses: 0, videos: 0, notices: 0, seededMarks: 0 });
+      await expect(counts(t)).resolves.toEqual({
+        programs: 0,
+        gallery: 0,
+        courses: 0,
+        videos: 0,
+        notices: 0,
+        seededMarks: 0,
+      });
       // At start-up the failure is logged, not thrown: the site comes up without demo content.
       t.config.seedDemo = true;
       await expect(seed.onApplicationBootstrap()).resolves.toBeUndefined();
@@ -155,7 +184,13 @@ describe('demo seed (e2e)', () => {
     const first = await createTestApp({ SEED_DEMO: 'false' });
     try {
       const dataSource = first.app.get(DataSource);
-      await dataSource.getRepository(Program).save(dataSource.getRepository(Program).create({ slug: 'middle-school', title: '우리 중등반', content: '<p>우리 내용</p>', features: [] }));
+      await dataSource
+        .getRepository(Program)
+        .save(
+          dataSource
+            .getRepository(Program)
+            .create({ slug: 'middle-school', title: '우리 중등반', content: '<p>우리 내용</p>', features: [] }),
+        );
       const second = await createTestApp({ SEED_DEMO: 'true', ...sameDatabase(first) });
       try {
         await expect(counts(second)).resolves.toEqual(SEEDED);

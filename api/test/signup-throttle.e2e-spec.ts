@@ -16,7 +16,8 @@ describe('sign-up limit per client (e2e)', () => {
     await t.close();
   });
 
-  const signup = (app: TestApp, ip: string, body: object = signupBody()) => app.http().post('/api/auth/signup').set('X-Forwarded-For', ip).send(body);
+  const signup = (app: TestApp, ip: string, body: object = signupBody()) =>
+    app.http().post('/api/auth/signup').set('X-Forwarded-For', ip).send(body);
 
   it(`answers 429 RATE_LIMITED with Retry-After after ${LIMIT} sign-ups from one client in an hour; other clients go on`, async () => {
     for (let i = 0; i < LIMIT; i++) await signup(t, '198.51.100.1').expect(201);
@@ -31,7 +32,9 @@ describe('sign-up limit per client (e2e)', () => {
   it('holds for a parallel burst', async () => {
     const url = await t.baseUrl();
     const responses = await Promise.all(
-      Array.from({ length: 12 }, () => request(url).post('/api/auth/signup').set('X-Forwarded-For', '198.51.100.3').send(signupBody())),
+      Array.from({ length: 12 }, () =>
+        request(url).post('/api/auth/signup').set('X-Forwarded-For', '198.51.100.3').send(signupBody()),
+      ),
     );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201).length).toBeLessThanOrEqual(LIMIT);

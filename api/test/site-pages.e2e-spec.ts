@@ -22,16 +22,33 @@ interface Site {
 
 async function startSite(env: Record<string, string> = {}, remote = standInRemote()): Promise<Site> {
   const probe = renderProbe();
-  const t = await createTestApp({ REMOTE_CHECK_SECONDS: '1', ...env }, undefined, { serveWebApps: true, webAppDirs: { shell: standInShell(), public: remote } });
+  const t = await createTestApp({ REMOTE_CHECK_SECONDS: '1', ...env }, undefined, {
+    serveWebApps: true,
+    webAppDirs: { shell: standInShell(), public: remote },
+  });
   return { t, probe, remote };
 }
 
 const page = (site: Site, pathname: string) => site.t.http().get(pathname).set('Accept', 'text/html');
-const dataOf = (html: string) => JSON.parse(/<script id="__DATA__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as Record<string, { status: number; body: unknown }>;
+const dataOf = (html: string) =>
+  JSON.parse(/<script id="__DATA__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as Record<
+    string,
+    { status: number; body: unknown }
+  >;
 
 async function addProgram(t: TestApp, fields: Partial<Program> = {}): Promise<Program> {
   const programs = t.app.get(DataSource).getRepository(Program);
-  return programs.save(programs.create({ slug: 'exam-prep', title: '집중반', content: '<p>내용</p>', features: [], isActive: true, order: 0, ...fields }));
+  return programs.save(
+    programs.create({
+      slug: 'exam-prep',
+      title: '집중반',
+      content: '<p>내용</p>',
+      features: [],
+      isActive: true,
+      order: 0,
+      ...fields,
+    }),
+  );
 }
 
 describe('server-rendered pages (e2e)', () => {
@@ -41,14 +58,18 @@ describe('server-rendered pages (e2e)', () => {
     await addProgram(site.t, { slug: 'middle-school', title: '중등 내신 영어', description: '중학생 내신 대비' });
     await addProgram(site.t, { slug: 'retired', title: '지난 프로그램', isActive: false, order: 1 });
     const gallery = site.t.app.get(DataSource).getRepository(GalleryItem);
-    await gallery.save(gallery.create({ url: '/assets/gallery/classroom.svg', caption: '메인 강의실', visible: true, order: 0 }));
+    await gallery.save(
+      gallery.create({ url: '/assets/gallery/classroom.svg', caption: '메인 강의실', visible: true, order: 0 }),
+    );
   });
   afterAll(async () => {
     await site.t.close();
   });
 
   it('renders / with its head, style sheets and the data it was drawn with', async () => {
-    const response = await page(site, '/').expect(200).expect('Content-Type', /text\/html/);
+    const response = await page(site, '/')
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
     const html = response.text;
     expect(html).toContain('<main><h1>/</h1>');
     expect(html).toContain('<title>이든 영어학원 | 중·고등 내신 영어 · TOEIC</title>');
@@ -106,10 +127,15 @@ describe('server-rendered pages (e2e)', () => {
     await page(site, '/gallery').set('If-None-Match', again.headers.etag!).expect(304);
 
     const gallery = site.t.app.get(DataSource).getRepository(GalleryItem);
-    await gallery.save(gallery.create({ url: '/assets/gallery/library.svg', caption: '독서 코너', visible: true, order: 1 }));
+    await gallery.save(
+      gallery.create({ url: '/assets/gallery/library.svg', caption: '독서 코너', visible: true, order: 1 }),
+    );
     const fresh = await page(site, '/gallery').expect(200);
     expect(site.probe.calls.length).toBe(calls + 1);
-    expect((dataOf(fresh.text)['/api/gallery']!.body as GalleryItem[]).map((item) => item.caption)).toEqual(['메인 강의실', '독서 코너']);
+    expect((dataOf(fresh.text)['/api/gallery']!.body as GalleryItem[]).map((item) => item.caption)).toEqual([
+      '메인 강의실',
+      '독서 코너',
+    ]);
   });
 
   it('renders with a new remote-public build once the remote check time has passed, without a restart', async () => {
@@ -125,13 +151,16 @@ describe('server-rendered pages (e2e)', () => {
   });
 
   it('marks a browser that sent no session cookie as a visitor, on every page, and unmarks it once it sends one', async () => {
-    const cookies = (response: { headers: Record<string, unknown> }) => response.headers['set-cookie'] as string[] | undefined;
+    const cookies = (response: { headers: Record<string, unknown> }) =>
+      response.headers['set-cookie'] as string[] | undefined;
     expect(cookies(await page(site, '/').expect(200))).toEqual(['academy.visitor=1; Path=/; SameSite=Lax']);
     expect(cookies(await page(site, '/account').expect(200))).toEqual(['academy.visitor=1; Path=/; SameSite=Lax']);
     // Already marked: nothing to say; the page itself is the same for everyone.
     expect(cookies(await page(site, '/').set('Cookie', 'academy.visitor=1').expect(200))).toBeUndefined();
     const member = await page(site, '/').set('Cookie', 'academy.sid=s%3Aanything; academy.visitor=1').expect(200);
-    expect(cookies(member)).toEqual([expect.stringMatching(/^academy\.visitor=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax$/)]);
+    expect(cookies(member)).toEqual([
+      expect.stringMatching(/^academy\.visitor=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax$/),
+    ]);
     expect(cookies(await page(site, '/').set('Cookie', 'academy.sid=s%3Aanything').expect(200))).toBeUndefined();
   });
 
@@ -140,12 +169,25 @@ describe('server-rendered pages (e2e)', () => {
   });
 
   it('lists every public page and each active program in sitemap.xml, and points robots.txt at it', async () => {
-    const sitemap = (await site.t.http().get('/sitemap.xml').expect(200).expect('Content-Type', /application\/xml/)).text;
+    const sitemap = (
+      await site.t
+        .http()
+        .get('/sitemap.xml')
+        .expect(200)
+        .expect('Content-Type', /application\/xml/)
+    ).text;
     const host = /<loc>(https?:\/\/[^/]+)\/<\/loc>/.exec(sitemap)![1];
-    for (const pathname of ['/', '/about', '/courses', '/gallery', '/program/middle-school']) expect(sitemap).toContain(`<loc>${host}${pathname}</loc>`);
+    for (const pathname of ['/', '/about', '/courses', '/gallery', '/program/middle-school'])
+      expect(sitemap).toContain(`<loc>${host}${pathname}</loc>`);
     expect(sitemap).not.toContain('retired');
     expect(sitemap).toMatch(/<loc>[^<]+\/program\/middle-school<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
-    const robots = (await site.t.http().get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/)).text;
+    const robots = (
+      await site.t
+        .http()
+        .get('/robots.txt')
+        .expect(200)
+        .expect('Content-Type', /text\/plain/)
+    ).text;
     expect(robots).toContain('User-agent: *');
     expect(robots).toContain('Disallow: /api/');
     expect(robots).toContain('Disallow: /admin');
@@ -169,7 +211,9 @@ describe('server-rendered pages under PUBLIC_URL (e2e)', () => {
     expect(html).toContain('<meta property="og:image" content="https://eden-english.kr/assets/og/academy.jpg">');
     const sitemap = (await site.t.http().get('/sitemap.xml').expect(200)).text;
     expect(sitemap).toContain('<loc>https://eden-english.kr/about</loc>');
-    expect((await site.t.http().get('/robots.txt').expect(200)).text).toContain('Sitemap: https://eden-english.kr/sitemap.xml');
+    expect((await site.t.http().get('/robots.txt').expect(200)).text).toContain(
+      'Sitemap: https://eden-english.kr/sitemap.xml',
+    );
   });
 });
 
@@ -193,7 +237,9 @@ describe('when the server cannot render (e2e)', () => {
     expect(clientRendered((await page(site, '/courses').expect(200)).text)).toBe(true);
     expect(clientRendered((await page(site, '/courses').expect(200)).text)).toBe(true);
     expect(clientRendered((await page(site, '/missing-page').expect(404)).text)).toBe(true);
-    const reasons = warn.mock.calls.map(([message]) => String(message)).filter((message) => message.includes('/courses'));
+    const reasons = warn.mock.calls
+      .map(([message]) => String(message))
+      .filter((message) => message.includes('/courses'));
     expect(reasons).toHaveLength(1);
     expect(reasons[0]).toContain('a page component threw');
     await site.t.http().get('/api/programs').expect(200);

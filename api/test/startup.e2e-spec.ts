@@ -55,7 +55,12 @@ describe('starting while the database is unavailable (e2e)', () => {
   const retries: string[] = [];
 
   const start = async () => {
-    running = await startServer(test.config, { logger: false, serveWebApps: false, backoff: QUICK_RETRIES, log: (line) => retries.push(line) });
+    running = await startServer(test.config, {
+      logger: false,
+      serveWebApps: false,
+      backoff: QUICK_RETRIES,
+      log: (line) => retries.push(line),
+    });
     return running;
   };
 
@@ -88,10 +93,14 @@ describe('starting while the database is unavailable (e2e)', () => {
     // Unchanged: the plain health check still says the database is down.
     expect((await http().get('/api/health').expect(503)).body).toEqual({ status: 'error', db: 'down' });
     expectDbUnavailable(await http().get('/api/courses'));
-    expectDbUnavailable(await http().post('/api/auth/login').send({ email: 'someone@test.local', password: 'password-1' }));
+    expectDbUnavailable(
+      await http().post('/api/auth/login').send({ email: 'someone@test.local', password: 'password-1' }),
+    );
 
     await waitFor(() => retries.length >= 2, 'two retries');
-    expect(retries[0]).toMatch(/데이터베이스에 연결할 수 없습니다 \((ECONNREFUSED|SQLITE_BUSY)\)\. 0\.2초 후 다시 시도합니다\./);
+    expect(retries[0]).toMatch(
+      /데이터베이스에 연결할 수 없습니다 \((ECONNREFUSED|SQLITE_BUSY)\)\. 0\.2초 후 다시 시도합니다\./,
+    );
     expect(retries[1]).toContain('0.4초 후');
 
     await outage.end();
@@ -107,11 +116,16 @@ describe('starting while the database is unavailable (e2e)', () => {
       url.username = 'no_such_user';
       test.config.database = { ...test.config.database, url: url.toString() };
     } else {
-      fs.writeFileSync(test.config.database.file, 'this is not a database file, only text that fills the header page.'.repeat(20));
+      fs.writeFileSync(
+        test.config.database.file,
+        'this is not a database file, only text that fills the header page.'.repeat(20),
+      );
     }
     const { ready } = await start();
     // toMatchObject, not toThrow: better-sqlite3's error class belongs to whichever test file loaded it first.
-    await expect(ready).rejects.toMatchObject({ message: expect.stringMatching(onMariaDb ? /Access denied/ : /not a database/) });
+    await expect(ready).rejects.toMatchObject({
+      message: expect.stringMatching(onMariaDb ? /Access denied/ : /not a database/),
+    });
     expect(retries).toEqual([]);
   }, 15_000);
 

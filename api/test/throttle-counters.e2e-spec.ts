@@ -25,7 +25,12 @@ describe('ThrottleService counters (e2e, both drivers)', () => {
     service = new ThrottleService(dataSource, () => now);
   });
 
-  const rule = (limit: number, windowMs = 15 * MINUTE): ThrottleRule => ({ scope: 'test', subject: `subject-${++sequence}`, limit, windowMs });
+  const rule = (limit: number, windowMs = 15 * MINUTE): ThrottleRule => ({
+    scope: 'test',
+    subject: `subject-${++sequence}`,
+    limit,
+    windowMs,
+  });
 
   it('allows the limit in a window that starts with the first attempt, then refuses until that window ends', async () => {
     const counter = rule(3);
@@ -82,7 +87,9 @@ describe('ThrottleService counters (e2e, both drivers)', () => {
   it('two services on one database (two API processes) share the counts', async () => {
     const other = new ThrottleService(dataSource, () => now);
     const counter = rule(4);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? service : other).reserve([counter])));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? service : other).reserve([counter])),
+    );
     expect(results.filter((result) => result.ok)).toHaveLength(4);
   });
 

@@ -57,8 +57,15 @@ describe('admin: videos, dashboard and simple console (e2e)', () => {
       const video = await makeVideo(t, course.id);
       const before = await countRows(t);
       for (const [method, path] of routes(video.id)) {
-        const response = await agents[caller][method](path).send({ title: '바꿈', videoUrl: 'http://nas.test.local/x.mp4' });
-        expect({ path: `${method} ${path}`, status: response.status, code: response.body.code }).toEqual({ path: `${method} ${path}`, status, code });
+        const response = await agents[caller][method](path).send({
+          title: '바꿈',
+          videoUrl: 'http://nas.test.local/x.mp4',
+        });
+        expect({ path: `${method} ${path}`, status: response.status, code: response.body.code }).toEqual({
+          path: `${method} ${path}`,
+          status,
+          code,
+        });
       }
       await expect(countRows(t)).resolves.toEqual(before);
       await expect(findVideo(t, video.id)).resolves.toMatchObject({ title: video.title });
@@ -71,7 +78,10 @@ describe('admin: videos, dashboard and simple console (e2e)', () => {
       await agent.put(`/api/admin/videos/${created.body.id}`).send({ title: '새 제목' }).expect(200);
       await agent.delete(`/api/admin/videos/${created.body.id}`).expect(200);
       await agent.get('/api/simple/videos').expect(200);
-      await agent.post('/api/simple/videos').send({ title: '간편', videoUrl: 'http://nas.test.local/simple.mp4' }).expect(201);
+      await agent
+        .post('/api/simple/videos')
+        .send({ title: '간편', videoUrl: 'http://nas.test.local/simple.mp4' })
+        .expect(201);
     });
   });
 
@@ -79,7 +89,10 @@ describe('admin: videos, dashboard and simple console (e2e)', () => {
     it('creates the video and answers 201 with the admin shape', async () => {
       const start = iso(-1);
       const end = iso(5);
-      const response = await admin.post('/api/admin/videos').send(fullForm({ accessStart: start, accessEnd: end })).expect(201);
+      const response = await admin
+        .post('/api/admin/videos')
+        .send(fullForm({ accessStart: start, accessEnd: end }))
+        .expect(201);
       expect(response.body).toEqual({
         id: expect.any(String),
         courseId: course.id,
@@ -102,18 +115,40 @@ describe('admin: videos, dashboard and simple console (e2e)', () => {
     it('defaults to published, no window, no duration, and takes the type from the URL', async () => {
       const response = await admin
         .post('/api/admin/videos')
-        .send({ courseId: course.id, title: '유튜브', externalUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', durationSec: '' })
+        .send({
+          courseId: course.id,
+          title: '유튜브',
+          externalUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+          durationSec: '',
+        })
         .expect(201);
-      expect(response.body).toMatchObject({ type: 'youtube', isPublished: true, accessStart: null, accessEnd: null, durationSec: null, description: null, status: 'open' });
+      expect(response.body).toMatchObject({
+        type: 'youtube',
+        isPublished: true,
+        accessStart: null,
+        accessEnd: null,
+        durationSec: null,
+        description: null,
+        status: 'open',
+      });
     });
 
     it('reads a date without a time as midnight UTC and a time with its zone as that instant', async () => {
-      const response = await admin.post('/api/admin/videos').send(fullForm({ accessStart: '2030-03-01', accessEnd: '2030-03-31T18:00:00+09:00' })).expect(201);
-      expect(response.body).toMatchObject({ accessStart: '2030-03-01T00:00:00.000Z', accessEnd: '2030-03-31T09:00:00.000Z' });
+      const response = await admin
+        .post('/api/admin/videos')
+        .send(fullForm({ accessStart: '2030-03-01', accessEnd: '2030-03-31T18:00:00+09:00' }))
+        .expect(201);
+      expect(response.body).toMatchObject({
+        accessStart: '2030-03-01T00:00:00.000Z',
+        accessEnd: '2030-03-31T09:00:00.000Z',
+      });
     });
 
     it('keeps a type sent with the form and reads a duration typed as text', async () => {
-      const response = await admin.post('/api/admin/videos').send(fullForm({ type: 'youtube', externalUrl: 'https://youtu.be/dQw4w9WgXcQ', durationSec: '90' })).expect(201);
+      const response = await admin
+        .post('/api/admin/videos')
+        .send(fullForm({ type: 'youtube', externalUrl: 'https://youtu.be/dQw4w9WgXcQ', durationSec: '90' }))
+        .expect(201);
       expect(response.body).toMatchObject({ type: 'youtube', durationSec: 90 });
     });
 
@@ -128,7 +163,12 @@ describe('admin: videos, dashboard and simple console (e2e)', () => {
       ['a URL that is not one', { externalUrl: 'lesson1.mp4' }, 'externalUrl', V.url],
       ['an ftp URL', { externalUrl: 'ftp://nas.test.local/a.mp4' }, 'externalUrl', V.url],
       ['a javascript: URL', { externalUrl: 'javascript:alert(1)' }, 'externalUrl', V.url],
-      ['a URL over 2000 characters', { externalUrl: `http://nas.test.local/${'a'.repeat(2000)}.mp4` }, 'externalUrl', U.tooLong],
+      [
+        'a URL over 2000 characters',
+        { externalUrl: `http://nas.test.local/${'a'.repeat(2000)}.mp4` },
+        'externalUrl',
+        U.tooLong,
+      ],
       ['a negative duration', { durationSec: -1 }, 'durationSec', V.duration],
       ['a fractional duration', { durationSec: 1.5 }, 'durationSec', V.duration],
       ['a duration that is no number', { durationSec: '한 시간' }, 'durationSec', V.duration],
@@ -142,9 +182,19 @@ describe('admin: videos, dashboard and simple console (e2e)', () => {
       ['a title with a NUL character', { title: '1강\u0000' }, 'title', V.forbiddenCharacters],
       ['a description with a lone surrogate', { description: '\udc00 설명' }, 'description', V.forbiddenCharacters],
       ['an end before the start', { accessStart: iso(2), accessEnd: iso(1) }, 'accessEnd', V.dateOrder],
-      ['an end equal to the start', { accessStart: '2030-01-01T00:00:00.000Z', accessEnd: '2030-01-01T00:00:00.000Z' }, 'accessEnd', V.dateOrder],
+      [
+        'an end equal to the start',
+        { accessStart: '2030-01-01T00:00:00.000Z', accessEnd: '2030-01-01T00:00:00.000Z' },
+        'accessEnd',
+        V.dateOrder,
+      ],
       ['a description over 20000 characters', { description: 'a'.repeat(20001) }, 'description', V.descriptionMax],
-      ['a description of 20000 emoji (too many bytes for the column)', { description: '😀'.repeat(20000) }, 'description', V.descriptionMax],
+      [
+        'a description of 20000 emoji (too many bytes for the column)',
+        { description: '😀'.repeat(20000) },
+        'description',
+        V.descriptionMax,
+      ],
     ])('refuses %s with 400 and its Korean message, storing nothing', async (_case, change, field, message) => {
       const before = (await countRows(t)).videos;
       const response = await admin.post('/api/admin/videos').send(fullForm(change)).expect(400);
@@ -167,9 +217,21 @@ describe('admin: videos, dashboard and simple console (e2e)', () => {
     it('creates an unpublished video with a window from a console session', async () => {
       const response = await agents.console
         .post('/api/admin/videos')
-        .send({ courseId: course.id, title: '콘솔 추가', externalUrl: 'http://nas.test.local/console.mp4', isPublished: false, accessStart: iso(1), accessEnd: iso(2) })
+        .send({
+          courseId: course.id,
+          title: '콘솔 추가',
+          externalUrl: 'http://nas.test.local/console.mp4',
+          isPublished: false,
+          accessStart: iso(1),
+          accessEnd: iso(2),
+        })
         .expect(201);
-      expect(response.body).toMatchObject({ title: '콘솔 추가', isPublished: false, status: 'unpublished', courseTitle: '문법 기초' });
+      expect(response.body).toMatchObject({
+        title: '콘솔 추가',
+        isPublished: false,
+        status: 'unpublished',
+        courseTitle: '문법 기초',
+      });
       const detail = await agents.VERIFIED.get(`/api/courses/${course.id}`).expect(200);
       expect(JSON.stringify(detail.body)).not.toContain('console.mp4');
     });
@@ -177,9 +239,21 @@ describe('admin: videos, dashboard and simple console (e2e)', () => {
 
   describe('POST /api/admin/videos: the dashboard form {title, type, url}', () => {
     it('files videos without a course under one "기타 동영상" course made on first use', async () => {
-      const first = await admin.post('/api/admin/videos').send({ title: '대시보드 1', type: 'youtube', url: 'https://youtu.be/dQw4w9WgXcQ' }).expect(201);
-      const second = await admin.post('/api/admin/videos').send({ title: '대시보드 2', type: 'nas', url: 'https://nas.test.local/a/b.webm?token=1' }).expect(201);
-      expect(first.body).toMatchObject({ type: 'youtube', externalUrl: 'https://youtu.be/dQw4w9WgXcQ', courseTitle: '기타 동영상', isPublished: true, status: 'open' });
+      const first = await admin
+        .post('/api/admin/videos')
+        .send({ title: '대시보드 1', type: 'youtube', url: 'https://youtu.be/dQw4w9WgXcQ' })
+        .expect(201);
+      const second = await admin
+        .post('/api/admin/videos')
+        .send({ title: '대시보드 2', type: 'nas', url: 'https://nas.test.local/a/b.webm?token=1' })
+        .expect(201);
+      expect(first.body).toMatchObject({
+        type: 'youtube',
+        externalUrl: 'https://youtu.be/dQw4w9WgXcQ',
+        courseTitle: '기타 동영상',
+        isPublished: true,
+        status: 'open',
+      });
       expect(second.body).toMatchObject({ type: 'nas', courseId: first.body.courseId });
       const courses = await t.http().get('/api/courses').expect(200);
       const uncategorized = courses.body.filter((item: { slug: string }) => item.slug === 'uncategorized');
@@ -192,13 +266,26 @@ describe('admin: videos, dashboard and simple console (e2e)', () => {
       ['an empty URL', { url: '' }, 'url', V.url],
       ['a YouTube URL of another site', { type: 'youtube', url: 'https://vimeo.com/123456' }, 'url', U.youtubeFormat],
       ['a NAS URL without http', { type: 'nas', url: 'nas.test.local/a.mp4' }, 'url', U.nasScheme],
-      ['a NAS file of an unsupported kind', { type: 'nas', url: 'http://nas.test.local/a.exe' }, 'url', U.unsupportedExtension],
+      [
+        'a NAS file of an unsupported kind',
+        { type: 'nas', url: 'http://nas.test.local/a.exe' },
+        'url',
+        U.unsupportedExtension,
+      ],
       ['a NAS file without extension', { type: 'nas', url: 'http://nas.test.local/video' }, 'url', U.missingExtension],
-      ['a URL over 2000 characters', { type: 'nas', url: `http://nas.test.local/${'a'.repeat(2000)}.mp4` }, 'url', U.tooLong],
+      [
+        'a URL over 2000 characters',
+        { type: 'nas', url: `http://nas.test.local/${'a'.repeat(2000)}.mp4` },
+        'url',
+        U.tooLong,
+      ],
       ['no title', { title: '' }, 'title', V.title],
     ])('refuses %s with its Korean message', async (_case, change, field, message) => {
       const before = (await countRows(t)).videos;
-      const response = await admin.post('/api/admin/videos').send({ title: '대시보드', type: 'nas', url: 'http://nas.test.local/ok.mp4', ...change }).expect(400);
+      const response = await admin
+        .post('/api/admin/videos')
+        .send({ title: '대시보드', type: 'nas', url: 'http://nas.test.local/ok.mp4', ...change })
+        .expect(400);
       expect(response.body.errors).toEqual([{ field, message }]);
       expect((await countRows(t)).videos).toBe(before);
     });
@@ -208,8 +295,18 @@ describe('admin: videos, dashboard and simple console (e2e)', () => {
     it('changes only the title when only the title is sent', async () => {
       const video = await makeVideo(t, course.id, 'active');
       const response = await admin.put(`/api/admin/videos/${video.id}`).send({ title: '  제목만 바꿈 ' }).expect(200);
-      expect(response.body).toMatchObject({ id: video.id, title: '제목만 바꿈', externalUrl: video.externalUrl, status: 'active', durationSec: 600 });
-      await expect(findVideo(t, video.id)).resolves.toMatchObject({ title: '제목만 바꿈', accessStart: video.accessStart, accessEnd: video.accessEnd });
+      expect(response.body).toMatchObject({
+        id: video.id,
+        title: '제목만 바꿈',
+        externalUrl: video.externalUrl,
+        status: 'active',
+        durationSec: 600,
+      });
+      await expect(findVideo(t, video.id)).resolves.toMatchObject({
+        title: '제목만 바꿈',
+        accessStart: video.accessStart,
+        accessEnd: video.accessEnd,
+      });
     });
 
     it('applies the full form, clears emptied fields and re-derives the type of a new URL', async () => {
@@ -217,7 +314,15 @@ describe('admin: videos, dashboard and simple console (e2e)', () => {
       const video = await makeVideo(t, course.id, 'active', { description: '설명' });
       const response = await admin
         .put(`/api/admin/videos/${video.id}`)
-        .send(fullForm({ courseId: other.id, externalUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ', description: '', durationSec: '', isPublished: false }))
+        .send(
+          fullForm({
+            courseId: other.id,
+            externalUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+            description: '',
+            durationSec: '',
+            isPublished: false,
+          }),
+        )
         .expect(200);
       expect(response.body).toMatchObject({
         courseId: other.id,
@@ -234,15 +339,27 @@ describe('admin: videos, dashboard and simple console (e2e)', () => {
 
     it('takes the dashboard form with its URL rules', async () => {
       const video = await makeVideo(t, course.id);
-      await admin.put(`/api/admin/videos/${video.id}`).send({ title: 'x', type: 'youtube', url: 'https://youtu.be/dQw4w9WgXcQ' }).expect(200);
-      await expect(findVideo(t, video.id)).resolves.toMatchObject({ type: 'youtube', externalUrl: 'https://youtu.be/dQw4w9WgXcQ' });
-      const refused = await admin.put(`/api/admin/videos/${video.id}`).send({ type: 'youtube', url: 'https://example.com/a.mp4' }).expect(400);
+      await admin
+        .put(`/api/admin/videos/${video.id}`)
+        .send({ title: 'x', type: 'youtube', url: 'https://youtu.be/dQw4w9WgXcQ' })
+        .expect(200);
+      await expect(findVideo(t, video.id)).resolves.toMatchObject({
+        type: 'youtube',
+        externalUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      });
+      const refused = await admin
+        .put(`/api/admin/videos/${video.id}`)
+        .send({ type: 'youtube', url: 'https://example.com/a.mp4' })
+        .expect(400);
       expect(refused.body.errors).toEqual([{ field: 'url', message: U.youtubeFormat }]);
     });
 
     it('checks a new end against the stored start', async () => {
       const video = await makeVideo(t, course.id, 'active');
-      const response = await admin.put(`/api/admin/videos/${video.id}`).send({ accessEnd: new Date(video.accessStart!.getTime() - 1000).toISOString() }).expect(400);
+      const response = await admin
+        .put(`/api/admin/videos/${video.id}`)
+        .send({ accessEnd: new Date(video.accessStart!.getTime() - 1000).toISOString() })
+        .expect(400);
       expect(response.body.errors).toEqual([{ field: 'accessEnd', message: V.dateOrder }]);
       await expect(findVideo(t, video.id)).resolves.toMatchObject({ accessEnd: video.accessEnd });
     });
@@ -258,7 +375,12 @@ describe('admin: videos, dashboard and simple console (e2e)', () => {
       const video = await makeVideo(t, course.id);
       const response = await admin.put(`/api/admin/videos/${video.id}`).send(body).expect(400);
       expect(response.body.errors).toEqual([{ field, message }]);
-      await expect(findVideo(t, video.id)).resolves.toMatchObject({ title: video.title, externalUrl: video.externalUrl, courseId: course.id, isPublished: true });
+      await expect(findVideo(t, video.id)).resolves.toMatchObject({
+        title: video.title,
+        externalUrl: video.externalUrl,
+        courseId: course.id,
+        isPublished: true,
+      });
     });
 
     it('answers 404 for an unknown video', async () => {
@@ -271,7 +393,12 @@ describe('admin: videos, dashboard and simple console (e2e)', () => {
     it('deletes the video and its view records', async () => {
       const video = await makeVideo(t, course.id);
       await agents.VERIFIED.post(`/api/videos/${video.id}/view`).expect(200);
-      await expect(admin.delete(`/api/admin/videos/${video.id}`).expect(200).then((r) => r.body)).resolves.toEqual({ ok: true });
+      await expect(
+        admin
+          .delete(`/api/admin/videos/${video.id}`)
+          .expect(200)
+          .then((r) => r.body),
+      ).resolves.toEqual({ ok: true });
       await expect(findVideo(t, video.id)).resolves.toBeNull();
       await expect(viewsOf(t, video.id)).resolves.toEqual([]);
     });
@@ -289,7 +416,13 @@ describe('admin: videos, dashboard and simple console (e2e)', () => {
       await setCreatedAt(t, Video, newer.id, new Date('2032-02-01T00:00:00Z'));
       const response = await admin.get('/api/admin/videos').expect(200);
       expect(response.body.slice(0, 2)).toEqual([
-        expect.objectContaining({ id: newer.id, status: 'upcoming', externalUrl: newer.externalUrl, courseTitle: '문법 기초', courseName: '문법 기초' }),
+        expect.objectContaining({
+          id: newer.id,
+          status: 'upcoming',
+          externalUrl: newer.externalUrl,
+          courseTitle: '문법 기초',
+          courseName: '문법 기초',
+        }),
         expect.objectContaining({ id: older.id, status: 'unpublished', isPublished: false, url: older.externalUrl }),
       ]);
     });
@@ -297,7 +430,10 @@ describe('admin: videos, dashboard and simple console (e2e)', () => {
 
   describe('/api/simple/videos', () => {
     it('adds a video to the uncategorized course and lists it in the console shape', async () => {
-      const created = await admin.post('/api/simple/videos').send({ title: ' 간편 추가 ', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', description: '메모' }).expect(201);
+      const created = await admin
+        .post('/api/simple/videos')
+        .send({ title: ' 간편 추가 ', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', description: '메모' })
+        .expect(201);
       expect(created.body).toEqual({
         id: expect.any(String),
         title: '간편 추가',
@@ -318,7 +454,10 @@ describe('admin: videos, dashboard and simple console (e2e)', () => {
       ['a blank video URL', { videoUrl: '  ' }, 'videoUrl', V.simpleUpload],
       ['a video URL that is none', { videoUrl: 'video.mp4' }, 'videoUrl', V.url],
     ])('refuses %s with its Korean message', async (_case, change, field, message) => {
-      const response = await admin.post('/api/simple/videos').send({ title: '간편', videoUrl: 'http://nas.test.local/a.mp4', ...change }).expect(400);
+      const response = await admin
+        .post('/api/simple/videos')
+        .send({ title: '간편', videoUrl: 'http://nas.test.local/a.mp4', ...change })
+        .expect(400);
       expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
       expect(response.body.errors).toEqual([{ field, message }]);
     });

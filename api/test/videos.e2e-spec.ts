@@ -1,7 +1,14 @@
 import { MESSAGES } from '@academy/common';
 import { DataSource } from 'typeorm';
 import { agentsForAll, signedInMember, type Agent, type Caller } from './support/accounts';
-import { courseWithEveryStatus, makeVideo, setCreatedAt, viewsOf, WINDOW_NAMES, type WindowName } from './support/content-fixtures';
+import {
+  courseWithEveryStatus,
+  makeVideo,
+  setCreatedAt,
+  viewsOf,
+  WINDOW_NAMES,
+  type WindowName,
+} from './support/content-fixtures';
 import { UNKNOWN_ID } from './support/content-suite';
 import { createTestApp, type TestApp } from './support/test-app';
 import { User } from '../src/members/user.entity';
@@ -26,7 +33,12 @@ describe('videos: member routes (e2e)', () => {
 
   const unauthorized = { ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: MESSAGES.auth.unauthorized };
   const forbidden = { ok: false, statusCode: 403, code: 'FORBIDDEN', message: MESSAGES.auth.forbidden };
-  const notAvailable = { ok: false, statusCode: 403, code: 'VIDEO_NOT_AVAILABLE', message: MESSAGES.content.videoNotAvailable };
+  const notAvailable = {
+    ok: false,
+    statusCode: 403,
+    code: 'VIDEO_NOT_AVAILABLE',
+    message: MESSAGES.content.videoNotAvailable,
+  };
 
   describe('who may call', () => {
     const memberOnly = (id: string) =>
@@ -37,9 +49,16 @@ describe('videos: member routes (e2e)', () => {
       ] as const;
 
     it.each(['visitor', 'console'] as const)('answers a %s 401 on every video route', async (caller) => {
-      for (const [method, path] of [...memberOnly(videos.open.id), ['get', `/api/videos/${videos.open.id}/can-view`] as const]) {
+      for (const [method, path] of [
+        ...memberOnly(videos.open.id),
+        ['get', `/api/videos/${videos.open.id}/can-view`] as const,
+      ]) {
         const response = await agents[caller][method](path);
-        expect({ path, status: response.status, body: response.body }).toEqual({ path, status: 401, body: unauthorized });
+        expect({ path, status: response.status, body: response.body }).toEqual({
+          path,
+          status: 401,
+          body: unauthorized,
+        });
       }
     });
 
@@ -53,24 +72,40 @@ describe('videos: member routes (e2e)', () => {
   });
 
   describe('GET /api/videos', () => {
-    it.each(['VERIFIED', 'ADMIN'] as const)('lists for %s only the videos playable now, in the public shape', async (caller) => {
-      const response = await agents[caller].get('/api/videos').expect(200);
-      const ids = response.body.map((video: { id: string }) => video.id).sort();
-      expect(ids).toEqual(PLAYABLE.map((name) => videos[name].id).sort());
-      const open = response.body.find((video: { id: string }) => video.id === videos.open.id);
-      expect(open).toEqual({ id: videos.open.id, title: videos.open.title, type: 'nas', url: videos.open.externalUrl, createdAt: videos.open.createdAt.toISOString() });
-      for (const name of NOT_PLAYABLE) expect(JSON.stringify(response.body)).not.toContain(videos[name].externalUrl);
-    });
+    it.each(['VERIFIED', 'ADMIN'] as const)(
+      'lists for %s only the videos playable now, in the public shape',
+      async (caller) => {
+        const response = await agents[caller].get('/api/videos').expect(200);
+        const ids = response.body.map((video: { id: string }) => video.id).sort();
+        expect(ids).toEqual(PLAYABLE.map((name) => videos[name].id).sort());
+        const open = response.body.find((video: { id: string }) => video.id === videos.open.id);
+        expect(open).toEqual({
+          id: videos.open.id,
+          title: videos.open.title,
+          type: 'nas',
+          url: videos.open.externalUrl,
+          createdAt: videos.open.createdAt.toISOString(),
+        });
+        for (const name of NOT_PLAYABLE) expect(JSON.stringify(response.body)).not.toContain(videos[name].externalUrl);
+      },
+    );
 
     it('puts the newest first', async () => {
       const { course } = await courseWithEveryStatus(t);
-      const older = await makeVideo(t, course.id, 'open', { type: 'youtube', externalUrl: 'https://youtu.be/abcdefghijk' });
+      const older = await makeVideo(t, course.id, 'open', {
+        type: 'youtube',
+        externalUrl: 'https://youtu.be/abcdefghijk',
+      });
       const newer = await makeVideo(t, course.id, 'open');
       await setCreatedAt(t, Video, older.id, new Date('2031-01-01T00:00:00Z'));
       await setCreatedAt(t, Video, newer.id, new Date('2031-06-01T00:00:00Z'));
       const response = await agents.VERIFIED.get('/api/videos').expect(200);
       expect(response.body.slice(0, 2).map((video: { id: string }) => video.id)).toEqual([newer.id, older.id]);
-      expect(response.body[1]).toMatchObject({ type: 'youtube', url: 'https://youtu.be/abcdefghijk', createdAt: '2031-01-01T00:00:00.000Z' });
+      expect(response.body[1]).toMatchObject({
+        type: 'youtube',
+        url: 'https://youtu.be/abcdefghijk',
+        createdAt: '2031-01-01T00:00:00.000Z',
+      });
     });
   });
 
@@ -83,7 +118,10 @@ describe('videos: member routes (e2e)', () => {
     it.each(['VERIFIED', 'ADMIN'] as const)('answers %s by the access window', async (caller) => {
       for (const name of WINDOW_NAMES) {
         const response = await agents[caller].get(`/api/videos/${videos[name].id}/can-view`).expect(200);
-        expect({ name, body: response.body }).toEqual({ name, body: { canView: PLAYABLE.includes(name), status: name } });
+        expect({ name, body: response.body }).toEqual({
+          name,
+          body: { canView: PLAYABLE.includes(name), status: name },
+        });
       }
     });
 
@@ -94,19 +132,36 @@ describe('videos: member routes (e2e)', () => {
   });
 
   describe('GET /api/videos/:id/url', () => {
-    it.each(['VERIFIED', 'ADMIN'] as const)('gives %s the URL of playable videos and 403 VIDEO_NOT_AVAILABLE otherwise', async (caller) => {
-      for (const name of PLAYABLE) {
-        await expect(agents[caller].get(`/api/videos/${videos[name].id}/url`).expect(200).then((r) => r.body)).resolves.toEqual({ url: videos[name].externalUrl });
-      }
-      for (const name of NOT_PLAYABLE) {
-        const response = await agents[caller].get(`/api/videos/${videos[name].id}/url`);
-        expect({ name, status: response.status, body: response.body }).toEqual({ name, status: 403, body: notAvailable });
-      }
-    });
+    it.each(['VERIFIED', 'ADMIN'] as const)(
+      'gives %s the URL of playable videos and 403 VIDEO_NOT_AVAILABLE otherwise',
+      async (caller) => {
+        for (const name of PLAYABLE) {
+          await expect(
+            agents[caller]
+              .get(`/api/videos/${videos[name].id}/url`)
+              .expect(200)
+              .then((r) => r.body),
+          ).resolves.toEqual({ url: videos[name].externalUrl });
+        }
+        for (const name of NOT_PLAYABLE) {
+          const response = await agents[caller].get(`/api/videos/${videos[name].id}/url`);
+          expect({ name, status: response.status, body: response.body }).toEqual({
+            name,
+            status: 403,
+            body: notAvailable,
+          });
+        }
+      },
+    );
 
     it('answers 404 for an unknown video', async () => {
       const response = await agents.VERIFIED.get(`/api/videos/${UNKNOWN_ID}/url`).expect(404);
-      expect(response.body).toEqual({ ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.content.videoNotFound });
+      expect(response.body).toEqual({
+        ok: false,
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: MESSAGES.content.videoNotFound,
+      });
     });
   });
 
@@ -133,7 +188,20 @@ describe('videos: member routes (e2e)', () => {
       const HALF_HOUR_MS = 30 * 60 * 1000;
       // Only Date is frozen: the app's own timers (database timeouts, sockets) keep running.
       const freezeClockAt = (at: number) => {
-        jest.useFakeTimers({ doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+        jest.useFakeTimers({
+          doNotFake: [
+            'hrtime',
+            'nextTick',
+            'performance',
+            'queueMicrotask',
+            'setImmediate',
+            'clearImmediate',
+            'setInterval',
+            'clearInterval',
+            'setTimeout',
+            'clearTimeout',
+          ],
+        });
         jest.setSystemTime(at);
       };
       afterEach(() => jest.useRealTimers());
@@ -145,7 +213,10 @@ describe('videos: member routes (e2e)', () => {
         const start = Math.floor(Date.now() / HALF_HOUR_MS) * HALF_HOUR_MS + 60_000;
         freezeClockAt(start);
         for (let i = 0; i < 3; i++) {
-          expect((await member.agent.post(`/api/videos/${video.id}/view`).expect(200)).body).toEqual({ ok: true, message: MESSAGES.content.viewRecorded });
+          expect((await member.agent.post(`/api/videos/${video.id}/view`).expect(200)).body).toEqual({
+            ok: true,
+            message: MESSAGES.content.viewRecorded,
+          });
         }
         await expect(viewsOf(t, video.id)).resolves.toHaveLength(1);
 
@@ -158,7 +229,9 @@ describe('videos: member routes (e2e)', () => {
         const member = await signedInMember(t, 'VERIFIED');
         const video = await makeVideo(t, videos.open.courseId, 'open');
         freezeClockAt(Math.floor(Date.now() / HALF_HOUR_MS) * HALF_HOUR_MS + 60_000);
-        const answers = await Promise.all(Array.from({ length: 8 }, () => member.agent.post(`/api/videos/${video.id}/view`)));
+        const answers = await Promise.all(
+          Array.from({ length: 8 }, () => member.agent.post(`/api/videos/${video.id}/view`)),
+        );
         expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
         await expect(viewsOf(t, video.id)).resolves.toHaveLength(1);
       });

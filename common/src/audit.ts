@@ -95,7 +95,14 @@ export const AUDIT_FIELD_LABELS = {
     accessEnd: '공개 종료',
   },
   NOTICE: { title: '제목', body: '내용', startsAt: '게시 시작', endsAt: '게시 종료' },
-  GALLERY: { url: '이미지 주소', caption: '설명', title: '제목', description: '상세 설명', visible: '표시 여부', order: '순서' },
+  GALLERY: {
+    url: '이미지 주소',
+    caption: '설명',
+    title: '제목',
+    description: '상세 설명',
+    visible: '표시 여부',
+    order: '순서',
+  },
   PROGRAM: {
     slug: '슬러그',
     title: '제목',

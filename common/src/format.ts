@@ -2,7 +2,8 @@ const SEOUL = 'Asia/Seoul';
 
 /** h:mm:ss from an hour up, else m:ss. */
 export function formatDuration(totalSeconds: number | null | undefined): string {
-  if (totalSeconds === null || totalSeconds === undefined || !Number.isFinite(totalSeconds) || totalSeconds < 0) return '-';
+  if (totalSeconds === null || totalSeconds === undefined || !Number.isFinite(totalSeconds) || totalSeconds < 0)
+    return '-';
   const seconds = Math.floor(totalSeconds);
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
@@ -54,7 +55,14 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
-const SORTABLE = dateFormat('sv-SE', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const SORTABLE = dateFormat('sv-SE', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** "2026-12-08 19:24" in Korean time: for spreadsheets (CSV), where text must sort as time does. */
 export function formatSortableDateTime(value: string | Date | null | undefined): string {

@@ -85,10 +85,18 @@ describe('parseIsoDate: a calendar day alone', () => {
     expect(parseIsoDate(day)).toBe(day);
   });
 
-  it.each(['2026-02-30', '2026-02-29', '2026-13-01', '2030-01-01T00:00Z', '2030-1-1', '20300101', ' 2030-01-01', '', 20300101, null])(
-    'refuses %p',
-    (value) => {
-      expect(parseIsoDate(value)).toBeNull();
-    },
-  );
+  it.each([
+    '2026-02-30',
+    '2026-02-29',
+    '2026-13-01',
+    '2030-01-01T00:00Z',
+    '2030-1-1',
+    '20300101',
+    ' 2030-01-01',
+    '',
+    20300101,
+    null,
+  ])('refuses %p', (value) => {
+    expect(parseIsoDate(value)).toBeNull();
+  });
 });

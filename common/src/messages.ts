@@ -86,13 +86,15 @@ export const MESSAGES = {
     youtubeFormat:
       'YouTube URL 형식이 올바르지 않습니다. youtu.be, youtube.com/watch?v=, 또는 youtube.com/embed 형식을 사용하세요.',
     nasScheme: 'NAS URL은 http:// 또는 https://로 시작해야 합니다.',
-    unsupportedExtension:
-      '지원되지 않는 비디오 형식입니다. mp4, webm, m4v, mov, avi, mkv, ogg, ogv 파일만 지원됩니다.',
+    unsupportedExtension: '지원되지 않는 비디오 형식입니다. mp4, webm, m4v, mov, avi, mkv, ogg, ogv 파일만 지원됩니다.',
     missingExtension: '파일 확장자가 없습니다. .mp4, .webm 등의 확장자를 포함해주세요.',
     alertPrefix: 'URL 검증 실패: ',
-    upstreamNotAllowed: '허용된 동영상 서버의 주소가 아닙니다. 서버 설정(VIDEO_UPSTREAM_HOSTS)에 등록된 NAS 주소를 입력해주세요.',
-    internalAddress: '이 서버 자신이나 내부 전용 주소(루프백, 링크 로컬, 메타데이터 주소)는 동영상 주소로 쓸 수 없습니다.',
-    maskedPassword: 'NAS 비밀번호가 ***로 가려져 있습니다. 같은 NAS 주소와 사용자라면 그대로 두고, 아니면 비밀번호를 다시 입력해주세요.',
+    upstreamNotAllowed:
+      '허용된 동영상 서버의 주소가 아닙니다. 서버 설정(VIDEO_UPSTREAM_HOSTS)에 등록된 NAS 주소를 입력해주세요.',
+    internalAddress:
+      '이 서버 자신이나 내부 전용 주소(루프백, 링크 로컬, 메타데이터 주소)는 동영상 주소로 쓸 수 없습니다.',
+    maskedPassword:
+      'NAS 비밀번호가 ***로 가려져 있습니다. 같은 NAS 주소와 사용자라면 그대로 두고, 아니면 비밀번호를 다시 입력해주세요.',
   },
   auth: {
     signupSuccessTitle: '회원가입 성공',
@@ -120,11 +122,13 @@ export const MESSAGES = {
     pendingApproval: '관리자 승인을 기다리는 중입니다. 승인 후 강의를 시청할 수 있습니다.',
     passwordChangeRequired: '임시 비밀번호로 로그인했습니다. 새 비밀번호로 변경한 뒤 이용할 수 있습니다.',
     wrongCurrentPassword: '현재 비밀번호가 올바르지 않습니다.',
-    adminPasswordFromSettings: '이 관리자 계정의 비밀번호는 서버 설정(ADMIN_PASSWORD)으로 정해지므로 여기서 바꿀 수 없습니다.',
+    adminPasswordFromSettings:
+      '이 관리자 계정의 비밀번호는 서버 설정(ADMIN_PASSWORD)으로 정해지므로 여기서 바꿀 수 없습니다.',
     passwordChanged: '비밀번호가 변경되었습니다. 다른 기기의 로그인은 모두 종료되었습니다.',
     passwordChangedTitle: '비밀번호 변경 완료',
     passwordChangeFailed: '비밀번호 변경 실패',
-    otherSessionsEnded: (count: number) => (count > 0 ? `다른 기기 ${count}곳에서 로그아웃했습니다.` : '로그아웃할 다른 기기가 없습니다.'),
+    otherSessionsEnded: (count: number) =>
+      count > 0 ? `다른 기기 ${count}곳에서 로그아웃했습니다.` : '로그아웃할 다른 기기가 없습니다.',
     unknownBrowser: '알 수 없는 브라우저',
   },
   console: {
@@ -198,7 +202,8 @@ export const MESSAGES = {
   /** The member area: my account, member home, course detail and the videos page. */
   memberArea: {
     pendingTitle: '관리자 승인을 기다리고 있습니다',
-    pendingExplain: '관리자가 계정을 승인해야 강의 동영상을 시청할 수 있습니다. 승인이 끝나면 바로 모든 강의를 이용할 수 있습니다.',
+    pendingExplain:
+      '관리자가 계정을 승인해야 강의 동영상을 시청할 수 있습니다. 승인이 끝나면 바로 모든 강의를 이용할 수 있습니다.',
     rejected: '가입 요청이 거절되었습니다.',
     revoked: '회원 승인이 취소되어 다시 승인 대기 상태입니다.',
     contactAcademy: '자세한 내용은 학원으로 문의해주세요.',
@@ -218,9 +223,11 @@ export const MESSAGES = {
     passwordTitle: '비밀번호 변경',
     passwordLead: '현재 비밀번호를 확인한 뒤 새 비밀번호로 바꿉니다. 바꾸면 다른 기기의 로그인은 모두 종료됩니다.',
     forcedPasswordTitle: '새 비밀번호 설정',
-    forcedPasswordLead: '관리자가 발급한 임시 비밀번호로 로그인했습니다. 계속하려면 나만 아는 새 비밀번호를 설정해주세요.',
+    forcedPasswordLead:
+      '관리자가 발급한 임시 비밀번호로 로그인했습니다. 계속하려면 나만 아는 새 비밀번호를 설정해주세요.',
     sessionsTitle: '로그인한 기기',
-    sessionsLead: '이 계정으로 로그인되어 있는 브라우저입니다. 모르는 기기가 있다면 다른 기기에서 모두 로그아웃한 뒤 비밀번호를 바꿔주세요.',
+    sessionsLead:
+      '이 계정으로 로그인되어 있는 브라우저입니다. 모르는 기기가 있다면 다른 기기에서 모두 로그아웃한 뒤 비밀번호를 바꿔주세요.',
     thisDevice: '이 기기',
     onlyThisDevice: '다른 기기에서 로그인한 기록이 없습니다.',
     endOtherSessions: '다른 기기에서 모두 로그아웃',
@@ -373,7 +380,8 @@ export const MESSAGES = {
     rangePresets: '기간 빠르게 고르기',
     chartViews: '시청',
     chartCompletions: '완료',
-    chartSummary: (days: number, views: number, completions: number) => `${days}일 동안 시청 ${views}회, 완료 ${completions}회`,
+    chartSummary: (days: number, views: number, completions: number) =>
+      `${days}일 동안 시청 ${views}회, 완료 ${completions}회`,
     chartEmpty: '이 기간에는 시청 기록이 없습니다.',
     chartLoading: '차트를 불러오는 중입니다…',
     videosTitle: '동영상별 현황',
@@ -416,12 +424,19 @@ export const MESSAGES = {
     menu: '감사 기록',
     menuHint: '누가 언제 무엇을 바꿨는지',
     created: (target: string, name: string) => `${target} '${name}' 추가`,
-    updated: (target: string, name: string, fields: readonly string[]) => `${target} '${name}' 수정: ${fields.length ? fields.join(', ') : '바뀐 항목 없음'}`,
+    updated: (target: string, name: string, fields: readonly string[]) =>
+      `${target} '${name}' 수정: ${fields.length ? fields.join(', ') : '바뀐 항목 없음'}`,
     deleted: (target: string, name: string) => `${target} '${name}' 삭제`,
     shown: (target: string, name: string) => `${target} '${name}' 표시`,
     hidden: (target: string, name: string) => `${target} '${name}' 숨김`,
     member: (name: string, done: string) => `회원 '${name}' ${done}`,
-    memberDone: { approve: '승인', reject: '가입 거절', revoke: '승인 취소', remove: '탈퇴 처리', passwordReset: '비밀번호 초기화' },
+    memberDone: {
+      approve: '승인',
+      reject: '가입 거절',
+      revoke: '승인 취소',
+      remove: '탈퇴 처리',
+      passwordReset: '비밀번호 초기화',
+    },
     adminLogin: '관리자 계정으로 로그인',
     consoleLogin: '공용 비밀번호로 관리자 콘솔 로그인',
     consoleLoginFailed: '관리자 콘솔 로그인 실패: 잘못된 비밀번호',
@@ -446,7 +461,8 @@ export const MESSAGES = {
     forbiddenKey: '요청 본문에 사용할 수 없는 항목 이름(__proto__, constructor, prototype)이 있습니다.',
     unsupportedMediaType: '요청 본문은 JSON(application/json) 형식으로 보내주세요.',
     unsupportedCharset: '요청 본문은 UTF-8로 인코딩해 보내주세요.',
-    unsupportedEncoding: '지원하지 않는 압축 방식입니다. gzip, deflate, br 중 하나를 사용하거나 압축하지 않고 보내주세요.',
+    unsupportedEncoding:
+      '지원하지 않는 압축 방식입니다. gzip, deflate, br 중 하나를 사용하거나 압축하지 않고 보내주세요.',
     unreadableBody: '요청 본문을 읽을 수 없습니다. 압축이나 길이가 올바른지 확인해주세요.',
     unavailable: '서비스를 일시적으로 사용할 수 없습니다.',
     dbUnavailable: '일시적으로 데이터베이스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',

@@ -32,6 +32,7 @@ export function noticeStatus(notice: NoticeWindow, now: Date = new Date()): Noti
 export function noticeStatusLabel(notice: NoticeWindow, now: Date = new Date()): string {
   const status = noticeStatus(notice, now);
   if (status === 'upcoming') return `${NOTICE_STATUS_LABELS.upcoming} (${formatDateTime(notice.startsAt)} 시작)`;
-  if (status === 'active' && notice.startsAt && notice.endsAt) return `${NOTICE_STATUS_LABELS.active} (${formatDateTime(notice.endsAt)}까지)`;
+  if (status === 'active' && notice.startsAt && notice.endsAt)
+    return `${NOTICE_STATUS_LABELS.active} (${formatDateTime(notice.endsAt)}까지)`;
   return NOTICE_STATUS_LABELS[status];
 }

@@ -37,7 +37,10 @@ describe('route table', () => {
   });
 
   it('redirects the old curriculum paths to their programs', () => {
-    expect(REDIRECTS).toEqual({ '/curriculum/middle': '/program/middle-school', '/curriculum/high': '/program/high-school' });
+    expect(REDIRECTS).toEqual({
+      '/curriculum/middle': '/program/middle-school',
+      '/curriculum/high': '/program/high-school',
+    });
   });
 });
 
@@ -68,7 +71,10 @@ describe('serverPageFor', () => {
   });
 
   it('fills the parameters into the keys as the page itself does (decoded, then URL-encoded once)', () => {
-    expect(serverPageFor('/program/exam-prep')).toMatchObject({ params: { slug: 'exam-prep' }, dataKeys: ['/api/programs/exam-prep'] });
+    expect(serverPageFor('/program/exam-prep')).toMatchObject({
+      params: { slug: 'exam-prep' },
+      dataKeys: ['/api/programs/exam-prep'],
+    });
     expect(serverPageFor('/program/%EC%A4%91%EB%93%B1')?.dataKeys).toEqual(['/api/programs/%EC%A4%91%EB%93%B1']);
     expect(serverPageFor('/program/a%2Fb')?.dataKeys).toEqual(['/api/programs/a%2Fb']);
   });

@@ -28,11 +28,23 @@ const SIGNED_IN: readonly Role[] = [];
  * routes by it; the server reads it to start loading the right remote's entry with the page.
  */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
-  { path: '/', remote: 'public', module: './LandingPage', layout: 'site', server: { data: ['/api/programs', '/api/gallery'] } },
+  {
+    path: '/',
+    remote: 'public',
+    module: './LandingPage',
+    layout: 'site',
+    server: { data: ['/api/programs', '/api/gallery'] },
+  },
   { path: '/about', remote: 'public', module: './AboutPage', layout: 'site', server: { data: [] } },
   { path: '/courses', remote: 'public', module: './CoursesPage', layout: 'site', server: { data: ['/api/courses'] } },
   { path: '/gallery', remote: 'public', module: './GalleryPage', layout: 'site', server: { data: ['/api/gallery'] } },
-  { path: '/program/:slug', remote: 'public', module: './ProgramPage', layout: 'site', server: { data: ['/api/programs/:slug'] } },
+  {
+    path: '/program/:slug',
+    remote: 'public',
+    module: './ProgramPage',
+    layout: 'site',
+    server: { data: ['/api/programs/:slug'] },
+  },
   { path: '/courses/:id', remote: 'member', module: './CourseDetailPage', layout: 'site', roles: SIGNED_IN },
   { path: '/videos', remote: 'member', module: './VideosPage', layout: 'site', roles: ['VERIFIED', 'ADMIN'] },
   { path: '/account', remote: 'member', module: './AccountPage', layout: 'site', roles: SIGNED_IN },
@@ -44,7 +56,10 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
 ];
 
 /** The password change screen: no route names it, the shell shows it on every path while a change is due. */
-export const PASSWORD_CHANGE_PAGE = { remote: 'member', module: './PasswordChangePage' } as const satisfies Pick<RemoteRoute, 'remote' | 'module'>;
+export const PASSWORD_CHANGE_PAGE = { remote: 'member', module: './PasswordChangePage' } as const satisfies Pick<
+  RemoteRoute,
+  'remote' | 'module'
+>;
 
 /** The Module Federation container name of a remote's build (a valid JS identifier). */
 export const containerName = (remote: RemoteName) => `academy_${remote}`;
@@ -55,7 +70,9 @@ export const containerName = (remote: RemoteName) => `academy_${remote}`;
  * cannot name a module its remote does not offer.
  */
 export function exposedModules(remote: RemoteName): string[] {
-  const modules = [...REMOTE_ROUTES, PASSWORD_CHANGE_PAGE].filter((page) => page.remote === remote).map((page) => page.module);
+  const modules = [...REMOTE_ROUTES, PASSWORD_CHANGE_PAGE]
+    .filter((page) => page.remote === remote)
+    .map((page) => page.module);
   return [...new Set(modules)];
 }
 
@@ -110,7 +127,9 @@ export function serverPageFor(pathname: string): ServerPage | null {
     const params = match(route.path, pathname);
     if (params === null) continue;
     if (!route.server) return null;
-    const dataKeys = route.server.data.map((key) => key.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '')));
+    const dataKeys = route.server.data.map((key) =>
+      key.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '')),
+    );
     return { route: route as ServerPage['route'], params, dataKeys };
   }
   return null;

@@ -10,7 +10,8 @@ export interface PageMeta {
 export const SITE_META = {
   home: {
     title: `${ACADEMY.name} | 중·고등 내신 영어 · TOEIC`,
-    description: '창원 중·고등학생 내신 영어와 수능, TOEIC 전문 영어학원. 한 반 8명 이하 소수 정예, 원장 직강, 온라인 강의와 무료 레벨 테스트 상담.',
+    description:
+      '창원 중·고등학생 내신 영어와 수능, TOEIC 전문 영어학원. 한 반 8명 이하 소수 정예, 원장 직강, 온라인 강의와 무료 레벨 테스트 상담.',
   },
   about: {
     title: `원장 소개 | ${ACADEMY.name}`,
@@ -31,7 +32,12 @@ export const SITE_META = {
   /** A program page: its own title, and its description (or subtitle) when it has one. */
   programTitle: (title: string) => `${title} | ${ACADEMY.name}`,
   /** The picture link previews show (1200×630, served by the API from api/assets). */
-  image: { path: '/assets/og/academy.jpg', width: 1200, height: 630, alt: `${ACADEMY.name} — 중·고등 내신 영어 · TOEIC` },
+  image: {
+    path: '/assets/og/academy.jpg',
+    width: 1200,
+    height: 630,
+    alt: `${ACADEMY.name} — 중·고등 내신 영어 · TOEIC`,
+  },
 } as const satisfies Record<string, unknown>;
 
 /** The postal address of the academy, split as schema.org wants it. */

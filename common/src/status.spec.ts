@@ -22,7 +22,9 @@ describe('accessStatus', () => {
   });
 
   it('lets members watch only open and active videos', () => {
-    expect(['open', 'active', 'upcoming', 'expired', 'unpublished'].filter((s) => isViewableStatus(s as never))).toEqual(['open', 'active']);
+    expect(
+      ['open', 'active', 'upcoming', 'expired', 'unpublished'].filter((s) => isViewableStatus(s as never)),
+    ).toEqual(['open', 'active']);
   });
 });
 

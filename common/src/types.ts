@@ -269,7 +269,15 @@ export interface AnalyticsVideoRow {
   averageFurthest: number;
 }
 
-export const ANALYTICS_MEMBER_SORTS = ['name', 'email', 'views', 'started', 'completed', 'percent', 'lastActivity'] as const;
+export const ANALYTICS_MEMBER_SORTS = [
+  'name',
+  'email',
+  'views',
+  'started',
+  'completed',
+  'percent',
+  'lastActivity',
+] as const;
 export type AnalyticsMemberSort = (typeof ANALYTICS_MEMBER_SORTS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];

@@ -1,5 +1,14 @@
 import { MESSAGES } from './messages';
-import { errorsByField, isHttpUrl, isImageUrl, isValidEmail, normalizeEmail, validateLogin, validatePasswordChange, validateSignup } from './validation';
+import {
+  errorsByField,
+  isHttpUrl,
+  isImageUrl,
+  isValidEmail,
+  normalizeEmail,
+  validateLogin,
+  validatePasswordChange,
+  validateSignup,
+} from './validation';
 
 const V = MESSAGES.validation;
 
@@ -16,7 +25,10 @@ describe('validateLogin', () => {
   });
 
   it('treats missing or non-string fields as invalid instead of throwing', () => {
-    expect(errorsByField(validateLogin({ email: 42, password: null }))).toEqual({ email: V.email, password: V.passwordRequired });
+    expect(errorsByField(validateLogin({ email: 42, password: null }))).toEqual({
+      email: V.email,
+      password: V.passwordRequired,
+    });
   });
 });
 
@@ -55,7 +67,13 @@ describe('validateSignup', () => {
   it('enforces the upper limits', () => {
     const long = 'x'.repeat(51);
     const errors = errorsByField(
-      validateSignup({ ...valid, firstName: long, email: `${'a'.repeat(250)}@b.co`, password: 'p'.repeat(129), confirmPassword: 'p'.repeat(129) }),
+      validateSignup({
+        ...valid,
+        firstName: long,
+        email: `${'a'.repeat(250)}@b.co`,
+        password: 'p'.repeat(129),
+        confirmPassword: 'p'.repeat(129),
+      }),
     );
     expect(errors).toEqual({ firstName: V.nameMax, email: V.email, password: V.passwordMax });
   });
@@ -119,16 +137,32 @@ describe('validatePasswordChange', () => {
       newPassword: V.passwordMin,
       confirmPassword: V.passwordMismatch,
     });
-    expect(errorsByField(validatePasswordChange({ ...valid, newPassword: 'p'.repeat(129), confirmPassword: 'p'.repeat(129) }))).toEqual({ newPassword: V.passwordMax });
+    expect(
+      errorsByField(
+        validatePasswordChange({ ...valid, newPassword: 'p'.repeat(129), confirmPassword: 'p'.repeat(129) }),
+      ),
+    ).toEqual({ newPassword: V.passwordMax });
   });
 
   it('asks for the current password, as the login form does', () => {
-    expect(errorsByField(validatePasswordChange({ ...valid, currentPassword: '' }))).toEqual({ currentPassword: V.currentPassword });
-    expect(errorsByField(validatePasswordChange({ ...valid, currentPassword: 42 }))).toEqual({ currentPassword: V.currentPassword });
+    expect(errorsByField(validatePasswordChange({ ...valid, currentPassword: '' }))).toEqual({
+      currentPassword: V.currentPassword,
+    });
+    expect(errorsByField(validatePasswordChange({ ...valid, currentPassword: 42 }))).toEqual({
+      currentPassword: V.currentPassword,
+    });
   });
 
   it('refuses the current password again, also typed with a combining accent', () => {
-    expect(errorsByField(validatePasswordChange({ currentPassword: 'café-12', newPassword: 'cafe\u0301-12', confirmPassword: 'cafe\u0301-12' }))).toEqual({
+    expect(
+      errorsByField(
+        validatePasswordChange({
+          currentPassword: 'café-12',
+          newPassword: 'cafe\u0301-12',
+          confirmPassword: 'cafe\u0301-12',
+        }),
+      ),
+    ).toEqual({
       newPassword: V.passwordUnchanged,
     });
   });

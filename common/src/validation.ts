@@ -112,7 +112,11 @@ export function validatePasswordChange(input: PasswordChangeInput): FieldError[]
   if (current.length < 1) errors.push({ field: 'currentPassword', message: V.currentPassword });
   else if (current.length > LIMITS.passwordMax) errors.push({ field: 'currentPassword', message: V.passwordMax });
   const chosen = newPasswordErrors(input.newPassword, input.confirmPassword, 'newPassword');
-  if (!chosen.some((error) => error.field === 'newPassword') && current.length > 0 && isSamePassword(input.newPassword, current)) {
+  if (
+    !chosen.some((error) => error.field === 'newPassword') &&
+    current.length > 0 &&
+    isSamePassword(input.newPassword, current)
+  ) {
     chosen.unshift({ field: 'newPassword', message: V.passwordUnchanged });
   }
   errors.push(...chosen);
@@ -140,5 +144,10 @@ export function isHttpUrl(value: unknown): boolean {
 export function isImageUrl(value: unknown): boolean {
   // No backslash: browsers read "/\\host" as "//host", another site.
   if (isHttpUrl(value)) return true;
-  return typeof value === 'string' && /^\/[^/\\\s][^\s\\]*$/.test(value) && value.length <= LIMITS.urlMax && !hasForbiddenCharacters(value);
+  return (
+    typeof value === 'string' &&
+    /^\/[^/\\\s][^\s\\]*$/.test(value) &&
+    value.length <= LIMITS.urlMax &&
+    !hasForbiddenCharacters(value)
+  );
 }

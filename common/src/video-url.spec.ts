@@ -1,5 +1,13 @@
 import { MESSAGES } from './messages';
-import { playableNasUrl, proxyVideoPath, videoMimeType, videoTypeOf, videoUrlError, youtubeEmbedUrl, youtubeVideoId } from './video-url';
+import {
+  playableNasUrl,
+  proxyVideoPath,
+  videoMimeType,
+  videoTypeOf,
+  videoUrlError,
+  youtubeEmbedUrl,
+  youtubeVideoId,
+} from './video-url';
 
 describe('youtubeVideoId', () => {
   it.each([

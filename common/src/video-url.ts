@@ -35,7 +35,12 @@ export function youtubeEmbedUrl(urlOrId: string): string {
 export function isYoutubeUrl(url: string): boolean {
   try {
     const host = new URL(url).hostname.toLowerCase();
-    return host === 'youtu.be' || host === 'youtube.com' || host.endsWith('.youtube.com') || host.endsWith('youtube-nocookie.com');
+    return (
+      host === 'youtu.be' ||
+      host === 'youtube.com' ||
+      host.endsWith('.youtube.com') ||
+      host.endsWith('youtube-nocookie.com')
+    );
   } catch {
     return false;
   }
@@ -69,7 +74,11 @@ export function proxyVideoPath(url: string): string {
 /** Source MIME type for a NAS file (or its proxy address), for the <video> element's <source>. */
 export function videoMimeType(url: string): string {
   const file = url.startsWith(PROXY_PATH) ? safeDecode(url.slice(PROXY_PATH.length)) : url;
-  const extension = file.replace(/[?#].*$/, '').split('.').pop()?.toLowerCase();
+  const extension = file
+    .replace(/[?#].*$/, '')
+    .split('.')
+    .pop()
+    ?.toLowerCase();
   if (extension === 'webm') return 'video/webm';
   if (extension === 'ogg' || extension === 'ogv') return 'video/ogg';
   return 'video/mp4';

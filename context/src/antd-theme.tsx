@@ -39,7 +39,10 @@ const DARK_READABLE = {
  * palette (tools/theme-boot.html) and keep selected text readable on it (#1d4ed8 is too dark there).
  */
 /** The dark algorithm darkens the primary seed (#60a5fa would be drawn #558fd8): keep it as given. */
-const keepPrimary: MappingAlgorithm = (seed, map) => ({ ...(map ?? antdTheme.darkAlgorithm(seed)), colorPrimary: seed.colorPrimary });
+const keepPrimary: MappingAlgorithm = (seed, map) => ({
+  ...(map ?? antdTheme.darkAlgorithm(seed)),
+  colorPrimary: seed.colorPrimary,
+});
 
 const DARK_THEME: ThemeConfig = {
   algorithm: [antdTheme.darkAlgorithm, keepPrimary],
@@ -58,7 +61,12 @@ const DARK_THEME: ThemeConfig = {
   components: {
     // Filled primary and danger buttons are light there: dark text on them, as the shell's, not white;
     // hovered and pressed they get lighter, so the dark text stays readable (#93c5fd: 10:1).
-    Button: { dangerColor: '#0b1120', primaryColor: '#0b1120', colorPrimaryHover: '#93c5fd', colorPrimaryActive: '#bfdbfe' },
+    Button: {
+      dangerColor: '#0b1120',
+      primaryColor: '#0b1120',
+      colorPrimaryHover: '#93c5fd',
+      colorPrimaryActive: '#bfdbfe',
+    },
     Tabs: { itemSelectedColor: '#60a5fa', itemHoverColor: '#93c5fd', inkBarColor: '#60a5fa' },
     Menu: { itemSelectedColor: '#bfdbfe' },
     // A switch writes white 12 px text on its track: the track keeps a blue white text can be read on (5.9:1).

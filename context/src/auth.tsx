@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { VISITOR_COOKIE, type User } from '@academy/common';
 import { apiRequest, getJson, SESSION_CHANGED_EVENT } from './request';
 
@@ -55,7 +65,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(true);
   // Read once on the client; the server (and hydration) draw the page still loading, as before.
   const [visitorAtStart] = useState(() => typeof document !== 'undefined' && markedVisitor());
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const isLoading = loading && !(hydrated && visitorAtStart);
   const latest = useRef(0);
 
@@ -92,7 +106,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [refetch],
   );
 
-  const signup = useCallback((input: SignupInput) => apiRequest<{ message: string; user: User }>('POST', '/api/auth/signup', input), []);
+  const signup = useCallback(
+    (input: SignupInput) => apiRequest<{ message: string; user: User }>('POST', '/api/auth/signup', input),
+    [],
+  );
 
   const logout = useCallback(async () => {
     if (user?.role === 'ADMIN') {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
 /** The open modal dialog that holds the focus (the topmost, when dialogs are stacked). */
 function dialogHoldingFocus(): HTMLElement | null {
@@ -11,7 +12,10 @@ function dialogHoldingFocus(): HTMLElement | null {
 
 function tabbablesIn(dialog: HTMLElement): HTMLElement[] {
   return [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (element) => element.tabIndex >= 0 && (element.checkVisibility?.() ?? true) && !element.closest('[aria-hidden="true"], [hidden], [inert]'),
+    (element) =>
+      element.tabIndex >= 0 &&
+      (element.checkVisibility?.() ?? true) &&
+      !element.closest('[aria-hidden="true"], [hidden], [inert]'),
   );
 }
 

@@ -27,7 +27,10 @@ export class PreloadedData {
 export function preloadedState<T>(answer: PreloadedAnswer): { data: T | null; error: Error | null } {
   if (answer.status === 200) return { data: answer.body as T, error: null };
   const body = answer.body as { message?: string; code?: string; errors?: [] };
-  return { data: null, error: new HttpError(answer.status, String(body.message ?? answer.status), body.code, body.errors ?? []) };
+  return {
+    data: null,
+    error: new HttpError(answer.status, String(body.message ?? answer.status), body.code, body.errors ?? []),
+  };
 }
 
 const PreloadedDataContext = createContext<PreloadedData>(new PreloadedData());

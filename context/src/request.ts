@@ -59,7 +59,10 @@ export const SESSION_CHANGED_EVENT = 'academy:session-changed';
 function announceSessionChange(status: number, code: string | undefined): void {
   // A member revoked or removed since the page loaded, or one who must now change the password:
   // the guards and the shell's password screen must learn it without a reload.
-  if ((status === 401 && code === 'UNAUTHORIZED') || (status === 403 && (code === 'FORBIDDEN' || code === 'PASSWORD_CHANGE_REQUIRED'))) {
+  if (
+    (status === 401 && code === 'UNAUTHORIZED') ||
+    (status === 403 && (code === 'FORBIDDEN' || code === 'PASSWORD_CHANGE_REQUIRED'))
+  ) {
     window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
   }
 }
@@ -92,7 +95,12 @@ export interface RequestOptions {
  * The one request helper: session cookie always sent, JSON body for plain
  * payloads, FormData as-is, JSON or text answers, an error on any non-OK status.
  */
-export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  data?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const init: RequestInit = { method, credentials: 'include', headers: {} };
   if (data instanceof FormData) init.body = data;
   else if (data !== undefined) {
@@ -110,7 +118,10 @@ export interface GetOptions extends RequestOptions {
 }
 
 /** The default data-loading call: GET on the key parts joined with '/'. */
-export async function getJson<T>(keyParts: string | readonly (string | number)[], options: GetOptions = {}): Promise<T | null> {
+export async function getJson<T>(
+  keyParts: string | readonly (string | number)[],
+  options: GetOptions = {},
+): Promise<T | null> {
   const url = typeof keyParts === 'string' ? keyParts : keyParts.join('/');
   const response = await fetch(url, { credentials: 'include', cache: 'no-store' });
   if (options.on401 === 'returnNull' && response.status === 401) return null;

@@ -30,8 +30,14 @@ export function mockApi(user: User | null, respond: Responder = () => undefined)
     const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
     const answer = respond(url, init);
     if (answer) return jsonResponse(answer.body, answer.status ?? 200);
-    if (url === '/api/auth/user') return user ? jsonResponse(user) : jsonResponse({ ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' }, 401);
-    return jsonResponse({ ok: false, statusCode: 404, code: 'NOT_FOUND', message: '요청하신 항목을 찾을 수 없습니다.' }, 404);
+    if (url === '/api/auth/user')
+      return user
+        ? jsonResponse(user)
+        : jsonResponse({ ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' }, 401);
+    return jsonResponse(
+      { ok: false, statusCode: 404, code: 'NOT_FOUND', message: '요청하신 항목을 찾을 수 없습니다.' },
+      404,
+    );
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;

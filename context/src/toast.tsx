@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { UI } from '@academy/common';
 
 export interface ToastOptions {
@@ -93,7 +103,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div ref={region} id="toast-region" className={atTop ? `toast-region ${TOP}` : 'toast-region'} role="region" aria-label="알림" tabIndex={-1}>
+      <div
+        ref={region}
+        id="toast-region"
+        className={atTop ? `toast-region ${TOP}` : 'toast-region'}
+        role="region"
+        aria-label="알림"
+        tabIndex={-1}
+      >
         {current && (
           <div
             key={current.id}

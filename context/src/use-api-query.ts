@@ -10,7 +10,10 @@ export type ApiQuery<T> = AsyncData<T>;
  * page the first call of a key starts from the answer the page was rendered with: the server
  * and the first render in the browser then draw the same thing, and nothing is fetched twice.
  */
-export function useApiQuery<T>(url: string | readonly (string | number)[] | null, options: GetOptions = {}): ApiQuery<T> {
+export function useApiQuery<T>(
+  url: string | readonly (string | number)[] | null,
+  options: GetOptions = {},
+): ApiQuery<T> {
   const key = url === null ? null : typeof url === 'string' ? url : url.join('/');
   const preloaded = usePreloadedData();
   const [fromPage] = useState(() => {
@@ -19,8 +22,12 @@ export function useApiQuery<T>(url: string | readonly (string | number)[] | null
   });
   const on401 = options.on401;
   // getJson's null (an empty answer) lands in `data`, which is nullable anyway.
-  return useAsyncData<T>(key === null ? null : () => getJson<T>(key, { on401 }) as Promise<T>, [key, on401, preloaded], {
-    initial: fromPage?.state,
-    onInitialUsed: () => fromPage && preloaded.consume(fromPage.key),
-  });
+  return useAsyncData<T>(
+    key === null ? null : () => getJson<T>(key, { on401 }) as Promise<T>,
+    [key, on401, preloaded],
+    {
+      initial: fromPage?.state,
+      onInitialUsed: () => fromPage && preloaded.consume(fromPage.key),
+    },
+  );
 }

@@ -15,14 +15,19 @@ export interface AsyncDataOptions<T> {
   onInitialUsed?: () => void;
 }
 
-const sameValues = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
+const sameValues = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 
 /**
  * The one data-loading hook: runs `load` whenever one of `deps` changes (and on reload); a null
  * `load` waits. An answer that arrives after a newer load started is dropped, so a slow search
  * never overwrites a faster later one. Data never goes stale on its own: only `reload` asks again.
  */
-export function useAsyncData<T>(load: (() => Promise<T>) | null, deps: readonly unknown[], options: AsyncDataOptions<T> = {}): AsyncData<T> {
+export function useAsyncData<T>(
+  load: (() => Promise<T>) | null,
+  deps: readonly unknown[],
+  options: AsyncDataOptions<T> = {},
+): AsyncData<T> {
   const [state, setState] = useState<{ data: T | null; error: Error | null; isLoading: boolean }>(() =>
     options.initial ? { ...options.initial, isLoading: false } : { data: null, error: null, isLoading: load !== null },
   );
@@ -53,7 +58,11 @@ export function useAsyncData<T>(load: (() => Promise<T>) | null, deps: readonly 
     let current = true;
     run()
       .then((data) => current && setState({ data, error: null, isLoading: false }))
-      .catch((error: unknown) => current && setState({ data: null, error: error instanceof Error ? error : new Error(String(error)), isLoading: false }));
+      .catch(
+        (error: unknown) =>
+          current &&
+          setState({ data: null, error: error instanceof Error ? error : new Error(String(error)), isLoading: false }),
+      );
     return () => {
       current = false;
     };

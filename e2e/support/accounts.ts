@@ -16,12 +16,15 @@ export function newMemberAccount(label: string): MemberAccount {
 }
 
 async function expectStatus(answer: Awaited<ReturnType<APIRequestContext['post']>>, status: number, what: string) {
-  if (answer.status() !== status) throw new Error(`${what}: expected HTTP ${status}, got ${answer.status()} ${await answer.text()}`);
+  if (answer.status() !== status)
+    throw new Error(`${what}: expected HTTP ${status}, got ${answer.status()} ${await answer.text()}`);
 }
 
 /** Signs a member up through the API (the account starts PENDING). */
 export async function signUpViaApi(request: APIRequestContext, member: MemberAccount): Promise<void> {
-  const answer = await request.post(site.url('/api/auth/signup'), { data: { ...member, confirmPassword: member.password } });
+  const answer = await request.post(site.url('/api/auth/signup'), {
+    data: { ...member, confirmPassword: member.password },
+  });
   await expectStatus(answer, 201, `sign-up of ${member.email}`);
 }
 

@@ -23,8 +23,16 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: '/admin/notices', viewers: ['admin'] },
   { path: '/admin/analytics', viewers: ['admin'] },
   { path: '/admin/audit', viewers: ['admin'] },
-  { path: '/admin-dashboard', tabs: [/^승인 대기 회원$/, /^동영상 관리$/, /^갤러리 관리$/, /^승인된 회원$/], viewers: ['admin', 'console'] },
-  { path: '/_superadmin', tabs: [/^가입 승인$/, /^갤러리$/, /^프로그램$/, /^동영상 링크$/], viewers: ['admin', 'console'] },
+  {
+    path: '/admin-dashboard',
+    tabs: [/^승인 대기 회원$/, /^동영상 관리$/, /^갤러리 관리$/, /^승인된 회원$/],
+    viewers: ['admin', 'console'],
+  },
+  {
+    path: '/_superadmin',
+    tabs: [/^가입 승인$/, /^갤러리$/, /^프로그램$/, /^동영상 링크$/],
+    viewers: ['admin', 'console'],
+  },
   { path: '/simple-admin', tabs: [/^회원/, /^갤러리/, /^동영상/], viewers: ['console'] },
 ];
 
@@ -38,7 +46,9 @@ export async function useTheme(context: BrowserContext, theme: Theme): Promise<v
 
 /** Starts a shared-password console session in the context (no member account). */
 export async function openConsoleSession(context: BrowserContext): Promise<void> {
-  const answer = await context.request.post(site.url('/api/dev/login'), { data: { password: process.env[SITE_ENV.consolePassword] } });
+  const answer = await context.request.post(site.url('/api/dev/login'), {
+    data: { password: process.env[SITE_ENV.consolePassword] },
+  });
   if (answer.status() !== 200) throw new Error(`console login: HTTP ${answer.status()} ${await answer.text()}`);
 }
 

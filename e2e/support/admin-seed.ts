@@ -17,9 +17,18 @@ export function longEmail(label: string): string {
   return `${local}@${'d'.repeat(22)}.academy.test`;
 }
 
-async function send(request: APIRequestContext, method: 'post' | 'put', path: string, data: Record<string, unknown>, status: number) {
+async function send(
+  request: APIRequestContext,
+  method: 'post' | 'put',
+  path: string,
+  data: Record<string, unknown>,
+  status: number,
+) {
   const answer = await request[method](site.url(path), { data });
-  if (answer.status() !== status) throw new Error(`${method.toUpperCase()} ${path}: expected ${status}, got ${answer.status()} ${await answer.text()}`);
+  if (answer.status() !== status)
+    throw new Error(
+      `${method.toUpperCase()} ${path}: expected ${status}, got ${answer.status()} ${await answer.text()}`,
+    );
   return answer.json();
 }
 
@@ -46,18 +55,81 @@ export async function seedLongRecords(context: BrowserContext): Promise<LongReco
     await signUpViaApi(context.request, { ...newMemberAccount('long'), email, firstName, lastName });
   }
   await signInAsAdmin(context);
-  const users = (await (await context.request.get(site.url('/api/admin/members?status=pending'))).json()) as { items: { id: string; email: string }[] };
+  const users = (await (await context.request.get(site.url('/api/admin/members?status=pending'))).json()) as {
+    items: { id: string; email: string }[];
+  };
   const idOf = (email: string) => users.items.find((user) => user.email === email)?.id;
-  await send(context.request, 'post', '/api/admin/reject-user', { userId: idOf(emails[1]), memo: unbrokenText('거절 메모', 100) }, 200);
-  await send(context.request, 'post', '/api/admin/approve-user', { userId: idOf(emails[2]), memo: unbrokenText('승인 메모', 100) }, 200);
+  await send(
+    context.request,
+    'post',
+    '/api/admin/reject-user',
+    { userId: idOf(emails[1]), memo: unbrokenText('거절 메모', 100) },
+    200,
+  );
+  await send(
+    context.request,
+    'post',
+    '/api/admin/approve-user',
+    { userId: idOf(emails[2]), memo: unbrokenText('승인 메모', 100) },
+    200,
+  );
 
   const courseTitle = unbrokenText(`강의${id}`);
-  const course = await send(context.request, 'post', '/api/admin/courses', { title: courseTitle, slug: `long-course-${id}`, description: unbrokenText('설명', 200), tags: ['문법', '독해', '어휘', '듣기', unbrokenText('태그', 40)], order: 0 }, 201);
+  const course = await send(
+    context.request,
+    'post',
+    '/api/admin/courses',
+    {
+      title: courseTitle,
+      slug: `long-course-${id}`,
+      description: unbrokenText('설명', 200),
+      tags: ['문법', '독해', '어휘', '듣기', unbrokenText('태그', 40)],
+      order: 0,
+    },
+    201,
+  );
   const videoTitle = unbrokenText(`동영상${id}`);
-  await send(context.request, 'post', '/api/admin/videos', { courseId: course.id, title: videoTitle, description: unbrokenText('설명', 200), externalUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', durationSec: 1512, isPublished: true }, 201);
-  await send(context.request, 'post', '/api/admin/videos', { courseId: course.id, title: unbrokenText(`예정${id}`), externalUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', durationSec: 36000, isPublished: true, accessStart: '2099-01-01T00:00:00Z' }, 201);
+  await send(
+    context.request,
+    'post',
+    '/api/admin/videos',
+    {
+      courseId: course.id,
+      title: videoTitle,
+      description: unbrokenText('설명', 200),
+      externalUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      durationSec: 1512,
+      isPublished: true,
+    },
+    201,
+  );
+  await send(
+    context.request,
+    'post',
+    '/api/admin/videos',
+    {
+      courseId: course.id,
+      title: unbrokenText(`예정${id}`),
+      externalUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      durationSec: 36000,
+      isPublished: true,
+      accessStart: '2099-01-01T00:00:00Z',
+    },
+    201,
+  );
   const noticeTitle = unbrokenText(`공지${id}`);
-  await send(context.request, 'post', '/api/admin/notices', { title: noticeTitle, body: unbrokenText('본문', 300), startsAt: '2099-01-01T00:00:00Z', endsAt: '2099-12-31T00:00:00Z' }, 201);
+  await send(
+    context.request,
+    'post',
+    '/api/admin/notices',
+    {
+      title: noticeTitle,
+      body: unbrokenText('본문', 300),
+      startsAt: '2099-01-01T00:00:00Z',
+      endsAt: '2099-12-31T00:00:00Z',
+    },
+    201,
+  );
   const caption = unbrokenText(`사진${id}`, 100);
   await send(context.request, 'post', '/api/admin/gallery', { imageUrl: '/assets/gallery/awards.svg', caption }, 201);
   return { name: `${lastName} ${firstName}`, email: emails[0], courseTitle, videoTitle, noticeTitle, caption };

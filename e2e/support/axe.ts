@@ -47,9 +47,20 @@ export async function axeViolations(page: Page, { exclude = [] }: AxeScope = {})
   if (!loaded) await page.evaluate(`${AXE_SOURCE}\n;void 0`);
   return page.evaluate(
     async ({ tags, rules, exclude }) => {
-      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: RawAxeViolation[] }> } }).axe;
-      const context = exclude.length ? { include: [document], exclude: exclude.map((selector) => [selector]) } : document;
-      const { violations } = await axe.run(context, { runOnly: { type: 'tag', values: tags }, rules, resultTypes: ['violations'], elementRef: true });
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: unknown, options: unknown) => Promise<{ violations: RawAxeViolation[] }> };
+        }
+      ).axe;
+      const context = exclude.length
+        ? { include: [document], exclude: exclude.map((selector) => [selector]) }
+        : document;
+      const { violations } = await axe.run(context, {
+        runOnly: { type: 'tag', values: tags },
+        rules,
+        resultTypes: ['violations'],
+        elementRef: true,
+      });
       return violations.map((violation) => ({
         id: violation.id,
         impact: violation.impact,
@@ -58,7 +69,9 @@ export async function axeViolations(page: Page, { exclude = [] }: AxeScope = {})
           target: node.target.join(' '),
           shell: Boolean(node.element?.closest('header.header, footer.footer, .skip-link')),
           html: String(node.html).slice(0, 200),
-          summary: String(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300),
+          summary: String(node.failureSummary ?? '')
+            .replace(/\s+/g, ' ')
+            .slice(0, 300),
         })),
       }));
     },
@@ -68,7 +81,9 @@ export async function axeViolations(page: Page, { exclude = [] }: AxeScope = {})
 
 /** Only the nodes `keep` accepts; violations left without a node are dropped. */
 export function filterNodes(violations: AxeViolation[], keep: (node: AxeNode) => boolean): AxeViolation[] {
-  return violations.map((violation) => ({ ...violation, nodes: violation.nodes.filter(keep) })).filter((violation) => violation.nodes.length > 0);
+  return violations
+    .map((violation) => ({ ...violation, nodes: violation.nodes.filter(keep) }))
+    .filter((violation) => violation.nodes.length > 0);
 }
 
 /** Nodes summed over violations: one number per page, as the issue counts them. */
@@ -79,6 +94,11 @@ export function nodeCount(violations: AxeViolation[]): number {
 /** A readable list for a failing assertion: rule, impact, then each node with axe's reason. */
 export function describeViolations(violations: AxeViolation[]): string {
   return violations
-    .map((violation) => [`${violation.id} (${violation.impact}): ${violation.help}`, ...violation.nodes.map((node) => `  ${node.target}\n    ${node.html}\n    ${node.summary}`)].join('\n'))
+    .map((violation) =>
+      [
+        `${violation.id} (${violation.impact}): ${violation.help}`,
+        ...violation.nodes.map((node) => `  ${node.target}\n    ${node.html}\n    ${node.summary}`),
+      ].join('\n'),
+    )
     .join('\n');
 }

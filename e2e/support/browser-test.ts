@@ -36,7 +36,11 @@ function waitForAppOnLoad(page: Page, javaScriptEnabled: boolean): void {
   page.reload = (options) => reload(options).then(ready);
 }
 
-const fileSafe = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 120);
+const fileSafe = (text: string) =>
+  text
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120);
 
 /** What a failed test leaves behind: a full-page screenshot and the browser console of every open page. */
 async function saveFailureArtifacts(testName: string, contexts: BrowserContext[], consoleLines: Map<Page, string[]>) {
@@ -73,7 +77,12 @@ export function browserSuite() {
         const contexts: BrowserContext[] = [];
         const consoleLines = new Map<Page, string[]>();
         const newContext = async (options: BrowserContextOptions = {}) => {
-          const context = await browser!.newContext({ baseURL: site.baseUrl, locale: 'ko-KR', viewport: { width: 1280, height: 900 }, ...options });
+          const context = await browser!.newContext({
+            baseURL: site.baseUrl,
+            locale: 'ko-KR',
+            viewport: { width: 1280, height: 900 },
+            ...options,
+          });
           context.setDefaultTimeout(10_000);
           context.on('page', (page) => {
             waitForAppOnLoad(page, options.javaScriptEnabled !== false);

@@ -19,7 +19,8 @@ export function focusedElement(page: Page): Promise<string> {
   return page.evaluate(() => {
     const node = document.activeElement as HTMLElement | null;
     if (!node || node === document.body) return 'body';
-    const name = node.getAttribute('aria-label') ?? (node as HTMLInputElement).labels?.[0]?.textContent ?? node.textContent ?? '';
+    const name =
+      node.getAttribute('aria-label') ?? (node as HTMLInputElement).labels?.[0]?.textContent ?? node.textContent ?? '';
     return `${node.tagName.toLowerCase()} "${name.trim().slice(0, 40)}"`;
   });
 }
@@ -44,7 +45,8 @@ export function tabStopsIn(dialog: Locator): Promise<number> {
   return dialog.evaluate(
     (node) =>
       [...node.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter(
-        (element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled && element.getClientRects().length > 0,
+        (element) =>
+          element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled && element.getClientRects().length > 0,
       ).length,
   );
 }

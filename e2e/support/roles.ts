@@ -21,7 +21,11 @@ async function approve(adminContext: BrowserContext, email: string): Promise<voi
  * Puts a session of `role` into `context` (a new member for PENDING and VERIFIED, approved by the
  * ADMIN in `helper`, a throw-away context).
  */
-export async function signInAs(context: BrowserContext, role: Role, helper: () => Promise<BrowserContext>): Promise<void> {
+export async function signInAs(
+  context: BrowserContext,
+  role: Role,
+  helper: () => Promise<BrowserContext>,
+): Promise<void> {
   if (role === 'visitor') return;
   if (role === 'ADMIN') return signInAsAdmin(context);
   const member = await signInAsNewMember(context, role.toLowerCase());

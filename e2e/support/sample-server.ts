@@ -19,7 +19,9 @@ export interface SampleServer {
  */
 export async function startSampleServer(): Promise<SampleServer> {
   const server = http.createServer((request, response) => {
-    const name = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname.replace(/^\/lessons\//, ''));
+    const name = decodeURIComponent(
+      new URL(request.url ?? '/', 'http://localhost').pathname.replace(/^\/lessons\//, ''),
+    );
     const file = path.join(FIXTURES_DIR, path.basename(name));
     if (!fs.existsSync(file) || !name) {
       response.writeHead(404).end();
@@ -40,7 +42,12 @@ export async function startSampleServer(): Promise<SampleServer> {
       response.writeHead(416, { 'Content-Range': `bytes */${size}` }).end();
       return;
     }
-    response.writeHead(206, { 'Content-Type': type, 'Content-Length': end - start + 1, 'Content-Range': `bytes ${start}-${end}/${size}`, 'Accept-Ranges': 'bytes' });
+    response.writeHead(206, {
+      'Content-Type': type,
+      'Content-Length': end - start + 1,
+      'Content-Range': `bytes ${start}-${end}/${size}`,
+      'Accept-Ranges': 'bytes',
+    });
     if (request.method === 'HEAD') response.end();
     else fs.createReadStream(file, { start, end }).pipe(response);
   });

@@ -18,12 +18,28 @@ const ANTD_VERSION = require('shell/package.json').dependencies.antd;
 /** Which library each recognisable module belongs to, and how to recognise it in a script. */
 const MODULE_FINGERPRINTS = [
   { library: 'react', module: 'react', test: ({ license }) => /\breact\.production(\.min)?\.js/.test(license) },
-  { library: 'react-dom', module: 'react-dom', test: ({ license }) => /\breact-dom\.production(\.min)?\.js/.test(license) },
-  { library: 'react-dom', module: 'react-dom/client', test: ({ license }) => /\breact-dom-client\.production(\.min)?\.js/.test(license) },
+  {
+    library: 'react-dom',
+    module: 'react-dom',
+    test: ({ license }) => /\breact-dom\.production(\.min)?\.js/.test(license),
+  },
+  {
+    library: 'react-dom',
+    module: 'react-dom/client',
+    test: ({ license }) => /\breact-dom-client\.production(\.min)?\.js/.test(license),
+  },
   { library: 'react-router-dom', module: 'react-router', test: ({ license }) => /\breact-router v\d/.test(license) },
-  { library: 'react-router-dom', module: 'react-router-dom', test: ({ license }) => /\breact-router-dom v\d/.test(license) },
+  {
+    library: 'react-router-dom',
+    module: 'react-router-dom',
+    test: ({ license }) => /\breact-router-dom v\d/.test(license),
+  },
   // Entry files (main.js, remoteEntry.js) name the version only to register the share; library code lives in hashed chunks.
-  { library: 'antd', module: 'antd', test: ({ body, hashedChunk }) => hashedChunk && body.includes(`"${ANTD_VERSION}"`) },
+  {
+    library: 'antd',
+    module: 'antd',
+    test: ({ body, hashedChunk }) => hashedChunk && body.includes(`"${ANTD_VERSION}"`),
+  },
 ];
 
 const LIBRARIES = ['react', 'react-dom', 'react-router-dom', 'antd'];
@@ -59,7 +75,10 @@ function installRendererProbe() {
 /** Runs in the page: the renderers registered so far and, per shared module, its loaded providers. */
 function readRuntimeWitnesses() {
   const hook = globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__;
-  const renderers = hook && hook.renderers ? [...hook.renderers.values()].filter((r) => r.rendererPackageName === 'react-dom').length : 0;
+  const renderers =
+    hook && hook.renderers
+      ? [...hook.renderers.values()].filter((r) => r.rendererPackageName === 'react-dom').length
+      : 0;
   /** @type {Record<string, string[]>} */
   const providers = {};
   const share = (globalThis.__FEDERATION__ && globalThis.__FEDERATION__.__SHARE__) || {};
@@ -95,7 +114,11 @@ async function modulesInScripts(scripts, fetchText) {
   /** @type {Record<string, string[]>} */
   const found = {};
   for (const script of scripts) {
-    const sample = { body: script.body, license: await licenseTextOf(script, fetchText), hashedChunk: HASHED_CHUNK.test(script.url) };
+    const sample = {
+      body: script.body,
+      license: await licenseTextOf(script, fetchText),
+      hashedChunk: HASHED_CHUNK.test(script.url),
+    };
     for (const fingerprint of MODULE_FINGERPRINTS) {
       if (!fingerprint.test(sample)) continue;
       (found[fingerprint.module] = found[fingerprint.module] || []).push(script.url);
@@ -120,7 +143,9 @@ async function sharedLibraryCopies(page, scripts) {
   for (const library of LIBRARIES) {
     const fingerprints = MODULE_FINGERPRINTS.filter((f) => f.library === library);
     const scriptCopies = Math.max(0, ...fingerprints.map((f) => (modules[f.module] || []).length));
-    const providerLists = Object.entries(runtime.providers).filter(([name]) => belongsTo(library, name) || (library === 'react-router-dom' && belongsTo('react-router', name)));
+    const providerLists = Object.entries(runtime.providers).filter(
+      ([name]) => belongsTo(library, name) || (library === 'react-router-dom' && belongsTo('react-router', name)),
+    );
     const providerCopies = Math.max(0, ...providerLists.map(([, list]) => list.length));
     const copies = Math.max(scriptCopies, providerCopies, library === 'react-dom' ? runtime.renderers : 0);
     result[library] = {

@@ -62,7 +62,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function waitForHealth(baseUrl, child, logFile, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the site stopped during start-up (exit code ${child.exitCode}); see ${logFile}`);
+    if (child.exitCode !== null)
+      throw new Error(`the site stopped during start-up (exit code ${child.exitCode}); see ${logFile}`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
       if (response.ok) return;
@@ -80,7 +81,17 @@ async function waitForHealth(baseUrl, child, logFile, timeoutMs) {
  */
 function siteEnv(port, dataDir, credentials, extra) {
   const env = { ...process.env };
-  const inherited = ['DATABASE_URL', 'TEST_DATABASE_URL', 'SESSION_SECRET', 'REMOTE_PUBLIC_URL', 'REMOTE_MEMBER_URL', 'REMOTE_ADMIN_URL', 'ALLOWED_ORIGINS', 'VIDEO_UPSTREAM_HOSTS', 'VIDEO_ACCEL'];
+  const inherited = [
+    'DATABASE_URL',
+    'TEST_DATABASE_URL',
+    'SESSION_SECRET',
+    'REMOTE_PUBLIC_URL',
+    'REMOTE_MEMBER_URL',
+    'REMOTE_ADMIN_URL',
+    'ALLOWED_ORIGINS',
+    'VIDEO_UPSTREAM_HOSTS',
+    'VIDEO_ACCEL',
+  ];
   for (const name of inherited) {
     delete env[name];
   }
@@ -109,9 +120,17 @@ function siteEnv(port, dataDir, credentials, extra) {
  * @param {Record<string, string>} [options.env]  extra variables for the server (e.g. SOURCE_MAPS)
  * @param {Array<[string, string]>} [options.builds]  what must be built (default: the whole site)
  */
-async function startSite({ logFile, port, credentials = throwAwayCredentials(), timeoutMs = 60_000, env = {}, builds = BUILD_OUTPUTS }) {
+async function startSite({
+  logFile,
+  port,
+  credentials = throwAwayCredentials(),
+  timeoutMs = 60_000,
+  env = {},
+  builds = BUILD_OUTPUTS,
+}) {
   const missing = missingBuilds(builds);
-  if (missing.length) throw new Error(`The site is not built (missing: ${missing.join(', ')}). Run \`npm run build\` first.`);
+  if (missing.length)
+    throw new Error(`The site is not built (missing: ${missing.join(', ')}). Run \`npm run build\` first.`);
 
   const chosenPort = await freePort(port);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-site-'));
@@ -150,4 +169,12 @@ async function startSite({ logFile, port, credentials = throwAwayCredentials(), 
   return { baseUrl, port: chosenPort, credentials, pid: child.pid, stop };
 }
 
-module.exports = { REPO_ROOT, BUILD_OUTPUTS, API_BUILD_OUTPUTS, missingBuilds, freePort, throwAwayCredentials, startSite };
+module.exports = {
+  REPO_ROOT,
+  BUILD_OUTPUTS,
+  API_BUILD_OUTPUTS,
+  missingBuilds,
+  freePort,
+  throwAwayCredentials,
+  startSite,
+};

@@ -12,7 +12,10 @@ export const SITE_ENV = {
 
 function required(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the suites with \`npm test -w @academy/e2e\` (its globalSetup starts the site)`);
+  if (!value)
+    throw new Error(
+      `${name} is not set: run the suites with \`npm test -w @academy/e2e\` (its globalSetup starts the site)`,
+    );
   return value;
 }
 

@@ -3,7 +3,13 @@ import * as http from 'http';
 import type { AddressInfo } from 'net';
 import * as path from 'path';
 
-const TYPES: Record<string, string> = { '.js': 'application/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.html': 'text/html' };
+const TYPES: Record<string, string> = {
+  '.js': 'application/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.html': 'text/html',
+};
 
 /**
  * A folder served over HTTP on a free port, as a remote's own server would serve it (any origin may
@@ -16,7 +22,11 @@ export async function serveFolder(dir: string): Promise<{ url: string; close: ()
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' });
+    response.writeHead(200, {
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Access-Control-Allow-Origin': '*',
+      'Cache-Control': 'no-cache',
+    });
     fs.createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -32,7 +42,8 @@ export async function serveFolder(dir: string): Promise<{ url: string; close: ()
 }
 
 /** A text as TypeScript writes it into unminified output: every non-ASCII character as \uXXXX. */
-const escaped = (text: string) => text.replace(/[\x80-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+const escaped = (text: string) =>
+  text.replace(/[\x80-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
 
 /** Replaces a text in every script of a build folder (its browser and its server files); answers how many files changed. */
 export function replaceInScripts(dir: string, from: string, to: string): number {

@@ -72,14 +72,18 @@ async function keepScreenshot(page: Page, label: string): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS_DIR;
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${label.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '')}.png`) });
+  await page.screenshot({
+    path: path.join(dir, `${label.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '')}.png`),
+  });
 }
 
 /** Scans the whole page (shell included); returns a readable report, empty when axe found nothing. */
 async function scan(page: Page, label: string, screenshot = false): Promise<string> {
   if (screenshot) await keepScreenshot(page, label);
   const violations = await axeViolations(page);
-  figures.push(`${nodeCount(violations)}\t${label}\t${violations.map((violation) => `${violation.id}×${violation.nodes.length}`).join(' ')}`);
+  figures.push(
+    `${nodeCount(violations)}\t${label}\t${violations.map((violation) => `${violation.id}×${violation.nodes.length}`).join(' ')}`,
+  );
   return violations.length ? `${label}\n${describeViolations(violations)}` : '';
 }
 
@@ -87,20 +91,25 @@ describe('axe-core finds no WCAG 2.1 A/AA violation on any page, for every role 
   for (const viewport of [DESKTOP, PHONE]) {
     for (const theme of THEMES) {
       for (const role of ROLES) {
-        browserTest(`${role}, ${theme}, ${viewport.width} px`, async ({ context, page, newContext }) => {
-          await page.setViewportSize(viewport);
-          await useTheme(context, theme);
-          await signInAs(context, role, () => newContext());
-          const reports: string[] = [];
-          for (const sitePage of pages) {
-            if (!sitePage.roles.includes(role) || (viewport === PHONE && !sitePage.phone)) continue;
-            await page.goto(sitePage.path);
-            await settle(page);
-            const shoot = (sitePage.path === '/login' || sitePage.path.startsWith('/courses/')) && sitePage.phone === true;
-            reports.push(await scan(page, `${sitePage.path} ${role} ${theme} ${viewport.width}`, shoot));
-          }
-          expect(reports.filter(Boolean).join('\n\n')).toBe('');
-        }, 240_000);
+        browserTest(
+          `${role}, ${theme}, ${viewport.width} px`,
+          async ({ context, page, newContext }) => {
+            await page.setViewportSize(viewport);
+            await useTheme(context, theme);
+            await signInAs(context, role, () => newContext());
+            const reports: string[] = [];
+            for (const sitePage of pages) {
+              if (!sitePage.roles.includes(role) || (viewport === PHONE && !sitePage.phone)) continue;
+              await page.goto(sitePage.path);
+              await settle(page);
+              const shoot =
+                (sitePage.path === '/login' || sitePage.path.startsWith('/courses/')) && sitePage.phone === true;
+              reports.push(await scan(page, `${sitePage.path} ${role} ${theme} ${viewport.width}`, shoot));
+            }
+            expect(reports.filter(Boolean).join('\n\n')).toBe('');
+          },
+          240_000,
+        );
       }
     }
   }
@@ -138,7 +147,10 @@ describe('axe-core finds nothing in the states users meet: dialogs, errors, the 
         await useTheme(context, theme);
         await page.goto('/gallery');
         await settle(page);
-        await layout(page).main.getByRole('button', { name: /크게 보기$/ }).first().click();
+        await layout(page)
+          .main.getByRole('button', { name: /크게 보기$/ })
+          .first()
+          .click();
         await page.getByRole('dialog', { name: '사진 크게 보기' }).waitFor();
         await settle(page);
         expect(await scan(page, `gallery viewer ${suffix}`, true)).toBe('');
@@ -150,7 +162,10 @@ describe('axe-core finds nothing in the states users meet: dialogs, errors, the 
         await signInAs(context, 'VERIFIED', () => newContext());
         await page.goto(`/courses/${firstCourseId}`);
         await settle(page);
-        await layout(page).main.getByRole('button', { name: /시청하기$/ }).first().click();
+        await layout(page)
+          .main.getByRole('button', { name: /시청하기$/ })
+          .first()
+          .click();
         await layout(page).main.locator('li[aria-current="true"]').waitFor();
         await settle(page);
         expect(await scan(page, `course page, lesson chosen ${suffix}`, true)).toBe('');

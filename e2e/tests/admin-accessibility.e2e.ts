@@ -1,6 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { signInAsAdmin } from '../support/accounts';
-import { ADMIN_SCREENS, CONSOLE_GATES, openConsoleSession, openTab, useTheme, waitForAdminContent, type Theme, type Viewer } from '../support/admin-screens';
+import {
+  ADMIN_SCREENS,
+  CONSOLE_GATES,
+  openConsoleSession,
+  openTab,
+  useTheme,
+  waitForAdminContent,
+  type Theme,
+  type Viewer,
+} from '../support/admin-screens';
 import { seedLongRecords } from '../support/admin-seed';
 import { axeViolations, describeViolations, filterNodes, nodeCount } from '../support/axe';
 import { browserSuite, launchChromium } from '../support/browser-test';
@@ -38,7 +47,9 @@ async function signIn(context: BrowserContext, viewer: Viewer | 'visitor') {
 async function scan(page: Page, label: string): Promise<string> {
   const violations = await axeViolations(page);
   const shell = nodeCount(filterNodes(violations, (node) => node.shell));
-  figures.push(`${nodeCount(violations)}\t(${shell} shell)\t${label}\t${violations.map((violation) => `${violation.id}×${violation.nodes.length}`).join(' ')}`);
+  figures.push(
+    `${nodeCount(violations)}\t(${shell} shell)\t${label}\t${violations.map((violation) => `${violation.id}×${violation.nodes.length}`).join(' ')}`,
+  );
   return violations.length ? `${label}\n${describeViolations(violations)}` : '';
 }
 
@@ -46,19 +57,23 @@ describe('axe-core finds no WCAG 2.1 A/AA violation on the admin screens, light 
   for (const theme of THEMES) {
     for (const screen of ADMIN_SCREENS) {
       for (const viewer of screen.viewers) {
-        browserTest(`${screen.path} as ${viewer}, ${theme}`, async ({ context, page }) => {
-          await useTheme(context, theme);
-          await signIn(context, viewer);
-          await page.goto(screen.path);
-          await waitForAdminContent(page);
-          const reports: string[] = [];
-          if (!screen.tabs) reports.push(await scan(page, `${screen.path} ${viewer} ${theme}`));
-          for (const tab of screen.tabs ?? []) {
-            await openTab(page, tab);
-            reports.push(await scan(page, `${screen.path} [${tab.source}] ${viewer} ${theme}`));
-          }
-          expect(reports.filter(Boolean).join('\n\n')).toBe('');
-        }, 90_000);
+        browserTest(
+          `${screen.path} as ${viewer}, ${theme}`,
+          async ({ context, page }) => {
+            await useTheme(context, theme);
+            await signIn(context, viewer);
+            await page.goto(screen.path);
+            await waitForAdminContent(page);
+            const reports: string[] = [];
+            if (!screen.tabs) reports.push(await scan(page, `${screen.path} ${viewer} ${theme}`));
+            for (const tab of screen.tabs ?? []) {
+              await openTab(page, tab);
+              reports.push(await scan(page, `${screen.path} [${tab.source}] ${viewer} ${theme}`));
+            }
+            expect(reports.filter(Boolean).join('\n\n')).toBe('');
+          },
+          90_000,
+        );
       }
     }
 

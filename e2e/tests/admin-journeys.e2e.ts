@@ -38,86 +38,111 @@ function countAlerts(page: Page) {
 }
 
 describe('admin journeys', () => {
-  browserTest('approving a member with the keyboard alone: Tab to the row, Enter, memo, confirm; focus stays in the list', async ({ context, page }) => {
-    const member = newMemberAccount('keyboard');
-    await signUpViaApi(context.request, member);
-    await signInAsAdmin(context);
-    await page.goto('/admin/members?status=pending');
-    await waitForAdminContent(page);
+  browserTest(
+    'approving a member with the keyboard alone: Tab to the row, Enter, memo, confirm; focus stays in the list',
+    async ({ context, page }) => {
+      const member = newMemberAccount('keyboard');
+      await signUpViaApi(context.request, member);
+      await signInAsAdmin(context);
+      await page.goto('/admin/members?status=pending');
+      await waitForAdminContent(page);
 
-    const name = `${member.lastName}${member.firstName}`;
-    const row = page.getByRole('row').filter({ hasText: member.email });
-    await tabTo(page, row.getByRole('button', { name: /승인$/ }));
-    await page.keyboard.press('Enter');
+      const name = `${member.lastName}${member.firstName}`;
+      const row = page.getByRole('row').filter({ hasText: member.email });
+      await tabTo(page, row.getByRole('button', { name: /승인$/ }));
+      await page.keyboard.press('Enter');
 
-    const dialog = page.getByRole('dialog', { name: '가입 승인 / 거절' });
-    await dialog.waitFor();
-    await page.waitForFunction(() => document.activeElement?.tagName === 'TEXTAREA');
-    await waitForAdminContent(page);
-    const own = filterNodes(await axeViolations(page), (node) => !node.shell);
-    expect(describeViolations(own)).toBe('');
+      const dialog = page.getByRole('dialog', { name: '가입 승인 / 거절' });
+      await dialog.waitFor();
+      await page.waitForFunction(() => document.activeElement?.tagName === 'TEXTAREA');
+      await waitForAdminContent(page);
+      const own = filterNodes(await axeViolations(page), (node) => !node.shell);
+      expect(describeViolations(own)).toBe('');
 
-    await page.keyboard.type('키보드로 확인');
-    await page.keyboard.press('Tab');
-    expect(await focused(page)).toContain('취소');
-    await page.keyboard.press('Tab');
-    expect(await focused(page)).toContain('승인');
-    await page.keyboard.press('Enter');
+      await page.keyboard.type('키보드로 확인');
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toContain('취소');
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toContain('승인');
+      await page.keyboard.press('Enter');
 
-    await page.getByText('승인 완료').first().waitFor();
-    await dialog.waitFor({ state: 'hidden' });
-    await row.waitFor({ state: 'detached' });
-    // Focus is back in the list (the next pending member's action, or the tab), never lost to the page.
-    await page.waitForFunction(() => document.activeElement !== document.body && document.activeElement?.closest('main') !== null);
-    expect(await focused(page)).toMatch(/in page$/);
+      await page.getByText('승인 완료').first().waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      await row.waitFor({ state: 'detached' });
+      // Focus is back in the list (the next pending member's action, or the tab), never lost to the page.
+      await page.waitForFunction(
+        () => document.activeElement !== document.body && document.activeElement?.closest('main') !== null,
+      );
+      expect(await focused(page)).toMatch(/in page$/);
 
-    const verified = await (await context.request.get(site.url(`/api/admin/members?status=verified&q=${encodeURIComponent(member.email)}`))).json();
-    expect(verified.items).toEqual([expect.objectContaining({ email: member.email, latestApproval: expect.objectContaining({ status: 'APPROVED', memo: '키보드로 확인' }) })]);
-    expect(name.length).toBeGreaterThan(0);
-  });
+      const verified = await (
+        await context.request.get(site.url(`/api/admin/members?status=verified&q=${encodeURIComponent(member.email)}`))
+      ).json();
+      expect(verified.items).toEqual([
+        expect.objectContaining({
+          email: member.email,
+          latestApproval: expect.objectContaining({ status: 'APPROVED', memo: '키보드로 확인' }),
+        }),
+      ]);
+      expect(name.length).toBeGreaterThan(0);
+    },
+  );
 
-  browserTest('a 401 from the member lists while the session is alive: no alert, no trip to /login, the error with a retry', async ({ context, page }) => {
-    await signInAsAdmin(context);
-    const alerts = countAlerts(page);
-    await page.route(
-      (url) => url.pathname === '/api/admin/members',
-      (route) => route.fulfill({ status: 401, json: { ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' } }),
-    );
-    await page.goto('/admin/members');
-    await page.getByText('회원 목록을 불러오지 못했습니다.').waitFor();
-    // Long enough for the old loop (alert → /login?next → back → alert) to have gone round twice.
-    await page.waitForTimeout(3000);
-    expect(alerts).toEqual([]);
-    expect(new URL(page.url()).pathname).toBe('/admin/members');
-    await page.getByRole('button', { name: '다시 시도' }).waitFor();
-  });
+  browserTest(
+    'a 401 from the member lists while the session is alive: no alert, no trip to /login, the error with a retry',
+    async ({ context, page }) => {
+      await signInAsAdmin(context);
+      const alerts = countAlerts(page);
+      await page.route(
+        (url) => url.pathname === '/api/admin/members',
+        (route) =>
+          route.fulfill({
+            status: 401,
+            json: { ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' },
+          }),
+      );
+      await page.goto('/admin/members');
+      await page.getByText('회원 목록을 불러오지 못했습니다.').waitFor();
+      // Long enough for the old loop (alert → /login?next → back → alert) to have gone round twice.
+      await page.waitForTimeout(3000);
+      expect(alerts).toEqual([]);
+      expect(new URL(page.url()).pathname).toBe('/admin/members');
+      await page.getByRole('button', { name: '다시 시도' }).waitFor();
+    },
+  );
 
-  browserTest('a session that really ended: one alert for the four lists, then /login stays put', async ({ context, page }) => {
-    await signInAsAdmin(context);
-    const alerts = countAlerts(page);
-    await page.goto('/admin/members');
-    await waitForAdminContent(page);
-    await context.clearCookies();
-    await page.getByRole('searchbox', { name: '회원 검색' }).fill('누구든');
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/login');
-    expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/members?q=%EB%88%84%EA%B5%AC%EB%93%A0');
-    await page.waitForTimeout(2000);
-    expect(alerts).toEqual([SESSION_EXPIRED]);
-    expect(new URL(page.url()).pathname).toBe('/login');
-  });
+  browserTest(
+    'a session that really ended: one alert for the four lists, then /login stays put',
+    async ({ context, page }) => {
+      await signInAsAdmin(context);
+      const alerts = countAlerts(page);
+      await page.goto('/admin/members');
+      await waitForAdminContent(page);
+      await context.clearCookies();
+      await page.getByRole('searchbox', { name: '회원 검색' }).fill('누구든');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/login');
+      expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/members?q=%EB%88%84%EA%B5%AC%EB%93%A0');
+      await page.waitForTimeout(2000);
+      expect(alerts).toEqual([SESSION_EXPIRED]);
+      expect(new URL(page.url()).pathname).toBe('/login');
+    },
+  );
 
-  browserTest('/simple-admin asks a signed-in ADMIN for the console password; /_superadmin does not', async ({ context, page }) => {
-    await signInAsAdmin(context);
-    await page.goto('/_superadmin');
-    await page.getByRole('tab', { name: '가입 승인' }).waitFor();
-    await expectAbsent(page.getByLabel('관리자 비밀번호'));
+  browserTest(
+    '/simple-admin asks a signed-in ADMIN for the console password; /_superadmin does not',
+    async ({ context, page }) => {
+      await signInAsAdmin(context);
+      await page.goto('/_superadmin');
+      await page.getByRole('tab', { name: '가입 승인' }).waitFor();
+      await expectAbsent(page.getByLabel('관리자 비밀번호'));
 
-    await page.goto('/simple-admin');
-    await page.getByLabel('관리자 비밀번호').fill(process.env[SITE_ENV.consolePassword] ?? '');
-    await page.keyboard.press('Enter');
-    await page.getByRole('tab', { name: /^회원/ }).waitFor();
-  });
+      await page.goto('/simple-admin');
+      await page.getByLabel('관리자 비밀번호').fill(process.env[SITE_ENV.consolePassword] ?? '');
+      await page.keyboard.press('Enter');
+      await page.getByRole('tab', { name: /^회원/ }).waitFor();
+    },
+  );
 
   browserTest('a toast never covers the switch it reports on', async ({ context, page }) => {
     await signInAsAdmin(context);
@@ -133,7 +158,10 @@ describe('admin journeys', () => {
     await toast.filter({ hasText: '변경 완료' }).waitFor();
     const [toastBox, toggleBox] = await Promise.all([toast.boundingBox(), toggle.boundingBox()]);
     const overlap =
-      toastBox!.x < toggleBox!.x + toggleBox!.width && toggleBox!.x < toastBox!.x + toastBox!.width && toastBox!.y < toggleBox!.y + toggleBox!.height && toggleBox!.y < toastBox!.y + toastBox!.height;
+      toastBox!.x < toggleBox!.x + toggleBox!.width &&
+      toggleBox!.x < toastBox!.x + toastBox!.width &&
+      toastBox!.y < toggleBox!.y + toggleBox!.height &&
+      toggleBox!.y < toastBox!.y + toastBox!.height;
     expect({ toast: toastBox, toggle: toggleBox, overlap }).toEqual(expect.objectContaining({ overlap: false }));
     // Put it back for the other suites.
     await toggle.click();

@@ -16,7 +16,8 @@ function watchPage() {
   new MutationObserver(() => {
     if (location.pathname === '/login' && document.querySelector('input[type="password"]')) seen.passwordField = true;
     const menu = document.querySelector('nav[aria-label="관리자 메뉴"] a[href="/admin/members"]');
-    if (menu && seen.menuBeforeAntd === undefined) seen.menuBeforeAntd = !document.querySelector('[data-remote="admin"] [class*="ant-"]');
+    if (menu && seen.menuBeforeAntd === undefined)
+      seen.menuBeforeAntd = !document.querySelector('[data-remote="admin"] [class*="ant-"]');
   }).observe(document, { childList: true, subtree: true });
 }
 
@@ -27,31 +28,45 @@ const seenInPage = (page: import('playwright-core').Page) =>
   page.evaluate(() => (window as unknown as { __seen: { passwordField?: boolean; menuBeforeAntd?: boolean } }).__seen);
 
 describe('the admin area loads in steps a signed-in ADMIN can see', () => {
-  browserTest('a signed-in ADMIN opening /login lands on the dashboard without the login form, or antd, ever loading there', async ({ context, page }) => {
-    await signInAsAdmin(context);
-    await page.addInitScript(watchPage);
-    const scriptsAskedOnLogin: Request[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script' && new URL(page.url()).pathname === '/login') scriptsAskedOnLogin.push(request);
-    });
-    await page.goto('/login');
-    await page.waitForURL((url) => url.pathname === '/admin-dashboard');
-    await page.getByRole('tab').first().waitFor();
-    expect((await seenInPage(page)).passwordField).toBeUndefined();
-    const bodies = await Promise.all(
-      scriptsAskedOnLogin.map(async (request) => ({ url: request.url(), body: (await (await request.response())?.body())?.toString('utf8') ?? '' })),
-    );
-    expect(bodies.filter(({ url, body }) => /\.[0-9a-f]{8,}\.js$/.test(url) && body.includes(`"${ANTD_VERSION}"`)).map(({ url }) => url)).toEqual([]);
-  });
+  browserTest(
+    'a signed-in ADMIN opening /login lands on the dashboard without the login form, or antd, ever loading there',
+    async ({ context, page }) => {
+      await signInAsAdmin(context);
+      await page.addInitScript(watchPage);
+      const scriptsAskedOnLogin: Request[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script' && new URL(page.url()).pathname === '/login')
+          scriptsAskedOnLogin.push(request);
+      });
+      await page.goto('/login');
+      await page.waitForURL((url) => url.pathname === '/admin-dashboard');
+      await page.getByRole('tab').first().waitFor();
+      expect((await seenInPage(page)).passwordField).toBeUndefined();
+      const bodies = await Promise.all(
+        scriptsAskedOnLogin.map(async (request) => ({
+          url: request.url(),
+          body: (await (await request.response())?.body())?.toString('utf8') ?? '',
+        })),
+      );
+      expect(
+        bodies
+          .filter(({ url, body }) => /\.[0-9a-f]{8,}\.js$/.test(url) && body.includes(`"${ANTD_VERSION}"`))
+          .map(({ url }) => url),
+      ).toEqual([]);
+    },
+  );
 
-  browserTest('/admin/members draws the admin menu before antd, then the member table in the same place', async ({ context, page }) => {
-    await signInAsAdmin(context);
-    await page.addInitScript(watchPage);
-    await page.goto('/admin/members');
-    await layout(page).main.getByRole('heading', { name: '회원 관리' }).waitFor();
-    await layout(page).main.getByRole('table').first().waitFor();
-    await adminSectionNavigation(page).waitFor();
-    expect((await seenInPage(page)).menuBeforeAntd).toBe(true);
-    expect(await layout(page).remoteError.count()).toBe(0);
-  });
+  browserTest(
+    '/admin/members draws the admin menu before antd, then the member table in the same place',
+    async ({ context, page }) => {
+      await signInAsAdmin(context);
+      await page.addInitScript(watchPage);
+      await page.goto('/admin/members');
+      await layout(page).main.getByRole('heading', { name: '회원 관리' }).waitFor();
+      await layout(page).main.getByRole('table').first().waitFor();
+      await adminSectionNavigation(page).waitFor();
+      expect((await seenInPage(page)).menuBeforeAntd).toBe(true);
+      expect(await layout(page).remoteError.count()).toBe(0);
+    },
+  );
 });

@@ -15,7 +15,11 @@ async function memberId(admin: BrowserContext, email: string): Promise<string> {
   return list.items[0].id as string;
 }
 
-async function adminAction(admin: BrowserContext, action: 'approve-user' | 'revoke-user', userId: string): Promise<void> {
+async function adminAction(
+  admin: BrowserContext,
+  action: 'approve-user' | 'revoke-user',
+  userId: string,
+): Promise<void> {
   const answer = await admin.request.post(site.url(`/api/admin/${action}`), { data: { userId } });
   if (answer.status() !== 200) throw new Error(`${action}: ${answer.status()} ${await answer.text()}`);
 }
@@ -37,54 +41,70 @@ async function openFirstVideo(page: Page) {
 }
 
 describe('issue 11: no dead ends for a member waiting for approval', () => {
-  browserTest("the hero's lecture button takes a PENDING member to /account and its waiting message", async ({ context, page }) => {
-    await signInAsNewMember(context, 'hero');
-    await page.goto('/');
-    await layout(page).header.getByText('승인 대기').waitFor();
-    await page.getByRole('link', { name: '온라인 강의 듣기' }).click();
-    await layout(page).main.getByText(WAITING).waitFor();
-    expect(pathnameOf(page)).toBe('/account');
-  });
-
-  for (const path of ['/videos', '/members', '/login?next=%2Fvideos', '/login?next=%2Fmembers']) {
-    browserTest(`a PENDING member opening ${decodeURIComponent(path)} lands on /account with the waiting message`, async ({ context, page }) => {
-      await signInAsNewMember(context, 'pending-link');
-      await page.goto(path);
+  browserTest(
+    "the hero's lecture button takes a PENDING member to /account and its waiting message",
+    async ({ context, page }) => {
+      await signInAsNewMember(context, 'hero');
+      await page.goto('/');
+      await layout(page).header.getByText('승인 대기').waitFor();
+      await page.getByRole('link', { name: '온라인 강의 듣기' }).click();
       await layout(page).main.getByText(WAITING).waitFor();
       expect(pathnameOf(page)).toBe('/account');
-    });
+    },
+  );
+
+  for (const path of ['/videos', '/members', '/login?next=%2Fvideos', '/login?next=%2Fmembers']) {
+    browserTest(
+      `a PENDING member opening ${decodeURIComponent(path)} lands on /account with the waiting message`,
+      async ({ context, page }) => {
+        await signInAsNewMember(context, 'pending-link');
+        await page.goto(path);
+        await layout(page).main.getByText(WAITING).waitFor();
+        expect(pathnameOf(page)).toBe('/account');
+      },
+    );
   }
 });
 
 describe('issue 11: /videos checks access again when play is pressed', () => {
-  browserTest('a member revoked while /videos is open gets the Korean message and the video does not play', async ({ context, page, newContext }) => {
-    const admin = await newContext();
-    await signInAsAdmin(admin);
-    const id = await verifiedMember(context, admin, 'revoked-open');
-    await page.goto('/videos');
-    await waitForSitePage(page);
-    await layout(page).main.getByRole('button', { name: /재생$/ }).first().waitFor();
+  browserTest(
+    'a member revoked while /videos is open gets the Korean message and the video does not play',
+    async ({ context, page, newContext }) => {
+      const admin = await newContext();
+      await signInAsAdmin(admin);
+      const id = await verifiedMember(context, admin, 'revoked-open');
+      await page.goto('/videos');
+      await waitForSitePage(page);
+      await layout(page).main.getByRole('button', { name: /재생$/ }).first().waitFor();
 
-    await adminAction(admin, 'revoke-user', id);
-    const dialog = await openFirstVideo(page);
-    await dialog.getByText('접근 권한이 없습니다').first().waitFor();
-    await expectAbsent(dialog.locator('iframe, video'));
-  });
+      await adminAction(admin, 'revoke-user', id);
+      const dialog = await openFirstVideo(page);
+      await dialog.getByText('접근 권한이 없습니다').first().waitFor();
+      await expectAbsent(dialog.locator('iframe, video'));
+    },
+  );
 
-  browserTest("a 401 on play says '인증이 필요합니다' / '다시 로그인해주세요.' and plays nothing", async ({ context, page, newContext }) => {
-    const admin = await newContext();
-    await signInAsAdmin(admin);
-    await verifiedMember(context, admin, 'play-401');
-    await page.goto('/videos');
-    await waitForSitePage(page);
-    await layout(page).main.getByRole('button', { name: /재생$/ }).first().waitFor();
+  browserTest(
+    "a 401 on play says '인증이 필요합니다' / '다시 로그인해주세요.' and plays nothing",
+    async ({ context, page, newContext }) => {
+      const admin = await newContext();
+      await signInAsAdmin(admin);
+      await verifiedMember(context, admin, 'play-401');
+      await page.goto('/videos');
+      await waitForSitePage(page);
+      await layout(page).main.getByRole('button', { name: /재생$/ }).first().waitFor();
 
-    // The session still answers /api/auth/user, so this 401 is the player's to explain (no redirect).
-    const unauthorized = { status: 401, contentType: 'application/json', body: JSON.stringify({ ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' }) };
-    await page.route(/\/api\/videos\/[^/]+\/(can-view|url)$/, (route) => route.fulfill(unauthorized));
-    const dialog = await openFirstVideo(page);
-    await page.getByText('인증이 필요합니다').first().waitFor();
-    await page.getByText('다시 로그인해주세요.').first().waitFor();
-    await expectAbsent(dialog.locator('iframe, video'));
-  });
+      // The session still answers /api/auth/user, so this 401 is the player's to explain (no redirect).
+      const unauthorized = {
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' }),
+      };
+      await page.route(/\/api\/videos\/[^/]+\/(can-view|url)$/, (route) => route.fulfill(unauthorized));
+      const dialog = await openFirstVideo(page);
+      await page.getByText('인증이 필요합니다').first().waitFor();
+      await page.getByText('다시 로그인해주세요.').first().waitFor();
+      await expectAbsent(dialog.locator('iframe, video'));
+    },
+  );
 });

@@ -6,14 +6,25 @@ import { REPO_ROOT } from '../support/site-server.cjs';
 
 const COMPOSE_FILE = path.join(REPO_ROOT, 'docker-compose.yml');
 const EXAMPLE_ENV = path.join(REPO_ROOT, 'deploy/compose.env.example');
-const SECRETS = ['MYSQL_PASSWORD', 'MYSQL_ROOT_PASSWORD', 'SESSION_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_CONSOLE_PASSWORD'];
+const SECRETS = [
+  'MYSQL_PASSWORD',
+  'MYSQL_ROOT_PASSWORD',
+  'SESSION_SECRET',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'ADMIN_CONSOLE_PASSWORD',
+];
 
 /** Runs Debian's docker-compose (v1) with only the variables given, never the caller's own secrets. */
 function compose(args: string[], env: Record<string, string> = {}) {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !SECRETS.includes(name) && !name.startsWith('REMOTE_')));
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !SECRETS.includes(name) && !name.startsWith('REMOTE_')),
+  );
   const result = spawnSync('docker-compose', args, { cwd: REPO_ROOT, env: { ...clean, ...env }, encoding: 'utf8' });
   if (result.error && (result.error as NodeJS.ErrnoException).code === 'ENOENT') {
-    throw new Error('docker-compose is not installed: .ci/run installs it (apt-get install docker-compose), or install it yourself');
+    throw new Error(
+      'docker-compose is not installed: .ci/run installs it (apt-get install docker-compose), or install it yourself',
+    );
   }
   return result;
 }
@@ -44,7 +55,14 @@ describe('split deployment (docker-compose.yml)', () => {
   test('it runs mysql, the api, the shell and each remote as its own service', () => {
     const result = withExampleEnv(['config', '--services']);
     expect(result.status).toBe(0);
-    expect(result.stdout.trim().split('\n').sort()).toEqual(['api', 'mysql', 'remote-admin', 'remote-member', 'remote-public', 'shell']);
+    expect(result.stdout.trim().split('\n').sort()).toEqual([
+      'api',
+      'mysql',
+      'remote-admin',
+      'remote-member',
+      'remote-public',
+      'shell',
+    ]);
   });
 
   test.each(SECRETS)('it refuses to start without %s', (secret) => {
@@ -58,7 +76,7 @@ describe('split deployment (docker-compose.yml)', () => {
     expect(result.stderr).toContain(`set ${secret}`);
   });
 
-  test("the api counts as healthy only once it can serve (/api/health/ready), so the shell waits for the database too", () => {
+  test('the api counts as healthy only once it can serve (/api/health/ready), so the shell waits for the database too', () => {
     const config = withExampleEnv(['config']).stdout;
     const api = config.slice(config.indexOf('\n  api:'), config.indexOf('\n  mysql:'));
     expect(api).toMatch(/healthcheck:[\s\S]*\/api\/health\/ready/);
@@ -79,15 +97,37 @@ describe('split deployment (docker-compose.yml)', () => {
     const templateVariables = (kind: string) =>
       fs
         .readdirSync(path.join(REPO_ROOT, 'deploy/nginx', kind))
-        .flatMap((file) => [...fs.readFileSync(path.join(REPO_ROOT, 'deploy/nginx', kind, file), 'utf8').matchAll(/\$\{([A-Z_]+)\}/g)].map(([, name]) => name));
-    for (const name of templateVariables('shell')) expect({ service: 'shell', has: environmentOf(config, 'shell').includes(name), name }).toEqual({ service: 'shell', has: true, name });
+        .flatMap((file) =>
+          [
+            ...fs.readFileSync(path.join(REPO_ROOT, 'deploy/nginx', kind, file), 'utf8').matchAll(/\$\{([A-Z_]+)\}/g),
+          ].map(([, name]) => name),
+        );
+    for (const name of templateVariables('shell'))
+      expect({ service: 'shell', has: environmentOf(config, 'shell').includes(name), name }).toEqual({
+        service: 'shell',
+        has: true,
+        name,
+      });
     for (const service of ['remote-public', 'remote-member', 'remote-admin']) {
-      for (const name of templateVariables('remote')) expect({ service, has: environmentOf(config, service).includes(name), name }).toEqual({ service, has: true, name });
+      for (const name of templateVariables('remote'))
+        expect({ service, has: environmentOf(config, service).includes(name), name }).toEqual({
+          service,
+          has: true,
+          name,
+        });
     }
   });
 
   test('the api is told where each remote is served, so a remote moves without rebuilding the shell', () => {
     const config = withExampleEnv(['config']).stdout;
-    expect(environmentOf(config, 'api')).toEqual(expect.arrayContaining(['REMOTE_PUBLIC_URL', 'REMOTE_MEMBER_URL', 'REMOTE_ADMIN_URL', 'DATABASE_URL', 'SESSION_SECRET']));
+    expect(environmentOf(config, 'api')).toEqual(
+      expect.arrayContaining([
+        'REMOTE_PUBLIC_URL',
+        'REMOTE_MEMBER_URL',
+        'REMOTE_ADMIN_URL',
+        'DATABASE_URL',
+        'SESSION_SECRET',
+      ]),
+    );
   });
 });

@@ -15,7 +15,10 @@ function recordScripts(page: Page) {
   return {
     loaded: (pathname: string) => responses.some((r) => new URL(r.url()).pathname === pathname && r.ok()),
     pathnames: () => responses.map((r) => new URL(r.url()).pathname),
-    bodies: () => Promise.all(responses.filter((r) => r.ok()).map(async (r) => ({ url: r.url(), body: (await r.body()).toString('utf8') }))),
+    bodies: () =>
+      Promise.all(
+        responses.filter((r) => r.ok()).map(async (r) => ({ url: r.url(), body: (await r.body()).toString('utf8') })),
+      ),
   };
 }
 
@@ -52,14 +55,17 @@ describe('each remote renders from its own remoteEntry.js, on one copy of the sh
     await expectEachSharedLibraryOnce(page, scripts, ['react', 'react-dom', 'react-router-dom']);
   });
 
-  browserTest('/admin renders the admin remote for an ADMIN, on the same antd as the shell', async ({ context, page }) => {
-    await signInAsAdmin(context);
-    await page.addInitScript(installRendererProbe);
-    const scripts = recordScripts(page);
-    await page.goto('/admin');
-    await adminSectionNavigation(page).waitFor();
-    await expectAbsent(layout(page).remoteError);
-    expect(scripts.loaded('/remotes/admin/remoteEntry.js')).toBe(true);
-    await expectEachSharedLibraryOnce(page, scripts, ['react', 'react-dom', 'react-router-dom', 'antd']);
-  });
+  browserTest(
+    '/admin renders the admin remote for an ADMIN, on the same antd as the shell',
+    async ({ context, page }) => {
+      await signInAsAdmin(context);
+      await page.addInitScript(installRendererProbe);
+      const scripts = recordScripts(page);
+      await page.goto('/admin');
+      await adminSectionNavigation(page).waitFor();
+      await expectAbsent(layout(page).remoteError);
+      expect(scripts.loaded('/remotes/admin/remoteEntry.js')).toBe(true);
+      await expectEachSharedLibraryOnce(page, scripts, ['react', 'react-dom', 'react-router-dom', 'antd']);
+    },
+  );
 });

@@ -36,45 +36,57 @@ describe('server-rendered pages hydrate in the browser', () => {
   const PAGES = ['/', '/about', '/courses', '/gallery', '/program/middle-school'];
 
   for (const pathname of PAGES) {
-    browserTest(`${pathname} hydrates without a mismatch or a console error, and does not fetch its data again`, async ({ page }) => {
-      const problems = recordProblems(page);
-      const reads = recordPublicReads(page);
-      await page.goto(pathname);
-      await hydrated(page);
-      await page.waitForLoadState('networkidle');
-      expect(problems).toEqual([]);
-      expect(reads).toEqual([]);
-      expect(await layout(page).main.getByRole('heading', { level: 1 }).count()).toBe(1);
-    });
+    browserTest(
+      `${pathname} hydrates without a mismatch or a console error, and does not fetch its data again`,
+      async ({ page }) => {
+        const problems = recordProblems(page);
+        const reads = recordPublicReads(page);
+        await page.goto(pathname);
+        await hydrated(page);
+        await page.waitForLoadState('networkidle');
+        expect(problems).toEqual([]);
+        expect(reads).toEqual([]);
+        expect(await layout(page).main.getByRole('heading', { level: 1 }).count()).toBe(1);
+      },
+    );
   }
 
-  browserTest("a visitor's page does not ask who is signed in; a member's page shows the member's menu once hydrated", async ({ context, page }) => {
-    const sessionQuestions: string[] = [];
-    page.on('request', (request) => new URL(request.url()).pathname === '/api/auth/user' && sessionQuestions.push(request.url()));
-    const problems = recordProblems(page);
-    await page.goto('/');
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    await layout(page).header.getByRole('button', { name: '로그인' }).waitFor();
-    expect(sessionQuestions).toEqual([]);
+  browserTest(
+    "a visitor's page does not ask who is signed in; a member's page shows the member's menu once hydrated",
+    async ({ context, page }) => {
+      const sessionQuestions: string[] = [];
+      page.on(
+        'request',
+        (request) => new URL(request.url()).pathname === '/api/auth/user' && sessionQuestions.push(request.url()),
+      );
+      const problems = recordProblems(page);
+      await page.goto('/');
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      await layout(page).header.getByRole('button', { name: '로그인' }).waitFor();
+      expect(sessionQuestions).toEqual([]);
 
-    const member = await signInAsNewMember(context, 'hydration');
-    await page.goto('/');
-    await hydrated(page);
-    await layout(page).header.getByText(member.firstName).waitFor();
-    expect(sessionQuestions).toHaveLength(1);
-    expect(problems).toEqual([]);
-  });
+      const member = await signInAsNewMember(context, 'hydration');
+      await page.goto('/');
+      await hydrated(page);
+      await layout(page).header.getByText(member.firstName).waitFor();
+      expect(sessionQuestions).toHaveLength(1);
+      expect(problems).toEqual([]);
+    },
+  );
 
-  browserTest('a visitor with the dark theme stored hydrates without a mismatch, and gets the dark toggle', async ({ context, page }) => {
-    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    const problems = recordProblems(page);
-    await page.goto('/');
-    await hydrated(page);
-    await page.getByRole('button', { name: '라이트 모드로 전환' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    expect(problems).toEqual([]);
-  });
+  browserTest(
+    'a visitor with the dark theme stored hydrates without a mismatch, and gets the dark toggle',
+    async ({ context, page }) => {
+      await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      const problems = recordProblems(page);
+      await page.goto('/');
+      await hydrated(page);
+      await page.getByRole('button', { name: '라이트 모드로 전환' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+      expect(problems).toEqual([]);
+    },
+  );
 
   browserTest('the unknown-path page (404) hydrates too', async ({ page }) => {
     const problems = recordProblems(page);
@@ -93,7 +105,10 @@ describe('the landing page still works after hydration', () => {
     await page.goto('/');
     await hydrated(page);
     const gallery = page.locator('#gallery');
-    await gallery.getByRole('button', { name: /크게 보기$/ }).first().click();
+    await gallery
+      .getByRole('button', { name: /크게 보기$/ })
+      .first()
+      .click();
     const viewer = page.getByRole('dialog', { name: '사진 크게 보기' });
     await viewer.waitFor();
     await viewer.getByText('1 / 7').waitFor();

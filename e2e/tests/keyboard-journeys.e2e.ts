@@ -39,120 +39,138 @@ describe('keyboard-only journeys', () => {
     // The hero's call to action comes right after the badge in the Tab order.
     const stops = await tabTo(page, layout(page).main.getByRole('link').first());
     expect(stops.filter((stop) => stop.includes('"문"') || stop === 'body')).toEqual([]);
-    expect(await page.locator('.hero__badge').evaluate((badge) => badge.querySelectorAll('button, [tabindex]').length)).toBe(0);
+    expect(
+      await page.locator('.hero__badge').evaluate((badge) => badge.querySelectorAll('button, [tabindex]').length),
+    ).toBe(0);
   });
 
-  browserTest('logging in through the header dialog with the keyboard alone; Tab never leaves the dialog', async ({ context, page }) => {
-    const member = newMemberAccount('keys-login');
-    await signUpViaApi(context.request, member);
-    await page.goto('/');
-    const opener = layout(page).header.getByRole('button', { name: '로그인', exact: true });
-    await tabTo(page, opener);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: '로그인' });
-    await dialog.waitFor();
-    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
+  browserTest(
+    'logging in through the header dialog with the keyboard alone; Tab never leaves the dialog',
+    async ({ context, page }) => {
+      const member = newMemberAccount('keys-login');
+      await signUpViaApi(context.request, member);
+      await page.goto('/');
+      const opener = layout(page).header.getByRole('button', { name: '로그인', exact: true });
+      await tabTo(page, opener);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: '로그인' });
+      await dialog.waitFor();
+      await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
 
-    await expectFocusTrapped(page, dialog);
+      await expectFocusTrapped(page, dialog);
 
-    const email = dialog.getByLabel('이메일');
-    const password = dialog.getByLabel('비밀번호', { exact: true });
-    await tabTo(page, email);
-    await page.keyboard.type(member.email);
-    await page.keyboard.press('Tab');
-    expect(await password.evaluate((node) => node === document.activeElement)).toBe(true);
-    await page.keyboard.type(member.password);
-    await expectPasswordToggle(page, dialog, password);
-    await tabTo(page, dialog.getByRole('button', { name: '로그인', exact: true }));
-    await page.keyboard.press('Enter');
+      const email = dialog.getByLabel('이메일');
+      const password = dialog.getByLabel('비밀번호', { exact: true });
+      await tabTo(page, email);
+      await page.keyboard.type(member.email);
+      await page.keyboard.press('Tab');
+      expect(await password.evaluate((node) => node === document.activeElement)).toBe(true);
+      await page.keyboard.type(member.password);
+      await expectPasswordToggle(page, dialog, password);
+      await tabTo(page, dialog.getByRole('button', { name: '로그인', exact: true }));
+      await page.keyboard.press('Enter');
 
-    await page.getByText('로그인 성공').first().waitFor();
-    await dialog.waitFor({ state: 'hidden' });
-    await layout(page).header.locator('[aria-haspopup="menu"]').waitFor();
-  });
+      await page.getByText('로그인 성공').first().waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      await layout(page).header.locator('[aria-haspopup="menu"]').waitFor();
+    },
+  );
 
-  browserTest('signing up with the keyboard alone: errors are reached, the form is sent, the login dialog follows', async ({ page }) => {
-    const member = newMemberAccount('keys-signup');
-    await page.goto('/');
-    await tabTo(page, layout(page).header.getByRole('button', { name: '회원가입', exact: true }));
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: '회원가입' });
-    await dialog.waitFor();
-    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
-    await expectFocusTrapped(page, dialog);
+  browserTest(
+    'signing up with the keyboard alone: errors are reached, the form is sent, the login dialog follows',
+    async ({ page }) => {
+      const member = newMemberAccount('keys-signup');
+      await page.goto('/');
+      await tabTo(page, layout(page).header.getByRole('button', { name: '회원가입', exact: true }));
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: '회원가입' });
+      await dialog.waitFor();
+      await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
+      await expectFocusTrapped(page, dialog);
 
-    // Sent empty: the errors show and the keyboard user can still walk the fields.
-    await tabTo(page, dialog.getByRole('button', { name: '회원가입', exact: true }));
-    await page.keyboard.press('Enter');
-    await dialog.locator('.ant-form-item-explain-error').first().waitFor();
+      // Sent empty: the errors show and the keyboard user can still walk the fields.
+      await tabTo(page, dialog.getByRole('button', { name: '회원가입', exact: true }));
+      await page.keyboard.press('Enter');
+      await dialog.locator('.ant-form-item-explain-error').first().waitFor();
 
-    await tabTo(page, dialog.getByLabel('이메일'));
-    await page.keyboard.type(member.email);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(member.lastName);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(member.firstName);
-    await page.keyboard.press('Tab');
-    const password = dialog.getByLabel('비밀번호', { exact: true });
-    expect(await password.evaluate((node) => node === document.activeElement)).toBe(true);
-    await page.keyboard.type(member.password);
-    await expectPasswordToggle(page, dialog, password);
-    await tabTo(page, dialog.getByLabel('비밀번호 확인'));
-    await page.keyboard.type(member.password);
-    await tabTo(page, dialog.getByRole('button', { name: '회원가입', exact: true }));
-    await page.keyboard.press('Enter');
+      await tabTo(page, dialog.getByLabel('이메일'));
+      await page.keyboard.type(member.email);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(member.lastName);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(member.firstName);
+      await page.keyboard.press('Tab');
+      const password = dialog.getByLabel('비밀번호', { exact: true });
+      expect(await password.evaluate((node) => node === document.activeElement)).toBe(true);
+      await page.keyboard.type(member.password);
+      await expectPasswordToggle(page, dialog, password);
+      await tabTo(page, dialog.getByLabel('비밀번호 확인'));
+      await page.keyboard.type(member.password);
+      await tabTo(page, dialog.getByRole('button', { name: '회원가입', exact: true }));
+      await page.keyboard.press('Enter');
 
-    await page.getByText('회원가입 성공').first().waitFor();
-    const login = page.getByRole('dialog', { name: '로그인' });
-    await login.waitFor();
-    expect(await login.getByLabel('이메일').inputValue()).toBe(member.email);
-  });
+      await page.getByText('회원가입 성공').first().waitFor();
+      const login = page.getByRole('dialog', { name: '로그인' });
+      await login.waitFor();
+      expect(await login.getByLabel('이메일').inputValue()).toBe(member.email);
+    },
+  );
 
-  browserTest('the gallery viewer: opened with Enter, arrows move, Escape closes and gives focus back', async ({ page }) => {
-    await page.goto('/gallery');
-    const second = layout(page).main.getByRole('button', { name: /크게 보기$/ }).nth(1);
-    await tabTo(page, second);
-    await page.keyboard.press('Enter');
-    const viewer = page.getByRole('dialog', { name: '사진 크게 보기' });
-    await viewer.waitFor();
-    await viewer.getByText(/^2 \/ \d+$/).waitFor();
-    expect(await viewer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  browserTest(
+    'the gallery viewer: opened with Enter, arrows move, Escape closes and gives focus back',
+    async ({ page }) => {
+      await page.goto('/gallery');
+      const second = layout(page)
+        .main.getByRole('button', { name: /크게 보기$/ })
+        .nth(1);
+      await tabTo(page, second);
+      await page.keyboard.press('Enter');
+      const viewer = page.getByRole('dialog', { name: '사진 크게 보기' });
+      await viewer.waitFor();
+      await viewer.getByText(/^2 \/ \d+$/).waitFor();
+      expect(await viewer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
 
-    await page.keyboard.press('ArrowRight');
-    await viewer.getByText(/^3 \/ \d+$/).waitFor();
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    await viewer.getByText(/^1 \/ \d+$/).waitFor();
-    await expectFocusTrapped(page, viewer);
+      await page.keyboard.press('ArrowRight');
+      await viewer.getByText(/^3 \/ \d+$/).waitFor();
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await viewer.getByText(/^1 \/ \d+$/).waitFor();
+      await expectFocusTrapped(page, viewer);
 
-    await page.keyboard.press('Escape');
-    await viewer.waitFor({ state: 'hidden' });
-    expect(await second.evaluate((node) => node === document.activeElement)).toBe(true);
-  });
+      await page.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'hidden' });
+      expect(await second.evaluate((node) => node === document.activeElement)).toBe(true);
+    },
+  );
 
-  browserTest('an admin approves a member from the list with the keyboard; Tab never leaves the confirmation', async ({ context, page }) => {
-    const member = newMemberAccount('keys-approve');
-    await signUpViaApi(context.request, member);
-    await signInAsAdmin(context);
-    await page.goto('/admin/members?status=pending');
-    await waitForAdminContent(page);
+  browserTest(
+    'an admin approves a member from the list with the keyboard; Tab never leaves the confirmation',
+    async ({ context, page }) => {
+      const member = newMemberAccount('keys-approve');
+      await signUpViaApi(context.request, member);
+      await signInAsAdmin(context);
+      await page.goto('/admin/members?status=pending');
+      await waitForAdminContent(page);
 
-    const row = page.getByRole('row').filter({ hasText: member.email });
-    await tabTo(page, row.getByRole('button', { name: /승인$/ }), 120);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: '가입 승인 / 거절' });
-    await dialog.waitFor();
-    await page.waitForFunction(() => document.activeElement?.tagName === 'TEXTAREA');
-    await expectFocusTrapped(page, dialog);
+      const row = page.getByRole('row').filter({ hasText: member.email });
+      await tabTo(page, row.getByRole('button', { name: /승인$/ }), 120);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: '가입 승인 / 거절' });
+      await dialog.waitFor();
+      await page.waitForFunction(() => document.activeElement?.tagName === 'TEXTAREA');
+      await expectFocusTrapped(page, dialog);
 
-    await tabTo(page, dialog.locator('textarea'));
-    await page.keyboard.type('키보드로 승인');
-    await tabTo(page, dialog.getByRole('button', { name: '승인', exact: true }));
-    await page.keyboard.press('Enter');
-    await page.getByText('승인 완료').first().waitFor();
-    await dialog.waitFor({ state: 'hidden' });
+      await tabTo(page, dialog.locator('textarea'));
+      await page.keyboard.type('키보드로 승인');
+      await tabTo(page, dialog.getByRole('button', { name: '승인', exact: true }));
+      await page.keyboard.press('Enter');
+      await page.getByText('승인 완료').first().waitFor();
+      await dialog.waitFor({ state: 'hidden' });
 
-    const verified = await (await context.request.get(site.url(`/api/admin/members?status=verified&q=${encodeURIComponent(member.email)}`))).json();
-    expect(verified.items).toEqual([expect.objectContaining({ email: member.email })]);
-  });
+      const verified = await (
+        await context.request.get(site.url(`/api/admin/members?status=verified&q=${encodeURIComponent(member.email)}`))
+      ).json();
+      expect(verified.items).toEqual([expect.objectContaining({ email: member.email })]);
+    },
+  );
 });

@@ -1,6 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { newMemberAccount } from '../support/accounts';
-import { chooseInUserMenu, signInOnLoginPage, signInThroughHeaderDialog, signUpThroughHeaderDialog } from '../support/auth-ui';
+import {
+  chooseInUserMenu,
+  signInOnLoginPage,
+  signInThroughHeaderDialog,
+  signUpThroughHeaderDialog,
+} from '../support/auth-ui';
 import { browserSuite } from '../support/browser-test';
 import { layout, waitForSitePage } from '../support/layout';
 import { site } from '../support/site';
@@ -20,7 +25,10 @@ async function memberRow(admin: Page, email: string, filter: RegExp): Promise<Lo
   const row = admin.getByRole('row').filter({ hasText: email });
   await layout(admin).main.getByRole('table').first().waitFor();
   if (!(await row.isVisible())) {
-    const control = admin.getByRole('tab', { name: filter }).or(admin.getByRole('radio', { name: filter })).first();
+    const control = admin
+      .getByRole('tab', { name: filter })
+      .or(admin.getByRole('radio', { name: filter }))
+      .first();
     await control.click();
   }
   await row.waitFor();
@@ -72,7 +80,10 @@ describe('member journey (issue 3): sign-up, approval, access, revocation', () =
       expect(pathnameOf(page)).toBe('/members');
       await openPage(page, '/videos');
       expect(pathnameOf(page)).toBe('/videos');
-      await main.getByRole('heading', { name: /동영상/ }).first().waitFor();
+      await main
+        .getByRole('heading', { name: /동영상/ })
+        .first()
+        .waitFor();
 
       // The administrator revokes the approval …
       await admin.reload();

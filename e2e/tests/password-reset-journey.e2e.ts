@@ -9,7 +9,8 @@ import { site } from '../support/site';
 const browserTest = browserSuite();
 
 /** The open antd dialog (confirmation or the temporary-password window) whose text includes `text`. */
-const dialogWith = (page: Page, text: string) => page.getByRole('dialog').filter({ hasText: text }).filter({ visible: true }).last();
+const dialogWith = (page: Page, text: string) =>
+  page.getByRole('dialog').filter({ hasText: text }).filter({ visible: true }).last();
 
 describe('password reset journey (issue 10)', () => {
   browserTest(
@@ -26,17 +27,29 @@ describe('password reset journey (issue 10)', () => {
       await waitForAdminContent(admin);
       const row = admin.getByRole('row').filter({ hasText: member.email });
       await row.getByRole('button', { name: /(^|\s)승인$/ }).click();
-      await admin.getByRole('dialog').filter({ visible: true }).last().getByRole('button', { name: /^승인$/ }).last().click();
+      await admin
+        .getByRole('dialog')
+        .filter({ visible: true })
+        .last()
+        .getByRole('button', { name: /^승인$/ })
+        .last()
+        .click();
       await admin.getByText('승인 완료').first().waitFor();
 
       // The reset: a row action, a confirmation, then the temporary password shown once.
       await admin.goto(`/admin/members?status=verified&q=${encodeURIComponent(member.email)}`);
       await waitForAdminContent(admin);
-      await admin.getByRole('row').filter({ hasText: member.email }).getByRole('button', { name: /비밀번호 초기화$/ }).click();
+      await admin
+        .getByRole('row')
+        .filter({ hasText: member.email })
+        .getByRole('button', { name: /비밀번호 초기화$/ })
+        .click();
       const confirmation = dialogWith(admin, '회원의 비밀번호를 초기화하시겠습니까');
       await confirmation.waitFor();
       // A click while the confirmation still zooms in can miss its button.
-      await admin.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      await admin.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
       await confirmation.getByRole('button', { name: '비밀번호 초기화' }).click();
       const shown = dialogWith(admin, '임시 비밀번호');
       const code = shown.getByTestId('temporary-password');
@@ -67,7 +80,9 @@ describe('password reset journey (issue 10)', () => {
       await heading.waitFor();
       await page.goto('/videos');
       await heading.waitFor();
-      expect(await page.evaluate(() => fetch('/api/videos', { credentials: 'include' }).then((r) => r.status))).toBe(403);
+      expect(await page.evaluate(() => fetch('/api/videos', { credentials: 'include' }).then((r) => r.status))).toBe(
+        403,
+      );
       await page.goto('/');
       await heading.waitFor();
 
@@ -78,7 +93,9 @@ describe('password reset journey (issue 10)', () => {
       await page.waitForURL((url) => url.pathname === '/members');
       await layout(page).main.getByRole('heading').first().waitFor();
       await expectAbsent(heading);
-      expect(await page.evaluate(() => fetch('/api/videos', { credentials: 'include' }).then((r) => r.status))).toBe(200);
+      expect(await page.evaluate(() => fetch('/api/videos', { credentials: 'include' }).then((r) => r.status))).toBe(
+        200,
+      );
 
       // The admin sees both of their actions about this member, who did them and from where.
       await admin.goto(`/admin/audit?q=${encodeURIComponent(member.email)}`);
@@ -92,7 +109,10 @@ describe('password reset journey (issue 10)', () => {
       for (const text of texts) expect(text).toContain(site.admin.email);
       expect(texts.join('\n')).not.toContain(temporary);
       // The row links to the member, whose history lists the same.
-      await rows.first().getByRole('link', { name: /회원 보기/ }).click();
+      await rows
+        .first()
+        .getByRole('link', { name: /회원 보기/ })
+        .click();
       await admin.waitForURL((url) => url.pathname === '/admin/members' && url.searchParams.has('member'));
       const drawer = admin.getByRole('dialog').filter({ hasText: '회원 기록' });
       await drawer.getByText('비밀번호 초기화').first().waitFor();
@@ -102,7 +122,9 @@ describe('password reset journey (issue 10)', () => {
       await admin.goto('/admin/audit?action=ADMIN_LOGIN');
       await waitForAdminContent(admin);
       await admin.getByRole('row').filter({ hasText: '관리자 계정으로 로그인' }).first().waitFor();
-      const relogin = await (await newContext()).request.post(site.url('/api/auth/login'), { data: { email: member.email, password: temporary } });
+      const relogin = await (
+        await newContext()
+      ).request.post(site.url('/api/auth/login'), { data: { email: member.email, password: temporary } });
       expect(relogin.status()).toBe(401);
     },
     120_000,

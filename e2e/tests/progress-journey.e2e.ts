@@ -24,7 +24,10 @@ let own: Site;
 /** This suite's own site: the proxy may fetch the stand-in NAS only when VIDEO_UPSTREAM_HOSTS names it (it is on loopback). */
 beforeAll(async () => {
   sample = await startSampleServer();
-  own = await startSite({ logFile: path.join(ARTIFACTS_DIR, 'site-server-progress.log'), env: { VIDEO_UPSTREAM_HOSTS: sample.origin } });
+  own = await startSite({
+    logFile: path.join(ARTIFACTS_DIR, 'site-server-progress.log'),
+    env: { VIDEO_UPSTREAM_HOSTS: sample.origin },
+  });
 }, 90_000);
 
 afterAll(async () => {
@@ -32,9 +35,18 @@ afterAll(async () => {
   await sample?.close();
 });
 
-async function send(request: APIRequestContext, method: 'get' | 'post', pathname: string, data?: unknown, status = method === 'post' ? 201 : 200) {
+async function send(
+  request: APIRequestContext,
+  method: 'get' | 'post',
+  pathname: string,
+  data?: unknown,
+  status = method === 'post' ? 201 : 200,
+) {
   const answer = await request[method](`${own.baseUrl}${pathname}`, data === undefined ? {} : { data: data as object });
-  if (answer.status() !== status) throw new Error(`${method.toUpperCase()} ${pathname}: expected ${status}, got ${answer.status()} ${await answer.text()}`);
+  if (answer.status() !== status)
+    throw new Error(
+      `${method.toUpperCase()} ${pathname}: expected ${status}, got ${answer.status()} ${await answer.text()}`,
+    );
   return answer.json();
 }
 
@@ -44,7 +56,13 @@ async function signIn(context: BrowserContext, email: string, password: string) 
 
 /** A course with the sample NAS lesson first and a YouTube lesson after it (so one completed lesson is 50%). */
 async function seedCourse(admin: APIRequestContext) {
-  const course = await send(admin, 'post', '/api/admin/courses', { title: '진도 확인 강의', slug: `progress-${Date.now()}`, description: '이어 보기와 완료를 확인합니다.', tags: ['문법'], order: 0 });
+  const course = await send(admin, 'post', '/api/admin/courses', {
+    title: '진도 확인 강의',
+    slug: `progress-${Date.now()}`,
+    description: '이어 보기와 완료를 확인합니다.',
+    tags: ['문법'],
+    order: 0,
+  });
   const lesson = await send(admin, 'post', '/api/admin/videos', {
     courseId: course.id,
     title: '1강 샘플 강의',
@@ -53,7 +71,13 @@ async function seedCourse(admin: APIRequestContext) {
     durationSec: 20,
     isPublished: true,
   });
-  const youtube = await send(admin, 'post', '/api/admin/videos', { courseId: course.id, title: '2강 유튜브 강의', externalUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', durationSec: 212, isPublished: true });
+  const youtube = await send(admin, 'post', '/api/admin/videos', {
+    courseId: course.id,
+    title: '2강 유튜브 강의',
+    externalUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    durationSec: 212,
+    isPublished: true,
+  });
   return { courseId: course.id as string, lessonId: lesson.id as string, youtubeId: youtube.id as string };
 }
 
@@ -77,11 +101,18 @@ function playedTo(page: Page, atLeast: number) {
   );
 }
 
-async function keepScreenshots(contexts: { member: BrowserContext; admin: BrowserContext }, newContext: (options: object) => Promise<BrowserContext>, courseId: string, youtubeId: string) {
+async function keepScreenshots(
+  contexts: { member: BrowserContext; admin: BrowserContext },
+  newContext: (options: object) => Promise<BrowserContext>,
+  courseId: string,
+  youtubeId: string,
+) {
   if (!SCREENSHOTS_DIR) return;
   fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   // A second lesson half watched, so "이어서 보기" and the lesson states have something to show.
-  const answer = await contexts.member.request.put(`${own.baseUrl}/api/videos/${youtubeId}/progress`, { data: { position: 95, duration: 212 } });
+  const answer = await contexts.member.request.put(`${own.baseUrl}/api/videos/${youtubeId}/progress`, {
+    data: { position: 95, duration: 212 },
+  });
   expect(answer.status()).toBe(200);
   const member = await contexts.member.storageState();
   const admin = await contexts.admin.storageState();
@@ -95,13 +126,22 @@ async function keepScreenshots(contexts: { member: BrowserContext; admin: Browse
         ['admin-analytics', admin, '/admin/analytics'],
       ];
       for (const [name, storageState, pathname] of shots) {
-        const context = await newContext({ baseURL: own.baseUrl, storageState, viewport, isMobile: width === 390, hasTouch: width === 390 });
+        const context = await newContext({
+          baseURL: own.baseUrl,
+          storageState,
+          viewport,
+          isMobile: width === 390,
+          hasTouch: width === 390,
+        });
         await useTheme(context, theme);
         const page = await context.newPage();
         await page.goto(pathname);
         await page.getByRole('heading').first().waitFor();
         if (name === 'admin-analytics') await waitForAdminContent(page);
-        else await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, { timeout: 10_000 });
+        else
+          await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, {
+            timeout: 10_000,
+          });
         await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${width}-${theme}.png`), fullPage: true });
         await context.close();
       }
@@ -152,7 +192,9 @@ describe('learning progress journey (issue 9)', () => {
       await lessonRow.getByText(/^시청 중 \d+%$/).waitFor();
       await resume.click();
       await playedTo(page, 0.1);
-      expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThanOrEqual(saved.position - 1);
+      expect(
+        await page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime),
+      ).toBeGreaterThanOrEqual(saved.position - 1);
 
       // Finishing it completes the lesson and moves the course's bar to one of two lessons.
       await page.locator('video').evaluate((video: HTMLVideoElement) => {
@@ -164,7 +206,9 @@ describe('learning progress journey (issue 9)', () => {
       await expect(bar.getAttribute('aria-valuenow')).resolves.toBe('50');
       await page.reload();
       await lessonRow.getByText(P.completed).waitFor();
-      await expect(page.getByRole('progressbar', { name: P.courseProgressTitle }).getAttribute('aria-valuenow')).resolves.toBe('50');
+      await expect(
+        page.getByRole('progressbar', { name: P.courseProgressTitle }).getAttribute('aria-valuenow'),
+      ).resolves.toBe('50');
 
       // The administrator finds the member in the course's report and downloads it as CSV.
       const admin = await adminContext.newPage();
@@ -174,19 +218,29 @@ describe('learning progress journey (issue 9)', () => {
       await admin.getByTitle('진도 확인 강의').click();
       await admin.waitForURL((url) => url.searchParams.get('courseId') === courseId);
       await waitForAdminContent(admin);
-      const completions = admin.getByTestId('analytics-summary').locator('.ant-statistic').filter({ hasText: A.completions });
+      const completions = admin
+        .getByTestId('analytics-summary')
+        .locator('.ant-statistic')
+        .filter({ hasText: A.completions });
       await expect(completions.locator('.ant-statistic-content').textContent()).resolves.toBe(`1${A.timesSuffix}`);
       await admin.getByRole('searchbox', { name: A.search }).fill(account.email);
       const row = admin.locator('.ant-table-row').filter({ hasText: account.email });
       await row.waitFor();
       await expect(row.locator('td').nth(3).textContent()).resolves.toBe('1');
-      const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('link', { name: new RegExp(A.csv) }).click()]);
+      const [download] = await Promise.all([
+        admin.waitForEvent('download'),
+        admin.getByRole('link', { name: new RegExp(A.csv) }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/^학습현황_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
       const bytes = fs.readFileSync((await download.path())!);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
       expect(lines[0]).toBe(MESSAGES.csv.analyticsMembersHeader.join(','));
-      expect(lines.slice(1)).toEqual([expect.stringMatching(new RegExp(`^김민수,${account.email.replace(/[.]/g, '\\.')},\\d+,1,1,50,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`))]);
+      expect(lines.slice(1)).toEqual([
+        expect.stringMatching(
+          new RegExp(`^김민수,${account.email.replace(/[.]/g, '\\.')},\\d+,1,1,50,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`),
+        ),
+      ]);
 
       await keepScreenshots({ member: memberContext, admin: adminContext }, newContext, courseId, youtubeId);
     },

@@ -30,7 +30,10 @@ describe('a new remote-public, deployed alone', () => {
     fs.cpSync(path.join(REPO_ROOT, 'remote-public', 'dist'), folder, { recursive: true });
     expect(replaceInScripts(folder, '점수로 증명', '실력으로 증명')).toBeGreaterThanOrEqual(2);
     remote = await serveFolder(folder);
-    site = await startSite({ logFile: path.join(ARTIFACTS_DIR, 'site-server-remote-v2.log'), env: { REMOTE_PUBLIC_URL: remote.url, REMOTE_CHECK_SECONDS: '1' } });
+    site = await startSite({
+      logFile: path.join(ARTIFACTS_DIR, 'site-server-remote-v2.log'),
+      env: { REMOTE_PUBLIC_URL: remote.url, REMOTE_CHECK_SECONDS: '1' },
+    });
   }, 60_000);
   afterAll(async () => {
     await site?.stop();
@@ -90,13 +93,19 @@ describe('remote-public’s server entry unreachable', () => {
   it('answers the public pages 200 with the client-rendered page, unknown paths 404, and the rest as usual', async () => {
     for (const pathname of ['/', '/gallery', '/program/middle-school']) {
       const { status, html } = await pageHtml(site, pathname);
-      expect({ pathname, status, serverRendered: isServerRendered(html) }).toEqual({ pathname, status: 200, serverRendered: false });
+      expect({ pathname, status, serverRendered: isServerRendered(html) }).toEqual({
+        pathname,
+        status: 200,
+        serverRendered: false,
+      });
       expect(html).toContain('<div id=root></div>');
     }
     expect((await pageHtml(site, '/no-such-page')).status).toBe(404);
     expect((await pageHtml(site, '/account')).status).toBe(200);
     expect((await fetch(`${site.baseUrl}/api/programs`)).status).toBe(200);
-    expect(fs.readFileSync(path.join(ARTIFACTS_DIR, 'site-server-no-remote.log'), 'utf8')).toContain('클라이언트 렌더링으로 응답합니다');
+    expect(fs.readFileSync(path.join(ARTIFACTS_DIR, 'site-server-no-remote.log'), 'utf8')).toContain(
+      '클라이언트 렌더링으로 응답합니다',
+    );
   });
 
   browserTest('the browser still draws the landing page', async ({ newContext }) => {

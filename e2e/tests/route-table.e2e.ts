@@ -22,8 +22,12 @@ async function pathOf(route: RemoteRoute, context: BrowserContext): Promise<stri
 async function signInAsVerifiedMember(context: BrowserContext, admin: BrowserContext): Promise<void> {
   const member = newMemberAccount('route-table');
   await signUpViaApi(context.request, member);
-  const pending = await (await admin.request.get(site.url(`/api/admin/members?status=pending&q=${encodeURIComponent(member.email)}`))).json();
-  const approved = await admin.request.post(site.url('/api/admin/approve-user'), { data: { userId: pending.items[0].id } });
+  const pending = await (
+    await admin.request.get(site.url(`/api/admin/members?status=pending&q=${encodeURIComponent(member.email)}`))
+  ).json();
+  const approved = await admin.request.post(site.url('/api/admin/approve-user'), {
+    data: { userId: pending.items[0].id },
+  });
   if (approved.status() !== 200) throw new Error(`approval: HTTP ${approved.status()}`);
   await signInViaApi(context, member.email, member.password);
 }
@@ -33,7 +37,8 @@ function loadsThroughFederation(page: Page, remote: RemoteName, module: string):
   const id = `${containerName(remote)}/${module.replace(/^\.\//, '')}`;
   return page.evaluate(async (moduleId) => {
     type Instance = { name: string; loadRemote: (id: string) => Promise<{ default?: unknown } | null> };
-    const instances = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__.__INSTANCES__;
+    const instances = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__
+      .__INSTANCES__;
     const shell = instances.find((instance) => instance.name === 'academy_shell');
     const loaded = await shell?.loadRemote(moduleId);
     return typeof loaded?.default === 'function';
@@ -49,7 +54,9 @@ describe('the route table: every route draws its screen, loaded through Module F
         await signInAsAdmin(admin);
         await signInAsVerifiedMember(context, admin);
       }
-      const entry = page.waitForResponse((response) => new URL(response.url()).pathname === `/remotes/${route.remote}/remoteEntry.js` && response.ok());
+      const entry = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === `/remotes/${route.remote}/remoteEntry.js` && response.ok(),
+      );
       await page.goto(await pathOf(route, context));
       await entry;
       await page.getByRole('heading').first().waitFor();
@@ -61,9 +68,13 @@ describe('the route table: every route draws its screen, loaded through Module F
   browserTest('each remote exposes every module the table names, and nothing it does not', async ({ page }) => {
     await page.goto('/');
     for (const remote of ['public', 'member', 'admin'] as const) {
-      const exposed = await page.evaluate(async (url) => (await (await fetch(url)).json()).exposes.map((e: { path: string }) => e.path), `/remotes/${remote}/mf-manifest.json`);
+      const exposed = await page.evaluate(
+        async (url) => (await (await fetch(url)).json()).exposes.map((e: { path: string }) => e.path),
+        `/remotes/${remote}/mf-manifest.json`,
+      );
       expect([...exposed].sort()).toEqual([...exposedModules(remote)].sort());
-      for (const module of exposedModules(remote)) await expect(loadsThroughFederation(page, remote, module)).resolves.toBe(true);
+      for (const module of exposedModules(remote))
+        await expect(loadsThroughFederation(page, remote, module)).resolves.toBe(true);
     }
   });
 });

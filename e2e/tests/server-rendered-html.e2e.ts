@@ -34,7 +34,9 @@ describe('server-rendered HTML, fetched without a browser', () => {
   let captions: string[];
   beforeAll(async () => {
     programs = (await (await fetch(site.url('/api/programs'))).json()) as Program[];
-    captions = ((await (await fetch(site.url('/api/gallery'))).json()) as Array<{ caption: string }>).map((item) => item.caption);
+    captions = ((await (await fetch(site.url('/api/gallery'))).json()) as Array<{ caption: string }>).map(
+      (item) => item.caption,
+    );
     expect(programs).toHaveLength(3);
   });
 
@@ -67,7 +69,8 @@ describe('server-rendered HTML, fetched without a browser', () => {
   it('/gallery shows every picture with its caption', async () => {
     const page = await html('/gallery');
     expectHeadTags(page, /^갤러리 \| 이든 영어학원$/, '/gallery');
-    for (const caption of captions) expect(page).toContain(`<figcaption class="gallery-grid__caption">${caption}</figcaption>`);
+    for (const caption of captions)
+      expect(page).toContain(`<figcaption class="gallery-grid__caption">${caption}</figcaption>`);
   });
 
   it('each program page has its title, its content and a Course in JSON-LD', async () => {
@@ -106,7 +109,13 @@ describe('server-rendered HTML, fetched without a browser', () => {
     expect(robots).toContain(`Sitemap: ${site.baseUrl}/sitemap.xml`);
     const sitemap = await (await fetch(site.url('/sitemap.xml'))).text();
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!.replace(site.baseUrl, ''));
-    expect(locations).toEqual(['/', '/about', '/courses', '/gallery', ...programs.map((program) => `/program/${program.slug}`)]);
+    expect(locations).toEqual([
+      '/',
+      '/about',
+      '/courses',
+      '/gallery',
+      ...programs.map((program) => `/program/${program.slug}`),
+    ]);
     expect(sitemap.match(/<lastmod>/g)).toHaveLength(locations.length);
   });
 });

@@ -19,7 +19,9 @@ describe('source maps of the production build', () => {
       const scripts = scriptsOf(dist);
       expect(scripts.length).toBeGreaterThan(0);
       // The comment webpack appends (css-loader's runtime carries the same words inside a string).
-      const naming = scripts.filter((file) => /^\/\/# sourceMappingURL=/m.test(fs.readFileSync(path.join(REPO_ROOT, dist, file), 'utf8')));
+      const naming = scripts.filter((file) =>
+        /^\/\/# sourceMappingURL=/m.test(fs.readFileSync(path.join(REPO_ROOT, dist, file), 'utf8')),
+      );
       expect({ dist, naming }).toEqual({ dist, naming: [] });
     }
   });
@@ -28,16 +30,26 @@ describe('source maps of the production build', () => {
     for (const { dist, servedAt } of APPS) {
       const entry = dist.startsWith('shell') ? 'main.js' : 'remoteEntry.js';
       const script = await fetch(site.url(`${servedAt}${entry}`));
-      expect({ entry, status: script.status, sourceMap: script.headers.get('sourcemap') }).toEqual({ entry, status: 200, sourceMap: null });
+      expect({ entry, status: script.status, sourceMap: script.headers.get('sourcemap') }).toEqual({
+        entry,
+        status: 200,
+        sourceMap: null,
+      });
       for (const file of [...scriptsOf(dist).slice(0, 3), 'no-such-file.js']) {
         const map = await fetch(site.url(`${servedAt}${file}.map`), { headers: { Accept: 'text/html,*/*' } });
-        expect({ file: `${servedAt}${file}.map`, status: map.status }).toEqual({ file: `${servedAt}${file}.map`, status: 404 });
+        expect({ file: `${servedAt}${file}.map`, status: map.status }).toEqual({
+          file: `${servedAt}${file}.map`,
+          status: 404,
+        });
       }
     }
   });
 
   test('SOURCE_MAPS=public (a run-time switch) serves them and names each in a SourceMap header', async () => {
-    const publicSite = await startSite({ logFile: path.join(ARTIFACTS_DIR, 'site-server-source-maps.log'), env: { SOURCE_MAPS: 'public' } });
+    const publicSite = await startSite({
+      logFile: path.join(ARTIFACTS_DIR, 'site-server-source-maps.log'),
+      env: { SOURCE_MAPS: 'public' },
+    });
     try {
       for (const { dist, servedAt } of APPS) {
         const entry = dist.startsWith('shell') ? 'main.js' : 'remoteEntry.js';

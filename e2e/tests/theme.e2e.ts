@@ -38,7 +38,8 @@ async function openWithStoredTheme(page: Page, theme: 'dark' | 'light') {
     (url) => url.origin === new URL(site.baseUrl).origin && url.pathname.endsWith('.js'),
     async (route) => {
       const response = await route.fetch();
-      const marker = 'var p=window.__themeProbe;if(p&&!("atFirstScript" in p))p.atFirstScript=document.documentElement.dataset.theme;';
+      const marker =
+        'var p=window.__themeProbe;if(p&&!("atFirstScript" in p))p.atFirstScript=document.documentElement.dataset.theme;';
       await route.fulfill({ response, body: `${marker}\n${await response.text()}` });
     },
   );
@@ -58,30 +59,38 @@ const storedTheme = (page: Page) => page.evaluate(() => localStorage.getItem('th
 async function dialogBackgroundLuminance(page: Page): Promise<number> {
   const dialog = page.getByRole('dialog', { name: '로그인' });
   await dialog.getByLabel('이메일').waitFor();
-  return dialog.getByText('로그인', { exact: true }).first().evaluate((title) => {
-    for (let node: Element | null = title; node; node = node.parentElement) {
-      const match = getComputedStyle(node).backgroundColor.match(/rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/);
-      if (!match || match[4] === '0') continue;
-      const [r, g, b] = match.slice(1, 4).map((value) => {
-        const c = Number(value) / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    }
-    return 1;
-  });
+  return dialog
+    .getByText('로그인', { exact: true })
+    .first()
+    .evaluate((title) => {
+      for (let node: Element | null = title; node; node = node.parentElement) {
+        const match = getComputedStyle(node).backgroundColor.match(
+          /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/,
+        );
+        if (!match || match[4] === '0') continue;
+        const [r, g, b] = match.slice(1, 4).map((value) => {
+          const c = Number(value) / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      }
+      return 1;
+    });
 }
 
 describe('light and dark theme', () => {
-  browserTest('a stored dark theme is on <html> before any script of ours runs and before first paint', async ({ page }) => {
-    const probe = await openWithStoredTheme(page, 'dark');
-    expect(probe.atFirstScript).toBe('dark');
-    expect(probe.atDomContentLoaded).toBe('dark');
-    expect(probe.themeSetAt).toBeDefined();
-    expect(probe.firstPaintAt).toBeDefined();
-    expect(probe.themeSetAt!).toBeLessThan(probe.firstPaintAt!);
-    expect(await rootTheme(page)).toBe('dark');
-  });
+  browserTest(
+    'a stored dark theme is on <html> before any script of ours runs and before first paint',
+    async ({ page }) => {
+      const probe = await openWithStoredTheme(page, 'dark');
+      expect(probe.atFirstScript).toBe('dark');
+      expect(probe.atDomContentLoaded).toBe('dark');
+      expect(probe.themeSetAt).toBeDefined();
+      expect(probe.firstPaintAt).toBeDefined();
+      expect(probe.themeSetAt!).toBeLessThan(probe.firstPaintAt!);
+      expect(await rootTheme(page)).toBe('dark');
+    },
+  );
 
   browserTest('a visitor with nothing stored gets the light theme', async ({ page }) => {
     await page.goto('/');
@@ -105,15 +114,18 @@ describe('light and dark theme', () => {
     await page.getByRole('button', { name: '라이트 모드로 전환' }).waitFor();
   });
 
-  browserTest('antd components (the login dialog) follow the theme: dark algorithm in dark, default in light', async ({ page }) => {
-    await openWithStoredTheme(page, 'dark');
-    await layout(page).header.getByRole('button', { name: '로그인' }).click();
-    expect(await dialogBackgroundLuminance(page)).toBeLessThan(0.1);
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog', { name: '로그인' }).waitFor({ state: 'hidden' });
+  browserTest(
+    'antd components (the login dialog) follow the theme: dark algorithm in dark, default in light',
+    async ({ page }) => {
+      await openWithStoredTheme(page, 'dark');
+      await layout(page).header.getByRole('button', { name: '로그인' }).click();
+      expect(await dialogBackgroundLuminance(page)).toBeLessThan(0.1);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: '로그인' }).waitFor({ state: 'hidden' });
 
-    await page.getByRole('button', { name: '라이트 모드로 전환' }).click();
-    await layout(page).header.getByRole('button', { name: '로그인' }).click();
-    expect(await dialogBackgroundLuminance(page)).toBeGreaterThan(0.9);
-  });
+      await page.getByRole('button', { name: '라이트 모드로 전환' }).click();
+      await layout(page).header.getByRole('button', { name: '로그인' }).click();
+      expect(await dialogBackgroundLuminance(page)).toBeGreaterThan(0.9);
+    },
+  );
 });

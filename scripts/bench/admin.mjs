@@ -28,7 +28,8 @@ function recordMoments(watched) {
       const element = document.querySelector(selector);
       if (element && element.getClientRects().length > 0) seen[name] = performance.now();
     }
-    if (seen.passwordField === undefined && document.querySelector('input[type="password"]')) seen.passwordField = performance.now();
+    if (seen.passwordField === undefined && document.querySelector('input[type="password"]'))
+      seen.passwordField = performance.now();
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
   document.addEventListener('click', () => (seen.click ??= performance.now()), true);
@@ -48,12 +49,16 @@ async function newContext(browser, watched) {
 }
 
 async function signIn(context, baseUrl, credentials) {
-  const answer = await context.request.post(`${baseUrl}/api/auth/login`, { data: { email: credentials.adminEmail, password: credentials.adminPassword } });
+  const answer = await context.request.post(`${baseUrl}/api/auth/login`, {
+    data: { email: credentials.adminEmail, password: credentials.adminPassword },
+  });
   if (answer.status() !== 200) throw new Error(`admin login: HTTP ${answer.status()}`);
 }
 
 const moment = (page, name, timeout = 30_000) =>
-  page.waitForFunction((key) => window.__moments[key], name, { timeout, polling: 'raf' }).then((handle) => handle.jsonValue());
+  page
+    .waitForFunction((key) => window.__moments[key], name, { timeout, polling: 'raf' })
+    .then((handle) => handle.jsonValue());
 
 /** /admin/members cold: the scripts received before its first member row, and when frame and rows appeared. */
 async function membersRun(browser, baseUrl, credentials) {
@@ -68,7 +73,9 @@ async function membersRun(browser, baseUrl, credentials) {
     await page.goto(`${baseUrl}/admin/members`, { waitUntil: 'commit' });
     const rowsAt = await moment(page, 'rows');
     const frameAt = await moment(page, 'frame');
-    const finishedAt = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('resource').map((e) => [e.name, e.responseEnd])));
+    const finishedAt = await page.evaluate(() =>
+      Object.fromEntries(performance.getEntriesByType('resource').map((e) => [e.name, e.responseEnd])),
+    );
     let gzipBytes = 0;
     let transferBytes = 0;
     let count = 0;
@@ -107,7 +114,10 @@ async function loginRedirectRun(browser, baseUrl, credentials) {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/login`, { waitUntil: 'commit' });
     const leftAt = await page
-      .waitForFunction(() => location.pathname !== '/login' && performance.now(), null, { timeout: 30_000, polling: 'raf' })
+      .waitForFunction(() => location.pathname !== '/login' && performance.now(), null, {
+        timeout: 30_000,
+        polling: 'raf',
+      })
       .then((handle) => handle.jsonValue());
     const formShown = await page.evaluate(() => window.__moments.passwordField !== undefined);
     return { leftAt, formShown };
@@ -140,7 +150,13 @@ async function seedPendingMembers(baseUrl) {
     const answer = await fetch(`${baseUrl}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `bench-${id}@academy.test`, password, confirmPassword: password, firstName: '민준', lastName: '박' }),
+      body: JSON.stringify({
+        email: `bench-${id}@academy.test`,
+        password,
+        confirmPassword: password,
+        firstName: '민준',
+        lastName: '박',
+      }),
     });
     if (answer.status !== 201) throw new Error(`bench sign-up: HTTP ${answer.status} ${await answer.text()}`);
   }
@@ -153,7 +169,10 @@ async function seedPendingMembers(baseUrl) {
  */
 export async function measureAdmin(baseUrl, credentials, runs = 5) {
   await seedPendingMembers(baseUrl);
-  const browser = await chromium.launch({ executablePath: chromiumSetup.CHROMIUM_PATH, args: chromiumSetup.CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: chromiumSetup.CHROMIUM_PATH,
+    args: chromiumSetup.CHROMIUM_ARGS,
+  });
   try {
     const members = [];
     const dashboard = [];

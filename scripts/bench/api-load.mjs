@@ -25,14 +25,17 @@ async function load(url, { connections, durationSec }) {
   };
 }
 
-const ratio = (measured, reference) => (reference.requestsPerSec ? Number((measured.requestsPerSec / reference.requestsPerSec).toFixed(2)) : null);
+const ratio = (measured, reference) =>
+  reference.requestsPerSec ? Number((measured.requestsPerSec / reference.requestsPerSec).toFixed(2)) : null;
 
 /** Starts scripts/bench/bare-nest.mjs with the site's own answers; resolves its base URL and a stop function. */
 async function startBareNest(lists) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bare-nest-'));
   const file = path.join(dir, 'lists.json');
   writeFileSync(file, JSON.stringify(lists));
-  const child = spawn(process.execPath, [fileURLToPath(new URL('./bare-nest.mjs', import.meta.url)), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./bare-nest.mjs', import.meta.url)), file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise((resolve, reject) => {
     child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
     child.once('exit', (code) => reject(new Error(`bare-nest.mjs stopped (exit code ${code})`)));

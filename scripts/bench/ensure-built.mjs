@@ -8,6 +8,9 @@ export function ensureBuilt(outputs = site.BUILD_OUTPUTS) {
   if (!missing.length) return;
   console.log(`빌드가 필요한 패키지: ${missing.join(', ')}`);
   const scopes = missing.flatMap((name) => ['--scope', name]);
-  const result = spawnSync('npx', ['lerna', 'run', 'build', ...scopes, '--include-dependencies'], { cwd: site.REPO_ROOT, stdio: 'inherit' });
+  const result = spawnSync('npx', ['lerna', 'run', 'build', ...scopes, '--include-dependencies'], {
+    cwd: site.REPO_ROOT,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('the build failed; see the output above');
 }

@@ -14,9 +14,17 @@ export const median = (values) => {
 };
 
 async function oneRun(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumSetup.CHROMIUM_PATH, chromeFlags: chromiumSetup.CHROMIUM_ARGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumSetup.CHROMIUM_PATH,
+    chromeFlags: chromiumSetup.CHROMIUM_ARGS,
+  });
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES });
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: CATEGORIES,
+    });
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id]?.numericValue;
     const failed = (category) =>
@@ -58,7 +66,9 @@ export async function measureLighthouse(baseUrl, paths, runs = Number(process.en
   for (const path of paths) {
     const results = [];
     for (let run = 0; run < runs; run += 1) results.push(await runWithRetry(`${baseUrl}${path}`));
-    const medians = Object.fromEntries(METRICS.map((metric) => [metric, median(results.map((result) => result[metric]))]));
+    const medians = Object.fromEntries(
+      METRICS.map((metric) => [metric, median(results.map((result) => result[metric]))]),
+    );
     const failing = [...new Set(results.flatMap((result) => Object.values(result.failing).flat()))];
     pages.push({ path, runs: results.map(({ failing: _, ...figures }) => figures), median: medians, failing });
   }

@@ -28,7 +28,8 @@ function commonHttp(prefix) {
 async function waitForPort(port, child, errorLog, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.spawnError) throw new Error(`cannot start ${NGINX}: ${child.spawnError.message} (Debian: apt-get install nginx)`);
+    if (child.spawnError)
+      throw new Error(`cannot start ${NGINX}: ${child.spawnError.message} (Debian: apt-get install nginx)`);
     if (child.exitCode !== null) throw new Error(`nginx stopped (exit ${child.exitCode}); see ${errorLog}`);
     const open = await new Promise((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => resolve(socket.end() && true));
@@ -47,9 +48,16 @@ async function waitForPort(port, child, errorLog, timeoutMs = 10_000) {
 export async function startNginx({ prefix, port, httpBlock, workers = 1 }) {
   mkdirSync(prefix, { recursive: true });
   const conf = path.join(prefix, 'nginx.conf');
-  writeFileSync(conf, `worker_processes ${workers};\nevents { worker_connections 256; }\nhttp {\n    ${commonHttp(prefix)}\n${httpBlock}\n}\n`);
+  writeFileSync(
+    conf,
+    `worker_processes ${workers};\nevents { worker_connections 256; }\nhttp {\n    ${commonHttp(prefix)}\n${httpBlock}\n}\n`,
+  );
   const errorLog = path.join(prefix, 'error.log');
-  const child = spawn(NGINX, ['-p', prefix, '-c', conf, '-e', errorLog, '-g', `daemon off; pid ${path.join(prefix, 'nginx.pid')};`], { stdio: 'ignore' });
+  const child = spawn(
+    NGINX,
+    ['-p', prefix, '-c', conf, '-e', errorLog, '-g', `daemon off; pid ${path.join(prefix, 'nginx.pid')};`],
+    { stdio: 'ignore' },
+  );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.once('error', (error) => (child.spawnError = error));
   await waitForPort(port, child, errorLog);

@@ -22,7 +22,10 @@ function recordInteractiveMoment() {
 }
 
 export async function measurePageScripts(baseUrl) {
-  const browser = await chromium.launch({ executablePath: chromiumSetup.CHROMIUM_PATH, args: chromiumSetup.CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: chromiumSetup.CHROMIUM_PATH,
+    args: chromiumSetup.CHROMIUM_ARGS,
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.addInitScript(sharedLibraries.installRendererProbe);
@@ -36,7 +39,9 @@ export async function measurePageScripts(baseUrl) {
 
     const timing = await page.evaluate(() => ({
       interactiveAt: window.__interactiveAt,
-      finishedAt: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [entry.name, entry.responseEnd])),
+      finishedAt: Object.fromEntries(
+        performance.getEntriesByType('resource').map((entry) => [entry.name, entry.responseEnd]),
+      ),
     }));
     const scripts = [];
     for (const response of responses) {

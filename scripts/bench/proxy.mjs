@@ -21,12 +21,25 @@ const median = (values) => {
 
 /** One whole download with curl (a C client, so the client costs little CPU): MB/s (10^6 bytes). */
 function download(url, cookie) {
-  const result = spawnSync('curl', ['-sS', '-o', '/dev/null', '-w', '%{http_code} %{size_download} %{time_total}', ...(cookie ? ['-H', `Cookie: ${cookie}`] : []), url], {
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    'curl',
+    [
+      '-sS',
+      '-o',
+      '/dev/null',
+      '-w',
+      '%{http_code} %{size_download} %{time_total}',
+      ...(cookie ? ['-H', `Cookie: ${cookie}`] : []),
+      url,
+    ],
+    {
+      encoding: 'utf8',
+    },
+  );
   if (result.error) throw new Error(`curl: ${result.error.message} (Debian: apt-get install curl)`);
   const [status, bytes, seconds] = result.stdout.trim().split(' ').map(Number);
-  if (status !== 200 || bytes !== FILE_BYTES) throw new Error(`GET ${url} answered ${status} with ${bytes} bytes (${result.stderr.trim()})`);
+  if (status !== 200 || bytes !== FILE_BYTES)
+    throw new Error(`GET ${url} answered ${status} with ${bytes} bytes (${result.stderr.trim()})`);
   return bytes / seconds / 1e6;
 }
 
@@ -37,18 +50,41 @@ async function call(baseUrl, method, route, { body, cookie } = {}) {
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
-  return { body: await response.json(), cookie: response.headers.getSetCookie().map((entry) => entry.split(';')[0]).join('; ') };
+  return {
+    body: await response.json(),
+    cookie: response.headers
+      .getSetCookie()
+      .map((entry) => entry.split(';')[0])
+      .join('; '),
+  };
 }
 
 /** On a fresh site: the NAS video registered by the admin, and a VERIFIED member signed in (their cookie). */
 async function memberWithVideo(server, videoUrl) {
   const { adminEmail, adminPassword } = server.credentials;
-  const admin = (await call(server.baseUrl, 'POST', '/api/auth/login', { body: { email: adminEmail, password: adminPassword } })).cookie;
-  await call(server.baseUrl, 'POST', '/api/admin/videos', { cookie: admin, body: { title: '벤치마크 1GiB', type: 'nas', url: videoUrl } });
-  const member = { email: `bench-${Date.now()}@academy.test`, password: 'bench-password-1', firstName: '벤치', lastName: '회원' };
-  const signup = await call(server.baseUrl, 'POST', '/api/auth/signup', { body: { ...member, confirmPassword: member.password } });
-  await call(server.baseUrl, 'POST', '/api/admin/approve-user', { cookie: admin, body: { userId: signup.body.user.id } });
-  return (await call(server.baseUrl, 'POST', '/api/auth/login', { body: { email: member.email, password: member.password } })).cookie;
+  const admin = (
+    await call(server.baseUrl, 'POST', '/api/auth/login', { body: { email: adminEmail, password: adminPassword } })
+  ).cookie;
+  await call(server.baseUrl, 'POST', '/api/admin/videos', {
+    cookie: admin,
+    body: { title: '벤치마크 1GiB', type: 'nas', url: videoUrl },
+  });
+  const member = {
+    email: `bench-${Date.now()}@academy.test`,
+    password: 'bench-password-1',
+    firstName: '벤치',
+    lastName: '회원',
+  };
+  const signup = await call(server.baseUrl, 'POST', '/api/auth/signup', {
+    body: { ...member, confirmPassword: member.password },
+  });
+  await call(server.baseUrl, 'POST', '/api/admin/approve-user', {
+    cookie: admin,
+    body: { userId: signup.body.user.id },
+  });
+  return (
+    await call(server.baseUrl, 'POST', '/api/auth/login', { body: { email: member.email, password: member.password } })
+  ).cookie;
 }
 
 export async function measureProxy({ rounds = 5, logDir } = {}) {

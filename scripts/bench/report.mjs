@@ -15,7 +15,9 @@ export const TARGETS = {
 };
 
 function printPageScripts({ scripts, totals, interactiveAtMs, sharedLibraries, loadedTwice }) {
-  console.log(`(a) JavaScript loaded by / (Chromium, 390x844, no throttling; hydrated, interactive at ${interactiveAtMs} ms)`);
+  console.log(
+    `(a) JavaScript loaded by / (Chromium, 390x844, no throttling; hydrated, interactive at ${interactiveAtMs} ms)`,
+  );
   const rows = scripts.map((s) => ({
     script: s.url,
     status: s.status,
@@ -30,7 +32,9 @@ function printPageScripts({ scripts, totals, interactiveAtMs, sharedLibraries, l
       `(${kb(totals.beforeInteractiveGzipBytes)} gzip-9 before interactive; target ≤ ${TARGETS.jsBeforeInteractiveKb} KB)`,
   );
   for (const [library, found] of Object.entries(sharedLibraries)) {
-    console.log(`    ${library}: ${found.copies} cop${found.copies === 1 ? 'y' : 'ies'}${found.providers.length ? ` (share scope: ${found.providers.join(', ')})` : ''}`);
+    console.log(
+      `    ${library}: ${found.copies} cop${found.copies === 1 ? 'y' : 'ies'}${found.providers.length ? ` (share scope: ${found.providers.join(', ')})` : ''}`,
+    );
   }
   console.log(`    shared library loaded twice: ${loadedTwice.length ? loadedTwice.join(', ') : 'none'}`);
 }
@@ -55,34 +59,69 @@ function printLighthouse({ runsPerPage, pages }) {
     `    targets: / performance ≥ ${home.performance}, LCP ≤ ${home.lcpMs} ms, TBT ≤ ${home.tbtMs} ms, CLS ≤ ${home.cls}; ` +
       `other pages performance ≥ ${TARGETS.otherPerformance}; accessibility, best practices, SEO ≥ ${TARGETS.otherCategories}`,
   );
-  for (const { path, failing } of pages) if (failing.length) console.log(`    ${path}: audits below 100 in accessibility/best practices/SEO: ${failing.join(', ')}`);
+  for (const { path, failing } of pages)
+    if (failing.length)
+      console.log(`    ${path}: audits below 100 in accessibility/best practices/SEO: ${failing.join(', ')}`);
 }
 
 function printLoad({ connections, durationSec, pages, reads }) {
   console.log(`\n(c) autocannon, ${connections} connections, ${durationSec} s each, side by side with its reference`);
-  const row = (label, r) => ({ request: label, 'req/s': r.requestsPerSec, 'p50 ms': r.latencyMedianMs, 'p99 ms': r.latencyP99Ms, 'bytes/req': r.bytesPerRequest, non2xx: r.non2xx, errors: r.errors });
-  console.table([row('GET /index.html (static)', pages.staticIndex), row('GET / (server-rendered)', pages.renderedHome)]);
+  const row = (label, r) => ({
+    request: label,
+    'req/s': r.requestsPerSec,
+    'p50 ms': r.latencyMedianMs,
+    'p99 ms': r.latencyP99Ms,
+    'bytes/req': r.bytesPerRequest,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  });
+  console.table([
+    row('GET /index.html (static)', pages.staticIndex),
+    row('GET / (server-rendered)', pages.renderedHome),
+  ]);
   console.log(`    server-rendered / ÷ static index.html: ${pages.ratio} (target ≥ ${TARGETS.renderedHomeRatio})`);
-  console.table(reads.flatMap(({ name, site, bareNest }) => [row(`GET /api/${name}`, site), row(`  bare NestJS, same list`, bareNest)]));
-  for (const { name, ratio } of reads) console.log(`    /api/${name} ÷ bare NestJS: ${ratio} (target ≥ ${TARGETS.publicReadRatio})`);
+  console.table(
+    reads.flatMap(({ name, site, bareNest }) => [
+      row(`GET /api/${name}`, site),
+      row(`  bare NestJS, same list`, bareNest),
+    ]),
+  );
+  for (const { name, ratio } of reads)
+    console.log(`    /api/${name} ÷ bare NestJS: ${ratio} (target ≥ ${TARGETS.publicReadRatio})`);
 }
 
 const ms = (value) => (value === null ? '?' : `${value} ms`);
 
 function printAdmin({ runs, median, loginFormShownToSignedInAdmin }) {
   const { admin } = TARGETS;
-  console.log(`\n(e) Admin area, signed-in ADMIN, Chromium 1280x900 — median of ${runs} cold run${runs === 1 ? '' : 's'} (new context, empty cache)`);
+  console.log(
+    `\n(e) Admin area, signed-in ADMIN, Chromium 1280x900 — median of ${runs} cold run${runs === 1 ? '' : 's'} (new context, empty cache)`,
+  );
   console.table([
-    { figure: 'JS before /admin/members shows rows (gzip-9)', value: kb(median.jsBeforeMembersGzipBytes), target: `≤ ${admin.jsBeforeMembersKb} KB` },
+    {
+      figure: 'JS before /admin/members shows rows (gzip-9)',
+      value: kb(median.jsBeforeMembersGzipBytes),
+      target: `≤ ${admin.jsBeforeMembersKb} KB`,
+    },
     { figure: '  as served (compressed transfer)', value: kb(median.jsBeforeMembersTransferBytes), target: '' },
     { figure: '  scripts', value: median.scriptsBeforeMembers, target: '' },
-    { figure: '/admin/members first table rows', value: ms(median.membersFirstRowsMs), target: `≤ ${admin.membersFirstRowsMs} ms` },
+    {
+      figure: '/admin/members first table rows',
+      value: ms(median.membersFirstRowsMs),
+      target: `≤ ${admin.membersFirstRowsMs} ms`,
+    },
     { figure: 'admin frame (layout + menu) drawn', value: ms(median.adminFrameMs), target: 'at once' },
     { figure: '/admin-dashboard first tab panel', value: ms(median.dashboardFirstContentMs), target: '' },
     { figure: '/login → next page (signed-in ADMIN)', value: ms(median.loginRedirectMs), target: '' },
-    { figure: 'login dialog: click → form drawn', value: ms(median.loginDialogOpenMs), target: `≤ ${admin.loginDialogOpenMs} ms` },
+    {
+      figure: 'login dialog: click → form drawn',
+      value: ms(median.loginDialogOpenMs),
+      target: `≤ ${admin.loginDialogOpenMs} ms`,
+    },
   ]);
-  console.log(`    times from navigation start; /login showed its form to the signed-in ADMIN in ${loginFormShownToSignedInAdmin} of ${runs} runs`);
+  console.log(
+    `    times from navigation start; /login showed its form to the signed-in ADMIN in ${loginFormShownToSignedInAdmin} of ${runs} runs`,
+  );
 }
 
 export function printReport(results) {

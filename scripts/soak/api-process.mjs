@@ -35,8 +35,13 @@ export class ApiProcess {
     started.exited.then(({ code, signal }) => {
       if (!started.expectedExit) this.unexpectedExits.push({ at: Date.now(), pid: started.pid, code, signal });
     });
-    const ready = await waitReady(this.baseUrl, { path: readinessPath, alive: () => isRunning(started.child), timeoutMs });
-    if (!ready) throw new Error(`${this.name} did not become ready on ${this.baseUrl}${readinessPath}; see ${this.logFile}`);
+    const ready = await waitReady(this.baseUrl, {
+      path: readinessPath,
+      alive: () => isRunning(started.child),
+      timeoutMs,
+    });
+    if (!ready)
+      throw new Error(`${this.name} did not become ready on ${this.baseUrl}${readinessPath}; see ${this.logFile}`);
   }
 
   /** SIGKILL: no shutdown hook runs, in-flight requests die with the process. */

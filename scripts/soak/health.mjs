@@ -18,7 +18,10 @@ export async function isReady(baseUrl, path) {
 }
 
 /** Polls until 200; `alive()` false means the process died and waiting is pointless. */
-export async function waitReady(baseUrl, { path = LEGACY, alive = () => true, timeoutMs = 60_000, intervalMs = 200 } = {}) {
+export async function waitReady(
+  baseUrl,
+  { path = LEGACY, alive = () => true, timeoutMs = 60_000, intervalMs = 200 } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!alive()) return false;

@@ -13,7 +13,11 @@ export function createAgent(maxSockets) {
  * `{ status: 0, error }` so the caller can count it like any other outcome.
  * @returns {Promise<{status: number, headers: http.IncomingHttpHeaders, body: Buffer, error?: string}>}
  */
-export function send(baseUrl, path, { method = 'GET', headers = {}, json, agent, timeoutMs = REQUEST_TIMEOUT_MS } = {}) {
+export function send(
+  baseUrl,
+  path,
+  { method = 'GET', headers = {}, json, agent, timeoutMs = REQUEST_TIMEOUT_MS } = {},
+) {
   const url = new URL(path, baseUrl);
   const body = json === undefined ? undefined : Buffer.from(JSON.stringify(json));
   const allHeaders = { ...headers };
@@ -28,12 +32,18 @@ export function send(baseUrl, path, { method = 'GET', headers = {}, json, agent,
     const request = http.request(url, { method, headers: allHeaders, agent }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => finish({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', (error) => finish({ status: 0, headers: {}, body: Buffer.alloc(0), error: error.code ?? error.message }));
+      response.on('end', () =>
+        finish({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', (error) =>
+        finish({ status: 0, headers: {}, body: Buffer.alloc(0), error: error.code ?? error.message }),
+      );
       response.on('aborted', () => finish({ status: 0, headers: {}, body: Buffer.alloc(0), error: 'ABORTED' }));
     });
     request.setTimeout(timeoutMs, () => request.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
-    request.on('error', (error) => finish({ status: 0, headers: {}, body: Buffer.alloc(0), error: error.code ?? error.message }));
+    request.on('error', (error) =>
+      finish({ status: 0, headers: {}, body: Buffer.alloc(0), error: error.code ?? error.message }),
+    );
     request.end(body);
   });
 }

@@ -30,7 +30,12 @@ export class SoakDatabase {
 
   async install() {
     mkdirSync(this.dir, { recursive: true });
-    const args = ['--no-defaults', `--datadir=${this.dataDir}`, '--auth-root-authentication-method=normal', '--skip-test-db'];
+    const args = [
+      '--no-defaults',
+      `--datadir=${this.dataDir}`,
+      '--auth-root-authentication-method=normal',
+      '--skip-test-db',
+    ];
     if (asRoot) args.push('--user=root');
     await run(INSTALL, args, { maxBuffer: 8 * 1024 * 1024 });
   }
@@ -62,7 +67,15 @@ export class SoakDatabase {
 
   async ping() {
     try {
-      await run(ADMIN, ['--no-defaults', '--protocol=tcp', '-h127.0.0.1', `-P${this.port}`, '-uroot', '--connect-timeout=2', 'ping']);
+      await run(ADMIN, [
+        '--no-defaults',
+        '--protocol=tcp',
+        '-h127.0.0.1',
+        `-P${this.port}`,
+        '-uroot',
+        '--connect-timeout=2',
+        'ping',
+      ]);
       return true;
     } catch {
       return false;

@@ -58,9 +58,13 @@ export async function startNginx({ dir, listenPort, upstreamPorts }) {
   mkdirSync(dir, { recursive: true });
   const confFile = path.join(dir, 'nginx.conf');
   writeFileSync(confFile, nginxConfig({ dir, listenPort, upstreamPorts }));
-  const started = startLogged(NGINX, ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', confFile, '-g', 'daemon off;'], {
-    logFile: path.join(dir, 'nginx.out'),
-  });
+  const started = startLogged(
+    NGINX,
+    ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', confFile, '-g', 'daemon off;'],
+    {
+      logFile: path.join(dir, 'nginx.out'),
+    },
+  );
   const baseUrl = `http://127.0.0.1:${listenPort}`;
   for (let i = 0; i < 100; i++) {
     if (!isRunning(started.child)) throw new Error(`nginx stopped during start-up; see ${path.join(dir, 'error.log')}`);

@@ -14,7 +14,8 @@ function tally(entries, keyOf) {
   return counts;
 }
 
-const describeFailure = (e) => (e.status === 0 ? `network error ${e.error}` : `${e.status}${e.code ? ` ${e.code}` : ''}`);
+const describeFailure = (e) =>
+  e.status === 0 ? `network error ${e.error}` : `${e.status}${e.code ? ` ${e.code}` : ''}`;
 
 function windowSummary(window, failures) {
   const inside = failures.filter((e) => overlaps(e, window));
@@ -44,23 +45,52 @@ export function summarize({ recorder, windows, writes, throttle, rss, crashes, t
     '5xx': p['5xx'],
     netErr: p.netErr,
   }));
-  const types = [...recorder.types].sort(([a], [b]) => a.localeCompare(b)).map(([name, t]) => {
-    const sorted = t.latencies.sort((a, b) => a - b);
-    return { name, requests: t.requests, '2xx': t['2xx'], '4xx': t['4xx'], '5xx': t['5xx'], netErr: t.netErr, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99) };
-  });
+  const types = [...recorder.types]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, t]) => {
+      const sorted = t.latencies.sort((a, b) => a - b);
+      return {
+        name,
+        requests: t.requests,
+        '2xx': t['2xx'],
+        '4xx': t['4xx'],
+        '5xx': t['5xx'],
+        netErr: t.netErr,
+        p50Ms: percentile(sorted, 50),
+        p99Ms: percentile(sorted, 99),
+      };
+    });
   const at = (time) => Math.round((time - t0) / 100) / 10;
   const database = windows.database;
   const outageFailures = database ? recorder.failures.filter((e) => e.status >= 500 && overlaps(e, database)) : [];
-  const not503 = outageFailures.filter((e) => !(e.status === 503 && e.code === 'DB_UNAVAILABLE' && e.retryAfter !== undefined));
+  const not503 = outageFailures.filter(
+    (e) => !(e.status === 503 && e.code === 'DB_UNAVAILABLE' && e.retryAfter !== undefined),
+  );
   const { oneProcess, alternating, parallel } = throttle;
   const checks = [
     { name: 'acknowledged writes lost', value: writes.lost, ok: writes.lost === 0 },
     { name: '5xx outside the outage windows', value: unexpected5xx.length, ok: unexpected5xx.length === 0 },
-    { name: 'network errors outside the outage windows', value: unexpectedNetErrors.length, ok: unexpectedNetErrors.length === 0 },
-    { name: 'proxied ranges with wrong bytes', value: recorder.rangeReads.wrongBytes, ok: recorder.rangeReads.wrongBytes === 0 },
+    {
+      name: 'network errors outside the outage windows',
+      value: unexpectedNetErrors.length,
+      ok: unexpectedNetErrors.length === 0,
+    },
+    {
+      name: 'proxied ranges with wrong bytes',
+      value: recorder.rangeReads.wrongBytes,
+      ok: recorder.rangeReads.wrongBytes === 0,
+    },
     { name: 'API processes that died unasked', value: crashes.length, ok: crashes.length === 0 },
-    { name: 'every process answered 2xx after the database came back', value: database?.end ? 'yes' : 'no', ok: Boolean(database?.end) },
-    { name: '5xx in the database outage other than 503 DB_UNAVAILABLE + Retry-After', value: not503.length, ok: not503.length === 0 },
+    {
+      name: 'every process answered 2xx after the database came back',
+      value: database?.end ? 'yes' : 'no',
+      ok: Boolean(database?.end),
+    },
+    {
+      name: '5xx in the database outage other than 503 DB_UNAVAILABLE + Retry-After',
+      value: not503.length,
+      ok: not503.length === 0,
+    },
     {
       name: 'one login limit across the processes (allowed: one process / alternating / burst)',
       value: `${oneProcess.allowedBefore429} / ${alternating.allowedBefore429} / ${parallel.wrongPasswordAnswers}`,
@@ -75,7 +105,13 @@ export function summarize({ recorder, windows, writes, throttle, rss, crashes, t
       fiveXx: unexpected5xx.length,
       networkErrors: unexpectedNetErrors.length,
       byAnswer: tally(outside, describeFailure),
-      first: outside.slice(0, 10).map((e) => ({ atSecond: at(e.start), phase: e.phase, type: e.type, answer: describeFailure(e), upstream: e.upstream })),
+      first: outside.slice(0, 10).map((e) => ({
+        atSecond: at(e.start),
+        phase: e.phase,
+        type: e.type,
+        answer: describeFailure(e),
+        upstream: e.upstream,
+      })),
     },
     writes,
     rangeReads: recorder.rangeReads,

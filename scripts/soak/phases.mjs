@@ -34,7 +34,9 @@ async function killApiProcess({ recorder, apis, readinessPath, downSeconds, tota
   window.newPid = victim.pid;
   const first = await Promise.race([firstFromVictim, sleep(15_000).then(() => null)]);
   window.end = first?.end ?? window.readyAt;
-  window.endedBy = first ? 'first 2xx through nginx from the restarted process' : 'restarted process answered its readiness probe';
+  window.endedBy = first
+    ? 'first 2xx through nginx from the restarted process'
+    : 'restarted process answered its readiness probe';
   return window;
 }
 
@@ -43,11 +45,18 @@ async function killApiProcess({ recorder, apis, readinessPath, downSeconds, tota
  * nginx), so a process that recovers a moment after the other is not counted as failing outside it.
  */
 async function stopDatabase({ recorder, database, apis, hardStop, downSeconds }) {
-  const window = { what: `${hardStop ? 'SIGKILL of' : 'clean shutdown of'} the soak's MariaDB`, start: Date.now(), backAt: null };
+  const window = {
+    what: `${hardStop ? 'SIGKILL of' : 'clean shutdown of'} the soak's MariaDB`,
+    start: Date.now(),
+    backAt: null,
+  };
   window.firstOk = apis.map((api) => {
     const address = `127.0.0.1:${api.port}`;
-    const first = (e) => isOk(e) && e.needsDb && e.upstream === address && window.backAt !== null && e.end >= window.backAt;
-    return recorder.firstMatching(first, DB_FIRST_OK_TIMEOUT_MS).then((entry) => ({ name: api.name, end: entry?.end ?? null }));
+    const first = (e) =>
+      isOk(e) && e.needsDb && e.upstream === address && window.backAt !== null && e.end >= window.backAt;
+    return recorder
+      .firstMatching(first, DB_FIRST_OK_TIMEOUT_MS)
+      .then((entry) => ({ name: api.name, end: entry?.end ?? null }));
   });
   await database.stop({ hard: hardStop });
   window.stoppedAt = Date.now();
@@ -61,7 +70,11 @@ async function stopDatabase({ recorder, database, apis, hardStop, downSeconds })
 async function awaitRecovery(window, { apis, readinessPath }) {
   const seconds = (time) => (time === null ? null : (time - window.backAt) / 1000);
   const readiness = apis.map(async (api) => {
-    const ready = await waitReady(api.baseUrl, { path: readinessPath, timeoutMs: DB_FIRST_OK_TIMEOUT_MS, intervalMs: 100 });
+    const ready = await waitReady(api.baseUrl, {
+      path: readinessPath,
+      timeoutMs: DB_FIRST_OK_TIMEOUT_MS,
+      intervalMs: 100,
+    });
     return { name: api.name, readySeconds: ready ? seconds(Date.now()) : null };
   });
   const firstOk = await Promise.all(window.firstOk);
@@ -73,7 +86,16 @@ async function awaitRecovery(window, { apis, readinessPath }) {
   window.processes = (await Promise.all(readiness)).map((r, i) => ({ ...r, firstOkSeconds: seconds(firstOk[i].end) }));
 }
 
-export async function runPhases({ seconds, recorder, apis, database, readinessPath, hardDatabaseStop, apiDownSeconds, databaseDownSeconds }) {
+export async function runPhases({
+  seconds,
+  recorder,
+  apis,
+  database,
+  readinessPath,
+  hardDatabaseStop,
+  apiDownSeconds,
+  databaseDownSeconds,
+}) {
   const total = seconds * 1000;
   const phase = phaseTimer(recorder, total);
   const windows = {};
@@ -84,7 +106,13 @@ export async function runPhases({ seconds, recorder, apis, database, readinessPa
   });
   await phase('steady-2', SHARES.steady2);
   await phase('db-outage', 0, async () => {
-    windows.database = await stopDatabase({ recorder, database, apis, hardStop: hardDatabaseStop, downSeconds: databaseDownSeconds });
+    windows.database = await stopDatabase({
+      recorder,
+      database,
+      apis,
+      hardStop: hardDatabaseStop,
+      downSeconds: databaseDownSeconds,
+    });
   });
   await phase('db-recovery', SHARES.dbRecovery, () => awaitRecovery(windows.database, { apis, readinessPath }));
   await phase('steady-3', SHARES.steady3);

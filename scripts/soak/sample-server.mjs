@@ -25,7 +25,11 @@ export function startSampleServer() {
   const server = http.createServer((request, response) => {
     stats.requests++;
     if (!new URL(request.url, 'http://x').pathname.endsWith('.mp4')) return response.writeHead(404).end();
-    const common = { 'content-type': 'video/mp4', 'accept-ranges': 'bytes', 'last-modified': 'Mon, 02 Mar 2026 00:00:00 GMT' };
+    const common = {
+      'content-type': 'video/mp4',
+      'accept-ranges': 'bytes',
+      'last-modified': 'Mon, 02 Mar 2026 00:00:00 GMT',
+    };
     const range = request.headers.range ? parseRange(request.headers.range, SAMPLE_BYTES) : null;
     if (request.headers.range && (!range || range.start >= SAMPLE_BYTES || range.start > range.end)) {
       return response.writeHead(416, { ...common, 'content-range': `bytes */${SAMPLE_BYTES}` }).end();
@@ -41,7 +45,12 @@ export function startSampleServer() {
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const origin = `http://127.0.0.1:${server.address().port}`;
-      resolve({ origin, stats, stop: () => new Promise((done) => server.close(() => done())), closeIdle: () => server.closeAllConnections() });
+      resolve({
+        origin,
+        stats,
+        stop: () => new Promise((done) => server.close(() => done())),
+        closeIdle: () => server.closeAllConnections(),
+      });
     });
   });
 }

@@ -17,7 +17,10 @@ export function expectStatus(result, expected, what) {
 
 export async function adminSession(baseUrl, { agent, clientIp, admin }) {
   const session = new Session(baseUrl, { agent, clientIp });
-  const answer = await session.request('/api/auth/login', { method: 'POST', json: { email: admin.email, password: admin.password } });
+  const answer = await session.request('/api/auth/login', {
+    method: 'POST',
+    json: { email: admin.email, password: admin.password },
+  });
   expectStatus(answer, 200, 'administrator login');
   return session;
 }
@@ -38,7 +41,10 @@ export async function prepareContent({ baseUrl, agent, admin, sampleOrigin, runI
 
   const courseTitle = `부하 시험 강의 ${runId}`;
   const course = expectStatus(
-    await adminUser.request('/api/admin/courses', { method: 'POST', json: { title: courseTitle, slug: `soak-${runId}` } }),
+    await adminUser.request('/api/admin/courses', {
+      method: 'POST',
+      json: { title: courseTitle, slug: `soak-${runId}` },
+    }),
     201,
     'creating the soak course',
   );
@@ -47,8 +53,18 @@ export async function prepareContent({ baseUrl, agent, admin, sampleOrigin, runI
   const videos = [];
   for (let i = 1; i <= SETUP_VIDEOS; i++) {
     const title = `부하 시험 NAS 영상 ${i} ${runId}`;
-    const json = { courseId: course.id, title, externalUrl: `${sampleOrigin}/lectures/soak-${runId}-${i}.mp4`, type: 'nas', isPublished: true };
-    const video = expectStatus(await adminUser.request('/api/admin/videos', { method: 'POST', json }), 201, `registering NAS video ${i} on the sample server`);
+    const json = {
+      courseId: course.id,
+      title,
+      externalUrl: `${sampleOrigin}/lectures/soak-${runId}-${i}.mp4`,
+      type: 'nas',
+      isPublished: true,
+    };
+    const video = expectStatus(
+      await adminUser.request('/api/admin/videos', { method: 'POST', json }),
+      201,
+      `registering NAS video ${i} on the sample server`,
+    );
     ledger.created('video', video.id, title);
     videos.push(video);
   }
@@ -56,10 +72,18 @@ export async function prepareContent({ baseUrl, agent, admin, sampleOrigin, runI
   const members = [];
   for (let i = 0; i < memberCount; i++) {
     const member = { email: `soak-${runId}-member-${i}@soak.test`, password: memberPassword() };
-    const created = expectStatus(await signUp(baseUrl, { agent, clientIp: `10.20.${i >> 8}.${(i & 255) + 1}`, ...member }), 201, `signing up ${member.email}`);
+    const created = expectStatus(
+      await signUp(baseUrl, { agent, clientIp: `10.20.${i >> 8}.${(i & 255) + 1}`, ...member }),
+      201,
+      `signing up ${member.email}`,
+    );
     member.id = created.user.id;
     ledger.created('member', member.id, member.email);
-    expectStatus(await adminUser.request('/api/admin/approve-user', { method: 'POST', json: { userId: member.id } }), 200, `approving ${member.email}`);
+    expectStatus(
+      await adminUser.request('/api/admin/approve-user', { method: 'POST', json: { userId: member.id } }),
+      200,
+      `approving ${member.email}`,
+    );
     ledger.created('approval', member.id, 'VERIFIED');
     members.push(member);
   }
@@ -68,7 +92,11 @@ export async function prepareContent({ baseUrl, agent, admin, sampleOrigin, runI
   const throttleTargets = [];
   for (let i = 0; i < 3; i++) {
     const target = { email: `soak-${runId}-throttle-${i}@soak.test`, password: memberPassword() };
-    expectStatus(await signUp(baseUrl, { agent, clientIp: `10.21.0.${i + 1}`, ...target }), 201, `signing up ${target.email}`);
+    expectStatus(
+      await signUp(baseUrl, { agent, clientIp: `10.21.0.${i + 1}`, ...target }),
+      201,
+      `signing up ${target.email}`,
+    );
     throttleTargets.push(target);
   }
   return { courseId: course.id, videos, members, throttleTargets };

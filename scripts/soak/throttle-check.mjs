@@ -36,13 +36,22 @@ export async function checkLoginThrottle(processUrls, targets) {
   // A separate client address for each part, so the per-address limit of one part cannot stop another.
   const oneProcess = await oneByOne(processUrls.slice(0, 1), targets[0].email, '10.99.0.1');
   const alternating = await oneByOne(processUrls, targets[1].email, '10.99.0.2');
-  const burst = await Promise.all(Array.from({ length: PARALLEL_GUESSES }, (_, i) => guess(processUrls[i % processUrls.length], targets[2].email, '10.99.0.3', i)));
+  const burst = await Promise.all(
+    Array.from({ length: PARALLEL_GUESSES }, (_, i) =>
+      guess(processUrls[i % processUrls.length], targets[2].email, '10.99.0.3', i),
+    ),
+  );
   const statuses = burst.map((answer) => answer.status);
   return {
     processes: processUrls.length,
     oneProcess,
     alternating,
-    parallel: { guesses: PARALLEL_GUESSES, statuses, wrongPasswordAnswers: statuses.filter((s) => s === 401).length, refused429: statuses.filter((s) => s === 429).length },
+    parallel: {
+      guesses: PARALLEL_GUESSES,
+      statuses,
+      wrongPasswordAnswers: statuses.filter((s) => s === 401).length,
+      refused429: statuses.filter((s) => s === 429).length,
+    },
   };
 }
 

@@ -24,8 +24,16 @@ class TimerMessageChannel {
   port1: { onmessage: ((event: unknown) => void) | null; postMessage: (data: unknown) => void; close: () => void };
   port2: { onmessage: ((event: unknown) => void) | null; postMessage: (data: unknown) => void; close: () => void };
   constructor() {
-    this.port1 = { onmessage: null, postMessage: (data) => setTimeout(() => this.port2.onmessage?.({ data })), close: () => undefined };
-    this.port2 = { onmessage: null, postMessage: (data) => setTimeout(() => this.port1.onmessage?.({ data })), close: () => undefined };
+    this.port1 = {
+      onmessage: null,
+      postMessage: (data) => setTimeout(() => this.port2.onmessage?.({ data })),
+      close: () => undefined,
+    };
+    this.port2 = {
+      onmessage: null,
+      postMessage: (data) => setTimeout(() => this.port1.onmessage?.({ data })),
+      close: () => undefined,
+    };
   }
 }
 Object.assign(globalThis, { MessageChannel: TimerMessageChannel });

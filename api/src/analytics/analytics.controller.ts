@@ -1,6 +1,12 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AnalyticsDay, AnalyticsMemberDetail, AnalyticsMemberList, AnalyticsSummary, AnalyticsVideoRow } from '@academy/common';
+import type {
+  AnalyticsDay,
+  AnalyticsMemberDetail,
+  AnalyticsMemberList,
+  AnalyticsSummary,
+  AnalyticsVideoRow,
+} from '@academy/common';
 import { AdminAccess } from '../auth/decorators/access.decorators';
 import { AnalyticsService } from './analytics.service';
 import { ReportMembersQuery } from './dto/report-members.query';
@@ -10,7 +16,8 @@ import { reportRange, type ReportRange } from './report-range';
 import { SharedFlights } from './shared-flights';
 
 /** One key per report and filter set: identical requests in flight share one computation. */
-const keyOf = (route: string, range: ReportRange, extra: object = {}) => JSON.stringify([route, range.from, range.to, range.courseId, extra]);
+const keyOf = (route: string, range: ReportRange, extra: object = {}) =>
+  JSON.stringify([route, range.from, range.to, range.courseId, extra]);
 
 /** /admin/analytics: from and to are Seoul calendar days (both included, at most 366), courseId optional. */
 @ApiTags('admin: analytics')
@@ -49,7 +56,9 @@ export class AnalyticsController {
   members(@Query() query: ReportMembersQuery): Promise<AnalyticsMemberList> {
     const range = reportRange(query);
     const { q, sort, order, page, pageSize } = query;
-    return this.flights.run(keyOf('members', range, { q, sort, order, page, pageSize }), () => this.memberReport.list(range, query));
+    return this.flights.run(keyOf('members', range, { q, sort, order, page, pageSize }), () =>
+      this.memberReport.list(range, query),
+    );
   }
 
   @Get('members/:id')

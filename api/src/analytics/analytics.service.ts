@@ -59,7 +59,11 @@ export class AnalyticsService {
     );
     const viewsByDay = new Map<string, number>(rows.map((row) => [dayOfNumber(row.day), count(row.views)]));
     const completionsByDay = new Map<string, number>(rows.map((row) => [dayOfNumber(row.day), count(row.completions)]));
-    return eachDay(range.from, range.to).map((day) => ({ day, views: viewsByDay.get(day) ?? 0, completions: completionsByDay.get(day) ?? 0 }));
+    return eachDay(range.from, range.to).map((day) => ({
+      day,
+      views: viewsByDay.get(day) ?? 0,
+      completions: completionsByDay.get(day) ?? 0,
+    }));
   }
 
   /**
@@ -108,7 +112,10 @@ export class AnalyticsService {
   /** Published videos in scope (one course, or all of them). */
   async publishedInScope(courseId: string | null): Promise<number> {
     const course = courseFilter(courseId, '`courseId`');
-    const rows = await this.dataSource.query(`SELECT COUNT(*) AS n FROM \`videos\` WHERE \`isPublished\` = 1${course.sql}`, course.params);
+    const rows = await this.dataSource.query(
+      `SELECT COUNT(*) AS n FROM \`videos\` WHERE \`isPublished\` = 1${course.sql}`,
+      course.params,
+    );
     return count(rows[0]?.n);
   }
 
@@ -167,7 +174,10 @@ export class AnalyticsService {
     if (!mostWatched) return count((await completedOf(WATCHED))[0]?.done);
     const all = inPublished('a.`videoId`', range.courseId);
     const [everyone, others] = await Promise.all([
-      this.dataSource.query(`SELECT SUM(a.\`completed\`) AS done FROM \`analytics_video_progress\` a WHERE 1 = 1${all.sql}`, all.params),
+      this.dataSource.query(
+        `SELECT SUM(a.\`completed\`) AS done FROM \`analytics_video_progress\` a WHERE 1 = 1${all.sql}`,
+        all.params,
+      ),
       completedOf(`NOT ${WATCHED}`),
     ]);
     return count(everyone[0]?.done) - count(others[0]?.done);
@@ -175,7 +185,8 @@ export class AnalyticsService {
 }
 
 /** Whether member u has a view in the days [?, ?): one lookup in the members' days. */
-const WATCHED = 'EXISTS (SELECT 1 FROM `analytics_member_days` m WHERE m.`userId` = u.`id` AND m.`day` >= ? AND m.`day` < ? AND m.`views` > 0)';
+const WATCHED =
+  'EXISTS (SELECT 1 FROM `analytics_member_days` m WHERE m.`userId` = u.`id` AND m.`day` >= ? AND m.`day` < ? AND m.`views` > 0)';
 
 interface Watchers {
   watchers: number;

@@ -45,12 +45,22 @@ export class CsvExportsController {
       fileName: C.analyticsMembersFile(range.from, range.to),
       asciiFileName: 'analytics-members.csv',
       header: C.analyticsMembersHeader,
-      batches: mapBatches(batches, (row) => [row.name, row.email, row.views, row.started, row.completed, row.percent, formatSortableDateTime(row.lastActivity)]),
+      batches: mapBatches(batches, (row) => [
+        row.name,
+        row.email,
+        row.views,
+        row.started,
+        row.completed,
+        row.percent,
+        formatSortableDateTime(row.lastActivity),
+      ]),
     });
   }
 
   /** The admin list's own query, a page at a time (newest first, as the screen shows them). */
-  private async *memberBatches(filters: Omit<ListMembersQuery, 'page' | 'pageSize'>): AsyncGenerator<Array<Array<string | number>>> {
+  private async *memberBatches(
+    filters: Omit<ListMembersQuery, 'page' | 'pageSize'>,
+  ): AsyncGenerator<Array<Array<string | number>>> {
     const pageSize = ANALYTICS.csvBatchRows;
     for (let page = 1; ; page++) {
       const { items } = await this.members.list({ ...filters, page, pageSize });

@@ -16,7 +16,17 @@ import {
 import { ApiError } from '../common/api-error';
 import { AnalyticsService } from './analytics.service';
 import { memberSearch } from './member-search';
-import { count, courseFilter, idsFilter, inCourse, inPublished, isoTime, reportSql, sqlTime, type SqlPart } from './report-sql';
+import {
+  count,
+  courseFilter,
+  idsFilter,
+  inCourse,
+  inPublished,
+  isoTime,
+  reportSql,
+  sqlTime,
+  type SqlPart,
+} from './report-sql';
 import type { ReportRange } from './report-range';
 
 export interface MemberListOptions {
@@ -56,26 +66,42 @@ export class MemberReportService {
     const dir = options.order === 'asc' ? 'ASC' : 'DESC';
     const key = this.sortKey(options.sort ?? 'lastActivity', range);
     const [total, published, page] = await Promise.all([
-      this.dataSource.query(`SELECT COUNT(*) AS n FROM \`users\` u WHERE u.\`role\` = 'VERIFIED'${search.sql}`, search.params),
+      this.dataSource.query(
+        `SELECT COUNT(*) AS n FROM \`users\` u WHERE u.\`role\` = 'VERIFIED'${search.sql}`,
+        search.params,
+      ),
       this.report.publishedInScope(range.courseId),
       this.dataSource.query(
         `SELECT u.\`id\` AS id FROM \`users\` u${key.join.sql}
          WHERE u.\`role\` = 'VERIFIED'${search.sql}
          ORDER BY ${key.orderBy(dir)}, u.\`id\` ${dir} LIMIT ? OFFSET ?`,
-        [...key.join.params, ...search.params, ...(key.orderParams ?? []), pageSize, ((options.page ?? 1) - 1) * pageSize],
+        [
+          ...key.join.params,
+          ...search.params,
+          ...(key.orderParams ?? []),
+          pageSize,
+          ((options.page ?? 1) - 1) * pageSize,
+        ],
       ) as Promise<Array<{ id: string }>>,
     ]);
     const ids = page.map((row) => String(row.id));
     const rows = ids.length ? await this.rows(range, ids) : [];
     const byId = new Map(rows.map((row) => [String(row.id), row]));
-    return { items: ids.flatMap((id) => (byId.has(id) ? [toRow(byId.get(id)!, published)] : [])), total: count(total[0]?.n) };
+    return {
+      items: ids.flatMap((id) => (byId.has(id) ? [toRow(byId.get(id)!, published)] : [])),
+      total: count(total[0]?.n),
+    };
   }
 
   /**
    * Every row of the list in name order, a batch at a time (each batch one query for its members
    * and one for their figures), so an export of any size holds one batch in memory.
    */
-  async *batches(range: ReportRange, q: string | null | undefined, batchRows: number = ANALYTICS.csvBatchRows): AsyncGenerator<AnalyticsMemberRow[]> {
+  async *batches(
+    range: ReportRange,
+    q: string | null | undefined,
+    batchRows: number = ANALYTICS.csvBatchRows,
+  ): AsyncGenerator<AnalyticsMemberRow[]> {
     await this.report.assertCourse(range.courseId);
     const search = memberSearch(reportSql(this.dataSource), q);
     const published = await this.report.publishedInScope(range.courseId);
@@ -88,7 +114,10 @@ export class MemberReportService {
         [...search.params, ...(after ?? []), batchRows],
       );
       if (members.length === 0) return;
-      const rows = await this.rows(range, members.map((member) => member.id));
+      const rows = await this.rows(
+        range,
+        members.map((member) => member.id),
+      );
       const byId = new Map(rows.map((row) => [String(row.id), row]));
       yield members.flatMap((member) => {
         const row = byId.get(member.id);
@@ -102,10 +131,10 @@ export class MemberReportService {
 
   async detail(userId: string, courseId: string | null): Promise<AnalyticsMemberDetail> {
     await this.report.assertCourse(courseId);
-    const users: Array<{ id: string; email: string; firstName: string | null; lastName: string | null; role: Role }> = await this.dataSource.query(
-      'SELECT `id`, `email`, `firstName`, `lastName`, `role` FROM `users` WHERE `id` = ?',
-      [userId],
-    );
+    const users: Array<{ id: string; email: string; firstName: string | null; lastName: string | null; role: Role }> =
+      await this.dataSource.query('SELECT `id`, `email`, `firstName`, `lastName`, `role` FROM `users` WHERE `id` = ?', [
+        userId,
+      ]);
     const user = users[0];
     if (!user) throw memberNotFound();
     const course = courseFilter(courseId);
@@ -132,7 +161,13 @@ export class MemberReportService {
       courses: courses.map((row: Record<string, unknown>) => {
         const done = count(row.done);
         const total = count(row.total);
-        return { courseId: String(row.courseId), title: String(row.title), completed: done, total, percent: coursePercent(done, total) };
+        return {
+          courseId: String(row.courseId),
+          title: String(row.title),
+          completed: done,
+          total,
+          percent: coursePercent(done, total),
+        };
       }),
       videos: videos.map((row: Record<string, unknown>) => ({
         videoId: String(row.videoId),
@@ -152,7 +187,10 @@ export class MemberReportService {
    * The order of the page: by name or e-mail from the users alone; by a figure, from that one
    * figure aggregated for every member (from a rollup or an index, without touching the table).
    */
-  private sortKey(sort: AnalyticsMemberSort, range: ReportRange): { join: SqlPart; orderBy: (dir: string) => string; orderParams?: unknown[] } {
+  private sortKey(
+    sort: AnalyticsMemberSort,
+    range: ReportRange,
+  ): { join: SqlPart; orderBy: (dir: string) => string; orderParams?: unknown[] } {
     const views = inCourse('`videoId`', range.courseId);
     const progress = inCourse('`videoId`', range.courseId);
     const figure = (sql: string, params: unknown[]) => ({
@@ -171,23 +209,42 @@ export class MemberReportService {
         if (!range.courseId) {
           return {
             join: { sql: '', params: [] },
-            orderBy: (dir) => `COALESCE((SELECT SUM(m.\`views\`) FROM \`analytics_member_days\` m WHERE m.\`userId\` = u.\`id\` AND m.\`day\` >= ? AND m.\`day\` < ?), 0) ${dir}`,
+            orderBy: (dir) =>
+              `COALESCE((SELECT SUM(m.\`views\`) FROM \`analytics_member_days\` m WHERE m.\`userId\` = u.\`id\` AND m.\`day\` >= ? AND m.\`day\` < ?), 0) ${dir}`,
             orderParams: [range.firstDay, range.endDay],
           };
         }
-        return figure(`SELECT \`userId\` AS userId, COUNT(*) AS value FROM \`video_views\` WHERE \`period\` >= ? AND \`period\` < ?${views.sql} GROUP BY \`userId\``, [...periods, ...views.params]);
+        return figure(
+          `SELECT \`userId\` AS userId, COUNT(*) AS value FROM \`video_views\` WHERE \`period\` >= ? AND \`period\` < ?${views.sql} GROUP BY \`userId\``,
+          [...periods, ...views.params],
+        );
       case 'started':
-        return figure(`SELECT \`userId\` AS userId, COUNT(DISTINCT \`videoId\`) AS value FROM \`video_views\` WHERE \`period\` >= ? AND \`period\` < ?${views.sql} GROUP BY \`userId\``, [...periods, ...views.params]);
+        return figure(
+          `SELECT \`userId\` AS userId, COUNT(DISTINCT \`videoId\`) AS value FROM \`video_views\` WHERE \`period\` >= ? AND \`period\` < ?${views.sql} GROUP BY \`userId\``,
+          [...periods, ...views.params],
+        );
       case 'completed':
-        return figure(`SELECT \`userId\` AS userId, COUNT(*) AS value FROM \`video_progress\` WHERE \`completedAt\` >= ? AND \`completedAt\` < ?${progress.sql} GROUP BY \`userId\``, [sqlTime(range.start), sqlTime(range.end), ...progress.params]);
+        return figure(
+          `SELECT \`userId\` AS userId, COUNT(*) AS value FROM \`video_progress\` WHERE \`completedAt\` >= ? AND \`completedAt\` < ?${progress.sql} GROUP BY \`userId\``,
+          [sqlTime(range.start), sqlTime(range.end), ...progress.params],
+        );
       case 'percent': {
         const published = inPublished('`videoId`', range.courseId);
-        return figure(`SELECT \`userId\` AS userId, COUNT(*) AS value FROM \`video_progress\` WHERE \`completed\` = 1${published.sql} GROUP BY \`userId\``, published.params);
+        return figure(
+          `SELECT \`userId\` AS userId, COUNT(*) AS value FROM \`video_progress\` WHERE \`completed\` = 1${published.sql} GROUP BY \`userId\``,
+          published.params,
+        );
       }
       case 'lastActivity': {
         // Members who never watched sort as the least recent, as a missing figure does elsewhere.
-        const last = figure(`SELECT \`userId\` AS userId, MAX(\`updatedAt\`) AS value FROM \`video_progress\` WHERE 1 = 1${progress.sql} GROUP BY \`userId\``, progress.params);
-        return { join: last.join, orderBy: (dir) => `k.value IS NULL ${dir === 'DESC' ? 'ASC' : 'DESC'}, k.value ${dir}` };
+        const last = figure(
+          `SELECT \`userId\` AS userId, MAX(\`updatedAt\`) AS value FROM \`video_progress\` WHERE 1 = 1${progress.sql} GROUP BY \`userId\``,
+          progress.params,
+        );
+        return {
+          join: last.join,
+          orderBy: (dir) => `k.value IS NULL ${dir === 'DESC' ? 'ASC' : 'DESC'}, k.value ${dir}`,
+        };
       }
     }
   }

@@ -9,7 +9,16 @@ export function memberSearch(sql: ReportSql, q: string | null | undefined): { sq
   if (!q) return { sql: '', params: [] };
   const first = "COALESCE(u.`firstName`, '')";
   const last = "COALESCE(u.`lastName`, '')";
-  const columns = ['u.`firstName`', 'u.`lastName`', 'u.`email`', sql.concat(last, first), sql.concat(first, "' '", last)];
+  const columns = [
+    'u.`firstName`',
+    'u.`lastName`',
+    'u.`email`',
+    sql.concat(last, first),
+    sql.concat(first, "' '", last),
+  ];
   const pattern = likePattern(q.normalize('NFC'));
-  return { sql: ` AND (${columns.map((column) => `LOWER(${column}) LIKE ? ESCAPE '!'`).join(' OR ')})`, params: columns.map(() => pattern) };
+  return {
+    sql: ` AND (${columns.map((column) => `LOWER(${column}) LIKE ? ESCAPE '!'`).join(' OR ')})`,
+    params: columns.map(() => pattern),
+  };
 }

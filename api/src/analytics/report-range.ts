@@ -24,7 +24,10 @@ export interface ReportRange {
   endDay: number;
 }
 
-export function reportRange(input: { from?: string; to?: string; courseId?: string | null }, now = new Date()): ReportRange {
+export function reportRange(
+  input: { from?: string; to?: string; courseId?: string | null },
+  now = new Date(),
+): ReportRange {
   const fallback = lastDays(ANALYTICS.defaultRangeDays, now);
   const to = input.to ?? (input.from ? addDays(input.from, ANALYTICS.defaultRangeDays - 1) : fallback.to);
   const from = input.from ?? addDays(to, 1 - ANALYTICS.defaultRangeDays);

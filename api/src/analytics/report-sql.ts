@@ -45,13 +45,18 @@ export function courseFilter(courseId: string | null, column = 'v.`courseId`'): 
  * filtered by their video without joining it, so with no course the query reads one index alone.
  */
 export function inCourse(videoColumn: string, courseId: string | null): SqlPart {
-  return courseId ? { sql: ` AND ${videoColumn} IN (SELECT \`id\` FROM \`videos\` WHERE \`courseId\` = ?)`, params: [courseId] } : { sql: '', params: [] };
+  return courseId
+    ? { sql: ` AND ${videoColumn} IN (SELECT \`id\` FROM \`videos\` WHERE \`courseId\` = ?)`, params: [courseId] }
+    : { sql: '', params: [] };
 }
 
 /** `AND <videoId column> IN (the published videos in scope)`: what course completion counts. */
 export function inPublished(videoColumn: string, courseId: string | null): SqlPart {
   const course = courseFilter(courseId, '`courseId`');
-  return { sql: ` AND ${videoColumn} IN (SELECT \`id\` FROM \`videos\` WHERE \`isPublished\` = 1${course.sql})`, params: course.params };
+  return {
+    sql: ` AND ${videoColumn} IN (SELECT \`id\` FROM \`videos\` WHERE \`isPublished\` = 1${course.sql})`,
+    params: course.params,
+  };
 }
 
 /** A stored time as ISO-8601 UTC: mysql2 gives a Date, SQLite the stored text. */
@@ -63,5 +68,7 @@ export function isoTime(value: unknown): string | null {
 
 /** `AND <column> IN (?, …)` for a batch of ids, or nothing. */
 export function idsFilter(column: string, ids: readonly string[] | null): SqlPart {
-  return ids ? { sql: ` AND ${column} IN (${ids.map(() => '?').join(', ')})`, params: [...ids] } : { sql: '', params: [] };
+  return ids
+    ? { sql: ` AND ${column} IN (${ids.map(() => '?').join(', ')})`, params: [...ids] }
+    : { sql: '', params: [] };
 }

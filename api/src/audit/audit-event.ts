@@ -1,4 +1,11 @@
-import { AUDIT_FIELD_LABELS, AUDIT_TARGET_LABELS, MESSAGES, truncate, type AuditAction, type AuditTargetType } from '@academy/common';
+import {
+  AUDIT_FIELD_LABELS,
+  AUDIT_TARGET_LABELS,
+  MESSAGES,
+  truncate,
+  type AuditAction,
+  type AuditTargetType,
+} from '@academy/common';
 
 /** What one audit row says: the action, its target and a Korean summary. The actor comes from the request. */
 export interface AuditEvent {
@@ -40,8 +47,19 @@ export function created(type: ContentTarget, id: string, name: string | null | u
 }
 
 /** `before` is a copy taken before the change, `after` the row as stored. */
-export function updated(type: ContentTarget, id: string, name: string | null | undefined, before: object, after: object): AuditEvent {
-  return { action: `${type}_UPDATE`, targetType: type, targetId: id, summary: A.updated(target(type), quoted(name), changedFields(type, before, after)) };
+export function updated(
+  type: ContentTarget,
+  id: string,
+  name: string | null | undefined,
+  before: object,
+  after: object,
+): AuditEvent {
+  return {
+    action: `${type}_UPDATE`,
+    targetType: type,
+    targetId: id,
+    summary: A.updated(target(type), quoted(name), changedFields(type, before, after)),
+  };
 }
 
 export function deleted(type: ContentTarget, id: string, name: string | null | undefined): AuditEvent {
@@ -66,7 +84,12 @@ const MEMBER_ACTIONS: Record<MemberDone, AuditAction> = {
 /** A member action, naming the member as "김민수 (minsu@example.com)". */
 export function memberEvent(done: MemberDone, member: { id: string; email: string; name: string }): AuditEvent {
   const who = member.name ? `${member.name} (${member.email})` : member.email;
-  return { action: MEMBER_ACTIONS[done], targetType: 'MEMBER', targetId: member.id, summary: A.member(quoted(who), A.memberDone[done]) };
+  return {
+    action: MEMBER_ACTIONS[done],
+    targetType: 'MEMBER',
+    targetId: member.id,
+    summary: A.member(quoted(who), A.memberDone[done]),
+  };
 }
 
 /** An ADMIN signed in: the row is about their own account. */

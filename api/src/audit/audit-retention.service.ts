@@ -35,11 +35,16 @@ export class AuditRetentionService implements OnApplicationBootstrap, OnApplicat
   /** One sweep; a database fault is logged and the next day tries again. */
   async sweep(now: Date = new Date()): Promise<number> {
     try {
-      const removed = await this.audit.removeOlderThan(new Date(now.getTime() - this.config.auditRetentionDays * DAY_MS));
-      if (removed > 0) this.logger.log(`보관 기간(${this.config.auditRetentionDays}일)이 지난 감사 기록 ${removed}건을 지웠습니다.`);
+      const removed = await this.audit.removeOlderThan(
+        new Date(now.getTime() - this.config.auditRetentionDays * DAY_MS),
+      );
+      if (removed > 0)
+        this.logger.log(`보관 기간(${this.config.auditRetentionDays}일)이 지난 감사 기록 ${removed}건을 지웠습니다.`);
       return removed;
     } catch (error) {
-      this.logger.warn(`오래된 감사 기록을 지우지 못했습니다: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `오래된 감사 기록을 지우지 못했습니다: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return 0;
     }
   }

@@ -16,7 +16,9 @@ export class AuditController {
 
   @Get('audit')
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: '감사 기록 {items,total}, 최신순: actorType, action, targetType, q, from, to, page, pageSize' })
+  @ApiOperation({
+    summary: '감사 기록 {items,total}, 최신순: actorType, action, targetType, q, from, to, page, pageSize',
+  })
   list(@Query() query: AuditQuery): Promise<AuditList> {
     return this.audit.list(query);
   }

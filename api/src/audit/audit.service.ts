@@ -1,7 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, In, LessThan, type EntityManager, type EntityTarget, type SelectQueryBuilder } from 'typeorm';
-import { AUDIT, MESSAGES, parseIsoDateTime, type AuditEntry, type AuditList, type AuditTargetType } from '@academy/common';
+import {
+  Brackets,
+  DataSource,
+  In,
+  LessThan,
+  type EntityManager,
+  type EntityTarget,
+  type SelectQueryBuilder,
+} from 'typeorm';
+import {
+  AUDIT,
+  MESSAGES,
+  parseIsoDateTime,
+  type AuditEntry,
+  type AuditList,
+  type AuditTargetType,
+} from '@academy/common';
 import { validationFailed } from '../common/api-error';
 import { Course } from '../courses/course.entity';
 import { GalleryItem } from '../gallery/gallery-item.entity';
@@ -83,12 +98,17 @@ export class AuditService {
       .limit(pageSize)
       .getManyAndCount();
     const existing = await this.existingTargets(records);
-    return { items: records.map((record) => toAuditWire(record, existing.has(`${record.targetType}:${record.targetId}`))), total };
+    return {
+      items: records.map((record) => toAuditWire(record, existing.has(`${record.targetType}:${record.targetId}`))),
+      total,
+    };
   }
 
   /** The rows about one existing member, newest first (the member's history in /admin/members). */
   async aboutMember(userId: string): Promise<AuditEntry[]> {
-    const records = await this.dataSource.getRepository(AuditRecord).find({ where: { targetType: 'MEMBER', targetId: userId }, order: { id: 'DESC' }, take: AUDIT.memberHistoryMax });
+    const records = await this.dataSource
+      .getRepository(AuditRecord)
+      .find({ where: { targetType: 'MEMBER', targetId: userId }, order: { id: 'DESC' }, take: AUDIT.memberHistoryMax });
     return records.map((record) => toAuditWire(record, true));
   }
 
@@ -124,7 +144,8 @@ export class AuditService {
       const pattern = likePattern(filters.q.normalize('NFC'));
       builder.andWhere(
         new Brackets((any) => {
-          for (const column of ['a.summary', 'a.actorEmail', 'a.ip', 'a.targetId']) any.orWhere(`LOWER(${column}) LIKE :pattern ESCAPE '!'`, { pattern });
+          for (const column of ['a.summary', 'a.actorEmail', 'a.ip', 'a.targetId'])
+            any.orWhere(`LOWER(${column}) LIKE :pattern ESCAPE '!'`, { pattern });
         }),
       );
     }
@@ -134,8 +155,14 @@ export class AuditService {
   /** "TYPE:id" of the targets on this page that still exist: one query per kind of target. */
   private async existingTargets(records: AuditRecord[]): Promise<Set<string>> {
     const found = new Set<string>();
-    for (const [type, table] of Object.entries(TARGET_TABLES) as Array<[AuditTargetType, EntityTarget<{ id: string }>]>) {
-      const ids = [...new Set(records.filter((record) => record.targetType === type && record.targetId).map((record) => record.targetId!))];
+    for (const [type, table] of Object.entries(TARGET_TABLES) as Array<
+      [AuditTargetType, EntityTarget<{ id: string }>]
+    >) {
+      const ids = [
+        ...new Set(
+          records.filter((record) => record.targetType === type && record.targetId).map((record) => record.targetId!),
+        ),
+      ];
       if (ids.length === 0) continue;
       const rows = await this.dataSource.getRepository(table).find({ where: { id: In(ids) }, select: { id: true } });
       for (const row of rows) found.add(`${type}:${row.id}`);
@@ -153,6 +180,7 @@ function rangeOf(filters: AuditFilters): { from: Date | null; to: Date | null } 
   let to = filters.to ? parseIsoDateTime(filters.to) : null;
   if (to && DATE_ONLY.test(filters.to!)) to = new Date(to.getTime() + DAY_MS);
   else if (to) to = new Date(to.getTime() + 1);
-  if (from && to && to.getTime() <= from.getTime()) throw validationFailed([{ field: 'to', message: MESSAGES.validation.dateOrder }]);
+  if (from && to && to.getTime() <= from.getTime())
+    throw validationFailed([{ field: 'to', message: MESSAGES.validation.dateOrder }]);
   return { from, to };
 }

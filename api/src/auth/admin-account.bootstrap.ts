@@ -32,16 +32,28 @@ export class AdminAccountBootstrap implements OnApplicationBootstrap {
   }
 
   private async ensureAdmin(email: string, password: string): Promise<void> {
-    const existing = await this.users.createQueryBuilder('user').addSelect('user.passwordHash').where('user.email = :email', { email }).getOne();
+    const existing = await this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.email = :email', { email })
+      .getOne();
     if (!existing) {
-      await this.users.insert(this.users.create({ email, role: 'ADMIN', passwordHash: await this.passwords.hash(password), createdAt: new Date() }));
+      await this.users.insert(
+        this.users.create({
+          email,
+          role: 'ADMIN',
+          passwordHash: await this.passwords.hash(password),
+          createdAt: new Date(),
+        }),
+      );
       this.logger.log(`관리자 계정을 만들었습니다: ${email}`);
       return;
     }
     const changes: Partial<User> = {};
     if (existing.role !== 'ADMIN') changes.role = 'ADMIN';
     // A hash of the un-normalised text is renewed too (see PasswordHasher.match).
-    if ((await this.passwords.match(existing.passwordHash, password)) !== 'current') changes.passwordHash = await this.passwords.hash(password);
+    if ((await this.passwords.match(existing.passwordHash, password)) !== 'current')
+      changes.passwordHash = await this.passwords.hash(password);
     if (Object.keys(changes).length > 0) {
       await this.users.update({ id: existing.id }, changes);
       this.logger.log(`관리자 계정을 갱신했습니다: ${email}`);

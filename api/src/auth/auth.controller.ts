@@ -24,8 +24,15 @@ export class AuthController {
   ) {}
 
   @Post('signup')
-  @ApiOperation({ summary: '회원가입: 승인 대기(PENDING) 회원을 만듭니다. 이미 가입된 이메일은 409 DUPLICATE_EMAIL, 주소당 시간당 한도 초과는 429 RATE_LIMITED' })
-  async signup(@Body() input: SignupDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<ActionAnswer & { user: UserWire }> {
+  @ApiOperation({
+    summary:
+      '회원가입: 승인 대기(PENDING) 회원을 만듭니다. 이미 가입된 이메일은 409 DUPLICATE_EMAIL, 주소당 시간당 한도 초과는 429 RATE_LIMITED',
+  })
+  async signup(
+    @Body() input: SignupDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ActionAnswer & { user: UserWire }> {
     // After validation (the pipe ran): a refused body does not use the allowance.
     const reservation = await this.signupThrottle.reserve(clientAddress(request));
     if (!reservation.ok) throw rateLimited(response, reservation.retryAfterSeconds, MESSAGES.auth.signupRateLimited);

@@ -21,7 +21,17 @@ import { SignupThrottleService } from './throttle/signup-throttle.service';
 @Module({
   imports: [TypeOrmModule.forFeature([User]), PassportModule.register({ session: true }), ThrottleModule, AuditModule],
   controllers: [AuthController, LoginRedirectController],
-  providers: [AuthService, PasswordHasher, LocalStrategy, SessionSerializer, LoginThrottleService, SignupThrottleService, LoginGuard, AdminAccountBootstrap, { provide: APP_GUARD, useClass: PasswordChangeGuard }],
+  providers: [
+    AuthService,
+    PasswordHasher,
+    LocalStrategy,
+    SessionSerializer,
+    LoginThrottleService,
+    SignupThrottleService,
+    LoginGuard,
+    AdminAccountBootstrap,
+    { provide: APP_GUARD, useClass: PasswordChangeGuard },
+  ],
   exports: [PasswordHasher, LoginThrottleService],
 })
 export class AuthModule {}

@@ -45,11 +45,16 @@ export class AuthService implements Accounts {
    * made before passwords were normalised is replaced by one of the NFC form once it has matched.
    */
   async verifyCredentials(email: string, password: string): Promise<User | null> {
-    const found = await this.users.createQueryBuilder('user').addSelect('user.passwordHash').where('user.email = :email', { email }).getOne();
+    const found = await this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.email = :email', { email })
+      .getOne();
     if (!found) return this.passwords.verifyNobody(password).then(() => null);
     const match = await this.passwords.match(found.passwordHash, password);
     if (!match) return null;
-    if (match === 'legacy') await this.users.update({ id: found.id }, { passwordHash: await this.passwords.hash(password) });
+    if (match === 'legacy')
+      await this.users.update({ id: found.id }, { passwordHash: await this.passwords.hash(password) });
     const { passwordHash: _hash, ...user } = found;
     return user as User;
   }

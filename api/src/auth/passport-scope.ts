@@ -24,6 +24,7 @@ export function withAccounts<T>(accounts: Accounts, run: () => T): T {
 
 export function currentAccounts(): Accounts {
   const accounts = scope.getStore();
-  if (!accounts) throw new Error('passport ran outside an app scope: wrap the call in withAccounts (auth/passport-scope.ts)');
+  if (!accounts)
+    throw new Error('passport ran outside an app scope: wrap the call in withAccounts (auth/passport-scope.ts)');
   return accounts;
 }

@@ -26,4 +26,3 @@ declare global {
     interface User extends AccountUser {}
   }
 }
-

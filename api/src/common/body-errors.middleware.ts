@@ -12,8 +12,10 @@ const BY_TYPE: Record<string, () => ApiError> = {
   'entity.utf8.invalid': () => new ApiError(HttpStatus.BAD_REQUEST, 'BAD_REQUEST', E.badUtf8),
   'entity.too.deep': () => new ApiError(HttpStatus.BAD_REQUEST, 'BAD_REQUEST', E.jsonTooDeep),
   'entity.too.large': () => new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'PAYLOAD_TOO_LARGE', E.payloadTooLarge),
-  'charset.unsupported': () => new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE', E.unsupportedCharset),
-  'encoding.unsupported': () => new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE', E.unsupportedEncoding),
+  'charset.unsupported': () =>
+    new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE', E.unsupportedCharset),
+  'encoding.unsupported': () =>
+    new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE', E.unsupportedEncoding),
 };
 
 function toApiError(error: unknown): ApiError | null {
@@ -23,7 +25,8 @@ function toApiError(error: unknown): ApiError | null {
   if (known) return known();
   // The rest of the client's faults while reading: a broken gzip/deflate/br stream, a body shorter
   // or longer than its Content-Length, an aborted upload.
-  if (typeof status === 'number' && status >= 400 && status < 500) return new ApiError(HttpStatus.BAD_REQUEST, 'BAD_REQUEST', E.unreadableBody);
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return new ApiError(HttpStatus.BAD_REQUEST, 'BAD_REQUEST', E.unreadableBody);
   return null;
 }
 

@@ -38,7 +38,9 @@ const MESSAGE_BY_STATUS: Partial<Record<number, string>> = {
  */
 function clientErrorStatus(exception: unknown): number | null {
   const { status, expose } = (exception ?? {}) as { status?: unknown; expose?: unknown };
-  return expose === true && typeof status === 'number' && Number.isInteger(status) && status >= 400 && status < 500 ? status : null;
+  return expose === true && typeof status === 'number' && Number.isInteger(status) && status >= 400 && status < 500
+    ? status
+    : null;
 }
 
 /**
@@ -70,7 +72,10 @@ export function errorBody(exception: unknown): ErrorAnswer {
       body: { ok: false, statusCode: status, code: 'DB_UNAVAILABLE', message: MESSAGES.errors.dbUnavailable },
     };
   }
-  const status = exception instanceof HttpException ? exception.getStatus() : (clientErrorStatus(exception) ?? HttpStatus.INTERNAL_SERVER_ERROR);
+  const status =
+    exception instanceof HttpException
+      ? exception.getStatus()
+      : (clientErrorStatus(exception) ?? HttpStatus.INTERNAL_SERVER_ERROR);
   return {
     status,
     headers: {},

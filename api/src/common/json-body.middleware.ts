@@ -21,7 +21,8 @@ const hasContent = (request: Request) =>
 function verify(_request: unknown, _response: unknown, bytes: Buffer, charset: string | null): void {
   if (charset !== 'utf-8') throw Object.assign(new Error('charset'), { status: 415, type: 'charset.unsupported' });
   if (!isUtf8(bytes)) throw Object.assign(new Error('utf-8'), { status: 400, type: 'entity.utf8.invalid' });
-  if (exceedsJsonDepth(bytes, LIMITS.jsonDepthMax)) throw Object.assign(new Error('depth'), { status: 400, type: 'entity.too.deep' });
+  if (exceedsJsonDepth(bytes, LIMITS.jsonDepthMax))
+    throw Object.assign(new Error('depth'), { status: 400, type: 'entity.too.deep' });
 }
 
 const parserWithLimit = (limit: number) => express.json({ limit, strict: true, verify });
@@ -30,12 +31,15 @@ function hasForbiddenKey(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(hasForbiddenKey);
   if (value === null || typeof value !== 'object') return false;
   // Recursion is safe: the depth was bounded before parsing.
-  return Object.keys(value).some((key) => FORBIDDEN_KEYS.has(key) || hasForbiddenKey((value as Record<string, unknown>)[key]));
+  return Object.keys(value).some(
+    (key) => FORBIDDEN_KEYS.has(key) || hasForbiddenKey((value as Record<string, unknown>)[key]),
+  );
 }
 
 function shapeError(body: unknown): ApiError | null {
   if (body === undefined) return null;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return new ApiError(HttpStatus.BAD_REQUEST, 'BAD_REQUEST', E.bodyNotObject);
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return new ApiError(HttpStatus.BAD_REQUEST, 'BAD_REQUEST', E.bodyNotObject);
   return hasForbiddenKey(body) ? new ApiError(HttpStatus.BAD_REQUEST, 'BAD_REQUEST', E.forbiddenKey) : null;
 }
 
@@ -51,7 +55,8 @@ export function jsonBody(mayPostLarge: (request: Request) => boolean): RequestHa
   const adminParser = parserWithLimit(LIMITS.adminBodyBytes);
   return (request: Request, response: Response, next: NextFunction) => {
     if (!hasContent(request)) return next();
-    if (!request.is('application/json')) return next(new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE', E.unsupportedMediaType));
+    if (!request.is('application/json'))
+      return next(new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE', E.unsupportedMediaType));
     const parser = mayPostLarge(request) ? adminParser : publicParser;
     parser(request, response, (error?: unknown) => next(error ?? shapeError(request.body) ?? undefined));
   };

@@ -13,18 +13,21 @@ function report(exception: unknown, status: number): void {
   if (isDatabaseUnavailable(exception)) {
     if (Date.now() - lastOutageLog < OUTAGE_LOG_INTERVAL_MS) return;
     lastOutageLog = Date.now();
-    const code = (exception as { code?: string; driverError?: { code?: string } }).driverError?.code ?? (exception as { code?: string }).code;
+    const code =
+      (exception as { code?: string; driverError?: { code?: string } }).driverError?.code ??
+      (exception as { code?: string }).code;
     logger.warn(`데이터베이스를 사용할 수 없어 503으로 답합니다 (${code ?? (exception as Error).message})`);
     return;
   }
   // Unexpected failures only (a refused upstream is an answer, not a bug); the stack goes to the
   // log, never to the client.
-  if (status >= 500 && !(exception instanceof ApiError)) logger.error(exception instanceof Error ? exception.stack : String(exception));
+  if (status >= 500 && !(exception instanceof ApiError))
+    logger.error(exception instanceof Error ? exception.stack : String(exception));
 }
 
 /** Answers any failure with the API's error body; shared by Nest's filter and Express's error middleware. */
 export function sendError(response: Response, exception: unknown): void {
-  const { status, body, headers } = errorBody(exception)
+  const { status, body, headers } = errorBody(exception);
   report(exception, status);
   if (response.headersSent) return;
   response.set(headers).status(status).json(body);

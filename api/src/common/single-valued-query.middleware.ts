@@ -15,5 +15,12 @@ export function singleValuedQuery(request: Request, _response: Response, next: N
     .filter(([name, value]) => typeof value !== 'string' || /[[\]]/.test(name))
     .map(([name]) => name.replace(/\[.*$/, '') || name);
   if (fields.length === 0) return next();
-  next(new ApiError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, [...new Set(fields)].map((field) => ({ field, message }))));
+  next(
+    new ApiError(
+      HttpStatus.BAD_REQUEST,
+      'VALIDATION_FAILED',
+      message,
+      [...new Set(fields)].map((field) => ({ field, message })),
+    ),
+  );
 }

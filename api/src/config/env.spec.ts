@@ -38,7 +38,10 @@ interface VariableCase {
 const VARIABLES: Record<string, VariableCase> = {
   PORT: {
     unset: { port: 3000 },
-    takes: [[{ PORT: '8080' }, { port: 8080 }], [{ PORT: ' 65535 ' }, { port: 65535 }]],
+    takes: [
+      [{ PORT: '8080' }, { port: 8080 }],
+      [{ PORT: ' 65535 ' }, { port: 65535 }],
+    ],
     refuses: [{ PORT: '0' }, { PORT: '65536' }, { PORT: '80.5' }, { PORT: 'http' }],
   },
   HOST: {
@@ -47,15 +50,26 @@ const VARIABLES: Record<string, VariableCase> = {
     refuses: [],
   },
   DATA_DIR: {
-    unset: { dataDir: path.join(REPO_ROOT, 'data'), database: { type: 'sqlite', file: path.join(REPO_ROOT, 'data', 'academy.sqlite') } },
-    takes: [[{ DATA_DIR: '/srv/academy' }, { dataDir: '/srv/academy', database: { type: 'sqlite', file: '/srv/academy/academy.sqlite' } }]],
+    unset: {
+      dataDir: path.join(REPO_ROOT, 'data'),
+      database: { type: 'sqlite', file: path.join(REPO_ROOT, 'data', 'academy.sqlite') },
+    },
+    takes: [
+      [
+        { DATA_DIR: '/srv/academy' },
+        { dataDir: '/srv/academy', database: { type: 'sqlite', file: '/srv/academy/academy.sqlite' } },
+      ],
+    ],
     refuses: [],
   },
   DATABASE_URL: {
     unset: { database: { type: 'sqlite', file: path.join(DATA_DIR, 'academy.sqlite') } },
     takes: [
       [MYSQL, { database: { type: 'mysql', url: 'mysql://academy:secret@db:3306/academy' } }],
-      [{ ...MYSQL, DATABASE_URL: 'mariadb://academy:secret@db/academy' }, { database: { type: 'mysql', url: 'mysql://academy:secret@db/academy' } }],
+      [
+        { ...MYSQL, DATABASE_URL: 'mariadb://academy:secret@db/academy' },
+        { database: { type: 'mysql', url: 'mysql://academy:secret@db/academy' } },
+      ],
     ],
     refuses: [
       { ...MYSQL, DATABASE_URL: 'postgres://db/academy' },
@@ -65,18 +79,35 @@ const VARIABLES: Record<string, VariableCase> = {
   },
   SESSION_SECRET: {
     unset: { sessionSecret: null },
-    takes: [[{ SESSION_SECRET: SECRET }, { sessionSecret: SECRET }], [MYSQL, { sessionSecret: SECRET }]],
+    takes: [
+      [{ SESSION_SECRET: SECRET }, { sessionSecret: SECRET }],
+      [MYSQL, { sessionSecret: SECRET }],
+    ],
     refuses: [{ SESSION_SECRET: 's'.repeat(31) }, { DATABASE_URL: MYSQL.DATABASE_URL }],
   },
   ADMIN_EMAIL: {
     unset: { admin: null },
-    takes: [[{ ADMIN_EMAIL: ' Admin@Academy.KR ', ADMIN_PASSWORD: 'admin-pass' }, { admin: { email: 'admin@academy.kr', password: 'admin-pass' } }]],
+    takes: [
+      [
+        { ADMIN_EMAIL: ' Admin@Academy.KR ', ADMIN_PASSWORD: 'admin-pass' },
+        { admin: { email: 'admin@academy.kr', password: 'admin-pass' } },
+      ],
+    ],
     refuses: [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'admin-pass' }, { ADMIN_PASSWORD: 'admin-pass' }],
   },
   ADMIN_PASSWORD: {
     unset: { admin: null },
-    takes: [[{ ADMIN_EMAIL: 'admin@academy.kr', ADMIN_PASSWORD: ' spaces kept ' }, { admin: { email: 'admin@academy.kr', password: ' spaces kept ' } }]],
-    refuses: [{ ADMIN_EMAIL: 'admin@academy.kr' }, { ADMIN_EMAIL: 'admin@academy.kr', ADMIN_PASSWORD: '7-chars' }, { ADMIN_EMAIL: 'admin@academy.kr', ADMIN_PASSWORD: 'p'.repeat(129) }],
+    takes: [
+      [
+        { ADMIN_EMAIL: 'admin@academy.kr', ADMIN_PASSWORD: ' spaces kept ' },
+        { admin: { email: 'admin@academy.kr', password: ' spaces kept ' } },
+      ],
+    ],
+    refuses: [
+      { ADMIN_EMAIL: 'admin@academy.kr' },
+      { ADMIN_EMAIL: 'admin@academy.kr', ADMIN_PASSWORD: '7-chars' },
+      { ADMIN_EMAIL: 'admin@academy.kr', ADMIN_PASSWORD: 'p'.repeat(129) },
+    ],
   },
   ADMIN_CONSOLE_PASSWORD: {
     unset: { consolePassword: null },
@@ -85,22 +116,45 @@ const VARIABLES: Record<string, VariableCase> = {
   },
   SEED_DEMO: {
     unset: { seedDemo: true },
-    takes: [[{ SEED_DEMO: 'false' }, { seedDemo: false }], [MYSQL, { seedDemo: false }], [{ ...MYSQL, SEED_DEMO: 'yes' }, { seedDemo: true }]],
+    takes: [
+      [{ SEED_DEMO: 'false' }, { seedDemo: false }],
+      [MYSQL, { seedDemo: false }],
+      [{ ...MYSQL, SEED_DEMO: 'yes' }, { seedDemo: true }],
+    ],
     refuses: [{ SEED_DEMO: 'maybe' }],
   },
   REMOTE_PUBLIC_URL: {
     unset: { remotes: { public: '/remotes/public/', member: '/remotes/member/', admin: '/remotes/admin/' } },
-    takes: [[{ REMOTE_PUBLIC_URL: 'https://cdn.academy.kr/public/' }, { remotes: { public: 'https://cdn.academy.kr/public/', member: '/remotes/member/', admin: '/remotes/admin/' } }]],
-    refuses: [{ REMOTE_PUBLIC_URL: '//cdn.academy.kr/public/' }, { REMOTE_PUBLIC_URL: 'cdn.academy.kr' }, { REMOTE_PUBLIC_URL: 'ftp://cdn/' }],
+    takes: [
+      [
+        { REMOTE_PUBLIC_URL: 'https://cdn.academy.kr/public/' },
+        { remotes: { public: 'https://cdn.academy.kr/public/', member: '/remotes/member/', admin: '/remotes/admin/' } },
+      ],
+    ],
+    refuses: [
+      { REMOTE_PUBLIC_URL: '//cdn.academy.kr/public/' },
+      { REMOTE_PUBLIC_URL: 'cdn.academy.kr' },
+      { REMOTE_PUBLIC_URL: 'ftp://cdn/' },
+    ],
   },
   REMOTE_MEMBER_URL: {
     unset: { remotes: { public: '/remotes/public/', member: '/remotes/member/', admin: '/remotes/admin/' } },
-    takes: [[{ REMOTE_MEMBER_URL: '/member/remoteEntry.js' }, { remotes: { public: '/remotes/public/', member: '/member/remoteEntry.js', admin: '/remotes/admin/' } }]],
+    takes: [
+      [
+        { REMOTE_MEMBER_URL: '/member/remoteEntry.js' },
+        { remotes: { public: '/remotes/public/', member: '/member/remoteEntry.js', admin: '/remotes/admin/' } },
+      ],
+    ],
     refuses: [{ REMOTE_MEMBER_URL: 'member' }],
   },
   REMOTE_ADMIN_URL: {
     unset: { remotes: { public: '/remotes/public/', member: '/remotes/member/', admin: '/remotes/admin/' } },
-    takes: [[{ REMOTE_ADMIN_URL: 'http://localhost:3003/' }, { remotes: { public: '/remotes/public/', member: '/remotes/member/', admin: 'http://localhost:3003/' } }]],
+    takes: [
+      [
+        { REMOTE_ADMIN_URL: 'http://localhost:3003/' },
+        { remotes: { public: '/remotes/public/', member: '/remotes/member/', admin: 'http://localhost:3003/' } },
+      ],
+    ],
     refuses: [{ REMOTE_ADMIN_URL: 'javascript:alert(1)' }],
   },
   TRUST_PROXY: {
@@ -115,13 +169,20 @@ const VARIABLES: Record<string, VariableCase> = {
   },
   ALLOWED_ORIGINS: {
     unset: { allowedOrigins: [] },
-    takes: [[{ ALLOWED_ORIGINS: 'http://localhost:8080/path, https://admin.academy.kr' }, { allowedOrigins: ['http://localhost:8080', 'https://admin.academy.kr'] }]],
+    takes: [
+      [
+        { ALLOWED_ORIGINS: 'http://localhost:8080/path, https://admin.academy.kr' },
+        { allowedOrigins: ['http://localhost:8080', 'https://admin.academy.kr'] },
+      ],
+    ],
     refuses: [{ ALLOWED_ORIGINS: 'localhost:8080' }, { ALLOWED_ORIGINS: 'https://a.kr,,' }],
   },
   SIGNUP_LIMIT_PER_HOUR: {
     unset: { signupLimitPerHour: 30 },
     takes: [[{ SIGNUP_LIMIT_PER_HOUR: ' 120 ' }, { signupLimitPerHour: 120 }]],
-    refuses: ['0', '-5', '1.5', 'abc', '1e3', '99999999999999999999'].map((value) => ({ SIGNUP_LIMIT_PER_HOUR: value })),
+    refuses: ['0', '-5', '1.5', 'abc', '1e3', '99999999999999999999'].map((value) => ({
+      SIGNUP_LIMIT_PER_HOUR: value,
+    })),
   },
   VIDEO_UPSTREAM_HOSTS: {
     unset: { videoUpstreamOrigins: null },
@@ -132,37 +193,70 @@ const VARIABLES: Record<string, VariableCase> = {
       ],
       [{ VIDEO_UPSTREAM_HOSTS: 'http://nas.local,http://NAS.local' }, { videoUpstreamOrigins: ['http://nas.local'] }],
     ],
-    refuses: ['nas.local', 'ftp://nas.local', 'http://nas.local/videos', 'http://user:pw@nas.local', 'http://nas.local/?x=1', ' , '].map((value) => ({ VIDEO_UPSTREAM_HOSTS: value })),
+    refuses: [
+      'nas.local',
+      'ftp://nas.local',
+      'http://nas.local/videos',
+      'http://user:pw@nas.local',
+      'http://nas.local/?x=1',
+      ' , ',
+    ].map((value) => ({ VIDEO_UPSTREAM_HOSTS: value })),
   },
   VIDEO_ACCEL: {
     unset: { videoAccel: 'off' },
-    takes: [[{ VIDEO_ACCEL: 'NGINX' }, { videoAccel: 'nginx' }], [{ VIDEO_ACCEL: 'off' }, { videoAccel: 'off' }]],
+    takes: [
+      [{ VIDEO_ACCEL: 'NGINX' }, { videoAccel: 'nginx' }],
+      [{ VIDEO_ACCEL: 'off' }, { videoAccel: 'off' }],
+    ],
     refuses: [{ VIDEO_ACCEL: 'apache' }],
   },
   DB_TIMEOUT_MS: {
     unset: { databaseTimeoutMs: 5000 },
-    takes: [[{ DB_TIMEOUT_MS: '1500' }, { databaseTimeoutMs: 1500 }], [{ DB_TIMEOUT_MS: '100' }, { databaseTimeoutMs: 100 }], [{ DB_TIMEOUT_MS: '600000' }, { databaseTimeoutMs: 600000 }]],
+    takes: [
+      [{ DB_TIMEOUT_MS: '1500' }, { databaseTimeoutMs: 1500 }],
+      [{ DB_TIMEOUT_MS: '100' }, { databaseTimeoutMs: 100 }],
+      [{ DB_TIMEOUT_MS: '600000' }, { databaseTimeoutMs: 600000 }],
+    ],
     refuses: ['0', '99', '600001', '5s', '-1', '1.5'].map((value) => ({ DB_TIMEOUT_MS: value })),
   },
   API_DOCS: {
     unset: { apiDocs: true },
-    takes: [[{ API_DOCS: 'false' }, { apiDocs: false }], [MYSQL, { apiDocs: false }], [{ ...MYSQL, API_DOCS: 'true' }, { apiDocs: true }]],
+    takes: [
+      [{ API_DOCS: 'false' }, { apiDocs: false }],
+      [MYSQL, { apiDocs: false }],
+      [{ ...MYSQL, API_DOCS: 'true' }, { apiDocs: true }],
+    ],
     refuses: [{ API_DOCS: 'sometimes' }],
   },
   AUDIT_RETENTION_DAYS: {
     unset: { auditRetentionDays: 730 },
-    takes: [[{ AUDIT_RETENTION_DAYS: '90' }, { auditRetentionDays: 90 }], [{ AUDIT_RETENTION_DAYS: '1' }, { auditRetentionDays: 1 }]],
+    takes: [
+      [{ AUDIT_RETENTION_DAYS: '90' }, { auditRetentionDays: 90 }],
+      [{ AUDIT_RETENTION_DAYS: '1' }, { auditRetentionDays: 1 }],
+    ],
     refuses: ['0', '-1', '1.5', 'forever', '36501'].map((value) => ({ AUDIT_RETENTION_DAYS: value })),
   },
   SOURCE_MAPS: {
     unset: { sourceMaps: 'hidden' },
-    takes: [[{ SOURCE_MAPS: 'public' }, { sourceMaps: 'public' }], [{ SOURCE_MAPS: 'hidden' }, { sourceMaps: 'hidden' }]],
+    takes: [
+      [{ SOURCE_MAPS: 'public' }, { sourceMaps: 'public' }],
+      [{ SOURCE_MAPS: 'hidden' }, { sourceMaps: 'hidden' }],
+    ],
     refuses: [{ SOURCE_MAPS: 'yes' }],
   },
   PUBLIC_URL: {
     unset: { site: expect.objectContaining({ publicUrl: null }) },
-    takes: [[{ PUBLIC_URL: 'https://eden-english.kr/' }, { site: expect.objectContaining({ publicUrl: 'https://eden-english.kr' }) }]],
-    refuses: [{ PUBLIC_URL: 'eden-english.kr' }, { PUBLIC_URL: 'ftp://eden-english.kr' }, { PUBLIC_URL: 'https://eden-english.kr/?a=1' }],
+    takes: [
+      [
+        { PUBLIC_URL: 'https://eden-english.kr/' },
+        { site: expect.objectContaining({ publicUrl: 'https://eden-english.kr' }) },
+      ],
+    ],
+    refuses: [
+      { PUBLIC_URL: 'eden-english.kr' },
+      { PUBLIC_URL: 'ftp://eden-english.kr' },
+      { PUBLIC_URL: 'https://eden-english.kr/?a=1' },
+    ],
   },
   RENDER_BUDGET_MS: {
     unset: { site: expect.objectContaining({ renderBudgetMs: 300 }) },
@@ -181,7 +275,12 @@ const VARIABLES: Record<string, VariableCase> = {
   },
   REMOTE_PUBLIC_INTERNAL_URL: {
     unset: { site: expect.objectContaining({ remotePublicInternalUrl: null }) },
-    takes: [[{ REMOTE_PUBLIC_INTERNAL_URL: 'http://remote-public/' }, { site: expect.objectContaining({ remotePublicInternalUrl: 'http://remote-public/' }) }]],
+    takes: [
+      [
+        { REMOTE_PUBLIC_INTERNAL_URL: 'http://remote-public/' },
+        { site: expect.objectContaining({ remotePublicInternalUrl: 'http://remote-public/' }) },
+      ],
+    ],
     refuses: [{ REMOTE_PUBLIC_INTERNAL_URL: '/remotes/public/' }],
   },
 };
@@ -189,19 +288,27 @@ const VARIABLES: Record<string, VariableCase> = {
 /** The names parseEnv looks up, whatever their values. */
 function variablesRead(env: Record<string, string>): Set<string> {
   const read = new Set<string>();
-  parseEnv(new Proxy(env, { get: (target, name) => (typeof name === 'string' && read.add(name), target[name as string]) }));
+  parseEnv(
+    new Proxy(env, { get: (target, name) => (typeof name === 'string' && read.add(name), target[name as string]) }),
+  );
   return read;
 }
 
 describe('parseEnv', () => {
   it('reads exactly the variables of this table (a new one gets its cases here)', () => {
-    const read = new Set([...variablesRead({}), ...variablesRead({ ...MYSQL, ADMIN_EMAIL: 'admin@academy.kr', ADMIN_PASSWORD: 'admin-pass' })]);
+    const read = new Set([
+      ...variablesRead({}),
+      ...variablesRead({ ...MYSQL, ADMIN_EMAIL: 'admin@academy.kr', ADMIN_PASSWORD: 'admin-pass' }),
+    ]);
     expect([...read].sort()).toEqual(Object.keys(VARIABLES).sort());
   });
 
   it('documents every variable in the README configuration table', () => {
     const readme = fs.readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
-    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1));
+    const table = readme.slice(
+      readme.indexOf('## Configuration'),
+      readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1),
+    );
     expect(Object.keys(VARIABLES).filter((name) => !table.includes(`\`${name}\``))).toEqual([]);
   });
 
@@ -217,11 +324,14 @@ describe('parseEnv', () => {
     }
 
     if (refuses.length) {
-      it.each(refuses.map((entry) => (Array.isArray(entry) ? entry : [entry, name])))('stops on %j, naming %s', (env, variable) => {
-        const error = errorOf({ ...base, ...env });
-        expect(error.variable).toBe(variable);
-        expect(error.message).toContain(variable);
-      });
+      it.each(refuses.map((entry) => (Array.isArray(entry) ? entry : [entry, name])))(
+        'stops on %j, naming %s',
+        (env, variable) => {
+          const error = errorOf({ ...base, ...env });
+          expect(error.variable).toBe(variable);
+          expect(error.message).toContain(variable);
+        },
+      );
     }
   });
 });

@@ -15,7 +15,8 @@ export class EnvError extends Error {
 }
 
 /** `flavour` is learnt from the server at start: TypeORM reads MariaDB's schema differently. */
-export type DatabaseConfig = { type: 'mysql'; url: string; flavour?: 'mysql' | 'mariadb' } | { type: 'sqlite'; file: string };
+export type DatabaseConfig =
+  { type: 'mysql'; url: string; flavour?: 'mysql' | 'mariadb' } | { type: 'sqlite'; file: string };
 
 export interface ParsedEnv {
   port: number;
@@ -61,7 +62,8 @@ function parsePort(env: Env): number {
   const raw = present(env, 'PORT');
   if (raw === undefined) return 3000;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new EnvError('PORT', `1~65535 사이의 정수여야 합니다 (받은 값: "${raw}")`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new EnvError('PORT', `1~65535 사이의 정수여야 합니다 (받은 값: "${raw}")`);
   return port;
 }
 
@@ -69,7 +71,8 @@ function parsePositiveInteger(env: Env, name: string, fallback: number): number 
   const raw = present(env, name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < 1) throw new EnvError(name, `1 이상의 정수여야 합니다 (받은 값: "${raw}")`);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < 1)
+    throw new EnvError(name, `1 이상의 정수여야 합니다 (받은 값: "${raw}")`);
   return value;
 }
 
@@ -85,7 +88,8 @@ function parseDatabase(env: Env, dataDir: string): DatabaseConfig {
   if (url.protocol !== 'mysql:' && url.protocol !== 'mariadb:') {
     throw new EnvError('DATABASE_URL', `mysql:// 또는 mariadb:// 로 시작해야 합니다 (받은 스킴: ${url.protocol})`);
   }
-  if (!url.hostname || url.pathname.length < 2) throw new EnvError('DATABASE_URL', '호스트와 데이터베이스 이름이 필요합니다');
+  if (!url.hostname || url.pathname.length < 2)
+    throw new EnvError('DATABASE_URL', '호스트와 데이터베이스 이름이 필요합니다');
   url.protocol = 'mysql:';
   return { type: 'mysql', url: url.toString() };
 }
@@ -102,7 +106,8 @@ function parseInteger(env: Env, name: string, fallback: number, min: number, max
   const raw = present(env, name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < min || value > max) throw new EnvError(name, `${min}~${max} 사이의 정수여야 합니다 (받은 값: "${raw}")`);
+  if (!/^\d+$/.test(raw) || value < min || value > max)
+    throw new EnvError(name, `${min}~${max} 사이의 정수여야 합니다 (받은 값: "${raw}")`);
   return value;
 }
 
@@ -120,7 +125,8 @@ function parseAdmin(env: Env): ParsedEnv['admin'] {
   if (email === undefined) throw new EnvError('ADMIN_EMAIL', 'ADMIN_PASSWORD와 함께 설정해야 합니다');
   if (!password) throw new EnvError('ADMIN_PASSWORD', 'ADMIN_EMAIL과 함께 설정해야 합니다');
   if (!isValidEmail(email)) throw new EnvError('ADMIN_EMAIL', '올바른 이메일 주소가 아닙니다');
-  if (password.length < 8 || password.length > LIMITS.passwordMax) throw new EnvError('ADMIN_PASSWORD', '8자 이상 128자 이하여야 합니다');
+  if (password.length < 8 || password.length > LIMITS.passwordMax)
+    throw new EnvError('ADMIN_PASSWORD', '8자 이상 128자 이하여야 합니다');
   return { email: normalizeEmail(email), password };
 }
 
@@ -157,7 +163,10 @@ function parseOrigins(env: Env): string[] {
   if (raw === undefined) return [];
   return raw.split(',').map((origin) => {
     const trimmed = origin.trim();
-    const problem = new EnvError('ALLOWED_ORIGINS', `쉼표로 구분한 http(s) origin 목록이어야 합니다 (잘못된 값: "${trimmed}")`);
+    const problem = new EnvError(
+      'ALLOWED_ORIGINS',
+      `쉼표로 구분한 http(s) origin 목록이어야 합니다 (잘못된 값: "${trimmed}")`,
+    );
     let url: URL;
     try {
       url = new URL(trimmed);
@@ -175,25 +184,31 @@ function parseOrigins(env: Env): string[] {
 function parseVideoUpstreams(env: Env): string[] | null {
   const raw = present(env, 'VIDEO_UPSTREAM_HOSTS');
   if (raw === undefined) return null;
-  const origins = raw.split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
-    const problem = `쉼표로 구분한 http(s) origin 목록이어야 합니다 (예: http://192.168.0.10:5000, 잘못된 값: "${entry}")`;
-    let url: URL;
-    try {
-      url = new URL(entry);
-    } catch {
-      throw new EnvError('VIDEO_UPSTREAM_HOSTS', problem);
-    }
-    const originOnly = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !originOnly) throw new EnvError('VIDEO_UPSTREAM_HOSTS', problem);
-    return url.origin;
-  });
+  const origins = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const problem = `쉼표로 구분한 http(s) origin 목록이어야 합니다 (예: http://192.168.0.10:5000, 잘못된 값: "${entry}")`;
+      let url: URL;
+      try {
+        url = new URL(entry);
+      } catch {
+        throw new EnvError('VIDEO_UPSTREAM_HOSTS', problem);
+      }
+      const originOnly = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !originOnly)
+        throw new EnvError('VIDEO_UPSTREAM_HOSTS', problem);
+      return url.origin;
+    });
   if (origins.length === 0) throw new EnvError('VIDEO_UPSTREAM_HOSTS', '비워 두거나 origin을 하나 이상 적어야 합니다');
   return [...new Set(origins)];
 }
 
 function parseVideoAccel(env: Env): VideoAccel {
   const raw = present(env, 'VIDEO_ACCEL')?.toLowerCase() ?? 'off';
-  if (!(VIDEO_ACCEL_MODES as readonly string[]).includes(raw)) throw new EnvError('VIDEO_ACCEL', `off 또는 nginx 여야 합니다 (받은 값: "${raw}")`);
+  if (!(VIDEO_ACCEL_MODES as readonly string[]).includes(raw))
+    throw new EnvError('VIDEO_ACCEL', `off 또는 nginx 여야 합니다 (받은 값: "${raw}")`);
   return raw as VideoAccel;
 }
 

@@ -8,7 +8,8 @@ const CONSOLE = THROTTLE_LIMITS.console;
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
-export type ConsolePasswordCheck = { result: 'accepted' } | { result: 'wrong' } | { result: 'throttled'; retryAfterSeconds: number };
+export type ConsolePasswordCheck =
+  { result: 'accepted' } | { result: 'wrong' } | { result: 'throttled'; retryAfterSeconds: number };
 
 /**
  * Checks ADMIN_CONSOLE_PASSWORD. Each try takes a slot in the client's counter before the
@@ -32,7 +33,9 @@ export class ConsolePasswordService {
   }
 
   async check(password: string, clientAddress: string): Promise<ConsolePasswordCheck> {
-    const reservation = await this.throttle.reserve([{ scope: 'console-ip', subject: clientAddress, limit: CONSOLE.perIp, windowMs: CONSOLE.windowMs }]);
+    const reservation = await this.throttle.reserve([
+      { scope: 'console-ip', subject: clientAddress, limit: CONSOLE.perIp, windowMs: CONSOLE.windowMs },
+    ]);
     if (!reservation.ok) return { result: 'throttled', retryAfterSeconds: reservation.retryAfterSeconds };
     if (!this.expected || !timingSafeEqual(digest(password), this.expected)) return { result: 'wrong' };
     await this.throttle.release(reservation.slots[0]);

@@ -8,7 +8,10 @@ import { deviceOf, renewSession, saveSession } from '../sessions/session-renewal
  */
 export async function startConsoleSession(request: Request): Promise<void> {
   // A console session has no member of its own to list it; a member's keeps its device.
-  await renewSession(request, { console: { since: new Date().toISOString() }, device: request.session.device ?? deviceOf(request) });
+  await renewSession(request, {
+    console: { since: new Date().toISOString() },
+    device: request.session.device ?? deviceOf(request),
+  });
 }
 
 /** Ends the console part; a session with nothing else in it is destroyed with its cookie. */

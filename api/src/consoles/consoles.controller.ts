@@ -30,7 +30,11 @@ export class ConsolesController {
   @HttpCode(HttpStatus.OK)
   @ApiBody({ type: ConsoleLoginDto })
   @ApiOperation({ summary: '관리자 콘솔 로그인 (401 INVALID_PASSWORD, 429 RATE_LIMITED, 503 미설정)' })
-  async adminLogin(@Body() body: unknown, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<ActionAnswer> {
+  async adminLogin(
+    @Body() body: unknown,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ActionAnswer> {
     await this.login(body, request, response);
     return { ok: true, message: MESSAGES.console.loggedIn };
   }
@@ -77,13 +81,22 @@ export class ConsolesController {
   private async login(body: unknown, request: Request, response: Response): Promise<void> {
     const extra = LOGIN_REFUSED;
     if (!this.passwords.configured) {
-      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'SERVICE_UNAVAILABLE', MESSAGES.console.notConfigured, undefined, extra);
+      throw new ApiError(
+        HttpStatus.SERVICE_UNAVAILABLE,
+        'SERVICE_UNAVAILABLE',
+        MESSAGES.console.notConfigured,
+        undefined,
+        extra,
+      );
     }
     const { password } = await validateBody(ConsoleLoginDto, body).catch((error: unknown) => {
-      throw error instanceof ApiError ? new ApiError(error.getStatus(), error.code, error.message, error.errors, extra) : error;
+      throw error instanceof ApiError
+        ? new ApiError(error.getStatus(), error.code, error.message, error.errors, extra)
+        : error;
     });
     const check = await this.passwords.check(password, clientAddress(request));
-    if (check.result === 'throttled') throw rateLimited(response, check.retryAfterSeconds, MESSAGES.auth.rateLimited, extra);
+    if (check.result === 'throttled')
+      throw rateLimited(response, check.retryAfterSeconds, MESSAGES.auth.rateLimited, extra);
     if (check.result === 'wrong') {
       await this.audit.record(actorOf(request), consoleLogin(false));
       throw new ApiError(HttpStatus.UNAUTHORIZED, 'INVALID_PASSWORD', MESSAGES.console.wrongPassword, undefined, extra);

@@ -41,7 +41,9 @@ describe('CoursesService on a real database', () => {
       const course = await makeCourse(db.dataSource);
       await makeVideo(db.dataSource, course.id, 'open', { durationSec: 60 });
       await makeVideo(db.dataSource, course.id, 'unpublished', { durationSec: 60 });
-      await expect(service.listForAdmin()).resolves.toEqual([expect.objectContaining({ id: course.id, videoCount: 2, totalDurationSec: 120 })]);
+      await expect(service.listForAdmin()).resolves.toEqual([
+        expect.objectContaining({ id: course.id, videoCount: 2, totalDurationSec: 120 }),
+      ]);
     });
   });
 
@@ -67,7 +69,11 @@ describe('CoursesService on a real database', () => {
     });
 
     it('answers 404 with the Korean message for an unknown course', async () => {
-      await expect(service.detail('nope', 'VERIFIED')).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND', message: '강의를 찾을 수 없습니다' });
+      await expect(service.detail('nope', 'VERIFIED')).rejects.toMatchObject({
+        status: 404,
+        code: 'NOT_FOUND',
+        message: '강의를 찾을 수 없습니다',
+      });
     });
   });
 
@@ -75,7 +81,13 @@ describe('CoursesService on a real database', () => {
     it('puts a new course last when no order is given, with empty optional fields', async () => {
       await makeCourse(db.dataSource);
       await makeCourse(db.dataSource);
-      await expect(service.create(input({ order: null }), TEST_ACTOR)).resolves.toMatchObject({ order: 2, tags: [], description: null, thumbnail: null, videoCount: 0 });
+      await expect(service.create(input({ order: null }), TEST_ACTOR)).resolves.toMatchObject({
+        order: 2,
+        tags: [],
+        description: null,
+        thumbnail: null,
+        videoCount: 0,
+      });
       await expect(db.repository(Course).countBy({ slug: 'grammar' })).resolves.toBe(1);
     });
 
@@ -95,19 +107,29 @@ describe('CoursesService on a real database', () => {
     it('lets a course keep its own slug and its order when none is sent, and reports its totals', async () => {
       const course = await makeCourse(db.dataSource, { slug: 'toeic', order: 9 });
       await makeVideo(db.dataSource, course.id, 'open', { durationSec: 30 });
-      await expect(service.update(course.id, input({ slug: 'toeic', title: '새 제목' }), TEST_ACTOR)).resolves.toMatchObject({ title: '새 제목', slug: 'toeic', order: 9, videoCount: 1 });
-      await expect(db.repository(Course).findOneByOrFail({ id: course.id })).resolves.toMatchObject({ title: '새 제목', order: 9 });
+      await expect(
+        service.update(course.id, input({ slug: 'toeic', title: '새 제목' }), TEST_ACTOR),
+      ).resolves.toMatchObject({ title: '새 제목', slug: 'toeic', order: 9, videoCount: 1 });
+      await expect(db.repository(Course).findOneByOrFail({ id: course.id })).resolves.toMatchObject({
+        title: '새 제목',
+        order: 9,
+      });
     });
 
     it('moves a course to the order sent', async () => {
       const course = await makeCourse(db.dataSource, { slug: 'toeic', order: 9 });
-      await expect(service.update(course.id, input({ slug: 'toeic', order: 0 }), TEST_ACTOR)).resolves.toMatchObject({ order: 0 });
+      await expect(service.update(course.id, input({ slug: 'toeic', order: 0 }), TEST_ACTOR)).resolves.toMatchObject({
+        order: 0,
+      });
     });
 
     it('refuses another course’s slug on update', async () => {
       await makeCourse(db.dataSource, { slug: 'grammar' });
       const course = await makeCourse(db.dataSource, { slug: 'toeic' });
-      await expect(service.update(course.id, input({ slug: 'grammar' }), TEST_ACTOR)).rejects.toMatchObject({ status: 409, code: 'DUPLICATE_SLUG' });
+      await expect(service.update(course.id, input({ slug: 'grammar' }), TEST_ACTOR)).rejects.toMatchObject({
+        status: 409,
+        code: 'DUPLICATE_SLUG',
+      });
     });
   });
 

@@ -80,7 +80,11 @@ export class CoursesService {
         if (!course) throw courseNotFound();
         await this.assertSlugFree(input.slug, id, courses);
         const before = { ...course };
-        Object.assign(course, this.fields(input), input.order === undefined || input.order === null ? {} : { order: input.order });
+        Object.assign(
+          course,
+          this.fields(input),
+          input.order === undefined || input.order === null ? {} : { order: input.order },
+        );
         const stored = await courses.save(course);
         return audited(stored, updated('COURSE', id, stored.title, before, stored));
       }),
@@ -112,7 +116,11 @@ export class CoursesService {
     };
   }
 
-  private async assertSlugFree(slug: string, exceptId?: string, courses: Repository<Course> = this.courses): Promise<void> {
+  private async assertSlugFree(
+    slug: string,
+    exceptId?: string,
+    courses: Repository<Course> = this.courses,
+  ): Promise<void> {
     const owner = await courses.findOne({ where: { slug }, select: { id: true } });
     if (owner && owner.id !== exceptId) throw duplicateSlug();
   }
@@ -142,6 +150,11 @@ export class CoursesService {
     if (publishedOnly) query.where('video.isPublished = :published', { published: true });
     const rows = await query.getRawMany<TotalsRow>();
     // MySQL answers aggregates as strings.
-    return new Map(rows.map((row) => [row.courseId, { videoCount: Number(row.videoCount), totalDurationSec: Number(row.totalDurationSec ?? 0) }]));
+    return new Map(
+      rows.map((row) => [
+        row.courseId,
+        { videoCount: Number(row.videoCount), totalDurationSec: Number(row.totalDurationSec ?? 0) },
+      ]),
+    );
   }
 }

@@ -10,7 +10,9 @@ function busyPool() {
 }
 
 function acquire(pool: { getConnection(callback: Callback): void }) {
-  return new Promise<{ error: unknown; connection?: { release(): void } }>((resolve) => pool.getConnection((error, connection) => resolve({ error, connection })));
+  return new Promise<{ error: unknown; connection?: { release(): void } }>((resolve) =>
+    pool.getConnection((error, connection) => resolve({ error, connection })),
+  );
 }
 
 describe('withAcquireTimeout', () => {

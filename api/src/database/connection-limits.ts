@@ -1,4 +1,10 @@
-import { AdvancedConsoleLogger, EventSubscriber, type AfterQueryEvent, type DataSource, type EntitySubscriberInterface } from 'typeorm';
+import {
+  AdvancedConsoleLogger,
+  EventSubscriber,
+  type AfterQueryEvent,
+  type DataSource,
+  type EntitySubscriberInterface,
+} from 'typeorm';
 import { DatabaseUnavailableError } from './database-unavailable';
 
 type Release = { release(): void };

@@ -8,7 +8,10 @@ describe('isDatabaseUnavailable', () => {
   it.each([
     ['mysql2: connection refused', driverError({ code: 'ECONNREFUSED', fatal: true, errno: -111 })],
     ['mysql2: connect timeout', driverError({ code: 'ETIMEDOUT', fatal: true })],
-    ['mysql2: connection lost, wrapped by TypeORM', wrapped(driverError({ code: 'PROTOCOL_CONNECTION_LOST', fatal: true }))],
+    [
+      'mysql2: connection lost, wrapped by TypeORM',
+      wrapped(driverError({ code: 'PROTOCOL_CONNECTION_LOST', fatal: true })),
+    ],
     ['mysql2: query timeout, wrapped by TypeORM', wrapped(driverError({ code: 'PROTOCOL_SEQUENCE_TIMEOUT' }))],
     ['mysql2: command on a closed connection', driverError({ fatal: true })],
     ['server: too many connections', driverError({ code: 'ER_CON_COUNT_ERROR', errno: 1040, sqlState: '08004' })],
@@ -24,7 +27,10 @@ describe('isDatabaseUnavailable', () => {
   });
 
   it.each([
-    ['access denied (waiting will not fix it)', driverError({ code: 'ER_ACCESS_DENIED_ERROR', fatal: true, errno: 1045, sqlState: '28000' })],
+    [
+      'access denied (waiting will not fix it)',
+      driverError({ code: 'ER_ACCESS_DENIED_ERROR', fatal: true, errno: 1045, sqlState: '28000' }),
+    ],
     ['unknown database', driverError({ code: 'ER_BAD_DB_ERROR', fatal: true, errno: 1049, sqlState: '42000' })],
     ['bad SQL', wrapped(driverError({ code: 'ER_PARSE_ERROR', errno: 1064, sqlState: '42000' }))],
     ['duplicate key', wrapped(driverError({ code: 'ER_DUP_ENTRY', errno: 1062, sqlState: '23000' }))],

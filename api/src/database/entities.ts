@@ -13,4 +13,18 @@ import { Video } from '../videos/video.entity';
 import { AppMeta } from './app-meta.entity';
 
 /** Listed as classes: globs fail under test runners and bundlers. */
-export const ENTITIES = [User, ApprovalRecord, SessionRecord, Course, Video, VideoView, Notice, GalleryItem, Program, AppMeta, ThrottleCounter, VideoProgress, AuditRecord];
+export const ENTITIES = [
+  User,
+  ApprovalRecord,
+  SessionRecord,
+  Course,
+  Video,
+  VideoView,
+  Notice,
+  GalleryItem,
+  Program,
+  AppMeta,
+  ThrottleCounter,
+  VideoProgress,
+  AuditRecord,
+];

@@ -20,7 +20,11 @@ export class AdminGalleryController extends ConsoleGalleryController {
 
   @Put(':id')
   @ApiOperation({ summary: '이미지 수정 (보내지 않은 항목은 그대로)' })
-  async update(@Param('id') id: string, @Body() { imageUrl, ...rest }: AdminGalleryUpdateDto, @Actor() actor: AdminActor): Promise<GalleryItem> {
+  async update(
+    @Param('id') id: string,
+    @Body() { imageUrl, ...rest }: AdminGalleryUpdateDto,
+    @Actor() actor: AdminActor,
+  ): Promise<GalleryItem> {
     return toGalleryWire(await this.gallery.update(id, { ...rest, url: imageUrl }, actor));
   }
 

@@ -29,6 +29,10 @@ export class SuperadminGalleryController extends ConsoleGalleryController {
   @ApiOperation({ summary: '표시/숨김 전환' })
   async toggle(@Param('id') id: string, @Actor() actor: AdminActor): Promise<ActionAnswer & { item: GalleryItem }> {
     const item = await this.gallery.toggle(id, actor);
-    return { ok: true, message: item.visible ? MESSAGES.content.galleryShown : MESSAGES.content.galleryHidden, item: toGalleryWire(item) };
+    return {
+      ok: true,
+      message: item.visible ? MESSAGES.content.galleryShown : MESSAGES.content.galleryHidden,
+      item: toGalleryWire(item),
+    };
   }
 }

@@ -29,4 +29,6 @@ export function actorOf(request: Request): AdminActor {
 }
 
 /** The caller of an @AdminAccess() route as an AdminActor. */
-export const Actor = createParamDecorator((_data: unknown, context: ExecutionContext) => actorOf(context.switchToHttp().getRequest<Request>()));
+export const Actor = createParamDecorator((_data: unknown, context: ExecutionContext) =>
+  actorOf(context.switchToHttp().getRequest<Request>()),
+);

@@ -20,7 +20,9 @@ export class AdminMembersController {
   ) {}
 
   @Get('members')
-  @ApiOperation({ summary: '회원 목록 {items,total}: status=pending|verified|rejected|admin|all, q, role, page, pageSize' })
+  @ApiOperation({
+    summary: '회원 목록 {items,total}: status=pending|verified|rejected|admin|all, q, role, page, pageSize',
+  })
   list(@Query() query: ListMembersQuery): Promise<MemberList> {
     return this.members.list(query);
   }

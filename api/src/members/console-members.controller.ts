@@ -27,13 +27,17 @@ export class ConsoleMembersController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: '승인 (메모가 없으면 콘솔의 고정 문구)' })
   async approve(@Body() input: MemberActionDto, @Actor() actor: AdminActor): Promise<MemberActionAnswer> {
-    return actionAnswer(await this.members.act('approve', input.userId, input.memo || MESSAGES.members.consoleApproveMemo, actor));
+    return actionAnswer(
+      await this.members.act('approve', input.userId, input.memo || MESSAGES.members.consoleApproveMemo, actor),
+    );
   }
 
   @Post('reject-user')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: '거절 (메모가 없으면 콘솔의 고정 문구)' })
   async reject(@Body() input: MemberActionDto, @Actor() actor: AdminActor): Promise<MemberActionAnswer> {
-    return actionAnswer(await this.members.act('reject', input.userId, input.memo || MESSAGES.members.consoleRejectMemo, actor));
+    return actionAnswer(
+      await this.members.act('reject', input.userId, input.memo || MESSAGES.members.consoleRejectMemo, actor),
+    );
   }
 }

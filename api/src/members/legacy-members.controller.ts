@@ -23,14 +23,22 @@ export class LegacyMembersController {
   @Post(':id/approve')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: '승인 (이전 방식)' })
-  async approve(@Param('id') id: string, @Body() input: MemoDto, @Actor() actor: AdminActor): Promise<MemberActionAnswer> {
+  async approve(
+    @Param('id') id: string,
+    @Body() input: MemoDto,
+    @Actor() actor: AdminActor,
+  ): Promise<MemberActionAnswer> {
     return actionAnswer(await this.members.act('approve', id, input.memo, actor));
   }
 
   @Post(':id/reject')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: '거절 (이전 방식)' })
-  async reject(@Param('id') id: string, @Body() input: MemoDto, @Actor() actor: AdminActor): Promise<MemberActionAnswer> {
+  async reject(
+    @Param('id') id: string,
+    @Body() input: MemoDto,
+    @Actor() actor: AdminActor,
+  ): Promise<MemberActionAnswer> {
     return actionAnswer(await this.members.act('reject', id, input.memo, actor));
   }
 }

@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { displayName, MESSAGES, type ApprovalRecord as ApprovalWire, type ApprovalStatus, type Member, type MemberList, type Role } from '@academy/common';
+import {
+  displayName,
+  MESSAGES,
+  type ApprovalRecord as ApprovalWire,
+  type ApprovalStatus,
+  type Member,
+  type MemberList,
+  type Role,
+} from '@academy/common';
 import { memberEvent, type MemberDone } from '../audit/audit-event';
 import { audited, AuditService } from '../audit/audit.service';
 import { likePattern } from '../common/like-pattern';
@@ -18,7 +26,10 @@ const M = MESSAGES.members;
 export type MemberAction = Extract<MemberDone, 'approve' | 'reject' | 'revoke'>;
 
 /** approve: PENDING → VERIFIED; reject: stays PENDING; revoke: VERIFIED → PENDING. Each writes a record. */
-const TRANSITIONS: Record<MemberAction, { from: Role; to: Role; record: ApprovalStatus; wrongState: string; done: string }> = {
+const TRANSITIONS: Record<
+  MemberAction,
+  { from: Role; to: Role; record: ApprovalStatus; wrongState: string; done: string }
+> = {
   approve: { from: 'PENDING', to: 'VERIFIED', record: 'APPROVED', wrongState: M.notPending, done: M.approvedDetail },
   reject: { from: 'PENDING', to: 'PENDING', record: 'REJECTED', wrongState: M.notPending, done: M.rejectedDetail },
   revoke: { from: 'VERIFIED', to: 'PENDING', record: 'REVOKED', wrongState: M.notVerified, done: M.revokedDetail },
@@ -54,11 +65,18 @@ export class MembersService {
 
   /** A member's approval history, newest first. */
   async approvalsOf(userId: string): Promise<ApprovalWire[]> {
-    const records = await this.dataSource.getRepository(ApprovalRecord).find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    const records = await this.dataSource
+      .getRepository(ApprovalRecord)
+      .find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
     return records.map(toApprovalWire);
   }
 
-  async act(action: MemberAction, userId: string, memo: string | null | undefined, actor: AdminActor): Promise<{ message: string; user: User }> {
+  async act(
+    action: MemberAction,
+    userId: string,
+    memo: string | null | undefined,
+    actor: AdminActor,
+  ): Promise<{ message: string; user: User }> {
     const transition = TRANSITIONS[action];
     const user = await this.audit.change(actor, async (manager) => {
       const users = manager.getRepository(User);
@@ -100,7 +118,11 @@ export class MembersService {
    * A member an administrator may act on, read in the caller's transaction: 404 when missing,
    * 409 for an ADMIN account (no admin action changes one).
    */
-  async findChangeable(manager: EntityManager, userId: string, adminMessage: string = M.cannotChangeAdmin): Promise<User> {
+  async findChangeable(
+    manager: EntityManager,
+    userId: string,
+    adminMessage: string = M.cannotChangeAdmin,
+  ): Promise<User> {
     const target = await manager.findOneBy(User, { id: userId });
     if (!target) throw memberNotFound();
     if (target.role === 'ADMIN') throw invalidState(adminMessage);

@@ -17,14 +17,26 @@ describe('toUserWire', () => {
   ];
 
   it('lists the wire fields only, whatever else the row carries', () => {
-    const row = { ...Object.fromEntries(fields.map(([name, stored]) => [name, stored])), passwordHash: '$argon2id$secret' } as User;
+    const row = {
+      ...Object.fromEntries(fields.map(([name, stored]) => [name, stored])),
+      passwordHash: '$argon2id$secret',
+    } as User;
     expect(toUserWire(row)).toEqual(Object.fromEntries(fields.map(([name, , wire]) => [name, wire])));
   });
 });
 
 describe('toMemberWire', () => {
   const row = (firstName: string | null, lastName: string | null) =>
-    ({ id: 'u1', email: 'a@b.co', firstName, lastName, role: 'VERIFIED', profileImageUrl: null, createdAt: new Date(0), updatedAt: new Date(0) }) as User;
+    ({
+      id: 'u1',
+      email: 'a@b.co',
+      firstName,
+      lastName,
+      role: 'VERIFIED',
+      profileImageUrl: null,
+      createdAt: new Date(0),
+      updatedAt: new Date(0),
+    }) as User;
 
   it.each([
     ['민수', '김', '김민수'],

@@ -20,7 +20,13 @@ export function toUserWire(user: User): UserWire {
 }
 
 export function toApprovalWire(record: ApprovalRecord): ApprovalWire {
-  return { id: record.id, status: record.status, memo: record.memo, createdAt: iso(record.createdAt), actedBy: record.actedBy };
+  return {
+    id: record.id,
+    status: record.status,
+    memo: record.memo,
+    createdAt: iso(record.createdAt),
+    actedBy: record.actedBy,
+  };
 }
 
 export function toMemberWire(user: User, latest: ApprovalRecord | null): Member {

@@ -28,7 +28,11 @@ export class AdminNoticesController {
 
   @Put(':id')
   @ApiOperation({ summary: '공지사항 수정 (보내지 않은 항목은 그대로)' })
-  async update(@Param('id') id: string, @Body() input: UpdateNoticeDto, @Actor() actor: AdminActor): Promise<AdminNotice> {
+  async update(
+    @Param('id') id: string,
+    @Body() input: UpdateNoticeDto,
+    @Actor() actor: AdminActor,
+  ): Promise<AdminNotice> {
     return toAdminNoticeWire(await this.notices.update(id, input, actor), new Date());
   }
 

@@ -16,7 +16,8 @@ describe('NoticesService on a real database', () => {
   afterAll(() => db.close());
   beforeEach(() => db.clear());
 
-  const post = (title: string, startsAt: string | null, endsAt: string | null) => service.create({ title, body: '내용', startsAt, endsAt }, TEST_ACTOR);
+  const post = (title: string, startsAt: string | null, endsAt: string | null) =>
+    service.create({ title, body: '내용', startsAt, endsAt }, TEST_ACTOR);
 
   it('publishes a notice from its start to its end, both moments included', async () => {
     await post('starts now', '2030-06-01T12:00:00Z', null);
@@ -34,11 +35,17 @@ describe('NoticesService on a real database', () => {
     const newer = await post('newer', null, null);
     await db.repository(Notice).update({ id: older.id }, { createdAt: new Date('2030-01-01T00:00:00.000Z') });
     await db.repository(Notice).update({ id: newer.id }, { createdAt: new Date('2030-01-01T00:00:00.001Z') });
-    await expect(service.listAll().then((list) => list.map((notice) => notice.title))).resolves.toEqual(['newer', 'older']);
+    await expect(service.listAll().then((list) => list.map((notice) => notice.title))).resolves.toEqual([
+      'newer',
+      'older',
+    ]);
   });
 
   it('stores a new notice with its window read by the common date rule, empty times as none', async () => {
-    const created = await service.create({ title: '제목', body: '내용', startsAt: '2030-03-01', endsAt: undefined }, TEST_ACTOR);
+    const created = await service.create(
+      { title: '제목', body: '내용', startsAt: '2030-03-01', endsAt: undefined },
+      TEST_ACTOR,
+    );
     await expect(db.repository(Notice).findOneByOrFail({ id: created.id })).resolves.toMatchObject({
       startsAt: new Date('2030-03-01T00:00:00Z'),
       endsAt: null,
@@ -64,10 +71,17 @@ describe('NoticesService on a real database', () => {
   it('updates the fields sent and clears a time sent as null', async () => {
     const stored = await post('원래', '2030-07-01T00:00:00Z', null);
     await service.update(stored.id, { title: '바뀐 제목', startsAt: null }, TEST_ACTOR);
-    await expect(db.repository(Notice).findOneByOrFail({ id: stored.id })).resolves.toMatchObject({ title: '바뀐 제목', body: '내용', startsAt: null });
+    await expect(db.repository(Notice).findOneByOrFail({ id: stored.id })).resolves.toMatchObject({
+      title: '바뀐 제목',
+      body: '내용',
+      startsAt: null,
+    });
   });
 
   it('answers 404 with the Korean message for an unknown notice', async () => {
-    await expect(service.remove('missing', TEST_ACTOR)).rejects.toMatchObject({ code: 'NOT_FOUND', message: '공지사항을 찾을 수 없습니다.' });
+    await expect(service.remove('missing', TEST_ACTOR)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: '공지사항을 찾을 수 없습니다.',
+    });
   });
 });

@@ -15,7 +15,10 @@ export class PasswordResetController {
   @HttpCode(HttpStatus.OK)
   // The answer carries a password: no cache may keep it.
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: '비밀번호 초기화: 임시 비밀번호(12자, 한 번만 표시), 모든 세션 종료, 다음 로그인 때 변경 필요 (관리자 계정은 409)' })
+  @ApiOperation({
+    summary:
+      '비밀번호 초기화: 임시 비밀번호(12자, 한 번만 표시), 모든 세션 종료, 다음 로그인 때 변경 필요 (관리자 계정은 409)',
+  })
   async reset(@Param('id') id: string, @Actor() actor: AdminActor): Promise<PasswordResetAnswer> {
     const temporaryPassword = await this.passwords.reset(id, actor);
     return { ok: true, message: MESSAGES.members.passwordReset, temporaryPassword };

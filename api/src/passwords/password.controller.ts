@@ -22,7 +22,8 @@ export class PasswordController {
   @SignedIn()
   @AllowedBeforePasswordChange()
   @ApiOperation({
-    summary: '비밀번호 변경: 현재 비밀번호 확인(틀리면 400 INVALID_CREDENTIALS, 로그인처럼 429 제한), 다른 기기 로그아웃, 이 기기는 새 세션 id로 유지',
+    summary:
+      '비밀번호 변경: 현재 비밀번호 확인(틀리면 400 INVALID_CREDENTIALS, 로그인처럼 429 제한), 다른 기기 로그아웃, 이 기기는 새 세션 id로 유지',
   })
   async change(
     @CurrentUser() user: User,
@@ -33,6 +34,10 @@ export class PasswordController {
     const throttled = await this.passwords.change(user, input, clientAddress(request));
     if (throttled) throw rateLimited(response, throttled.retryAfterSeconds);
     await renewSession(request);
-    return { ok: true, message: MESSAGES.auth.passwordChanged, user: { ...toUserWire(user), mustChangePassword: false } };
+    return {
+      ok: true,
+      message: MESSAGES.auth.passwordChanged,
+      user: { ...toUserWire(user), mustChangePassword: false },
+    };
   }
 }

@@ -40,13 +40,21 @@ export class PasswordsService {
    * session of the user; the caller then gives the current browser a new session. Answers the
    * throttle's wait in seconds instead when the user has guessed too often.
    */
-  async change(user: User, input: ChangePasswordDto, clientAddress: string): Promise<{ retryAfterSeconds: number } | null> {
+  async change(
+    user: User,
+    input: ChangePasswordDto,
+    clientAddress: string,
+  ): Promise<{ retryAfterSeconds: number } | null> {
     // ADMIN_PASSWORD is set again at every start: a change made here would silently come undone.
     if (this.config.admin?.email === user.email) throw invalidState(MESSAGES.auth.adminPasswordFromSettings);
     const attempt = await this.throttle.reserve(user.email, clientAddress);
     if (!attempt.ok) return { retryAfterSeconds: attempt.retryAfterSeconds };
     const users = this.dataSource.getRepository(User);
-    const stored = await users.createQueryBuilder('user').addSelect('user.passwordHash').where('user.id = :id', { id: user.id }).getOne();
+    const stored = await users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.id = :id', { id: user.id })
+      .getOne();
     if (!stored || !(await this.hasher.match(stored.passwordHash, input.currentPassword))) throw wrongCurrentPassword();
     const passwordHash = await this.hasher.hash(input.newPassword);
     await this.dataSource.transaction(async (manager) => {

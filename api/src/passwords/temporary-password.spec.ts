@@ -16,6 +16,8 @@ describe('temporaryPassword', () => {
 
   it('is a password the sign-up rules accept', () => {
     const password = temporaryPassword();
-    expect(validatePasswordChange({ currentPassword: 'x', newPassword: password, confirmPassword: password })).toEqual([]);
+    expect(validatePasswordChange({ currentPassword: 'x', newPassword: password, confirmPassword: password })).toEqual(
+      [],
+    );
   });
 });

@@ -7,6 +7,7 @@ export const TEMPORARY_PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkm
 /** A password an administrator hands to a member: each character drawn uniformly by the CSPRNG (about 70 bits). */
 export function temporaryPassword(length: number = LIMITS.temporaryPasswordLength): string {
   let password = '';
-  for (let i = 0; i < length; i++) password += TEMPORARY_PASSWORD_ALPHABET[randomInt(TEMPORARY_PASSWORD_ALPHABET.length)];
+  for (let i = 0; i < length; i++)
+    password += TEMPORARY_PASSWORD_ALPHABET[randomInt(TEMPORARY_PASSWORD_ALPHABET.length)];
   return password;
 }

@@ -1,7 +1,27 @@
 import { hasVisibleText, sanitizeProgramHtml } from './program-html';
 
 /** What must never reach a browser from program HTML. */
-const DANGEROUS = [/<script/i, /<\/script/i, /\son\w+\s*=/i, /javascript:/i, /vbscript:/i, /data:/i, /style\s*=/i, /<iframe/i, /<object/i, /<embed/i, /<svg/i, /<img/i, /<form/i, /<input/i, /<link/i, /<meta/i, /<base/i, /<style/i, /srcdoc/i];
+const DANGEROUS = [
+  /<script/i,
+  /<\/script/i,
+  /\son\w+\s*=/i,
+  /javascript:/i,
+  /vbscript:/i,
+  /data:/i,
+  /style\s*=/i,
+  /<iframe/i,
+  /<object/i,
+  /<embed/i,
+  /<svg/i,
+  /<img/i,
+  /<form/i,
+  /<input/i,
+  /<link/i,
+  /<meta/i,
+  /<base/i,
+  /<style/i,
+  /srcdoc/i,
+];
 
 const PAYLOADS: Array<[string, string]> = [
   ['script tag', '<p>안녕</p><script>alert(1)</script>'],
@@ -13,7 +33,10 @@ const PAYLOADS: Array<[string, string]> = [
   ['javascript: link', '<a href="javascript:alert(1)">링크</a>'],
   ['javascript: link in mixed case with spaces', '<a href="  JaVaScRiPt:alert(1)">링크</a>'],
   ['javascript: link with a tab', '<a href="java\tscript:alert(1)">링크</a>'],
-  ['javascript: link with entities', '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">링크</a>'],
+  [
+    'javascript: link with entities',
+    '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">링크</a>',
+  ],
   ['javascript: link with &colon;', '<a href="javascript&colon;alert(1)">링크</a>'],
   ['vbscript: link', '<a href="vbscript:msgbox(1)">링크</a>'],
   ['data: link', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">링크</a>'],
@@ -34,7 +57,8 @@ const PAYLOADS: Array<[string, string]> = [
 describe('sanitizeProgramHtml', () => {
   it.each(PAYLOADS)('removes every dangerous part of a %s', (_name, payload) => {
     const clean = sanitizeProgramHtml(payload);
-    for (const pattern of DANGEROUS) expect({ payload, clean, match: pattern.test(clean) }).toEqual({ payload, clean, match: false });
+    for (const pattern of DANGEROUS)
+      expect({ payload, clean, match: pattern.test(clean) }).toEqual({ payload, clean, match: false });
   });
 
   it.each(PAYLOADS)('gives the same answer when applied twice (stored, then served): %s', (_name, payload) => {
@@ -56,8 +80,12 @@ describe('sanitizeProgramHtml', () => {
     expect(sanitizeProgramHtml('<a href="https://example.com/a?b=1&c=2" target="_blank" id="x">웹</a>')).toBe(
       '<a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer">웹</a>',
     );
-    expect(sanitizeProgramHtml('<a href="mailto:hello@eden-english.kr">메일</a>')).toBe('<a href="mailto:hello@eden-english.kr" rel="noopener noreferrer">메일</a>');
-    expect(sanitizeProgramHtml('<a href="tel:0552647780">전화</a>')).toBe('<a href="tel:0552647780" rel="noopener noreferrer">전화</a>');
+    expect(sanitizeProgramHtml('<a href="mailto:hello@eden-english.kr">메일</a>')).toBe(
+      '<a href="mailto:hello@eden-english.kr" rel="noopener noreferrer">메일</a>',
+    );
+    expect(sanitizeProgramHtml('<a href="tel:0552647780">전화</a>')).toBe(
+      '<a href="tel:0552647780" rel="noopener noreferrer">전화</a>',
+    );
   });
 
   it('drops relative and protocol-relative link targets but keeps the text', () => {
@@ -67,7 +95,9 @@ describe('sanitizeProgramHtml', () => {
   });
 
   it('keeps only plain class names on span and div, and no class elsewhere', () => {
-    expect(sanitizeProgramHtml('<div class="ok bad() x:y"><p class="lead">t</p></div>')).toBe('<div class="ok"><p>t</p></div>');
+    expect(sanitizeProgramHtml('<div class="ok bad() x:y"><p class="lead">t</p></div>')).toBe(
+      '<div class="ok"><p>t</p></div>',
+    );
   });
 
   it('escapes text, keeping it readable', () => {

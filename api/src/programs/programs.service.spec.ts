@@ -30,12 +30,17 @@ describe('ProgramsService on a real database', () => {
   });
 
   it('refuses content that sanitizing leaves empty', async () => {
-    await expect(service.create({ ...input, content: '<script>alert(1)</script>' }, TEST_ACTOR)).rejects.toMatchObject({ errors: [{ field: 'content', message: '내용을 입력해주세요' }] });
+    await expect(service.create({ ...input, content: '<script>alert(1)</script>' }, TEST_ACTOR)).rejects.toMatchObject({
+      errors: [{ field: 'content', message: '내용을 입력해주세요' }],
+    });
   });
 
   it('refuses a slug another program uses with 409 DUPLICATE_SLUG, storing nothing', async () => {
     await service.create(input, TEST_ACTOR);
-    await expect(service.create({ ...input, title: '다른 중등' }, TEST_ACTOR)).rejects.toMatchObject({ code: 'DUPLICATE_SLUG', message: '이미 사용 중인 슬러그입니다.' });
+    await expect(service.create({ ...input, title: '다른 중등' }, TEST_ACTOR)).rejects.toMatchObject({
+      code: 'DUPLICATE_SLUG',
+      message: '이미 사용 중인 슬러그입니다.',
+    });
     await expect(db.repository(Program).count()).resolves.toBe(1);
   });
 
@@ -54,14 +59,24 @@ describe('ProgramsService on a real database', () => {
 
   it('treats an inactive program like a missing one on the public detail', async () => {
     await service.create({ ...input, slug: 'paused', isActive: false }, TEST_ACTOR);
-    await expect(service.findActiveBySlug('paused')).rejects.toMatchObject({ code: 'NOT_FOUND', message: '프로그램을 찾을 수 없거나 현재 제공되지 않습니다.' });
+    await expect(service.findActiveBySlug('paused')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: '프로그램을 찾을 수 없거나 현재 제공되지 않습니다.',
+    });
     await service.create(input, TEST_ACTOR);
     await expect(service.findActiveBySlug('middle-school')).resolves.toMatchObject({ title: '중등' });
   });
 
   it('updates the fields sent, sanitizing again, and keeps its own slug', async () => {
     const created = await service.create(input, TEST_ACTOR);
-    await service.update(created.id, { slug: 'middle-school', curriculum: '<p>과정</p><img src=x onerror=alert(1)>' }, TEST_ACTOR);
-    await expect(db.repository(Program).findOneByOrFail({ id: created.id })).resolves.toMatchObject({ title: '중등', curriculum: '<p>과정</p>' });
+    await service.update(
+      created.id,
+      { slug: 'middle-school', curriculum: '<p>과정</p><img src=x onerror=alert(1)>' },
+      TEST_ACTOR,
+    );
+    await expect(db.repository(Program).findOneByOrFail({ id: created.id })).resolves.toMatchObject({
+      title: '중등',
+      curriculum: '<p>과정</p>',
+    });
   });
 });

@@ -16,7 +16,9 @@ const V = MESSAGES.validation;
 
 const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'NOT_FOUND', MESSAGES.content.programNotFound);
 const duplicateSlug = () =>
-  new ApiError(HttpStatus.CONFLICT, 'DUPLICATE_SLUG', MESSAGES.content.duplicateSlug, [{ field: 'slug', message: MESSAGES.content.duplicateSlug }]);
+  new ApiError(HttpStatus.CONFLICT, 'DUPLICATE_SLUG', MESSAGES.content.duplicateSlug, [
+    { field: 'slug', message: MESSAGES.content.duplicateSlug },
+  ]);
 
 @Injectable()
 export class ProgramsService {
@@ -57,7 +59,18 @@ export class ProgramsService {
   async update(id: string, input: UpdateProgramDto, actor: AdminActor): Promise<Program> {
     const program = await this.find(id);
     const before = { ...program };
-    const keys = ['slug', 'title', 'subtitle', 'description', 'content', 'features', 'targetStudents', 'curriculum', 'isActive', 'order'] as const;
+    const keys = [
+      'slug',
+      'title',
+      'subtitle',
+      'description',
+      'content',
+      'features',
+      'targetStudents',
+      'curriculum',
+      'isActive',
+      'order',
+    ] as const;
     for (const key of keys) {
       if (input[key] !== undefined) Object.assign(program, { [key]: input[key] });
     }
@@ -84,7 +97,8 @@ export class ProgramsService {
     if (!program.content || !hasVisibleText(program.content)) errors.push({ field: 'content', message: V.content });
     else if (!fitsTextColumn(program.content)) errors.push({ field: 'content', message: V.textMax });
     // Escaping (& → &amp;) can make sanitized HTML longer than what was sent.
-    if (program.curriculum !== null && !fitsTextColumn(program.curriculum)) errors.push({ field: 'curriculum', message: V.textMax });
+    if (program.curriculum !== null && !fitsTextColumn(program.curriculum))
+      errors.push({ field: 'curriculum', message: V.textMax });
     if (errors.length) throw validationFailed(errors);
 
     const taken = await this.programs.existsBy({ slug: program.slug, ...(program.id ? { id: Not(program.id) } : {}) });

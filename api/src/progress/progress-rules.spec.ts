@@ -10,17 +10,38 @@ describe('progress rules', () => {
   });
 
   it('starts at the reported position, completed when it is already at 90%', () => {
-    expect(firstState({ position: 30, duration: 600 }, at(0))).toEqual({ position: 30, duration: 600, furthest: 30, completed: false, completedAt: null, updatedAt: at(0) });
+    expect(firstState({ position: 30, duration: 600 }, at(0))).toEqual({
+      position: 30,
+      duration: 600,
+      furthest: 30,
+      completed: false,
+      completedAt: null,
+      updatedAt: at(0),
+    });
     expect(firstState({ position: 590, duration: 600 }, at(0))).toMatchObject({ completed: true, completedAt: at(0) });
   });
 
   it('keeps the furthest point when the member seeks back, and never takes a completion back', () => {
-    const done = nextState(firstState({ position: 100, duration: 600 }, at(0)), { position: 560, duration: 600 }, at(10));
+    const done = nextState(
+      firstState({ position: 100, duration: 600 }, at(0)),
+      { position: 560, duration: 600 },
+      at(10),
+    );
     expect(done).toMatchObject({ position: 560, furthest: 560, completed: true, completedAt: at(10) });
     const rewound = nextState(done, { position: 20, duration: 600 }, at(20));
-    expect(rewound).toEqual({ position: 20, duration: 600, furthest: 560, completed: true, completedAt: at(10), updatedAt: at(20) });
+    expect(rewound).toEqual({
+      position: 20,
+      duration: 600,
+      furthest: 560,
+      completed: true,
+      completedAt: at(10),
+      updatedAt: at(20),
+    });
     // A longer duration reported later (another rendition) does not undo it either.
-    expect(nextState(rewound, { position: 30, duration: 6000 }, at(30))).toMatchObject({ completed: true, completedAt: at(10) });
+    expect(nextState(rewound, { position: 30, duration: 6000 }, at(30))).toMatchObject({
+      completed: true,
+      completedAt: at(10),
+    });
   });
 
   it('stores at most one write per two seconds', () => {

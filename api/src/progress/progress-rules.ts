@@ -36,7 +36,13 @@ export function firstState(report: Report, now: Date): ProgressState {
 export function nextState(previous: ProgressState, report: Report, now: Date): ProgressState {
   const furthest = Math.max(previous.furthest, report.position);
   const completed = previous.completed || reachesCompletion(furthest, report.duration);
-  return { ...report, furthest, completed, completedAt: previous.completedAt ?? (completed ? now : null), updatedAt: now };
+  return {
+    ...report,
+    furthest,
+    completed,
+    completedAt: previous.completedAt ?? (completed ? now : null),
+    updatedAt: now,
+  };
 }
 
 /** One stored write per member and video per interval: a report inside it changes nothing. */

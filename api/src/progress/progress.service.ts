@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import { coursePercent, MESSAGES, PROGRESS, type ContinueItem, type CourseProgress, type LearningSummary, type VideoProgress as VideoProgressWire } from '@academy/common';
+import {
+  coursePercent,
+  MESSAGES,
+  PROGRESS,
+  type ContinueItem,
+  type CourseProgress,
+  type LearningSummary,
+  type VideoProgress as VideoProgressWire,
+} from '@academy/common';
 import { validationFailed } from '../common/api-error';
 import { Course } from '../courses/course.entity';
 import { courseNotFound } from '../courses/course.errors';
@@ -39,7 +47,8 @@ export class ProgressService {
   async save(videoId: string, viewer: Viewer, input: Report, now = new Date()): Promise<VideoProgressWire> {
     const video = await this.access.playable(videoId, viewer, now);
     const report = { position: input.position, duration: effectiveDuration(input.duration, video.durationSec) };
-    if (!positionFits(report)) throw validationFailed([{ field: 'position', message: MESSAGES.validation.positionBeyondDuration }]);
+    if (!positionFits(report))
+      throw validationFailed([{ field: 'position', message: MESSAGES.validation.positionBeyondDuration }]);
     const where = { userId: viewer.id, videoId };
     const stored = await this.progress.findOneBy(where);
     if (!stored) {
@@ -62,12 +71,24 @@ export class ProgressService {
   /** The course's published videos, in the course page's order, with the member's place in each. */
   async course(courseId: string, viewer: Viewer): Promise<CourseProgress> {
     if (!(await this.courses.existsBy({ id: courseId }))) throw courseNotFound();
-    const videos = await this.videos.find({ where: { courseId, isPublished: true }, order: { createdAt: 'ASC', title: 'ASC', id: 'ASC' }, select: { id: true } });
-    const rows = videos.length ? await this.progress.findBy({ userId: viewer.id, videoId: In(videos.map((video) => video.id)) }) : [];
+    const videos = await this.videos.find({
+      where: { courseId, isPublished: true },
+      order: { createdAt: 'ASC', title: 'ASC', id: 'ASC' },
+      select: { id: true },
+    });
+    const rows = videos.length
+      ? await this.progress.findBy({ userId: viewer.id, videoId: In(videos.map((video) => video.id)) })
+      : [];
     const byVideo = new Map(rows.map((row) => [row.videoId, row]));
     const items = videos.map((video) => toCourseVideoProgress(video.id, byVideo.get(video.id) ?? null));
     const completed = items.filter((item) => item.completed).length;
-    return { courseId, completed, total: videos.length, percent: coursePercent(completed, videos.length), videos: items };
+    return {
+      courseId,
+      completed,
+      total: videos.length,
+      percent: coursePercent(completed, videos.length),
+      videos: items,
+    };
   }
 
   /** Up to three unfinished videos the member may open now, the most recently watched first. */
@@ -98,7 +119,11 @@ export class ProgressService {
       .getRawMany();
     const [completedVideos, last] = await Promise.all([
       this.progress.countBy({ userId: viewer.id, completed: true }),
-      this.progress.findOne({ where: { userId: viewer.id }, relations: { video: { course: true } }, order: { updatedAt: 'DESC', id: 'DESC' } }),
+      this.progress.findOne({
+        where: { userId: viewer.id },
+        relations: { video: { course: true } },
+        order: { updatedAt: 'DESC', id: 'DESC' },
+      }),
     ]);
     return {
       completedVideos,

@@ -30,7 +30,9 @@ export class ProxyController {
 
   /** http NAS files play through here so an HTTPS page can show them (browsers block http media there). */
   @Get()
-  @ApiOperation({ summary: '지금 시청할 수 있는 NAS 동영상만 스트리밍 (Range 지원, 같은 origin 안의 리다이렉트만 따름)' })
+  @ApiOperation({
+    summary: '지금 시청할 수 있는 NAS 동영상만 스트리밍 (Range 지원, 같은 origin 안의 리다이렉트만 따름)',
+  })
   @ApiQuery({ name: 'u', description: '동영상의 externalUrl (인코딩)' })
   async stream(@Query('u') url: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
     await this.delivery.stream(await this.authorised(url, request), request, response);
@@ -40,7 +42,8 @@ export class ProxyController {
   private async authorised(url: unknown, request: Request): Promise<UpstreamTarget> {
     const user = request.user;
     if (!user) throw new ApiError(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', MESSAGES.auth.unauthorized);
-    if (!isViewerRole(user.role) || typeof url !== 'string' || !isHttpUrl(url) || !this.upstreams.allowsOrigin(url)) throw proxyForbidden();
+    if (!isViewerRole(user.role) || typeof url !== 'string' || !isHttpUrl(url) || !this.upstreams.allowsOrigin(url))
+      throw proxyForbidden();
     const video = await this.videos.playableNasVideoWithUrl(url, user);
     if (!video) throw proxyForbidden();
     return { url: video.externalUrl, authorization: basicAuthorization(video.upstreamUserinfo) };

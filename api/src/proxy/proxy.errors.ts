@@ -4,4 +4,5 @@ import { ApiError } from '../common/api-error';
 
 export const proxyForbidden = () => new ApiError(HttpStatus.FORBIDDEN, 'PROXY_FORBIDDEN', MESSAGES.proxy.forbidden);
 
-export const upstreamFailed = () => new ApiError(HttpStatus.BAD_GATEWAY, 'UPSTREAM_FAILED', MESSAGES.proxy.upstreamFailed);
+export const upstreamFailed = () =>
+  new ApiError(HttpStatus.BAD_GATEWAY, 'UPSTREAM_FAILED', MESSAGES.proxy.upstreamFailed);

@@ -40,7 +40,10 @@ describe('VideoStreamer', () => {
     const proxy = await start(proxyApp(new VideoStreamer({ headersMs: 100, bodyMs: 100 }), `${silent}/a.mp4`));
     const response = await fetch(proxy);
     expect(response.status).toBe(502);
-    await expect(response.json()).resolves.toMatchObject({ code: 'UPSTREAM_FAILED', message: '동영상 서버에 연결할 수 없습니다.' });
+    await expect(response.json()).resolves.toMatchObject({
+      code: 'UPSTREAM_FAILED',
+      message: '동영상 서버에 연결할 수 없습니다.',
+    });
   });
 
   it('cuts the answer off when the NAS stalls in the middle of the file', async () => {

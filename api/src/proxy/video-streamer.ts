@@ -92,7 +92,11 @@ export class VideoStreamer extends VideoDelivery {
   }
 
   /** Aborts the upstream when the client leaves; turns failures into the API's error body. */
-  private async guarded(target: UpstreamTarget, response: Response, work: (signal: AbortSignal) => Promise<void>): Promise<void> {
+  private async guarded(
+    target: UpstreamTarget,
+    response: Response,
+    work: (signal: AbortSignal) => Promise<void>,
+  ): Promise<void> {
     const abort = new AbortController();
     const onClose = () => {
       if (!response.writableFinished) abort.abort();
@@ -108,14 +112,23 @@ export class VideoStreamer extends VideoDelivery {
         response.destroy();
         return;
       }
-      if (error instanceof UpstreamAddressRefused || (error as { cause?: unknown })?.cause instanceof UpstreamAddressRefused) throw proxyForbidden();
+      if (
+        error instanceof UpstreamAddressRefused ||
+        (error as { cause?: unknown })?.cause instanceof UpstreamAddressRefused
+      )
+        throw proxyForbidden();
       throw error instanceof ApiError ? error : upstreamFailed();
     } finally {
       response.off('close', onClose);
     }
   }
 
-  private async openForwardable(target: UpstreamTarget, method: Method, range: string | undefined, signal: AbortSignal): Promise<Upstream> {
+  private async openForwardable(
+    target: UpstreamTarget,
+    method: Method,
+    range: string | undefined,
+    signal: AbortSignal,
+  ): Promise<Upstream> {
     const upstream = await this.open(target, method, range, signal);
     if (FORWARDED_STATUSES.has(upstream.statusCode)) return upstream;
     await discard(upstream);
@@ -123,7 +136,12 @@ export class VideoStreamer extends VideoDelivery {
   }
 
   /** The NAS's answer after at most three redirects within the same origin. */
-  private async open(target: UpstreamTarget, method: Method, range: string | undefined, signal: AbortSignal): Promise<Upstream> {
+  private async open(
+    target: UpstreamTarget,
+    method: Method,
+    range: string | undefined,
+    signal: AbortSignal,
+  ): Promise<Upstream> {
     const headers: Record<string, string> = {};
     if (range) headers.range = range;
     if (target.authorization) headers.authorization = target.authorization;
@@ -154,7 +172,8 @@ export class VideoStreamer extends VideoDelivery {
       const value = header(upstream, name);
       if (value !== undefined) response.setHeader(name, value);
     }
-    if (upstream.statusCode === 206 && !response.hasHeader('accept-ranges')) response.setHeader('Accept-Ranges', 'bytes');
+    if (upstream.statusCode === 206 && !response.hasHeader('accept-ranges'))
+      response.setHeader('Accept-Ranges', 'bytes');
     // Only media types are passed on: an HTML page from the NAS must not render on our origin.
     const type = header(upstream, 'content-type');
     response.setHeader('Content-Type', type && /^(video|audio)\//i.test(type) ? type : videoMimeType(url));

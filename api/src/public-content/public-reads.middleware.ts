@@ -12,6 +12,9 @@ export function publicReadsMiddleware(reads: PublicReads) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     const key = publicReadKey(request.path);
     if (!key) return next();
-    reads.answer(key).then(({ body }) => sendEncoded(request, response, body, 'no-cache'), () => next());
+    reads.answer(key).then(
+      ({ body }) => sendEncoded(request, response, body, 'no-cache'),
+      () => next(),
+    );
   };
 }

@@ -24,7 +24,13 @@ const PROGRAM_DETAIL = /^\/api\/programs\/([^/]+)$/;
  * A slug is decoded and encoded again, so /api/programs/%ec%a4%91 and its upper-case twin share one.
  */
 export function publicReadKey(pathname: string): string | null {
-  if (pathname === '/api/programs' || pathname === '/api/gallery' || pathname === '/api/courses' || pathname === '/api/notices') return pathname;
+  if (
+    pathname === '/api/programs' ||
+    pathname === '/api/gallery' ||
+    pathname === '/api/courses' ||
+    pathname === '/api/notices'
+  )
+    return pathname;
   const detail = PROGRAM_DETAIL.exec(pathname);
   if (!detail) return null;
   try {
@@ -73,7 +79,8 @@ export class PublicReads implements OnModuleInit {
   }
 
   private async compute(key: string): Promise<PublicAnswer> {
-    const read = this.reads[key] ?? (() => this.programs.detail(decodeURIComponent(key.slice('/api/programs/'.length))));
+    const read =
+      this.reads[key] ?? (() => this.programs.detail(decodeURIComponent(key.slice('/api/programs/'.length))));
     let answer: PreloadedAnswer;
     try {
       answer = { status: 200, body: await read() };

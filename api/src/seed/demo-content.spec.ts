@@ -17,16 +17,21 @@ describe('demo gallery', () => {
     for (const image of DEMO_GALLERY) expect(image.caption).toMatch(/[가-힣]/);
   });
 
-  it.each(DEMO_GALLERY.map((image) => [image.file]))('%s is a light 1200×800 SVG with nothing loaded from elsewhere', (file) => {
-    const text = fs.readFileSync(assetPath(galleryImageUrl(file)), 'utf8');
-    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(8 * 1024);
-    expect(text).toMatch(/^<svg [^>]*viewBox="0 0 1200 800"/);
-    expect(text).toMatch(/<title>[^<]*[가-힣][^<]*<\/title>/);
-    // Only the SVG namespace may name a URL: no external fonts, images or styles.
-    expect(text.replace('xmlns="http://www.w3.org/2000/svg"', '')).not.toMatch(/https?:|@import|@font-face|<image|<script|\son\w+=/i);
-    expect(text).toContain('#1d4ed8');
-    expect(text).toContain('#f59e0b');
-  });
+  it.each(DEMO_GALLERY.map((image) => [image.file]))(
+    '%s is a light 1200×800 SVG with nothing loaded from elsewhere',
+    (file) => {
+      const text = fs.readFileSync(assetPath(galleryImageUrl(file)), 'utf8');
+      expect(Buffer.byteLength(text)).toBeLessThanOrEqual(8 * 1024);
+      expect(text).toMatch(/^<svg [^>]*viewBox="0 0 1200 800"/);
+      expect(text).toMatch(/<title>[^<]*[가-힣][^<]*<\/title>/);
+      // Only the SVG namespace may name a URL: no external fonts, images or styles.
+      expect(text.replace('xmlns="http://www.w3.org/2000/svg"', '')).not.toMatch(
+        /https?:|@import|@font-face|<image|<script|\son\w+=/i,
+      );
+      expect(text).toContain('#1d4ed8');
+      expect(text).toContain('#f59e0b');
+    },
+  );
 });
 
 describe('demo programs', () => {
@@ -38,14 +43,19 @@ describe('demo programs', () => {
     ]);
   });
 
-  it.each(DEMO_PROGRAMS.map((program) => [program.slug, program]))('%s has content, curriculum, features and target students that survive sanitizing', (_slug, program) => {
-    expect(program.features.length).toBeGreaterThanOrEqual(3);
-    expect(program.targetStudents).toMatch(/[가-힣]/);
-    // Written so that the allow-list keeps it as is (apart from the rel it adds to links).
-    expect(sanitizeProgramHtml(program.content)).toBe(program.content.replace(/<a href="([^"]+)">/g, '<a href="$1" rel="noopener noreferrer">'));
-    expect(sanitizeProgramHtml(program.curriculum)).toBe(program.curriculum);
-    expect(program.curriculum).toContain('<table>');
-  });
+  it.each(DEMO_PROGRAMS.map((program) => [program.slug, program]))(
+    '%s has content, curriculum, features and target students that survive sanitizing',
+    (_slug, program) => {
+      expect(program.features.length).toBeGreaterThanOrEqual(3);
+      expect(program.targetStudents).toMatch(/[가-힣]/);
+      // Written so that the allow-list keeps it as is (apart from the rel it adds to links).
+      expect(sanitizeProgramHtml(program.content)).toBe(
+        program.content.replace(/<a href="([^"]+)">/g, '<a href="$1" rel="noopener noreferrer">'),
+      );
+      expect(sanitizeProgramHtml(program.curriculum)).toBe(program.curriculum);
+      expect(program.curriculum).toContain('<table>');
+    },
+  );
 });
 
 describe('demo courses', () => {
@@ -66,7 +76,8 @@ describe('demo courses', () => {
   it('cover every access status, with exactly one upcoming, one expired and one unpublished video', () => {
     const statuses = videos.map((video) => accessStatus(video, NOW));
     expect(new Set(statuses)).toEqual(new Set(['open', 'active', 'upcoming', 'expired', 'unpublished']));
-    for (const once of ['upcoming', 'expired', 'unpublished']) expect(statuses.filter((status) => status === once)).toHaveLength(1);
+    for (const once of ['upcoming', 'expired', 'unpublished'])
+      expect(statuses.filter((status) => status === once)).toHaveLength(1);
   });
 
   it('use YouTube short and watch links, and NAS files on http and https', () => {

@@ -100,7 +100,9 @@ async function seedCourses(manager: EntityManager, now: Date): Promise<void> {
   for (const [index, demo] of courses.entries()) {
     if (await manager.existsBy(Course, { slug: demo.slug })) continue;
     const { videos, ...fields } = demo;
-    const course = await manager.save(manager.create(Course, { ...fields, order: index, createdAt: createdAt(now, index, courses.length) }));
+    const course = await manager.save(
+      manager.create(Course, { ...fields, order: index, createdAt: createdAt(now, index, courses.length) }),
+    );
     const rows = videos.map((video, position) =>
       manager.create(Video, {
         ...video,
@@ -117,6 +119,8 @@ async function seedCourses(manager: EntityManager, now: Date): Promise<void> {
 async function seedNotices(manager: EntityManager, now: Date): Promise<void> {
   const notices = demoNotices(now);
   // Listed newest first: the first notice gets the latest creation time.
-  const rows = notices.map((notice, index) => manager.create(Notice, { ...notice, createdAt: hoursBefore(now, index + 1) }));
+  const rows = notices.map((notice, index) =>
+    manager.create(Notice, { ...notice, createdAt: hoursBefore(now, index + 1) }),
+  );
   await manager.save(rows);
 }

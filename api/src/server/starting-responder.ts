@@ -4,7 +4,11 @@ import { errorBody } from '../common/error-body';
 import { DatabaseUnavailableError } from '../database/database-unavailable';
 
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  response.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.writeHead(status, {
+    ...headers,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
   response.end(JSON.stringify(body));
 }
 
@@ -16,7 +20,8 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
 export function startingResponder(request: IncomingMessage, response: ServerResponse): void {
   const path = (request.url ?? '/').split('?')[0].replace(/\/+$/, '');
   if (path === '/api/health/live') return sendJson(response, 200, { status: 'ok' } satisfies Liveness);
-  if (path === '/api/health' || path === '/api/health/ready') return sendJson(response, 503, { status: 'error', db: 'down' } satisfies Health);
+  if (path === '/api/health' || path === '/api/health/ready')
+    return sendJson(response, 503, { status: 'error', db: 'down' } satisfies Health);
   const { status, body, headers } = errorBody(new DatabaseUnavailableError('the database is not ready yet'));
   sendJson(response, status, body, headers);
 }

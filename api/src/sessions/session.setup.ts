@@ -31,6 +31,8 @@ export function setupSessions(app: INestApplication, config: AppConfig): Typeorm
   // The signed-in user is read from this app's database (see auth/passport-scope.ts).
   const accounts = app.get(AuthService);
   const restoreUser = passport.session();
-  app.use((request: Request, response: Response, next: NextFunction) => withAccounts(accounts, () => restoreUser(request, response, next)));
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    withAccounts(accounts, () => restoreUser(request, response, next)),
+  );
   return store;
 }

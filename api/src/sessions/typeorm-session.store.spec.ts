@@ -6,7 +6,8 @@ import { TOUCH_INTERVAL_MS, TypeormSessionStore } from './typeorm-session.store'
 
 const HOUR = 60 * 60 * 1000;
 
-const sessionExpiring = (at: number, extra: object = {}) => ({ cookie: { expires: new Date(at) }, ...extra }) as unknown as SessionData;
+const sessionExpiring = (at: number, extra: object = {}) =>
+  ({ cookie: { expires: new Date(at) }, ...extra }) as unknown as SessionData;
 
 function call<T>(run: (callback: (error?: unknown, value?: T) => void) => void): Promise<T | undefined> {
   return new Promise((resolve, reject) => run((error, value) => (error ? reject(error) : resolve(value))));
@@ -30,7 +31,11 @@ describe('TypeormSessionStore on a real database', () => {
   });
 
   it('reads a live session and ignores an expired or missing one', async () => {
-    await put({ id: 'live', expiresAt: new Date(Date.now() + HOUR), data: JSON.stringify({ passport: { user: 'u1' } }) });
+    await put({
+      id: 'live',
+      expiresAt: new Date(Date.now() + HOUR),
+      data: JSON.stringify({ passport: { user: 'u1' } }),
+    });
     await put({ id: 'old', expiresAt: new Date(Date.now() - 1) });
     await expect(call((cb) => store.get('live', cb))).resolves.toEqual({ passport: { user: 'u1' } });
     await expect(call((cb) => store.get('old', cb))).resolves.toBeNull();
@@ -42,7 +47,10 @@ describe('TypeormSessionStore on a real database', () => {
     await call((cb) => store.set('s1', sessionExpiring(expires, { passport: { user: 'u7' } }), cb));
     await call((cb) => store.set('s2', sessionExpiring(expires, { passport: { user: 'u7' } }), cb));
     await call((cb) => store.set('s3', sessionExpiring(expires, { console: { since: 'now' } }), cb));
-    await expect(rows.findOneByOrFail({ id: 's1' })).resolves.toMatchObject({ userId: 'u7', expiresAt: new Date(expires) });
+    await expect(rows.findOneByOrFail({ id: 's1' })).resolves.toMatchObject({
+      userId: 'u7',
+      expiresAt: new Date(expires),
+    });
     await rows.delete({ userId: 'u7' });
     await expect(call((cb) => store.get('s1', cb))).resolves.toBeNull();
     await expect(call((cb) => store.get('s3', cb))).resolves.toMatchObject({ console: { since: 'now' } });
@@ -88,14 +96,29 @@ describe('TypeormSessionStore on a real database', () => {
   it('writes the device a session signed in with, and when it was last seen, beside the data', async () => {
     const since = '2026-03-01T09:00:00.000Z';
     const before = Date.now();
-    await call((cb) => store.set('s1', sessionExpiring(Date.now() + HOUR, { passport: { user: 'u1' }, device: { since, userAgent: 'x'.repeat(600) } }), cb));
+    await call((cb) =>
+      store.set(
+        's1',
+        sessionExpiring(Date.now() + HOUR, { passport: { user: 'u1' }, device: { since, userAgent: 'x'.repeat(600) } }),
+        cb,
+      ),
+    );
     const row = await rows.findOneByOrFail({ id: 's1' });
     expect(row.createdAt).toEqual(new Date(since));
     expect(row.userAgent).toHaveLength(512);
     expect(row.lastSeenAt!.getTime()).toBeGreaterThanOrEqual(before);
     // Written again (a new id after a password change keeps its device): the sign-in time stays.
-    await call((cb) => store.set('s1', sessionExpiring(Date.now() + HOUR, { passport: { user: 'u1' }, device: { since, userAgent: 'ua' } }), cb));
-    await expect(rows.findOneByOrFail({ id: 's1' })).resolves.toMatchObject({ createdAt: new Date(since), userAgent: 'ua' });
+    await call((cb) =>
+      store.set(
+        's1',
+        sessionExpiring(Date.now() + HOUR, { passport: { user: 'u1' }, device: { since, userAgent: 'ua' } }),
+        cb,
+      ),
+    );
+    await expect(rows.findOneByOrFail({ id: 's1' })).resolves.toMatchObject({
+      createdAt: new Date(since),
+      userAgent: 'ua',
+    });
   });
 
   it('moves "last seen" with the expiry only: a touch inside the minute writes nothing', async () => {

@@ -54,7 +54,17 @@ export class TypeormSessionStore extends Store {
     this.readExpiry.delete(sid);
     this.sweepNowAndThen();
     this.sessions
-      .upsert({ id: sid, data: JSON.stringify(session), expiresAt: expiryOf(session), userId: userIdOf(session), lastSeenAt: new Date(), ...deviceColumns(session) }, ['id'])
+      .upsert(
+        {
+          id: sid,
+          data: JSON.stringify(session),
+          expiresAt: expiryOf(session),
+          userId: userIdOf(session),
+          lastSeenAt: new Date(),
+          ...deviceColumns(session),
+        },
+        ['id'],
+      )
       .then(() => callback?.())
       .catch((error) => callback?.(error));
   }

@@ -13,7 +13,9 @@ const RETRYABLE = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
 const ATTEMPTS = 3;
 
 function isRetryable(error: unknown): boolean {
-  const code = (error as { driverError?: { code?: string }; code?: string })?.driverError?.code ?? (error as { code?: string })?.code;
+  const code =
+    (error as { driverError?: { code?: string }; code?: string })?.driverError?.code ??
+    (error as { code?: string })?.code;
   return code !== undefined && RETRYABLE.has(code);
 }
 
@@ -44,7 +46,10 @@ export class MysqlCounterStore implements CounterStore {
   }
 
   async giveBack(key: string, windowEndsAt: number): Promise<void> {
-    await this.dataSource.query('UPDATE `throttle_counters` SET `hits` = `hits` - 1 WHERE `key` = ? AND `expiresAt` = ? AND `hits` > 0', [key, windowEndsAt]);
+    await this.dataSource.query(
+      'UPDATE `throttle_counters` SET `hits` = `hits` - 1 WHERE `key` = ? AND `expiresAt` = ? AND `hits` > 0',
+      [key, windowEndsAt],
+    );
   }
 
   async remove(key: string): Promise<void> {

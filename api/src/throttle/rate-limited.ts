@@ -7,7 +7,12 @@ import { ApiError } from '../common/api-error';
 export const clientAddress = (request: Request): string => request.ip ?? request.socket.remoteAddress ?? 'unknown';
 
 /** 429 RATE_LIMITED with Retry-After (whole seconds, at least 1). */
-export function rateLimited(response: Response, retryAfterSeconds: number, message: string = MESSAGES.auth.rateLimited, extra?: Record<string, unknown>): ApiError {
+export function rateLimited(
+  response: Response,
+  retryAfterSeconds: number,
+  message: string = MESSAGES.auth.rateLimited,
+  extra?: Record<string, unknown>,
+): ApiError {
   response.setHeader('Retry-After', String(Math.max(1, Math.ceil(retryAfterSeconds))));
   return new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'RATE_LIMITED', message, undefined, extra);
 }

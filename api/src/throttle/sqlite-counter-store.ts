@@ -58,7 +58,9 @@ export class SqliteCounterStore implements CounterStore {
   }
 
   async giveBack(key: string, windowEndsAt: number): Promise<void> {
-    this.statement(`UPDATE "throttle_counters" SET "hits" = "hits" - 1 WHERE "key" = @key AND "expiresAt" = @windowEndsAt AND "hits" > 0`).run({ key, windowEndsAt });
+    this.statement(
+      `UPDATE "throttle_counters" SET "hits" = "hits" - 1 WHERE "key" = @key AND "expiresAt" = @windowEndsAt AND "hits" > 0`,
+    ).run({ key, windowEndsAt });
   }
 
   async remove(key: string): Promise<void> {

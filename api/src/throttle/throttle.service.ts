@@ -29,7 +29,8 @@ export type Reservation = { ok: true; slots: ThrottleSlot[] } | { ok: false; ret
 /** Expired counters are deleted at most this often per process (the upsert reuses them anyway). */
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
-export const throttleKey = (scope: string, subject: string) => `${scope}:${createHash('sha256').update(subject, 'utf8').digest('hex')}`;
+export const throttleKey = (scope: string, subject: string) =>
+  `${scope}:${createHash('sha256').update(subject, 'utf8').digest('hex')}`;
 
 /**
  * Counts attempts in the shared database, in fixed windows that start with the first attempt:
@@ -50,7 +51,11 @@ export class ThrottleService {
 
   async reserve(rules: ThrottleRule[]): Promise<Reservation> {
     const now = this.now();
-    const limits = rules.map((rule) => ({ key: throttleKey(rule.scope, rule.subject), limit: rule.limit, windowMs: rule.windowMs }));
+    const limits = rules.map((rule) => ({
+      key: throttleKey(rule.scope, rule.subject),
+      limit: rule.limit,
+      windowMs: rule.windowMs,
+    }));
     const result = await this.counters().take(limits, now);
     this.sweepNowAndThen(now);
     if (!result.taken) return { ok: false, retryAfterSeconds: Math.ceil(result.retryAfterMs / 1000) };
@@ -77,13 +82,19 @@ export class ThrottleService {
     this.nextSweepAt = now + SWEEP_EVERY_MS;
     this.counters()
       .sweep(now)
-      .catch((error: unknown) => this.logger.warn(`만료된 요청 제한 기록을 지우지 못했습니다: ${error instanceof Error ? error.message : String(error)}`));
+      .catch((error: unknown) =>
+        this.logger.warn(
+          `만료된 요청 제한 기록을 지우지 못했습니다: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
   }
 
   private counters(): CounterStore {
     this.store ??=
       this.dataSource.options.type === 'better-sqlite3'
-        ? new SqliteCounterStore((this.dataSource.driver as unknown as { databaseConnection: SqliteConnection }).databaseConnection)
+        ? new SqliteCounterStore(
+            (this.dataSource.driver as unknown as { databaseConnection: SqliteConnection }).databaseConnection,
+          )
         : new MysqlCounterStore(this.dataSource);
     return this.store;
   }

@@ -40,7 +40,13 @@ describe('AdminVideosService on a real database', () => {
     await db.clear();
     upstreams = new FakeUpstreamPolicy();
     const courses = new CoursesService(db.repository(Course), db.repository(Video), auditOn(db.dataSource));
-    service = new AdminVideosService(db.repository(Video), courses, new UncategorizedCourseService(db.repository(Course)), upstreams as unknown as UpstreamPolicy, auditOn(db.dataSource));
+    service = new AdminVideosService(
+      db.repository(Video),
+      courses,
+      new UncategorizedCourseService(db.repository(Course)),
+      upstreams as unknown as UpstreamPolicy,
+      auditOn(db.dataSource),
+    );
     course = await makeCourse(db.dataSource, { title: '강의' });
   });
 
@@ -59,12 +65,25 @@ describe('AdminVideosService on a real database', () => {
   it('files a dashboard video under the uncategorized course, published, with the type it was sent', async () => {
     const answer = await create({ title: '대시보드', type: 'youtube', url: 'https://youtu.be/dQw4w9WgXcQ' });
     const uncategorized = await db.repository(Course).findOneByOrFail({ slug: UNCATEGORIZED_SLUG });
-    await expect(row(answer.id)).resolves.toMatchObject({ courseId: uncategorized.id, type: 'youtube', isPublished: true, accessStart: null, externalUrl: 'https://youtu.be/dQw4w9WgXcQ' });
-    expect(answer).toMatchObject({ courseTitle: MESSAGES.content.uncategorizedCourseTitle, courseName: MESSAGES.content.uncategorizedCourseTitle });
+    await expect(row(answer.id)).resolves.toMatchObject({
+      courseId: uncategorized.id,
+      type: 'youtube',
+      isPublished: true,
+      accessStart: null,
+      externalUrl: 'https://youtu.be/dQw4w9WgXcQ',
+    });
+    expect(answer).toMatchObject({
+      courseTitle: MESSAGES.content.uncategorizedCourseTitle,
+      courseName: MESSAGES.content.uncategorizedCourseTitle,
+    });
   });
 
   it('takes the type from the URL when the form has none', async () => {
-    const answer = await create({ courseId: course.id, title: 't', externalUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+    const answer = await create({
+      courseId: course.id,
+      title: 't',
+      externalUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    });
     await expect(row(answer.id)).resolves.toMatchObject({ type: 'youtube', courseId: course.id });
   });
 
@@ -77,8 +96,16 @@ describe('AdminVideosService on a real database', () => {
   });
 
   it('refuses a window whose end is not after its start', async () => {
-    const body = { courseId: course.id, title: 't', externalUrl: 'http://nas/a.mp4', accessStart: '2030-01-02T00:00:00Z', accessEnd: '2030-01-01T00:00:00Z' };
-    await expect(create(body)).rejects.toMatchObject({ errors: [{ field: 'accessEnd', message: MESSAGES.validation.dateOrder }] });
+    const body = {
+      courseId: course.id,
+      title: 't',
+      externalUrl: 'http://nas/a.mp4',
+      accessStart: '2030-01-02T00:00:00Z',
+      accessEnd: '2030-01-01T00:00:00Z',
+    };
+    await expect(create(body)).rejects.toMatchObject({
+      errors: [{ field: 'accessEnd', message: MESSAGES.validation.dateOrder }],
+    });
   });
 
   it('changes only the title when only the title is sent', async () => {
@@ -90,25 +117,53 @@ describe('AdminVideosService on a real database', () => {
 
   it('takes the type of a new URL from it and clears the fields sent as null', async () => {
     const video = await stored();
-    await service.update(video.id, { externalUrl: 'https://youtu.be/dQw4w9WgXcQ', accessStart: null, durationSec: null }, TEST_ACTOR);
-    await expect(row(video.id)).resolves.toMatchObject({ type: 'youtube', accessStart: null, durationSec: null, accessEnd: video.accessEnd });
+    await service.update(
+      video.id,
+      { externalUrl: 'https://youtu.be/dQw4w9WgXcQ', accessStart: null, durationSec: null },
+      TEST_ACTOR,
+    );
+    await expect(row(video.id)).resolves.toMatchObject({
+      type: 'youtube',
+      accessStart: null,
+      durationSec: null,
+      accessEnd: video.accessEnd,
+    });
   });
 
   it('checks a new start against the stored end, keeping the stored video', async () => {
     const video = await stored();
-    await expect(service.update(video.id, { accessStart: '2030-03-01T00:00:00Z' }, TEST_ACTOR)).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(service.update(video.id, { accessStart: '2030-03-01T00:00:00Z' }, TEST_ACTOR)).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
     await expect(row(video.id)).resolves.toMatchObject({ accessStart: video.accessStart });
   });
 
   it('answers 404 for an unknown video', async () => {
-    await expect(service.update('nope', { title: 't' }, TEST_ACTOR)).rejects.toMatchObject({ status: 404, message: MESSAGES.content.videoNotFound });
+    await expect(service.update('nope', { title: 't' }, TEST_ACTOR)).rejects.toMatchObject({
+      status: 404,
+      message: MESSAGES.content.videoNotFound,
+    });
     await expect(service.remove('nope', TEST_ACTOR)).rejects.toMatchObject({ status: 404 });
   });
 
   it('adds simple-console videos to the uncategorized course, published and without a window', async () => {
-    const answer = await service.createSimple({ title: '간편', videoUrl: 'http://nas/s.mp4', description: null }, TEST_ACTOR);
-    expect(answer).toMatchObject({ title: '간편', videoUrl: 'http://nas/s.mp4', url: 'http://nas/s.mp4', courseName: MESSAGES.content.uncategorizedCourseTitle, type: 'nas' });
-    await expect(row(answer.id)).resolves.toMatchObject({ isPublished: true, accessStart: null, accessEnd: null, durationSec: null });
+    const answer = await service.createSimple(
+      { title: '간편', videoUrl: 'http://nas/s.mp4', description: null },
+      TEST_ACTOR,
+    );
+    expect(answer).toMatchObject({
+      title: '간편',
+      videoUrl: 'http://nas/s.mp4',
+      url: 'http://nas/s.mp4',
+      courseName: MESSAGES.content.uncategorizedCourseTitle,
+      type: 'nas',
+    });
+    await expect(row(answer.id)).resolves.toMatchObject({
+      isPublished: true,
+      accessStart: null,
+      accessEnd: null,
+      durationSec: null,
+    });
   });
 
   describe('video URLs the proxy may not fetch', () => {
@@ -117,13 +172,18 @@ describe('AdminVideosService on a real database', () => {
       ['the dashboard form', { title: 't', type: 'nas', url: 'http://127.0.0.1:3000/api/health.mp4' }, 'url'],
     ] as const)('are refused on %s with the reason on its URL field, storing nothing', async (_form, body, field) => {
       upstreams.refuse = () => MESSAGES.videoUrl.internalAddress;
-      await expect(create({ courseId: course.id, ...body })).rejects.toMatchObject({ status: 400, errors: [{ field, message: MESSAGES.videoUrl.internalAddress }] });
+      await expect(create({ courseId: course.id, ...body })).rejects.toMatchObject({
+        status: 400,
+        errors: [{ field, message: MESSAGES.videoUrl.internalAddress }],
+      });
       await expect(db.repository(Video).count()).resolves.toBe(0);
     });
 
     it('are refused on the simple console on its videoUrl field', async () => {
       upstreams.refuse = () => MESSAGES.videoUrl.upstreamNotAllowed;
-      await expect(service.createSimple({ title: 't', videoUrl: 'http://10.0.0.9/a.mp4' }, TEST_ACTOR)).rejects.toMatchObject({
+      await expect(
+        service.createSimple({ title: 't', videoUrl: 'http://10.0.0.9/a.mp4' }, TEST_ACTOR),
+      ).rejects.toMatchObject({
         errors: [{ field: 'videoUrl', message: MESSAGES.videoUrl.upstreamNotAllowed }],
       });
     });
@@ -131,7 +191,9 @@ describe('AdminVideosService on a real database', () => {
     it('are checked when an update turns a video into a NAS video, but not for YouTube links or a title', async () => {
       const video = await stored({ type: 'youtube', externalUrl: 'http://127.0.0.1/a.mp4' });
       upstreams.refuse = (url) => (url.includes('127.0.0.1') ? MESSAGES.videoUrl.internalAddress : null);
-      await expect(service.update(video.id, { type: 'nas' }, TEST_ACTOR)).rejects.toMatchObject({ errors: [{ field: 'externalUrl' }] });
+      await expect(service.update(video.id, { type: 'nas' }, TEST_ACTOR)).rejects.toMatchObject({
+        errors: [{ field: 'externalUrl' }],
+      });
       await service.update(video.id, { title: '제목만' }, TEST_ACTOR);
       await service.update(video.id, { url: 'https://youtu.be/dQw4w9WgXcQ', type: 'youtube' }, TEST_ACTOR);
       expect(upstreams.asked).toEqual(['http://127.0.0.1/a.mp4']);
@@ -145,9 +207,19 @@ describe('AdminVideosService on a real database', () => {
 
   describe('a NAS login in the URL', () => {
     it('is stored apart from the URL and shown to admins with the password masked', async () => {
-      const answer = await create({ courseId: course.id, title: 't', externalUrl: 'http://user:s3cret@nas.local:5000/a.mp4' });
-      await expect(row(answer.id)).resolves.toMatchObject({ externalUrl: 'http://nas.local:5000/a.mp4', upstreamUserinfo: 'user:s3cret' });
-      expect(answer).toMatchObject({ externalUrl: 'http://user:***@nas.local:5000/a.mp4', url: 'http://user:***@nas.local:5000/a.mp4' });
+      const answer = await create({
+        courseId: course.id,
+        title: 't',
+        externalUrl: 'http://user:s3cret@nas.local:5000/a.mp4',
+      });
+      await expect(row(answer.id)).resolves.toMatchObject({
+        externalUrl: 'http://nas.local:5000/a.mp4',
+        upstreamUserinfo: 'user:s3cret',
+      });
+      expect(answer).toMatchObject({
+        externalUrl: 'http://user:***@nas.local:5000/a.mp4',
+        url: 'http://user:***@nas.local:5000/a.mp4',
+      });
       expect(JSON.stringify(answer)).not.toContain('s3cret');
       await expect(service.list().then((list) => JSON.stringify(list))).resolves.not.toContain('s3cret');
     });
@@ -155,7 +227,10 @@ describe('AdminVideosService on a real database', () => {
     it('keeps the stored password when the masked URL comes back for the same user and origin', async () => {
       const video = await stored({ externalUrl: 'http://nas.local:5000/a.mp4', upstreamUserinfo: 'user:s3cret' });
       await service.update(video.id, { externalUrl: 'http://user:***@nas.local:5000/b.mp4' }, TEST_ACTOR);
-      await expect(row(video.id)).resolves.toMatchObject({ externalUrl: 'http://nas.local:5000/b.mp4', upstreamUserinfo: 'user:s3cret' });
+      await expect(row(video.id)).resolves.toMatchObject({
+        externalUrl: 'http://nas.local:5000/b.mp4',
+        upstreamUserinfo: 'user:s3cret',
+      });
     });
 
     it.each([
@@ -164,8 +239,13 @@ describe('AdminVideosService on a real database', () => {
       ['another user', 'http://admin:***@nas.local:5000/a.mp4'],
     ])('is not carried to %s: the masked password must be typed again', async (_case, externalUrl) => {
       const video = await stored({ externalUrl: 'http://nas.local:5000/a.mp4', upstreamUserinfo: 'user:s3cret' });
-      await expect(service.update(video.id, { externalUrl }, TEST_ACTOR)).rejects.toMatchObject({ errors: [{ field: 'externalUrl', message: MESSAGES.videoUrl.maskedPassword }] });
-      await expect(row(video.id)).resolves.toMatchObject({ externalUrl: 'http://nas.local:5000/a.mp4', upstreamUserinfo: 'user:s3cret' });
+      await expect(service.update(video.id, { externalUrl }, TEST_ACTOR)).rejects.toMatchObject({
+        errors: [{ field: 'externalUrl', message: MESSAGES.videoUrl.maskedPassword }],
+      });
+      await expect(row(video.id)).resolves.toMatchObject({
+        externalUrl: 'http://nas.local:5000/a.mp4',
+        upstreamUserinfo: 'user:s3cret',
+      });
     });
 
     it('is dropped when the URL comes back without one, and replaced by a new password', async () => {

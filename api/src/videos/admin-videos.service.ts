@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { MESSAGES, parseIsoDateTime, videoTypeOf, type AdminVideo, type SimpleVideo, type VideoType } from '@academy/common';
+import {
+  MESSAGES,
+  parseIsoDateTime,
+  videoTypeOf,
+  type AdminVideo,
+  type SimpleVideo,
+  type VideoType,
+} from '@academy/common';
 import { created, deleted, updated } from '../audit/audit-event';
 import { audited, AuditService } from '../audit/audit.service';
 import type { AdminActor } from '../members/actor.decorator';
@@ -151,7 +158,8 @@ export class AdminVideosService {
     let login = userinfo;
     if (hasMaskedPassword(userinfo)) {
       const kept = current?.upstreamUserinfo ?? null;
-      const sameLogin = kept !== null && userOf(kept) === userOf(userinfo) && originOf(current!.externalUrl) === originOf(url);
+      const sameLogin =
+        kept !== null && userOf(kept) === userOf(userinfo) && originOf(current!.externalUrl) === originOf(url);
       if (!sameLogin) throw validationFailed([{ field, message: MESSAGES.videoUrl.maskedPassword }]);
       login = kept;
     }
@@ -174,14 +182,27 @@ export class AdminVideosService {
   }
 
   private async present(id: string): Promise<AdminVideo> {
-    return toAdminVideoWire(await this.videos.findOneOrFail({ where: { id }, relations: { course: true } }), new Date());
+    return toAdminVideoWire(
+      await this.videos.findOneOrFail({ where: { id }, relations: { course: true } }),
+      new Date(),
+    );
   }
 }
 
 /** What an update summary compares; the address and its NAS login count as one field, never shown. */
 function auditedFields(video: Video) {
   const { courseId, title, description, type, durationSec, isPublished, accessStart, accessEnd } = video;
-  return { courseId, title, description, type, durationSec, isPublished, accessStart, accessEnd, address: `${video.externalUrl}\n${video.upstreamUserinfo ?? ''}` };
+  return {
+    courseId,
+    title,
+    description,
+    type,
+    durationSec,
+    isPublished,
+    accessStart,
+    accessEnd,
+    address: `${video.externalUrl}\n${video.upstreamUserinfo ?? ''}`,
+  };
 }
 
 /** Both ends of a window are optional; when both are set the end must come after the start. */

@@ -32,7 +32,9 @@ const decoded = (text: string) => {
 
 function userAndPassword(userinfo: string): { user: string; password: string | null } {
   const colon = userinfo.indexOf(':');
-  return colon < 0 ? { user: userinfo, password: null } : { user: userinfo.slice(0, colon), password: userinfo.slice(colon + 1) };
+  return colon < 0
+    ? { user: userinfo, password: null }
+    : { user: userinfo.slice(0, colon), password: userinfo.slice(colon + 1) };
 }
 
 /** The URL with its login put back, the password replaced by the mask: for admin answers. */

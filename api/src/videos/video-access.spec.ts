@@ -5,7 +5,8 @@ import type { Video } from './video.entity';
 const NOW = new Date('2030-06-01T12:00:00Z');
 const hours = (n: number) => new Date(NOW.getTime() + n * 3_600_000);
 
-const video = (fields: Partial<Video>): Video => ({ externalUrl: 'http://nas/a.mp4', isPublished: true, accessStart: null, accessEnd: null, ...fields }) as Video;
+const video = (fields: Partial<Video>): Video =>
+  ({ externalUrl: 'http://nas/a.mp4', isPublished: true, accessStart: null, accessEnd: null, ...fields }) as Video;
 
 const VIDEOS = {
   open: video({}),
@@ -33,7 +34,9 @@ describe('video access', () => {
 
   it('lets VERIFIED and ADMIN play only open and active videos', () => {
     for (const role of ['VERIFIED', 'ADMIN'] as const) {
-      const playable = Object.entries(VIDEOS).filter(([, item]) => mayPlayNow(role, item, NOW)).map(([name]) => name);
+      const playable = Object.entries(VIDEOS)
+        .filter(([, item]) => mayPlayNow(role, item, NOW))
+        .map(([name]) => name);
       expect(playable).toEqual(['open', 'active']);
     }
   });

@@ -1,4 +1,12 @@
-import { accessStatus, isViewableStatus, proxyVideoPath, VIEWER_ROLES, type AccessStatus, type CanViewAnswer, type Role } from '@academy/common';
+import {
+  accessStatus,
+  isViewableStatus,
+  proxyVideoPath,
+  VIEWER_ROLES,
+  type AccessStatus,
+  type CanViewAnswer,
+  type Role,
+} from '@academy/common';
 import type { Video } from './video.entity';
 
 /** The caller's role, or null for a visitor. Console sessions are not members: they count as visitors here. */

@@ -28,7 +28,13 @@ export function toMemberVideoWire(video: Video, role: ViewerRole, now: Date): Vi
 
 /** GET /api/videos: callers get here only for videos they may play now. */
 export function toPlayableVideoWire(video: Video): PlayableVideo {
-  return { id: video.id, title: video.title, type: video.type, url: playbackUrl(video), createdAt: video.createdAt.toISOString() };
+  return {
+    id: video.id,
+    title: video.title,
+    type: video.type,
+    url: playbackUrl(video),
+    createdAt: video.createdAt.toISOString(),
+  };
 }
 
 /** Admin screens show the NAS user but never the password (sent back as is, it keeps the stored one). */

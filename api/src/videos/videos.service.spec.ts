@@ -19,14 +19,23 @@ describe('VideosService on a real database', () => {
   beforeEach(async () => {
     await db.clear();
     const users = db.repository(User);
-    const member = await users.save(users.create({ email: 'member@test.local', passwordHash: 'x', firstName: '민수', lastName: '김', role: 'VERIFIED' }));
+    const member = await users.save(
+      users.create({
+        email: 'member@test.local',
+        passwordHash: 'x',
+        firstName: '민수',
+        lastName: '김',
+        role: 'VERIFIED',
+      }),
+    );
     verified = { id: member.id, role: 'VERIFIED' };
   });
 
   it('lists only the videos a member may play now, in the public shape', async () => {
     const course = await makeCourse(db.dataSource);
     const open = await makeVideo(db.dataSource, course.id, 'open');
-    for (const window of ['expired', 'upcoming', 'unpublished'] as const) await makeVideo(db.dataSource, course.id, window);
+    for (const window of ['expired', 'upcoming', 'unpublished'] as const)
+      await makeVideo(db.dataSource, course.id, window);
     await expect(service.listPlayable(verified)).resolves.toEqual([
       { id: open.id, title: open.title, type: 'nas', url: open.externalUrl, createdAt: open.createdAt.toISOString() },
     ]);
@@ -45,14 +54,22 @@ describe('VideosService on a real database', () => {
 
   it('refuses the URL and the view of a video outside its window with VIDEO_NOT_AVAILABLE, recording nothing', async () => {
     const video = await makeVideo(db.dataSource, (await makeCourse(db.dataSource)).id, 'upcoming');
-    await expect(service.urlFor(video.id, verified)).rejects.toMatchObject({ status: 403, code: 'VIDEO_NOT_AVAILABLE' });
-    await expect(service.recordView(video.id, verified)).rejects.toMatchObject({ status: 403, code: 'VIDEO_NOT_AVAILABLE' });
+    await expect(service.urlFor(video.id, verified)).rejects.toMatchObject({
+      status: 403,
+      code: 'VIDEO_NOT_AVAILABLE',
+    });
+    await expect(service.recordView(video.id, verified)).rejects.toMatchObject({
+      status: 403,
+      code: 'VIDEO_NOT_AVAILABLE',
+    });
     await expect(viewsOf(db.dataSource, video.id)).resolves.toHaveLength(0);
   });
 
   it('refuses a PENDING member even an open video', async () => {
     const video = await makeVideo(db.dataSource, (await makeCourse(db.dataSource)).id);
-    await expect(service.urlFor(video.id, { id: 'p', role: 'PENDING' })).rejects.toMatchObject({ code: 'VIDEO_NOT_AVAILABLE' });
+    await expect(service.urlFor(video.id, { id: 'p', role: 'PENDING' })).rejects.toMatchObject({
+      code: 'VIDEO_NOT_AVAILABLE',
+    });
     await expect(service.urlFor(video.id, verified)).resolves.toEqual({ url: video.externalUrl });
   });
 
@@ -62,6 +79,8 @@ describe('VideosService on a real database', () => {
     await makeVideo(db.dataSource, course.id, 'expired', { externalUrl: 'http://nas/b.mp4' });
     await expect(service.playableNasVideoWithUrl('http://nas/A.mp4', verified)).resolves.toBeNull();
     await expect(service.playableNasVideoWithUrl('http://nas/b.mp4', verified)).resolves.toBeNull();
-    await expect(service.playableNasVideoWithUrl('http://nas/a.mp4', verified)).resolves.toMatchObject({ id: video.id });
+    await expect(service.playableNasVideoWithUrl('http://nas/a.mp4', verified)).resolves.toMatchObject({
+      id: video.id,
+    });
   });
 });

@@ -24,7 +24,10 @@ export class VideosService {
 
   /** Published videos whose window contains now, newest first. The window is the shared accessStatus rule. */
   async listPlayable(viewer: Viewer, now = new Date()): Promise<PlayableVideo[]> {
-    const published = await this.videos.find({ where: { isPublished: true }, order: { createdAt: 'DESC', id: 'DESC' } });
+    const published = await this.videos.find({
+      where: { isPublished: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
     return published.filter((video) => mayPlayNow(viewer.role, video, now)).map(toPlayableVideoWire);
   }
 

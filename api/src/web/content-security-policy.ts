@@ -27,7 +27,12 @@ export function contentSecurityPolicy(config: AppConfig, shellIndex: ShellIndex 
     'media-src': ["'self'", 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...remotes],
-    'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://www.google.com', 'https://maps.google.com'],
+    'frame-src': [
+      'https://www.youtube.com',
+      'https://www.youtube-nocookie.com',
+      'https://www.google.com',
+      'https://maps.google.com',
+    ],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

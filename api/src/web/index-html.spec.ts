@@ -17,7 +17,11 @@ function shellDir(): string {
   return dir;
 }
 
-const remotes = { public: '/remotes/public/', member: 'https://member.example.com/', admin: '/remotes/admin/remoteEntry.js' };
+const remotes = {
+  public: '/remotes/public/',
+  member: 'https://member.example.com/',
+  admin: '/remotes/admin/remoteEntry.js',
+};
 
 describe('renderShellIndex', () => {
   it('answers null before the shell is built', () => {
@@ -57,8 +61,12 @@ describe('renderShellIndex', () => {
     expect(html).not.toContain('기본 설명');
     expect(html).not.toContain('<noscript>');
     expect(html).toContain('<style data-href="page.css">.hero{}</style><script id="remotes-manifest"');
-    expect(html).toContain('<div id="root"><main><h1>안녕하세요</h1></main></div><script id="__DATA__" type="application/json">');
-    expect(html).toMatch(/<\/script><link rel="preload" as="script" href="\/remotes\/public\/remoteEntry\.js"><script defer src=\/main\.js>/);
+    expect(html).toContain(
+      '<div id="root"><main><h1>안녕하세요</h1></main></div><script id="__DATA__" type="application/json">',
+    );
+    expect(html).toMatch(
+      /<\/script><link rel="preload" as="script" href="\/remotes\/public\/remoteEntry\.js"><script defer src=\/main\.js>/,
+    );
     expect(html).not.toContain('</script><script>alert(1)');
     const data = /<script id="__DATA__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!;
     expect(JSON.parse(data)['/api/programs'].body[0].title).toBe('</script><script>alert(1)</script>');

@@ -1,7 +1,14 @@
 import { createHash } from 'crypto';
 import * as fs from 'fs';
 import * as path from 'path';
-import { PAGE_DATA_ELEMENT_ID, remoteEntryUrl, remoteForPath, type PageData, type RemoteName, type RemotesManifest } from '@academy/common';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  remoteEntryUrl,
+  remoteForPath,
+  type PageData,
+  type RemoteName,
+  type RemotesManifest,
+} from '@academy/common';
 
 /** The parts of a server-rendered page that differ from the shell's index.html. */
 export interface RenderedParts {
@@ -33,7 +40,10 @@ const HEAD_TAGS = '<!--page-head-->';
 
 /** JSON inside <script> must not be able to close the tag. */
 export function safeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -58,7 +68,8 @@ export function renderShellIndex(shellDir: string, remotes: RemotesManifest): Sh
   if (!fs.existsSync(file)) return null;
   const source = inlineStylesheets(shellDir, fs.readFileSync(file, 'utf8'));
   const manifest = `<script id="remotes-manifest" type="application/json">${safeJson(remotes)}</script>`;
-  const preloadOf = (name: RemoteName | null) => (name ? `<link rel="preload" as="script" href="${remoteEntryUrl(remotes[name])}">` : '');
+  const preloadOf = (name: RemoteName | null) =>
+    name ? `<link rel="preload" as="script" href="${remoteEntryUrl(remotes[name])}">` : '';
   const page = (preload: string) => source.replace('</head>', `${manifest}${preload}</head>`);
   const variants = new Map<RemoteName | null, string>([[null, page('')]]);
   for (const name of Object.keys(remotes) as RemoteName[]) variants.set(name, page(preloadOf(name)));
@@ -82,5 +93,9 @@ export function renderShellIndex(shellDir: string, remotes: RemotesManifest): Sh
   const scriptHashes = [...source.matchAll(INLINE_SCRIPT)].map(
     ([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
   );
-  return { htmlFor: (pathname) => variants.get(remoteForPath(pathname)) ?? variants.get(null)!, renderedPage, scriptHashes };
+  return {
+    htmlFor: (pathname) => variants.get(remoteForPath(pathname)) ?? variants.get(null)!,
+    renderedPage,
+    scriptHashes,
+  };
 }

@@ -50,15 +50,23 @@ describe('page head', () => {
 
   it('titles a program page after the program, escaped, with a Course in JSON-LD that cannot close its script', () => {
     const html = head('/program/exam-prep', { '/api/programs/exam-prep': { status: 200, body: program } });
-    expect(html).toContain('<title>집중반 &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | 이든 영어학원</title>');
+    expect(html).toContain(
+      '<title>집중반 &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | 이든 영어학원</title>',
+    );
     expect(html).toContain('<meta name="description" content="시험 직전 &quot;마무리&quot; 과정">');
     expect(html).not.toContain('</script><script>alert(1)');
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!;
-    expect(JSON.parse(json)).toMatchObject({ '@type': 'Course', name: program.title, provider: { name: '이든 영어학원' } });
+    expect(JSON.parse(json)).toMatchObject({
+      '@type': 'Course',
+      name: program.title,
+      provider: { name: '이든 영어학원' },
+    });
   });
 
   it('keeps a missing program and an unknown path out of the index', () => {
-    const missing = head('/program/nope', { '/api/programs/nope': { status: 404, body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: '없음' } } });
+    const missing = head('/program/nope', {
+      '/api/programs/nope': { status: 404, body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: '없음' } },
+    });
     expect(missing).toContain('<meta name="robots" content="noindex">');
     expect(missing).not.toContain('rel="canonical"');
     expect(head('/nope')).toContain('<title>페이지를 찾을 수 없습니다 | 이든 영어학원</title>');

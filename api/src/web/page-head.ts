@@ -1,4 +1,12 @@
-import { ACADEMY, ACADEMY_ADDRESS, SITE_META, type PageData, type PageMeta, type Program, type ServerPage } from '@academy/common';
+import {
+  ACADEMY,
+  ACADEMY_ADDRESS,
+  SITE_META,
+  type PageData,
+  type PageMeta,
+  type Program,
+  type ServerPage,
+} from '@academy/common';
 import { safeJson } from './index-html';
 
 /** What a page tells search engines and link previews. */
@@ -10,7 +18,8 @@ export interface PageHead extends PageMeta {
   noindex?: boolean;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A site URL: absolute under PUBLIC_URL, else relative to wherever the site is opened. */
 const siteUrl = (publicUrl: string | null, path: string) => `${publicUrl ?? ''}${path}`;
@@ -46,7 +55,12 @@ function programOf(data: PageData, key: string | undefined): Program | null {
 }
 
 /** Title, description and structured data of a server-rendered page (null page = the 404 page). */
-export function pageHeadFor(page: ServerPage | null, pathname: string, data: PageData, publicUrl: string | null): PageHead {
+export function pageHeadFor(
+  page: ServerPage | null,
+  pathname: string,
+  data: PageData,
+  publicUrl: string | null,
+): PageHead {
   const path = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
   if (!page) return { ...SITE_META.notFound, path, jsonLd: [], noindex: true };
   switch (page.route.path) {
@@ -62,7 +76,12 @@ export function pageHeadFor(page: ServerPage | null, pathname: string, data: Pag
       const program = programOf(data, page.dataKeys[0]);
       if (!program) return { ...SITE_META.notFound, path, jsonLd: [], noindex: true };
       const description = program.description ?? program.subtitle ?? SITE_META.home.description;
-      return { title: SITE_META.programTitle(program.title), description, path, jsonLd: [course(program, publicUrl, path)] };
+      return {
+        title: SITE_META.programTitle(program.title),
+        description,
+        path,
+        jsonLd: [course(program, publicUrl, path)],
+      };
     }
   }
 }
@@ -73,7 +92,8 @@ export function headTags(head: PageHead, publicUrl: string | null): string {
   const description = escapeHtml(head.description);
   const url = escapeHtml(siteUrl(publicUrl, head.path));
   const image = escapeHtml(siteUrl(publicUrl, SITE_META.image.path));
-  const meta = (attribute: 'name' | 'property', key: string, content: string | number) => `<meta ${attribute}="${key}" content="${content}">`;
+  const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
+    `<meta ${attribute}="${key}" content="${content}">`;
   return [
     `<title>${title}</title>`,
     meta('name', 'description', description),

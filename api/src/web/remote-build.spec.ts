@@ -9,7 +9,11 @@ function writeBuild(dir: string, entry: string, css = '.hero{color:red}') {
   fs.writeFileSync(path.join(dir, 'page.abc.css'), css);
   fs.writeFileSync(
     path.join(dir, 'mf-manifest.json'),
-    JSON.stringify({ exposes: [{ path: './LandingPage', assets: { css: { sync: ['page.abc.css'], async: [] }, js: { sync: [], async: [] } } }] }),
+    JSON.stringify({
+      exposes: [
+        { path: './LandingPage', assets: { css: { sync: ['page.abc.css'], async: [] }, js: { sync: [], async: [] } } },
+      ],
+    }),
   );
 }
 
@@ -23,7 +27,12 @@ describe('RemoteBuild', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-build-'));
     versions = [];
     errors = [];
-    build = new RemoteBuild(folderSource(dir), 10_000, (version) => versions.push(version), (error) => errors.push(error));
+    build = new RemoteBuild(
+      folderSource(dir),
+      10_000,
+      (version) => versions.push(version),
+      (error) => errors.push(error),
+    );
   });
 
   it('reads the server entry URL and each page style sheet, inlinable and named for the browser runtime', async () => {
@@ -31,7 +40,9 @@ describe('RemoteBuild', () => {
     await build.check(0);
     const version = build.current(1)!;
     expect(version.serverEntryUrl).toMatch(/^file:\/\/.*\/server\/remoteEntry\.js\?v=[0-9a-f]{16}$/);
-    expect(version.styles['./LandingPage']).toBe('<style data-href="page.abc.css">.a{}<\\/style><script>x</script></style>');
+    expect(version.styles['./LandingPage']).toBe(
+      '<style data-href="page.abc.css">.a{}<\\/style><script>x</script></style>',
+    );
     expect(version.builtAt?.getTime()).toBe(fs.statSync(path.join(dir, 'server', 'remoteEntry.js')).mtime.getTime());
   });
 

@@ -108,14 +108,21 @@ export class RemoteBuild {
   private async read(): Promise<RemoteBuildVersion | null> {
     // A new build changes the server container (its chunks are content-hashed) or, for a change
     // of style only, the browser build's manifest (its style sheets are too).
-    const [entry, manifestFile] = await Promise.all([this.source.read('server/remoteEntry.js'), this.source.read('mf-manifest.json')]);
+    const [entry, manifestFile] = await Promise.all([
+      this.source.read('server/remoteEntry.js'),
+      this.source.read('mf-manifest.json'),
+    ]);
     const version = createHash('sha256').update(entry).update(manifestFile).digest('hex').slice(0, 16);
     if (version === this.latest?.version) return null;
     const manifest = JSON.parse(manifestFile.toString('utf8')) as FederationManifest;
     const styles: Record<string, string> = {};
     for (const expose of manifest.exposes) {
-      const sheets = await Promise.all(expose.assets.css.sync.map(async (file) => [file, (await this.source.read(file)).toString('utf8')] as const));
-      styles[expose.path] = sheets.map(([file, css]) => `<style data-href="${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
+      const sheets = await Promise.all(
+        expose.assets.css.sync.map(async (file) => [file, (await this.source.read(file)).toString('utf8')] as const),
+      );
+      styles[expose.path] = sheets
+        .map(([file, css]) => `<style data-href="${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>`)
+        .join('');
     }
     const builtAt = await this.source.modifiedAt('server/remoteEntry.js').catch(() => null);
     return { version, serverEntryUrl: this.source.serverEntryUrl(version), styles, builtAt };

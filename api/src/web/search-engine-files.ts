@@ -16,9 +16,17 @@ interface SitemapEntry {
 }
 
 /** Member, admin and console screens, and the API: nothing for a search engine there. */
-const PRIVATE_PATHS = ['/api/', '/proxy/', ...REMOTE_ROUTES.filter((route) => route.roles || route.layout === 'bare').map((route) => route.path.replace(/(\/\*|\/:\w+)$/, '/')), '/login'];
+const PRIVATE_PATHS = [
+  '/api/',
+  '/proxy/',
+  ...REMOTE_ROUTES.filter((route) => route.roles || route.layout === 'bare').map((route) =>
+    route.path.replace(/(\/\*|\/:\w+)$/, '/'),
+  ),
+  '/login',
+];
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const latest = (dates: Array<Date | null | undefined>) =>
   dates.reduce<Date | null>((newest, date) => (date && (!newest || date > newest) ? date : newest), null);
 
@@ -39,21 +47,35 @@ export class SearchEngineFiles {
     return (request: Request, response: Response, next: NextFunction) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return next();
       const origin = this.config.site.publicUrl ?? `${request.protocol}://${request.get('host')}`;
-      if (request.path === '/robots.txt') return sendEncoded(request, response, this.robots(origin), 'public, max-age=3600');
+      if (request.path === '/robots.txt')
+        return sendEncoded(request, response, this.robots(origin), 'public, max-age=3600');
       if (request.path !== '/sitemap.xml') return next();
-      this.cache.get(origin, () => this.sitemap(origin)).then((body) => sendEncoded(request, response, body, 'no-cache'), next);
+      this.cache
+        .get(origin, () => this.sitemap(origin))
+        .then((body) => sendEncoded(request, response, body, 'no-cache'), next);
     };
   }
 
   private robots(origin: string): EncodedBody {
-    const lines = ['User-agent: *', 'Allow: /', ...[...new Set(PRIVATE_PATHS)].map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      ...[...new Set(PRIVATE_PATHS)].map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ];
     return encodeBody(200, 'text/plain; charset=utf-8', lines.join('\n'));
   }
 
   private async sitemap(origin: string): Promise<EncodedBody> {
     const entries = await this.entries();
     const urls = entries.map(({ path, lastmod }) =>
-      [`<url><loc>${escapeXml(origin + path)}</loc>`, lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '', '</url>'].join(''),
+      [
+        `<url><loc>${escapeXml(origin + path)}</loc>`,
+        lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '',
+        '</url>',
+      ].join(''),
     );
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
     return encodeBody(200, 'application/xml; charset=utf-8', xml);
@@ -66,7 +88,11 @@ export class SearchEngineFiles {
       order: { order: 'ASC', createdAt: 'ASC', id: 'ASC' },
     });
     const newest = async <T extends { updatedAt: Date }>(type: new () => T, where: object = {}) =>
-      (await this.dataSource.getRepository(type).findOne({ where, order: { updatedAt: 'DESC' } as never, select: { updatedAt: true } as never }))?.updatedAt ?? null;
+      (
+        await this.dataSource
+          .getRepository(type)
+          .findOne({ where, order: { updatedAt: 'DESC' } as never, select: { updatedAt: true } as never })
+      )?.updatedAt ?? null;
     const gallery = await newest(GalleryItem, { visible: true });
     const courses = await newest(Course);
     // The profile's text ships with remote-public: its build date is when it last changed.
@@ -77,7 +103,10 @@ export class SearchEngineFiles {
       { path: '/about', lastmod: about },
       { path: '/courses', lastmod: courses },
       { path: '/gallery', lastmod: gallery },
-      ...programs.map((program) => ({ path: `/program/${encodeURIComponent(program.slug)}`, lastmod: program.updatedAt })),
+      ...programs.map((program) => ({
+        path: `/program/${encodeURIComponent(program.slug)}`,
+        lastmod: program.updatedAt,
+      })),
     ];
   }
 }

@@ -47,14 +47,22 @@ export class ServerRenderer {
     const renderer = this.renderer();
     const build = this.remotePublic.current();
     if (!renderer || !build) return;
-    await renderer.warmUp({ public: build.serverEntryUrl }).catch((error: unknown) => this.log.warn(`remote-public 서버 컨테이너를 불러오지 못했습니다 (${describe(error)})`));
+    await renderer
+      .warmUp({ public: build.serverEntryUrl })
+      .catch((error: unknown) =>
+        this.log.warn(`remote-public 서버 컨테이너를 불러오지 못했습니다 (${describe(error)})`),
+      );
   }
 
   /**
    * Reads the page's data with `loadData`, then renders: both within RENDER_BUDGET_MS. A slow
    * database or remote gets the client-rendered page, which asks for the data itself.
    */
-  async render(url: string, module: string | null, loadData: () => Promise<PageData>): Promise<{ body: RenderedBody; data: PageData } | null> {
+  async render(
+    url: string,
+    module: string | null,
+    loadData: () => Promise<PageData>,
+  ): Promise<{ body: RenderedBody; data: PageData } | null> {
     const renderer = this.renderer();
     const build = this.remotePublic.current();
     if (!renderer) return null;
@@ -76,7 +84,10 @@ export class ServerRenderer {
         this.log.warn(`${this.budgetMs} ms 안에 렌더링을 마치지 못했습니다 (${url})`);
         return null;
       }
-      return { body: { html: result.rendered.html, styles: module ? (build.styles[module] ?? '') : '' }, data: result.data };
+      return {
+        body: { html: result.rendered.html, styles: module ? (build.styles[module] ?? '') : '' },
+        data: result.data,
+      };
     } catch (error) {
       this.log.warn(`렌더링 중 오류 (${url}): ${describe(error)}`);
       return null;

@@ -18,7 +18,9 @@ const NOT_A_PAGE = /^\/(api|proxy|remotes|assets)(\/|$)/;
 const FILE_NAME = /\.\w+$/;
 
 const isPageRequest = (request: Request) =>
-  (request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(request.path) && request.accepts('html') !== false;
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !NOT_A_PAGE.test(request.path) &&
+  request.accepts('html') !== false;
 
 /**
  * Answers every page address. Public pages and unknown paths (404) are rendered on the server and
@@ -53,7 +55,8 @@ export class SitePages {
 
   /** After the static files: what is left is no file, and so the 404 page. */
   notFoundHandler() {
-    return (request: Request, response: Response, next: NextFunction) => (isPageRequest(request) ? this.send(request, response, next) : next());
+    return (request: Request, response: Response, next: NextFunction) =>
+      isPageRequest(request) ? this.send(request, response, next) : next();
   }
 
   private send(request: Request, response: Response, next: NextFunction): void {
@@ -66,10 +69,12 @@ export class SitePages {
     const serverPage = serverPageFor(pathname);
     if (!serverPage && !isUnknownPath(pathname)) return Promise.resolve(this.clientPage(pathname, 200));
     const version = this.remotePublic.current()?.version ?? 'none';
-    return this.rendered.get(`${version} ${pathname}`, () => this.renderPage(pathname, serverPage)).catch((error: unknown) => {
-      if (error instanceof ClientRenderedFallback) return error.body;
-      throw error;
-    });
+    return this.rendered
+      .get(`${version} ${pathname}`, () => this.renderPage(pathname, serverPage))
+      .catch((error: unknown) => {
+        if (error instanceof ClientRenderedFallback) return error.body;
+        throw error;
+      });
   }
 
   private async renderPage(pathname: string, page: ServerPage | null): Promise<EncodedBody> {
@@ -80,7 +85,11 @@ export class SitePages {
     const { body, data } = rendered;
     const status = !page || Object.values(data).some((answer) => answer.status === 404) ? 404 : 200;
     const head = headTags(pageHeadFor(page, pathname, data, this.config.site.publicUrl), this.config.site.publicUrl);
-    return encodeBody(status, HTML, this.shellIndex.renderedPage(pathname, { head, styles: body.styles, body: body.html, data }));
+    return encodeBody(
+      status,
+      HTML,
+      this.shellIndex.renderedPage(pathname, { head, styles: body.styles, body: body.html, data }),
+    );
   }
 
   private async pageData(page: ServerPage | null): Promise<PageData> {
@@ -107,4 +116,3 @@ class ClientRenderedFallback extends Error {
     super('client-rendered fallback');
   }
 }
-

@@ -18,5 +18,6 @@ export function refuseSourceMaps(request: Request, response: Response, next: Nex
 
 /** With SOURCE_MAPS=public: browsers' developer tools find a script's map through this header. */
 export function nameSourceMap(response: Response, filePath: string): void {
-  if (filePath.endsWith('.js') && fs.existsSync(`${filePath}.map`)) response.setHeader('SourceMap', `${path.basename(filePath)}.map`);
+  if (filePath.endsWith('.js') && fs.existsSync(`${filePath}.map`))
+    response.setHeader('SourceMap', `${path.basename(filePath)}.map`);
 }

@@ -43,7 +43,8 @@ export function remotePublicSource(config: AppConfig, dirs: WebAppDirs): BuildSo
 }
 
 function skipApi(handler: express.RequestHandler): express.RequestHandler {
-  return (request: Request, response: Response, next: NextFunction) => (API_PATH.test(request.path) ? next() : handler(request, response, next));
+  return (request: Request, response: Response, next: NextFunction) =>
+    API_PATH.test(request.path) ? next() : handler(request, response, next);
 }
 
 export interface Site {
@@ -59,18 +60,33 @@ export interface Site {
  * Serves the shell at / and each remote under /remotes/<name>/ from this one process, rendering
  * the public pages on the server. In a split deployment REMOTE_*_URL point elsewhere instead.
  */
-export function createSite(app: INestApplication, config: AppConfig, shellIndex: ShellIndex | null, dirs: WebAppDirs, logger: LoggerService = new Logger('Site')): Site {
+export function createSite(
+  app: INestApplication,
+  config: AppConfig,
+  shellIndex: ShellIndex | null,
+  dirs: WebAppDirs,
+  logger: LoggerService = new Logger('Site'),
+): Site {
   const log = new OnceLogger(logger);
   const changes = app.get(ContentChanges);
   const remotePublic = new RemoteBuild(
     remotePublicSource(config, dirs),
     config.site.remoteCheckSeconds * 1000,
-    (version, previous) => previous && logger.log(`remote-public 새 빌드 ${version.version} (${remotePublicSource(config, dirs).label})`),
-    (error) => log.warn(`remote-public 빌드를 읽지 못했습니다 (${error instanceof Error ? error.message : String(error)})`),
+    (version, previous) =>
+      previous && logger.log(`remote-public 새 빌드 ${version.version} (${remotePublicSource(config, dirs).label})`),
+    (error) =>
+      log.warn(`remote-public 빌드를 읽지 못했습니다 (${error instanceof Error ? error.message : String(error)})`),
   );
-  const renderer = new ServerRenderer(path.join(dirs.shell, 'server', 'render.js'), remotePublic, config.site.renderBudgetMs, log);
+  const renderer = new ServerRenderer(
+    path.join(dirs.shell, 'server', 'render.js'),
+    remotePublic,
+    config.site.renderBudgetMs,
+    log,
+  );
   const seo = new SearchEngineFiles(config, app.get(DataSource), remotePublic, changes).handler();
-  const pages = shellIndex ? new SitePages(config, shellIndex, app.get(PublicReads), renderer, remotePublic, changes, log) : null;
+  const pages = shellIndex
+    ? new SitePages(config, shellIndex, app.get(PublicReads), renderer, remotePublic, changes, log)
+    : null;
   const notBuilt = (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' || API_PATH.test(request.path) || !request.accepts('html')) return next();
     response.setHeader('Cache-Control', 'no-cache');
@@ -99,7 +115,8 @@ export function createSite(app: INestApplication, config: AppConfig, shellIndex:
   files.use(pages?.notFoundHandler() ?? notBuilt);
 
   return {
-    pages: (request, response, next) => seo(request, response, (error?: unknown) => (error ? next(error) : pageHandler(request, response, next))),
+    pages: (request, response, next) =>
+      seo(request, response, (error?: unknown) => (error ? next(error) : pageHandler(request, response, next))),
     files,
     warmUp: () => (shellIndex ? renderer.warmUp() : Promise.resolve()),
   };

@@ -35,12 +35,21 @@ const post = (route: Route, body: string | Buffer, headers: Record<string, strin
   headers,
 });
 
-function bodyFamily(name: string, description: string, variants: Array<[string, (route: Route) => Omit<HostileCase, 'family' | 'name' | 'caller'>]>): Family {
+function bodyFamily(
+  name: string,
+  description: string,
+  variants: Array<[string, (route: Route) => Omit<HostileCase, 'family' | 'name' | 'caller'>]>,
+): Family {
   return {
     name,
     description,
     cases: bodyRoutes.flatMap((route) =>
-      variants.map(([variant, make]) => ({ family: name, name: `${labelOf(route)}: ${variant}`, caller: route.caller, ...make(route) })),
+      variants.map(([variant, make]) => ({
+        family: name,
+        name: `${labelOf(route)}: ${variant}`,
+        caller: route.caller,
+        ...make(route),
+      })),
     ),
   };
 }
@@ -48,13 +57,17 @@ function bodyFamily(name: string, description: string, variants: Array<[string, 
 /** `{"padding":"xxx…"}` of about `bytes` bytes. */
 const padded = (bytes: number) => `{"padding":"${'x'.repeat(bytes)}"}`;
 
-const malformedJson = bodyFamily('malformed JSON', 'broken syntax, single quotes, a trailing comma, two documents, a NaN literal', [
-  ['cut short', (route) => ({ request: post(route, '{"title":'), status: [400], code: 'BAD_REQUEST' })],
-  ['single quotes', (route) => ({ request: post(route, "{'title':'x'}"), status: [400], code: 'BAD_REQUEST' })],
-  ['a trailing comma', (route) => ({ request: post(route, '{"title":"x",}'), status: [400], code: 'BAD_REQUEST' })],
-  ['two documents', (route) => ({ request: post(route, '{"a":1}{"b":2}'), status: [400], code: 'BAD_REQUEST' })],
-  ['a NaN literal', (route) => ({ request: post(route, '{"order":NaN}'), status: [400], code: 'BAD_REQUEST' })],
-]);
+const malformedJson = bodyFamily(
+  'malformed JSON',
+  'broken syntax, single quotes, a trailing comma, two documents, a NaN literal',
+  [
+    ['cut short', (route) => ({ request: post(route, '{"title":'), status: [400], code: 'BAD_REQUEST' })],
+    ['single quotes', (route) => ({ request: post(route, "{'title':'x'}"), status: [400], code: 'BAD_REQUEST' })],
+    ['a trailing comma', (route) => ({ request: post(route, '{"title":"x",}'), status: [400], code: 'BAD_REQUEST' })],
+    ['two documents', (route) => ({ request: post(route, '{"a":1}{"b":2}'), status: [400], code: 'BAD_REQUEST' })],
+    ['a NaN literal', (route) => ({ request: post(route, '{"order":NaN}'), status: [400], code: 'BAD_REQUEST' })],
+  ],
+);
 
 /** JSON.stringify drops a __proto__ key set in a literal, so it is written by hand. */
 const withProtoKey = (valid: Record<string, unknown>) => {
@@ -62,58 +75,187 @@ const withProtoKey = (valid: Record<string, unknown>) => {
   return `{"__proto__":{"role":"ADMIN"}${rest ? `,${rest}` : ''}}`;
 };
 
-const bodyShape = bodyFamily('body shape and prototype keys', 'a list, a string or null instead of an object; __proto__, constructor and prototype keys at any depth', [
-  ['a list', (route) => ({ request: post(route, '[{"title":"x"}]'), status: [400], code: 'BAD_REQUEST' })],
-  ['a string', (route) => ({ request: post(route, '"title"'), status: [400], code: 'BAD_REQUEST' })],
-  ['null', (route) => ({ request: post(route, 'null'), status: [400], code: 'BAD_REQUEST' })],
-  ['__proto__', (route) => ({ request: post(route, withProtoKey(route.valid ?? {})), status: [400], code: 'BAD_REQUEST' })],
-  ['a nested constructor.prototype', (route) => ({ request: post(route, toJson({ ...route.valid, x: { constructor: { prototype: { role: 'ADMIN' } } } })), status: [400], code: 'BAD_REQUEST' })],
-]);
-
-const deepNesting = bodyFamily('deep nesting', `JSON nested ${LIMITS.jsonDepthMax + 1} levels, and 200 KB of [[[[…]]]] under the first field`, [
-  ['33 levels', (route) => ({ request: post(route, nestedJson(LIMITS.jsonDepthMax + 1, Object.keys(route.valid ?? { email: 1 })[0])), status: [400], code: 'BAD_REQUEST' })],
+const bodyShape = bodyFamily(
+  'body shape and prototype keys',
+  'a list, a string or null instead of an object; __proto__, constructor and prototype keys at any depth',
   [
-    '200 KB of brackets',
-    // Refused for its size where anyone may post, for its depth where an administrator may send 200 KB.
-    (route) => ({ request: post(route, nestedJson(100_000, Object.keys(route.valid ?? { email: 1 })[0])), status: [isPublicBodyRoute(route) ? 413 : 400] }),
+    ['a list', (route) => ({ request: post(route, '[{"title":"x"}]'), status: [400], code: 'BAD_REQUEST' })],
+    ['a string', (route) => ({ request: post(route, '"title"'), status: [400], code: 'BAD_REQUEST' })],
+    ['null', (route) => ({ request: post(route, 'null'), status: [400], code: 'BAD_REQUEST' })],
+    [
+      '__proto__',
+      (route) => ({ request: post(route, withProtoKey(route.valid ?? {})), status: [400], code: 'BAD_REQUEST' }),
+    ],
+    [
+      'a nested constructor.prototype',
+      (route) => ({
+        request: post(route, toJson({ ...route.valid, x: { constructor: { prototype: { role: 'ADMIN' } } } })),
+        status: [400],
+        code: 'BAD_REQUEST',
+      }),
+    ],
   ],
-]);
+);
 
-const oversize = bodyFamily('oversize', `over ${LIMITS.publicBodyBytes / KB} KB where anyone may post, over ${LIMITS.adminBodyBytes / KB} KB on admin routes`, [
+const deepNesting = bodyFamily(
+  'deep nesting',
+  `JSON nested ${LIMITS.jsonDepthMax + 1} levels, and 200 KB of [[[[…]]]] under the first field`,
   [
-    'one byte too many',
-    (route) => ({
-      request: post(route, padded((isPublicBodyRoute(route) ? LIMITS.publicBodyBytes : LIMITS.adminBodyBytes) + 1)),
-      status: [413],
-      code: 'PAYLOAD_TOO_LARGE',
-    }),
+    [
+      '33 levels',
+      (route) => ({
+        request: post(route, nestedJson(LIMITS.jsonDepthMax + 1, Object.keys(route.valid ?? { email: 1 })[0])),
+        status: [400],
+        code: 'BAD_REQUEST',
+      }),
+    ],
+    [
+      '200 KB of brackets',
+      // Refused for its size where anyone may post, for its depth where an administrator may send 200 KB.
+      (route) => ({
+        request: post(route, nestedJson(100_000, Object.keys(route.valid ?? { email: 1 })[0])),
+        status: [isPublicBodyRoute(route) ? 413 : 400],
+      }),
+    ],
   ],
-]);
+);
 
-const mediaType = bodyFamily('media type and charset', 'text/plain, a form, multipart, no Content-Type; charset ISO-8859-1 and UTF-16', [
-  ['text/plain', (route) => ({ request: post(route, '{}', { 'Content-Type': 'text/plain' }), status: [415], code: 'UNSUPPORTED_MEDIA_TYPE' })],
-  ['a form', (route) => ({ request: post(route, 'title=x', { 'Content-Type': 'application/x-www-form-urlencoded' }), status: [415], code: 'UNSUPPORTED_MEDIA_TYPE' })],
-  ['multipart', (route) => ({ request: post(route, '--b\r\n\r\n--b--', { 'Content-Type': 'multipart/form-data; boundary=b' }), status: [415], code: 'UNSUPPORTED_MEDIA_TYPE' })],
-  ['no Content-Type', (route) => ({ request: post(route, '{}', {}), status: [415], code: 'UNSUPPORTED_MEDIA_TYPE' })],
+const oversize = bodyFamily(
+  'oversize',
+  `over ${LIMITS.publicBodyBytes / KB} KB where anyone may post, over ${LIMITS.adminBodyBytes / KB} KB on admin routes`,
   [
-    'charset ISO-8859-1',
-    (route) => ({ request: post(route, Buffer.from('{"title":"caf\xe9"}', 'latin1'), { 'Content-Type': 'application/json; charset=iso-8859-1' }), status: [415], code: 'UNSUPPORTED_MEDIA_TYPE' }),
+    [
+      'one byte too many',
+      (route) => ({
+        request: post(route, padded((isPublicBodyRoute(route) ? LIMITS.publicBodyBytes : LIMITS.adminBodyBytes) + 1)),
+        status: [413],
+        code: 'PAYLOAD_TOO_LARGE',
+      }),
+    ],
   ],
-  ['charset UTF-16', (route) => ({ request: post(route, Buffer.from('{}', 'utf16le'), { 'Content-Type': 'application/json; charset=utf-16' }), status: [415], code: 'UNSUPPORTED_MEDIA_TYPE' })],
-]);
+);
+
+const mediaType = bodyFamily(
+  'media type and charset',
+  'text/plain, a form, multipart, no Content-Type; charset ISO-8859-1 and UTF-16',
+  [
+    [
+      'text/plain',
+      (route) => ({
+        request: post(route, '{}', { 'Content-Type': 'text/plain' }),
+        status: [415],
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      }),
+    ],
+    [
+      'a form',
+      (route) => ({
+        request: post(route, 'title=x', { 'Content-Type': 'application/x-www-form-urlencoded' }),
+        status: [415],
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      }),
+    ],
+    [
+      'multipart',
+      (route) => ({
+        request: post(route, '--b\r\n\r\n--b--', { 'Content-Type': 'multipart/form-data; boundary=b' }),
+        status: [415],
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      }),
+    ],
+    ['no Content-Type', (route) => ({ request: post(route, '{}', {}), status: [415], code: 'UNSUPPORTED_MEDIA_TYPE' })],
+    [
+      'charset ISO-8859-1',
+      (route) => ({
+        request: post(route, Buffer.from('{"title":"caf\xe9"}', 'latin1'), {
+          'Content-Type': 'application/json; charset=iso-8859-1',
+        }),
+        status: [415],
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      }),
+    ],
+    [
+      'charset UTF-16',
+      (route) => ({
+        request: post(route, Buffer.from('{}', 'utf16le'), { 'Content-Type': 'application/json; charset=utf-16' }),
+        status: [415],
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      }),
+    ],
+  ],
+);
 
 const notCompressed = Buffer.from('{"title":"not compressed"}');
-const contentEncoding = bodyFamily('content encoding', 'gzip, deflate and br bodies that do not decompress, a truncated gzip, an unknown encoding', [
-  ['broken gzip', (route) => ({ request: post(route, notCompressed, { ...JSON_TYPE, 'Content-Encoding': 'gzip' }), status: [400], code: 'BAD_REQUEST' })],
-  ['broken deflate', (route) => ({ request: post(route, notCompressed, { ...JSON_TYPE, 'Content-Encoding': 'deflate' }), status: [400], code: 'BAD_REQUEST' })],
-  ['broken br', (route) => ({ request: post(route, notCompressed, { ...JSON_TYPE, 'Content-Encoding': 'br' }), status: [400], code: 'BAD_REQUEST' })],
-  ['truncated gzip', (route) => ({ request: post(route, zlib.gzipSync(toJson(route.valid ?? {})).subarray(0, 15), { ...JSON_TYPE, 'Content-Encoding': 'gzip' }), status: [400], code: 'BAD_REQUEST' })],
-  ['an unknown encoding', (route) => ({ request: post(route, notCompressed, { ...JSON_TYPE, 'Content-Encoding': 'compress' }), status: [415], code: 'UNSUPPORTED_MEDIA_TYPE' })],
-]);
+const contentEncoding = bodyFamily(
+  'content encoding',
+  'gzip, deflate and br bodies that do not decompress, a truncated gzip, an unknown encoding',
+  [
+    [
+      'broken gzip',
+      (route) => ({
+        request: post(route, notCompressed, { ...JSON_TYPE, 'Content-Encoding': 'gzip' }),
+        status: [400],
+        code: 'BAD_REQUEST',
+      }),
+    ],
+    [
+      'broken deflate',
+      (route) => ({
+        request: post(route, notCompressed, { ...JSON_TYPE, 'Content-Encoding': 'deflate' }),
+        status: [400],
+        code: 'BAD_REQUEST',
+      }),
+    ],
+    [
+      'broken br',
+      (route) => ({
+        request: post(route, notCompressed, { ...JSON_TYPE, 'Content-Encoding': 'br' }),
+        status: [400],
+        code: 'BAD_REQUEST',
+      }),
+    ],
+    [
+      'truncated gzip',
+      (route) => ({
+        request: post(route, zlib.gzipSync(toJson(route.valid ?? {})).subarray(0, 15), {
+          ...JSON_TYPE,
+          'Content-Encoding': 'gzip',
+        }),
+        status: [400],
+        code: 'BAD_REQUEST',
+      }),
+    ],
+    [
+      'an unknown encoding',
+      (route) => ({
+        request: post(route, notCompressed, { ...JSON_TYPE, 'Content-Encoding': 'compress' }),
+        status: [415],
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      }),
+    ],
+  ],
+);
 
 const brokenUtf8 = bodyFamily('broken UTF-8', 'bytes that are not UTF-8 inside a JSON string', [
-  ['a stray 0xFF byte', (route) => ({ request: post(route, Buffer.concat([Buffer.from('{"title":"a'), Buffer.from([0xff]), Buffer.from('"}')])), status: [400], code: 'BAD_REQUEST' })],
-  ['an encoded surrogate (CESU-8)', (route) => ({ request: post(route, Buffer.concat([Buffer.from('{"title":"'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')])), status: [400], code: 'BAD_REQUEST' })],
+  [
+    'a stray 0xFF byte',
+    (route) => ({
+      request: post(route, Buffer.concat([Buffer.from('{"title":"a'), Buffer.from([0xff]), Buffer.from('"}')])),
+      status: [400],
+      code: 'BAD_REQUEST',
+    }),
+  ],
+  [
+    'an encoded surrogate (CESU-8)',
+    (route) => ({
+      request: post(
+        route,
+        Buffer.concat([Buffer.from('{"title":"'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')]),
+      ),
+      status: [400],
+      code: 'BAD_REQUEST',
+    }),
+  ],
 ]);
 
 const fieldValues: Family = {
@@ -150,13 +292,18 @@ const BAD_IDS: Array<[string, string]> = [
 
 const pathIds: Family = {
   name: 'bad ids in the path',
-  description: 'not a UUID, 5000 characters, SQL, NUL, emoji, zero-width space, path traversal, a negative number, broken percent-encoding',
+  description:
+    'not a UUID, 5000 characters, SQL, NUL, emoji, zero-width space, path traversal, a negative number, broken percent-encoding',
   cases: ROUTES.filter((route) => /:id|:slug/.test(route.path)).flatMap((route) =>
     BAD_IDS.map(([label, id]) => ({
       family: 'bad ids in the path',
       name: `${labelOf(route)}: ${label}`,
       caller: route.caller,
-      request: { method: route.method, path: pathOf(route, id), ...(hasBody(route) ? { body: toJson(route.valid ?? {}), headers: JSON_TYPE } : {}) },
+      request: {
+        method: route.method,
+        path: pathOf(route, id),
+        ...(hasBody(route) ? { body: toJson(route.valid ?? {}), headers: JSON_TYPE } : {}),
+      },
       status: [400, 404],
     })),
   ),
@@ -312,4 +459,16 @@ const queryValues: Family = {
   ],
 };
 
-export const FAMILIES: Family[] = [malformedJson, bodyShape, deepNesting, oversize, mediaType, contentEncoding, brokenUtf8, fieldValues, pathIds, queryArrays, queryValues];
+export const FAMILIES: Family[] = [
+  malformedJson,
+  bodyShape,
+  deepNesting,
+  oversize,
+  mediaType,
+  contentEncoding,
+  brokenUtf8,
+  fieldValues,
+  pathIds,
+  queryArrays,
+  queryValues,
+];

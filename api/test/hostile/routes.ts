@@ -56,10 +56,39 @@ const text = (name: string, max: number): BodyField => ({ name, kind: 'requiredT
 const optional = (name: string, max: number): BodyField => ({ name, kind: 'optionalText', max });
 const field = (name: string, kind: FieldKind): BodyField => ({ name, kind });
 
-const signup = { email: 'hostile@test.local', firstName: '민수', lastName: '김', password: 'password-1', confirmPassword: 'password-1' };
-const course = { title: '강의', slug: 'hostile-course', description: '설명', thumbnail: '/a.jpg', tags: ['토익'], order: 1 };
-const courseFields = [text('title', T), field('slug', 'slug'), optional('description', X), field('thumbnail', 'optionalImageUrl'), field('tags', 'tags'), field('order', 'order')];
-const adminVideo = { courseId: UNKNOWN_ID, title: '1강', externalUrl: NAS_URL, description: '설명', durationSec: 60, isPublished: true, accessStart: '2030-01-01', accessEnd: '2030-02-01T00:00:00Z' };
+const signup = {
+  email: 'hostile@test.local',
+  firstName: '민수',
+  lastName: '김',
+  password: 'password-1',
+  confirmPassword: 'password-1',
+};
+const course = {
+  title: '강의',
+  slug: 'hostile-course',
+  description: '설명',
+  thumbnail: '/a.jpg',
+  tags: ['토익'],
+  order: 1,
+};
+const courseFields = [
+  text('title', T),
+  field('slug', 'slug'),
+  optional('description', X),
+  field('thumbnail', 'optionalImageUrl'),
+  field('tags', 'tags'),
+  field('order', 'order'),
+];
+const adminVideo = {
+  courseId: UNKNOWN_ID,
+  title: '1강',
+  externalUrl: NAS_URL,
+  description: '설명',
+  durationSec: 60,
+  isPublished: true,
+  accessStart: '2030-01-01',
+  accessEnd: '2030-02-01T00:00:00Z',
+};
 const videoFields = [
   field('courseId', 'id'),
   text('title', T),
@@ -74,8 +103,24 @@ const videoFields = [
 const notice = { title: '공지', body: '내용', startsAt: '2030-01-01T00:00:00Z', endsAt: '2030-12-31' };
 const noticeFields = [text('title', T), text('body', X), field('startsAt', 'date'), field('endsAt', 'date')];
 const gallery = { imageUrl: '/a.jpg', caption: '사진', visible: true, order: 1 };
-const galleryFields = [field('imageUrl', 'imageUrl'), optional('caption', LIMITS.captionMax), field('visible', 'optionalBoolean'), field('order', 'order')];
-const program = { slug: 'hostile-program', title: '프로그램', content: '<p>내용</p>', subtitle: '부제', description: '설명', features: ['특징'], targetStudents: '중학생', curriculum: '<p>과정</p>', isActive: true, order: 1 };
+const galleryFields = [
+  field('imageUrl', 'imageUrl'),
+  optional('caption', LIMITS.captionMax),
+  field('visible', 'optionalBoolean'),
+  field('order', 'order'),
+];
+const program = {
+  slug: 'hostile-program',
+  title: '프로그램',
+  content: '<p>내용</p>',
+  subtitle: '부제',
+  description: '설명',
+  features: ['특징'],
+  targetStudents: '중학생',
+  curriculum: '<p>과정</p>',
+  isActive: true,
+  order: 1,
+};
 const programFields = [
   field('slug', 'slug'),
   text('title', T),
@@ -114,11 +159,34 @@ export const ROUTES: Route[] = [
     path: '/api/auth/signup',
     caller: 'visitor',
     valid: signup,
-    fields: [field('email', 'email'), text('firstName', LIMITS.nameMax), text('lastName', LIMITS.nameMax), field('password', 'password')],
+    fields: [
+      field('email', 'email'),
+      text('firstName', LIMITS.nameMax),
+      text('lastName', LIMITS.nameMax),
+      field('password', 'password'),
+    ],
   },
-  { method: 'post', path: '/api/auth/login', caller: 'visitor', valid: { email: 'hostile@test.local', password: 'x' }, fields: [field('email', 'email'), field('password', 'password')] },
-  { method: 'post', path: '/api/admin/login', caller: 'visitor', valid: { password: 'x' }, fields: [field('password', 'consolePassword')] },
-  { method: 'post', path: '/api/dev/login', caller: 'visitor', valid: { password: 'x' }, fields: [field('password', 'consolePassword')] },
+  {
+    method: 'post',
+    path: '/api/auth/login',
+    caller: 'visitor',
+    valid: { email: 'hostile@test.local', password: 'x' },
+    fields: [field('email', 'email'), field('password', 'password')],
+  },
+  {
+    method: 'post',
+    path: '/api/admin/login',
+    caller: 'visitor',
+    valid: { password: 'x' },
+    fields: [field('password', 'consolePassword')],
+  },
+  {
+    method: 'post',
+    path: '/api/dev/login',
+    caller: 'visitor',
+    valid: { password: 'x' },
+    fields: [field('password', 'consolePassword')],
+  },
   // Logouts are sent without a session: a refusal that failed would otherwise sign out the clients the other cases use.
   { method: 'post', path: '/api/auth/logout', caller: 'visitor' },
   { method: 'post', path: '/api/auth/student-logout', caller: 'visitor' },
@@ -158,17 +226,45 @@ export const ROUTES: Route[] = [
   // audit log
   { method: 'get', path: '/api/admin/audit', caller: 'ADMIN' },
   { method: 'get', path: '/api/admin/audit.csv', caller: 'console' },
-  ...['approve-user', 'reject-user', 'revoke-user'].map((action): Route => ({ method: 'post', path: `/api/admin/${action}`, caller: 'ADMIN', valid: memberAction, fields: memberActionFields })),
+  ...['approve-user', 'reject-user', 'revoke-user'].map((action): Route => ({
+    method: 'post',
+    path: `/api/admin/${action}`,
+    caller: 'ADMIN',
+    valid: memberAction,
+    fields: memberActionFields,
+  })),
   { method: 'get', path: '/api/admin/members.csv', caller: 'ADMIN' },
   { method: 'get', path: '/api/admin/users/pending', caller: 'ADMIN' },
-  ...['approve', 'reject'].map((action): Route => ({ method: 'post', path: `/api/admin/users/:id/${action}`, caller: 'ADMIN', valid: { memo: '메모' }, fields: [optional('memo', LIMITS.memoMax)] })),
+  ...['approve', 'reject'].map((action): Route => ({
+    method: 'post',
+    path: `/api/admin/users/:id/${action}`,
+    caller: 'ADMIN',
+    valid: { memo: '메모' },
+    fields: [optional('memo', LIMITS.memoMax)],
+  })),
   ...['superadmin', 'simple'].flatMap((console): Route[] => [
     { method: 'get', path: `/api/${console}/pending-users`, caller: 'console' },
-    { method: 'post', path: `/api/${console}/approve-user`, caller: 'console', valid: memberAction, fields: memberActionFields },
-    { method: 'post', path: `/api/${console}/reject-user`, caller: 'console', valid: memberAction, fields: memberActionFields },
+    {
+      method: 'post',
+      path: `/api/${console}/approve-user`,
+      caller: 'console',
+      valid: memberAction,
+      fields: memberActionFields,
+    },
+    {
+      method: 'post',
+      path: `/api/${console}/reject-user`,
+      caller: 'console',
+      valid: memberAction,
+      fields: memberActionFields,
+    },
   ]),
   // analytics
-  ...['summary', 'daily', 'videos', 'members', 'members.csv', 'members/:id'].map((name): Route => ({ method: 'get', path: `/api/admin/analytics/${name}`, caller: 'ADMIN' })),
+  ...['summary', 'daily', 'videos', 'members', 'members.csv', 'members/:id'].map((name): Route => ({
+    method: 'get',
+    path: `/api/admin/analytics/${name}`,
+    caller: 'ADMIN',
+  })),
   // courses
   { method: 'get', path: '/api/admin/courses', caller: 'ADMIN' },
   { method: 'post', path: '/api/admin/courses', caller: 'ADMIN', valid: course, fields: courseFields },
@@ -221,7 +317,12 @@ export const ROUTES: Route[] = [
     path: '/api/simple/gallery',
     caller: 'console',
     valid: { title: '사진', description: '설명', imageUrl: '/a.jpg', visible: true },
-    fields: [text('title', T), optional('description', X), field('imageUrl', 'imageUrl'), field('visible', 'optionalBoolean')],
+    fields: [
+      text('title', T),
+      optional('description', X),
+      field('imageUrl', 'imageUrl'),
+      field('visible', 'optionalBoolean'),
+    ],
   },
   // programs
   { method: 'get', path: '/api/superadmin/programs', caller: 'console' },
@@ -230,7 +331,8 @@ export const ROUTES: Route[] = [
   { method: 'delete', path: '/api/superadmin/programs/:id', caller: 'console' },
 ];
 
-export const labelOf = (route: Route) => `${route.method.toUpperCase()} ${route.path}${route.form ? ` (${route.form})` : ''}`;
+export const labelOf = (route: Route) =>
+  `${route.method.toUpperCase()} ${route.path}${route.form ? ` (${route.form})` : ''}`;
 
 /** The route's path with its parameter filled in (an id no row has, unless given). */
 export const pathOf = (route: Route, id: string = UNKNOWN_ID) => route.path.replace(/:id|:slug/, id);

@@ -9,7 +9,9 @@ export class RawNumber {
 /** JSON text of a body, with RawNumber values written as they are. */
 export function toJson(body: Record<string, unknown>): string {
   const raws: string[] = [];
-  const text = JSON.stringify(body, (_key, value: unknown) => (value instanceof RawNumber ? `@@raw${raws.push(value.text) - 1}@@` : value));
+  const text = JSON.stringify(body, (_key, value: unknown) =>
+    value instanceof RawNumber ? `@@raw${raws.push(value.text) - 1}@@` : value,
+  );
   return text.replace(/"@@raw(\d+)@@"/g, (_match, index: string) => raws[Number(index)]);
 }
 
@@ -57,7 +59,12 @@ const IMPOSSIBLE_DATES: Value[] = [
 ];
 
 const badUrls = (required: boolean): Value[] => [
-  ...(required ? ([['null', null], ['empty', '']] as Value[]) : []),
+  ...(required
+    ? ([
+        ['null', null],
+        ['empty', ''],
+      ] as Value[])
+    : []),
   ['a number', 42],
   ['a javascript: URL', 'javascript:alert(1)'],
   ['a protocol-relative URL', '//evil.test/a.mp4'],
@@ -103,7 +110,14 @@ const badSeconds = (max: number): Value[] => [
 ];
 
 const VALUES: Record<FieldKind, (field: BodyField) => Value[]> = {
-  requiredText: ({ max = LIMITS.textMax }) => [['null', null], ['empty', ''], ['spaces', '   '], ...WRONG_TYPES, ...UNUSABLE_TEXT, ...overlong(max)],
+  requiredText: ({ max = LIMITS.textMax }) => [
+    ['null', null],
+    ['empty', ''],
+    ['spaces', '   '],
+    ...WRONG_TYPES,
+    ...UNUSABLE_TEXT,
+    ...overlong(max),
+  ],
   optionalText: ({ max = LIMITS.textMax }) => [...WRONG_TYPES, ...UNUSABLE_TEXT, ...overlong(max)],
   slug: () => [
     ['null', null],
@@ -125,9 +139,30 @@ const VALUES: Record<FieldKind, (field: BodyField) => Value[]> = {
   order: () => badNumbers(LIMITS.courseOrderMax),
   duration: () => badNumbers(2_147_483_647),
   seconds: ({ max = Number.MAX_SAFE_INTEGER }) => badSeconds(max),
-  boolean: () => [['the text yes', 'yes'], ['the text true', 'true'], ['one', 1], ['zero', 0], ['an array', []], ['an object', {}]],
-  optionalBoolean: () => [['null', null], ['the text yes', 'yes'], ['the text true', 'true'], ['one', 1], ['an array', []], ['an object', {}]],
-  videoType: () => [['null', null], ['an unknown type', 'vimeo'], ['upper case', 'YOUTUBE'], ['empty', ''], ['a number', 42], ['an array', ['nas']]],
+  boolean: () => [
+    ['the text yes', 'yes'],
+    ['the text true', 'true'],
+    ['one', 1],
+    ['zero', 0],
+    ['an array', []],
+    ['an object', {}],
+  ],
+  optionalBoolean: () => [
+    ['null', null],
+    ['the text yes', 'yes'],
+    ['the text true', 'true'],
+    ['one', 1],
+    ['an array', []],
+    ['an object', {}],
+  ],
+  videoType: () => [
+    ['null', null],
+    ['an unknown type', 'vimeo'],
+    ['upper case', 'YOUTUBE'],
+    ['empty', ''],
+    ['a number', 42],
+    ['an array', ['nas']],
+  ],
   tags: () => [
     ['a number', 42],
     ['an object', { a: 'b' }],
@@ -164,7 +199,15 @@ const VALUES: Record<FieldKind, (field: BodyField) => Value[]> = {
   password: () => [['null', null], ['empty', ''], ...WRONG_TYPES, ['129 characters', 'p'.repeat(129)]],
   // The console password is whatever ADMIN_CONSOLE_PASSWORD is: no upper limit to test.
   consolePassword: () => [['null', null], ['empty', ''], ...WRONG_TYPES],
-  id: () => [['null', null], ['empty', ''], ...WRONG_TYPES, ['a NUL', '\u0000'], ['a zero-width space', '\u200b'], ['37 characters', 'x'.repeat(37)], ['5000 characters', 'x'.repeat(5000)]],
+  id: () => [
+    ['null', null],
+    ['empty', ''],
+    ...WRONG_TYPES,
+    ['a NUL', '\u0000'],
+    ['a zero-width space', '\u200b'],
+    ['37 characters', 'x'.repeat(37)],
+    ['5000 characters', 'x'.repeat(5000)],
+  ],
 };
 
 export const badValuesFor = (field: BodyField): Value[] => VALUES[field.kind](field);

@@ -46,7 +46,8 @@ export async function createMember(t: TestApp, role: Role = 'PENDING', overrides
 export async function signIn(t: TestApp, email: string, password: string): Promise<Agent> {
   const agent = t.agent();
   const response = await agent.post('/api/auth/login').send({ email, password });
-  if (response.status !== 200) throw new Error(`login failed for ${email}: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 200)
+    throw new Error(`login failed for ${email}: ${response.status} ${JSON.stringify(response.body)}`);
   return agent;
 }
 
@@ -65,7 +66,8 @@ export function signedInAdmin(t: TestApp): Promise<Agent> {
 export async function consoleAgent(t: TestApp): Promise<Agent> {
   const agent = t.agent();
   const response = await agent.post('/api/admin/login').send({ password: TEST_CONSOLE_PASSWORD });
-  if (response.status !== 200) throw new Error(`console login failed: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 200)
+    throw new Error(`console login failed: ${response.status} ${JSON.stringify(response.body)}`);
   return agent;
 }
 

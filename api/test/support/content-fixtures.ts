@@ -11,7 +11,10 @@ let sequence = 0;
 export type WindowName = 'open' | 'active' | 'upcoming' | 'expired' | 'unpublished';
 export const WINDOW_NAMES: readonly WindowName[] = ['open', 'active', 'upcoming', 'expired', 'unpublished'];
 
-export function windowFor(name: WindowName, now = Date.now()): Pick<Video, 'isPublished' | 'accessStart' | 'accessEnd'> {
+export function windowFor(
+  name: WindowName,
+  now = Date.now(),
+): Pick<Video, 'isPublished' | 'accessStart' | 'accessEnd'> {
   const at = (offsetHours: number) => new Date(now + offsetHours * HOUR_MS);
   switch (name) {
     case 'open':
@@ -34,17 +37,36 @@ const dataSourceOf = (t: RowSource) => (t instanceof DataSource ? t : t.app.get(
 
 const repositories = (t: RowSource) => {
   const dataSource = dataSourceOf(t);
-  return { courses: dataSource.getRepository(Course), videos: dataSource.getRepository(Video), views: dataSource.getRepository(VideoView) };
+  return {
+    courses: dataSource.getRepository(Course),
+    videos: dataSource.getRepository(Video),
+    views: dataSource.getRepository(VideoView),
+  };
 };
 
 export function makeCourse(t: RowSource, fields: Partial<Course> = {}): Promise<Course> {
   const n = ++sequence;
   const { courses } = repositories(t);
-  return courses.save(courses.create({ title: `강의 ${n}`, slug: `course-${process.pid}-${n}`, description: null, thumbnail: null, tags: [], order: n, ...fields }));
+  return courses.save(
+    courses.create({
+      title: `강의 ${n}`,
+      slug: `course-${process.pid}-${n}`,
+      description: null,
+      thumbnail: null,
+      tags: [],
+      order: n,
+      ...fields,
+    }),
+  );
 }
 
 /** A NAS video by default, with a URL unique to it (the proxy matches URLs exactly). */
-export function makeVideo(t: RowSource, courseId: string, window: WindowName = 'open', fields: Partial<Video> = {}): Promise<Video> {
+export function makeVideo(
+  t: RowSource,
+  courseId: string,
+  window: WindowName = 'open',
+  fields: Partial<Video> = {},
+): Promise<Video> {
   const n = ++sequence;
   const { videos } = repositories(t);
   return videos.save(
@@ -62,7 +84,9 @@ export function makeVideo(t: RowSource, courseId: string, window: WindowName = '
 }
 
 /** One video of each status in a new course. */
-export async function courseWithEveryStatus(t: RowSource): Promise<{ course: Course; videos: Record<WindowName, Video> }> {
+export async function courseWithEveryStatus(
+  t: RowSource,
+): Promise<{ course: Course; videos: Record<WindowName, Video> }> {
   const course = await makeCourse(t);
   const videos = {} as Record<WindowName, Video>;
   for (const name of WINDOW_NAMES) videos[name] = await makeVideo(t, course.id, name);
@@ -83,6 +107,11 @@ export function viewsOf(t: RowSource, videoId: string): Promise<VideoView[]> {
 }
 
 /** createdAt has one-second precision on SQLite: tests that check "newest first" set it themselves. */
-export async function setCreatedAt(t: RowSource, entity: typeof Course | typeof Video, id: string, createdAt: Date): Promise<void> {
+export async function setCreatedAt(
+  t: RowSource,
+  entity: typeof Course | typeof Video,
+  id: string,
+  createdAt: Date,
+): Promise<void> {
   await dataSourceOf(t).getRepository<Course | Video>(entity).update({ id }, { createdAt });
 }

@@ -6,7 +6,13 @@ import { createTestApp, type TestApp } from './test-app';
 export const UNKNOWN_ID = '00000000-0000-0000-0000-000000000000';
 
 /** An admin route's answer per caller: visitor 401, members 403; 0 = allowed (the route's own status). */
-export const ADMIN_ROUTE_STATUS: Readonly<Record<Caller, number>> = { visitor: 401, PENDING: 403, VERIFIED: 403, ADMIN: 0, console: 0 };
+export const ADMIN_ROUTE_STATUS: Readonly<Record<Caller, number>> = {
+  visitor: 401,
+  PENDING: 403,
+  VERIFIED: 403,
+  ADMIN: 0,
+  console: 0,
+};
 
 /**
  * The set-up of a content suite: one app and one client per caller for the whole file, and the

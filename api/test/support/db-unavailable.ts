@@ -1,10 +1,24 @@
 import { MESSAGES } from '@academy/common';
 
 /** What every route but the health checks answers while the database cannot serve it. */
-export const DB_UNAVAILABLE_BODY = { ok: false, statusCode: 503, code: 'DB_UNAVAILABLE', message: MESSAGES.errors.dbUnavailable };
+export const DB_UNAVAILABLE_BODY = {
+  ok: false,
+  statusCode: 503,
+  code: 'DB_UNAVAILABLE',
+  message: MESSAGES.errors.dbUnavailable,
+};
 
-export function expectDbUnavailable(response: { status: number; headers: Record<string, string>; body: unknown }): void {
-  expect({ status: response.status, retryAfter: response.headers['retry-after'], type: response.headers['content-type'], body: response.body }).toEqual({
+export function expectDbUnavailable(response: {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}): void {
+  expect({
+    status: response.status,
+    retryAfter: response.headers['retry-after'],
+    type: response.headers['content-type'],
+    body: response.body,
+  }).toEqual({
     status: 503,
     retryAfter: '5',
     type: expect.stringContaining('application/json'),

@@ -49,7 +49,12 @@ function sendGenerated(length: number, response: http.ServerResponse, sent: (byt
  * A 5 GiB file: HEAD gives its headers (unless `headAllowed` is false: a NAS that answers 405),
  * GET streams it, a range `bytes=N-M` is answered 206 with those bytes.
  */
-function sendHuge(request: http.IncomingMessage, response: http.ServerResponse, headAllowed: boolean, sent: (bytes: number) => void): void {
+function sendHuge(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  headAllowed: boolean,
+  sent: (bytes: number) => void,
+): void {
   if (request.method === 'HEAD' && !headAllowed) {
     response.writeHead(405, { Allow: 'GET' });
     return void response.end();
@@ -62,7 +67,11 @@ function sendHuge(request: http.IncomingMessage, response: http.ServerResponse, 
   }
   const start = Number(range[1]);
   const end = range[2] ? Math.min(Number(range[2]), HUGE_LENGTH - 1) : HUGE_LENGTH - 1;
-  response.writeHead(206, { ...headers, 'Content-Range': `bytes ${start}-${end}/${HUGE_LENGTH}`, 'Content-Length': end - start + 1 });
+  response.writeHead(206, {
+    ...headers,
+    'Content-Range': `bytes ${start}-${end}/${HUGE_LENGTH}`,
+    'Content-Length': end - start + 1,
+  });
   return request.method === 'HEAD' ? void response.end() : sendGenerated(end - start + 1, response, sent);
 }
 
@@ -82,7 +91,10 @@ function sendFile(file: Buffer, request: http.IncomingMessage, response: http.Se
     response.end();
     return;
   }
-  response.writeHead(206, { 'Content-Range': `bytes ${start}-${end}/${file.length}`, 'Content-Length': end - start + 1 });
+  response.writeHead(206, {
+    'Content-Range': `bytes ${start}-${end}/${file.length}`,
+    'Content-Length': end - start + 1,
+  });
   response.end(file.subarray(start, end + 1));
 }
 
@@ -106,7 +118,8 @@ export async function startFakeNas(): Promise<FakeNas> {
     if (path === '/videos/huge.mp4') return sendHuge(request, response, true, countHuge);
     if (path === '/videos/no-head.mp4') return sendHuge(request, response, false, countHuge);
     if (path === '/videos/lesson.mp4') return sendFile(file, request, response, 'video/mp4');
-    if (path === '/videos/html.mp4') return sendFile(Buffer.from('<script>alert(1)</script>'), request, response, 'text/html');
+    if (path === '/videos/html.mp4')
+      return sendFile(Buffer.from('<script>alert(1)</script>'), request, response, 'text/html');
     if (path === '/videos/same-host.mp4') {
       response.writeHead(302, { Location: '/videos/lesson.mp4' });
       return response.end();
@@ -154,7 +167,8 @@ export async function startFakeNas(): Promise<FakeNas> {
     response.end();
   };
   const [server, other] = [http.createServer(handler), http.createServer(handler)];
-  for (const listener of [server, other]) await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  for (const listener of [server, other])
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
   otherPort = (other.address() as AddressInfo).port;
   return {

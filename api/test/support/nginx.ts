@@ -51,7 +51,11 @@ export async function startNginx(server: (port: number, prefix: string) => strin
       '}',
     ].join('\n'),
   );
-  const child = spawn(NGINX, ['-p', prefix, '-c', temp('nginx.conf'), '-e', errorLog, '-g', `daemon off; pid ${temp('nginx.pid')};`], { stdio: 'ignore' });
+  const child = spawn(
+    NGINX,
+    ['-p', prefix, '-c', temp('nginx.conf'), '-e', errorLog, '-g', `daemon off; pid ${temp('nginx.pid')};`],
+    { stdio: 'ignore' },
+  );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const log = () => (fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : '');
   for (let tries = 0; !(await listening(port)); tries++) {
@@ -84,7 +88,10 @@ function rendered(text: string, apiUrl: string): string {
 export function shellServerConfig(port: number, apiUrl: string, prefix: string): string {
   const dir = path.join(REPO_ROOT, 'deploy/nginx/shell');
   for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.template'))) {
-    fs.writeFileSync(path.join(prefix, file.replace(/\.template$/, '')), rendered(fs.readFileSync(path.join(dir, file), 'utf8'), apiUrl));
+    fs.writeFileSync(
+      path.join(prefix, file.replace(/\.template$/, '')),
+      rendered(fs.readFileSync(path.join(dir, file), 'utf8'), apiUrl),
+    );
   }
   return fs
     .readFileSync(path.join(prefix, 'default.conf'), 'utf8')

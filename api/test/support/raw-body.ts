@@ -17,7 +17,9 @@ export function sendRaw(client: Client, { method, path, body, headers = {} }: Ra
   let call = client[method](path);
   for (const [name, value] of Object.entries(headers)) call = call.set(name, value);
   if (body === undefined) return call;
-  return call.serialize((data: unknown) => data as string).send(Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8'));
+  return call
+    .serialize((data: unknown) => data as string)
+    .send(Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8'));
 }
 
 /** `{"<key>":[[[…]]]}` with `depth` levels in all (the outer object counts as one). */

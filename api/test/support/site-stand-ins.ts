@@ -59,6 +59,9 @@ export function writeRemoteBuild(dir: string, containerSource: string): void {
   fs.writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), containerSource);
   const pages = ['LandingPage', 'AboutPage', 'CoursesPage', 'GalleryPage', 'ProgramPage'];
   for (const page of pages) fs.writeFileSync(path.join(dir, `${page}.css`), `.${page}{margin:0}`);
-  const exposes = pages.map((page) => ({ path: `./${page}`, assets: { css: { sync: [`${page}.css`], async: [] }, js: { sync: [], async: [] } } }));
+  const exposes = pages.map((page) => ({
+    path: `./${page}`,
+    assets: { css: { sync: [`${page}.css`], async: [] }, js: { sync: [], async: [] } },
+  }));
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes }));
 }

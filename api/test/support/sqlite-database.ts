@@ -31,7 +31,8 @@ export async function openSqliteDatabase(): Promise<SqliteDatabase> {
   return {
     dataSource,
     repository,
-    repositories: (...entities) => entities.map((entity) => ({ provide: getRepositoryToken(entity as never), useValue: repository(entity) })),
+    repositories: (...entities) =>
+      entities.map((entity) => ({ provide: getRepositoryToken(entity as never), useValue: repository(entity) })),
     clear: async () => {
       for (const entity of [...ENTITIES].reverse()) await repository(entity).clear();
     },

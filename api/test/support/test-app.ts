@@ -60,7 +60,10 @@ export interface TestConfig {
  * TEST_DATABASE_URL is set, else a fresh SQLite file. `adjust` may change the resolved
  * configuration (for what env cannot express, e.g. no console password at all in the embedded mode).
  */
-export async function createTestConfig(env: Record<string, string> = {}, adjust?: (config: AppConfig) => void): Promise<TestConfig> {
+export async function createTestConfig(
+  env: Record<string, string> = {},
+  adjust?: (config: AppConfig) => void,
+): Promise<TestConfig> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-test-'));
   const mysql = process.env.TEST_DATABASE_URL ? await freshMysqlDatabase(process.env.TEST_DATABASE_URL) : null;
   const config = resolveSecrets(
@@ -100,7 +103,11 @@ export async function createTestApp(
   return startApp(config, cleanup, appOptions);
 }
 
-async function startApp(config: AppConfig, cleanUp: () => Promise<void>, appOptions: CreateAppOptions = {}): Promise<TestApp> {
+async function startApp(
+  config: AppConfig,
+  cleanUp: () => Promise<void>,
+  appOptions: CreateAppOptions = {},
+): Promise<TestApp> {
   const app = await createApp(config, { logger: false, serveWebApps: false, ...appOptions });
   const server = app.getHttpServer();
   let listening: Promise<string> | undefined;

@@ -25,7 +25,7 @@ describe('AuthProvider', () => {
     expect(await screen.findByText('visitor')).toBeInTheDocument();
   });
 
-  describe('on a page its server marked as a visitor\'s (no session cookie was sent)', () => {
+  describe("on a page its server marked as a visitor's (no session cookie was sent)", () => {
     beforeEach(() => {
       document.cookie = `${VISITOR_COOKIE}=1; path=/`;
     });
@@ -41,7 +41,9 @@ describe('AuthProvider', () => {
     });
 
     it('still asks after a login, and shows who signed in', async () => {
-      const fetchMock = mockApi(makeUser(), (url) => (url === '/api/auth/login' ? { body: { ok: true, user: makeUser() } } : undefined));
+      const fetchMock = mockApi(makeUser(), (url) =>
+        url === '/api/auth/login' ? { body: { ok: true, user: makeUser() } } : undefined,
+      );
       function LoginButton() {
         const { login } = useAuth();
         return (
@@ -134,7 +136,11 @@ describe('a session that changes on the server', () => {
     let role: 'VERIFIED' | 'PENDING' = 'VERIFIED';
     mockApi(null, (url) => {
       if (url === '/api/auth/user') return { body: makeUser({ role }) };
-      if (url === '/api/videos') return { status: 403, body: { ok: false, statusCode: 403, code: 'FORBIDDEN', message: '이 기능을 사용할 권한이 없습니다.' } };
+      if (url === '/api/videos')
+        return {
+          status: 403,
+          body: { ok: false, statusCode: 403, code: 'FORBIDDEN', message: '이 기능을 사용할 권한이 없습니다.' },
+        };
       return undefined;
     });
     function Videos() {
@@ -162,13 +168,26 @@ describe('a session that changes on the server', () => {
     let mustChangePassword = false;
     const api = mockApi(null, (url) => {
       if (url === '/api/auth/user') return { body: makeUser({ mustChangePassword }) };
-      if (url === '/api/videos') return { status: 403, body: { ok: false, statusCode: 403, code: 'PASSWORD_CHANGE_REQUIRED', message: '비밀번호를 변경해야 합니다.' } };
+      if (url === '/api/videos')
+        return {
+          status: 403,
+          body: {
+            ok: false,
+            statusCode: 403,
+            code: 'PASSWORD_CHANGE_REQUIRED',
+            message: '비밀번호를 변경해야 합니다.',
+          },
+        };
       return undefined;
     });
     function Videos() {
       const { user } = useAuth();
       return (
-        <button type="button" data-must-change={String(user?.mustChangePassword ?? false)} onClick={() => void getJson('/api/videos').catch(() => undefined)}>
+        <button
+          type="button"
+          data-must-change={String(user?.mustChangePassword ?? false)}
+          onClick={() => void getJson('/api/videos').catch(() => undefined)}
+        >
           load
         </button>
       );

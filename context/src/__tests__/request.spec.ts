@@ -26,7 +26,11 @@ describe('apiRequest on a protected path', () => {
     mockApi(null, () => ({ status: 401, body: wrongPassword }));
     const failure = apiRequest('POST', '/api/admin/login', { password: 'x' }, { redirectOn401: false });
     await expect(failure).rejects.toBeInstanceOf(HttpError);
-    await expect(failure).rejects.toMatchObject({ status: 401, userMessage: '잘못된 비밀번호입니다.', code: 'INVALID_PASSWORD' });
+    await expect(failure).rejects.toMatchObject({
+      status: 401,
+      userMessage: '잘못된 비밀번호입니다.',
+      code: 'INVALID_PASSWORD',
+    });
     expect(alertMock).not.toHaveBeenCalled();
   });
 });

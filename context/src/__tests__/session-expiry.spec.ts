@@ -35,7 +35,9 @@ describe('a 401 from an admin list', () => {
   });
 
   it('neither alerts nor leaves for /login while /api/auth/user still answers (the login page would send the user straight back)', async () => {
-    const fetchMock = mockApi(makeUser({ role: 'ADMIN' }), (url) => (url.startsWith('/api/admin/') ? { status: 401, body: unauthorized } : undefined));
+    const fetchMock = mockApi(makeUser({ role: 'ADMIN' }), (url) =>
+      url.startsWith('/api/admin/') ? { status: 401, body: unauthorized } : undefined,
+    );
     const { getJson, HttpError } = freshRequestModule();
     const results = await Promise.allSettled(LISTS.map((url) => getJson(url)));
     for (const result of results) {
@@ -53,7 +55,8 @@ describe('a 401 from an admin list', () => {
   it('still hands a real expiry that comes later to the login page', async () => {
     let signedIn = true;
     mockApi(null, (url) => {
-      if (url === '/api/auth/user') return signedIn ? { body: makeUser({ role: 'ADMIN' }) } : { status: 401, body: unauthorized };
+      if (url === '/api/auth/user')
+        return signedIn ? { body: makeUser({ role: 'ADMIN' }) } : { status: 401, body: unauthorized };
       return { status: 401, body: unauthorized };
     });
     const { getJson } = freshRequestModule();

@@ -5,7 +5,18 @@ type Box = { top: number; left: number; width: number; height: number };
 
 /** Puts an element at a place on a 1280×900 screen (jsdom lays nothing out). */
 function placeAt(element: Element, { top, left, width, height }: Box) {
-  element.getBoundingClientRect = () => ({ top, left, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) }) as DOMRect;
+  element.getBoundingClientRect = () =>
+    ({
+      top,
+      left,
+      width,
+      height,
+      right: left + width,
+      bottom: top + height,
+      x: left,
+      y: top,
+      toJSON: () => ({}),
+    }) as DOMRect;
 }
 
 // The toast's place in the corner it is drawn in: bottom right by default, top right when flipped.
@@ -15,9 +26,13 @@ const TOP_RIGHT: Box = { top: 16, left: 860, width: 404, height: 84 };
 function SaveButton({ box }: { box: Box }) {
   const toast = useToast();
   return (
-    <button type="button" ref={(node) => {
+    <button
+      type="button"
+      ref={(node) => {
         if (node) placeAt(node, box);
-      }} onClick={() => toast({ title: '저장 완료', variant: 'success' })}>
+      }}
+      onClick={() => toast({ title: '저장 완료', variant: 'success' })}
+    >
       저장
     </button>
   );
@@ -52,7 +67,14 @@ function renderWithButtonAt(box: Box) {
   const region = screen.getByRole('region', { name: '알림' });
   region.getBoundingClientRect = () => {
     const box = region.classList.contains('toast-region--top') ? TOP_RIGHT : BOTTOM_RIGHT;
-    return { ...box, right: box.left + box.width, bottom: box.top + box.height, x: box.left, y: box.top, toJSON: () => ({}) } as DOMRect;
+    return {
+      ...box,
+      right: box.left + box.width,
+      bottom: box.top + box.height,
+      x: box.left,
+      y: box.top,
+      toJSON: () => ({}),
+    } as DOMRect;
   };
   const button = screen.getByRole('button', { name: '저장' });
   button.focus();
@@ -74,7 +96,8 @@ describe('toasts never cover the button they report on', () => {
       </ToastProvider>,
     );
     const region = screen.getByRole('region', { name: '알림' });
-    region.getBoundingClientRect = () => ({ ...BOTTOM_RIGHT, right: 1264, bottom: 884, x: 860, y: 800, toJSON: () => ({}) }) as DOMRect;
+    region.getBoundingClientRect = () =>
+      ({ ...BOTTOM_RIGHT, right: 1264, bottom: 884, x: 860, y: 800, toJSON: () => ({}) }) as DOMRect;
     const toggle = screen.getByRole('switch', { name: '표시 여부' });
     fireEvent.pointerDown(toggle);
     fireEvent.click(toggle);

@@ -28,7 +28,11 @@ describe('useApiQuery on a server-rendered page', () => {
   it('starts from an error answer (a missing program) as the HttpError a fetch would give', () => {
     mockApi(null);
     render(
-      <PreloadedDataProvider data={{ '/api/programs': { status: 404, body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: '없음' } } }}>
+      <PreloadedDataProvider
+        data={{
+          '/api/programs': { status: 404, body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: '없음' } },
+        }}
+      >
         <Programs />
       </PreloadedDataProvider>,
     );

@@ -14,7 +14,15 @@ interface AddFormProps<Values> {
 /** The consoles' inline "add" form: its fields, then one submit button named like the form. */
 export function AddForm<Values>({ form, label, saving, onFinish, initialValues, children }: AddFormProps<Values>) {
   return (
-    <Form form={form} layout="vertical" requiredMark={false} noValidate onFinish={onFinish} initialValues={initialValues} aria-label={label}>
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      noValidate
+      onFinish={onFinish}
+      initialValues={initialValues}
+      aria-label={label}
+    >
       {children}
       <Button type="primary" htmlType="submit" loading={saving}>
         {label}

@@ -27,7 +27,14 @@ function renderAt(width: number, onEdit = jest.fn()) {
   mockApi(null);
   renderWithProviders(
     <AntdThemeProvider>
-      <AdminTable label="동영상 목록" columns={columns} actions={editDeleteActions({ nameOf: (row) => row.title, onEdit, onDelete: jest.fn(), width: 124 })} rows={rows} loading={false} empty="없음" />
+      <AdminTable
+        label="동영상 목록"
+        columns={columns}
+        actions={editDeleteActions({ nameOf: (row) => row.title, onEdit, onDelete: jest.fn(), width: 124 })}
+        rows={rows}
+        loading={false}
+        empty="없음"
+      />
     </AntdThemeProvider>,
     { route: '/admin/videos' },
   );
@@ -41,8 +48,11 @@ describe('AdminTable', () => {
   it('at 1280 px shows every column in a table as wide as its column, with no column fixed over the others', () => {
     renderAt(1280);
     const table = screen.getByRole('table', { name: '동영상 목록' });
-    for (const header of ['제목', '길이', '등록일', '작업']) expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
-    expect(document.querySelector('.ant-table-cell-fix, .ant-table-cell-fix-right, .ant-table-cell-fix-end')).toBeNull();
+    for (const header of ['제목', '길이', '등록일', '작업'])
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    expect(
+      document.querySelector('.ant-table-cell-fix, .ant-table-cell-fix-right, .ant-table-cell-fix-end'),
+    ).toBeNull();
     expect(document.querySelector('.ant-table')?.querySelector('table')).toHaveStyle({ tableLayout: 'fixed' });
     // A duration is never cut: its cells keep to one line.
     expect(within(table).getByText('25:12').closest('td')).toHaveClass('admin-nowrap');

@@ -57,7 +57,13 @@ interface EditDeleteOptions<Row> {
 }
 
 /** The edit and delete buttons of each row. */
-export function editDeleteActions<Row>({ nameOf, onEdit, onDelete, before, width }: EditDeleteOptions<Row>): RowActions<Row> {
+export function editDeleteActions<Row>({
+  nameOf,
+  onEdit,
+  onDelete,
+  before,
+  width,
+}: EditDeleteOptions<Row>): RowActions<Row> {
   return {
     width,
     render: (row) => (
@@ -99,7 +105,11 @@ const ACTIONS_TITLE = '작업';
 
 const antdOrder = (order: SortOrder) => (order === 'asc' ? 'ascend' : 'descend');
 
-function tableColumns<Row>(columns: AdminColumn<Row>[], actions: RowActions<Row> | undefined, sorting: TableSorting | undefined): TableColumnsType<Row> {
+function tableColumns<Row>(
+  columns: AdminColumn<Row>[],
+  actions: RowActions<Row> | undefined,
+  sorting: TableSorting | undefined,
+): TableColumnsType<Row> {
   const shown: TableColumnsType<Row> = columns.map((column) => ({
     key: column.sortKey ?? column.key,
     title: column.title,
@@ -108,10 +118,21 @@ function tableColumns<Row>(columns: AdminColumn<Row>[], actions: RowActions<Row>
     className: column.nowrap ? 'admin-nowrap' : undefined,
     render: (_: unknown, row: Row) => column.render(row),
     ...(sorting && column.sortKey
-      ? { sorter: true, sortDirections: ['descend', 'ascend', 'descend'] as const, sortOrder: sorting.key === column.sortKey ? antdOrder(sorting.order) : null }
+      ? {
+          sorter: true,
+          sortDirections: ['descend', 'ascend', 'descend'] as const,
+          sortOrder: sorting.key === column.sortKey ? antdOrder(sorting.order) : null,
+        }
       : {}),
   }));
-  if (actions) shown.push({ key: 'actions', title: ACTIONS_TITLE, width: actions.width, className: 'admin-table__actions', render: (_: unknown, row: Row) => actions.render(row) });
+  if (actions)
+    shown.push({
+      key: 'actions',
+      title: ACTIONS_TITLE,
+      width: actions.width,
+      className: 'admin-table__actions',
+      render: (_: unknown, row: Row) => actions.render(row),
+    });
   return shown;
 }
 
@@ -119,7 +140,12 @@ function tableColumns<Row>(columns: AdminColumn<Row>[], actions: RowActions<Row>
 function CardSort<Row>({ columns, sorting }: { columns: AdminColumn<Row>[]; sorting: TableSorting }) {
   const options = columns
     .filter((column) => column.sortKey)
-    .flatMap((column) => (['desc', 'asc'] as const).map((order) => ({ value: `${column.sortKey}:${order}`, label: MESSAGES.admin.sortOption(column.title, order) })));
+    .flatMap((column) =>
+      (['desc', 'asc'] as const).map((order) => ({
+        value: `${column.sortKey}:${order}`,
+        label: MESSAGES.admin.sortOption(column.title, order),
+      })),
+    );
   return (
     <Select
       className="admin-cards__sort"
@@ -135,7 +161,17 @@ function CardSort<Row>({ columns, sorting }: { columns: AdminColumn<Row>[]; sort
 }
 
 /** Below 992 px each row is a card: its name, then every other column as a labelled line, then its actions. */
-function CardList<Row extends { id: string }>({ label, columns, headingKey, actions, rows, loading, empty, sorting, pages }: AdminTableProps<Row>) {
+function CardList<Row extends { id: string }>({
+  label,
+  columns,
+  headingKey,
+  actions,
+  rows,
+  loading,
+  empty,
+  sorting,
+  pages,
+}: AdminTableProps<Row>) {
   const [ownPage, setOwnPage] = useState(1);
   const heading = columns.find((column) => column.key === headingKey) ?? columns[0];
   const fields = columns.filter((column) => column !== heading);
@@ -188,7 +224,16 @@ export function AdminTable<Row extends { id: string }>(props: AdminTableProps<Ro
     if (action !== 'sort' || !sorting || Array.isArray(sorter)) return;
     const key = String(sorter.columnKey ?? sorting.key);
     // A third press would clear the order; the list always has one, so it turns back instead.
-    sorting.onChange(key, sorter.order === 'ascend' ? 'asc' : sorter.order === 'descend' ? 'desc' : sorting.order === 'asc' ? 'desc' : 'asc');
+    sorting.onChange(
+      key,
+      sorter.order === 'ascend'
+        ? 'asc'
+        : sorter.order === 'descend'
+          ? 'desc'
+          : sorting.order === 'asc'
+            ? 'desc'
+            : 'asc',
+    );
   };
   return (
     <Table<Row>
@@ -203,7 +248,14 @@ export function AdminTable<Row extends { id: string }>(props: AdminTableProps<Ro
       onChange={onChange}
       pagination={
         pages
-          ? { current: pages.page, pageSize: pages.pageSize, total: pages.total, onChange: pages.onChange, hideOnSinglePage: true, showSizeChanger: false }
+          ? {
+              current: pages.page,
+              pageSize: pages.pageSize,
+              total: pages.total,
+              onChange: pages.onChange,
+              hideOnSinglePage: true,
+              showSizeChanger: false,
+            }
           : { pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }
       }
       locale={{ emptyText: empty }}

@@ -19,10 +19,25 @@ interface AsyncContentProps<T> {
 const isEmptyList = (value: unknown) => Array.isArray(value) && value.length === 0;
 
 /** A loaded list's four states: the error with the server's sentence, a skeleton, the empty state, the list. */
-export function AsyncContent<T>({ data, children, empty, isEmpty = isEmptyList, errorTitle = MESSAGES.admin.loadFailed, retry = false }: AsyncContentProps<T>) {
+export function AsyncContent<T>({
+  data,
+  children,
+  empty,
+  isEmpty = isEmptyList,
+  errorTitle = MESSAGES.admin.loadFailed,
+  retry = false,
+}: AsyncContentProps<T>) {
   if (data.error) {
     const action = retry ? <Button onClick={data.reload}>{MESSAGES.errors.remoteRetry}</Button> : undefined;
-    return <Alert type="error" showIcon title={errorTitle} description={serverMessageOf(data.error, MESSAGES.admin.loadFailed)} action={action} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={errorTitle}
+        description={serverMessageOf(data.error, MESSAGES.admin.loadFailed)}
+        action={action}
+      />
+    );
   }
   if (data.data === null) return <Skeleton active title={false} paragraph={{ rows: UI.skeletonRows }} />;
   if (empty !== undefined && isEmpty(data.data)) return <Empty description={empty} />;

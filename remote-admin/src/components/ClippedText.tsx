@@ -31,7 +31,11 @@ export function ClippedText({ text, lines = 1, strong = false, className }: Clip
   const Element = strong ? 'strong' : 'span';
   return (
     <Tooltip title={cut ? text : undefined} trigger={['hover', 'focus']} mouseEnterDelay={0.3}>
-      <Element ref={ref as never} className={['clipped', `clipped--${lines}`, className].filter(Boolean).join(' ')} tabIndex={cut ? 0 : undefined}>
+      <Element
+        ref={ref as never}
+        className={['clipped', `clipped--${lines}`, className].filter(Boolean).join(' ')}
+        tabIndex={cut ? 0 : undefined}
+      >
         {text}
       </Element>
     </Tooltip>

@@ -20,7 +20,18 @@ interface FormDialogProps<Values> {
 }
 
 /** The add/edit dialog of the admin screens: a fresh form on every opening, save reads saving, add or update. */
-export function FormDialog<Values>({ open, noun, editing, form, startValues, saving, onSubmit, onClose, formProps, children }: FormDialogProps<Values>) {
+export function FormDialog<Values>({
+  open,
+  noun,
+  editing,
+  form,
+  startValues,
+  saving,
+  onSubmit,
+  onClose,
+  formProps,
+  children,
+}: FormDialogProps<Values>) {
   const start = useEffectEvent(() => startValues);
 
   useEffect(() => {

@@ -21,7 +21,12 @@ function VisibilityTag({ visible }: { visible: boolean }) {
 }
 
 /** Gallery images as every console lists them: thumbnail, the one caption, address, actions. */
-export function GalleryImageList({ images, showVisibility = false, showDescription = false, actions }: GalleryImageListProps) {
+export function GalleryImageList({
+  images,
+  showVisibility = false,
+  showDescription = false,
+  actions,
+}: GalleryImageListProps) {
   return (
     <ConsoleList label="갤러리 이미지">
       {images.map((image) => {

@@ -6,7 +6,11 @@ export function ImageThumb({ src, alt }: { src: string; alt: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
-      <span className="console-thumb console-thumb--missing" role="img" aria-label={`${alt}: ${MESSAGES.admin.imageUnavailable}`}>
+      <span
+        className="console-thumb console-thumb--missing"
+        role="img"
+        aria-label={`${alt}: ${MESSAGES.admin.imageUnavailable}`}
+      >
         {MESSAGES.admin.imageUnavailable}
       </span>
     );

@@ -15,7 +15,12 @@ export function TimeWindowFields({ startName, endName, kind }: TimeWindowFieldsP
       <Form.Item label={`${kind} 시작 (선택)`} name={startName}>
         <Input type="datetime-local" />
       </Form.Item>
-      <Form.Item label={`${kind} 종료 (선택)`} name={endName} dependencies={[startName]} rules={[endAfterStart(startName)]}>
+      <Form.Item
+        label={`${kind} 종료 (선택)`}
+        name={endName}
+        dependencies={[startName]}
+        rules={[endAfterStart(startName)]}
+      >
         <Input type="datetime-local" />
       </Form.Item>
     </>

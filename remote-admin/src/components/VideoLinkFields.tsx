@@ -11,7 +11,12 @@ import { httpUrl } from '../lib/form-rules';
 export function CourseField({ courses, loading }: { courses: Course[]; loading?: boolean }) {
   return (
     <Form.Item label="강의 과정" name="courseId" rules={[{ required: true, message: MESSAGES.validation.courseId }]}>
-      <Select placeholder="강의를 선택하세요" loading={loading} options={courses.map((course) => ({ value: course.id, label: course.title }))} aria-label="강의 과정" />
+      <Select
+        placeholder="강의를 선택하세요"
+        loading={loading}
+        options={courses.map((course) => ({ value: course.id, label: course.title }))}
+        aria-label="강의 과정"
+      />
     </Form.Item>
   );
 }

@@ -1,5 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { AuditOutlined, BarChartOutlined, DashboardOutlined, NotificationOutlined, PlaySquareOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  BarChartOutlined,
+  DashboardOutlined,
+  NotificationOutlined,
+  PlaySquareOutlined,
+  ReadOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { MESSAGES } from '@academy/common';
 
 export interface AdminScreen {
@@ -13,7 +21,9 @@ export interface AdminScreen {
   Screen: PreloadableScreen;
 }
 
-export type PreloadableScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<{ default: ComponentType }> };
+export type PreloadableScreen = LazyExoticComponent<ComponentType> & {
+  preload: () => Promise<{ default: ComponentType }>;
+};
 
 /**
  * Named export → default, as React.lazy wants; `preload` starts the download before React asks.

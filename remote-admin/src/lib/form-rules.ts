@@ -8,7 +8,10 @@ export function requiredText(message: string): FormRule {
 }
 
 /** Leaves an empty value to a required rule (or lets it pass); a filled one must satisfy `isValid`. */
-export function validWhenFilled(isValid: (value: string) => boolean, message: string = MESSAGES.validation.url): FormRule {
+export function validWhenFilled(
+  isValid: (value: string) => boolean,
+  message: string = MESSAGES.validation.url,
+): FormRule {
   return {
     validator: async (_, value?: string) => {
       if (value?.trim() && !isValid(value.trim())) throw new Error(message);

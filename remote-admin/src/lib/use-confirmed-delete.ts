@@ -29,7 +29,8 @@ export function useConfirmedDelete() {
           onDeleted();
         } catch (error) {
           if (onFailure) onFailure(error);
-          else if (failure) toast({ title: failure.title, description: failureDescription(error, failure), variant: 'destructive' });
+          else if (failure)
+            toast({ title: failure.title, description: failureDescription(error, failure), variant: 'destructive' });
         }
       },
     });

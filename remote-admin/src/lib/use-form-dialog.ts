@@ -16,7 +16,10 @@ export function useFormDialog<Values>(fieldNames: readonly string[], { open, edi
   const [form] = Form.useForm<Values>();
   const { saving, submit } = useFormSubmit(form, fieldNames);
 
-  async function save(persist: (values: Values) => Promise<unknown>, feedback: (values: Values) => SubmitFeedback): Promise<void> {
+  async function save(
+    persist: (values: Values) => Promise<unknown>,
+    feedback: (values: Values) => SubmitFeedback,
+  ): Promise<void> {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     if (await submit(() => persist(values), feedback(values))) onClose();

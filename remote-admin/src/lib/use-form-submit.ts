@@ -21,7 +21,10 @@ export function useFormSubmit(form: FormInstance, fieldNames: readonly string[])
   const [saving, setSaving] = useState(false);
 
   /** Resolves true when `save` succeeded. */
-  async function submit(save: () => Promise<unknown>, { success, failure, onFailure }: SubmitFeedback): Promise<boolean> {
+  async function submit(
+    save: () => Promise<unknown>,
+    { success, failure, onFailure }: SubmitFeedback,
+  ): Promise<boolean> {
     setSaving(true);
     try {
       await save();
@@ -30,7 +33,8 @@ export function useFormSubmit(form: FormInstance, fieldNames: readonly string[])
     } catch (error) {
       const shownOnFields = showServerFieldErrors(form, error, fieldNames);
       if (onFailure) onFailure(error);
-      else if (!shownOnFields && failure) toast({ title: failure.title, description: failureDescription(error, failure), variant: 'destructive' });
+      else if (!shownOnFields && failure)
+        toast({ title: failure.title, description: failureDescription(error, failure), variant: 'destructive' });
       return false;
     } finally {
       setSaving(false);

@@ -15,7 +15,10 @@ export function useRowRefocus(list: RefObject<HTMLElement | null>) {
   const remember = useCallback(
     (rowKey: string) => {
       const rows = [...(list.current?.querySelectorAll<HTMLElement>(ROWS) ?? [])];
-      place.current = { trigger: document.activeElement, index: rows.findIndex((row) => row.dataset.rowKey === rowKey) };
+      place.current = {
+        trigger: document.activeElement,
+        index: rows.findIndex((row) => row.dataset.rowKey === rowKey),
+      };
     },
     [list],
   );
@@ -32,7 +35,10 @@ export function useRowRefocus(list: RefObject<HTMLElement | null>) {
       const rows = [...(list.current?.querySelectorAll<HTMLElement>(ROWS) ?? [])];
       const row = rows[Math.min(remembered.index, rows.length - 1)];
       // The row's own actions first: a cell may hold a button too (a name that opens the member's history).
-      const target = row?.querySelector<HTMLElement>(ACTION_BUTTON) ?? row?.querySelector<HTMLElement>('button:not([disabled])') ?? fallback();
+      const target =
+        row?.querySelector<HTMLElement>(ACTION_BUTTON) ??
+        row?.querySelector<HTMLElement>('button:not([disabled])') ??
+        fallback();
       target?.focus();
     },
     [list],

@@ -11,13 +11,29 @@ const admin = makeUser({ id: 'admin', role: 'ADMIN' });
 function members() {
   return memberServer([
     makeMember({ id: 'p1', name: '김대기', email: 'wait@example.com' }),
-    makeMember({ id: 'v1', name: '박인증', email: 'park@example.com', role: 'VERIFIED', latestApproval: approval('APPROVED') }),
-    makeMember({ id: 'v2', name: '최인증', email: 'choi@example.com', role: 'VERIFIED', latestApproval: approval('APPROVED') }),
+    makeMember({
+      id: 'v1',
+      name: '박인증',
+      email: 'park@example.com',
+      role: 'VERIFIED',
+      latestApproval: approval('APPROVED'),
+    }),
+    makeMember({
+      id: 'v2',
+      name: '최인증',
+      email: 'choi@example.com',
+      role: 'VERIFIED',
+      latestApproval: approval('APPROVED'),
+    }),
   ]);
 }
 
 /** Console routes first, then the members API. */
-function api(user: ReturnType<typeof makeUser> | null, consoleRoutes: Parameters<typeof fakeRoutes>[0], memberApi = members()) {
+function api(
+  user: ReturnType<typeof makeUser> | null,
+  consoleRoutes: Parameters<typeof fakeRoutes>[0],
+  memberApi = members(),
+) {
   const consoles = fakeRoutes({ 'GET /api/simple/ping': { body: { ok: true, console: false } }, ...consoleRoutes });
   mockApi(user, (url, init) => consoles.respond(url, init) ?? memberApi.respond(url, init));
   renderWithProviders(<AdminDashboardPage />, { route: '/admin-dashboard' });
@@ -45,7 +61,10 @@ describe('/admin-dashboard', () => {
     api(null, {
       'POST /api/admin/login': () => {
         if (networkDown) throw new TypeError('Failed to fetch');
-        return { status: 401, body: { ok: false, statusCode: 401, code: 'INVALID_PASSWORD', message: '잘못된 비밀번호입니다.' } };
+        return {
+          status: 401,
+          body: { ok: false, statusCode: 401, code: 'INVALID_PASSWORD', message: '잘못된 비밀번호입니다.' },
+        };
       },
     });
     await user.type(await screen.findByLabelText('관리자 비밀번호'), 'nope{Enter}');
@@ -54,7 +73,9 @@ describe('/admin-dashboard', () => {
 
     networkDown = true;
     await user.type(screen.getByLabelText('관리자 비밀번호'), 'again{Enter}');
-    expect(await screen.findByText(MESSAGES.console.loginNetworkError, { selector: '.ant-alert *' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(MESSAGES.console.loginNetworkError, { selector: '.ant-alert *' }),
+    ).toBeInTheDocument();
   });
 
   it('opens the dashboard shortly after a successful login', async () => {
@@ -67,7 +88,10 @@ describe('/admin-dashboard', () => {
 
   it('sends an expired session back to the console login with the spec alert', async () => {
     const memberApi = members();
-    memberApi.failNext('GET', '/api/admin/members', { status: 401, body: { ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: MESSAGES.auth.unauthorized } });
+    memberApi.failNext('GET', '/api/admin/members', {
+      status: 401,
+      body: { ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: MESSAGES.auth.unauthorized },
+    });
     api(null, { 'GET /api/simple/ping': { body: { ok: true, console: true } } }, memberApi);
     expect(await screen.findByTestId('redirected')).toBeInTheDocument();
     expect(alertMock).toHaveBeenCalledTimes(1);
@@ -80,8 +104,13 @@ describe('/admin-dashboard', () => {
     const list = await screen.findByRole('list', { name: '승인 대기 회원 목록' });
     await user.click(within(list).getByRole('button', { name: '김대기 승인' }));
     await waitFor(() => expect(memberApi.callsTo('POST', '/api/admin/approve-user')).toHaveLength(1));
-    expect(memberApi.callsTo('POST', '/api/admin/approve-user')[0].body).toEqual({ userId: 'p1', memo: MESSAGES.members.consoleApproveMemo });
-    expect(await screen.findByText(MESSAGES.admin.membersEmpty.pending, { selector: '.ant-empty *' })).toBeInTheDocument();
+    expect(memberApi.callsTo('POST', '/api/admin/approve-user')[0].body).toEqual({
+      userId: 'p1',
+      memo: MESSAGES.members.consoleApproveMemo,
+    });
+    expect(
+      await screen.findByText(MESSAGES.admin.membersEmpty.pending, { selector: '.ant-empty *' }),
+    ).toBeInTheDocument();
   });
 
   it('searches approved members and removes one after "정말 탈퇴 처리하시겠습니까?"; a failure names its code', async () => {
@@ -93,7 +122,10 @@ describe('/admin-dashboard', () => {
     const list = await screen.findByRole('list', { name: '승인된 회원 목록' });
     await waitFor(() => expect(within(list).queryByText('박인증')).not.toBeInTheDocument());
 
-    memberApi.failNext('DELETE', '/api/admin/members/v2', { status: 404, body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.members.notFound } });
+    memberApi.failNext('DELETE', '/api/admin/members/v2', {
+      status: 404,
+      body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.members.notFound },
+    });
     await user.click(within(list).getByRole('button', { name: '최인증 탈퇴 처리' }));
     const confirm = await screen.findByRole('dialog');
     expect(confirm).toHaveTextContent('정말 탈퇴 처리하시겠습니까?');
@@ -105,10 +137,18 @@ describe('/admin-dashboard', () => {
 
   it('offers the four tabs of the spec in order; an expired session in the video tab goes back to the console login', async () => {
     const user = userEvent.setup();
-    const expired = { status: 401, body: { ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: MESSAGES.auth.unauthorized } };
+    const expired = {
+      status: 401,
+      body: { ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: MESSAGES.auth.unauthorized },
+    };
     api(null, { 'GET /api/simple/ping': { body: { ok: true, console: true } }, 'GET /api/admin/videos': expired });
     await screen.findByRole('list', { name: '승인 대기 회원 목록' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['승인 대기 회원', '동영상 관리', '갤러리 관리', '승인된 회원']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      '승인 대기 회원',
+      '동영상 관리',
+      '갤러리 관리',
+      '승인된 회원',
+    ]);
     await user.click(screen.getByRole('tab', { name: '동영상 관리' }));
     expect(await screen.findByTestId('redirected')).toBeInTheDocument();
     expect(alertMock).toHaveBeenCalledWith(MESSAGES.auth.sessionExpired);
@@ -116,7 +156,10 @@ describe('/admin-dashboard', () => {
 
   it('asks before logging out, then ends the console session and goes to /_superadmin', async () => {
     const user = userEvent.setup();
-    const { consoles } = api(null, { 'GET /api/simple/ping': { body: { ok: true, console: true } }, 'POST /api/admin/logout': { body: { ok: true, message: '로그아웃되었습니다.' } } });
+    const { consoles } = api(null, {
+      'GET /api/simple/ping': { body: { ok: true, console: true } },
+      'POST /api/admin/logout': { body: { ok: true, message: '로그아웃되었습니다.' } },
+    });
     await user.click(await screen.findByRole('button', { name: /로그아웃/ }));
     const confirm = await screen.findByRole('dialog');
     expect(confirm).toHaveTextContent(MESSAGES.console.logoutConfirm);

@@ -77,15 +77,37 @@ function Dashboard() {
   }
 
   return (
-    <GatedConsole title="관리자 대시보드" access={access} gate={{ title: '관리자 대시보드 로그인', lead: '관리자 비밀번호를 입력하세요.' }} login={login} onLogout={confirmLogout}>
+    <GatedConsole
+      title="관리자 대시보드"
+      access={access}
+      gate={{ title: '관리자 대시보드 로그인', lead: '관리자 비밀번호를 입력하세요.' }}
+      login={login}
+      onLogout={confirmLogout}
+    >
       <OverviewPanel requestOptions={DASHBOARD_REQUESTS} onLoadError={onLoadError} />
       <Card className="admin-card">
         <Tabs
           items={[
-            { key: 'pending', label: '승인 대기 회원', children: <PendingMembersPanel requestOptions={DASHBOARD_REQUESTS} onLoadError={onLoadError} /> },
-            { key: 'videos', label: MESSAGES.admin.screens.videos, children: <DashboardVideosPanel requestOptions={DASHBOARD_REQUESTS} onLoadError={onLoadError} /> },
-            { key: 'gallery', label: '갤러리 관리', children: <DashboardGalleryPanel requestOptions={DASHBOARD_REQUESTS} onLoadError={onLoadError} /> },
-            { key: 'approved', label: '승인된 회원', children: <ApprovedMembersPanel requestOptions={DASHBOARD_REQUESTS} /> },
+            {
+              key: 'pending',
+              label: '승인 대기 회원',
+              children: <PendingMembersPanel requestOptions={DASHBOARD_REQUESTS} onLoadError={onLoadError} />,
+            },
+            {
+              key: 'videos',
+              label: MESSAGES.admin.screens.videos,
+              children: <DashboardVideosPanel requestOptions={DASHBOARD_REQUESTS} onLoadError={onLoadError} />,
+            },
+            {
+              key: 'gallery',
+              label: '갤러리 관리',
+              children: <DashboardGalleryPanel requestOptions={DASHBOARD_REQUESTS} onLoadError={onLoadError} />,
+            },
+            {
+              key: 'approved',
+              label: '승인된 회원',
+              children: <ApprovedMembersPanel requestOptions={DASHBOARD_REQUESTS} />,
+            },
           ]}
         />
       </Card>

@@ -9,7 +9,9 @@ const admin = makeUser({ id: 'admin', role: 'ADMIN' });
 
 function sixPendingAndTwoVerified() {
   return [
-    ...['가', '나', '다', '라', '마', '바'].map((letter, index) => makeMember({ id: `p${index}`, name: `대기${letter}` })),
+    ...['가', '나', '다', '라', '마', '바'].map((letter, index) =>
+      makeMember({ id: `p${index}`, name: `대기${letter}` }),
+    ),
     makeMember({ id: 'v1', name: '인증하나', role: 'VERIFIED', latestApproval: approval('APPROVED') }),
     makeMember({ id: 'v2', name: '인증두울', role: 'VERIFIED', latestApproval: approval('APPROVED') }),
   ];
@@ -52,7 +54,11 @@ describe('admin section', () => {
 
   it('never shows a made-up figure: when the video count cannot be read, it says so instead', async () => {
     const server = memberServer(sixPendingAndTwoVerified());
-    mockApi(admin, (url, init) => (url === '/api/admin/videos' ? { status: 500, body: { ok: false, message: MESSAGES.errors.internal } } : server.respond(url, init)));
+    mockApi(admin, (url, init) =>
+      url === '/api/admin/videos'
+        ? { status: 500, body: { ok: false, message: MESSAGES.errors.internal } }
+        : server.respond(url, init),
+    );
     renderWithProviders(<AdminSection />, { route: '/admin/dashboard', path: '/admin/*' });
     const figure = (await screen.findByText('동영상')).closest('.ant-statistic') as HTMLElement;
     expect(figure).toHaveTextContent('-');
@@ -67,7 +73,9 @@ describe('admin section', () => {
     await user.click(within(sideMenu()).getByRole('link', { name: '회원 관리' }));
     expect(await screen.findByRole('heading', { name: '회원 관리' })).toBeInTheDocument();
     expect(await screen.findByText('대기가')).toBeInTheDocument();
-    expect(within(sideMenu()).getByRole('link', { name: '회원 관리' }).closest('li')).toHaveClass('ant-menu-item-selected');
+    expect(within(sideMenu()).getByRole('link', { name: '회원 관리' }).closest('li')).toHaveClass(
+      'ant-menu-item-selected',
+    );
 
     await user.click(within(sideMenu()).getByRole('link', { name: '동영상 관리' }));
     expect(await screen.findByRole('heading', { name: '동영상 관리' })).toBeInTheDocument();

@@ -14,7 +14,10 @@ function preloadable<T extends Record<string, ComponentType>>(load: () => Promis
 // Nothing here imports antd: the frame draws as soon as this module arrives, while antd, the
 // layout and the screen in the address load side by side.
 const AntdLayout = preloadable(async () => {
-  const [{ AntdThemeProvider }, { AdminLayout }] = await Promise.all([import('@academy/context/antd'), import('../features/admin-layout/components/AdminLayout')]);
+  const [{ AntdThemeProvider }, { AdminLayout }] = await Promise.all([
+    import('@academy/context/antd'),
+    import('../features/admin-layout/components/AdminLayout'),
+  ]);
   return {
     AntdLayout: () => (
       <AntdThemeProvider>
@@ -24,7 +27,10 @@ const AntdLayout = preloadable(async () => {
   };
 }, 'AntdLayout');
 
-const SectionNotFound = preloadable(() => import('../features/admin-layout/components/SectionNotFound'), 'SectionNotFound');
+const SectionNotFound = preloadable(
+  () => import('../features/admin-layout/components/SectionNotFound'),
+  'SectionNotFound',
+);
 const Overview = ADMIN_SCREENS[0]!.Screen;
 
 /** Mounted by the shell on /admin/* for ADMIN users; routes below are relative to /admin. */

@@ -9,7 +9,15 @@ const pending = [
   makeUser({ id: 'p1', email: 'one@example.com', firstName: '하나', lastName: '김', role: 'PENDING' }),
   makeUser({ id: 'p2', email: 'two@example.com', firstName: '두리', lastName: '이', role: 'PENDING' }),
 ];
-const shownImage: GalleryItem = { id: 'g1', url: 'https://example.com/broken.jpg', caption: null, title: '졸업식', description: '2025년 졸업식', visible: true, createdAt: '2026-03-01T00:00:00.000Z' };
+const shownImage: GalleryItem = {
+  id: 'g1',
+  url: 'https://example.com/broken.jpg',
+  caption: null,
+  title: '졸업식',
+  description: '2025년 졸업식',
+  visible: true,
+  createdAt: '2026-03-01T00:00:00.000Z',
+};
 const hiddenImage: GalleryItem = { ...shownImage, id: 'g2', title: '여름 특강', description: null, visible: false };
 const video: SimpleVideo = {
   id: 'v1',
@@ -60,7 +68,10 @@ describe('/simple-admin', () => {
     expect(await screen.findByRole('tab', { name: /회원\s*2/ })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: /갤러리\s*2/ })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: /동영상\s*1/ })).toBeInTheDocument();
-    expect(server.callsTo('POST', '/api/dev/login').map((call) => call.body)).toEqual([{ password: 'nope' }, { password: 'console-password-1' }]);
+    expect(server.callsTo('POST', '/api/dev/login').map((call) => call.body)).toEqual([
+      { password: 'nope' },
+      { password: 'console-password-1' },
+    ]);
   });
 
   it('skips the login when the console session is still active, and logs out', async () => {
@@ -102,7 +113,10 @@ describe('/simple-admin', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'one@example.com 승인' }));
     await waitFor(() => expect(server.callsTo('POST', '/api/simple/approve-user')).toHaveLength(1));
-    expect(server.callsTo('POST', '/api/simple/approve-user')[0].body).toEqual({ userId: 'p1', memo: MESSAGES.members.consoleApproveMemo });
+    expect(server.callsTo('POST', '/api/simple/approve-user')[0].body).toEqual({
+      userId: 'p1',
+      memo: MESSAGES.members.consoleApproveMemo,
+    });
     expect(await screen.findByRole('tab', { name: /회원\s*1/ })).toBeInTheDocument();
     expect(screen.queryByText('one@example.com')).not.toBeInTheDocument();
   });
@@ -122,7 +136,9 @@ describe('/simple-admin', () => {
 
   it('requires a title and URL for a video, then adds it', async () => {
     const user = userEvent.setup();
-    const server = renderSimple(routes(true, { 'POST /api/simple/videos': (body) => ({ status: 201, body: { id: 'v2', ...body } }) }));
+    const server = renderSimple(
+      routes(true, { 'POST /api/simple/videos': (body) => ({ status: 201, body: { id: 'v2', ...body } }) }),
+    );
     await user.click(await screen.findByRole('tab', { name: /동영상/ }));
     await user.click(await screen.findByRole('button', { name: '동영상 추가' }));
     expect(await screen.findAllByText(MESSAGES.validation.simpleUpload)).toHaveLength(2);
@@ -132,7 +148,10 @@ describe('/simple-admin', () => {
     await user.type(screen.getByLabelText('동영상 URL'), 'https://youtu.be/zyxwvu98765');
     await user.click(screen.getByRole('button', { name: '동영상 추가' }));
     await waitFor(() => expect(server.callsTo('POST', '/api/simple/videos')).toHaveLength(1));
-    expect(server.callsTo('POST', '/api/simple/videos')[0].body).toEqual({ title: '문법 2강', videoUrl: 'https://youtu.be/zyxwvu98765' });
+    expect(server.callsTo('POST', '/api/simple/videos')[0].body).toEqual({
+      title: '문법 2강',
+      videoUrl: 'https://youtu.be/zyxwvu98765',
+    });
     expect(await screen.findByText(MESSAGES.content.created)).toBeInTheDocument();
   });
 });

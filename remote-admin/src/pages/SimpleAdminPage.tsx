@@ -30,7 +30,11 @@ function SimpleConsoleTabs() {
   return (
     <Tabs
       items={[
-        { key: 'users', label: countLabel('회원', pending.data), children: <PendingUsersPanel pending={pending} approve={approveUser} reject={rejectUser} /> },
+        {
+          key: 'users',
+          label: countLabel('회원', pending.data),
+          children: <PendingUsersPanel pending={pending} approve={approveUser} reject={rejectUser} />,
+        },
         { key: 'gallery', label: countLabel('갤러리', gallery.data), children: <SimpleGalleryTab gallery={gallery} /> },
         { key: 'videos', label: countLabel('동영상', videos.data), children: <SimpleVideosTab videos={videos} /> },
       ]}
@@ -40,9 +44,19 @@ function SimpleConsoleTabs() {
 
 function SimpleConsole() {
   // Only the secret console accepts the ADMIN account; this one always asks for its password.
-  const session = useConsoleSession({ wrongPasswordTitle: MESSAGES.auth.loginFailed, wrongPasswordText: MESSAGES.console.wrongPassword, acceptsAdmin: false });
+  const session = useConsoleSession({
+    wrongPasswordTitle: MESSAGES.auth.loginFailed,
+    wrongPasswordText: MESSAGES.console.wrongPassword,
+    acceptsAdmin: false,
+  });
   return (
-    <GatedConsole title="심플 관리 콘솔" access={session.access} gate={{ title: '관리자 로그인', lead: '관리자 비밀번호로 로그인하세요.' }} login={session.login} onLogout={session.logout}>
+    <GatedConsole
+      title="심플 관리 콘솔"
+      access={session.access}
+      gate={{ title: '관리자 로그인', lead: '관리자 비밀번호로 로그인하세요.' }}
+      login={session.login}
+      onLogout={session.logout}
+    >
       <SimpleConsoleTabs />
     </GatedConsole>
   );

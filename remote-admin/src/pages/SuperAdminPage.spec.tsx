@@ -5,8 +5,22 @@ import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing
 import { fakeRoutes, wrongPasswordAnswer } from '../test/fake-routes';
 import SuperAdminPage from './SuperAdminPage';
 
-const pendingUser = makeUser({ id: 'p1', email: 'newbie@example.com', firstName: null, lastName: null, role: 'PENDING' });
-const image: GalleryItem = { id: 'g1', url: '/assets/gallery/classroom.svg', caption: '강의실', title: null, description: null, visible: true, createdAt: '2026-03-01T00:00:00.000Z' };
+const pendingUser = makeUser({
+  id: 'p1',
+  email: 'newbie@example.com',
+  firstName: null,
+  lastName: null,
+  role: 'PENDING',
+});
+const image: GalleryItem = {
+  id: 'g1',
+  url: '/assets/gallery/classroom.svg',
+  caption: '강의실',
+  title: null,
+  description: null,
+  visible: true,
+  createdAt: '2026-03-01T00:00:00.000Z',
+};
 
 function routes(extra: Parameters<typeof fakeRoutes>[0] = {}) {
   return {
@@ -15,7 +29,9 @@ function routes(extra: Parameters<typeof fakeRoutes>[0] = {}) {
     'POST /api/superadmin/approve-user': { body: { ok: true, message: '승인되었습니다.' } },
     'GET /api/superadmin/gallery': { body: [image] },
     'GET /api/superadmin/programs': { body: [] },
-    'GET /api/courses': { body: [{ id: 'c1', title: '중등 내신 영어 문법', slug: 'middle-grammar', tags: [], order: 0 }] },
+    'GET /api/courses': {
+      body: [{ id: 'c1', title: '중등 내신 영어 문법', slug: 'middle-grammar', tags: [], order: 0 }],
+    },
     ...extra,
   };
 }
@@ -39,7 +55,10 @@ describe('/_superadmin password gate', () => {
 
   it('asks anyone else for the console password and says so when it is wrong', async () => {
     const user = userEvent.setup();
-    const server = renderConsole(makeUser({ role: 'VERIFIED' }), fakeRoutes(routes({ 'POST /api/dev/login': wrongPasswordAnswer })));
+    const server = renderConsole(
+      makeUser({ role: 'VERIFIED' }),
+      fakeRoutes(routes({ 'POST /api/dev/login': wrongPasswordAnswer })),
+    );
     const password = await screen.findByLabelText('관리자 비밀번호');
     await user.type(password, 'guess{Enter}');
     const toasts = () => screen.getByRole('region', { name: '알림' });
@@ -62,7 +81,15 @@ describe('/_superadmin password gate', () => {
 
   it('opens the console after the right password, and locks it again on logout', async () => {
     const user = userEvent.setup();
-    const server = renderConsole(null, fakeRoutes(routes({ 'POST /api/dev/login': { body: { success: true } }, 'POST /api/dev/logout': { body: { success: true } } })));
+    const server = renderConsole(
+      null,
+      fakeRoutes(
+        routes({
+          'POST /api/dev/login': { body: { success: true } },
+          'POST /api/dev/logout': { body: { success: true } },
+        }),
+      ),
+    );
     await user.type(await screen.findByLabelText('관리자 비밀번호'), 'console-password-1{Enter}');
     expect(await screen.findByText('newbie@example.com')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /로그아웃/ }));
@@ -85,7 +112,17 @@ describe('/_superadmin console', () => {
 
   it('says "거절 처리 중 오류가 발생했습니다" when a rejection fails', async () => {
     const user = userEvent.setup();
-    renderConsole(admin, fakeRoutes(routes({ 'POST /api/superadmin/reject-user': { status: 409, body: { ok: false, statusCode: 409, code: 'INVALID_STATE', message: MESSAGES.members.notPending } } })));
+    renderConsole(
+      admin,
+      fakeRoutes(
+        routes({
+          'POST /api/superadmin/reject-user': {
+            status: 409,
+            body: { ok: false, statusCode: 409, code: 'INVALID_STATE', message: MESSAGES.members.notPending },
+          },
+        }),
+      ),
+    );
     await user.click(await screen.findByRole('button', { name: 'newbie@example.com 거절' }));
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent(MESSAGES.members.rejectError);
@@ -115,7 +152,10 @@ describe('/_superadmin console', () => {
     await user.type(screen.getByLabelText('캡션 (선택)'), '봄학기');
     await user.click(screen.getByRole('button', { name: '이미지 추가' }));
     await waitFor(() => expect(server.callsTo('POST', '/api/superadmin/gallery')).toHaveLength(1));
-    expect(server.callsTo('POST', '/api/superadmin/gallery')[0].body).toEqual({ url: 'https://example.com/spring.jpg', caption: '봄학기' });
+    expect(server.callsTo('POST', '/api/superadmin/gallery')[0].body).toEqual({
+      url: 'https://example.com/spring.jpg',
+      caption: '봄학기',
+    });
     expect(await screen.findByText(MESSAGES.content.created)).toBeInTheDocument();
 
     await user.click(screen.getByRole('switch', { name: '강의실 표시 여부' }));
@@ -145,7 +185,12 @@ describe('/_superadmin console', () => {
     };
     const server = renderConsole(
       admin,
-      fakeRoutes(routes({ 'GET /api/superadmin/programs': { body: [existing] }, 'POST /api/superadmin/programs': (body) => ({ status: 201, body: { id: 'pr1', ...body } as Program }) })),
+      fakeRoutes(
+        routes({
+          'GET /api/superadmin/programs': { body: [existing] },
+          'POST /api/superadmin/programs': (body) => ({ status: 201, body: { id: 'pr1', ...body } as Program }),
+        }),
+      ),
     );
     await user.click(await screen.findByRole('tab', { name: '프로그램' }));
     const listed = (await screen.findByText('/program/middle-school')).closest('li')!;
@@ -179,7 +224,14 @@ describe('/_superadmin console', () => {
     const user = userEvent.setup();
     renderConsole(
       admin,
-      fakeRoutes(routes({ 'POST /api/superadmin/programs': { status: 409, body: { ok: false, statusCode: 409, code: 'DUPLICATE_SLUG', message: MESSAGES.content.duplicateSlug } } })),
+      fakeRoutes(
+        routes({
+          'POST /api/superadmin/programs': {
+            status: 409,
+            body: { ok: false, statusCode: 409, code: 'DUPLICATE_SLUG', message: MESSAGES.content.duplicateSlug },
+          },
+        }),
+      ),
     );
     await user.click(await screen.findByRole('tab', { name: '프로그램' }));
     await user.type(await screen.findByLabelText('제목'), 'middle school');
@@ -192,7 +244,20 @@ describe('/_superadmin console', () => {
     const user = userEvent.setup();
     const server = renderConsole(
       admin,
-      fakeRoutes(routes({ 'POST /api/admin/videos': { status: 400, body: { ok: false, statusCode: 400, code: 'VALIDATION_FAILED', message: MESSAGES.errors.validation, errors: [] } } })),
+      fakeRoutes(
+        routes({
+          'POST /api/admin/videos': {
+            status: 400,
+            body: {
+              ok: false,
+              statusCode: 400,
+              code: 'VALIDATION_FAILED',
+              message: MESSAGES.errors.validation,
+              errors: [],
+            },
+          },
+        }),
+      ),
     );
     await user.click(await screen.findByRole('tab', { name: '동영상 링크' }));
     await user.click(await screen.findByRole('button', { name: '동영상 추가' }));

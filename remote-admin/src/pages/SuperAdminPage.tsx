@@ -19,7 +19,10 @@ function ApprovalsTab() {
 }
 
 function SuperAdminConsole() {
-  const session = useConsoleSession({ wrongPasswordTitle: MESSAGES.console.loginFailedTitle, wrongPasswordText: MESSAGES.console.loginFailed });
+  const session = useConsoleSession({
+    wrongPasswordTitle: MESSAGES.console.loginFailedTitle,
+    wrongPasswordText: MESSAGES.console.loginFailed,
+  });
   return (
     <GatedConsole
       title="시크릿 콘솔"

@@ -22,7 +22,16 @@ function AnAddForm() {
 function AFormDialog() {
   const [form] = Form.useForm();
   return (
-    <FormDialog open noun="강의" editing={null} form={form} startValues={{}} saving={false} onSubmit={() => undefined} onClose={() => undefined}>
+    <FormDialog
+      open
+      noun="강의"
+      editing={null}
+      form={form}
+      startValues={{}}
+      saving={false}
+      onSubmit={() => undefined}
+      onClose={() => undefined}
+    >
       <Form.Item label="제목" name="title">
         <Input />
       </Form.Item>
@@ -38,7 +47,12 @@ describe('admin forms', () => {
         <PasswordGate title="관리자 인증" lead="비밀번호" onSubmit={async () => null} />
         <AnAddForm />
         <AFormDialog />
-        <DecisionDialog request={{ decision: 'approve' }} candidates={[]} onCancel={() => undefined} onSubmit={async () => true} />
+        <DecisionDialog
+          request={{ decision: 'approve' }}
+          candidates={[]}
+          onCancel={() => undefined}
+          onSubmit={async () => true}
+        />
         <ProgramForm editing={null} nextOrder={0} save={async () => undefined} onCancelEdit={() => undefined} />
       </AntdThemeProvider>,
       { route: '/_superadmin' },

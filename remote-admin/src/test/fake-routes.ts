@@ -19,7 +19,9 @@ export function fakeRoutes(routes: Record<string, Answer | Route>) {
   function find(method: string, path: string): Answer | Route | undefined {
     const exact = routes[`${method} ${path}`];
     if (exact) return exact;
-    const pattern = Object.keys(routes).find((key) => key.endsWith('*') && `${method} ${path}`.startsWith(key.slice(0, -1)));
+    const pattern = Object.keys(routes).find(
+      (key) => key.endsWith('*') && `${method} ${path}`.startsWith(key.slice(0, -1)),
+    );
     return pattern ? routes[pattern] : undefined;
   }
 
@@ -35,7 +37,11 @@ export function fakeRoutes(routes: Record<string, Answer | Route>) {
     return typeof route === 'function' ? route(body, path) : route;
   }
 
-  return { respond, calls, callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path) };
+  return {
+    respond,
+    calls,
+    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
+  };
 }
 
 export const wrongPasswordAnswer = {

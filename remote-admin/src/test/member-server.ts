@@ -20,7 +20,13 @@ export function makeMember(overrides: Partial<Member> = {}): Member {
 }
 
 export function approval(status: ApprovalRecord['status'], memo: string | null = null): ApprovalRecord {
-  return { id: `a-${status}-${memo ?? ''}`, status, memo, createdAt: '2026-03-03T01:00:00.000Z', actedBy: 'admin@test.local' };
+  return {
+    id: `a-${status}-${memo ?? ''}`,
+    status,
+    memo,
+    createdAt: '2026-03-03T01:00:00.000Z',
+    actedBy: 'admin@test.local',
+  };
 }
 
 /** The audit rows the stand-in server has about a member: one per decision it shows. */
@@ -33,7 +39,12 @@ function auditAbout(member: Member): AuditEntry[] {
       actorType: 'ADMIN',
       actorId: 'admin',
       actorEmail: 'admin@test.local',
-      action: member.latestApproval.status === 'APPROVED' ? 'MEMBER_APPROVE' : member.latestApproval.status === 'REJECTED' ? 'MEMBER_REJECT' : 'MEMBER_REVOKE',
+      action:
+        member.latestApproval.status === 'APPROVED'
+          ? 'MEMBER_APPROVE'
+          : member.latestApproval.status === 'REJECTED'
+            ? 'MEMBER_REJECT'
+            : 'MEMBER_REVOKE',
       targetType: 'MEMBER',
       targetId: member.id,
       summary: `회원 '${member.name} (${member.email})' 처리`,
@@ -96,22 +107,44 @@ export function memberServer(initial: Member[]) {
       return failure;
     }
     if (method === 'GET' && url.pathname === '/api/admin/members') return list(url);
-    if (method === 'GET' && ['/api/admin/videos', '/api/admin/courses', '/api/admin/notices'].includes(url.pathname)) return { body: [] };
-    if (url.pathname === '/api/admin/approve-user') return change(body?.userId, { role: 'VERIFIED', latestApproval: approval('APPROVED', (body?.memo as string) ?? null) });
-    if (url.pathname === '/api/admin/reject-user') return change(body?.userId, { latestApproval: approval('REJECTED', (body?.memo as string) ?? null) });
-    if (url.pathname === '/api/admin/revoke-user') return change(body?.userId, { role: 'PENDING', latestApproval: approval('REVOKED') });
+    if (method === 'GET' && ['/api/admin/videos', '/api/admin/courses', '/api/admin/notices'].includes(url.pathname))
+      return { body: [] };
+    if (url.pathname === '/api/admin/approve-user')
+      return change(body?.userId, {
+        role: 'VERIFIED',
+        latestApproval: approval('APPROVED', (body?.memo as string) ?? null),
+      });
+    if (url.pathname === '/api/admin/reject-user')
+      return change(body?.userId, { latestApproval: approval('REJECTED', (body?.memo as string) ?? null) });
+    if (url.pathname === '/api/admin/revoke-user')
+      return change(body?.userId, { role: 'PENDING', latestApproval: approval('REVOKED') });
     const reset = /^\/api\/admin\/members\/([^/]+)\/password-reset$/.exec(url.pathname);
     if (method === 'POST' && reset) {
       const member = members.find((m) => m.id === decodeURIComponent(reset[1]));
-      if (member?.role === 'ADMIN') return { status: 409, body: { ok: false, statusCode: 409, code: 'INVALID_STATE', message: '관리자 계정의 비밀번호는 이 기능으로 초기화할 수 없습니다.' } };
+      if (member?.role === 'ADMIN')
+        return {
+          status: 409,
+          body: {
+            ok: false,
+            statusCode: 409,
+            code: 'INVALID_STATE',
+            message: '관리자 계정의 비밀번호는 이 기능으로 초기화할 수 없습니다.',
+          },
+        };
       change(member?.id, { mustChangePassword: true });
       return { body: { ok: true, message: '임시 비밀번호를 발급했습니다.', temporaryPassword: 'Kx7mPq2rTz9a' } };
     }
     const history = /^\/api\/admin\/members\/([^/]+)\/history$/.exec(url.pathname);
     if (method === 'GET' && history) {
       const member = members.find((m) => m.id === decodeURIComponent(history[1]));
-      if (!member) return { status: 404, body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: '회원을 찾을 수 없습니다.' } };
-      return { body: { member, approvals: member.latestApproval ? [member.latestApproval] : [], audit: auditAbout(member) } };
+      if (!member)
+        return {
+          status: 404,
+          body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: '회원을 찾을 수 없습니다.' },
+        };
+      return {
+        body: { member, approvals: member.latestApproval ? [member.latestApproval] : [], audit: auditAbout(member) },
+      };
     }
     if (method === 'DELETE' && url.pathname.startsWith('/api/admin/members/')) {
       const id = decodeURIComponent(url.pathname.split('/').pop() ?? '');
@@ -124,7 +157,8 @@ export function memberServer(initial: Member[]) {
   return {
     respond,
     calls,
-    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && new URL(call.url, 'http://localhost').pathname === path),
+    callsTo: (method: string, path: string) =>
+      calls.filter((call) => call.method === method && new URL(call.url, 'http://localhost').pathname === path),
     failNext: (method: string, path: string, answer: Answer) => failures.set(`${method} ${path}`, answer),
   };
 }

@@ -37,7 +37,9 @@ Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
 // element: seconds per query on an antd page. Inline styles are what antd hides things with
 // (display: none), so they are enough for visibility checks; pseudo-elements are not supported.
 window.getComputedStyle = (element: Element) =>
-  (element instanceof HTMLElement || element instanceof SVGElement ? element.style : document.createElement('div').style) as CSSStyleDeclaration;
+  (element instanceof HTMLElement || element instanceof SVGElement
+    ? element.style
+    : document.createElement('div').style) as CSSStyleDeclaration;
 
 // An antd page takes around a second to render under jsdom: give findBy* queries room.
 configure({ asyncUtilTimeout: 5000 });

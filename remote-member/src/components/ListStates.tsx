@@ -1,7 +1,13 @@
 import { MESSAGES } from '@academy/common';
 
 /** A list that failed to load: the reason and a retry that loads it again. */
-export function LoadError({ message = MESSAGES.content.genericError, onRetry }: { message?: string; onRetry: () => void }) {
+export function LoadError({
+  message = MESSAGES.content.genericError,
+  onRetry,
+}: {
+  message?: string;
+  onRetry: () => void;
+}) {
   return (
     <div className="mb-state mb-state--error" role="alert">
       <p className="mb-state__text">{message}</p>

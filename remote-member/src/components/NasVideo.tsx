@@ -54,7 +54,12 @@ export function NasVideo({ url, title, startAt = 0, onStarted, onError, onPlayba
     >
       {sourceTypes.map((sourceType, index) => (
         // The browser tries each source in turn; only the last one failing means nothing can play.
-        <source key={sourceType} src={src} type={sourceType} onError={index === sourceTypes.length - 1 ? onError : undefined} />
+        <source
+          key={sourceType}
+          src={src}
+          type={sourceType}
+          onError={index === sourceTypes.length - 1 ? onError : undefined}
+        />
       ))}
       이 브라우저에서는 동영상을 재생할 수 없습니다.
     </video>

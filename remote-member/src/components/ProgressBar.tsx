@@ -11,7 +11,15 @@ export function ProgressBar({ percent, label, valueText }: ProgressBarProps) {
   const value = Math.max(0, Math.min(100, Math.round(percent)));
   return (
     <div className="mb-progress">
-      <div className="mb-progress__track" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} aria-valuetext={`${value}% · ${valueText}`}>
+      <div
+        className="mb-progress__track"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        aria-valuetext={`${value}% · ${valueText}`}
+      >
         <span className="mb-progress__fill" style={{ width: `${value}%` }} />
       </div>
       <span className="mb-progress__value">

@@ -5,8 +5,17 @@ import { YouTubeFrame } from './YouTubeFrame';
 
 /** Stands in for the IFrame Player API: records what it was bound to and lets the test play it. */
 function fakeYouTube() {
-  const player = { time: 0, state: -1, getCurrentTime: () => player.time, getDuration: () => 754, getPlayerState: () => player.state };
-  let events: { onReady?: (event: { target: typeof player }) => void; onStateChange?: (event: { data: number; target: typeof player }) => void } = {};
+  const player = {
+    time: 0,
+    state: -1,
+    getCurrentTime: () => player.time,
+    getDuration: () => 754,
+    getPlayerState: () => player.state,
+  };
+  let events: {
+    onReady?: (event: { target: typeof player }) => void;
+    onStateChange?: (event: { data: number; target: typeof player }) => void;
+  } = {};
   const bound: HTMLIFrameElement[] = [];
   const YT = {
     Player: jest.fn().mockImplementation((element: HTMLIFrameElement, options: { events: typeof events }) => {
@@ -29,11 +38,25 @@ describe('YouTubeFrame', () => {
     window.YT = youtube.YT;
     const onPlayback = jest.fn();
     const onChange = jest.fn();
-    render(<YouTubeFrame url="https://youtu.be/abcDEF12345" title="1강" startAt={125.7} onPlayback={onPlayback} onChange={onChange} />);
+    render(
+      <YouTubeFrame
+        url="https://youtu.be/abcDEF12345"
+        title="1강"
+        startAt={125.7}
+        onPlayback={onPlayback}
+        onChange={onChange}
+      />,
+    );
     const frame = screen.getByTitle('1강');
     const src = new URL(frame.getAttribute('src')!);
     expect(src.pathname).toBe('/embed/abcDEF12345');
-    expect(Object.fromEntries(src.searchParams)).toEqual({ autoplay: '1', rel: '0', enablejsapi: '1', origin: window.location.origin, start: '125' });
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      autoplay: '1',
+      rel: '0',
+      enablejsapi: '1',
+      origin: window.location.origin,
+      start: '125',
+    });
     await act(async () => undefined);
     expect(youtube.bound).toEqual([frame]);
 

@@ -26,7 +26,9 @@ export function YouTubeFrame({ url, title, startAt = 0, onStarted, onPlayback, o
   const ref = useRef<HTMLIFrameElement>(null);
   const src = embedSrc(url, startAt);
   // The player's callbacks reach the latest handlers without binding the player again.
-  const playbackReady = useEffectEvent((playback: Parameters<NonNullable<typeof onPlayback>>[0]) => onPlayback?.(playback));
+  const playbackReady = useEffectEvent((playback: Parameters<NonNullable<typeof onPlayback>>[0]) =>
+    onPlayback?.(playback),
+  );
   const changed = useEffectEvent((change: Parameters<NonNullable<typeof onChange>>[0]) => onChange?.(change));
 
   useEffect(() => {

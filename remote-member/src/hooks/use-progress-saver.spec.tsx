@@ -6,19 +6,38 @@ import { useProgressSaver } from './use-progress-saver';
 /** A player whose place the test moves by hand. */
 function fakePlayer(duration = 600) {
   const state = { position: 0, playing: false };
-  const handle: PlaybackHandle = { position: () => state.position, duration: () => duration, playing: () => state.playing };
+  const handle: PlaybackHandle = {
+    position: () => state.position,
+    duration: () => duration,
+    playing: () => state.playing,
+  };
   return { state, handle };
 }
 
 function puts(fetchMock: jest.Mock) {
-  return fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => ({ url, keepalive: init.keepalive, body: JSON.parse(String(init.body)), method: init.method, headers: init.headers }));
+  return fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => ({
+    url,
+    keepalive: init.keepalive,
+    body: JSON.parse(String(init.body)),
+    method: init.method,
+    headers: init.headers,
+  }));
 }
 
 describe('useProgressSaver', () => {
   let fetchMock: jest.Mock;
   beforeEach(() => {
     jest.useFakeTimers();
-    fetchMock = jest.fn(async (_url: string, init: RequestInit) => ({ ok: true, json: async () => ({ ...JSON.parse(String(init.body)), videoId: 'v1', furthest: 0, completed: false, updatedAt: null }) }));
+    fetchMock = jest.fn(async (_url: string, init: RequestInit) => ({
+      ok: true,
+      json: async () => ({
+        ...JSON.parse(String(init.body)),
+        videoId: 'v1',
+        furthest: 0,
+        completed: false,
+        updatedAt: null,
+      }),
+    }));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
   });
   afterEach(() => {
@@ -52,7 +71,13 @@ describe('useProgressSaver', () => {
     player.state.playing = false;
     await act(async () => jest.advanceTimersByTime(PROGRESS.saveIntervalMs));
     expect(puts(fetchMock)).toEqual([
-      { url: '/api/videos/v1/progress', method: 'PUT', keepalive: false, body: { position: 10, duration: 600 }, headers: { 'Content-Type': 'application/json' } },
+      {
+        url: '/api/videos/v1/progress',
+        method: 'PUT',
+        keepalive: false,
+        body: { position: 10, duration: 600 },
+        headers: { 'Content-Type': 'application/json' },
+      },
       expect.objectContaining({ body: { position: 20, duration: 600 } }),
     ]);
     expect(fetchMock.mock.calls[0][1]).toMatchObject({ credentials: 'same-origin' });

@@ -38,7 +38,12 @@ export function useProgressSaver(videoId: string | null, onSaved: (answer: Video
       const player = handle.current;
       if (!videoId || !player) return;
       const duration = player.duration();
-      const position = kind === 'end' && duration > 0 ? duration : duration > 0 ? Math.min(player.position(), duration) : player.position();
+      const position =
+        kind === 'end' && duration > 0
+          ? duration
+          : duration > 0
+            ? Math.min(player.position(), duration)
+            : player.position();
       lastSent.current = Date.now();
       // A lost save must never interrupt the lesson; the next one carries the place again.
       saveProgress(videoId, { position: tenths(position), duration: tenths(duration) }, leaving)
@@ -58,7 +63,8 @@ export function useProgressSaver(videoId: string | null, onSaved: (answer: Video
       send(kind, leaving);
       // A page going away gets one request; otherwise what is still pending takes the next turn.
       if (leaving) pending.current = { place: false, end: false };
-      else if (pending.current.place) timer.current = setTimeout(() => flushPending(false), PROGRESS.writeIntervalMs + 50);
+      else if (pending.current.place)
+        timer.current = setTimeout(() => flushPending(false), PROGRESS.writeIntervalMs + 50);
     },
     [send],
   );

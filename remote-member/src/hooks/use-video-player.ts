@@ -83,29 +83,32 @@ export function useVideoPlayer(videoId: string | null): VideoPlayer {
       });
   }, [videoId, attempt, deny, unauthorized, loadFailed]);
 
-  const play = useCallback((startAt = 0) => {
-    const id = activeId.current;
-    if (id === null) return;
-    setState({ phase: 'loading' });
-    viewRecorded.current = false;
-    getVideoUrl(id)
-      .then((url) => {
-        if (activeId.current === id) setState({ phase: 'playing', url, startAt });
-      })
-      .catch((error: unknown) => {
-        if (activeId.current !== id) return;
-        if (isUnauthorizedError(error)) {
-          unauthorized();
-          return;
-        }
-        if (error instanceof HttpError && error.status === 403) {
-          deny(error.userMessage || C.videoNotAvailable);
-          return;
-        }
-        setState({ phase: 'ready' });
-        loadFailed();
-      });
-  }, [deny, unauthorized, loadFailed]);
+  const play = useCallback(
+    (startAt = 0) => {
+      const id = activeId.current;
+      if (id === null) return;
+      setState({ phase: 'loading' });
+      viewRecorded.current = false;
+      getVideoUrl(id)
+        .then((url) => {
+          if (activeId.current === id) setState({ phase: 'playing', url, startAt });
+        })
+        .catch((error: unknown) => {
+          if (activeId.current !== id) return;
+          if (isUnauthorizedError(error)) {
+            unauthorized();
+            return;
+          }
+          if (error instanceof HttpError && error.status === 403) {
+            deny(error.userMessage || C.videoNotAvailable);
+            return;
+          }
+          setState({ phase: 'ready' });
+          loadFailed();
+        });
+    },
+    [deny, unauthorized, loadFailed],
+  );
 
   const started = useCallback(() => {
     const id = activeId.current;

@@ -18,7 +18,9 @@ interface YouTubeEvent {
 export interface YouTubeNamespace {
   Player: new (
     element: HTMLIFrameElement,
-    options: { events: { onReady?: (event: { target: YouTubePlayer }) => void; onStateChange?: (event: YouTubeEvent) => void } },
+    options: {
+      events: { onReady?: (event: { target: YouTubePlayer }) => void; onStateChange?: (event: YouTubeEvent) => void };
+    },
   ) => YouTubePlayer;
 }
 

@@ -23,7 +23,12 @@ describe('AccountPage', () => {
   it('tells a rejected member so and shows the administrator memo of the latest decision', async () => {
     const records = [
       makeApproval({ id: 'old', status: 'APPROVED', memo: '처음 승인', createdAt: '2026-01-05T00:00:00.000Z' }),
-      makeApproval({ id: 'new', status: 'REJECTED', memo: '재학 증명서를 확인할 수 없습니다', createdAt: '2026-02-05T00:00:00.000Z' }),
+      makeApproval({
+        id: 'new',
+        status: 'REJECTED',
+        memo: '재학 증명서를 확인할 수 없습니다',
+        createdAt: '2026-02-05T00:00:00.000Z',
+      }),
     ];
     mockApi(makeUser({ role: 'PENDING' }), routes({ 'GET /api/user/approvals': { body: records } }));
     renderAccount();
@@ -56,7 +61,10 @@ describe('AccountPage', () => {
     const api = mockApi(
       makeUser(),
       routes({
-        'GET /api/user/approvals': () => (++calls === 1 ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } } : { body: [makeApproval({ memo: '승인합니다' })] }),
+        'GET /api/user/approvals': () =>
+          ++calls === 1
+            ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } }
+            : { body: [makeApproval({ memo: '승인합니다' })] },
         'GET /api/me/progress/summary': { body: { completedVideos: 0, coursesInProgress: 0, lastWatched: null } },
         'GET /api/auth/sessions': { body: [] },
       }),
@@ -72,7 +80,9 @@ describe('AccountPage', () => {
     mockApi(makeUser({ role: 'VERIFIED' }), routes({ 'GET /api/user/approvals': { body: [] } }));
     const { unmount } = renderAccount();
     const menu = await screen.findByRole('navigation', { name: '빠른 메뉴' });
-    const hrefs = within(menu).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const hrefs = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['/courses', '/about', '/gallery']);
     unmount();
 
@@ -84,7 +94,15 @@ describe('AccountPage', () => {
   });
 
   it('shows the profile card and keeps profile editing switched off', async () => {
-    mockApi(makeUser({ firstName: '민수', lastName: '김', email: 'minsu@example.com', createdAt: '2026-01-01T00:00:00.000Z' }), routes({ 'GET /api/user/approvals': { body: [] } }));
+    mockApi(
+      makeUser({
+        firstName: '민수',
+        lastName: '김',
+        email: 'minsu@example.com',
+        createdAt: '2026-01-01T00:00:00.000Z',
+      }),
+      routes({ 'GET /api/user/approvals': { body: [] } }),
+    );
     renderAccount();
     await expect(screen.findByRole('heading', { name: '김민수' })).resolves.toBeInTheDocument();
     expect(screen.getAllByText('minsu@example.com').length).toBeGreaterThan(0);
@@ -112,7 +130,13 @@ describe('AccountPage: learning summary', () => {
           body: {
             completedVideos: 4,
             coursesInProgress: 2,
-            lastWatched: { video: { id: 'v9', title: '9강 분사구문', courseId: 'c2' }, course: { id: 'c2', title: '고등 독해' }, position: 61, duration: 600, updatedAt: '2026-03-05T00:05:00Z' },
+            lastWatched: {
+              video: { id: 'v9', title: '9강 분사구문', courseId: 'c2' },
+              course: { id: 'c2', title: '고등 독해' },
+              position: 61,
+              duration: 600,
+              updatedAt: '2026-03-05T00:05:00Z',
+            },
           },
         },
       }),
@@ -122,7 +146,10 @@ describe('AccountPage: learning summary', () => {
     await within(summary).findByTestId('completed-videos');
     expect(within(summary).getByTestId('completed-videos')).toHaveTextContent('4개');
     expect(within(summary).getByTestId('courses-in-progress')).toHaveTextContent('2개');
-    expect(within(summary).getByRole('link', { name: '9강 분사구문' })).toHaveAttribute('href', '/courses/c2?video=v9&resume=1');
+    expect(within(summary).getByRole('link', { name: '9강 분사구문' })).toHaveAttribute(
+      'href',
+      '/courses/c2?video=v9&resume=1',
+    );
     expect(within(summary).getByTestId('last-watched')).toHaveTextContent('고등 독해 · 2026년 3월 5일 09:05');
   });
 

@@ -24,7 +24,9 @@ const progress: CourseProgress = {
   ],
 };
 
-function api(extra: Record<string, { status?: number; body?: unknown } | (() => { status?: number; body?: unknown })> = {}) {
+function api(
+  extra: Record<string, { status?: number; body?: unknown } | (() => { status?: number; body?: unknown })> = {},
+) {
   return mockApi(
     makeUser(),
     routes({
@@ -38,7 +40,8 @@ function api(extra: Record<string, { status?: number; body?: unknown } | (() => 
   );
 }
 
-const rowOf = (title: string) => screen.getByText(title, { selector: '.mb-videos__title' }).closest('li') as HTMLElement;
+const rowOf = (title: string) =>
+  screen.getByText(title, { selector: '.mb-videos__title' }).closest('li') as HTMLElement;
 
 /** jsdom's media element knows no duration; the test gives it one. */
 function withDuration(video: HTMLElement, duration: number) {
@@ -80,7 +83,11 @@ describe('CourseDetailPage: learning progress', () => {
   });
 
   it('offers no resume for a lesson stopped within its last 5%: it starts over', async () => {
-    api({ 'GET /api/courses/c1/progress': { body: { ...progress, videos: [{ ...progress.videos[0], position: 575 }, ...progress.videos.slice(1)] } } });
+    api({
+      'GET /api/courses/c1/progress': {
+        body: { ...progress, videos: [{ ...progress.videos[0], position: 575 }, ...progress.videos.slice(1)] },
+      },
+    });
     renderWithProviders(<CourseDetailPage />, { route: '/courses/c1', path: '/courses/:id' });
     await screen.findByRole('button', { name: '2강 관계대명사 재생' });
     expect(screen.queryByRole('button', { name: P.restart })).not.toBeInTheDocument();
@@ -88,7 +95,16 @@ describe('CourseDetailPage: learning progress', () => {
 
   it('saves the place on pause and moves the badge and the bar when the answer says completed', async () => {
     const fetchMock = api({
-      'PUT /api/videos/v2/progress': { body: { videoId: 'v2', position: 560, duration: 600, furthest: 560, completed: true, updatedAt: '2026-03-01T00:00:00.000Z' } },
+      'PUT /api/videos/v2/progress': {
+        body: {
+          videoId: 'v2',
+          position: 560,
+          duration: 600,
+          furthest: 560,
+          completed: true,
+          updatedAt: '2026-03-01T00:00:00.000Z',
+        },
+      },
     });
     renderWithProviders(<CourseDetailPage />, { route: '/courses/c1', path: '/courses/:id' });
     await userEvent.click(await screen.findByRole('button', { name: P.resume('2:05') }));
@@ -97,7 +113,9 @@ describe('CourseDetailPage: learning progress', () => {
     video.currentTime = 560;
     fireEvent.pause(video);
     await waitFor(() => expect(callsOf(fetchMock)).toContain('PUT /api/videos/v2/progress'));
-    const put = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'PUT')?.[1] as RequestInit;
+    const put = fetchMock.mock.calls.find(
+      ([, init]) => (init as RequestInit | undefined)?.method === 'PUT',
+    )?.[1] as RequestInit;
     expect(JSON.parse(String(put.body))).toEqual({ position: 560, duration: 600 });
     await waitFor(() => expect(within(rowOf('2강 관계대명사')).getByText(P.completed)).toBeInTheDocument());
     expect(screen.getByRole('progressbar', { name: P.courseProgressTitle })).toHaveAttribute('aria-valuenow', '67');

@@ -9,7 +9,13 @@ const C = MESSAGES.content;
 
 const youtube = makeVideo({ id: 'v1', title: '1강 문장의 5형식', durationSec: 754 });
 const nas = makeVideo({ id: 'v2', title: '2강 관계대명사', type: 'nas', durationSec: 3605 });
-const upcoming = makeVideo({ id: 'v3', title: '3강 가정법', durationSec: 180, status: 'upcoming', accessStart: '2099-01-01T00:00:00.000Z' });
+const upcoming = makeVideo({
+  id: 'v3',
+  title: '3강 가정법',
+  durationSec: 180,
+  status: 'upcoming',
+  accessStart: '2099-01-01T00:00:00.000Z',
+});
 const course = makeCourse({ videos: [youtube, nas, upcoming] });
 
 function renderCourse() {
@@ -25,7 +31,13 @@ describe('CourseDetailPage', () => {
   });
 
   it('shows the course, its video list and the info and instructor cards', async () => {
-    mockApi(makeUser(), routes({ 'GET /api/courses/c1': { body: course }, 'GET /api/videos/v1/can-view': { body: { canView: true, status: 'open' } } }));
+    mockApi(
+      makeUser(),
+      routes({
+        'GET /api/courses/c1': { body: course },
+        'GET /api/videos/v1/can-view': { body: { canView: true, status: 'open' } },
+      }),
+    );
     renderCourse();
     await expect(screen.findByRole('heading', { name: '중등 내신 영어 문법', level: 1 })).resolves.toBeInTheDocument();
     expect(screen.getByText('서술형')).toBeInTheDocument();
@@ -90,8 +102,15 @@ describe('CourseDetailPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: '2강 관계대명사 재생' }));
     const video = await screen.findByLabelText('2강 관계대명사');
     const sources = video.querySelectorAll('source');
-    expect(sources[0]).toHaveAttribute('src', `/proxy/video?u=${encodeURIComponent('http://nas.example.com/lessons/02.webm')}`);
-    expect(Array.from(sources, (source) => source.getAttribute('type'))).toEqual(['video/webm', 'video/mp4', 'video/ogg']);
+    expect(sources[0]).toHaveAttribute(
+      'src',
+      `/proxy/video?u=${encodeURIComponent('http://nas.example.com/lessons/02.webm')}`,
+    );
+    expect(Array.from(sources, (source) => source.getAttribute('type'))).toEqual([
+      'video/webm',
+      'video/mp4',
+      'video/ogg',
+    ]);
     expect(callsOf(api)).not.toContain('POST /api/videos/v2/view');
     fireEvent.playing(video);
     await waitFor(() => expect(callsOf(api)).toContain('POST /api/videos/v2/view'));
@@ -100,7 +119,10 @@ describe('CourseDetailPage', () => {
   it('tells a member without access why and never fetches the URL', async () => {
     const api = mockApi(
       makeUser(),
-      routes({ 'GET /api/courses/c1': { body: course }, 'GET /api/videos/v1/can-view': { body: { canView: false, status: 'open', reason: 'ROLE' } } }),
+      routes({
+        'GET /api/courses/c1': { body: course },
+        'GET /api/videos/v1/can-view': { body: { canView: false, status: 'open', reason: 'ROLE' } },
+      }),
     );
     renderCourse();
     const toast = await screen.findByRole('alert');
@@ -116,7 +138,10 @@ describe('CourseDetailPage', () => {
       routes({
         'GET /api/courses/c1': { body: course },
         'GET /api/videos/v1/can-view': { body: { canView: true, status: 'open' } },
-        'GET /api/videos/v1/url': { status: 502, body: { ok: false, statusCode: 502, code: 'UPSTREAM_FAILED', message: '동영상 서버에 연결할 수 없습니다.' } },
+        'GET /api/videos/v1/url': {
+          status: 502,
+          body: { ok: false, statusCode: 502, code: 'UPSTREAM_FAILED', message: '동영상 서버에 연결할 수 없습니다.' },
+        },
       }),
     );
     renderCourse();

@@ -16,7 +16,10 @@ function renderHome() {
 
 describe('MembersHomePage', () => {
   it('greets the member by first name and counts the courses', async () => {
-    mockApi(makeUser({ firstName: '서연' }), routes({ 'GET /api/courses': { body: courses }, 'GET /api/notices': { body: [] } }));
+    mockApi(
+      makeUser({ firstName: '서연' }),
+      routes({ 'GET /api/courses': { body: courses }, 'GET /api/notices': { body: [] } }),
+    );
     renderHome();
     await expect(screen.findByRole('heading', { name: '안녕하세요, 서연님!' })).resolves.toBeInTheDocument();
     await expect(screen.findByText('3개')).resolves.toHaveAttribute('data-testid', 'course-count');
@@ -50,7 +53,10 @@ describe('MembersHomePage', () => {
       makeUser(),
       routes({
         'GET /api/courses': { body: courses },
-        'GET /api/notices': { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } },
+        'GET /api/notices': {
+          status: 500,
+          body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' },
+        },
         'GET /api/me/progress/continue': { body: [] },
       }),
     );
@@ -73,18 +79,32 @@ describe('MembersHomePage: 이어서 보기', () => {
   it('lists the lessons in progress the server gives, each opening at its place', async () => {
     mockApi(
       makeUser(),
-      routes({ 'GET /api/courses': { body: courses }, 'GET /api/notices': { body: [] }, 'GET /api/me/progress/continue': { body: [item('v1', '1강', 125), item('v2', '2강', 30)] } }),
+      routes({
+        'GET /api/courses': { body: courses },
+        'GET /api/notices': { body: [] },
+        'GET /api/me/progress/continue': { body: [item('v1', '1강', 125), item('v2', '2강', 30)] },
+      }),
     );
     renderHome();
     const list = await screen.findByTestId('continue-list');
     const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/courses/c1?video=v1&resume=1', '/courses/c1?video=v2&resume=1']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/courses/c1?video=v1&resume=1',
+      '/courses/c1?video=v2&resume=1',
+    ]);
     expect(links[0]).toHaveTextContent(MESSAGES.progress.continueAt('2:05', '10:00'));
     expect(within(links[0]).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
   });
 
   it('says so when nothing is in progress', async () => {
-    mockApi(makeUser(), routes({ 'GET /api/courses': { body: courses }, 'GET /api/notices': { body: [] }, 'GET /api/me/progress/continue': { body: [] } }));
+    mockApi(
+      makeUser(),
+      routes({
+        'GET /api/courses': { body: courses },
+        'GET /api/notices': { body: [] },
+        'GET /api/me/progress/continue': { body: [] },
+      }),
+    );
     renderHome();
     await expect(screen.findByText(MESSAGES.progress.continueEmpty)).resolves.toBeInTheDocument();
   });

@@ -5,8 +5,19 @@ import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing
 import { callsOf, makePlayable, routes } from '../test/fixtures';
 import VideosPage from './VideosPage';
 
-const youtube = makePlayable({ id: 'p1', title: 'TOEIC 파트 5 실전', type: 'youtube', url: 'https://youtu.be/abcDEF12345' });
-const nas = makePlayable({ id: 'p2', title: '고등 독해 특강', type: 'nas', url: 'http://nas.example.com/reading.mp4', createdAt: '2026-03-04T00:00:00.000Z' });
+const youtube = makePlayable({
+  id: 'p1',
+  title: 'TOEIC 파트 5 실전',
+  type: 'youtube',
+  url: 'https://youtu.be/abcDEF12345',
+});
+const nas = makePlayable({
+  id: 'p2',
+  title: '고등 독해 특강',
+  type: 'nas',
+  url: 'http://nas.example.com/reading.mp4',
+  createdAt: '2026-03-04T00:00:00.000Z',
+});
 
 /** The answers that let a video play when its card is pressed: access checked again, the address fetched. */
 function playable(...videos: (typeof youtube)[]) {
@@ -26,7 +37,9 @@ describe('VideosPage', () => {
   it('shows a loading skeleton of 5 rows until the list arrives', async () => {
     const api = mockApi(makeUser());
     const answer = api.getMockImplementation()!;
-    api.mockImplementation((input, init) => (String(input) === '/api/videos' ? new Promise(() => undefined) : answer(input, init)));
+    api.mockImplementation((input, init) =>
+      String(input) === '/api/videos' ? new Promise(() => undefined) : answer(input, init),
+    );
     renderVideos();
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(UI.skeletonRows);
     await waitFor(() => expect(callsOf(api)).toContain('GET /api/videos'));
@@ -42,7 +55,12 @@ describe('VideosPage', () => {
     let calls = 0;
     mockApi(
       makeUser(),
-      routes({ 'GET /api/videos': () => (++calls === 1 ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } } : { body: [youtube] }) }),
+      routes({
+        'GET /api/videos': () =>
+          ++calls === 1
+            ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } }
+            : { body: [youtube] },
+      }),
     );
     renderVideos();
     await expect(screen.findByText(MESSAGES.content.genericError)).resolves.toBeInTheDocument();
@@ -65,7 +83,9 @@ describe('VideosPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'TOEIC 파트 5 실전 재생' }));
     const dialog = screen.getByRole('dialog', { name: 'TOEIC 파트 5 실전' });
     expect(within(dialog).getByText('YouTube')).toBeInTheDocument();
-    expect((await within(dialog).findByTitle('TOEIC 파트 5 실전')).getAttribute('src')).toMatch(/^https:\/\/www\.youtube\.com\/embed\/abcDEF12345\?/);
+    expect((await within(dialog).findByTitle('TOEIC 파트 5 실전')).getAttribute('src')).toMatch(
+      /^https:\/\/www\.youtube\.com\/embed\/abcDEF12345\?/,
+    );
     expect(within(dialog).queryByRole('link', { name: '새 탭에서 열기' })).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('hidden');
     await userEvent.keyboard('{Escape}');
@@ -103,7 +123,11 @@ describe('VideosPage', () => {
     expect(link).toHaveAttribute('href', proxied);
     expect(link).toHaveAttribute('target', '_blank');
     const sources = within(dialog).getByLabelText('고등 독해 특강').querySelectorAll('source');
-    expect(Array.from(sources, (source) => source.getAttribute('type'))).toEqual(['video/mp4', 'video/webm', 'video/ogg']);
+    expect(Array.from(sources, (source) => source.getAttribute('type'))).toEqual([
+      'video/mp4',
+      'video/webm',
+      'video/ogg',
+    ]);
     sources[sources.length - 1].dispatchEvent(new Event('error'));
     expect(alert).toHaveBeenCalledWith(MESSAGES.content.videoPlayError);
     await userEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
@@ -114,7 +138,10 @@ describe('VideosPage', () => {
   it('asks again before playing: a member revoked since the list loaded is told why and nothing plays', async () => {
     const api = mockApi(
       makeUser(),
-      routes({ 'GET /api/videos': { body: [youtube] }, 'GET /api/videos/p1/can-view': { body: { canView: false, status: 'open', reason: 'ROLE' } } }),
+      routes({
+        'GET /api/videos': { body: [youtube] },
+        'GET /api/videos/p1/can-view': { body: { canView: false, status: 'open', reason: 'ROLE' } },
+      }),
     );
     renderVideos();
     await userEvent.click(await screen.findByRole('button', { name: 'TOEIC 파트 5 실전 재생' }));
@@ -126,8 +153,14 @@ describe('VideosPage', () => {
   });
 
   it("says '인증이 필요합니다' / '다시 로그인해주세요.' on a 401 and plays nothing", async () => {
-    const unauthorized = { status: 401, body: { ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' } };
-    mockApi(makeUser(), routes({ 'GET /api/videos': { body: [youtube] }, 'GET /api/videos/p1/can-view': unauthorized }));
+    const unauthorized = {
+      status: 401,
+      body: { ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' },
+    };
+    mockApi(
+      makeUser(),
+      routes({ 'GET /api/videos': { body: [youtube] }, 'GET /api/videos/p1/can-view': unauthorized }),
+    );
     renderVideos();
     await userEvent.click(await screen.findByRole('button', { name: 'TOEIC 파트 5 실전 재생' }));
     const dialog = screen.getByRole('dialog', { name: 'TOEIC 파트 5 실전' });

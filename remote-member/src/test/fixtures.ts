@@ -46,11 +46,25 @@ export function makeNotice(index: number, overrides: Partial<Notice> = {}): Noti
 }
 
 export function makeApproval(overrides: Partial<ApprovalRecord> = {}): ApprovalRecord {
-  return { id: 'a1', status: 'APPROVED', memo: null, createdAt: '2026-02-01T00:00:00.000Z', actedBy: 'admin', ...overrides };
+  return {
+    id: 'a1',
+    status: 'APPROVED',
+    memo: null,
+    createdAt: '2026-02-01T00:00:00.000Z',
+    actedBy: 'admin',
+    ...overrides,
+  };
 }
 
 export function makePlayable(overrides: Partial<PlayableVideo> = {}): PlayableVideo {
-  return { id: 'p1', title: 'TOEIC 파트 5 실전', type: 'youtube', url: 'https://youtu.be/abcDEF12345', createdAt: '2026-03-02T00:00:00.000Z', ...overrides };
+  return {
+    id: 'p1',
+    title: 'TOEIC 파트 5 실전',
+    type: 'youtube',
+    url: 'https://youtu.be/abcDEF12345',
+    createdAt: '2026-03-02T00:00:00.000Z',
+    ...overrides,
+  };
 }
 
 type Answer = { status?: number; body?: unknown };
@@ -65,5 +79,7 @@ export function routes(table: Record<string, Answer | (() => Answer)>) {
 
 /** The calls a fetch mock received, as "METHOD url". */
 export function callsOf(fetchMock: jest.Mock): string[] {
-  return fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${String(url)}`);
+  return fetchMock.mock.calls.map(
+    ([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${String(url)}`,
+  );
 }

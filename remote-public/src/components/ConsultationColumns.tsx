@@ -17,7 +17,14 @@ interface ConsultationColumnsProps {
  * The two columns of a `.consultation` box (profile and gallery pages): why and how to get in
  * touch, then the consultation hours.
  */
-export function ConsultationColumns({ titleId, title, text, phoneLabel, emailLabel, children }: ConsultationColumnsProps) {
+export function ConsultationColumns({
+  titleId,
+  title,
+  text,
+  phoneLabel,
+  emailLabel,
+  children,
+}: ConsultationColumnsProps) {
   return (
     <>
       <div>

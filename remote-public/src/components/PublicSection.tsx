@@ -15,7 +15,15 @@ interface PublicSectionProps {
 }
 
 /** A full-width band of a public page: header (eyebrow, title, lead), then its content. */
-export function PublicSection({ anchor, titleId = `${anchor}-title`, eyebrow, title, lead, soft = false, children }: PublicSectionProps) {
+export function PublicSection({
+  anchor,
+  titleId = `${anchor}-title`,
+  eyebrow,
+  title,
+  lead,
+  soft = false,
+  children,
+}: PublicSectionProps) {
   return (
     <section
       id={anchor}

@@ -9,7 +9,8 @@ describe('head teacher profile', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.anything()));
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('이든 원장');
-    for (const figure of ['1000+', '250+', '10+', '98%']) expect(screen.getByText(figure, { selector: 'dd' })).toBeInTheDocument();
+    for (const figure of ['1000+', '250+', '10+', '98%'])
+      expect(screen.getByText(figure, { selector: 'dd' })).toBeInTheDocument();
     const reviews = screen.getAllByRole('img', { name: '별점 5점 만점에 5점' });
     expect(reviews).toHaveLength(3);
     expect(screen.getByRole('link', { name: /전화 상담 055-264-7780/ })).toHaveAttribute('href', 'tel:0552647780');

@@ -23,7 +23,8 @@ export default function AboutPage() {
             </h1>
             <p className="profile-hero__role">{HEAD_TEACHER.title}</p>
             <p className="profile-hero__quote">
-              “영어 점수는 재능이 아니라 방법과 습관에서 나옵니다. 아이가 스스로 공부하는 법을 알게 될 때까지 곁에서 함께하겠습니다.”
+              “영어 점수는 재능이 아니라 방법과 습관에서 나옵니다. 아이가 스스로 공부하는 법을 알게 될 때까지 곁에서
+              함께하겠습니다.”
             </p>
           </div>
           <div className="profile-hero__portrait" aria-hidden="true">
@@ -46,7 +47,13 @@ export default function AboutPage() {
         </ul>
       </PublicSection>
 
-      <PublicSection titleId="philosophy-title" eyebrow="PHILOSOPHY" title="수업 철학" lead="10년 동안 지켜 온 세 가지 원칙입니다." soft>
+      <PublicSection
+        titleId="philosophy-title"
+        eyebrow="PHILOSOPHY"
+        title="수업 철학"
+        lead="10년 동안 지켜 온 세 가지 원칙입니다."
+        soft
+      >
         <ol className="philosophy">
           {TEACHING_PHILOSOPHY.map((principle) => (
             <li key={principle.title} className="philosophy__item">

@@ -11,7 +11,9 @@ const COURSES = [
 ];
 
 function renderCourses(role: Role | null, courses: unknown = COURSES) {
-  const fetchMock = mockApi(role ? makeUser({ role }) : null, (url) => (url === '/api/courses' ? { body: courses } : undefined));
+  const fetchMock = mockApi(role ? makeUser({ role }) : null, (url) =>
+    url === '/api/courses' ? { body: courses } : undefined,
+  );
   renderWithProviders(<CoursesPage />, { route: '/courses', path: '/courses' });
   return fetchMock;
 }
@@ -21,7 +23,9 @@ describe('course list', () => {
     renderCourses('VERIFIED');
     const first = (await screen.findByRole('link', { name: '중등 내신 문법' })).closest('li')!;
     expect(within(first).getByRole('link')).toHaveAttribute('href', '/courses/c1');
-    const tags = within(within(first).getByRole('list', { name: '태그' })).getAllByRole('listitem').map((tag) => tag.textContent);
+    const tags = within(within(first).getByRole('list', { name: '태그' }))
+      .getAllByRole('listitem')
+      .map((tag) => tag.textContent);
     expect(tags).toEqual(['문법', '중등', '내신', '+2']);
 
     const second = screen.getByRole('link', { name: 'TOEIC 실전' }).closest('li')!;
@@ -46,7 +50,9 @@ describe('course list', () => {
     mockApi(makeUser(), (url) => {
       if (url !== '/api/courses') return undefined;
       calls += 1;
-      return calls === 1 ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } } : { body: COURSES };
+      return calls === 1
+        ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } }
+        : { body: COURSES };
     });
     const user = userEvent.setup();
     renderWithProviders(<CoursesPage />, { route: '/courses', path: '/courses' });
@@ -62,13 +68,17 @@ describe('course list banners', () => {
     renderCourses(null);
     const link = await screen.findByRole('link', { name: '로그인 / 회원가입' });
     expect(link).toHaveAttribute('href', '/api/login');
-    expect(screen.getByText('회원가입 후 관리자 승인을 받으면 모든 강의 동영상을 시청할 수 있습니다.')).toBeInTheDocument();
+    expect(
+      screen.getByText('회원가입 후 관리자 승인을 받으면 모든 강의 동영상을 시청할 수 있습니다.'),
+    ).toBeInTheDocument();
     await screen.findByRole('link', { name: 'TOEIC 실전' });
   });
 
   it('tells a PENDING member that approval is on its way', async () => {
     renderCourses('PENDING');
-    expect(await screen.findByText('관리자 승인을 기다리는 중입니다. 승인 후 강의를 시청할 수 있습니다.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('관리자 승인을 기다리는 중입니다. 승인 후 강의를 시청할 수 있습니다.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '로그인 / 회원가입' })).not.toBeInTheDocument();
     await screen.findByRole('link', { name: 'TOEIC 실전' });
   });

@@ -13,7 +13,11 @@ function renderGallery() {
 
 describe('gallery page', () => {
   it('shows every visible picture with its caption, the consultation hours and contact links', async () => {
-    mockApi(null, (url) => (url === '/api/gallery' ? { body: [galleryItem(1), galleryItem(2, { caption: null, title: '자습실' })] } : undefined));
+    mockApi(null, (url) =>
+      url === '/api/gallery'
+        ? { body: [galleryItem(1), galleryItem(2, { caption: null, title: '자습실' })] }
+        : undefined,
+    );
     renderGallery();
     expect(await screen.findByText('사진 설명 1', { selector: 'figcaption' })).toBeInTheDocument();
     expect(screen.getByText('자습실', { selector: 'figcaption' })).toBeInTheDocument();
@@ -24,7 +28,11 @@ describe('gallery page', () => {
   });
 
   it('shows the load error with a retry that reloads the page', async () => {
-    mockApi(null, (url) => (url === '/api/gallery' ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '오류' } } : undefined));
+    mockApi(null, (url) =>
+      url === '/api/gallery'
+        ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '오류' } }
+        : undefined,
+    );
     const user = userEvent.setup();
     renderGallery();
     expect(await screen.findByRole('alert')).toHaveTextContent('갤러리를 불러올 수 없습니다.');

@@ -18,7 +18,9 @@ export default function GalleryPage() {
   return (
     <div className="container page" data-remote="public">
       <h1 className="page__title">갤러리</h1>
-      <p className="page__lead">{ACADEMY.name}의 교실과 자습실, 수업 현장을 사진으로 소개합니다. 사진을 누르면 크게 볼 수 있습니다.</p>
+      <p className="page__lead">
+        {ACADEMY.name}의 교실과 자습실, 수업 현장을 사진으로 소개합니다. 사진을 누르면 크게 볼 수 있습니다.
+      </p>
       <LoadedGallery skeletonTiles={SKELETON_TILES} showCaptions onRetry={reloadPage}>
         {(items) => <Gallery items={items} showCaptions firstScreen={FIRST_SCREEN_PICTURES} />}
       </LoadedGallery>

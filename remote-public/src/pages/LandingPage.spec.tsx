@@ -10,7 +10,10 @@ type Responder = Parameters<typeof mockApi>[1];
 
 /** The landing page with the given member signed in, once its calls (session, programs, gallery) have settled. */
 async function renderLanding(role: Role | null, respond: Responder = () => undefined, route = '/') {
-  const fetchMock = mockApi(role ? makeUser({ role }) : null, (url, init) => respond?.(url, init) ?? (url === '/api/gallery' ? { body: [] } : undefined));
+  const fetchMock = mockApi(
+    role ? makeUser({ role }) : null,
+    (url, init) => respond?.(url, init) ?? (url === '/api/gallery' ? { body: [] } : undefined),
+  );
   const view = renderWithProviders(<LandingPage />, { route });
   await screen.findByText('아직 등록된 사진이 없습니다.');
   await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.anything()));
@@ -29,7 +32,9 @@ describe('landing page call to action', () => {
     ['PENDING', '/account'],
   ])('sends a %s member to %s', async (role, destination) => {
     await renderLanding(role);
-    await waitFor(() => expect(screen.getByRole('link', { name: '온라인 강의 듣기' })).toHaveAttribute('href', destination));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: '온라인 강의 듣기' })).toHaveAttribute('href', destination),
+    );
   });
 
   it('offers the phone number as a tel: link', async () => {
@@ -41,7 +46,8 @@ describe('landing page call to action', () => {
 describe('landing page sections', () => {
   it('has the anchored sections the header links to', async () => {
     const { view } = await renderLanding(null);
-    for (const id of ['programs', 'about', 'gallery', 'contact']) expect(view.container.querySelector(`section#${id}`)).not.toBeNull();
+    for (const id of ['programs', 'about', 'gallery', 'contact'])
+      expect(view.container.querySelector(`section#${id}`)).not.toBeNull();
   });
 
   it('shows the three built-in programs when GET /api/programs fails', async () => {
@@ -56,7 +62,9 @@ describe('landing page sections', () => {
 
   it('shows the programs the API answers', async () => {
     await renderLanding(null, (url) =>
-      url === '/api/programs' ? { body: [program({ slug: 'toeic', title: 'TOEIC 단기 완성', features: [] })] } : undefined,
+      url === '/api/programs'
+        ? { body: [program({ slug: 'toeic', title: 'TOEIC 단기 완성', features: [] })] }
+        : undefined,
     );
     const section = within(document.getElementById('programs')!);
     await waitFor(() => expect(section.getByRole('heading', { name: 'TOEIC 단기 완성' })).toBeInTheDocument());

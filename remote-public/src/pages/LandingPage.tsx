@@ -42,11 +42,22 @@ export default function LandingPage() {
         <LandingGallery />
       </PublicSection>
 
-      <PublicSection anchor="reviews" eyebrow="REVIEWS" title="학부모님과 학생들이 직접 남긴 이야기" lead="성적표보다 먼저 달라지는 것은 공부하는 태도입니다." soft>
+      <PublicSection
+        anchor="reviews"
+        eyebrow="REVIEWS"
+        title="학부모님과 학생들이 직접 남긴 이야기"
+        lead="성적표보다 먼저 달라지는 것은 공부하는 태도입니다."
+        soft
+      >
         <TestimonialList items={LANDING_TESTIMONIALS} />
       </PublicSection>
 
-      <PublicSection anchor="contact" eyebrow="CONTACT" title="오시는 길 · 상담 안내" lead="레벨 테스트와 첫 상담은 무료입니다. 편하신 시간에 전화 주세요.">
+      <PublicSection
+        anchor="contact"
+        eyebrow="CONTACT"
+        title="오시는 길 · 상담 안내"
+        lead="레벨 테스트와 첫 상담은 무료입니다. 편하신 시간에 전화 주세요."
+      >
         <ContactDetails />
       </PublicSection>
     </div>

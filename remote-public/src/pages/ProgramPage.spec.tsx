@@ -26,11 +26,21 @@ describe('program detail', () => {
   it('says the program is not found (missing or inactive: 404) with a way home', async () => {
     mockApi(null, (url) =>
       url === '/api/programs/closed'
-        ? { status: 404, body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: '프로그램을 찾을 수 없거나 현재 제공되지 않습니다.' } }
+        ? {
+            status: 404,
+            body: {
+              ok: false,
+              statusCode: 404,
+              code: 'NOT_FOUND',
+              message: '프로그램을 찾을 수 없거나 현재 제공되지 않습니다.',
+            },
+          }
         : undefined,
     );
     renderProgram('closed');
-    expect(await screen.findByRole('heading', { level: 1, name: '프로그램을 찾을 수 없거나 현재 제공되지 않습니다.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '프로그램을 찾을 수 없거나 현재 제공되지 않습니다.' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '홈으로 돌아가기' })).toHaveAttribute('href', '/');
   });
 
@@ -39,7 +49,9 @@ describe('program detail', () => {
     mockApi(null, (url) => {
       if (url !== '/api/programs/exam-prep') return undefined;
       calls += 1;
-      return calls === 1 ? { status: 503, body: { ok: false, statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: '잠시 후' } } : { body: program({ slug: 'exam-prep', title: '내신·수능 대비 집중반' }) };
+      return calls === 1
+        ? { status: 503, body: { ok: false, statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: '잠시 후' } }
+        : { body: program({ slug: 'exam-prep', title: '내신·수능 대비 집중반' }) };
     });
     const user = userEvent.setup();
     renderProgram('exam-prep');

@@ -42,7 +42,10 @@ class AdminWorker {
 
   async logIn() {
     const { email, password } = this.context.admin;
-    const answer = await this.context.call(this.session, 'POST /api/auth/login (admin)', '/api/auth/login', { method: 'POST', json: { email, password } });
+    const answer = await this.context.call(this.session, 'POST /api/auth/login (admin)', '/api/auth/login', {
+      method: 'POST',
+      json: { email, password },
+    });
     this.signedIn = answer.status === 200;
   }
 
@@ -61,7 +64,10 @@ class AdminWorker {
     const title = `부하 ${kind} ${this.marker()}`;
     const acknowledged = this.context.ledger.updating(kind, target.id, title);
     const json = { ...fields, title, ...(target.slug ? { slug: target.slug } : {}) };
-    const answer = await this.context.call(this.session, `admin rename ${kind}`, `${path}/${target.id}`, { method: 'PUT', json });
+    const answer = await this.context.call(this.session, `admin rename ${kind}`, `${path}/${target.id}`, {
+      method: 'PUT',
+      json,
+    });
     if (answer.status >= 200 && answer.status < 300) acknowledged();
     return answer;
   }
@@ -71,18 +77,34 @@ class AdminWorker {
     const marker = this.marker();
     switch (operation) {
       case 'createCourse':
-        return this.create('course', '/api/admin/courses', { title: `부하 course ${marker}`, slug: marker }, `부하 course ${marker}`);
+        return this.create(
+          'course',
+          '/api/admin/courses',
+          { title: `부하 course ${marker}`, slug: marker },
+          `부하 course ${marker}`,
+        );
       case 'renameCourse':
         return this.rename('course', '/api/admin/courses');
       case 'createVideo': {
         const courseId = pickFrom([content.courseId, ...this.mine.course.map((c) => c.id)]);
-        const json = { courseId, title: `부하 video ${marker}`, externalUrl: `${sampleOrigin}/lectures/${marker}.mp4`, type: 'nas', isPublished: this.seq % 2 === 0 };
+        const json = {
+          courseId,
+          title: `부하 video ${marker}`,
+          externalUrl: `${sampleOrigin}/lectures/${marker}.mp4`,
+          type: 'nas',
+          isPublished: this.seq % 2 === 0,
+        };
         return this.create('video', '/api/admin/videos', json, json.title);
       }
       case 'renameVideo':
         return this.rename('video', '/api/admin/videos');
       case 'createNotice':
-        return this.create('notice', '/api/admin/notices', { title: `부하 notice ${marker}`, body: `부하 시험 공지 ${marker}` }, `부하 notice ${marker}`);
+        return this.create(
+          'notice',
+          '/api/admin/notices',
+          { title: `부하 notice ${marker}`, body: `부하 시험 공지 ${marker}` },
+          `부하 notice ${marker}`,
+        );
       case 'renameNotice':
         return this.rename('notice', '/api/admin/notices');
       default: {
@@ -90,11 +112,17 @@ class AdminWorker {
         const visitor = new Session(baseUrl, { agent, clientIp: `10.50.${this.index}.${this.seq & 255}` });
         const password = memberPassword();
         const json = { email, firstName: '부하', lastName: '시험', password, confirmPassword: password };
-        const signup = await this.context.call(visitor, 'POST /api/auth/signup', '/api/auth/signup', { method: 'POST', json });
+        const signup = await this.context.call(visitor, 'POST /api/auth/signup', '/api/auth/signup', {
+          method: 'POST',
+          json,
+        });
         const userId = signup.status === 201 ? signup.json?.user?.id : null;
         if (!userId) return signup;
         ledger.created('member', userId, email);
-        const answer = await this.context.call(this.session, 'admin approve member', '/api/admin/approve-user', { method: 'POST', json: { userId } });
+        const answer = await this.context.call(this.session, 'admin approve member', '/api/admin/approve-user', {
+          method: 'POST',
+          json: { userId },
+        });
         if (answer.status === 200) ledger.created('approval', userId, 'VERIFIED');
         return answer;
       }

@@ -10,7 +10,10 @@ const PUBLIC_READS = [
 ];
 
 export async function runVisitor(context, index) {
-  const session = new Session(context.baseUrl, { agent: context.agent, clientIp: `10.10.${index >> 8}.${(index & 255) + 1}` });
+  const session = new Session(context.baseUrl, {
+    agent: context.agent,
+    clientIp: `10.10.${index >> 8}.${(index & 255) + 1}`,
+  });
   while (!context.stopping) {
     const read = PUBLIC_READS[Math.floor(Math.random() * PUBLIC_READS.length)];
     await context.call(session, read.type, read.path, {}, { needsDb: read.needsDb });

@@ -11,7 +11,11 @@ function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name) && !full.includes(`${path.sep}test${path.sep}`) ? [full] : [];
+    return /\.tsx?$/.test(entry.name) &&
+      !/\.spec\.tsx?$/.test(entry.name) &&
+      !full.includes(`${path.sep}test${path.sep}`)
+      ? [full]
+      : [];
   });
 }
 
@@ -21,7 +25,10 @@ function importedAntdNames(): Set<string> {
     if (file.endsWith('testing.tsx')) continue;
     for (const match of fs.readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'antd'/g)) {
       for (const part of match[1]!.split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0];
         if (name && !part.trim().startsWith('type ')) names.add(name);
       }
     }

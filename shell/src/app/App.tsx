@@ -20,7 +20,11 @@ function guarded(route: RemoteRoute, page: ReactNode) {
 
 function routeElements(layout: RemoteRoute['layout']) {
   return REMOTE_ROUTES.filter((route) => route.layout === layout).map((route) => (
-    <Route key={route.path} path={route.path} element={guarded(route, <RemotePage remote={route.remote} module={route.module} />)} />
+    <Route
+      key={route.path}
+      path={route.path}
+      element={guarded(route, <RemotePage remote={route.remote} module={route.module} />)}
+    />
   ));
 }
 

@@ -34,7 +34,11 @@ export function LoginForm({ initialEmail, next, onDone, footer }: LoginFormProps
     setSubmitting(true);
     try {
       const user = await login(values.email, values.password);
-      toast({ title: MESSAGES.auth.loginSuccessTitle, description: MESSAGES.auth.welcome(user.firstName || user.email), variant: 'success' });
+      toast({
+        title: MESSAGES.auth.loginSuccessTitle,
+        description: MESSAGES.auth.welcome(user.firstName || user.email),
+        variant: 'success',
+      });
       form.resetFields();
       onDone?.();
       setTimeout(() => navigate(destinationAfterLogin(user, next)), UI.redirectDelayMs);
@@ -48,8 +52,16 @@ export function LoginForm({ initialEmail, next, onDone, footer }: LoginFormProps
   }
 
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} noValidate
-      onFinishFailed={({ values }) => showSharedErrors(form, validateLogin(values))} initialValues={{ email: initialEmail ?? '' }} requiredMark={false} validateTrigger="onBlur">
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      noValidate
+      onFinishFailed={({ values }) => showSharedErrors(form, validateLogin(values))}
+      initialValues={{ email: initialEmail ?? '' }}
+      requiredMark={false}
+      validateTrigger="onBlur"
+    >
       <Form.Item label="이메일" name="email" rules={[sharedRule(validateLogin, 'email')]}>
         <Input type="email" autoComplete="email" inputMode="email" placeholder="example@email.com" />
       </Form.Item>

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import LoginPage from './LoginPage';
 
-const unauthorized = { status: 401, body: { ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' } };
+const unauthorized = {
+  status: 401,
+  body: { ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' },
+};
 
 describe('/login', () => {
   it('is headed by one first-level heading', async () => {
@@ -60,7 +63,15 @@ describe('/login', () => {
   it('shows the server message in a "로그인 실패" toast', async () => {
     mockApi(null, (url) =>
       url === '/api/auth/login'
-        ? { status: 401, body: { ok: false, statusCode: 401, code: 'INVALID_CREDENTIALS', message: '이메일 또는 비밀번호가 올바르지 않습니다.' } }
+        ? {
+            status: 401,
+            body: {
+              ok: false,
+              statusCode: 401,
+              code: 'INVALID_CREDENTIALS',
+              message: '이메일 또는 비밀번호가 올바르지 않습니다.',
+            },
+          }
         : undefined,
     );
     renderWithProviders(<LoginPage />, { route: '/login' });
@@ -74,7 +85,14 @@ describe('/login', () => {
   it('signs up with matching passwords and hands over to the login form with the e-mail filled in', async () => {
     const fetchMock = mockApi(null, (url) =>
       url === '/api/auth/signup'
-        ? { status: 201, body: { ok: true, message: '회원가입이 완료되었습니다. 관리자 승인 후 강의를 시청할 수 있습니다.', user: makeUser({ role: 'PENDING', email: 'new@example.com' }) } }
+        ? {
+            status: 201,
+            body: {
+              ok: true,
+              message: '회원가입이 완료되었습니다. 관리자 승인 후 강의를 시청할 수 있습니다.',
+              user: makeUser({ role: 'PENDING', email: 'new@example.com' }),
+            },
+          }
         : undefined,
     );
     renderWithProviders(<LoginPage />, { route: '/login' });

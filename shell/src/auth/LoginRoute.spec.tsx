@@ -15,7 +15,10 @@ describe('/login', () => {
   it('sends a signed-in ADMIN to the dashboard without loading the login card', async () => {
     mockApi(makeUser({ role: 'ADMIN' }));
     renderWithProviders(<LoginRoute />, { route: '/login' });
-    expect(await screen.findByTestId('redirected', {}, { timeout: 5000 })).toHaveAttribute('data-location', '/admin-dashboard');
+    expect(await screen.findByTestId('redirected', {}, { timeout: 5000 })).toHaveAttribute(
+      'data-location',
+      '/admin-dashboard',
+    );
     expect(loginCardLoads).not.toHaveBeenCalled();
   });
 

@@ -38,8 +38,15 @@ export function SignupForm({ onDone, footer }: SignupFormProps) {
 
   const rule = (field: string) => [sharedRule(validateSignup, field)];
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} noValidate
-      onFinishFailed={({ values }) => showSharedErrors(form, validateSignup({ ...values }))} requiredMark={false} validateTrigger="onBlur">
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      noValidate
+      onFinishFailed={({ values }) => showSharedErrors(form, validateSignup({ ...values }))}
+      requiredMark={false}
+      validateTrigger="onBlur"
+    >
       <Form.Item label="이메일" name="email" rules={rule('email')}>
         <Input type="email" autoComplete="email" inputMode="email" placeholder="example@email.com" />
       </Form.Item>
@@ -54,7 +61,12 @@ export function SignupForm({ onDone, footer }: SignupFormProps) {
       <Form.Item label="비밀번호" name="password" rules={rule('password')} extra="6자 이상 입력해주세요.">
         <PasswordInput autoComplete="new-password" />
       </Form.Item>
-      <Form.Item label="비밀번호 확인" name="confirmPassword" dependencies={['password']} rules={rule('confirmPassword')}>
+      <Form.Item
+        label="비밀번호 확인"
+        name="confirmPassword"
+        dependencies={['password']}
+        rules={rule('confirmPassword')}
+      >
         <PasswordInput autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>

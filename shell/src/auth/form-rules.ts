@@ -27,7 +27,9 @@ export function showSharedErrors(form: FormInstance, errors: FieldError[]): bool
 /** Puts the server's per-field Korean messages (400 errors[]) on the form; true when it did. */
 export function showServerFieldErrors(form: FormInstance, error: unknown): boolean {
   if (!(error instanceof HttpError) || error.fieldErrors.length === 0) return false;
-  form.setFields(Object.entries(errorsByField(error.fieldErrors)).map(([name, message]) => ({ name, errors: [message] })));
+  form.setFields(
+    Object.entries(errorsByField(error.fieldErrors)).map(([name, message]) => ({ name, errors: [message] })),
+  );
   return true;
 }
 

@@ -30,10 +30,16 @@ describe('admin prefetch', () => {
   it('loads the admin section and the dashboard for a signed-in ADMIN once the browser is idle', async () => {
     renderFor(makeUser({ role: 'ADMIN' }));
     await waitFor(() => expect(loads).toHaveBeenCalledTimes(2));
-    expect(loads.mock.calls.map(([remote, module]) => `${remote}/${module}`).sort()).toEqual(['admin/./AdminDashboardPage', 'admin/./AdminSection']);
+    expect(loads.mock.calls.map(([remote, module]) => `${remote}/${module}`).sort()).toEqual([
+      'admin/./AdminDashboardPage',
+      'admin/./AdminSection',
+    ]);
   });
 
-  it.each([['a member', makeUser()], ['a visitor', null]])('loads nothing of the admin remote for %s', async (_, user) => {
+  it.each([
+    ['a member', makeUser()],
+    ['a visitor', null],
+  ])('loads nothing of the admin remote for %s', async (_, user) => {
     renderFor(user);
     await screen.findByText('session known');
     // jsdom has no requestIdleCallback: a prefetch would be a setTimeout(0) queued before this one.

@@ -6,7 +6,10 @@ import { loadRemotePage } from './remotes';
 /** The pages an ADMIN opens next: the admin section and the dashboard a login sends them to. */
 const ADMIN_DOORS = ['/admin', '/admin-dashboard'];
 
-type IdleWindow = Window & { requestIdleCallback?: (callback: () => void) => number; cancelIdleCallback?: (handle: number) => void };
+type IdleWindow = Window & {
+  requestIdleCallback?: (callback: () => void) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
 
 /**
  * For a signed-in ADMIN, loads the admin remote's pages while the browser is idle, so opening the

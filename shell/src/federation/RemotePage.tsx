@@ -1,4 +1,12 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { MESSAGES } from '@academy/common';
 import { PageSpinner } from '@academy/context';
 import { loadedPage, loadRemotePage, remoteGeneration, resetRemote, type RemoteName } from './remotes';

@@ -4,14 +4,21 @@ const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: () => ({ loadRemote: (id: string) => loadRemote(id), registerRemotes: (...args: unknown[]) => registerRemotes(...args) }),
+  getInstance: () => ({
+    loadRemote: (id: string) => loadRemote(id),
+    registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+  }),
 }));
 
 beforeAll(() => {
   const manifest = document.createElement('script');
   manifest.id = 'remotes-manifest';
   manifest.type = 'application/json';
-  manifest.textContent = JSON.stringify({ public: '/remotes/public/', member: '/remotes/member/', admin: 'https://admin.example.com/' });
+  manifest.textContent = JSON.stringify({
+    public: '/remotes/public/',
+    member: '/remotes/member/',
+    admin: 'https://admin.example.com/',
+  });
   document.head.appendChild(manifest);
 });
 

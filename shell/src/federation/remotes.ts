@@ -34,7 +34,10 @@ async function registeredRemotes(): Promise<RemotesManifest> {
     .then((remotes) => {
       // Registered on the build plugin's own instance so remotes share its React and antd.
       federation().registerRemotes(
-        (Object.keys(remotes) as RemoteName[]).map((name) => ({ name: containerName(name), entry: remoteEntryUrl(remotes[name]) })),
+        (Object.keys(remotes) as RemoteName[]).map((name) => ({
+          name: containerName(name),
+          entry: remoteEntryUrl(remotes[name]),
+        })),
       );
       return remotes;
     })
@@ -85,7 +88,9 @@ export function setServerRemoteEntries(entries: Partial<RemotesManifest>): void 
 }
 async function fetchRemotePage(name: RemoteName, module: string): Promise<RemotePageModule> {
   await registeredRemotes();
-  const loaded = await federation().loadRemote<RemotePageModule>(`${containerName(name)}/${module.replace(/^\.\//, '')}`);
+  const loaded = await federation().loadRemote<RemotePageModule>(
+    `${containerName(name)}/${module.replace(/^\.\//, '')}`,
+  );
   if (!loaded?.default) throw new Error(`${name}/${module} did not export a page`);
   return loaded;
 }

@@ -34,7 +34,9 @@ export function Footer() {
           </address>
         </div>
       </div>
-      <p className="container footer__copy">© {new Date().getFullYear()} {ACADEMY.name}. All rights reserved.</p>
+      <p className="container footer__copy">
+        © {new Date().getFullYear()} {ACADEMY.name}. All rights reserved.
+      </p>
     </footer>
   );
 }

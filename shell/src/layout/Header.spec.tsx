@@ -29,7 +29,11 @@ describe('Header', () => {
     mockApi(null);
     renderHeader();
     const nav = screen.getByRole('navigation', { name: '주요 메뉴' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['홈', '원장 소개', '강의', '동영상', '갤러리']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['홈', '원장 소개', '강의', '동영상', '갤러리']);
 
     await userEvent.click(await screen.findByRole('button', { name: '회원가입' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('signup');
@@ -57,7 +61,13 @@ describe('Header', () => {
   it('logs a member out through the student logout and says so', async () => {
     let signedIn = true;
     const fetchMock = mockApi(null, (url) => {
-      if (url === '/api/auth/user') return signedIn ? { body: makeUser() } : { status: 401, body: { ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' } };
+      if (url === '/api/auth/user')
+        return signedIn
+          ? { body: makeUser() }
+          : {
+              status: 401,
+              body: { ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' },
+            };
       if (url === '/api/auth/student-logout') {
         signedIn = false;
         return { body: { ok: true, message: '안전하게 로그아웃되었습니다.' } };
@@ -70,7 +80,9 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: '로그아웃' }));
 
     expect(await screen.findByText('로그아웃 완료')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/auth/student-logout' && init?.method === 'POST')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => url === '/api/auth/student-logout' && init?.method === 'POST'),
+    ).toBe(true);
     expect(localStorage.getItem('auth_user')).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: '로그인' })).toBeInTheDocument());
   });

@@ -37,7 +37,11 @@ export function Header() {
 
   // Until the session is known the header is a visitor's, as the server drew it (it never knows
   // who is signed in): the page hydrates as sent, then a member's menu takes the buttons' place.
-  const authButtons = user ? <UserMenu user={user} /> : <AuthButtons className="header__auth" loginClassName="button button--ghost" />;
+  const authButtons = user ? (
+    <UserMenu user={user} />
+  ) : (
+    <AuthButtons className="header__auth" loginClassName="button button--ghost" />
+  );
 
   return (
     <header className="header">

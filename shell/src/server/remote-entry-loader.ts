@@ -24,7 +24,9 @@ async function entrySource(url: URL): Promise<string> {
 function evaluate(source: string, url: URL): unknown {
   const filename = url.protocol === 'file:' ? fileURLToPath(url) : url.pathname;
   const module = { exports: {} as unknown };
-  const wrapper = vm.runInThisContext(`(function (exports, module, require, __dirname, __filename) {${source}\n})`, { filename: url.href });
+  const wrapper = vm.runInThisContext(`(function (exports, module, require, __dirname, __filename) {${source}\n})`, {
+    filename: url.href,
+  });
   wrapper(module.exports, module, __non_webpack_require__, path.dirname(filename), filename);
   return module.exports;
 }

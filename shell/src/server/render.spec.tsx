@@ -16,7 +16,11 @@ function LandingStandIn() {
   return (
     <section>
       <h1>랜딩</h1>
-      <ul>{data?.map((program) => <li key={program.title}>{program.title}</li>)}</ul>
+      <ul>
+        {data?.map((program) => (
+          <li key={program.title}>{program.title}</li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -37,11 +41,18 @@ jest.mock('../federation/remotes', () => {
   };
 });
 
-const remotes = jest.requireMock('../federation/remotes') as { __page: { default: unknown }; __state: { generation: number }; loadRemotePage: jest.Mock };
+const remotes = jest.requireMock('../federation/remotes') as {
+  __page: { default: unknown };
+  __state: { generation: number };
+  loadRemotePage: jest.Mock;
+};
 
 /** React warns when its server and client renderers share one JS realm, as only a test makes them do. */
 const SAME_REALM_WARNING = /multiple renderers concurrently rendering the same context provider/;
-const DATA: PageData = { '/api/programs': { status: 200, body: [{ title: '중등 내신 영어' }, { title: '고등 내신·수능 영어' }] }, '/api/gallery': { status: 200, body: [] } };
+const DATA: PageData = {
+  '/api/programs': { status: 200, body: [{ title: '중등 내신 영어' }, { title: '고등 내신·수능 영어' }] },
+  '/api/gallery': { status: 200, body: [] },
+};
 
 beforeEach(() => {
   remotes.__page.default = LandingStandIn;
@@ -52,7 +63,11 @@ beforeEach(() => {
 
 describe('the shell on the server', () => {
   it('renders a public page inside the layout, with the visitor header and the data it was given', async () => {
-    const { html } = await render({ url: '/', data: DATA, remotes: { public: 'file:///remote/server/remoteEntry.js' } });
+    const { html } = await render({
+      url: '/',
+      data: DATA,
+      remotes: { public: 'file:///remote/server/remoteEntry.js' },
+    });
     expect(remotes.loadRemotePage).toHaveBeenCalledWith('public', './LandingPage');
     expect(html).toContain('<header class="header">');
     expect(html).toContain('>로그인</button>');
@@ -93,9 +108,13 @@ describe('the browser hydrating what the server drew', () => {
     });
 
     expect(recoverable).toEqual([]);
-    expect(errors.mock.calls.map(([message]) => String(message)).filter((message) => !SAME_REALM_WARNING.test(message))).toEqual([]);
+    expect(
+      errors.mock.calls.map(([message]) => String(message)).filter((message) => !SAME_REALM_WARNING.test(message)),
+    ).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalledWith('/api/programs', expect.anything());
-    expect(root.querySelector('[aria-label="' + (theme === 'dark' ? '라이트' : '다크') + ' 모드로 전환"]')).not.toBeNull();
+    expect(
+      root.querySelector('[aria-label="' + (theme === 'dark' ? '라이트' : '다크') + ' 모드로 전환"]'),
+    ).not.toBeNull();
     if (user) expect(root.textContent).toContain('민수');
     else expect(root.textContent).toContain('로그인');
     errors.mockRestore();

@@ -1,5 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ANALYTICS, ANALYTICS_MEMBER_SORTS, LIMITS, MESSAGES, SORT_ORDERS, type AnalyticsMemberSort, type SortOrder } from '@academy/common';
+import {
+  ANALYTICS,
+  ANALYTICS_MEMBER_SORTS,
+  LIMITS,
+  MESSAGES,
+  SORT_ORDERS,
+  type AnalyticsMemberSort,
+  type SortOrder,
+} from '@academy/common';
 import { IntegerField, OneOfField, TextField } from '../../common/fields';
 import { ReportRangeQuery } from './report-range.query';
 

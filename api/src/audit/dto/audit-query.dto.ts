@@ -1,5 +1,15 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { AUDIT, AUDIT_ACTIONS, AUDIT_ACTOR_TYPES, AUDIT_TARGET_TYPES, LIMITS, MESSAGES, type AuditAction, type AuditActorType, type AuditTargetType } from '@academy/common';
+import {
+  AUDIT,
+  AUDIT_ACTIONS,
+  AUDIT_ACTOR_TYPES,
+  AUDIT_TARGET_TYPES,
+  LIMITS,
+  MESSAGES,
+  type AuditAction,
+  type AuditActorType,
+  type AuditTargetType,
+} from '@academy/common';
 import { IntegerField, IsoDateField, OneOfField, TextField } from '../../common/fields';
 
 const V = MESSAGES.validation;

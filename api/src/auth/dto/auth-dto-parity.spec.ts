@@ -18,7 +18,13 @@ async function apiErrors(metatype: typeof LoginDto | typeof SignupDto, body: unk
 const long = (n: number, c = 'x') => c.repeat(n);
 const emoji = '😀'; // two UTF-16 units: the UI counts it as 2, so must the API
 
-const signupValid = { email: 'student@example.com', firstName: '민수', lastName: '김', password: 'secret1', confirmPassword: 'secret1' };
+const signupValid = {
+  email: 'student@example.com',
+  firstName: '민수',
+  lastName: '김',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+};
 
 const signupCases: Array<[string, Record<string, unknown>]> = [
   ['a complete form', signupValid],
@@ -46,7 +52,10 @@ const signupCases: Array<[string, Record<string, unknown>]> = [
   ['last name of 50 characters plus spaces', { ...signupValid, lastName: `  ${long(50)}  ` }],
   ['password of 5 characters', { ...signupValid, password: '12345', confirmPassword: '12345' }],
   ['password of 6 characters', { ...signupValid, password: '123456', confirmPassword: '123456' }],
-  ['password of 3 emoji (6 UTF-16 units)', { ...signupValid, password: emoji.repeat(3), confirmPassword: emoji.repeat(3) }],
+  [
+    'password of 3 emoji (6 UTF-16 units)',
+    { ...signupValid, password: emoji.repeat(3), confirmPassword: emoji.repeat(3) },
+  ],
   ['password of 128 characters', { ...signupValid, password: long(128), confirmPassword: long(128) }],
   ['password of 129 characters', { ...signupValid, password: long(129), confirmPassword: long(129) }],
   ['password as a number', { ...signupValid, password: 123456, confirmPassword: 123456 }],
@@ -85,7 +94,13 @@ describe('login DTO and common validateLogin agree', () => {
 
 describe('the DTOs normalise what they accept', () => {
   it('trims and lower-cases the e-mail and trims names, keeping the password as typed', async () => {
-    const dto = await validateBody(SignupDto, { ...signupValid, email: ' Student@Example.COM ', firstName: ' 민수 ', password: ' pass1 ', confirmPassword: ' pass1 ' });
+    const dto = await validateBody(SignupDto, {
+      ...signupValid,
+      email: ' Student@Example.COM ',
+      firstName: ' 민수 ',
+      password: ' pass1 ',
+      confirmPassword: ' pass1 ',
+    });
     expect(dto).toMatchObject({ email: 'student@example.com', firstName: '민수', password: ' pass1 ' });
   });
 
@@ -97,7 +112,10 @@ describe('the DTOs normalise what they accept', () => {
   it('reports the first failing rule of a field only, with the Korean sentence as the message', async () => {
     await expect(validateBody(SignupDto, { ...signupValid, password: 5 })).rejects.toMatchObject({
       message: '비밀번호는 최소 6자 이상이어야 합니다',
-      errors: [{ field: 'password', message: '비밀번호는 최소 6자 이상이어야 합니다' }, { field: 'confirmPassword', message: '비밀번호가 일치하지 않습니다' }],
+      errors: [
+        { field: 'password', message: '비밀번호는 최소 6자 이상이어야 합니다' },
+        { field: 'confirmPassword', message: '비밀번호가 일치하지 않습니다' },
+      ],
     });
   });
 });

@@ -30,7 +30,11 @@ export class PasswordChangeGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request>();
     if (!request.user?.mustChangePassword) return true;
     const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(BEFORE_PASSWORD_CHANGE, targets) || this.reflector.getAllAndOverride<boolean>(PUBLIC_READ, targets)) return true;
+    if (
+      this.reflector.getAllAndOverride<boolean>(BEFORE_PASSWORD_CHANGE, targets) ||
+      this.reflector.getAllAndOverride<boolean>(PUBLIC_READ, targets)
+    )
+      return true;
     throw new ApiError(HttpStatus.FORBIDDEN, 'PASSWORD_CHANGE_REQUIRED', MESSAGES.auth.passwordChangeRequired);
   }
 }

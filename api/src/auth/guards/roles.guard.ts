@@ -14,11 +14,15 @@ export class RolesGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (roles === undefined) return true;
     const { user } = context.switchToHttp().getRequest<Request>();
     if (!user) throw new ApiError(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', MESSAGES.auth.unauthorized);
-    if (roles.length > 0 && !roles.includes(user.role)) throw new ApiError(HttpStatus.FORBIDDEN, 'FORBIDDEN', MESSAGES.auth.forbidden);
+    if (roles.length > 0 && !roles.includes(user.role))
+      throw new ApiError(HttpStatus.FORBIDDEN, 'FORBIDDEN', MESSAGES.auth.forbidden);
     return true;
   }
 }

@@ -37,13 +37,15 @@ describe('LoginThrottleService on a real database', () => {
   });
 
   it(`stops one address spraying many e-mails after ${LOGIN.perIp}`, async () => {
-    for (let i = 0; i < LOGIN.perIp; i++) await expect(service.reserve(`user${i}@b.co`, '10.0.0.1')).resolves.toMatchObject({ ok: true });
+    for (let i = 0; i < LOGIN.perIp; i++)
+      await expect(service.reserve(`user${i}@b.co`, '10.0.0.1')).resolves.toMatchObject({ ok: true });
     await expect(service.reserve('one-more@b.co', '10.0.0.1')).resolves.toMatchObject({ ok: false });
     await expect(service.reserve('one-more@b.co', '10.0.0.2')).resolves.toMatchObject({ ok: true });
   });
 
   it(`stops guesses at one e-mail from many addresses after ${LOGIN.perEmail}`, async () => {
-    for (let i = 0; i < LOGIN.perEmail; i++) await expect(service.reserve('a@b.co', `10.0.${i >> 2}.${i}`)).resolves.toMatchObject({ ok: true });
+    for (let i = 0; i < LOGIN.perEmail; i++)
+      await expect(service.reserve('a@b.co', `10.0.${i >> 2}.${i}`)).resolves.toMatchObject({ ok: true });
     await expect(service.reserve('a@b.co', '10.9.9.9')).resolves.toMatchObject({ ok: false });
   });
 

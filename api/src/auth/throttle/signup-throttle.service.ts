@@ -16,6 +16,13 @@ export class SignupThrottleService {
 
   /** Every validated sign-up uses one, whether or not the e-mail was free. */
   reserve(ip: string): Promise<Reservation> {
-    return this.throttle.reserve([{ scope: 'signup-ip', subject: ip, limit: this.config.signupLimitPerHour, windowMs: THROTTLE_LIMITS.signup.windowMs }]);
+    return this.throttle.reserve([
+      {
+        scope: 'signup-ip',
+        subject: ip,
+        limit: this.config.signupLimitPerHour,
+        windowMs: THROTTLE_LIMITS.signup.windowMs,
+      },
+    ]);
   }
 }

@@ -26,7 +26,8 @@ export function csvRecord(values: readonly CsvValue[]): string {
 }
 
 /** RFC 5987 characters; encodeURIComponent leaves ' ( ) * as they are, which the header syntax does not allow. */
-const rfc5987 = (text: string) => encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const rfc5987 = (text: string) =>
+  encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** A download with a Korean file name (RFC 6266 `filename*`, which browsers prefer) and an ASCII one for older clients. */
 export function attachment(fileName: string, asciiFallback: string): string {

@@ -18,7 +18,11 @@ describe('sendCsv', () => {
         headers[name.toLowerCase()] = value;
       },
     });
-    return { response: response as unknown as Response & PassThrough, headers, text: () => Buffer.concat(chunks).toString('utf8') };
+    return {
+      response: response as unknown as Response & PassThrough,
+      headers,
+      text: () => Buffer.concat(chunks).toString('utf8'),
+    };
   }
 
   async function* batches(...lists: string[][][]) {
@@ -27,7 +31,12 @@ describe('sendCsv', () => {
 
   it('streams a BOM, the header and every batch', async () => {
     const { response, headers, text } = fakeResponse();
-    await sendCsv(response, { fileName: '회원.csv', asciiFileName: 'members.csv', header: ['이름', '이메일'], batches: batches([['김', 'a@x']], [['이', 'b@x']]) });
+    await sendCsv(response, {
+      fileName: '회원.csv',
+      asciiFileName: 'members.csv',
+      header: ['이름', '이메일'],
+      batches: batches([['김', 'a@x']], [['이', 'b@x']]),
+    });
     await new Promise((resolve) => setImmediate(resolve));
     expect(headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(text()).toBe('\uFEFF이름,이메일\r\n김,a@x\r\n이,b@x\r\n');
@@ -38,7 +47,9 @@ describe('sendCsv', () => {
     const failing: AsyncIterable<string[][]> = {
       [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new Error('database down')) }),
     };
-    await expect(sendCsv(response, { fileName: 'a.csv', asciiFileName: 'a.csv', header: ['x'], batches: failing })).rejects.toThrow('database down');
+    await expect(
+      sendCsv(response, { fileName: 'a.csv', asciiFileName: 'a.csv', header: ['x'], batches: failing }),
+    ).rejects.toThrow('database down');
     expect(headers['content-type']).toBeUndefined();
   });
 

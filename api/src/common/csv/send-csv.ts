@@ -35,7 +35,10 @@ export async function sendCsv(response: Response, download: CsvDownload): Promis
     response.end();
   } catch (error) {
     await batches.return?.();
-    if (!response.destroyed) new Logger('CsvDownload').error(`${download.asciiFileName} cut short: ${error instanceof Error ? error.message : String(error)}`);
+    if (!response.destroyed)
+      new Logger('CsvDownload').error(
+        `${download.asciiFileName} cut short: ${error instanceof Error ? error.message : String(error)}`,
+      );
     response.destroy();
   }
 }

@@ -26,7 +26,12 @@ export function Field(name: string, check: Check, normalize?: Normalize): Proper
       defaultMessage: (args) => check(args?.value, bodyOf(args?.object)) ?? MESSAGES.validation.invalid,
     },
   });
-  return normalize ? applyDecorators(Transform(({ value }) => normalize(value)), validate) : validate;
+  return normalize
+    ? applyDecorators(
+        Transform(({ value }) => normalize(value)),
+        validate,
+      )
+    : validate;
 }
 
 const bodyOf = (object: unknown) => (object ?? {}) as Record<string, unknown>;

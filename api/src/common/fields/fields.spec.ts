@@ -43,7 +43,10 @@ function table(rule: string, Form: Type<object>, cases: Case[], rest: Record<str
       const body = sent === ABSENT ? rest : { ...rest, value: sent };
       const checked = pipe.transform(body, { type: 'body', metatype: Form }) as Promise<{ value?: unknown }>;
       if ('message' in expected) {
-        await expect(checked).rejects.toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'value', message: expected.message }] });
+        await expect(checked).rejects.toMatchObject({
+          code: 'VALIDATION_FAILED',
+          errors: [{ field: 'value', message: expected.message }],
+        });
       } else {
         await expect(checked.then((form) => form.value)).resolves.toEqual(expected.ok);
       }
@@ -71,7 +74,11 @@ table('TextField, required', RequiredTextForm, [
   ['a NUL', '제목\u0000', no(V.forbiddenCharacters)],
   ['a lone surrogate', '\ud800제목', no(V.forbiddenCharacters)],
   ['one character too many', 'a'.repeat(LIMITS.titleMax + 1), no(V.titleMax)],
-  ['too many once the emoji count as the forms count them (two units each)', '😀'.repeat(LIMITS.titleMax / 2 + 1), no(V.titleMax)],
+  [
+    'too many once the emoji count as the forms count them (two units each)',
+    '😀'.repeat(LIMITS.titleMax / 2 + 1),
+    no(V.titleMax),
+  ],
   ['invisible and too long: the invisible rule first', '\u200b'.repeat(LIMITS.titleMax + 1), no(V.invisibleOnly)],
 ]);
 
@@ -96,7 +103,11 @@ class LongTextForm {
 }
 table('TextField, long text', LongTextForm, [
   ['the most three-byte characters', '가'.repeat(LIMITS.textMax), ok('가'.repeat(LIMITS.textMax))],
-  ['the most four-byte characters (two units each)', '😀'.repeat(LIMITS.textMax / 2), ok('😀'.repeat(LIMITS.textMax / 2))],
+  [
+    'the most four-byte characters (two units each)',
+    '😀'.repeat(LIMITS.textMax / 2),
+    ok('😀'.repeat(LIMITS.textMax / 2)),
+  ],
   ['over the characters', '가'.repeat(LIMITS.textMax + 1), no(V.bodyMax)],
 ]);
 
@@ -168,11 +179,16 @@ class SameAsForm {
   @SameAsField('password', V.passwordMismatch)
   value: string;
 }
-table('SameAsField', SameAsForm, [
-  ['the same text', 'secret1', ok('secret1')],
-  ['another text', 'secret2', no(V.passwordMismatch)],
-  ['absent', ABSENT, no(V.passwordMismatch)],
-], { password: 'secret1' });
+table(
+  'SameAsField',
+  SameAsForm,
+  [
+    ['the same text', 'secret1', ok('secret1')],
+    ['another text', 'secret2', no(V.passwordMismatch)],
+    ['absent', ABSENT, no(V.passwordMismatch)],
+  ],
+  { password: 'secret1' },
+);
 
 class SlugForm {
   @SlugField()
@@ -240,18 +256,33 @@ class VideoUrlForm {
   @VideoUrlField()
   value: string;
 }
-table('VideoUrlField, beside a NAS type', VideoUrlForm, [
-  ['a video file', 'http://nas.local/a.mp4', ok('http://nas.local/a.mp4')],
-  ['absent', ABSENT, no(V.url)],
-  ['no video extension', 'http://nas.local/a.exe', no(MESSAGES.videoUrl.unsupportedExtension)],
-  ['no extension at all', 'http://nas.local/a', no(MESSAGES.videoUrl.missingExtension)],
-  ['a zero-width space', '\u200b', no(V.invisibleOnly)],
-], { type: 'nas' });
-table('VideoUrlField, beside a YouTube type', VideoUrlForm, [
-  ['a short link', 'https://youtu.be/dQw4w9WgXcQ', ok('https://youtu.be/dQw4w9WgXcQ')],
-  ['a NAS file', 'http://nas.local/a.mp4', no(MESSAGES.videoUrl.youtubeFormat)],
-], { type: 'youtube' });
-table('VideoUrlField, beside no valid type (the type field reports it)', VideoUrlForm, [['any text', 'whatever', ok('whatever')]], { type: 'vimeo' });
+table(
+  'VideoUrlField, beside a NAS type',
+  VideoUrlForm,
+  [
+    ['a video file', 'http://nas.local/a.mp4', ok('http://nas.local/a.mp4')],
+    ['absent', ABSENT, no(V.url)],
+    ['no video extension', 'http://nas.local/a.exe', no(MESSAGES.videoUrl.unsupportedExtension)],
+    ['no extension at all', 'http://nas.local/a', no(MESSAGES.videoUrl.missingExtension)],
+    ['a zero-width space', '\u200b', no(V.invisibleOnly)],
+  ],
+  { type: 'nas' },
+);
+table(
+  'VideoUrlField, beside a YouTube type',
+  VideoUrlForm,
+  [
+    ['a short link', 'https://youtu.be/dQw4w9WgXcQ', ok('https://youtu.be/dQw4w9WgXcQ')],
+    ['a NAS file', 'http://nas.local/a.mp4', no(MESSAGES.videoUrl.youtubeFormat)],
+  ],
+  { type: 'youtube' },
+);
+table(
+  'VideoUrlField, beside no valid type (the type field reports it)',
+  VideoUrlForm,
+  [['any text', 'whatever', ok('whatever')]],
+  { type: 'vimeo' },
+);
 
 class IsoDateForm {
   @IsoDateField()

@@ -4,6 +4,24 @@
  */
 export { Field, type Check, type Normalize } from './field';
 export { fitsTextColumn } from './text-column';
-export { EmailField, IdField, PasswordField, SameAsField, TextField, type PasswordFieldOptions, type TextFieldOptions } from './text.fields';
+export {
+  EmailField,
+  IdField,
+  PasswordField,
+  SameAsField,
+  TextField,
+  type PasswordFieldOptions,
+  type TextFieldOptions,
+} from './text.fields';
 export { HttpUrlField, ImageUrlField, SlugField, VideoUrlField } from './link.fields';
-export { BooleanField, DayField, DisplayOrderField, FeatureListField, IntegerField, IsoDateField, OneOfField, TagsField, type IntegerFieldOptions } from './value.fields';
+export {
+  BooleanField,
+  DayField,
+  DisplayOrderField,
+  FeatureListField,
+  IntegerField,
+  IsoDateField,
+  OneOfField,
+  TagsField,
+  type IntegerFieldOptions,
+} from './value.fields';

@@ -1,4 +1,14 @@
-import { isHttpUrl, isImageUrl, LIMITS, MESSAGES, SLUG_PATTERN, textError, videoUrlError, VIDEO_TYPES, type VideoType } from '@academy/common';
+import {
+  isHttpUrl,
+  isImageUrl,
+  LIMITS,
+  MESSAGES,
+  SLUG_PATTERN,
+  textError,
+  videoUrlError,
+  VIDEO_TYPES,
+  type VideoType,
+} from '@academy/common';
 import { Field } from './field';
 import { blankToNull, trim } from './transformers';
 
@@ -34,9 +44,17 @@ export const HttpUrlField = (required: string = V.url) =>
  */
 export function ImageUrlField({ required }: { required?: string } = {}): PropertyDecorator {
   if (required !== undefined) {
-    return Field('imageUrl', (value) => (typeof value !== 'string' || value === '' ? required : isImageUrl(value) ? null : V.url), trim);
+    return Field(
+      'imageUrl',
+      (value) => (typeof value !== 'string' || value === '' ? required : isImageUrl(value) ? null : V.url),
+      trim,
+    );
   }
-  return Field('optionalImageUrl', (value) => (value === undefined || value === null || isImageUrl(value) ? null : V.url), blankToNull);
+  return Field(
+    'optionalImageUrl',
+    (value) => (value === undefined || value === null || isImageUrl(value) ? null : V.url),
+    blankToNull,
+  );
 }
 
 const videoTypeIn = (body: Record<string, unknown>, property: string): VideoType | null =>

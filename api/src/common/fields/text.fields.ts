@@ -26,7 +26,11 @@ function textProblem(value: string, { max, tooLong }: TextFieldOptions): string 
 export function TextField(options: TextFieldOptions): PropertyDecorator {
   const { required } = options;
   if (required !== undefined) {
-    return Field('requiredText', (value) => (typeof value !== 'string' || value === '' ? required : textProblem(value, options)), trim);
+    return Field(
+      'requiredText',
+      (value) => (typeof value !== 'string' || value === '' ? required : textProblem(value, options)),
+      trim,
+    );
   }
   return Field(
     'optionalText',

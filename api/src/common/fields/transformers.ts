@@ -36,4 +36,6 @@ export const textList = (value: unknown): unknown => {
 
 /** A list of texts sent as an array only, each trimmed, blanks dropped. */
 export const textArray = (value: unknown): unknown =>
-  Array.isArray(value) && value.every((entry) => typeof entry === 'string') ? value.map((entry: string) => entry.trim()).filter((entry) => entry !== '') : value;
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string')
+    ? value.map((entry: string) => entry.trim()).filter((entry) => entry !== '')
+    : value;

@@ -6,13 +6,19 @@ const V = MESSAGES.validation;
 
 /** A moment, optional: absent stays absent, blank or null clears it; otherwise @academy/common's ISO rule. */
 export const IsoDateField = () =>
-  Field('isoDate', (value) => (value === undefined || value === null || isIsoDateTime(value) ? null : V.date), blankToNull);
+  Field(
+    'isoDate',
+    (value) => (value === undefined || value === null || isIsoDateTime(value) ? null : V.date),
+    blankToNull,
+  );
 
 /** A calendar day (YYYY-MM-DD, a real date), optional: absent stays absent. */
-export const DayField = () => Field('day', (value) => (value === undefined || parseIsoDate(value) !== null ? null : V.day));
+export const DayField = () =>
+  Field('day', (value) => (value === undefined || parseIsoDate(value) !== null ? null : V.day));
 
 /** true or false, optional (absent keeps the default or the stored value); null is refused. */
-export const BooleanField = () => Field('boolean', (value) => (value === undefined || typeof value === 'boolean' ? null : V.boolean));
+export const BooleanField = () =>
+  Field('boolean', (value) => (value === undefined || typeof value === 'boolean' ? null : V.boolean));
 
 export interface IntegerFieldOptions {
   min: number;
@@ -28,7 +34,14 @@ export interface IntegerFieldOptions {
 }
 
 /** A whole number within bounds, optional: absent stays absent. */
-export const IntegerField = ({ min, max, message, tooLarge = message, fromText = false, nullable = false }: IntegerFieldOptions) =>
+export const IntegerField = ({
+  min,
+  max,
+  message,
+  tooLarge = message,
+  fromText = false,
+  nullable = false,
+}: IntegerFieldOptions) =>
   Field(
     'integer',
     (value) => {
@@ -41,14 +54,23 @@ export const IntegerField = ({ min, max, message, tooLarge = message, fromText =
 
 /** A display position: 0 and up, with the course list's upper bound. */
 export const DisplayOrderField = (options: Pick<IntegerFieldOptions, 'fromText' | 'nullable'> = {}) =>
-  IntegerField({ min: LIMITS.courseOrderMin, max: LIMITS.courseOrderMax, message: V.order, tooLarge: V.orderMax, ...options });
+  IntegerField({
+    min: LIMITS.courseOrderMin,
+    max: LIMITS.courseOrderMax,
+    message: V.order,
+    tooLarge: V.orderMax,
+    ...options,
+  });
 
 /** One of a fixed list of values; with `optional`, absent is fine too. */
 export const OneOfField = (values: readonly string[], message: string, { optional = false } = {}) =>
   Field('oneOf', (value) => ((optional && value === undefined) || values.includes(value as string) ? null : message));
 
 /** First problem of a list of short texts, or null. */
-function listProblem(value: unknown, rule: { notList: string; max: number; tooMany: string; entryMax: number; entryTooLong: string }): string | null {
+function listProblem(
+  value: unknown,
+  rule: { notList: string; max: number; tooMany: string; entryMax: number; entryTooLong: string },
+): string | null {
   if (value === undefined) return null;
   if (!Array.isArray(value)) return rule.notList;
   if (value.length > rule.max) return rule.tooMany;
@@ -60,12 +82,30 @@ function listProblem(value: unknown, rule: { notList: string; max: number; tooMa
 
 /** Course tags: a list or one comma-separated string, entries trimmed and blanks dropped; null is none. */
 export const TagsField = () =>
-  Field('tags', (value) => listProblem(value, { notList: V.tags, max: LIMITS.tagsMax, tooMany: V.tagsMax, entryMax: LIMITS.tagMax, entryTooLong: V.tagMax }), textList);
+  Field(
+    'tags',
+    (value) =>
+      listProblem(value, {
+        notList: V.tags,
+        max: LIMITS.tagsMax,
+        tooMany: V.tagsMax,
+        entryMax: LIMITS.tagMax,
+        entryTooLong: V.tagMax,
+      }),
+    textList,
+  );
 
 /** A program's features: a list of texts, entries trimmed and blanks dropped (the console ignores blank lines). */
 export const FeatureListField = () =>
   Field(
     'featureList',
-    (value) => listProblem(value, { notList: V.features, max: LIMITS.featuresMax, tooMany: V.featuresMax, entryMax: LIMITS.featureMax, entryTooLong: V.featureMax }),
+    (value) =>
+      listProblem(value, {
+        notList: V.features,
+        max: LIMITS.featuresMax,
+        tooMany: V.featuresMax,
+        entryMax: LIMITS.featureMax,
+        entryTooLong: V.featureMax,
+      }),
     textArray,
   );

@@ -106,7 +106,10 @@ function mysqlTriggers(): Array<[string, string]> {
         IF NOT (OLD.\`videoId\` <=> NEW.\`videoId\` AND OLD.\`userId\` <=> NEW.\`userId\` AND OLD.\`period\` <=> NEW.\`period\`) THEN ${removeView('OLD')} ${addView('NEW')} END IF;
       END`,
     ],
-    ['TR_video_progress_analytics_insert', `AFTER INSERT ON \`video_progress\` FOR EACH ROW BEGIN ${addProgress('NEW')} ${addCompletion('NEW')} END`],
+    [
+      'TR_video_progress_analytics_insert',
+      `AFTER INSERT ON \`video_progress\` FOR EACH ROW BEGIN ${addProgress('NEW')} ${addCompletion('NEW')} END`,
+    ],
     [
       'TR_video_progress_analytics_update',
       // Every saved position is an update: the totals move only when a figure they hold does.
@@ -119,7 +122,10 @@ function mysqlTriggers(): Array<[string, string]> {
         IF NOT (OLD.\`completedAt\` <=> NEW.\`completedAt\` AND OLD.\`videoId\` = NEW.\`videoId\`) THEN ${removeCompletion('OLD')} ${addCompletion('NEW')} END IF;
       END`,
     ],
-    ['TR_video_progress_analytics_delete', `AFTER DELETE ON \`video_progress\` FOR EACH ROW BEGIN ${removeProgress('OLD')} ${removeCompletion('OLD')} END`],
+    [
+      'TR_video_progress_analytics_delete',
+      `AFTER DELETE ON \`video_progress\` FOR EACH ROW BEGIN ${removeProgress('OLD')} ${removeCompletion('OLD')} END`,
+    ],
     [
       'TR_users_analytics_delete',
       `BEFORE DELETE ON \`users\` FOR EACH ROW BEGIN
@@ -131,7 +137,10 @@ function mysqlTriggers(): Array<[string, string]> {
       END`,
     ],
     ['TR_videos_analytics_delete', `BEFORE DELETE ON \`videos\` FOR EACH ROW BEGIN ${removeViewsOf('OLD.`id`')} END`],
-    ['TR_courses_analytics_delete', `BEFORE DELETE ON \`courses\` FOR EACH ROW BEGIN ${removeViewsOf('SELECT `id` FROM `videos` WHERE `courseId` = OLD.`id`')} END`],
+    [
+      'TR_courses_analytics_delete',
+      `BEFORE DELETE ON \`courses\` FOR EACH ROW BEGIN ${removeViewsOf('SELECT `id` FROM `videos` WHERE `courseId` = OLD.`id`')} END`,
+    ],
   ];
 }
 
@@ -166,7 +175,10 @@ function sqliteTriggers(): Array<[string, string]> {
       `AFTER UPDATE ON "video_views" FOR EACH ROW WHEN NOT (OLD."videoId" IS NEW."videoId" AND OLD."userId" IS NEW."userId" AND OLD."period" IS NEW."period")
        BEGIN ${removeView('OLD')} ${addView('NEW')} END`,
     ],
-    ['TR_video_progress_analytics_insert', `AFTER INSERT ON "video_progress" FOR EACH ROW BEGIN ${addProgress('NEW')} ${addCompletion('NEW')} END`],
+    [
+      'TR_video_progress_analytics_insert',
+      `AFTER INSERT ON "video_progress" FOR EACH ROW BEGIN ${addProgress('NEW')} ${addCompletion('NEW')} END`,
+    ],
     [
       'TR_video_progress_analytics_update',
       `AFTER UPDATE ON "video_progress" FOR EACH ROW
@@ -178,7 +190,10 @@ function sqliteTriggers(): Array<[string, string]> {
       `AFTER UPDATE ON "video_progress" FOR EACH ROW WHEN NOT (OLD."videoId" IS NEW."videoId" AND OLD."completedAt" IS NEW."completedAt")
        BEGIN ${removeCompletion('OLD')} ${addCompletion('NEW')} END`,
     ],
-    ['TR_video_progress_analytics_delete', `AFTER DELETE ON "video_progress" FOR EACH ROW BEGIN ${removeProgress('OLD')} ${removeCompletion('OLD')} END`],
+    [
+      'TR_video_progress_analytics_delete',
+      `AFTER DELETE ON "video_progress" FOR EACH ROW BEGIN ${removeProgress('OLD')} ${removeCompletion('OLD')} END`,
+    ],
   ];
 }
 
@@ -215,11 +230,13 @@ export async function createAnalyticsRollups(queryRunner: QueryRunner, driver: R
   for (const sql of driver === 'mysql' ? MYSQL_TABLES : SQLITE_TABLES) await queryRunner.query(sql);
   // The triggers first, then the rows already there: the migrations run before this process
   // serves, but another process still on the old version may be writing meanwhile.
-  for (const [name, body] of triggers(driver)) await queryRunner.query(`CREATE TRIGGER ${driver === 'mysql' ? `\`${name}\`` : `"${name}"`} ${body}`);
+  for (const [name, body] of triggers(driver))
+    await queryRunner.query(`CREATE TRIGGER ${driver === 'mysql' ? `\`${name}\`` : `"${name}"`} ${body}`);
   await rebuildAnalyticsRollups(queryRunner, driver);
 }
 
 export async function dropAnalyticsRollups(queryRunner: QueryRunner, driver: RollupDriver): Promise<void> {
-  for (const [name] of triggers(driver)) await queryRunner.query(`DROP TRIGGER IF EXISTS ${driver === 'mysql' ? `\`${name}\`` : `"${name}"`}`);
+  for (const [name] of triggers(driver))
+    await queryRunner.query(`DROP TRIGGER IF EXISTS ${driver === 'mysql' ? `\`${name}\`` : `"${name}"`}`);
   for (const table of [...TABLES].reverse()) await queryRunner.query(`DROP TABLE \`${table}\``);
 }

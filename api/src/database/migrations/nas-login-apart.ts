@@ -6,7 +6,9 @@ import type { QueryRunner } from 'typeorm';
  * when this migration was written, so later changes to the app cannot change what it did.
  */
 export async function moveNasLoginsOut(queryRunner: QueryRunner): Promise<void> {
-  const rows: Array<{ id: string; externalUrl: string }> = await queryRunner.query(`SELECT id, externalUrl FROM videos WHERE externalUrl LIKE '%@%'`);
+  const rows: Array<{ id: string; externalUrl: string }> = await queryRunner.query(
+    `SELECT id, externalUrl FROM videos WHERE externalUrl LIKE '%@%'`,
+  );
   for (const { id, externalUrl } of rows) {
     const parts = /^([a-z][a-z0-9+.-]*:\/\/)([^/\\?#]*)(.*)$/is.exec(externalUrl);
     const at = parts ? parts[2].lastIndexOf('@') : -1;

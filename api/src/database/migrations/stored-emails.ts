@@ -22,7 +22,10 @@ const ROLE_RANK: Record<string, number> = { ADMIN: 0, VERIFIED: 1, PENDING: 2 };
  * oldest. The others keep their stored address unchanged and so can no longer sign in (every
  * lookup is normalised); `collisions` names them for the administrator to merge or remove.
  */
-export function planEmailNormalisation(rows: StoredEmail[]): { updates: Array<{ id: string; email: string }>; collisions: StoredEmail[] } {
+export function planEmailNormalisation(rows: StoredEmail[]): {
+  updates: Array<{ id: string; email: string }>;
+  collisions: StoredEmail[];
+} {
   const groups = new Map<string, StoredEmail[]>();
   for (const row of rows) {
     const key = normalise(row.email);
@@ -48,9 +51,12 @@ export function planEmailNormalisation(rows: StoredEmail[]): { updates: Array<{ 
 /** Applies the plan; `quote` is the driver's identifier quote. */
 export async function normaliseStoredEmails(queryRunner: QueryRunner, quote: '`' | '"'): Promise<void> {
   const q = (name: string) => `${quote}${name}${quote}`;
-  const rows: StoredEmail[] = await queryRunner.query(`SELECT ${q('id')}, ${q('email')}, ${q('role')}, ${q('createdAt')} FROM ${q('users')}`);
+  const rows: StoredEmail[] = await queryRunner.query(
+    `SELECT ${q('id')}, ${q('email')}, ${q('role')}, ${q('createdAt')} FROM ${q('users')}`,
+  );
   const { updates, collisions } = planEmailNormalisation(rows);
-  for (const { id, email } of updates) await queryRunner.query(`UPDATE ${q('users')} SET ${q('email')} = ? WHERE ${q('id')} = ?`, [email, id]);
+  for (const { id, email } of updates)
+    await queryRunner.query(`UPDATE ${q('users')} SET ${q('email')} = ? WHERE ${q('id')} = ?`, [email, id]);
   if (collisions.length > 0) {
     new Logger('Migrations').warn(
       `정규화하면 같은 주소가 되는 계정이 있어 그대로 두었습니다 (이 계정들은 로그인할 수 없습니다): ${collisions.map((row) => `${row.id} <${row.email}>`).join(', ')}`,

@@ -27,7 +27,10 @@ const cases: Array<[string, Record<string, unknown>]> = [
   ['a new password of 129 characters', { ...valid, newPassword: 'p'.repeat(129), confirmPassword: 'p'.repeat(129) }],
   ['a new password as null', { ...valid, newPassword: null }],
   ['the current password again', { ...valid, newPassword: 'old-secret', confirmPassword: 'old-secret' }],
-  ['the current password again, accent typed apart', { currentPassword: 'café-12', newPassword: 'cafe\u0301-12', confirmPassword: 'cafe\u0301-12' }],
+  [
+    'the current password again, accent typed apart',
+    { currentPassword: 'café-12', newPassword: 'cafe\u0301-12', confirmPassword: 'cafe\u0301-12' },
+  ],
   ['a mismatched confirmation', { ...valid, confirmPassword: 'new-secret!' }],
   ['everything wrong at once', { currentPassword: '', newPassword: '1', confirmPassword: '2' }],
 ];

@@ -19,7 +19,9 @@ export class ChangePasswordDto {
     const problem = newPasswordError(value);
     if (problem) return problem;
     const current = body.currentPassword;
-    return typeof current === 'string' && current.length > 0 && isSamePassword(value, current) ? V.passwordUnchanged : null;
+    return typeof current === 'string' && current.length > 0 && isSamePassword(value, current)
+      ? V.passwordUnchanged
+      : null;
   })
   newPassword: string;
 

@@ -16,10 +16,13 @@ const PositionField = () =>
   Field('position', (value, body) => {
     if (!seconds(value)) return V.position;
     const duration = body.duration;
-    return typeof duration !== 'number' || duration <= 0 || value <= duration + PROGRESS.positionSlackSec ? null : V.positionBeyondDuration;
+    return typeof duration !== 'number' || duration <= 0 || value <= duration + PROGRESS.positionSlackSec
+      ? null
+      : V.positionBeyondDuration;
   });
 
-const DurationField = () => Field('duration', (value) => (seconds(value) && value <= PROGRESS.durationMaxSec ? null : V.progressDuration));
+const DurationField = () =>
+  Field('duration', (value) => (seconds(value) && value <= PROGRESS.durationMaxSec ? null : V.progressDuration));
 
 /** PUT /api/videos/{id}/progress, in seconds. */
 export class SaveProgressDto {
@@ -27,7 +30,11 @@ export class SaveProgressDto {
   @PositionField()
   position: number;
 
-  @ApiProperty({ minimum: 0, maximum: PROGRESS.durationMaxSec, description: '플레이어가 알려 준 재생 길이(초), 모르면 0' })
+  @ApiProperty({
+    minimum: 0,
+    maximum: PROGRESS.durationMaxSec,
+    description: '플레이어가 알려 준 재생 길이(초), 모르면 0',
+  })
   @DurationField()
   duration: number;
 }

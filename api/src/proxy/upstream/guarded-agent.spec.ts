@@ -49,7 +49,9 @@ describe('guardedAgent', () => {
   ])('refuses %s before connecting', async (_case, host, addresses) => {
     const agent = guardedAgent(new UpstreamPolicy(null, nowhere, async () => addresses));
     const before = seen.length;
-    const failure = await request(`http://${host}:${port}/a.mp4`, { dispatcher: agent }).catch((error: unknown) => error);
+    const failure = await request(`http://${host}:${port}/a.mp4`, { dispatcher: agent }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(UpstreamAddressRefused);
     expect(seen.length).toBe(before);
     await agent.close();
@@ -59,7 +61,9 @@ describe('guardedAgent', () => {
     const agent = guardedAgent(new UpstreamPolicy([`http://127.0.0.1:${port}`], nowhere));
     const answer = await request(`http://127.0.0.1:${port}/a.mp4`, { dispatcher: agent });
     await expect(answer.body.text()).resolves.toBe('ok');
-    const refused = await request(`http://localhost:${port}/a.mp4`, { dispatcher: agent }).catch((error: unknown) => error);
+    const refused = await request(`http://localhost:${port}/a.mp4`, { dispatcher: agent }).catch(
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(UpstreamAddressRefused);
     await agent.close();
   });

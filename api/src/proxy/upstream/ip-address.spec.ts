@@ -30,12 +30,20 @@ describe('refusedAddressKind', () => {
     expect(refusedAddressKind(address)).toBe(kind);
   });
 
-  it.each(['192.168.0.10', '10.1.2.3', '172.16.5.4', 'fc00::10', 'fd12:3456::1', '::ffff:192.168.0.10', '8.8.8.8', '2001:db8::1', 'fec0::1', 'nas.local'])(
-    'allows %s',
-    (address) => {
-      expect(refusedAddressKind(address)).toBeNull();
-    },
-  );
+  it.each([
+    '192.168.0.10',
+    '10.1.2.3',
+    '172.16.5.4',
+    'fc00::10',
+    'fd12:3456::1',
+    '::ffff:192.168.0.10',
+    '8.8.8.8',
+    '2001:db8::1',
+    'fec0::1',
+    'nas.local',
+  ])('allows %s', (address) => {
+    expect(refusedAddressKind(address)).toBeNull();
+  });
 });
 
 describe('canonicalAddress', () => {

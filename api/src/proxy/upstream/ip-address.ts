@@ -45,7 +45,9 @@ export function canonicalAddress(address: string): string | null {
   const tail = bytes.slice(12);
   // ::/96 also holds :: and ::1, which are IPv6's own unspecified and loopback addresses.
   const ownIpv6 = tail[0] === 0 && tail[1] === 0 && tail[2] === 0 && tail[3] <= 1;
-  const wrapped = [MAPPED, TRANSLATED, NAT64].some((prefix) => startsWith(bytes, prefix)) || (startsWith(bytes, COMPATIBLE) && !ownIpv6);
+  const wrapped =
+    [MAPPED, TRANSLATED, NAT64].some((prefix) => startsWith(bytes, prefix)) ||
+    (startsWith(bytes, COMPATIBLE) && !ownIpv6);
   if (wrapped) return tail.join('.');
   return bytes.map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }

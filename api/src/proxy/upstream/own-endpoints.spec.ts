@@ -3,7 +3,9 @@ import { networkInterfaces } from 'os';
 import { OwnEndpoints } from './own-endpoints';
 
 /** A documentation address that is not one of this machine's (some sandboxes use TEST-NET themselves). */
-const machine = Object.values(networkInterfaces()).flat().map((entry) => entry?.address);
+const machine = Object.values(networkInterfaces())
+  .flat()
+  .map((entry) => entry?.address);
 const foreign = ['192.0.2.1', '198.51.100.1', '203.0.113.1'].find((address) => !machine.includes(address))!;
 
 describe('OwnEndpoints', () => {

@@ -31,12 +31,15 @@ describe('UpstreamPolicy', () => {
       await expect(policy.registrationProblem(url)).resolves.toBe(MESSAGES.videoUrl.internalAddress);
     });
 
-    it.each(['http://192.168.0.10:5000/a.mp4', 'http://10.0.0.5/a.mp4', 'http://[fd00::5]/a.mp4', 'http://nas.lan/a.mp4', 'https://nas.example.com/a.mp4'])(
-      'registers %s (LAN and public addresses)',
-      async (url) => {
-        await expect(policy.registrationProblem(url)).resolves.toBeNull();
-      },
-    );
+    it.each([
+      'http://192.168.0.10:5000/a.mp4',
+      'http://10.0.0.5/a.mp4',
+      'http://[fd00::5]/a.mp4',
+      'http://nas.lan/a.mp4',
+      'https://nas.example.com/a.mp4',
+    ])('registers %s (LAN and public addresses)', async (url) => {
+      await expect(policy.registrationProblem(url)).resolves.toBeNull();
+    });
 
     it('registers a name that does not resolve now (the NAS may be off); streaming checks it again', async () => {
       await expect(policy.registrationProblem('http://nas-offline.lan/a.mp4')).resolves.toBeNull();
@@ -44,9 +47,17 @@ describe('UpstreamPolicy', () => {
     });
 
     it('refuses this server itself on its own port, not another service of the same machine', async () => {
-      const boundToLan = new UpstreamPolicy(null, new OwnEndpoints(() => undefined, { host: '192.168.0.77', port: OWN_PORT }), resolveAll);
-      await expect(boundToLan.registrationProblem(`http://192.168.0.77:${OWN_PORT}/a.mp4`)).resolves.toBe(MESSAGES.videoUrl.internalAddress);
-      await expect(boundToLan.registrationProblem(`http://[::ffff:192.168.0.77]:${OWN_PORT}/a.mp4`)).resolves.toBe(MESSAGES.videoUrl.internalAddress);
+      const boundToLan = new UpstreamPolicy(
+        null,
+        new OwnEndpoints(() => undefined, { host: '192.168.0.77', port: OWN_PORT }),
+        resolveAll,
+      );
+      await expect(boundToLan.registrationProblem(`http://192.168.0.77:${OWN_PORT}/a.mp4`)).resolves.toBe(
+        MESSAGES.videoUrl.internalAddress,
+      );
+      await expect(boundToLan.registrationProblem(`http://[::ffff:192.168.0.77]:${OWN_PORT}/a.mp4`)).resolves.toBe(
+        MESSAGES.videoUrl.internalAddress,
+      );
       await expect(boundToLan.registrationProblem(`http://192.168.0.77:${OWN_PORT + 1}/a.mp4`)).resolves.toBeNull();
     });
 

@@ -19,7 +19,10 @@ const LOOKUP_TIMEOUT_MS = 5_000;
 export const resolveWithSystem: ResolveAll = async (hostname) => {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error(`lookup ${hostname} timed out`), { code: 'ETIMEOUT' })), LOOKUP_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(Object.assign(new Error(`lookup ${hostname} timed out`), { code: 'ETIMEOUT' })),
+      LOOKUP_TIMEOUT_MS,
+    );
   });
   try {
     const found = await Promise.race([lookup(hostname, { all: true, verbatim: true }), timeout]);
@@ -77,7 +80,8 @@ export class UpstreamPolicy {
     const bare = hostname.replace(/^\[|\]$/g, '');
     const isAddress = canonicalAddress(bare) !== null;
     const effectivePort = port || defaultPort(protocol);
-    const origin = new URL(`${protocol}//${isAddress && bare.includes(':') ? `[${bare}]` : bare}:${effectivePort}`).origin;
+    const origin = new URL(`${protocol}//${isAddress && bare.includes(':') ? `[${bare}]` : bare}:${effectivePort}`)
+      .origin;
     if (this.isListed(origin)) return null;
     if (this.listed !== null) throw new UpstreamAddressRefused('origin not listed');
     const addresses = isAddress ? [bare] : await this.resolveAll(bare);
@@ -98,7 +102,8 @@ export class UpstreamPolicy {
     if (this.listed !== null) return this.listed.includes(parsed.origin) ? null : MESSAGES.videoUrl.upstreamNotAllowed;
     const port = Number(parsed.port) || defaultPort(parsed.protocol);
     const hostname = parsed.hostname.replace(/^\[|\]$/g, '');
-    const addresses = canonicalAddress(hostname) !== null ? [hostname] : await this.resolveAll(hostname).catch(() => []);
+    const addresses =
+      canonicalAddress(hostname) !== null ? [hostname] : await this.resolveAll(hostname).catch(() => []);
     return addresses.some((address) => this.addressRefusal(address, port)) ? MESSAGES.videoUrl.internalAddress : null;
   }
 }

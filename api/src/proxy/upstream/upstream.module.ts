@@ -34,7 +34,10 @@ export class UpstreamAgent implements OnApplicationShutdown {
       useFactory: (config: AppConfig, adapterHost: HttpAdapterHost) =>
         new UpstreamPolicy(
           config.videoUpstreamOrigins,
-          new OwnEndpoints(() => adapterHost.httpAdapter?.getHttpServer() as Server | undefined, { host: config.host, port: config.port }),
+          new OwnEndpoints(() => adapterHost.httpAdapter?.getHttpServer() as Server | undefined, {
+            host: config.host,
+            port: config.port,
+          }),
         ),
     },
     UpstreamAgent,

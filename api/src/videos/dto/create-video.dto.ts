@@ -1,7 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidateIf } from 'class-validator';
 import { LIMITS, MESSAGES, VIDEO_TYPES, type VideoType } from '@academy/common';
-import { BooleanField, HttpUrlField, IdField, IntegerField, IsoDateField, OneOfField, TextField, VideoUrlField } from '../../common/fields';
+import {
+  BooleanField,
+  HttpUrlField,
+  IdField,
+  IntegerField,
+  IsoDateField,
+  OneOfField,
+  TextField,
+  VideoUrlField,
+} from '../../common/fields';
 import { isDashboardForm } from './video-forms';
 
 const V = MESSAGES.validation;

@@ -10,7 +10,9 @@ import { isDashboardForm } from './video-forms';
  * rules. A field left out keeps its value; a field sent (even empty or null) must be valid. The
  * type stays required beside the dashboard form's url, as on create.
  */
-export class UpdateVideoDto extends PartialType(OmitType(CreateVideoDto, ['type'] as const), { skipNullProperties: false }) {
+export class UpdateVideoDto extends PartialType(OmitType(CreateVideoDto, ['type'] as const), {
+  skipNullProperties: false,
+}) {
   @ApiPropertyOptional({ enum: [...VIDEO_TYPES], description: '생략하면 URL로 판단' })
   @ValidateIf((body: UpdateVideoDto) => isDashboardForm(body) || body.type !== undefined)
   @OneOfField(VIDEO_TYPES, MESSAGES.validation.videoType)

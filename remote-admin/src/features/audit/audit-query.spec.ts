@@ -3,8 +3,20 @@ import { targetPath } from './audit-target';
 
 describe('the audit screen’s address', () => {
   it('keeps known filters and drops the rest', () => {
-    const view = viewFromParams(new URLSearchParams('actorType=CONSOLE&action=MEMBER_APPROVE&targetType=USER&from=2026-03-01&to=tomorrow&page=3&q=%20kim%20'));
-    expect(view).toEqual({ actorType: 'CONSOLE', action: 'MEMBER_APPROVE', targetType: undefined, q: 'kim', from: '2026-03-01', to: undefined, page: 3 });
+    const view = viewFromParams(
+      new URLSearchParams(
+        'actorType=CONSOLE&action=MEMBER_APPROVE&targetType=USER&from=2026-03-01&to=tomorrow&page=3&q=%20kim%20',
+      ),
+    );
+    expect(view).toEqual({
+      actorType: 'CONSOLE',
+      action: 'MEMBER_APPROVE',
+      targetType: undefined,
+      q: 'kim',
+      from: '2026-03-01',
+      to: undefined,
+      page: 3,
+    });
     expect(isFiltered(view)).toBe(true);
     expect(viewFromParams(new URLSearchParams('page=0'))).toEqual({ page: 1 });
     expect(isFiltered(viewFromParams(new URLSearchParams('page=2')))).toBe(false);
@@ -12,7 +24,12 @@ describe('the audit screen’s address', () => {
 
   it('asks the API for whole Korean days', () => {
     const query = apiQuery({ from: '2026-03-01', to: '2026-03-02', page: 2 }, { paged: true });
-    expect(Object.fromEntries(query)).toEqual({ from: '2026-03-01T00:00:00+09:00', to: '2026-03-02T23:59:59.999+09:00', page: '2', pageSize: '20' });
+    expect(Object.fromEntries(query)).toEqual({
+      from: '2026-03-01T00:00:00+09:00',
+      to: '2026-03-02T23:59:59.999+09:00',
+      page: '2',
+      pageSize: '20',
+    });
     expect(apiQuery({ action: 'ADMIN_LOGIN', page: 2 }, { paged: false }).toString()).toBe('action=ADMIN_LOGIN');
   });
 });

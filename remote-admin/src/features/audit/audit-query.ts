@@ -1,4 +1,12 @@
-import { AUDIT, isAuditAction, type AuditAction, type AuditActorType, type AuditTargetType, AUDIT_ACTOR_TYPES, AUDIT_TARGET_TYPES } from '@academy/common';
+import {
+  AUDIT,
+  isAuditAction,
+  type AuditAction,
+  type AuditActorType,
+  type AuditTargetType,
+  AUDIT_ACTOR_TYPES,
+  AUDIT_TARGET_TYPES,
+} from '@academy/common';
 
 /** The audit screen's filters as its URL keeps them (dates as the date inputs give them, YYYY-MM-DD). */
 export interface AuditView {
@@ -12,7 +20,8 @@ export interface AuditView {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 export function viewFromParams(params: URLSearchParams): AuditView {
   const action = params.get('action');
@@ -29,7 +38,8 @@ export function viewFromParams(params: URLSearchParams): AuditView {
   };
 }
 
-export const isFiltered = (view: AuditView) => Boolean(view.actorType || view.action || view.targetType || view.q || view.from || view.to);
+export const isFiltered = (view: AuditView) =>
+  Boolean(view.actorType || view.action || view.targetType || view.q || view.from || view.to);
 
 /**
  * The API's query for a view: a chosen day runs from its first to its last moment in Korean time

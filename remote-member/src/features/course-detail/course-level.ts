@@ -11,7 +11,9 @@ export const ALL_LEVELS = '전 학년';
 
 export function courseLevel(course: Pick<Course, 'title' | 'tags'>): string {
   const words = [...course.tags, course.title].map((word) => word.toLowerCase());
-  const found = LEVELS.filter(({ keywords }) => keywords.some((keyword) => words.some((word) => word.includes(keyword))));
+  const found = LEVELS.filter(({ keywords }) =>
+    keywords.some((keyword) => words.some((word) => word.includes(keyword))),
+  );
   return found.length > 0 ? found.map(({ level }) => level).join(' · ') : ALL_LEVELS;
 }
 

@@ -10,7 +10,11 @@ export interface ProgressReport {
  * request outlive it (sendBeacon cannot PUT, and the API takes JSON only). Same-origin, so the
  * browser names our own origin and the server's cross-site check lets it through.
  */
-export async function saveProgress(videoId: string, report: ProgressReport, leaving = false): Promise<VideoProgress | null> {
+export async function saveProgress(
+  videoId: string,
+  report: ProgressReport,
+  leaving = false,
+): Promise<VideoProgress | null> {
   const response = await fetch(`/api/videos/${encodeURIComponent(videoId)}/progress`, {
     method: 'PUT',
     keepalive: leaving,

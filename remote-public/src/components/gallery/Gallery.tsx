@@ -15,7 +15,10 @@ export function Gallery({ items, showCaptions = false, firstScreen = 0 }: Galler
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const total = items.length;
   const close = useCallback(() => setOpenIndex(null), []);
-  const previous = useCallback(() => setOpenIndex((index) => (index === null ? null : (index - 1 + total) % total)), [total]);
+  const previous = useCallback(
+    () => setOpenIndex((index) => (index === null ? null : (index - 1 + total) % total)),
+    [total],
+  );
   const next = useCallback(() => setOpenIndex((index) => (index === null ? null : (index + 1) % total)), [total]);
 
   return (

@@ -20,7 +20,12 @@ export function GalleryGrid({ items, showCaptions, onOpen, firstScreen = 0 }: Ga
         return (
           <li key={item.id} className="gallery-grid__cell">
             <figure className="gallery-grid__figure">
-              <button type="button" className="gallery-grid__button" onClick={() => onOpen(index)} aria-label={`${label} 크게 보기`}>
+              <button
+                type="button"
+                className="gallery-grid__button"
+                onClick={() => onOpen(index)}
+                aria-label={`${label} 크게 보기`}
+              >
                 <GalleryImage
                   item={item}
                   label={label}

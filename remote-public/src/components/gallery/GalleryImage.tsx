@@ -31,7 +31,11 @@ export function GalleryImage({ item, label, className, ...rest }: GalleryImagePr
 
   if (broken) {
     return (
-      <span className={`${className ?? ''} gallery-image--broken`} role="img" aria-label={`${label} (${IMAGE_UNAVAILABLE})`}>
+      <span
+        className={`${className ?? ''} gallery-image--broken`}
+        role="img"
+        aria-label={`${label} (${IMAGE_UNAVAILABLE})`}
+      >
         <span aria-hidden="true" className="gallery-image__icon">
           🖼
         </span>

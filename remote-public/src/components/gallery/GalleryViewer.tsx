@@ -56,7 +56,13 @@ export function GalleryViewer({ items, index, onClose, onPrevious, onNext }: Gal
         <p className="gallery-viewer__counter" aria-live="polite">
           {index + 1} / {items.length}
         </p>
-        <button ref={closeRef} type="button" className="gallery-viewer__button gallery-viewer__close" onClick={onClose} aria-label="닫기">
+        <button
+          ref={closeRef}
+          type="button"
+          className="gallery-viewer__button gallery-viewer__close"
+          onClick={onClose}
+          aria-label="닫기"
+        >
           <span aria-hidden="true">✕</span>
         </button>
       </div>
@@ -66,10 +72,20 @@ export function GalleryViewer({ items, index, onClose, onPrevious, onNext }: Gal
       </figure>
       {several && (
         <>
-          <button type="button" className="gallery-viewer__button gallery-viewer__nav gallery-viewer__nav--prev" onClick={onPrevious} aria-label="이전 사진">
+          <button
+            type="button"
+            className="gallery-viewer__button gallery-viewer__nav gallery-viewer__nav--prev"
+            onClick={onPrevious}
+            aria-label="이전 사진"
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="gallery-viewer__button gallery-viewer__nav gallery-viewer__nav--next" onClick={onNext} aria-label="다음 사진">
+          <button
+            type="button"
+            className="gallery-viewer__button gallery-viewer__nav gallery-viewer__nav--next"
+            onClick={onNext}
+            aria-label="다음 사진"
+          >
             <span aria-hidden="true">›</span>
           </button>
         </>

@@ -20,7 +20,8 @@ interface LoadedGalleryProps {
 export function LoadedGallery({ skeletonTiles, showCaptions, onRetry, quietRetry, children }: LoadedGalleryProps) {
   const { items, isLoading, error, reload } = useGallery();
   if (isLoading) return <GallerySkeleton count={skeletonTiles} showCaptions={showCaptions} />;
-  if (error) return <LoadErrorPanel title={MESSAGES.content.galleryLoadFailed} onRetry={onRetry ?? reload} quiet={quietRetry} />;
+  if (error)
+    return <LoadErrorPanel title={MESSAGES.content.galleryLoadFailed} onRetry={onRetry ?? reload} quiet={quietRetry} />;
   if (items.length === 0) return <StatusPanel tone="empty" title={MESSAGES.publicSite.galleryEmpty} />;
   return children(items);
 }

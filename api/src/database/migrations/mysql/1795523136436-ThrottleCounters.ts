@@ -4,7 +4,9 @@ export class ThrottleCounters1795523136436 implements MigrationInterface {
   name = 'ThrottleCounters1795523136436';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE TABLE \`throttle_counters\` (\`key\` varchar(100) NOT NULL, \`hits\` int NOT NULL, \`expiresAt\` bigint NOT NULL, INDEX \`IDX_throttle_counters_expires\` (\`expiresAt\`), PRIMARY KEY (\`key\`)) ENGINE=InnoDB`);
+    await queryRunner.query(
+      `CREATE TABLE \`throttle_counters\` (\`key\` varchar(100) NOT NULL, \`hits\` int NOT NULL, \`expiresAt\` bigint NOT NULL, INDEX \`IDX_throttle_counters_expires\` (\`expiresAt\`), PRIMARY KEY (\`key\`)) ENGINE=InnoDB`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

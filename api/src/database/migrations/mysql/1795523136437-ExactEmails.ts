@@ -9,7 +9,9 @@ export class ExactEmails1795523136437 implements MigrationInterface {
   name = 'ExactEmails1795523136437';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE \`users\` MODIFY \`email\` varchar(254) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL`);
+    await queryRunner.query(
+      `ALTER TABLE \`users\` MODIFY \`email\` varchar(254) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL`,
+    );
     await normaliseStoredEmails(queryRunner, '`');
   }
 

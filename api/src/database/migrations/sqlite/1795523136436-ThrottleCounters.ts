@@ -4,7 +4,9 @@ export class ThrottleCounters1795523136436 implements MigrationInterface {
   name = 'ThrottleCounters1795523136436';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE TABLE "throttle_counters" ("key" varchar(100) PRIMARY KEY NOT NULL, "hits" integer NOT NULL, "expiresAt" bigint NOT NULL)`);
+    await queryRunner.query(
+      `CREATE TABLE "throttle_counters" ("key" varchar(100) PRIMARY KEY NOT NULL, "hits" integer NOT NULL, "expiresAt" bigint NOT NULL)`,
+    );
     await queryRunner.query(`CREATE INDEX "IDX_throttle_counters_expires" ON "throttle_counters" ("expiresAt") `);
   }
 

@@ -10,7 +10,11 @@ describe('admin frame', () => {
       </MemoryRouter>,
     );
     const menu = screen.getByRole('navigation', { name: '관리자 메뉴' });
-    expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
       '/admin/dashboard',
       '/admin/members',
       '/admin/videos',

@@ -35,7 +35,11 @@ export function AdminFrame({ children = <ScreenSkeleton /> }: { children?: React
         <ul className="admin-frame__menu">
           {ADMIN_SCREENS.map((screen) => (
             <li key={screen.path}>
-              <Link to={adminHref(screen)} className="admin-frame__link" aria-current={screen === current ? 'page' : undefined}>
+              <Link
+                to={adminHref(screen)}
+                className="admin-frame__link"
+                aria-current={screen === current ? 'page' : undefined}
+              >
                 <span className="admin-frame__icon" aria-hidden="true">
                   {screen.icon}
                 </span>

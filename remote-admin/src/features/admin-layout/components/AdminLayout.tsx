@@ -41,7 +41,14 @@ export function AdminLayout() {
         <p className="admin-layout__heading">관리자</p>
         <SectionMenu />
       </nav>
-      <Drawer title="관리자 메뉴" placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={260} destroyOnHidden>
+      <Drawer
+        title="관리자 메뉴"
+        placement="left"
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        size={260}
+        destroyOnHidden
+      >
         <SectionMenu onNavigate={() => setDrawerOpen(false)} />
       </Drawer>
       <div className="admin-layout__content">

@@ -1,4 +1,10 @@
-import type { AnalyticsDay, AnalyticsMemberDetail, AnalyticsMemberList, AnalyticsSummary, AnalyticsVideoRow } from '@academy/common';
+import type {
+  AnalyticsDay,
+  AnalyticsMemberDetail,
+  AnalyticsMemberList,
+  AnalyticsSummary,
+  AnalyticsVideoRow,
+} from '@academy/common';
 import { getJson } from '@academy/context';
 import { reportParams, type MemberTableQuery, type ReportFilters } from './report-query';
 
@@ -25,11 +31,19 @@ export async function getVideoStats(filters: ReportFilters): Promise<AnalyticsVi
 }
 
 export async function getMemberStats(filters: ReportFilters, query: MemberTableQuery): Promise<AnalyticsMemberList> {
-  const list = await getJson<AnalyticsMemberList>(`${BASE}/members?${reportParams(filters, { ...query, q: query.q.trim() })}`);
-  return { items: Array.isArray(list?.items) ? list.items : [], total: typeof list?.total === 'number' ? list.total : 0 };
+  const list = await getJson<AnalyticsMemberList>(
+    `${BASE}/members?${reportParams(filters, { ...query, q: query.q.trim() })}`,
+  );
+  return {
+    items: Array.isArray(list?.items) ? list.items : [],
+    total: typeof list?.total === 'number' ? list.total : 0,
+  };
 }
 
 export async function getMemberDetail(userId: string, courseId: string | null): Promise<AnalyticsMemberDetail> {
   const query = courseId ? `?courseId=${encodeURIComponent(courseId)}` : '';
-  return required(await getJson<AnalyticsMemberDetail>(`${BASE}/members/${encodeURIComponent(userId)}${query}`), 'member');
+  return required(
+    await getJson<AnalyticsMemberDetail>(`${BASE}/members/${encodeURIComponent(userId)}${query}`),
+    'member',
+  );
 }

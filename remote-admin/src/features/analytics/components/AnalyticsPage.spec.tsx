@@ -1,13 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lastDays, MESSAGES, type AnalyticsMemberDetail, type AnalyticsMemberRow, type AnalyticsVideoRow } from '@academy/common';
+import {
+  lastDays,
+  MESSAGES,
+  type AnalyticsMemberDetail,
+  type AnalyticsMemberRow,
+  type AnalyticsVideoRow,
+} from '@academy/common';
 import { AntdThemeProvider } from '@academy/context/antd';
 import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import { fakeRoutes } from '../../../test/fake-routes';
 import { AnalyticsPage } from './AnalyticsPage';
 
 // jsdom draws no canvas: the chart stands in as its summary; its data mapping has its own test.
-jest.mock('./DailyChart', () => ({ __esModule: true, default: ({ summary }: { summary: string }) => <div role="img" aria-label={summary} /> }));
+jest.mock('./DailyChart', () => ({
+  __esModule: true,
+  default: ({ summary }: { summary: string }) => <div role="img" aria-label={summary} />,
+}));
 
 const A = MESSAGES.analytics;
 
@@ -39,17 +48,57 @@ const detail: AnalyticsMemberDetail = {
   member: { id: 'm1', name: '김민수', email: 'm1@academy.test', role: 'VERIFIED' },
   courses: [{ courseId: 'c1', title: '중등 문법', completed: 1, total: 4, percent: 25 }],
   videos: [
-    { videoId: 'v1', title: '1강 품사', courseId: 'c1', position: 125, duration: 600, furthest: 600, completed: true, completedAt: '2026-11-20T10:24:00.000Z', updatedAt: '2026-11-20T10:24:00.000Z' },
+    {
+      videoId: 'v1',
+      title: '1강 품사',
+      courseId: 'c1',
+      position: 125,
+      duration: 600,
+      furthest: 600,
+      completed: true,
+      completedAt: '2026-11-20T10:24:00.000Z',
+      updatedAt: '2026-11-20T10:24:00.000Z',
+    },
   ],
 };
 
 function renderPage(route = '/admin/analytics', memberTotal = 2) {
   const server = fakeRoutes({
-    'GET /api/admin/courses': { body: [{ id: 'c1', title: '중등 문법', slug: 'g', description: null, thumbnail: null, tags: [], order: 0, createdAt: '2026-01-01T00:00:00Z' }] },
-    'GET /api/admin/analytics/summary': { body: { from: 'x', to: 'y', courseId: null, activeMembers: 12, views: 340, completions: 27, averageCompletion: 43 } },
-    'GET /api/admin/analytics/daily': { body: [{ day: '2026-11-23', views: 4, completions: 1 }, { day: '2026-11-24', views: 6, completions: 0 }] },
+    'GET /api/admin/courses': {
+      body: [
+        {
+          id: 'c1',
+          title: '중등 문법',
+          slug: 'g',
+          description: null,
+          thumbnail: null,
+          tags: [],
+          order: 0,
+          createdAt: '2026-01-01T00:00:00Z',
+        },
+      ],
+    },
+    'GET /api/admin/analytics/summary': {
+      body: {
+        from: 'x',
+        to: 'y',
+        courseId: null,
+        activeMembers: 12,
+        views: 340,
+        completions: 27,
+        averageCompletion: 43,
+      },
+    },
+    'GET /api/admin/analytics/daily': {
+      body: [
+        { day: '2026-11-23', views: 4, completions: 1 },
+        { day: '2026-11-24', views: 6, completions: 0 },
+      ],
+    },
     'GET /api/admin/analytics/videos': { body: [video('v1', '1강 품사', 3, 50), video('v2', '2강 문장', 9, 20)] },
-    'GET /api/admin/analytics/members': { body: { items: [member('m1', '김민수', 7), member('m2', '이영희', 2)], total: memberTotal } },
+    'GET /api/admin/analytics/members': {
+      body: { items: [member('m1', '김민수', 7), member('m2', '이영희', 2)], total: memberTotal },
+    },
     'GET /api/admin/analytics/members/m1': { body: detail },
   });
   mockApi(makeUser({ role: 'ADMIN' }), server.respond);
@@ -82,7 +131,10 @@ describe('/admin/analytics', () => {
     }
     expect(await screen.findByRole('img', { name: A.chartSummary(2, 10, 1) })).toBeInTheDocument();
     const videos = screen.getByRole('table', { name: A.videosTitle });
-    const titles = within(videos).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+    const titles = within(videos)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0].textContent);
     expect(titles).toEqual(['2강 문장중등 문법', '1강 품사중등 문법']);
     const members = screen.getByRole('table', { name: A.membersTitle });
     expect(within(members).getByText('김민수')).toBeInTheDocument();
@@ -110,7 +162,10 @@ describe('/admin/analytics', () => {
     const user = userEvent.setup();
     const server = renderPage('/admin/analytics?from=2026-01-01&to=2026-01-31');
     await screen.findByTestId('analytics-summary');
-    expect(lastCall(server, '/api/admin/analytics/daily')?.query).toMatchObject({ from: '2026-01-01', to: '2026-01-31' });
+    expect(lastCall(server, '/api/admin/analytics/daily')?.query).toMatchObject({
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
     await user.click(screen.getByRole('radio', { name: A.lastDays(7) }));
     await waitFor(() => expect(lastCall(server, '/api/admin/analytics/daily')?.query).toMatchObject(lastDays(7)));
   });
@@ -119,20 +174,34 @@ describe('/admin/analytics', () => {
     const user = userEvent.setup();
     const server = renderPage('/admin/analytics?from=2026-11-01&to=2026-11-24', 45);
     const members = await screen.findByRole('table', { name: A.membersTitle });
-    expect(lastCall(server, '/api/admin/analytics/members')?.query).toMatchObject({ sort: 'lastActivity', order: 'desc', page: '1', pageSize: '20' });
+    expect(lastCall(server, '/api/admin/analytics/members')?.query).toMatchObject({
+      sort: 'lastActivity',
+      order: 'desc',
+      page: '1',
+      pageSize: '20',
+    });
 
     await user.click(within(members).getByText(A.views));
-    await waitFor(() => expect(lastCall(server, '/api/admin/analytics/members')?.query).toMatchObject({ sort: 'views', order: 'desc' }));
+    await waitFor(() =>
+      expect(lastCall(server, '/api/admin/analytics/members')?.query).toMatchObject({ sort: 'views', order: 'desc' }),
+    );
     await user.click(within(members).getByText(A.views));
-    await waitFor(() => expect(lastCall(server, '/api/admin/analytics/members')?.query).toMatchObject({ sort: 'views', order: 'asc' }));
+    await waitFor(() =>
+      expect(lastCall(server, '/api/admin/analytics/members')?.query).toMatchObject({ sort: 'views', order: 'asc' }),
+    );
 
     await user.click(screen.getByRole('listitem', { name: '2' }));
     await waitFor(() => expect(lastCall(server, '/api/admin/analytics/members')?.query.page).toBe('2'));
 
     await user.type(screen.getByRole('searchbox', { name: A.search }), '김민');
-    await waitFor(() => expect(lastCall(server, '/api/admin/analytics/members')?.query).toMatchObject({ q: '김민', page: '1' }));
+    await waitFor(() =>
+      expect(lastCall(server, '/api/admin/analytics/members')?.query).toMatchObject({ q: '김민', page: '1' }),
+    );
     const csv = screen.getByRole('link', { name: new RegExp(A.csv) });
-    expect(csv).toHaveAttribute('href', `/api/admin/analytics/members.csv?from=2026-11-01&to=2026-11-24&q=${encodeURIComponent('김민')}`);
+    expect(csv).toHaveAttribute(
+      'href',
+      `/api/admin/analytics/members.csv?from=2026-11-01&to=2026-11-24&q=${encodeURIComponent('김민')}`,
+    );
     expect(csv).toHaveAttribute('download');
   });
 

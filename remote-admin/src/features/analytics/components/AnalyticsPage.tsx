@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { ANALYTICS, MESSAGES, type AnalyticsMemberRow, type AnalyticsMemberSort, type SortOrder } from '@academy/common';
+import {
+  ANALYTICS,
+  MESSAGES,
+  type AnalyticsMemberRow,
+  type AnalyticsMemberSort,
+  type SortOrder,
+} from '@academy/common';
 import { useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -23,7 +29,10 @@ export function AnalyticsPage() {
   const { filters, rangeError } = state;
   const [q, setQ] = useState('');
   const search = useDebouncedValue(q.trim(), 300);
-  const [sort, setSort] = useState<{ sort: AnalyticsMemberSort; order: SortOrder }>({ sort: 'lastActivity', order: 'desc' });
+  const [sort, setSort] = useState<{ sort: AnalyticsMemberSort; order: SortOrder }>({
+    sort: 'lastActivity',
+    order: 'desc',
+  });
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AnalyticsMemberRow | null>(null);
   const key = [filters.from, filters.to, filters.courseId];
@@ -37,16 +46,16 @@ export function AnalyticsPage() {
   }
 
   const courses = useAsyncData(getCourses, []);
-  const report = useAsyncData(
-    async () => {
-      if (rangeError) return null;
-      const [summary, days, videos] = await Promise.all([getSummary(filters), getDaily(filters), getVideoStats(filters)]);
-      return { summary, days, videos };
-    },
-    [...key, rangeError],
-  );
+  const report = useAsyncData(async () => {
+    if (rangeError) return null;
+    const [summary, days, videos] = await Promise.all([getSummary(filters), getDaily(filters), getVideoStats(filters)]);
+    return { summary, days, videos };
+  }, [...key, rangeError]);
   const members = useAsyncData(
-    () => (rangeError ? Promise.resolve(null) : getMemberStats(filters, { q: search, sort: sort.sort, order: sort.order, page, pageSize: PAGE_SIZE })),
+    () =>
+      rangeError
+        ? Promise.resolve(null)
+        : getMemberStats(filters, { q: search, sort: sort.sort, order: sort.order, page, pageSize: PAGE_SIZE }),
     [...key, rangeError, search, sort.sort, sort.order, page],
   );
 

@@ -1,11 +1,32 @@
 import { useEffect, useRef } from 'react';
 import { theme } from 'antd';
-import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
 import { MESSAGES } from '@academy/common';
 import type { ChartSeries } from '../lib/chart-series';
 
 // Only the pieces this chart draws: Chart.js tree-shakes the rest away.
-Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
+Chart.register(
+  BarController,
+  BarElement,
+  LineController,
+  LineElement,
+  PointElement,
+  CategoryScale,
+  LinearScale,
+  Tooltip,
+  Legend,
+);
 
 const A = MESSAGES.analytics;
 
@@ -24,7 +45,15 @@ export default function DailyChart({ series, summary }: { series: ChartSeries; s
       data: {
         labels: series.labels,
         datasets: [
-          { type: 'bar', label: A.chartViews, data: series.views, backgroundColor: token.colorPrimary, borderRadius: 3, maxBarThickness: 28, order: 2 },
+          {
+            type: 'bar',
+            label: A.chartViews,
+            data: series.views,
+            backgroundColor: token.colorPrimary,
+            borderRadius: 3,
+            maxBarThickness: 28,
+            order: 2,
+          },
           {
             type: 'line',
             label: A.chartCompletions,
@@ -46,14 +75,29 @@ export default function DailyChart({ series, summary }: { series: ChartSeries; s
         color: token.colorTextSecondary,
         font: { family: token.fontFamily },
         scales: {
-          x: { ticks: { color: token.colorTextSecondary, maxRotation: 0, autoSkipPadding: 12 }, grid: { display: false } },
-          y: { beginAtZero: true, ticks: { color: token.colorTextSecondary, precision: 0 }, grid: { color: token.colorSplit } },
+          x: {
+            ticks: { color: token.colorTextSecondary, maxRotation: 0, autoSkipPadding: 12 },
+            grid: { display: false },
+          },
+          y: {
+            beginAtZero: true,
+            ticks: { color: token.colorTextSecondary, precision: 0 },
+            grid: { color: token.colorSplit },
+          },
         },
         plugins: { legend: { position: 'bottom', labels: { color: token.colorText, boxWidth: 12 } } },
       },
     });
     return () => chart.destroy();
-  }, [series, token.colorPrimary, token.colorSuccess, token.colorText, token.colorTextSecondary, token.colorSplit, token.fontFamily]);
+  }, [
+    series,
+    token.colorPrimary,
+    token.colorSuccess,
+    token.colorText,
+    token.colorTextSecondary,
+    token.colorSplit,
+    token.fontFamily,
+  ]);
 
   return (
     <div className="analytics-chart__canvas">

@@ -1,5 +1,12 @@
 import { Drawer, Grid, Progress } from 'antd';
-import { formatDateTime, formatDuration, MESSAGES, watchedPercent, type AnalyticsMemberDetail, type AnalyticsMemberRow } from '@academy/common';
+import {
+  formatDateTime,
+  formatDuration,
+  MESSAGES,
+  watchedPercent,
+  type AnalyticsMemberDetail,
+  type AnalyticsMemberRow,
+} from '@academy/common';
 import { useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { ClippedText } from '../../../components/ClippedText';
@@ -38,8 +45,8 @@ function DetailBody({ detail }: { detail: AnalyticsMemberDetail }) {
               <ClippedText text={video.title} lines={2} strong />
               <span className="admin-muted">{courseTitle.get(video.courseId) ?? ''}</span>
               <span>
-                {video.completed ? P.completed : P.inProgressPercent(watchedPercent(video.furthest, video.duration))} · {A.position} {formatDuration(video.position)} /{' '}
-                {formatDuration(video.duration)}
+                {video.completed ? P.completed : P.inProgressPercent(watchedPercent(video.furthest, video.duration))} ·{' '}
+                {A.position} {formatDuration(video.position)} / {formatDuration(video.duration)}
               </span>
               <span className="admin-muted">
                 {A.updatedAt} {formatDateTime(video.updatedAt)}
@@ -54,11 +61,28 @@ function DetailBody({ detail }: { detail: AnalyticsMemberDetail }) {
 }
 
 /** One member's progress in every course and lesson they started. */
-export function MemberDrawer({ member, courseId, onClose }: { member: AnalyticsMemberRow | null; courseId: string | null; onClose: () => void }) {
+export function MemberDrawer({
+  member,
+  courseId,
+  onClose,
+}: {
+  member: AnalyticsMemberRow | null;
+  courseId: string | null;
+  onClose: () => void;
+}) {
   const screens = Grid.useBreakpoint();
-  const detail = useAsyncData(() => (member ? getMemberDetail(member.userId, courseId) : Promise.resolve(null)), [member?.userId, courseId]);
+  const detail = useAsyncData(
+    () => (member ? getMemberDetail(member.userId, courseId) : Promise.resolve(null)),
+    [member?.userId, courseId],
+  );
   return (
-    <Drawer open={member !== null} onClose={onClose} title={member ? A.detailsOf(member.name || member.email) : ''} size={screens.md === false ? '100%' : 520} destroyOnHidden>
+    <Drawer
+      open={member !== null}
+      onClose={onClose}
+      title={member ? A.detailsOf(member.name || member.email) : ''}
+      size={screens.md === false ? '100%' : 520}
+      destroyOnHidden
+    >
       {member && (
         <AsyncContent data={detail} errorTitle={A.loadFailed} retry>
           {(value) => (value ? <DetailBody detail={value} /> : null)}

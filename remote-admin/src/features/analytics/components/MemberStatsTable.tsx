@@ -23,14 +23,65 @@ interface MemberStatsTableProps {
 }
 
 /** The members' figures, searched, sorted and paged by the server; each opens its details. */
-export function MemberStatsTable({ rows, loading, q, onSearch, sort, order, onSort, pages, csvUrl, onOpen }: MemberStatsTableProps) {
+export function MemberStatsTable({
+  rows,
+  loading,
+  q,
+  onSearch,
+  sort,
+  order,
+  onSort,
+  pages,
+  csvUrl,
+  onOpen,
+}: MemberStatsTableProps) {
   const columns: AdminColumn<Row>[] = [
-    { key: 'name', sortKey: 'name', title: A.member, render: (row) => <SummaryCell title={row.name || row.email} line={row.name ? row.email : null} /> },
-    { key: 'views', sortKey: 'views', title: A.views, width: 96, nowrap: true, render: (row) => row.views.toLocaleString('ko-KR') },
-    { key: 'started', sortKey: 'started', title: A.started, width: 120, nowrap: true, render: (row) => row.started.toLocaleString('ko-KR') },
-    { key: 'completed', sortKey: 'completed', title: A.completedVideos, width: 80, nowrap: true, render: (row) => row.completed.toLocaleString('ko-KR') },
-    { key: 'percent', sortKey: 'percent', title: A.percent, width: 120, nowrap: true, render: (row) => `${row.percent}%` },
-    { key: 'lastActivity', sortKey: 'lastActivity', title: A.lastActivity, width: 140, wideOnly: true, render: (row) => <DateTimeText value={row.lastActivity} /> },
+    {
+      key: 'name',
+      sortKey: 'name',
+      title: A.member,
+      render: (row) => <SummaryCell title={row.name || row.email} line={row.name ? row.email : null} />,
+    },
+    {
+      key: 'views',
+      sortKey: 'views',
+      title: A.views,
+      width: 96,
+      nowrap: true,
+      render: (row) => row.views.toLocaleString('ko-KR'),
+    },
+    {
+      key: 'started',
+      sortKey: 'started',
+      title: A.started,
+      width: 120,
+      nowrap: true,
+      render: (row) => row.started.toLocaleString('ko-KR'),
+    },
+    {
+      key: 'completed',
+      sortKey: 'completed',
+      title: A.completedVideos,
+      width: 80,
+      nowrap: true,
+      render: (row) => row.completed.toLocaleString('ko-KR'),
+    },
+    {
+      key: 'percent',
+      sortKey: 'percent',
+      title: A.percent,
+      width: 120,
+      nowrap: true,
+      render: (row) => `${row.percent}%`,
+    },
+    {
+      key: 'lastActivity',
+      sortKey: 'lastActivity',
+      title: A.lastActivity,
+      width: 140,
+      wideOnly: true,
+      render: (row) => <DateTimeText value={row.lastActivity} />,
+    },
   ];
   return (
     <Card

@@ -15,7 +15,8 @@ interface ReportFiltersBarProps {
 export function ReportFiltersBar({ state, courses }: ReportFiltersBarProps) {
   const { filters, rangeError } = state;
   const today = lastDays(1).to;
-  const preset = filters.to === today ? PRESETS.find((days) => daysInRange(filters.from, filters.to) === days) : undefined;
+  const preset =
+    filters.to === today ? PRESETS.find((days) => daysInRange(filters.from, filters.to) === days) : undefined;
   return (
     <div className="analytics-filters">
       <div className="analytics-filters__row">
@@ -40,13 +41,21 @@ export function ReportFiltersBar({ state, courses }: ReportFiltersBarProps) {
         </label>
         <label className="analytics-filters__date">
           <span>{A.rangeEnd}</span>
-          <Input type="date" value={filters.to} min={filters.from} onChange={(event) => parseIsoDate(event.target.value) && state.setRange(filters.from, event.target.value)} />
+          <Input
+            type="date"
+            value={filters.to}
+            min={filters.from}
+            onChange={(event) => parseIsoDate(event.target.value) && state.setRange(filters.from, event.target.value)}
+          />
         </label>
         <Select
           className="analytics-filters__course"
           aria-label={A.course}
           value={filters.courseId ?? ''}
-          options={[{ value: '', label: A.allCourses }, ...courses.map((course) => ({ value: course.id, label: course.title }))]}
+          options={[
+            { value: '', label: A.allCourses },
+            ...courses.map((course) => ({ value: course.id, label: course.title })),
+          ]}
           onChange={(value: string) => state.setCourse(value || null)}
           popupMatchSelectWidth={false}
         />

@@ -21,11 +21,44 @@ export function VideoStatsTable({ rows, loading }: { rows: AnalyticsVideoRow[]; 
     return withIds.sort((a, b) => compare(sort.key, a, b) * direction || a.title.localeCompare(b.title, 'ko'));
   }, [rows, sort]);
   const columns: AdminColumn<Row>[] = [
-    { key: 'title', sortKey: 'title', title: A.video, render: (row) => <SummaryCell title={row.title} line={row.courseTitle} /> },
-    { key: 'views', sortKey: 'views', title: A.views, width: 104, nowrap: true, render: (row) => row.views.toLocaleString('ko-KR') },
-    { key: 'viewers', sortKey: 'viewers', title: A.viewers, width: 120, nowrap: true, render: (row) => `${row.viewers.toLocaleString('ko-KR')}${A.countSuffix}` },
-    { key: 'completionRate', sortKey: 'completionRate', title: A.completionRate, width: 104, nowrap: true, render: (row) => `${row.completionRate}%` },
-    { key: 'averageFurthest', sortKey: 'averageFurthest', title: A.averageFurthest, width: 120, nowrap: true, render: (row) => `${row.averageFurthest}%` },
+    {
+      key: 'title',
+      sortKey: 'title',
+      title: A.video,
+      render: (row) => <SummaryCell title={row.title} line={row.courseTitle} />,
+    },
+    {
+      key: 'views',
+      sortKey: 'views',
+      title: A.views,
+      width: 104,
+      nowrap: true,
+      render: (row) => row.views.toLocaleString('ko-KR'),
+    },
+    {
+      key: 'viewers',
+      sortKey: 'viewers',
+      title: A.viewers,
+      width: 120,
+      nowrap: true,
+      render: (row) => `${row.viewers.toLocaleString('ko-KR')}${A.countSuffix}`,
+    },
+    {
+      key: 'completionRate',
+      sortKey: 'completionRate',
+      title: A.completionRate,
+      width: 104,
+      nowrap: true,
+      render: (row) => `${row.completionRate}%`,
+    },
+    {
+      key: 'averageFurthest',
+      sortKey: 'averageFurthest',
+      title: A.averageFurthest,
+      width: 120,
+      nowrap: true,
+      render: (row) => `${row.averageFurthest}%`,
+    },
   ];
   return (
     <Card title={<h2 className="admin-card-title">{A.videosTitle}</h2>} className="admin-card">
@@ -36,7 +69,11 @@ export function VideoStatsTable({ rows, loading }: { rows: AnalyticsVideoRow[]; 
         rows={sorted}
         loading={loading}
         empty={<p className="admin-empty">{A.videosEmpty}</p>}
-        sorting={{ key: sort.key, order: sort.order, onChange: (key, order) => setSort({ key: key as SortKey, order }) }}
+        sorting={{
+          key: sort.key,
+          order: sort.order,
+          onChange: (key, order) => setSort({ key: key as SortKey, order }),
+        }}
       />
     </Card>
   );

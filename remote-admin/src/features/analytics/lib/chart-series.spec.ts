@@ -8,6 +8,11 @@ describe('chart series', () => {
         { day: '2026-11-23', views: 4, completions: 1 },
         { day: '2026-11-24', views: 0, completions: 2 },
       ]),
-    ).toEqual({ labels: ['11. 23.', '11. 24.'], views: [4, 0], completions: [1, 2], totals: { views: 4, completions: 3 } });
+    ).toEqual({
+      labels: ['11. 23.', '11. 24.'],
+      views: [4, 0],
+      completions: [1, 2],
+      totals: { views: 4, completions: 3 },
+    });
   });
 });

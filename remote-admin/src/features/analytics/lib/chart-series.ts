@@ -19,6 +19,9 @@ export function chartSeries(days: readonly AnalyticsDay[]): ChartSeries {
     labels: days.map((day) => dayLabel(day.day)),
     views: days.map((day) => day.views),
     completions: days.map((day) => day.completions),
-    totals: days.reduce((sum, day) => ({ views: sum.views + day.views, completions: sum.completions + day.completions }), { views: 0, completions: 0 }),
+    totals: days.reduce(
+      (sum, day) => ({ views: sum.views + day.views, completions: sum.completions + day.completions }),
+      { views: 0, completions: 0 },
+    ),
   };
 }

@@ -3,7 +3,12 @@ import { getJson } from '@academy/context';
 import { apiQuery, type AuditView } from '../audit-query';
 
 export async function getAudit(view: AuditView): Promise<AuditList> {
-  return (await getJson<AuditList>(`/api/admin/audit?${apiQuery(view, { paged: true }).toString()}`)) ?? { items: [], total: 0 };
+  return (
+    (await getJson<AuditList>(`/api/admin/audit?${apiQuery(view, { paged: true }).toString()}`)) ?? {
+      items: [],
+      total: 0,
+    }
+  );
 }
 
 /** The same filters as a CSV download (every matching row, no pages). */

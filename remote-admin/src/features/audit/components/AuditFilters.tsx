@@ -1,6 +1,13 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, Input, Select } from 'antd';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_ACTOR_LABELS, AUDIT_ACTOR_TYPES, AUDIT_TARGET_LABELS, AUDIT_TARGET_TYPES } from '@academy/common';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  AUDIT_ACTOR_LABELS,
+  AUDIT_ACTOR_TYPES,
+  AUDIT_TARGET_LABELS,
+  AUDIT_TARGET_TYPES,
+} from '@academy/common';
 import { SearchBox } from '../../../components/SearchBox';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { isFiltered, type AuditView } from '../audit-query';
@@ -31,17 +38,27 @@ export function AuditFilters({ view, onChange }: AuditFiltersProps) {
   });
   useEffect(() => searchSettled(settled), [settled]);
 
-  const choose = (name: 'actorType' | 'action' | 'targetType') => (value: string) => onChange({ [name]: value === ALL ? undefined : value });
+  const choose = (name: 'actorType' | 'action' | 'targetType') => (value: string) =>
+    onChange({ [name]: value === ALL ? undefined : value });
 
   return (
     <div className="admin-filters audit-filters">
-      <SearchBox label="감사 기록 검색" placeholder="요약, 이메일, IP로 검색" value={text} onChange={setText} onSearch={(q) => onChange({ q: q || undefined })} />
+      <SearchBox
+        label="감사 기록 검색"
+        placeholder="요약, 이메일, IP로 검색"
+        value={text}
+        onChange={setText}
+        onSearch={(q) => onChange({ q: q || undefined })}
+      />
       <Select
         className="audit-filters__select"
         aria-label="작업 주체"
         value={view.actorType ?? ALL}
         onChange={choose('actorType')}
-        options={[{ value: ALL, label: '모든 주체' }, ...AUDIT_ACTOR_TYPES.map((value) => ({ value, label: AUDIT_ACTOR_LABELS[value] }))]}
+        options={[
+          { value: ALL, label: '모든 주체' },
+          ...AUDIT_ACTOR_TYPES.map((value) => ({ value, label: AUDIT_ACTOR_LABELS[value] })),
+        ]}
       />
       <Select
         className="audit-filters__select audit-filters__select--wide"
@@ -49,21 +66,54 @@ export function AuditFilters({ view, onChange }: AuditFiltersProps) {
         showSearch={{ optionFilterProp: 'label' }}
         value={view.action ?? ALL}
         onChange={choose('action')}
-        options={[{ value: ALL, label: '모든 작업' }, ...AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] }))]}
+        options={[
+          { value: ALL, label: '모든 작업' },
+          ...AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] })),
+        ]}
       />
       <Select
         className="audit-filters__select"
         aria-label="대상 종류"
         value={view.targetType ?? ALL}
         onChange={choose('targetType')}
-        options={[{ value: ALL, label: '모든 대상' }, ...AUDIT_TARGET_TYPES.map((value) => ({ value, label: AUDIT_TARGET_LABELS[value] }))]}
+        options={[
+          { value: ALL, label: '모든 대상' },
+          ...AUDIT_TARGET_TYPES.map((value) => ({ value, label: AUDIT_TARGET_LABELS[value] })),
+        ]}
       />
       <div className="audit-filters__dates">
-        <Input type="date" aria-label="기간 시작일" value={view.from ?? ''} max={view.to} onChange={(event) => onChange({ from: event.target.value || undefined })} />
+        <Input
+          type="date"
+          aria-label="기간 시작일"
+          value={view.from ?? ''}
+          max={view.to}
+          onChange={(event) => onChange({ from: event.target.value || undefined })}
+        />
         <span aria-hidden="true">~</span>
-        <Input type="date" aria-label="기간 종료일" value={view.to ?? ''} min={view.from} onChange={(event) => onChange({ to: event.target.value || undefined })} />
+        <Input
+          type="date"
+          aria-label="기간 종료일"
+          value={view.to ?? ''}
+          min={view.from}
+          onChange={(event) => onChange({ to: event.target.value || undefined })}
+        />
       </div>
-      {isFiltered(view) && <Button onClick={() => onChange({ actorType: undefined, action: undefined, targetType: undefined, q: undefined, from: undefined, to: undefined })}>검색 조건 초기화</Button>}
+      {isFiltered(view) && (
+        <Button
+          onClick={() =>
+            onChange({
+              actorType: undefined,
+              action: undefined,
+              targetType: undefined,
+              q: undefined,
+              from: undefined,
+              to: undefined,
+            })
+          }
+        >
+          검색 조건 초기화
+        </Button>
+      )}
     </div>
   );
 }

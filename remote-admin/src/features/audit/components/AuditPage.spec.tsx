@@ -23,13 +23,34 @@ function entry(overrides: Partial<AuditEntry>): AuditEntry {
 }
 
 const ENTRIES = [
-  entry({ id: '3', action: 'MEMBER_PASSWORD_RESET', targetType: 'MEMBER', targetId: 'u1', summary: "회원 '김민수 (minsu@example.com)' 비밀번호 초기화" }),
+  entry({
+    id: '3',
+    action: 'MEMBER_PASSWORD_RESET',
+    targetType: 'MEMBER',
+    targetId: 'u1',
+    summary: "회원 '김민수 (minsu@example.com)' 비밀번호 초기화",
+  }),
   entry({ id: '2', action: 'COURSE_DELETE', targetId: 'c9', targetExists: false, summary: "강의 '지난 강의' 삭제" }),
-  entry({ id: '1', actorType: 'CONSOLE', actorId: null, actorEmail: null, action: 'CONSOLE_LOGIN_FAILED', targetType: 'CONSOLE', targetId: null, targetExists: false, summary: MESSAGES.audit.consoleLoginFailed }),
+  entry({
+    id: '1',
+    actorType: 'CONSOLE',
+    actorId: null,
+    actorEmail: null,
+    action: 'CONSOLE_LOGIN_FAILED',
+    targetType: 'CONSOLE',
+    targetId: null,
+    targetExists: false,
+    summary: MESSAGES.audit.consoleLoginFailed,
+  }),
 ];
 
 /** The audit API's stand-in: records each query it is asked. */
-function renderAudit(route = '/admin/audit', answer: (query: URLSearchParams) => { status?: number; body?: unknown } = () => ({ body: { items: ENTRIES, total: ENTRIES.length } })) {
+function renderAudit(
+  route = '/admin/audit',
+  answer: (query: URLSearchParams) => { status?: number; body?: unknown } = () => ({
+    body: { items: ENTRIES, total: ENTRIES.length },
+  }),
+) {
   const queries: URLSearchParams[] = [];
   mockApi(makeUser({ role: 'ADMIN' }), (url) => {
     const parsed = new URL(url, 'http://localhost');
@@ -54,7 +75,10 @@ describe('/admin/audit', () => {
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('비밀번호 초기화');
     expect(rows[0]).toHaveTextContent('admin@test.local');
-    expect(within(rows[0]).getByRole('link', { name: /회원 보기/ })).toHaveAttribute('href', '/admin/members?status=all&member=u1');
+    expect(within(rows[0]).getByRole('link', { name: /회원 보기/ })).toHaveAttribute(
+      'href',
+      '/admin/members?status=all&member=u1',
+    );
     expect(rows[1]).toHaveTextContent('강의 (삭제됨)');
     expect(within(rows[1]).queryByRole('link')).not.toBeInTheDocument();
     expect(rows[2]).toHaveTextContent('공용 콘솔');
@@ -63,7 +87,9 @@ describe('/admin/audit', () => {
   });
 
   it('reads its filters from the address, asks for whole Korean days, and offers the same filters as CSV', async () => {
-    const queries = renderAudit('/admin/audit?actorType=CONSOLE&targetType=MEMBER&from=2026-03-01&to=2026-03-02&page=2');
+    const queries = renderAudit(
+      '/admin/audit?actorType=CONSOLE&targetType=MEMBER&from=2026-03-01&to=2026-03-02&page=2',
+    );
     await screen.findByText(MESSAGES.audit.consoleLoginFailed);
     expect(Object.fromEntries(queries[0])).toEqual({
       actorType: 'CONSOLE',
@@ -75,7 +101,9 @@ describe('/admin/audit', () => {
     });
     const csv = screen.getByRole('link', { name: /CSV 내려받기/ });
     expect(new URL(csv.getAttribute('href')!, 'http://localhost').searchParams.get('page')).toBeNull();
-    expect(csv.getAttribute('href')).toBe(`/api/admin/audit.csv?actorType=CONSOLE&targetType=MEMBER&from=${encodeURIComponent('2026-03-01T00:00:00+09:00')}&to=${encodeURIComponent('2026-03-02T23:59:59.999+09:00')}`);
+    expect(csv.getAttribute('href')).toBe(
+      `/api/admin/audit.csv?actorType=CONSOLE&targetType=MEMBER&from=${encodeURIComponent('2026-03-01T00:00:00+09:00')}&to=${encodeURIComponent('2026-03-02T23:59:59.999+09:00')}`,
+    );
   });
 
   it('a new date asks again from the first page; the search is sent after a pause in typing', async () => {
@@ -90,7 +118,9 @@ describe('/admin/audit', () => {
 
   it('pages on the server', async () => {
     const many = Array.from({ length: 20 }, (_, i) => entry({ id: String(100 - i), summary: `기록 ${i}` }));
-    const queries = renderAudit('/admin/audit', (query) => ({ body: { items: query.get('page') === '2' ? [entry({ id: '5', summary: '둘째 쪽' })] : many, total: 21 } }));
+    const queries = renderAudit('/admin/audit', (query) => ({
+      body: { items: query.get('page') === '2' ? [entry({ id: '5', summary: '둘째 쪽' })] : many, total: 21 },
+    }));
     await screen.findByText('기록 0');
     await userEvent.click(screen.getByRole('listitem', { name: '2' }));
     expect(await screen.findByText('둘째 쪽')).toBeInTheDocument();
@@ -106,7 +136,14 @@ describe('/admin/audit', () => {
 
   it('shows a failure with a retry', async () => {
     let calls = 0;
-    renderAudit('/admin/audit', () => (++calls === 1 ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류가 발생했습니다.' } } : { body: { items: ENTRIES, total: 3 } }));
+    renderAudit('/admin/audit', () =>
+      ++calls === 1
+        ? {
+            status: 500,
+            body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류가 발생했습니다.' },
+          }
+        : { body: { items: ENTRIES, total: 3 } },
+    );
     expect(await screen.findByText(MESSAGES.admin.auditLoadFailed)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.errors.remoteRetry }));
     expect(await screen.findByText(MESSAGES.audit.consoleLoginFailed)).toBeInTheDocument();

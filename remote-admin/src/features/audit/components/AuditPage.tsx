@@ -33,7 +33,11 @@ export function AuditPage() {
     setParams(next, { replace: true });
   }
 
-  const empty = isFiltered(view) ? <p className="admin-empty">{A.auditEmptyFiltered}</p> : <p className="admin-empty">{A.auditEmpty}</p>;
+  const empty = isFiltered(view) ? (
+    <p className="admin-empty">{A.auditEmptyFiltered}</p>
+  ) : (
+    <p className="admin-empty">{A.auditEmpty}</p>
+  );
 
   return (
     <section className="admin-screen" aria-labelledby="audit-title">
@@ -42,7 +46,9 @@ export function AuditPage() {
           <h1 id="audit-title" className="admin-screen__title">
             감사 기록
           </h1>
-          <p className="admin-screen__lead">관리자 계정과 공용 콘솔에서 한 모든 관리 작업입니다. 기록은 고칠 수 없고, 보관 기간이 지나면 지워집니다.</p>
+          <p className="admin-screen__lead">
+            관리자 계정과 공용 콘솔에서 한 모든 관리 작업입니다. 기록은 고칠 수 없고, 보관 기간이 지나면 지워집니다.
+          </p>
         </div>
         <Button icon={<DownloadOutlined />} href={auditCsvUrl(view)} download>
           CSV 내려받기
@@ -70,7 +76,12 @@ export function AuditPage() {
             entries={audit.data?.items ?? []}
             loading={audit.isLoading}
             empty={empty}
-            pages={{ page: view.page, pageSize: AUDIT.pageSizeDefault, total: audit.data?.total ?? 0, onChange: (page) => update({ page: page > 1 ? String(page) : undefined }) }}
+            pages={{
+              page: view.page,
+              pageSize: AUDIT.pageSizeDefault,
+              total: audit.data?.total ?? 0,
+              onChange: (page) => update({ page: page > 1 ? String(page) : undefined }),
+            }}
           />
         </>
       )}

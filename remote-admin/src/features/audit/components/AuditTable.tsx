@@ -11,7 +11,12 @@ import { targetPath } from '../audit-target';
 function TargetCell({ entry }: { entry: AuditEntry }) {
   const label = auditTargetLabel(entry.targetType);
   const path = targetPath(entry);
-  if (path) return <Link to={path} aria-label={`${label} 보기: ${entry.summary}`}>{label}</Link>;
+  if (path)
+    return (
+      <Link to={path} aria-label={`${label} 보기: ${entry.summary}`}>
+        {label}
+      </Link>
+    );
   if (entry.targetId && !entry.targetExists) return <span className="admin-muted">{label} (삭제됨)</span>;
   return <span>{label}</span>;
 }
@@ -35,17 +40,34 @@ export function AuditTable({ entries, loading, empty, pages }: AuditTableProps) 
       render: (entry) => {
         const label = AUDIT_ACTOR_LABELS[entry.actorType];
         const where = entry.ip ? ` · ${entry.ip}` : '';
-        return <SummaryCell title={entry.actorEmail ?? label} line={entry.actorEmail ? `${label}${where}` : entry.ip} />;
+        return (
+          <SummaryCell title={entry.actorEmail ?? label} line={entry.actorEmail ? `${label}${where}` : entry.ip} />
+        );
       },
     },
     {
       key: 'action',
       title: '작업',
       width: 130,
-      render: (entry) => <StatusTag tone={entry.action === 'CONSOLE_LOGIN_FAILED' ? 'danger' : 'neutral'}>{auditActionLabel(entry.action)}</StatusTag>,
+      render: (entry) => (
+        <StatusTag tone={entry.action === 'CONSOLE_LOGIN_FAILED' ? 'danger' : 'neutral'}>
+          {auditActionLabel(entry.action)}
+        </StatusTag>
+      ),
     },
     { key: 'summary', title: '요약', render: (entry) => <ClippedText text={entry.summary} lines={2} /> },
     { key: 'target', title: '대상', width: 110, render: (entry) => <TargetCell entry={entry} /> },
   ];
-  return <AdminTable label="감사 기록" className="audit-table" headingKey="summary" columns={columns} rows={entries} loading={loading} empty={empty} pages={pages} />;
+  return (
+    <AdminTable
+      label="감사 기록"
+      className="audit-table"
+      headingKey="summary"
+      columns={columns}
+      rows={entries}
+      loading={loading}
+      empty={empty}
+      pages={pages}
+    />
+  );
 }

@@ -33,8 +33,17 @@ export function PasswordGate({ title, lead, onSubmit }: PasswordGateProps) {
       <p className="console-login__lead">{lead}</p>
       {error && <Alert type="error" showIcon title={error} className="console-login__error" />}
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} noValidate>
-        <Form.Item label="관리자 비밀번호" name="password" rules={[{ required: true, whitespace: false, message: MESSAGES.validation.consolePassword }]}>
-          <PasswordInput prefix={<LockOutlined />} autoComplete="current-password" maxLength={LIMITS.passwordMax} autoFocus />
+        <Form.Item
+          label="관리자 비밀번호"
+          name="password"
+          rules={[{ required: true, whitespace: false, message: MESSAGES.validation.consolePassword }]}
+        >
+          <PasswordInput
+            prefix={<LockOutlined />}
+            autoComplete="current-password"
+            maxLength={LIMITS.passwordMax}
+            autoFocus
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={submitting}>
           로그인

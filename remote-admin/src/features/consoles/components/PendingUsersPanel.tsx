@@ -24,7 +24,11 @@ export function PendingUsersPanel({ pending, approve, reject }: PendingUsersPane
     setBusyId(user.id);
     try {
       await (approving ? approve(user.id) : reject(user.id));
-      toast({ title: approving ? M.approved : M.rejected, description: `${user.email}: ${approving ? M.approvedDetail : M.rejectedDetail}`, variant: 'success' });
+      toast({
+        title: approving ? M.approved : M.rejected,
+        description: `${user.email}: ${approving ? M.approvedDetail : M.rejectedDetail}`,
+        variant: 'success',
+      });
       pending.reload();
     } catch (error) {
       const title = approving ? M.approveError : M.rejectError;
@@ -37,14 +41,25 @@ export function PendingUsersPanel({ pending, approve, reject }: PendingUsersPane
   return (
     <section aria-label="가입 승인 대기">
       <RefreshBar lead={`승인을 기다리는 회원 ${pending.data ? pending.data.length : '…'}명`} data={pending} />
-      <AsyncContent data={pending} errorTitle={MESSAGES.admin.membersLoadFailed} empty={MESSAGES.admin.membersEmpty.pending}>
+      <AsyncContent
+        data={pending}
+        errorTitle={MESSAGES.admin.membersLoadFailed}
+        empty={MESSAGES.admin.membersEmpty.pending}
+      >
         {(users) => (
           <ConsoleList>
             {users.map((user) => (
               <ConsoleItem
                 key={user.id}
                 title={user.email}
-                actions={<DecisionButtons name={user.email} busy={busyId === user.id} onApprove={() => act(user, true)} onReject={() => act(user, false)} />}
+                actions={
+                  <DecisionButtons
+                    name={user.email}
+                    busy={busyId === user.id}
+                    onApprove={() => act(user, true)}
+                    onReject={() => act(user, false)}
+                  />
+                }
               >
                 <ConsoleItemText>
                   {displayName(user) || '-'} · 가입 {formatDateTime(user.createdAt)}

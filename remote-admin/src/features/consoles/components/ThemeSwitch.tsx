@@ -6,5 +6,13 @@ import { useTheme } from '@academy/context';
 export function ThemeSwitch() {
   const { theme, toggleTheme } = useTheme();
   const next = theme === 'dark' ? '라이트' : '다크';
-  return <Button type="text" icon={theme === 'dark' ? <SunOutlined /> : <MoonOutlined />} onClick={toggleTheme} aria-label={`${next} 모드로 전환`} title={`${next} 모드로 전환`} />;
+  return (
+    <Button
+      type="text"
+      icon={theme === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+      onClick={toggleTheme}
+      aria-label={`${next} 모드로 전환`}
+      title={`${next} 모드로 전환`}
+    />
+  );
 }

@@ -13,7 +13,11 @@ interface ConsoleSessionOptions {
 }
 
 /** Access, password login and logout of the shared-password consoles (/_superadmin, /simple-admin). */
-export function useConsoleSession({ wrongPasswordTitle, wrongPasswordText, acceptsAdmin = true }: ConsoleSessionOptions) {
+export function useConsoleSession({
+  wrongPasswordTitle,
+  wrongPasswordText,
+  acceptsAdmin = true,
+}: ConsoleSessionOptions) {
   const toast = useToast();
   const { logout: signOutAccount } = useAuth();
   const { access, isAdmin, unlock, lock } = useConsoleAccess({ acceptsAdmin });
@@ -28,8 +32,16 @@ export function useConsoleSession({ wrongPasswordTitle, wrongPasswordText, accep
       return null;
     } catch (error) {
       const wrongPassword = error instanceof HttpError && error.status === 401;
-      const text = wrongPassword ? wrongPasswordText : error instanceof HttpError ? error.userMessage : MESSAGES.console.genericError;
-      toast({ title: wrongPassword ? wrongPasswordTitle : MESSAGES.auth.loginFailed, description: text, variant: 'destructive' });
+      const text = wrongPassword
+        ? wrongPasswordText
+        : error instanceof HttpError
+          ? error.userMessage
+          : MESSAGES.console.genericError;
+      toast({
+        title: wrongPassword ? wrongPasswordTitle : MESSAGES.auth.loginFailed,
+        description: text,
+        variant: 'destructive',
+      });
       return text;
     }
   }

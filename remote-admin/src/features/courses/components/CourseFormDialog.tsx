@@ -33,7 +33,14 @@ const FIELDS = ['title', 'slug', 'description', 'thumbnail', 'tags', 'order'];
 
 function valuesOf(course: Course | null, nextOrder: number): CourseValues {
   if (!course) return { title: '', slug: '', description: '', thumbnail: '', tags: '', order: nextOrder };
-  return { title: course.title, slug: course.slug, description: course.description ?? '', thumbnail: course.thumbnail ?? '', tags: course.tags.join(', '), order: course.order };
+  return {
+    title: course.title,
+    slug: course.slug,
+    description: course.description ?? '',
+    thumbnail: course.thumbnail ?? '',
+    tags: course.tags.join(', '),
+    order: course.order,
+  };
 }
 
 /** Add/edit dialog of /admin/courses; the slug follows the title while creating. */
@@ -59,7 +66,9 @@ export function CourseFormDialog({ open, editing, nextOrder, save, onClose }: Co
         }),
       (values) => ({
         success: { title: editing ? T.updatedTitle : T.createdTitle, description: values.title.trim() },
-        failure: editing ? { title: T.updateFailedTitle, fallback: T.updateFailed } : { title: T.createFailedTitle, fallback: T.createFailed },
+        failure: editing
+          ? { title: T.updateFailedTitle, fallback: T.updateFailed }
+          : { title: T.createFailedTitle, fallback: T.createFailed },
       }),
     );
   }
@@ -84,7 +93,12 @@ export function CourseFormDialog({ open, editing, nextOrder, save, onClose }: Co
           <Input placeholder="예: 중등, 문법, 내신" />
         </Form.Item>
         <Form.Item label="순서" name="order" rules={[{ type: 'number', min: LIMITS.courseOrderMin, message: V.order }]}>
-          <InputNumber min={LIMITS.courseOrderMin} max={LIMITS.courseOrderMax} precision={0} style={{ width: '100%' }} />
+          <InputNumber
+            min={LIMITS.courseOrderMin}
+            max={LIMITS.courseOrderMax}
+            precision={0}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
       </div>
     </FormDialog>

@@ -41,11 +41,23 @@ export function CourseTable({ courses, loading, empty, onEdit, onDelete }: Cours
       key: 'thumbnail',
       title: '썸네일',
       width: 120,
-      render: (course) => (course.thumbnail ? <ImageThumb src={course.thumbnail} alt={`${course.title} 썸네일`} /> : <span className="admin-muted">-</span>),
+      render: (course) =>
+        course.thumbnail ? (
+          <ImageThumb src={course.thumbnail} alt={`${course.title} 썸네일`} />
+        ) : (
+          <span className="admin-muted">-</span>
+        ),
     },
     { key: 'title', title: '강의', render: (course) => <SummaryCell title={course.title} line={course.description} /> },
     { key: 'tags', title: '태그', width: 150, render: (course) => <CourseTags tags={course.tags} /> },
-    { key: 'createdAt', title: '등록일', width: 140, nowrap: true, wideOnly: true, render: (course) => formatDate(course.createdAt) },
+    {
+      key: 'createdAt',
+      title: '등록일',
+      width: 140,
+      nowrap: true,
+      wideOnly: true,
+      render: (course) => formatDate(course.createdAt),
+    },
   ];
   const actions = editDeleteActions<Course>({
     nameOf: (course) => course.title,
@@ -58,5 +70,15 @@ export function CourseTable({ courses, loading, empty, onEdit, onDelete }: Cours
     ),
     width: 156,
   });
-  return <AdminTable label="강의 목록" columns={columns} headingKey="title" actions={actions} rows={courses} loading={loading} empty={empty} />;
+  return (
+    <AdminTable
+      label="강의 목록"
+      columns={columns}
+      headingKey="title"
+      actions={actions}
+      rows={courses}
+      loading={loading}
+      empty={empty}
+    />
+  );
 }

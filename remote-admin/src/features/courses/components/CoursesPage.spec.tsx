@@ -9,11 +9,28 @@ import { CoursesPage } from './CoursesPage';
 const T = crudMessages('강의');
 
 function course(overrides: Partial<Course>): Course {
-  return { id: 'c', title: '강의', slug: 'course', description: null, thumbnail: null, tags: [], order: 0, createdAt: '2026-03-01T00:00:00.000Z', ...overrides };
+  return {
+    id: 'c',
+    title: '강의',
+    slug: 'course',
+    description: null,
+    thumbnail: null,
+    tags: [],
+    order: 0,
+    createdAt: '2026-03-01T00:00:00.000Z',
+    ...overrides,
+  };
 }
 
 const courses = [
-  course({ id: 'c1', title: '중등 내신 영어 문법', slug: 'middle-grammar', description: '중학교 문법 총정리', tags: ['중등', '문법', '내신', '서술형', '기출'], order: 0 }),
+  course({
+    id: 'c1',
+    title: '중등 내신 영어 문법',
+    slug: 'middle-grammar',
+    description: '중학교 문법 총정리',
+    tags: ['중등', '문법', '내신', '서술형', '기출'],
+    order: 0,
+  }),
   course({ id: 'c2', title: 'TOEIC 실전', slug: 'toeic', tags: ['TOEIC', '문법'], order: 1 }),
 ];
 
@@ -56,7 +73,9 @@ describe('/admin/courses', () => {
 
   it('creates a course: slug from the title, order after the others, tags split on commas', async () => {
     const user = userEvent.setup();
-    const server = renderCourses({ 'POST /api/admin/courses': (body) => ({ status: 201, body: course({ id: 'c3', ...body }) }) });
+    const server = renderCourses({
+      'POST /api/admin/courses': (body) => ({ status: 201, body: course({ id: 'c3', ...body }) }),
+    });
     await user.click(await screen.findByRole('button', { name: /강의 추가/ }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('제목'), '토익 문법');
@@ -102,13 +121,23 @@ describe('/admin/courses', () => {
     expect(within(dialog).getByLabelText('슬러그')).toHaveValue('toeic');
     await user.click(within(dialog).getByRole('button', { name: '수정' }));
     await waitFor(() => expect(server.callsTo('PUT', '/api/admin/courses/c2')).toHaveLength(1));
-    expect(server.callsTo('PUT', '/api/admin/courses/c2')[0].body).toMatchObject({ title: 'TOEIC 실전 심화', slug: 'toeic', tags: ['TOEIC', '문법'], order: 1 });
+    expect(server.callsTo('PUT', '/api/admin/courses/c2')[0].body).toMatchObject({
+      title: 'TOEIC 실전 심화',
+      slug: 'toeic',
+      tags: ['TOEIC', '문법'],
+      order: 1,
+    });
     expect(await screen.findByText(T.updatedTitle)).toBeInTheDocument();
   });
 
   it('puts a duplicate slug on the slug field', async () => {
     const user = userEvent.setup();
-    renderCourses({ 'POST /api/admin/courses': { status: 409, body: { ok: false, statusCode: 409, code: 'DUPLICATE_SLUG', message: MESSAGES.content.duplicateSlug } } });
+    renderCourses({
+      'POST /api/admin/courses': {
+        status: 409,
+        body: { ok: false, statusCode: 409, code: 'DUPLICATE_SLUG', message: MESSAGES.content.duplicateSlug },
+      },
+    });
     await user.click(await screen.findByRole('button', { name: /강의 추가/ }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('제목'), 'toeic');
@@ -118,7 +147,12 @@ describe('/admin/courses', () => {
 
   it('warns that the videos go too, and reports a failed delete with the server message', async () => {
     const user = userEvent.setup();
-    const server = renderCourses({ 'DELETE /api/admin/courses/c1': { status: 404, body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.content.courseNotFound } } });
+    const server = renderCourses({
+      'DELETE /api/admin/courses/c1': {
+        status: 404,
+        body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.content.courseNotFound },
+      },
+    });
     await user.click(await screen.findByRole('button', { name: '중등 내신 영어 문법 삭제' }));
     const confirm = await screen.findByRole('dialog');
     expect(confirm).toHaveTextContent(MESSAGES.admin.courseDeleteWarning);

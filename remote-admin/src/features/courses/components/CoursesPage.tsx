@@ -43,7 +43,13 @@ export function CoursesPage() {
 
   return (
     <section className="admin-screen" aria-labelledby="courses-title">
-      <ScreenHeader id="courses-title" title={MESSAGES.admin.screens.courses} lead="강의 과정을 추가하고 순서와 태그를 정리합니다." addLabel="강의 추가" onAdd={dialog.openNew} />
+      <ScreenHeader
+        id="courses-title"
+        title={MESSAGES.admin.screens.courses}
+        lead="강의 과정을 추가하고 순서와 태그를 정리합니다."
+        addLabel="강의 추가"
+        onAdd={dialog.openNew}
+      />
       <div className="admin-filters">
         <SearchBox label="강의 검색" placeholder="제목, 설명 또는 태그로 검색" value={q} onChange={setQ} />
       </div>
@@ -60,13 +66,26 @@ export function CoursesPage() {
           <CourseTable
             courses={shown}
             loading={courses.isLoading}
-            empty={<ListEmpty filtered={q.trim() !== ''} none={MESSAGES.admin.coursesEmpty} noMatch={MESSAGES.admin.coursesEmptyFiltered} onReset={() => setQ('')} />}
+            empty={
+              <ListEmpty
+                filtered={q.trim() !== ''}
+                none={MESSAGES.admin.coursesEmpty}
+                noMatch={MESSAGES.admin.coursesEmptyFiltered}
+                onReset={() => setQ('')}
+              />
+            }
             onEdit={dialog.openEdit}
             onDelete={remove}
           />
         )}
       </AsyncContent>
-      <CourseFormDialog open={dialog.open} editing={dialog.editing} nextOrder={all.length} save={save} onClose={dialog.close} />
+      <CourseFormDialog
+        open={dialog.open}
+        editing={dialog.editing}
+        nextOrder={all.length}
+        save={save}
+        onClose={dialog.close}
+      />
     </section>
   );
 }

@@ -2,7 +2,17 @@ import type { Course } from '@academy/common';
 import { distinctTagCount, parseTags, searchCourses } from './course-search';
 
 function course(overrides: Partial<Course>): Course {
-  return { id: 'c', title: '강의', slug: 'course', description: null, thumbnail: null, tags: [], order: 0, createdAt: '2026-03-01T00:00:00.000Z', ...overrides };
+  return {
+    id: 'c',
+    title: '강의',
+    slug: 'course',
+    description: null,
+    thumbnail: null,
+    tags: [],
+    order: 0,
+    createdAt: '2026-03-01T00:00:00.000Z',
+    ...overrides,
+  };
 }
 
 const courses = [

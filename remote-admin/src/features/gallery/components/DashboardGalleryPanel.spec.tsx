@@ -6,9 +6,26 @@ import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing
 import { fakeRoutes } from '../../../test/fake-routes';
 import { DashboardGalleryPanel } from './DashboardGalleryPanel';
 
-const classroom: GalleryItem = { id: 'g1', url: '/assets/gallery/classroom.svg', caption: '강의실', title: null, description: null, visible: true, createdAt: '2026-03-01T00:00:00.000Z' };
-const hidden: GalleryItem = { ...classroom, id: 'g2', url: 'https://example.com/summer.jpg', caption: null, visible: false };
-const notFound = { status: 404, body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.content.galleryNotFound } };
+const classroom: GalleryItem = {
+  id: 'g1',
+  url: '/assets/gallery/classroom.svg',
+  caption: '강의실',
+  title: null,
+  description: null,
+  visible: true,
+  createdAt: '2026-03-01T00:00:00.000Z',
+};
+const hidden: GalleryItem = {
+  ...classroom,
+  id: 'g2',
+  url: 'https://example.com/summer.jpg',
+  caption: null,
+  visible: false,
+};
+const notFound = {
+  status: 404,
+  body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.content.galleryNotFound },
+};
 
 function renderPanel(extra: Parameters<typeof fakeRoutes>[0] = {}) {
   const server = fakeRoutes({ 'GET /api/admin/gallery': { body: [classroom, hidden] }, ...extra });
@@ -42,7 +59,11 @@ describe('dashboard gallery manager', () => {
   });
 
   it('names an image the simple console added with a title only by that title, as every console does', async () => {
-    renderPanel({ 'GET /api/admin/gallery': { body: [{ ...classroom, id: 'g3', caption: null, title: '졸업식', description: '2025년 졸업식' }] } });
+    renderPanel({
+      'GET /api/admin/gallery': {
+        body: [{ ...classroom, id: 'g3', caption: null, title: '졸업식', description: '2025년 졸업식' }],
+      },
+    });
     const list = await screen.findByRole('list', { name: '갤러리 이미지' });
     const [graduation] = within(list).getAllByRole('listitem');
     expect(graduation).toHaveTextContent('졸업식');
@@ -52,7 +73,12 @@ describe('dashboard gallery manager', () => {
 
   it('adds an image: the URL is required and must be an image address; then caption and URL are sent', async () => {
     const user = userEvent.setup();
-    const server = renderPanel({ 'POST /api/admin/gallery': (body) => ({ status: 201, body: { ...classroom, id: 'g3', url: body?.imageUrl, caption: body?.caption } }) });
+    const server = renderPanel({
+      'POST /api/admin/gallery': (body) => ({
+        status: 201,
+        body: { ...classroom, id: 'g3', url: body?.imageUrl, caption: body?.caption },
+      }),
+    });
     await user.click(await screen.findByRole('button', { name: /이미지 추가/ }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: '추가' }));
@@ -63,18 +89,29 @@ describe('dashboard gallery manager', () => {
 
     await user.clear(within(dialog).getByLabelText('이미지 URL'));
     await user.type(within(dialog).getByLabelText('이미지 URL'), 'https://example.com/spring.jpg');
-    expect(within(dialog).getByRole('img', { name: '미리보기' })).toHaveAttribute('src', 'https://example.com/spring.jpg');
+    expect(within(dialog).getByRole('img', { name: '미리보기' })).toHaveAttribute(
+      'src',
+      'https://example.com/spring.jpg',
+    );
     await user.type(within(dialog).getByLabelText('캡션 (선택)'), '  봄학기 ');
     await user.click(within(dialog).getByRole('button', { name: '추가' }));
     await waitFor(() => expect(server.callsTo('POST', '/api/admin/gallery')).toHaveLength(1));
-    expect(server.callsTo('POST', '/api/admin/gallery')[0].body).toEqual({ imageUrl: 'https://example.com/spring.jpg', caption: '봄학기' });
+    expect(server.callsTo('POST', '/api/admin/gallery')[0].body).toEqual({
+      imageUrl: 'https://example.com/spring.jpg',
+      caption: '봄학기',
+    });
     expect(await screen.findByText(MESSAGES.content.created)).toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('GET', '/api/admin/gallery')).toHaveLength(2));
   });
 
   it('names a failed upload with the server message and code, keeping the dialog open', async () => {
     const user = userEvent.setup();
-    renderPanel({ 'POST /api/admin/gallery': { status: 503, body: { ok: false, statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: MESSAGES.errors.unavailable } } });
+    renderPanel({
+      'POST /api/admin/gallery': {
+        status: 503,
+        body: { ok: false, statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: MESSAGES.errors.unavailable },
+      },
+    });
     await user.click(await screen.findByRole('button', { name: /이미지 추가/ }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('이미지 URL'), '/assets/gallery/new.jpg');
@@ -87,7 +124,9 @@ describe('dashboard gallery manager', () => {
 
   it('edits an image in a filled dialog; clearing the caption sends null', async () => {
     const user = userEvent.setup();
-    const server = renderPanel({ 'PUT /api/admin/gallery/g1': (body) => ({ body: { ...classroom, url: body?.imageUrl, caption: body?.caption } }) });
+    const server = renderPanel({
+      'PUT /api/admin/gallery/g1': (body) => ({ body: { ...classroom, url: body?.imageUrl, caption: body?.caption } }),
+    });
     await user.click(await screen.findByRole('button', { name: '강의실 수정' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('이미지 URL')).toHaveValue('/assets/gallery/classroom.svg');
@@ -95,7 +134,10 @@ describe('dashboard gallery manager', () => {
     await user.clear(within(dialog).getByLabelText('캡션 (선택)'));
     await user.click(within(dialog).getByRole('button', { name: '수정' }));
     await waitFor(() => expect(server.callsTo('PUT', '/api/admin/gallery/g1')).toHaveLength(1));
-    expect(server.callsTo('PUT', '/api/admin/gallery/g1')[0].body).toEqual({ imageUrl: '/assets/gallery/classroom.svg', caption: null });
+    expect(server.callsTo('PUT', '/api/admin/gallery/g1')[0].body).toEqual({
+      imageUrl: '/assets/gallery/classroom.svg',
+      caption: null,
+    });
     expect(await screen.findByText(MESSAGES.content.changed)).toBeInTheDocument();
   });
 
@@ -108,7 +150,11 @@ describe('dashboard gallery manager', () => {
     expect(confirm).toHaveTextContent(MESSAGES.content.imageDeleteConfirm);
     expect(server.callsTo('DELETE', '/api/admin/gallery/g1')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: '삭제' }));
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(`${MESSAGES.admin.deleteFailed}\n${MESSAGES.content.galleryNotFound} (NOT_FOUND)`));
+    await waitFor(() =>
+      expect(alertMock).toHaveBeenCalledWith(
+        `${MESSAGES.admin.deleteFailed}\n${MESSAGES.content.galleryNotFound} (NOT_FOUND)`,
+      ),
+    );
 
     failing = false;
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -21,7 +21,6 @@ interface PanelProps {
   onLoadError?: (error: Error) => void;
 }
 
-
 /** Dashboard tab: every gallery image with add/edit dialog and delete. */
 export function DashboardGalleryPanel({ requestOptions = {}, onLoadError }: PanelProps) {
   const gallery = useAsyncData(() => getAdminGallery(requestOptions), [requestOptions.redirectOn401]);
@@ -42,19 +41,30 @@ export function DashboardGalleryPanel({ requestOptions = {}, onLoadError }: Pane
       remove: () => deleteGalleryImage(image.id, requestOptions),
       onDeleted: gallery.reload,
       success: { title: MESSAGES.content.deleted, description: nameOf(image) },
-      onFailure: (error) => alertFailure(error, { title: MESSAGES.admin.deleteFailed, fallback: MESSAGES.admin.galleryDeleteError }),
+      onFailure: (error) =>
+        alertFailure(error, { title: MESSAGES.admin.deleteFailed, fallback: MESSAGES.admin.galleryDeleteError }),
     });
   }
 
   return (
     <section aria-label="갤러리 관리">
-      <RefreshBar lead={`등록된 이미지 ${gallery.data ? gallery.data.length : '…'}장`} data={gallery} add={{ label: '이미지 추가', onClick: dialog.openNew }} />
+      <RefreshBar
+        lead={`등록된 이미지 ${gallery.data ? gallery.data.length : '…'}장`}
+        data={gallery}
+        add={{ label: '이미지 추가', onClick: dialog.openNew }}
+      />
       <AsyncContent data={gallery} empty={MESSAGES.admin.galleryEmpty}>
         {(images) => (
           <GalleryImageList
             images={images}
             showVisibility
-            actions={(image) => <EditDeleteButtons name={nameOf(image)} onEdit={() => dialog.openEdit(image)} onDelete={() => remove(image)} />}
+            actions={(image) => (
+              <EditDeleteButtons
+                name={nameOf(image)}
+                onEdit={() => dialog.openEdit(image)}
+                onDelete={() => remove(image)}
+              />
+            )}
           />
         )}
       </AsyncContent>

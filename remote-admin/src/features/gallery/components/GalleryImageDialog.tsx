@@ -31,15 +31,29 @@ export function GalleryImageDialog({ open, editing, save, onClose }: GalleryImag
     return dialog.save(
       (values) => save({ imageUrl: values.imageUrl.trim(), caption: values.caption?.trim() || null }),
       (values) => ({
-        success: { title: editing ? MESSAGES.content.changed : MESSAGES.content.created, description: values.caption?.trim() || values.imageUrl.trim() },
-        failure: editing ? { title: A.updateFailed, fallback: A.galleryUpdateError, showCode: true } : { title: A.uploadFailed, fallback: A.galleryAddError, showCode: true },
+        success: {
+          title: editing ? MESSAGES.content.changed : MESSAGES.content.created,
+          description: values.caption?.trim() || values.imageUrl.trim(),
+        },
+        failure: editing
+          ? { title: A.updateFailed, fallback: A.galleryUpdateError, showCode: true }
+          : { title: A.uploadFailed, fallback: A.galleryAddError, showCode: true },
       }),
     );
   }
 
   return (
-    <FormDialog {...dialog.props} noun="이미지" startValues={{ imageUrl: editing?.url ?? '', caption: editing?.caption ?? '' }} onSubmit={submit}>
-      <Form.Item label="이미지 URL" name="imageUrl" rules={[requiredText(MESSAGES.validation.imageUrl), validWhenFilled(isImageUrl)]}>
+    <FormDialog
+      {...dialog.props}
+      noun="이미지"
+      startValues={{ imageUrl: editing?.url ?? '', caption: editing?.caption ?? '' }}
+      onSubmit={submit}
+    >
+      <Form.Item
+        label="이미지 URL"
+        name="imageUrl"
+        rules={[requiredText(MESSAGES.validation.imageUrl), validWhenFilled(isImageUrl)]}
+      >
         <Input maxLength={LIMITS.urlMax} inputMode="url" placeholder="https://example.com/photo.jpg 또는 /assets/…" />
       </Form.Item>
       <Form.Item label="캡션 (선택)" name="caption">

@@ -8,7 +8,9 @@ const TONES: Record<string, Tone> = { APPROVED: 'positive', REJECTED: 'danger', 
 export function ApprovalTag({ record }: { record: ApprovalRecord | null }) {
   if (!record) return <span className="admin-muted">-</span>;
   const label = (APPROVAL_LABELS as Record<string, string>)[record.status] ?? record.status;
-  const details = [record.memo && `메모: ${record.memo}`, record.actedBy && `처리자: ${record.actedBy}`].filter(Boolean).join('\n');
+  const details = [record.memo && `메모: ${record.memo}`, record.actedBy && `처리자: ${record.actedBy}`]
+    .filter(Boolean)
+    .join('\n');
   const tag = (
     <StatusTag tone={TONES[record.status] ?? 'neutral'} tabIndex={details ? 0 : undefined}>
       {label} · {formatDate(record.createdAt)}
@@ -16,7 +18,11 @@ export function ApprovalTag({ record }: { record: ApprovalRecord | null }) {
   );
   if (!details) return tag;
   return (
-    <Tooltip title={<span className="admin-pre-line">{details}</span>} trigger={['hover', 'focus']} mouseEnterDelay={0.3}>
+    <Tooltip
+      title={<span className="admin-pre-line">{details}</span>}
+      trigger={['hover', 'focus']}
+      mouseEnterDelay={0.3}
+    >
       {tag}
     </Tooltip>
   );

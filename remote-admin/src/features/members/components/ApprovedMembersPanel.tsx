@@ -16,7 +16,10 @@ export function ApprovedMembersPanel({ requestOptions = {} }: { requestOptions?:
   const debounced = useDebouncedValue(text.trim(), 300);
   // Enter searches at once; otherwise the search follows the typing after a pause.
   const q = submitted ?? debounced;
-  const verified = useAsyncData(() => getMembers({ status: 'verified', q }, requestOptions), [q, requestOptions.redirectOn401]);
+  const verified = useAsyncData(
+    () => getMembers({ status: 'verified', q }, requestOptions),
+    [q, requestOptions.redirectOn401],
+  );
   const actions = useMemberActions({ onChanged: verified.reload, requestOptions, showErrorCode: true });
 
   return (
@@ -45,7 +48,13 @@ export function ApprovedMembersPanel({ requestOptions = {} }: { requestOptions?:
             members={list.items}
             label="승인된 회원 목록"
             actions={(member) => (
-              <Button danger size="small" disabled={actions.busyId === member.id} onClick={() => actions.confirmRemove(member)} aria-label={`${member.name || member.email} 탈퇴 처리`}>
+              <Button
+                danger
+                size="small"
+                disabled={actions.busyId === member.id}
+                onClick={() => actions.confirmRemove(member)}
+                aria-label={`${member.name || member.email} 탈퇴 처리`}
+              >
                 탈퇴
               </Button>
             )}

@@ -74,7 +74,13 @@ export function DecisionDialog({ request, candidates, onCancel, onSubmit, afterC
       focusTriggerAfterClose={!memoFirst}
       forceRender
     >
-      <Form form={form} layout="vertical" initialValues={{ decision: 'approve', memo: '' }} requiredMark={false} noValidate>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ decision: 'approve', memo: '' }}
+        requiredMark={false}
+        noValidate
+      >
         <Form.Item label="회원" name="memberId" rules={[{ required: true, message: MESSAGES.validation.userId }]}>
           <Select
             showSearch={{ optionFilterProp: 'label' }}
@@ -93,8 +99,18 @@ export function DecisionDialog({ request, candidates, onCancel, onSubmit, afterC
             ]}
           />
         </Form.Item>
-        <Form.Item label="메모 (선택)" name="memo" rules={[{ max: LIMITS.memoMax, message: MESSAGES.validation.memoMax }]}>
-          <Input.TextArea ref={memo} rows={3} maxLength={LIMITS.memoMax} showCount placeholder="처리 사유나 참고 사항을 남길 수 있습니다." />
+        <Form.Item
+          label="메모 (선택)"
+          name="memo"
+          rules={[{ max: LIMITS.memoMax, message: MESSAGES.validation.memoMax }]}
+        >
+          <Input.TextArea
+            ref={memo}
+            rows={3}
+            maxLength={LIMITS.memoMax}
+            showCount
+            placeholder="처리 사유나 참고 사항을 남길 수 있습니다."
+          />
         </Form.Item>
       </Form>
     </Modal>

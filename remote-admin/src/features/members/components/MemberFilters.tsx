@@ -32,13 +32,22 @@ export function MemberFilters({ q, role, onSearch, onRoleChange }: MemberFilters
 
   return (
     <div className="admin-filters">
-      <SearchBox label="회원 검색" placeholder="이름 또는 이메일로 검색" value={text} onChange={setText} onSearch={onSearch} />
+      <SearchBox
+        label="회원 검색"
+        placeholder="이름 또는 이메일로 검색"
+        value={text}
+        onChange={setText}
+        onSearch={onSearch}
+      />
       <Select<Role | 'ALL'>
         className="admin-filters__role"
         aria-label="역할 필터"
         value={role ?? 'ALL'}
         onChange={(value) => onRoleChange(value === 'ALL' ? undefined : value)}
-        options={[{ value: 'ALL', label: '모든 역할' }, ...ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))]}
+        options={[
+          { value: 'ALL', label: '모든 역할' },
+          ...ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })),
+        ]}
       />
     </div>
   );

@@ -1,5 +1,12 @@
 import { Alert, Button, Drawer, Skeleton } from 'antd';
-import { APPROVAL_LABELS, AUDIT_ACTOR_LABELS, auditActionLabel, MESSAGES, type AuditEntry, type MemberHistory } from '@academy/common';
+import {
+  APPROVAL_LABELS,
+  AUDIT_ACTOR_LABELS,
+  auditActionLabel,
+  MESSAGES,
+  type AuditEntry,
+  type MemberHistory,
+} from '@academy/common';
 import { RoleBadge, useAsyncData } from '@academy/context';
 import { DateTimeText } from '../../../components/DateTimeText';
 import { StatusTag } from '../../../components/StatusTag';
@@ -28,9 +35,12 @@ function HistoryBody({ history }: { history: MemberHistory }) {
           <ol className="member-history__list">
             {approvals.map((record) => (
               <li key={record.id}>
-                <strong>{APPROVAL_LABELS[record.status] ?? record.status}</strong> <DateTimeText value={record.createdAt} />
+                <strong>{APPROVAL_LABELS[record.status] ?? record.status}</strong>{' '}
+                <DateTimeText value={record.createdAt} />
                 <div className="admin-muted">
-                  {[record.actedBy && `처리자: ${record.actedBy}`, record.memo && `메모: ${record.memo}`].filter(Boolean).join(' · ') || '-'}
+                  {[record.actedBy && `처리자: ${record.actedBy}`, record.memo && `메모: ${record.memo}`]
+                    .filter(Boolean)
+                    .join(' · ') || '-'}
                 </div>
               </li>
             ))}
@@ -62,9 +72,21 @@ export function MemberHistoryDrawer({ memberId, onClose }: { memberId: string | 
   const history = useAsyncData(() => (memberId ? getMemberHistory(memberId) : Promise.resolve(null)), [memberId]);
   const name = history.data?.member.name || history.data?.member.email;
   return (
-    <Drawer rootClassName="member-history-drawer" open={memberId !== null} onClose={onClose} title={name ? `${A.memberHistoryTitle}: ${name}` : A.memberHistoryTitle} size={480} destroyOnHidden>
+    <Drawer
+      rootClassName="member-history-drawer"
+      open={memberId !== null}
+      onClose={onClose}
+      title={name ? `${A.memberHistoryTitle}: ${name}` : A.memberHistoryTitle}
+      size={480}
+      destroyOnHidden
+    >
       {history.error ? (
-        <Alert type="error" showIcon title={serverMessageOf(history.error, A.loadFailed)} action={<Button onClick={history.reload}>{MESSAGES.errors.remoteRetry}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={serverMessageOf(history.error, A.loadFailed)}
+          action={<Button onClick={history.reload}>{MESSAGES.errors.remoteRetry}</Button>}
+        />
       ) : history.isLoading || !history.data ? (
         <div aria-busy="true">
           <Skeleton active title={false} paragraph={{ rows: 4 }} />

@@ -4,7 +4,15 @@ import { RoleBadge } from '@academy/context';
 import { ConsoleItem, ConsoleItemText, ConsoleList } from '../../../components/ConsoleList';
 
 /** A compact member list for the dashboard tabs; each row ends with its own actions. */
-export function MemberListItems({ members, label, actions }: { members: Member[]; label: string; actions: (member: Member) => ReactNode }) {
+export function MemberListItems({
+  members,
+  label,
+  actions,
+}: {
+  members: Member[];
+  label: string;
+  actions: (member: Member) => ReactNode;
+}) {
   return (
     <ConsoleList label={label}>
       {members.map((member) => (

@@ -27,13 +27,25 @@ interface MemberTableProps extends MemberRowActions {
 /** The member's name as a button to their history (a link-styled button: it opens a panel, it goes nowhere). */
 function NameButton({ member, onOpen }: { member: Member; onOpen: (member: Member) => void }) {
   return (
-    <button type="button" className="member-name-button" onClick={() => onOpen(member)} aria-label={`${member.name || member.email} 회원 기록`}>
+    <button
+      type="button"
+      className="member-name-button"
+      onClick={() => onOpen(member)}
+      aria-label={`${member.name || member.email} 회원 기록`}
+    >
       <ClippedText text={member.name || '-'} lines={2} strong />
     </button>
   );
 }
 
-function RowActions({ member, busyId, onDecide, onRevoke, onRemove, onResetPassword }: MemberRowActions & { member: Member }) {
+function RowActions({
+  member,
+  busyId,
+  onDecide,
+  onRevoke,
+  onRemove,
+  onResetPassword,
+}: MemberRowActions & { member: Member }) {
   if (member.role === 'ADMIN') return <span className="admin-muted">-</span>;
   const busy = busyId === member.id;
   const who = member.name || member.email;
@@ -41,10 +53,22 @@ function RowActions({ member, busyId, onDecide, onRevoke, onRemove, onResetPassw
     <Space size={4} wrap>
       {member.role === 'PENDING' && (
         <>
-          <Button size="small" type="primary" disabled={busy} onClick={() => onDecide(member, 'approve')} aria-label={`${who} 승인`}>
+          <Button
+            size="small"
+            type="primary"
+            disabled={busy}
+            onClick={() => onDecide(member, 'approve')}
+            aria-label={`${who} 승인`}
+          >
             승인
           </Button>
-          <Button size="small" danger disabled={busy} onClick={() => onDecide(member, 'reject')} aria-label={`${who} 거절`}>
+          <Button
+            size="small"
+            danger
+            disabled={busy}
+            onClick={() => onDecide(member, 'reject')}
+            aria-label={`${who} 거절`}
+          >
             거절
           </Button>
         </>
@@ -54,10 +78,22 @@ function RowActions({ member, busyId, onDecide, onRevoke, onRemove, onResetPassw
           승인 취소
         </Button>
       )}
-      <Button size="small" disabled={busy} onClick={() => onResetPassword(member)} aria-label={`${who} 비밀번호 초기화`}>
+      <Button
+        size="small"
+        disabled={busy}
+        onClick={() => onResetPassword(member)}
+        aria-label={`${who} 비밀번호 초기화`}
+      >
         비밀번호 초기화
       </Button>
-      <Button size="small" type="text" danger disabled={busy} onClick={() => onRemove(member)} aria-label={`${who} 탈퇴 처리`}>
+      <Button
+        size="small"
+        type="text"
+        danger
+        disabled={busy}
+        onClick={() => onRemove(member)}
+        aria-label={`${who} 탈퇴 처리`}
+      >
         탈퇴
       </Button>
     </Space>
@@ -67,11 +103,22 @@ function RowActions({ member, busyId, onDecide, onRevoke, onRemove, onResetPassw
 /** The member list of /admin/members: a table on wide screens, a card per member on phones and tablets. */
 export function MemberTable({ members, loading, empty, onOpenHistory, ...actions }: MemberTableProps) {
   const columns: AdminColumn<Member>[] = [
-    { key: 'name', title: '이름', width: 140, render: (member) => <NameButton member={member} onOpen={onOpenHistory} /> },
+    {
+      key: 'name',
+      title: '이름',
+      width: 140,
+      render: (member) => <NameButton member={member} onOpen={onOpenHistory} />,
+    },
     { key: 'email', title: '이메일', render: (member) => <ClippedText text={member.email} /> },
     { key: 'role', title: '역할', width: 96, render: (member) => <RoleBadge role={member.role} /> },
     { key: 'createdAt', title: '가입일', width: 140, nowrap: true, render: (member) => formatDate(member.createdAt) },
-    { key: 'latestApproval', title: '최근 처리', width: 140, wideOnly: true, render: (member) => <ApprovalTag record={member.latestApproval} /> },
+    {
+      key: 'latestApproval',
+      title: '최근 처리',
+      width: 140,
+      wideOnly: true,
+      render: (member) => <ApprovalTag record={member.latestApproval} />,
+    },
   ];
   return (
     <AdminTable

@@ -12,8 +12,19 @@ function seedMembers() {
   return [
     makeMember({ id: 'p1', name: '김민수', email: 'minsu@example.com' }),
     makeMember({ id: 'p2', name: '이지은', email: 'jieun@example.com' }),
-    makeMember({ id: 'v1', name: '박서준', email: 'seojun@example.com', role: 'VERIFIED', latestApproval: approval('APPROVED', '재원생 확인') }),
-    makeMember({ id: 'r1', name: '최유리', email: 'yuri@example.com', latestApproval: approval('REJECTED', '중복 가입') }),
+    makeMember({
+      id: 'v1',
+      name: '박서준',
+      email: 'seojun@example.com',
+      role: 'VERIFIED',
+      latestApproval: approval('APPROVED', '재원생 확인'),
+    }),
+    makeMember({
+      id: 'r1',
+      name: '최유리',
+      email: 'yuri@example.com',
+      latestApproval: approval('REJECTED', '중복 가입'),
+    }),
     makeMember({ id: 'admin', name: '관리자', email: 'admin@test.local', role: 'ADMIN' }),
   ];
 }
@@ -57,7 +68,10 @@ describe('/admin/members', () => {
     const user = userEvent.setup();
     renderMembers(memberServer(seedMembers()), '/admin/members?status=verified&q=%EB%B0%95&role=VERIFIED');
     const link = await screen.findByRole('link', { name: new RegExp(MESSAGES.csv.download) });
-    expect(link).toHaveAttribute('href', `/api/admin/members.csv?status=verified&q=${encodeURIComponent('박')}&role=VERIFIED`);
+    expect(link).toHaveAttribute(
+      'href',
+      `/api/admin/members.csv?status=verified&q=${encodeURIComponent('박')}&role=VERIFIED`,
+    );
     expect(link).toHaveAttribute('download');
     await user.click(await tab(/^전체/));
     await waitFor(() => expect(link.getAttribute('href')).toMatch(/^\/api\/admin\/members\.csv\?status=all&/));
@@ -116,7 +130,10 @@ describe('/admin/members', () => {
     await user.click(within(dialog).getByRole('button', { name: '승인' }));
 
     await waitFor(() => expect(server.callsTo('POST', '/api/admin/approve-user')).toHaveLength(1));
-    expect(server.callsTo('POST', '/api/admin/approve-user')[0].body).toEqual({ userId: 'p1', memo: '재원생 확인 완료' });
+    expect(server.callsTo('POST', '/api/admin/approve-user')[0].body).toEqual({
+      userId: 'p1',
+      memo: '재원생 확인 완료',
+    });
     expect(await screen.findByText(MESSAGES.members.approved)).toBeInTheDocument();
     expect(await tab(/승인 대기\s*1/)).toBeInTheDocument();
     expect(await tab(/인증 회원\s*2/)).toBeInTheDocument();
@@ -261,7 +278,8 @@ describe('/admin/members', () => {
       const list = await screen.findByRole('list', { name: '회원 목록' });
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       const card = within(list).getByText('김민수').closest('li')!;
-      for (const text of ['이메일', 'minsu@example.com', '역할', '승인 대기', '가입일', '2026년']) expect(card).toHaveTextContent(text);
+      for (const text of ['이메일', 'minsu@example.com', '역할', '승인 대기', '가입일', '2026년'])
+        expect(card).toHaveTextContent(text);
       await user.click(within(card).getByRole('button', { name: '김민수 승인' }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '승인' }));
       await waitFor(() => expect(server.callsTo('POST', '/api/admin/approve-user')).toHaveLength(1));
@@ -287,7 +305,10 @@ describe('/admin/members', () => {
   it('shows the load failure with a retry', async () => {
     const user = userEvent.setup();
     const server = memberServer(seedMembers());
-    server.failNext('GET', '/api/admin/members', { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: MESSAGES.errors.internal } });
+    server.failNext('GET', '/api/admin/members', {
+      status: 500,
+      body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: MESSAGES.errors.internal },
+    });
     renderMembers(server);
     expect(await screen.findByText(MESSAGES.admin.membersLoadFailed)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.errors.internal)).toBeInTheDocument();
@@ -332,10 +353,15 @@ describe('/admin/members: password reset and history', () => {
 
   it('selects the password for copying by hand when the clipboard refuses', async () => {
     const user = userEvent.setup();
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) },
+      configurable: true,
+    });
     renderMembers();
     await user.click(await screen.findByRole('button', { name: '이지은 비밀번호 초기화' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: MESSAGES.admin.passwordResetTitle }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: MESSAGES.admin.passwordResetTitle }),
+    );
     const dialog = await dialogShowing(MESSAGES.admin.temporaryPasswordTitle);
     await user.click(within(dialog).getByRole('button', { name: /복사/ }));
     expect(await within(dialog).findByText(MESSAGES.admin.temporaryPasswordCopyFailed)).toBeInTheDocument();

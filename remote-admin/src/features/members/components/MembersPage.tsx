@@ -45,7 +45,9 @@ export function MembersPage() {
   useEffect(() => {
     if (closings === restoredFor.current || lists.isLoading) return;
     restoredFor.current = closings;
-    refocus.restore(() => listArea.current?.closest('section')?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]'));
+    refocus.restore(() =>
+      listArea.current?.closest('section')?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]'),
+    );
   }, [closings, lists.isLoading, lists.data, refocus]);
 
   function update(changes: Record<string, string | undefined>) {
@@ -73,8 +75,13 @@ export function MembersPage() {
     <section className="admin-screen" aria-labelledby="members-title">
       <header className="admin-screen__header">
         <div>
-          <h1 id="members-title" className="admin-screen__title">{MESSAGES.admin.screens.members}</h1>
-          <p className="admin-screen__lead">가입 요청을 승인하거나 거절하고, 회원의 승인 취소, 비밀번호 초기화와 탈퇴를 처리합니다. 이름을 누르면 회원 기록이 열립니다.</p>
+          <h1 id="members-title" className="admin-screen__title">
+            {MESSAGES.admin.screens.members}
+          </h1>
+          <p className="admin-screen__lead">
+            가입 요청을 승인하거나 거절하고, 회원의 승인 취소, 비밀번호 초기화와 탈퇴를 처리합니다. 이름을 누르면 회원
+            기록이 열립니다.
+          </p>
         </div>
         <Space wrap>
           <Button icon={<DownloadOutlined />} href={membersCsvUrl(tab, q, role)} download>
@@ -85,7 +92,12 @@ export function MembersPage() {
           </Button>
         </Space>
       </header>
-      <MemberFilters q={q} role={role} onSearch={(value) => update({ q: value })} onRoleChange={(value) => update({ role: value })} />
+      <MemberFilters
+        q={q}
+        role={role}
+        onSearch={(value) => update({ q: value })}
+        onRoleChange={(value) => update({ role: value })}
+      />
       <Tabs
         activeKey={tab}
         tabBarGutter={20}

@@ -23,7 +23,12 @@ export function PendingMembersPanel({ requestOptions = {}, onLoadError }: PanelP
   return (
     <section aria-label="승인 대기 회원">
       <RefreshBar lead={`승인을 기다리는 회원 ${pending.data ? pending.data.total : '…'}명`} data={pending} />
-      <AsyncContent data={pending} errorTitle={MESSAGES.admin.membersLoadFailed} empty={MESSAGES.admin.membersEmpty.pending} isEmpty={(list) => list.items.length === 0}>
+      <AsyncContent
+        data={pending}
+        errorTitle={MESSAGES.admin.membersLoadFailed}
+        empty={MESSAGES.admin.membersEmpty.pending}
+        isEmpty={(list) => list.items.length === 0}
+      >
         {(list) => (
           <MemberListItems
             members={list.items}

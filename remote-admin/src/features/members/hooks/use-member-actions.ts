@@ -26,7 +26,12 @@ export function useMemberActions({ onChanged, requestOptions = {}, showErrorCode
   const { modal } = App.useApp();
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  async function run(memberId: string, action: () => Promise<unknown>, success: [string, string], failureTitle: string): Promise<boolean> {
+  async function run(
+    memberId: string,
+    action: () => Promise<unknown>,
+    success: [string, string],
+    failureTitle: string,
+  ): Promise<boolean> {
     setBusyId(memberId);
     try {
       await action();
@@ -35,7 +40,11 @@ export function useMemberActions({ onChanged, requestOptions = {}, showErrorCode
       return true;
     } catch (error) {
       const message = serverMessageOf(error, MESSAGES.admin.actionFailed);
-      toast({ title: failureTitle, description: showErrorCode ? withErrorCode(message, error) : message, variant: 'destructive' });
+      toast({
+        title: failureTitle,
+        description: showErrorCode ? withErrorCode(message, error) : message,
+        variant: 'destructive',
+      });
       return false;
     } finally {
       setBusyId(null);
@@ -44,8 +53,18 @@ export function useMemberActions({ onChanged, requestOptions = {}, showErrorCode
 
   function decide(memberId: string, decision: Decision, memo?: string): Promise<boolean> {
     return decision === 'approve'
-      ? run(memberId, () => approveMember(memberId, memo, requestOptions), [M.approved, M.approvedDetail], M.approveFailed)
-      : run(memberId, () => rejectMember(memberId, memo, requestOptions), [M.rejected, M.rejectedDetail], M.rejectFailed);
+      ? run(
+          memberId,
+          () => approveMember(memberId, memo, requestOptions),
+          [M.approved, M.approvedDetail],
+          M.approveFailed,
+        )
+      : run(
+          memberId,
+          () => rejectMember(memberId, memo, requestOptions),
+          [M.rejected, M.rejectedDetail],
+          M.rejectFailed,
+        );
   }
 
   function confirmRevoke(member: Member) {
@@ -55,7 +74,8 @@ export function useMemberActions({ onChanged, requestOptions = {}, showErrorCode
       okText: '승인 취소',
       okButtonProps: { danger: true },
       cancelText: '닫기',
-      onOk: () => run(member.id, () => revokeMember(member.id, requestOptions), [M.revoked, M.revokedDetail], M.revokeError),
+      onOk: () =>
+        run(member.id, () => revokeMember(member.id, requestOptions), [M.revoked, M.revokedDetail], M.revokeError),
     });
   }
 
@@ -66,7 +86,8 @@ export function useMemberActions({ onChanged, requestOptions = {}, showErrorCode
       okText: '탈퇴 처리',
       okButtonProps: { danger: true },
       cancelText: '취소',
-      onOk: () => run(member.id, () => removeMember(member.id, requestOptions), [M.removed, M.removedDetail], M.removeFailed),
+      onOk: () =>
+        run(member.id, () => removeMember(member.id, requestOptions), [M.removed, M.removedDetail], M.removeFailed),
     });
   }
 

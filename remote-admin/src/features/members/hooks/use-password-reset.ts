@@ -25,7 +25,11 @@ export function usePasswordReset({ onChanged }: { onChanged: () => void }) {
       setIssued({ member, password: answer.temporaryPassword });
       onChanged();
     } catch (error) {
-      toast({ title: MESSAGES.members.passwordResetFailed, description: serverMessageOf(error, MESSAGES.admin.actionFailed), variant: 'destructive' });
+      toast({
+        title: MESSAGES.members.passwordResetFailed,
+        description: serverMessageOf(error, MESSAGES.admin.actionFailed),
+        variant: 'destructive',
+      });
     } finally {
       setBusyId(null);
     }

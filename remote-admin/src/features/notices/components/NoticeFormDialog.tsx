@@ -28,7 +28,12 @@ const FIELDS = ['title', 'body', 'startsAt', 'endsAt'];
 
 function valuesOf(notice: AdminNotice | null): NoticeValues {
   if (!notice) return { title: '', body: '', startsAt: '', endsAt: '' };
-  return { title: notice.title, body: notice.body, startsAt: isoToLocalInput(notice.startsAt), endsAt: isoToLocalInput(notice.endsAt) };
+  return {
+    title: notice.title,
+    body: notice.body,
+    startsAt: isoToLocalInput(notice.startsAt),
+    endsAt: isoToLocalInput(notice.endsAt),
+  };
 }
 
 /** Add/edit dialog of /admin/notices: title, body (8 rows), publish window with its guidance. */
@@ -37,10 +42,18 @@ export function NoticeFormDialog({ open, editing, save, onClose }: NoticeFormDia
 
   function submit() {
     return dialog.save(
-      (values) => save({ title: values.title.trim(), body: values.body.trim(), startsAt: localInputToIso(values.startsAt), endsAt: localInputToIso(values.endsAt) }),
+      (values) =>
+        save({
+          title: values.title.trim(),
+          body: values.body.trim(),
+          startsAt: localInputToIso(values.startsAt),
+          endsAt: localInputToIso(values.endsAt),
+        }),
       (values) => ({
         success: { title: editing ? T.updatedTitle : T.createdTitle, description: values.title.trim() },
-        failure: editing ? { title: T.updateFailedTitle, fallback: T.updateFailed } : { title: T.createFailedTitle, fallback: T.createFailed },
+        failure: editing
+          ? { title: T.updateFailedTitle, fallback: T.updateFailed }
+          : { title: T.createFailedTitle, fallback: T.createFailed },
       }),
     );
   }

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { formatDate, NOTICE_STATUS_LABELS, noticeStatus, truncate, type AdminNotice, type NoticeStatus } from '@academy/common';
+import {
+  formatDate,
+  NOTICE_STATUS_LABELS,
+  noticeStatus,
+  truncate,
+  type AdminNotice,
+  type NoticeStatus,
+} from '@academy/common';
 import { AdminTable, editDeleteActions, SummaryCell, type AdminColumn } from '../../../components/AdminTable';
 import { DateTimeText } from '../../../components/DateTimeText';
 import { StatusTag, type Tone } from '../../../components/StatusTag';
@@ -23,12 +30,38 @@ interface NoticeTableProps {
 
 export function NoticeTable({ notices, now, loading, empty, onEdit, onDelete }: NoticeTableProps) {
   const columns: AdminColumn<AdminNotice>[] = [
-    { key: 'title', title: '공지', render: (notice) => <SummaryCell title={notice.title} line={truncate(notice.body, PREVIEW_CHARS)} lines={2} /> },
+    {
+      key: 'title',
+      title: '공지',
+      render: (notice) => <SummaryCell title={notice.title} line={truncate(notice.body, PREVIEW_CHARS)} lines={2} />,
+    },
     // The window's dates are the next columns: the badge says only where the notice stands.
-    { key: 'status', title: '상태', width: 96, render: (notice) => <NoticeStatusTag status={noticeStatus(notice, now)} /> },
-    { key: 'createdAt', title: '작성일', width: 140, nowrap: true, wideOnly: true, render: (notice) => formatDate(notice.createdAt) },
-    { key: 'startsAt', title: '게시 시작', width: 140, render: (notice) => <DateTimeText value={notice.startsAt} none={UNLIMITED} /> },
-    { key: 'endsAt', title: '게시 종료', width: 140, render: (notice) => <DateTimeText value={notice.endsAt} none={UNLIMITED} /> },
+    {
+      key: 'status',
+      title: '상태',
+      width: 96,
+      render: (notice) => <NoticeStatusTag status={noticeStatus(notice, now)} />,
+    },
+    {
+      key: 'createdAt',
+      title: '작성일',
+      width: 140,
+      nowrap: true,
+      wideOnly: true,
+      render: (notice) => formatDate(notice.createdAt),
+    },
+    {
+      key: 'startsAt',
+      title: '게시 시작',
+      width: 140,
+      render: (notice) => <DateTimeText value={notice.startsAt} none={UNLIMITED} />,
+    },
+    {
+      key: 'endsAt',
+      title: '게시 종료',
+      width: 140,
+      render: (notice) => <DateTimeText value={notice.endsAt} none={UNLIMITED} />,
+    },
   ];
   return (
     <AdminTable

@@ -11,7 +11,16 @@ const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 function notice(overrides: Partial<AdminNotice>): AdminNotice {
-  return { id: 'n', title: '공지', body: '내용', startsAt: null, endsAt: null, createdAt: '2026-03-01T00:00:00.000Z', status: 'active', ...overrides };
+  return {
+    id: 'n',
+    title: '공지',
+    body: '내용',
+    startsAt: null,
+    endsAt: null,
+    createdAt: '2026-03-01T00:00:00.000Z',
+    status: 'active',
+    ...overrides,
+  };
 }
 
 const notices = [
@@ -63,7 +72,9 @@ describe('/admin/notices', () => {
 
   it('creates a notice: title and body required, the window sent as ISO times, with the guidance shown', async () => {
     const user = userEvent.setup();
-    const server = renderNotices({ 'POST /api/admin/notices': (body) => ({ status: 201, body: notice({ id: 'n9', ...body }) }) });
+    const server = renderNotices({
+      'POST /api/admin/notices': (body) => ({ status: 201, body: notice({ id: 'n9', ...body }) }),
+    });
     await user.click(await screen.findByRole('button', { name: /공지사항 추가/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(MESSAGES.admin.noticeWindowGuide);
@@ -88,7 +99,12 @@ describe('/admin/notices', () => {
 
   it('reports a failed update with the spec title and the server message', async () => {
     const user = userEvent.setup();
-    renderNotices({ 'PUT /api/admin/notices/n1': { status: 404, body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.content.noticeNotFound } } });
+    renderNotices({
+      'PUT /api/admin/notices/n1': {
+        status: 404,
+        body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.content.noticeNotFound },
+      },
+    });
     await user.click(await screen.findByRole('button', { name: '상담 시간 안내 수정' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('제목')).toHaveValue('상담 시간 안내');

@@ -52,7 +52,13 @@ export function NoticesPage() {
 
   return (
     <section className="admin-screen" aria-labelledby="notices-title">
-      <ScreenHeader id="notices-title" title={MESSAGES.admin.screens.notices} lead="회원 홈에 보이는 공지와 게시 기간을 관리합니다." addLabel="공지사항 추가" onAdd={dialog.openNew} />
+      <ScreenHeader
+        id="notices-title"
+        title={MESSAGES.admin.screens.notices}
+        lead="회원 홈에 보이는 공지와 게시 기간을 관리합니다."
+        addLabel="공지사항 추가"
+        onAdd={dialog.openNew}
+      />
       <div className="admin-filters">
         <SearchBox label="공지사항 검색" placeholder="제목 또는 내용으로 검색" value={q} onChange={setQ} />
         <Segmented<NoticeStatusFilter>
@@ -82,7 +88,14 @@ export function NoticesPage() {
             notices={shown}
             now={now}
             loading={notices.isLoading}
-            empty={<ListEmpty filtered={q.trim() !== '' || status !== 'all'} none={MESSAGES.admin.noticesEmpty} noMatch={MESSAGES.admin.noticesEmptyFiltered} onReset={clearFilters} />}
+            empty={
+              <ListEmpty
+                filtered={q.trim() !== '' || status !== 'all'}
+                none={MESSAGES.admin.noticesEmpty}
+                noMatch={MESSAGES.admin.noticesEmptyFiltered}
+                onReset={clearFilters}
+              />
+            }
             onEdit={dialog.openEdit}
             onDelete={remove}
           />

@@ -9,7 +9,9 @@ export type NoticeStatusFilter = NoticeStatus | 'all';
 export function filterNotices(notices: AdminNotice[], q: string, status: NoticeStatusFilter, now: Date): AdminNotice[] {
   const needle = q.trim().toLowerCase();
   return notices.filter(
-    (notice) => (!needle || `${notice.title} ${notice.body}`.toLowerCase().includes(needle)) && (status === 'all' || noticeStatus(notice, now) === status),
+    (notice) =>
+      (!needle || `${notice.title} ${notice.body}`.toLowerCase().includes(needle)) &&
+      (status === 'all' || noticeStatus(notice, now) === status),
   );
 }
 

@@ -13,7 +13,9 @@ const EMPTY: MemberList = { items: [], total: 0 };
 /** Pending and verified members (newest first, as the server lists them) and the number of accounts. */
 export async function getMemberOverview(options: RequestOptions = {}): Promise<MemberOverview> {
   const [pending, verified, all] = await Promise.all(
-    (['pending', 'verified', 'all'] as const).map((status) => getJson<MemberList>(`/api/admin/members?status=${status}`, options)),
+    (['pending', 'verified', 'all'] as const).map((status) =>
+      getJson<MemberList>(`/api/admin/members?status=${status}`, options),
+    ),
   );
   return { pending: pending ?? EMPTY, verified: verified ?? EMPTY, total: all?.total ?? 0 };
 }

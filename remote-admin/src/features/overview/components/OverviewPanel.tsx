@@ -16,13 +16,10 @@ interface OverviewPanelProps {
 
 /** Figures, the first 5 pending and approved members, and quick links. */
 export function OverviewPanel({ requestOptions = {}, onLoadError }: OverviewPanelProps) {
-  const overview = useAsyncData(
-    async () => {
-      const [members, videos] = await Promise.all([getMemberOverview(requestOptions), countVideos(requestOptions)]);
-      return { members, videos };
-    },
-    [requestOptions.redirectOn401],
-  );
+  const overview = useAsyncData(async () => {
+    const [members, videos] = await Promise.all([getMemberOverview(requestOptions), countVideos(requestOptions)]);
+    return { members, videos };
+  }, [requestOptions.redirectOn401]);
   useLoadErrorReport(overview.error, onLoadError);
 
   return (
@@ -44,13 +41,29 @@ export function OverviewPanel({ requestOptions = {}, onLoadError }: OverviewPane
               <Statistic
                 title="동영상"
                 value={videos ?? '-'}
-                suffix={videos === null ? <span className="admin-muted admin-stat-note">{MESSAGES.admin.countUnavailable}</span> : '개'}
+                suffix={
+                  videos === null ? (
+                    <span className="admin-muted admin-stat-note">{MESSAGES.admin.countUnavailable}</span>
+                  ) : (
+                    '개'
+                  )
+                }
               />
             </Card>
           </div>
           <div className="admin-peeks">
-            <MemberPeek title="최근 승인 대기 회원" members={members.pending.items} emptyText={MESSAGES.admin.membersEmpty.pending} moreHref="/admin/members?status=pending" />
-            <MemberPeek title="승인된 회원" members={members.verified.items} emptyText={MESSAGES.admin.membersEmpty.verified} moreHref="/admin/members?status=verified" />
+            <MemberPeek
+              title="최근 승인 대기 회원"
+              members={members.pending.items}
+              emptyText={MESSAGES.admin.membersEmpty.pending}
+              moreHref="/admin/members?status=pending"
+            />
+            <MemberPeek
+              title="승인된 회원"
+              members={members.verified.items}
+              emptyText={MESSAGES.admin.membersEmpty.verified}
+              moreHref="/admin/members?status=verified"
+            />
           </div>
           <QuickLinks />
         </div>

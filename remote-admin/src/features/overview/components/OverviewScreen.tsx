@@ -7,7 +7,9 @@ export function OverviewScreen() {
     <section className="admin-screen" aria-labelledby="overview-title">
       <header className="admin-screen__header">
         <div>
-          <h1 id="overview-title" className="admin-screen__title">{MESSAGES.admin.screens.dashboard}</h1>
+          <h1 id="overview-title" className="admin-screen__title">
+            {MESSAGES.admin.screens.dashboard}
+          </h1>
           <p className="admin-screen__lead">회원 현황과 관리 메뉴를 한눈에 확인합니다.</p>
         </div>
       </header>

@@ -3,5 +3,8 @@ import { apiRequest } from '@academy/context';
 
 /** The simple console rejects with its fixed memo. */
 export function rejectUser(userId: string): Promise<ActionAnswer> {
-  return apiRequest<ActionAnswer>('POST', '/api/simple/reject-user', { userId, memo: MESSAGES.members.consoleRejectMemo });
+  return apiRequest<ActionAnswer>('POST', '/api/simple/reject-user', {
+    userId,
+    memo: MESSAGES.members.consoleRejectMemo,
+  });
 }

@@ -18,10 +18,18 @@ export function SimpleGalleryTab({ gallery }: { gallery: AsyncData<GalleryItem[]
 
   function add(values: SimpleImageInput) {
     const title = values.title.trim();
-    return adding.add(() => addGalleryImage({ title, description: values.description?.trim() || undefined, imageUrl: values.imageUrl.trim() }), {
-      success: { title: MESSAGES.content.created, description: title },
-      failure: { title: MESSAGES.admin.galleryAddError, fallback: MESSAGES.admin.actionFailed },
-    });
+    return adding.add(
+      () =>
+        addGalleryImage({
+          title,
+          description: values.description?.trim() || undefined,
+          imageUrl: values.imageUrl.trim(),
+        }),
+      {
+        success: { title: MESSAGES.content.created, description: title },
+        failure: { title: MESSAGES.admin.galleryAddError, fallback: MESSAGES.admin.actionFailed },
+      },
+    );
   }
 
   return (

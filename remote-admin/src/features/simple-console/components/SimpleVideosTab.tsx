@@ -17,10 +17,18 @@ export function SimpleVideosTab({ videos }: { videos: AsyncData<SimpleVideo[]> }
   const adding = useAddForm<SimpleVideoInput>(FIELDS, videos.reload);
 
   function add(values: SimpleVideoInput) {
-    return adding.add(() => addVideo({ title: values.title.trim(), videoUrl: values.videoUrl.trim(), description: values.description?.trim() || undefined }), {
-      success: { title: MESSAGES.content.created, description: MESSAGES.admin.videoAdded },
-      failure: { title: MESSAGES.content.videoAddError, fallback: MESSAGES.admin.actionFailed },
-    });
+    return adding.add(
+      () =>
+        addVideo({
+          title: values.title.trim(),
+          videoUrl: values.videoUrl.trim(),
+          description: values.description?.trim() || undefined,
+        }),
+      {
+        success: { title: MESSAGES.content.created, description: MESSAGES.admin.videoAdded },
+        failure: { title: MESSAGES.content.videoAddError, fallback: MESSAGES.admin.actionFailed },
+      },
+    );
   }
 
   return (

@@ -38,7 +38,12 @@ export function FeatureListInput({ value = [], onChange }: FeatureListInputProps
       {value.length > 0 && (
         <div className="feature-tags" aria-label="추가된 특징">
           {value.map((feature) => (
-            <Tag key={feature} closable onClose={() => onChange?.(value.filter((item) => item !== feature))} closeIcon={<span aria-label={`${feature} 삭제`}>×</span>}>
+            <Tag
+              key={feature}
+              closable
+              onClose={() => onChange?.(value.filter((item) => item !== feature))}
+              closeIcon={<span aria-label={`${feature} 삭제`}>×</span>}
+            >
               {feature}
             </Tag>
           ))}

@@ -46,7 +46,11 @@ export function GalleryTab() {
       toast({ title: success, description: nameOf(image), variant: 'success' });
       gallery.reload();
     } catch (error) {
-      toast({ title: failure, description: serverMessageOf(error, MESSAGES.admin.actionFailed), variant: 'destructive' });
+      toast({
+        title: failure,
+        description: serverMessageOf(error, MESSAGES.admin.actionFailed),
+        variant: 'destructive',
+      });
     } finally {
       setBusyId(null);
     }
@@ -64,7 +68,11 @@ export function GalleryTab() {
     <div className="console-tab">
       <AddForm form={adding.form} label="이미지 추가" saving={adding.saving} onFinish={add}>
         <div className="console-form-row">
-          <Form.Item label="이미지 URL" name="url" rules={[requiredText(MESSAGES.validation.imageUrl), validWhenFilled(isImageUrl)]}>
+          <Form.Item
+            label="이미지 URL"
+            name="url"
+            rules={[requiredText(MESSAGES.validation.imageUrl), validWhenFilled(isImageUrl)]}
+          >
             <Input placeholder="https://example.com/photo.jpg" maxLength={LIMITS.urlMax} inputMode="url" />
           </Form.Item>
           <Form.Item label="캡션 (선택)" name="caption">
@@ -84,9 +92,18 @@ export function GalleryTab() {
                   checkedChildren="표시"
                   unCheckedChildren="숨김"
                   aria-label={`${nameOf(image)} 표시 여부`}
-                  onChange={() => change(image, () => toggleGalleryImage(image.id), C.changed, MESSAGES.admin.galleryToggleError)}
+                  onChange={() =>
+                    change(image, () => toggleGalleryImage(image.id), C.changed, MESSAGES.admin.galleryToggleError)
+                  }
                 />
-                <Button danger size="small" icon={<DeleteOutlined />} disabled={busyId === image.id} onClick={() => askDelete(image)} aria-label={`${nameOf(image)} 삭제`}>
+                <Button
+                  danger
+                  size="small"
+                  icon={<DeleteOutlined />}
+                  disabled={busyId === image.id}
+                  onClick={() => askDelete(image)}
+                  aria-label={`${nameOf(image)} 삭제`}
+                >
                   삭제
                 </Button>
               </>

@@ -9,7 +9,18 @@ import type { ProgramInput } from '../api/create-program';
 import { FeatureListInput } from './FeatureListInput';
 
 const V = MESSAGES.validation;
-export const PROGRAM_FIELDS = ['slug', 'title', 'subtitle', 'description', 'content', 'features', 'targetStudents', 'curriculum', 'isActive', 'order'] as const;
+export const PROGRAM_FIELDS = [
+  'slug',
+  'title',
+  'subtitle',
+  'description',
+  'content',
+  'features',
+  'targetStudents',
+  'curriculum',
+  'isActive',
+  'order',
+] as const;
 
 interface ProgramFormProps {
   /** The program being edited, or null to create one. */
@@ -22,7 +33,18 @@ interface ProgramFormProps {
 }
 
 function emptyProgram(order: number): ProgramInput {
-  return { slug: '', title: '', subtitle: '', description: '', content: '', features: [], targetStudents: '', curriculum: '', isActive: true, order };
+  return {
+    slug: '',
+    title: '',
+    subtitle: '',
+    description: '',
+    content: '',
+    features: [],
+    targetStudents: '',
+    curriculum: '',
+    isActive: true,
+    order,
+  };
 }
 
 function trimmed(input: ProgramInput): ProgramInput {
@@ -97,7 +119,12 @@ export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramF
       <Form.Item label="설명" name="description">
         <Input.TextArea rows={2} maxLength={LIMITS.textMax} />
       </Form.Item>
-      <Form.Item label="상세 내용 (HTML)" name="content" extra="허용된 태그만 저장되며 스크립트는 제거됩니다." rules={[requiredText(V.content)]}>
+      <Form.Item
+        label="상세 내용 (HTML)"
+        name="content"
+        extra="허용된 태그만 저장되며 스크립트는 제거됩니다."
+        rules={[requiredText(V.content)]}
+      >
         <Input.TextArea rows={5} maxLength={LIMITS.textMax} />
       </Form.Item>
       <Form.Item label="특징" name="features">

@@ -21,11 +21,20 @@ export function ProgramList({ programs, busyId, onEdit, onDelete }: ProgramListP
           title={
             <>
               {program.title}
-              <StatusTag tone={program.isActive ? 'positive' : 'neutral'}>{program.isActive ? '활성' : '비활성'}</StatusTag>
+              <StatusTag tone={program.isActive ? 'positive' : 'neutral'}>
+                {program.isActive ? '활성' : '비활성'}
+              </StatusTag>
               <StatusTag tone="info">순서 {program.order}</StatusTag>
             </>
           }
-          actions={<EditDeleteButtons name={program.title} onEdit={() => onEdit(program)} onDelete={() => onDelete(program)} deleting={busyId === program.id} />}
+          actions={
+            <EditDeleteButtons
+              name={program.title}
+              onEdit={() => onEdit(program)}
+              onDelete={() => onDelete(program)}
+              deleting={busyId === program.id}
+            />
+          }
         >
           <ConsoleItemText>
             <a href={`/program/${program.slug}`} target="_blank" rel="noreferrer">

@@ -39,7 +39,11 @@ export function ProgramsTab() {
           if (editing?.id === program.id) setEditing(null);
           programs.reload();
         } catch (error) {
-          toast({ title: MESSAGES.admin.programDeleteError, description: serverMessageOf(error, MESSAGES.admin.actionFailed), variant: 'destructive' });
+          toast({
+            title: MESSAGES.admin.programDeleteError,
+            description: serverMessageOf(error, MESSAGES.admin.actionFailed),
+            variant: 'destructive',
+          });
         } finally {
           setBusyId(null);
         }
@@ -50,7 +54,12 @@ export function ProgramsTab() {
   return (
     <div className="console-tab">
       <Card title={editing ? `프로그램 수정: ${editing.title}` : '새 프로그램'} className="admin-card">
-        <ProgramForm editing={editing} nextOrder={programs.data?.length ?? 0} save={save} onCancelEdit={() => setEditing(null)} />
+        <ProgramForm
+          editing={editing}
+          nextOrder={programs.data?.length ?? 0}
+          save={save}
+          onCancelEdit={() => setEditing(null)}
+        />
       </Card>
       <AsyncContent data={programs} retry empty={MESSAGES.admin.programsEmpty}>
         {(list) => <ProgramList programs={list} busyId={busyId} onEdit={setEditing} onDelete={askDelete} />}

@@ -40,9 +40,20 @@ export function VideoLinkTab() {
   return (
     <div className="console-tab">
       {courses.error && (
-        <Alert type="error" showIcon title={MESSAGES.admin.coursesUnavailable} action={<Button onClick={courses.reload}>{MESSAGES.errors.remoteRetry}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={MESSAGES.admin.coursesUnavailable}
+          action={<Button onClick={courses.reload}>{MESSAGES.errors.remoteRetry}</Button>}
+        />
       )}
-      <AddForm form={adding.form} label="동영상 추가" saving={adding.saving} onFinish={add} initialValues={{ isPublished: true }}>
+      <AddForm
+        form={adding.form}
+        label="동영상 추가"
+        saving={adding.saving}
+        onFinish={add}
+        initialValues={{ isPublished: true }}
+      >
         <div className="console-form-row">
           <CourseField courses={courses.data ?? []} loading={courses.isLoading} />
           <TitleField placeholder="예: 1강 현재완료 시제" />

@@ -2,7 +2,10 @@ import type { AdminVideo, VideoType } from '@academy/common';
 import { apiRequest, type RequestOptions } from '@academy/context';
 
 /** The /admin/videos dialog's body. */
-export type VideoInput = Pick<AdminVideo, 'courseId' | 'title' | 'description' | 'externalUrl' | 'durationSec' | 'isPublished' | 'accessStart' | 'accessEnd'>;
+export type VideoInput = Pick<
+  AdminVideo,
+  'courseId' | 'title' | 'description' | 'externalUrl' | 'durationSec' | 'isPublished' | 'accessStart' | 'accessEnd'
+>;
 
 /** The dashboard's body; the server files it under the uncategorized course. */
 export interface DashboardVideoInput {
@@ -11,6 +14,9 @@ export interface DashboardVideoInput {
   url: string;
 }
 
-export function createVideo(input: VideoInput | DashboardVideoInput, options: RequestOptions = {}): Promise<AdminVideo> {
+export function createVideo(
+  input: VideoInput | DashboardVideoInput,
+  options: RequestOptions = {},
+): Promise<AdminVideo> {
   return apiRequest<AdminVideo>('POST', '/api/admin/videos', input, options);
 }

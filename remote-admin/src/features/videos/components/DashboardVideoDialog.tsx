@@ -1,5 +1,12 @@
 import { Form, Input, Radio } from 'antd';
-import { type AdminVideo, MESSAGES, VIDEO_TYPE_LABELS, VIDEO_TYPES, type VideoType, videoUrlError } from '@academy/common';
+import {
+  type AdminVideo,
+  MESSAGES,
+  VIDEO_TYPE_LABELS,
+  VIDEO_TYPES,
+  type VideoType,
+  videoUrlError,
+} from '@academy/common';
 import { FormDialog } from '../../../components/FormDialog';
 import { TitleField } from '../../../components/TextFields';
 import { alertFailure } from '../../../lib/error-message';
@@ -23,7 +30,10 @@ interface DashboardVideoDialogProps {
 
 const V = MESSAGES.validation;
 const FIELDS = ['title', 'type', 'url'];
-const PLACEHOLDERS: Record<VideoType, string> = { youtube: 'https://youtu.be/…', nas: 'https://nas.example.com/lesson.mp4' };
+const PLACEHOLDERS: Record<VideoType, string> = {
+  youtube: 'https://youtu.be/…',
+  nas: 'https://nas.example.com/lesson.mp4',
+};
 
 /** The spec's URL rules for the chosen type; nothing to say while either is still empty (required rules speak then). */
 function urlProblemOf({ type, url }: Partial<DashboardVideoValues>): string | null {
@@ -50,7 +60,10 @@ export function DashboardVideoDialog({ open, editing, save, onClose }: Dashboard
     await dialog.save(
       (values) => save({ title: values.title.trim(), type: values.type ?? 'youtube', url: values.url.trim() }),
       (values) => ({
-        success: { title: editing ? MESSAGES.content.changed : MESSAGES.content.created, description: values.title.trim() },
+        success: {
+          title: editing ? MESSAGES.content.changed : MESSAGES.content.created,
+          description: values.title.trim(),
+        },
         onFailure: (error) => alertFailure(error, { fallback: MESSAGES.content.videoSaveFailed }),
       }),
     );
@@ -60,7 +73,12 @@ export function DashboardVideoDialog({ open, editing, save, onClose }: Dashboard
     <FormDialog {...dialog.props} noun="동영상" startValues={valuesOf(editing)} onSubmit={submit}>
       <TitleField placeholder="예: 1강 현재완료 시제" />
       <Form.Item label="종류" name="type" rules={[{ required: true, message: V.videoType }]}>
-        <Radio.Group optionType="button" buttonStyle="solid" options={VIDEO_TYPES.map((value) => ({ value, label: VIDEO_TYPE_LABELS[value] }))} aria-label="동영상 종류" />
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          options={VIDEO_TYPES.map((value) => ({ value, label: VIDEO_TYPE_LABELS[value] }))}
+          aria-label="동영상 종류"
+        />
       </Form.Item>
       <Form.Item
         label="동영상 URL"

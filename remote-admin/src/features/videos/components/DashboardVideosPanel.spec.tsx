@@ -9,8 +9,18 @@ import { DashboardVideosPanel } from './DashboardVideosPanel';
 
 const uncategorized = { courseId: 'c0', courseTitle: '기타 동영상', courseName: '기타 동영상' };
 const grammar = makeAdminVideo({ id: 'v1', title: '문법 1강', ...uncategorized });
-const listening = makeAdminVideo({ ...uncategorized, id: 'v2', title: '듣기 특강', type: 'nas', url: 'https://nas.example.com/listening.mp4', externalUrl: 'https://nas.example.com/listening.mp4' });
-const notFound = { status: 404, body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.content.videoNotFound } };
+const listening = makeAdminVideo({
+  ...uncategorized,
+  id: 'v2',
+  title: '듣기 특강',
+  type: 'nas',
+  url: 'https://nas.example.com/listening.mp4',
+  externalUrl: 'https://nas.example.com/listening.mp4',
+});
+const notFound = {
+  status: 404,
+  body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.content.videoNotFound },
+};
 
 function renderPanel(extra: Parameters<typeof fakeRoutes>[0] = {}) {
   const server = fakeRoutes({ 'GET /api/admin/videos': { body: [grammar, listening] }, ...extra });
@@ -83,14 +93,20 @@ describe('dashboard video manager', () => {
 
   it('adds a video with its title, type and URL, then refreshes the list', async () => {
     const user = userEvent.setup();
-    const server = renderPanel({ 'POST /api/admin/videos': (body) => ({ status: 201, body: makeAdminVideo({ id: 'v9', ...body }) }) });
+    const server = renderPanel({
+      'POST /api/admin/videos': (body) => ({ status: 201, body: makeAdminVideo({ id: 'v9', ...body }) }),
+    });
     const dialog = await openAddDialog(user);
     await user.type(within(dialog).getByLabelText('제목'), '독해 2강');
     await user.click(within(dialog).getByText('NAS'));
     await user.type(within(dialog).getByLabelText('동영상 URL'), ' http://nas.example.com/reading-2.webm?t=10 ');
     await user.click(within(dialog).getByRole('button', { name: '추가' }));
     await waitFor(() => expect(server.callsTo('POST', '/api/admin/videos')).toHaveLength(1));
-    expect(server.callsTo('POST', '/api/admin/videos')[0].body).toEqual({ title: '독해 2강', type: 'nas', url: 'http://nas.example.com/reading-2.webm?t=10' });
+    expect(server.callsTo('POST', '/api/admin/videos')[0].body).toEqual({
+      title: '독해 2강',
+      type: 'nas',
+      url: 'http://nas.example.com/reading-2.webm?t=10',
+    });
     expect(await screen.findByText(MESSAGES.content.created)).toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('GET', '/api/admin/videos')).toHaveLength(2));
     expect(alertMock).not.toHaveBeenCalled();
@@ -102,7 +118,16 @@ describe('dashboard video manager', () => {
     renderPanel({
       'POST /api/admin/videos': () => {
         if (networkDown) throw new TypeError('Failed to fetch');
-        return { status: 400, body: { ok: false, statusCode: 400, code: 'VALIDATION_FAILED', message: MESSAGES.errors.validation, errors: [{ field: 'title', message: MESSAGES.validation.titleMax }] } };
+        return {
+          status: 400,
+          body: {
+            ok: false,
+            statusCode: 400,
+            code: 'VALIDATION_FAILED',
+            message: MESSAGES.errors.validation,
+            errors: [{ field: 'title', message: MESSAGES.validation.titleMax }],
+          },
+        };
       },
     });
     const dialog = await openAddDialog(user);
@@ -114,7 +139,9 @@ describe('dashboard video manager', () => {
 
     networkDown = true;
     await user.click(within(dialog).getByRole('button', { name: '추가' }));
-    await waitFor(() => expect(alertMock).toHaveBeenLastCalledWith(`${MESSAGES.content.videoSaveFailed} (UNKNOWN_ERROR)`));
+    await waitFor(() =>
+      expect(alertMock).toHaveBeenLastCalledWith(`${MESSAGES.content.videoSaveFailed} (UNKNOWN_ERROR)`),
+    );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
@@ -122,7 +149,16 @@ describe('dashboard video manager', () => {
     const user = userEvent.setup();
     const reason = MESSAGES.videoUrl.internalAddress;
     renderPanel({
-      'POST /api/admin/videos': { status: 400, body: { ok: false, statusCode: 400, code: 'VALIDATION_FAILED', message: reason, errors: [{ field: 'url', message: reason }] } },
+      'POST /api/admin/videos': {
+        status: 400,
+        body: {
+          ok: false,
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: reason,
+          errors: [{ field: 'url', message: reason }],
+        },
+      },
     });
     const dialog = await openAddDialog(user);
     await user.type(within(dialog).getByLabelText('제목'), '내부 주소');
@@ -130,12 +166,16 @@ describe('dashboard video manager', () => {
     await user.type(within(dialog).getByLabelText('동영상 URL'), 'http://169.254.169.254/latest.mp4');
     await user.click(within(dialog).getByRole('button', { name: '추가' }));
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith(`${reason} (VALIDATION_FAILED)`));
-    await waitFor(() => expect(within(dialog).getByLabelText('동영상 URL').closest('.ant-form-item')).toHaveTextContent(reason));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('동영상 URL').closest('.ant-form-item')).toHaveTextContent(reason),
+    );
   });
 
   it('edits a video in a dialog filled with its title, type and URL', async () => {
     const user = userEvent.setup();
-    const server = renderPanel({ 'PUT /api/admin/videos/v2': (body) => ({ body: makeAdminVideo({ ...listening, ...body }) }) });
+    const server = renderPanel({
+      'PUT /api/admin/videos/v2': (body) => ({ body: makeAdminVideo({ ...listening, ...body }) }),
+    });
     await user.click(await screen.findByRole('button', { name: '듣기 특강 수정' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('제목')).toHaveValue('듣기 특강');
@@ -146,7 +186,11 @@ describe('dashboard video manager', () => {
     await user.type(within(dialog).getByLabelText('동영상 URL'), 'https://www.youtube.com/watch?v=abcdef12345');
     await user.click(within(dialog).getByRole('button', { name: '수정' }));
     await waitFor(() => expect(server.callsTo('PUT', '/api/admin/videos/v2')).toHaveLength(1));
-    expect(server.callsTo('PUT', '/api/admin/videos/v2')[0].body).toEqual({ title: '듣기 특강', type: 'youtube', url: 'https://www.youtube.com/watch?v=abcdef12345' });
+    expect(server.callsTo('PUT', '/api/admin/videos/v2')[0].body).toEqual({
+      title: '듣기 특강',
+      type: 'youtube',
+      url: 'https://www.youtube.com/watch?v=abcdef12345',
+    });
     expect(await screen.findByText(MESSAGES.content.changed)).toBeInTheDocument();
   });
 
@@ -155,7 +199,9 @@ describe('dashboard video manager', () => {
     const answers: (string | null)[] = [null, '   ', '  문법 1강 (개정)  ', '문법 1강 (재개정)'];
     const promptMock = jest.spyOn(window, 'prompt').mockImplementation(() => answers.shift() ?? null);
     let failing = false;
-    const server = renderPanel({ 'PUT /api/admin/videos/v1': (body) => (failing ? notFound : { body: makeAdminVideo({ ...grammar, ...body }) }) });
+    const server = renderPanel({
+      'PUT /api/admin/videos/v1': (body) => (failing ? notFound : { body: makeAdminVideo({ ...grammar, ...body }) }),
+    });
     const rename = async () => user.click(await screen.findByRole('button', { name: '문법 1강 제목 수정' }));
 
     await rename();
@@ -171,7 +217,11 @@ describe('dashboard video manager', () => {
 
     failing = true;
     await rename();
-    await waitFor(() => expect(alertMock).toHaveBeenLastCalledWith(`${MESSAGES.admin.saveFailed}\n${MESSAGES.content.videoNotFound} (NOT_FOUND)`));
+    await waitFor(() =>
+      expect(alertMock).toHaveBeenLastCalledWith(
+        `${MESSAGES.admin.saveFailed}\n${MESSAGES.content.videoNotFound} (NOT_FOUND)`,
+      ),
+    );
   });
 
   it('deletes only after "정말 삭제 하시겠습니까?"; a failure alerts "삭제 실패" with the code', async () => {
@@ -183,7 +233,11 @@ describe('dashboard video manager', () => {
     expect(confirm).toHaveTextContent(MESSAGES.content.videoDeleteConfirm);
     expect(server.callsTo('DELETE', '/api/admin/videos/v1')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: '삭제' }));
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(`${MESSAGES.admin.deleteFailed}\n${MESSAGES.content.videoNotFound} (NOT_FOUND)`));
+    await waitFor(() =>
+      expect(alertMock).toHaveBeenCalledWith(
+        `${MESSAGES.admin.deleteFailed}\n${MESSAGES.content.videoNotFound} (NOT_FOUND)`,
+      ),
+    );
 
     failing = false;
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

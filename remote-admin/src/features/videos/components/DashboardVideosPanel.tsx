@@ -37,7 +37,11 @@ export function DashboardVideosPanel({ requestOptions = {}, onLoadError }: Panel
 
   return (
     <section aria-label={MESSAGES.admin.screens.videos}>
-      <RefreshBar lead={`등록된 동영상 ${videos.data ? videos.data.length : '…'}개`} data={videos} add={{ label: '동영상 추가', onClick: dialog.openNew }} />
+      <RefreshBar
+        lead={`등록된 동영상 ${videos.data ? videos.data.length : '…'}개`}
+        data={videos}
+        add={{ label: '동영상 추가', onClick: dialog.openNew }}
+      />
       <AsyncContent data={videos} empty={MESSAGES.admin.videosEmpty}>
         {(list) => (
           <ConsoleList label="동영상 목록">
@@ -47,16 +51,27 @@ export function DashboardVideosPanel({ requestOptions = {}, onLoadError }: Panel
                 title={
                   <>
                     {video.title}
-                    <StatusTag tone={video.type === 'youtube' ? 'danger' : 'info'}>{VIDEO_TYPE_LABELS[video.type]}</StatusTag>
+                    <StatusTag tone={video.type === 'youtube' ? 'danger' : 'info'}>
+                      {VIDEO_TYPE_LABELS[video.type]}
+                    </StatusTag>
                     <AccessStatusBadge status={video.status} />
                   </>
                 }
                 actions={
                   <>
-                    <Button size="small" icon={<EditOutlined />} onClick={() => actions.rename(video)} aria-label={`${video.title} 제목 수정`}>
+                    <Button
+                      size="small"
+                      icon={<EditOutlined />}
+                      onClick={() => actions.rename(video)}
+                      aria-label={`${video.title} 제목 수정`}
+                    >
                       제목
                     </Button>
-                    <EditDeleteButtons name={video.title} onEdit={() => dialog.openEdit(video)} onDelete={() => actions.remove(video)} />
+                    <EditDeleteButtons
+                      name={video.title}
+                      onEdit={() => dialog.openEdit(video)}
+                      onDelete={() => actions.remove(video)}
+                    />
                   </>
                 }
               >

@@ -29,7 +29,16 @@ interface VideoFormDialogProps {
 }
 
 const V = MESSAGES.validation;
-const FIELDS = ['courseId', 'title', 'description', 'externalUrl', 'durationSec', 'isPublished', 'accessStart', 'accessEnd'];
+const FIELDS = [
+  'courseId',
+  'title',
+  'description',
+  'externalUrl',
+  'durationSec',
+  'isPublished',
+  'accessStart',
+  'accessEnd',
+];
 
 function valuesOf(video: AdminVideo | null): VideoValues {
   if (!video) return { title: '', externalUrl: '', isPublished: true };
@@ -66,21 +75,42 @@ export function VideoFormDialog({ open, editing, courses, save, onClose }: Video
     return dialog.save(
       (values) => save(inputOf(values)),
       (values) => ({
-        success: { title: editing ? MESSAGES.content.changed : MESSAGES.content.created, description: values.title.trim() },
-        failure: { title: editing ? MESSAGES.admin.updateFailed : MESSAGES.admin.createFailed, fallback: MESSAGES.content.videoSaveFailed },
+        success: {
+          title: editing ? MESSAGES.content.changed : MESSAGES.content.created,
+          description: values.title.trim(),
+        },
+        failure: {
+          title: editing ? MESSAGES.admin.updateFailed : MESSAGES.admin.createFailed,
+          fallback: MESSAGES.content.videoSaveFailed,
+        },
       }),
     );
   }
 
   return (
-    <FormDialog {...dialog.props} noun="동영상" startValues={valuesOf(editing)} onSubmit={submit} formProps={{ initialValues: { isPublished: true } }}>
+    <FormDialog
+      {...dialog.props}
+      noun="동영상"
+      startValues={valuesOf(editing)}
+      onSubmit={submit}
+      formProps={{ initialValues: { isPublished: true } }}
+    >
       <CourseField courses={courses} />
       <TitleField />
       <DescriptionField rows={3} />
       <ExternalUrlField example="https://nas.example.com/lesson.mp4" />
       <div className="console-form-row">
-        <Form.Item label="재생 시간 (초, 선택)" name="durationSec" rules={[{ type: 'integer', min: 0, message: V.duration }]}>
-          <InputNumber min={0} precision={0} placeholder={String(UI.defaultDurationPlaceholderSec)} style={{ width: '100%' }} />
+        <Form.Item
+          label="재생 시간 (초, 선택)"
+          name="durationSec"
+          rules={[{ type: 'integer', min: 0, message: V.duration }]}
+        >
+          <InputNumber
+            min={0}
+            precision={0}
+            placeholder={String(UI.defaultDurationPlaceholderSec)}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
         <PublishedField />
       </div>

@@ -17,9 +17,26 @@ export function VideoTable({ videos, courses, loading, empty, onEdit, onDelete }
   const courseTitles = new Map(courses.map((course) => [course.id, course.title]));
   const columns: AdminColumn<AdminVideo>[] = [
     { key: 'title', title: '제목', render: (video) => <SummaryCell title={video.title} line={video.description} /> },
-    { key: 'course', title: '강의', width: 140, render: (video) => <ClippedText text={video.courseTitle ?? courseTitles.get(video.courseId) ?? MESSAGES.admin.unknownCourse} lines={2} /> },
+    {
+      key: 'course',
+      title: '강의',
+      width: 140,
+      render: (video) => (
+        <ClippedText
+          text={video.courseTitle ?? courseTitles.get(video.courseId) ?? MESSAGES.admin.unknownCourse}
+          lines={2}
+        />
+      ),
+    },
     { key: 'duration', title: '길이', width: 84, nowrap: true, render: (video) => formatDuration(video.durationSec) },
-    { key: 'createdAt', title: '등록일', width: 140, nowrap: true, wideOnly: true, render: (video) => formatDate(video.createdAt) },
+    {
+      key: 'createdAt',
+      title: '등록일',
+      width: 140,
+      nowrap: true,
+      wideOnly: true,
+      render: (video) => formatDate(video.createdAt),
+    },
     { key: 'status', title: '공개 상태', width: 108, render: (video) => <AccessStatusBadge status={video.status} /> },
   ];
   return (

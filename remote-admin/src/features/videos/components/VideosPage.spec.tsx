@@ -8,18 +8,48 @@ import { fakeRoutes } from '../../../test/fake-routes';
 import { VideosPage } from './VideosPage';
 
 const courses: Course[] = [
-  { id: 'c1', title: '중등 문법', slug: 'middle-grammar', description: null, thumbnail: null, tags: [], order: 0, createdAt: '2026-03-01T00:00:00.000Z' },
-  { id: 'c2', title: 'TOEIC 실전', slug: 'toeic', description: null, thumbnail: null, tags: [], order: 1, createdAt: '2026-03-01T00:00:00.000Z' },
+  {
+    id: 'c1',
+    title: '중등 문법',
+    slug: 'middle-grammar',
+    description: null,
+    thumbnail: null,
+    tags: [],
+    order: 0,
+    createdAt: '2026-03-01T00:00:00.000Z',
+  },
+  {
+    id: 'c2',
+    title: 'TOEIC 실전',
+    slug: 'toeic',
+    description: null,
+    thumbnail: null,
+    tags: [],
+    order: 1,
+    createdAt: '2026-03-01T00:00:00.000Z',
+  },
 ];
 
 const videos = [
   makeAdminVideo({ id: 'v1', title: '현재완료 시제', description: '문법 핵심 정리' }),
-  makeAdminVideo({ id: 'v2', title: 'Part 5 실전', courseId: 'c2', courseTitle: 'TOEIC 실전', isPublished: false, status: 'unpublished', durationSec: 3725 }),
+  makeAdminVideo({
+    id: 'v2',
+    title: 'Part 5 실전',
+    courseId: 'c2',
+    courseTitle: 'TOEIC 실전',
+    isPublished: false,
+    status: 'unpublished',
+    durationSec: 3725,
+  }),
   makeAdminVideo({ id: 'v3', title: '옛 강의', courseId: 'gone', courseTitle: null, status: 'expired' }),
 ];
 
 function renderVideos(extra: Parameters<typeof fakeRoutes>[0] = {}) {
-  const server = fakeRoutes({ 'GET /api/admin/videos': { body: videos }, 'GET /api/admin/courses': { body: courses }, ...extra });
+  const server = fakeRoutes({
+    'GET /api/admin/videos': { body: videos },
+    'GET /api/admin/courses': { body: courses },
+    ...extra,
+  });
   mockApi(makeUser({ role: 'ADMIN' }), server.respond);
   renderWithProviders(
     <AntdThemeProvider>
@@ -78,7 +108,9 @@ describe('/admin/videos', () => {
 
   it('adds a video: required fields first, then the full form with ISO times', async () => {
     const user = userEvent.setup();
-    const server = renderVideos({ 'POST /api/admin/videos': (body) => ({ status: 201, body: makeAdminVideo({ id: 'v9', ...body }) }) });
+    const server = renderVideos({
+      'POST /api/admin/videos': (body) => ({ status: 201, body: makeAdminVideo({ id: 'v9', ...body }) }),
+    });
     await user.click(await screen.findByRole('button', { name: /동영상 추가/ }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: '추가' }));
@@ -115,7 +147,9 @@ describe('/admin/videos', () => {
 
   it('edits a video in a prefilled dialog and sends PUT', async () => {
     const user = userEvent.setup();
-    const server = renderVideos({ 'PUT /api/admin/videos/v2': (body) => ({ body: makeAdminVideo({ id: 'v2', ...body }) }) });
+    const server = renderVideos({
+      'PUT /api/admin/videos/v2': (body) => ({ body: makeAdminVideo({ id: 'v2', ...body }) }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Part 5 실전 수정' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('제목')).toHaveValue('Part 5 실전');
@@ -124,7 +158,12 @@ describe('/admin/videos', () => {
     await user.type(within(dialog).getByLabelText('제목'), 'Part 5 실전 (개정)');
     await user.click(within(dialog).getByRole('button', { name: '수정' }));
     await waitFor(() => expect(server.callsTo('PUT', '/api/admin/videos/v2')).toHaveLength(1));
-    expect(server.callsTo('PUT', '/api/admin/videos/v2')[0].body).toMatchObject({ courseId: 'c2', title: 'Part 5 실전 (개정)', isPublished: false, durationSec: 3725 });
+    expect(server.callsTo('PUT', '/api/admin/videos/v2')[0].body).toMatchObject({
+      courseId: 'c2',
+      title: 'Part 5 실전 (개정)',
+      isPublished: false,
+      durationSec: 3725,
+    });
     expect(await screen.findByText(MESSAGES.content.changed)).toBeInTheDocument();
   });
 
@@ -134,7 +173,16 @@ describe('/admin/videos', () => {
   ])('shows why the server refused %s under the URL, and keeps the dialog open', async (_case, reason) => {
     const user = userEvent.setup();
     renderVideos({
-      'POST /api/admin/videos': { status: 400, body: { ok: false, statusCode: 400, code: 'VALIDATION_FAILED', message: reason, errors: [{ field: 'externalUrl', message: reason }] } },
+      'POST /api/admin/videos': {
+        status: 400,
+        body: {
+          ok: false,
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: reason,
+          errors: [{ field: 'externalUrl', message: reason }],
+        },
+      },
     });
     await user.click(await screen.findByRole('button', { name: /동영상 추가/ }));
     const dialog = await screen.findByRole('dialog');
@@ -152,7 +200,10 @@ describe('/admin/videos', () => {
     const user = userEvent.setup();
     const masked = 'http://nas-user:***@192.168.0.10:5000/lesson.mp4';
     const withLogin = makeAdminVideo({ id: 'v4', title: '로그인 NAS', type: 'nas', externalUrl: masked, url: masked });
-    const server = renderVideos({ 'GET /api/admin/videos': { body: [withLogin] }, 'PUT /api/admin/videos/v4': (body) => ({ body: makeAdminVideo({ ...withLogin, ...body }) }) });
+    const server = renderVideos({
+      'GET /api/admin/videos': { body: [withLogin] },
+      'PUT /api/admin/videos/v4': (body) => ({ body: makeAdminVideo({ ...withLogin, ...body }) }),
+    });
     await user.click(await screen.findByRole('button', { name: '로그인 NAS 수정' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('동영상 URL')).toHaveValue(masked);

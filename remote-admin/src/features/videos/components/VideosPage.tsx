@@ -47,15 +47,29 @@ export function VideosPage() {
 
   return (
     <section className="admin-screen" aria-labelledby="videos-title">
-      <ScreenHeader id="videos-title" title={MESSAGES.admin.screens.videos} lead="강의 동영상을 추가하고 공개 여부와 공개 기간을 관리합니다." addLabel="동영상 추가" onAdd={dialog.openNew} />
+      <ScreenHeader
+        id="videos-title"
+        title={MESSAGES.admin.screens.videos}
+        lead="강의 동영상을 추가하고 공개 여부와 공개 기간을 관리합니다."
+        addLabel="동영상 추가"
+        onAdd={dialog.openNew}
+      />
       <div className="admin-filters">
-        <SearchBox label="동영상 검색" placeholder="제목 또는 설명으로 검색" value={filter.q} onChange={(q) => setFilter({ ...filter, q })} />
+        <SearchBox
+          label="동영상 검색"
+          placeholder="제목 또는 설명으로 검색"
+          value={filter.q}
+          onChange={(q) => setFilter({ ...filter, q })}
+        />
         <Select
           className="admin-filters__course"
           aria-label="강의 필터"
           value={filter.courseId}
           onChange={(courseId) => setFilter({ ...filter, courseId })}
-          options={[{ value: 'all', label: '모든 강의' }, ...(courses.data ?? []).map((course) => ({ value: course.id, label: course.title }))]}
+          options={[
+            { value: 'all', label: '모든 강의' },
+            ...(courses.data ?? []).map((course) => ({ value: course.id, label: course.title })),
+          ]}
         />
         <Segmented<PublishedFilter>
           aria-label="공개 여부 필터"
@@ -83,13 +97,26 @@ export function VideosPage() {
             videos={shown}
             courses={courses.data ?? []}
             loading={videos.isLoading}
-            empty={<ListEmpty filtered={isFiltered(filter)} none={MESSAGES.admin.videosEmpty} noMatch={MESSAGES.admin.videosEmptyFiltered} onReset={() => setFilter(NO_FILTER)} />}
+            empty={
+              <ListEmpty
+                filtered={isFiltered(filter)}
+                none={MESSAGES.admin.videosEmpty}
+                noMatch={MESSAGES.admin.videosEmptyFiltered}
+                onReset={() => setFilter(NO_FILTER)}
+              />
+            }
             onEdit={dialog.openEdit}
             onDelete={remove}
           />
         )}
       </AsyncContent>
-      <VideoFormDialog open={dialog.open} editing={dialog.editing} courses={courses.data ?? []} save={save} onClose={dialog.close} />
+      <VideoFormDialog
+        open={dialog.open}
+        editing={dialog.editing}
+        courses={courses.data ?? []}
+        save={save}
+        onClose={dialog.close}
+      />
     </section>
   );
 }

@@ -48,7 +48,8 @@ export function useDashboardVideoActions({ requestOptions, onChanged }: Options)
       remove: () => deleteVideo(video.id, requestOptions),
       onDeleted: onChanged,
       success: { title: MESSAGES.content.deleted, description: video.title },
-      onFailure: (error) => alertFailure(error, { title: MESSAGES.admin.deleteFailed, fallback: MESSAGES.admin.actionFailed }),
+      onFailure: (error) =>
+        alertFailure(error, { title: MESSAGES.admin.deleteFailed, fallback: MESSAGES.admin.actionFailed }),
     });
   }
 

@@ -2,7 +2,11 @@ import { APPROVAL_LABELS, formatDateTime, MESSAGES, UI, type ApprovalRecord } fr
 import type { ApiQuery } from '@academy/context';
 import { EmptyState, LoadError, SkeletonRows } from '../../../components/ListStates';
 
-const STATUS_CLASS: Record<string, string> = { APPROVED: 'badge--verified', REJECTED: 'badge--admin', REVOKED: 'badge--pending' };
+const STATUS_CLASS: Record<string, string> = {
+  APPROVED: 'badge--verified',
+  REJECTED: 'badge--admin',
+  REVOKED: 'badge--pending',
+};
 
 function HistoryBody({ query, records }: { query: ApiQuery<ApprovalRecord[]>; records: ApprovalRecord[] }) {
   if (query.isLoading) return <SkeletonRows rows={Math.min(UI.skeletonRows, 3)} />;
@@ -13,7 +17,9 @@ function HistoryBody({ query, records }: { query: ApiQuery<ApprovalRecord[]>; re
       {records.map((record) => (
         <li key={record.id} className="mb-history__item">
           <div className="mb-history__head">
-            <span className={`badge ${STATUS_CLASS[record.status] ?? ''}`}>{APPROVAL_LABELS[record.status] ?? record.status}</span>
+            <span className={`badge ${STATUS_CLASS[record.status] ?? ''}`}>
+              {APPROVAL_LABELS[record.status] ?? record.status}
+            </span>
             <time className="mb-muted" dateTime={record.createdAt}>
               {formatDateTime(record.createdAt)}
             </time>

@@ -34,7 +34,9 @@ describe('ChangePasswordForm', () => {
     expect(screen.getByText(V.passwordMismatch)).toBeInTheDocument();
     expect(screen.getByLabelText(A.currentPasswordLabel)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(A.currentPasswordLabel)).toHaveFocus();
-    expect(screen.getByLabelText(A.newPasswordLabel)).toHaveAccessibleDescription(`${A.newPasswordHint} ${V.passwordMin}`);
+    expect(screen.getByLabelText(A.newPasswordLabel)).toHaveAccessibleDescription(
+      `${A.newPasswordHint} ${V.passwordMin}`,
+    );
     expect(callsOf(api)).not.toContain('POST /api/auth/password');
   });
 
@@ -51,7 +53,13 @@ describe('ChangePasswordForm', () => {
       routes({
         'POST /api/auth/password': {
           status: 400,
-          body: { ok: false, statusCode: 400, code: 'INVALID_CREDENTIALS', message: MESSAGES.auth.wrongCurrentPassword, errors: [{ field: 'currentPassword', message: MESSAGES.auth.wrongCurrentPassword }] },
+          body: {
+            ok: false,
+            statusCode: 400,
+            code: 'INVALID_CREDENTIALS',
+            message: MESSAGES.auth.wrongCurrentPassword,
+            errors: [{ field: 'currentPassword', message: MESSAGES.auth.wrongCurrentPassword }],
+          },
         },
       }),
     );
@@ -62,7 +70,15 @@ describe('ChangePasswordForm', () => {
   });
 
   it('shows a refusal without a field (too many tries) above the button', async () => {
-    mockApi(makeUser(), routes({ 'POST /api/auth/password': { status: 429, body: { ok: false, statusCode: 429, code: 'RATE_LIMITED', message: MESSAGES.auth.rateLimited } } }));
+    mockApi(
+      makeUser(),
+      routes({
+        'POST /api/auth/password': {
+          status: 429,
+          body: { ok: false, statusCode: 429, code: 'RATE_LIMITED', message: MESSAGES.auth.rateLimited },
+        },
+      }),
+    );
     await renderForm();
     await fill('old-pass', 'brand-new-pass');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.auth.rateLimited);
@@ -75,7 +91,11 @@ describe('ChangePasswordForm', () => {
     await fill('old-pass', 'brand-new-pass');
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith(expect.objectContaining({ id: 'u1' })));
     const post = api.mock.calls.find(([url, init]) => url === '/api/auth/password' && init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ currentPassword: 'old-pass', newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      currentPassword: 'old-pass',
+      newPassword: 'brand-new-pass',
+      confirmPassword: 'brand-new-pass',
+    });
     expect(screen.getByLabelText(A.currentPasswordLabel)).toHaveValue('');
     expect(await screen.findByText(MESSAGES.auth.passwordChanged)).toBeInTheDocument();
     expect(callsOf(api).filter((call) => call === 'GET /api/auth/user').length).toBeGreaterThanOrEqual(2);

@@ -9,8 +9,16 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 type FieldName = (typeof FIELDS)[number];
 const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-const LABELS: Record<FieldName, string> = { currentPassword: A.currentPasswordLabel, newPassword: A.newPasswordLabel, confirmPassword: A.confirmPasswordLabel };
-const AUTOCOMPLETE: Record<FieldName, string> = { currentPassword: 'current-password', newPassword: 'new-password', confirmPassword: 'new-password' };
+const LABELS: Record<FieldName, string> = {
+  currentPassword: A.currentPasswordLabel,
+  newPassword: A.newPasswordLabel,
+  confirmPassword: A.confirmPasswordLabel,
+};
+const AUTOCOMPLETE: Record<FieldName, string> = {
+  currentPassword: 'current-password',
+  newPassword: 'new-password',
+  confirmPassword: 'new-password',
+};
 
 interface ChangePasswordFormProps {
   submitLabel?: string;
@@ -49,7 +57,11 @@ export function ChangePasswordForm({ submitLabel = A.changePasswordSubmit, onCha
     try {
       await changePassword(values);
       setValues(EMPTY);
-      toast({ title: MESSAGES.auth.passwordChangedTitle, description: MESSAGES.auth.passwordChanged, variant: 'success' });
+      toast({
+        title: MESSAGES.auth.passwordChangedTitle,
+        description: MESSAGES.auth.passwordChanged,
+        variant: 'success',
+      });
       onChanged?.(await refetch());
     } catch (error) {
       if (error instanceof HttpError && error.fieldErrors.length > 0) show(errorsByField(error.fieldErrors));

@@ -18,7 +18,14 @@ const session = (overrides: Partial<SessionInfo>): SessionInfo => ({
 
 describe('SessionList', () => {
   it('lists each browser with its times and marks this one', async () => {
-    mockApi(makeUser(), routes({ 'GET /api/auth/sessions': { body: [session({ id: 'a', current: true }), session({ id: 'b', browser: 'Safari 17 · iPhone' })] } }));
+    mockApi(
+      makeUser(),
+      routes({
+        'GET /api/auth/sessions': {
+          body: [session({ id: 'a', current: true }), session({ id: 'b', browser: 'Safari 17 · iPhone' })],
+        },
+      }),
+    );
     renderWithProviders(<SessionList />, { route: '/account' });
     const region = await screen.findByRole('region', { name: A.sessionsTitle });
     const items = await within(region).findAllByRole('listitem');
@@ -55,7 +62,15 @@ describe('SessionList', () => {
 
   it('offers a retry when the list cannot be loaded', async () => {
     let calls = 0;
-    mockApi(makeUser(), routes({ 'GET /api/auth/sessions': () => (++calls === 1 ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } } : { body: [session({ current: true })] }) }));
+    mockApi(
+      makeUser(),
+      routes({
+        'GET /api/auth/sessions': () =>
+          ++calls === 1
+            ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } }
+            : { body: [session({ current: true })] },
+      }),
+    );
     renderWithProviders(<SessionList />, { route: '/account' });
     await userEvent.click(await screen.findByRole('button', { name: A.retry }));
     expect(await screen.findByText(A.thisDevice)).toBeInTheDocument();
@@ -64,7 +79,13 @@ describe('SessionList', () => {
   it('lists again when the account changes (a new password ends the other sessions)', async () => {
     let updatedAt = '2026-03-01T00:00:00.000Z';
     let sessions = [session({ id: 'a', current: true }), session({ id: 'b' })];
-    const api = mockApi(null, routes({ 'GET /api/auth/user': () => ({ body: makeUser({ updatedAt }) }), 'GET /api/auth/sessions': () => ({ body: sessions }) }));
+    const api = mockApi(
+      null,
+      routes({
+        'GET /api/auth/user': () => ({ body: makeUser({ updatedAt }) }),
+        'GET /api/auth/sessions': () => ({ body: sessions }),
+      }),
+    );
     function Reread() {
       const { refetch } = useAuth();
       return (

@@ -56,7 +56,11 @@ export function SessionList() {
       toast({ title: A.endOtherSessionsDone, description: answer.message, variant: 'success' });
       query.reload();
     } catch (error) {
-      toast({ title: A.endOtherSessionsFailed, description: error instanceof HttpError ? error.userMessage : MESSAGES.errors.internal, variant: 'destructive' });
+      toast({
+        title: A.endOtherSessionsFailed,
+        description: error instanceof HttpError ? error.userMessage : MESSAGES.errors.internal,
+        variant: 'destructive',
+      });
     } finally {
       setEnding(false);
     }

@@ -44,7 +44,11 @@ export function VideoList({ videos, selectedId, canWatch, onSelect, progressOf }
         const selected = video.id === selectedId;
         const playLabel = selected ? '선택됨' : '시청하기';
         return (
-          <li key={video.id} className={`mb-videos__item${selected ? ' mb-videos__item--selected' : ''}`} aria-current={selected ? 'true' : undefined}>
+          <li
+            key={video.id}
+            className={`mb-videos__item${selected ? ' mb-videos__item--selected' : ''}`}
+            aria-current={selected ? 'true' : undefined}
+          >
             <span className="mb-videos__index" aria-hidden="true">
               {index + 1}
             </span>
@@ -58,7 +62,12 @@ export function VideoList({ videos, selectedId, canWatch, onSelect, progressOf }
             </div>
             {watchable && (
               // The name carries the words on the button, so "선택됨" is heard and can be spoken to voice control.
-              <button type="button" className="button mb-videos__play" onClick={() => onSelect(video)} aria-label={`${video.title} ${playLabel}`}>
+              <button
+                type="button"
+                className="button mb-videos__play"
+                onClick={() => onSelect(video)}
+                aria-label={`${video.title} ${playLabel}`}
+              >
                 {playLabel}
               </button>
             )}

@@ -9,7 +9,13 @@ function CourseCard({ course }: { course: Course }) {
     <li>
       <Link to={`/courses/${encodeURIComponent(course.id)}`} className="card mb-course">
         {course.thumbnail ? (
-          <img className="mb-course__thumb" src={course.thumbnail} alt="" loading="lazy" onError={(event) => (event.currentTarget.hidden = true)} />
+          <img
+            className="mb-course__thumb"
+            src={course.thumbnail}
+            alt=""
+            loading="lazy"
+            onError={(event) => (event.currentTarget.hidden = true)}
+          />
         ) : (
           <span className="mb-course__thumb mb-course__thumb--blank" aria-hidden="true">
             {course.title.charAt(0)}
@@ -19,7 +25,9 @@ function CourseCard({ course }: { course: Course }) {
           <span className="mb-course__title">{course.title}</span>
           {course.description && <span className="mb-course__description">{course.description}</span>}
           <TagList tags={course.tags} limit={UI.courseCardTags} />
-          {typeof course.videoCount === 'number' && <span className="mb-muted mb-course__meta">동영상 {course.videoCount}개</span>}
+          {typeof course.videoCount === 'number' && (
+            <span className="mb-muted mb-course__meta">동영상 {course.videoCount}개</span>
+          )}
         </span>
       </Link>
     </li>

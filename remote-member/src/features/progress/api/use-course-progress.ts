@@ -12,7 +12,9 @@ export interface CourseProgressState {
 
 /** GET /api/courses/{id}/progress, kept current by the player's saves. */
 export function useCourseProgress(courseId: string, enabled: boolean): CourseProgressState {
-  const query = useApiQuery<CourseProgress>(enabled && courseId ? ['/api/courses', encodeURIComponent(courseId), 'progress'] : null);
+  const query = useApiQuery<CourseProgress>(
+    enabled && courseId ? ['/api/courses', encodeURIComponent(courseId), 'progress'] : null,
+  );
   const [saved, setSaved] = useState<Record<string, CourseVideoProgress>>({});
 
   const progress = useMemo(() => {
@@ -23,7 +25,10 @@ export function useCourseProgress(courseId: string, enabled: boolean): CoursePro
     return { ...loaded, videos, completed, percent: coursePercent(completed, loaded.total) };
   }, [query.data, saved]);
 
-  const of = useCallback((videoId: string) => progress?.videos.find((video) => video.videoId === videoId) ?? null, [progress]);
+  const of = useCallback(
+    (videoId: string) => progress?.videos.find((video) => video.videoId === videoId) ?? null,
+    [progress],
+  );
 
   const apply = useCallback((answer: VideoProgress) => {
     const { videoId, position, duration, furthest, completed } = answer;

@@ -10,7 +10,11 @@ export function CourseProgressCard({ progress }: { progress: CourseProgress }) {
       <h2 id="course-progress-title" className="mb-card-title">
         {P.courseProgressTitle}
       </h2>
-      <ProgressBar percent={progress.percent} label={P.courseProgressTitle} valueText={P.courseProgressValue(progress.completed, progress.total)} />
+      <ProgressBar
+        percent={progress.percent}
+        label={P.courseProgressTitle}
+        valueText={P.courseProgressValue(progress.completed, progress.total)}
+      />
     </section>
   );
 }

@@ -111,7 +111,13 @@ export function PlayerOverlay({ video, onClose }: { video: PlayableVideo; onClos
 
   return (
     <div className="mb-overlay" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialog} className="mb-overlay__dialog" role="dialog" aria-modal="true" aria-labelledby="player-overlay-title">
+      <div
+        ref={dialog}
+        className="mb-overlay__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="player-overlay-title"
+      >
         <header className="mb-overlay__head">
           <div className="mb-overlay__heading">
             <h2 id="player-overlay-title" className="mb-overlay__title">
@@ -121,7 +127,12 @@ export function PlayerOverlay({ video, onClose }: { video: PlayableVideo; onClos
               <VideoTypeBadge type={video.type} />
               <time dateTime={video.createdAt}>{formatDate(video.createdAt)}</time>
               {video.type === 'nas' && (
-                <a href={playableNasUrl(video.url)} target="_blank" rel="noopener noreferrer" className="mb-overlay__link">
+                <a
+                  href={playableNasUrl(video.url)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mb-overlay__link"
+                >
                   새 탭에서 열기
                 </a>
               )}

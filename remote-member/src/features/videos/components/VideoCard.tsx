@@ -10,7 +10,13 @@ export function VideoCard({ video, onOpen }: { video: PlayableVideo; onOpen: (vi
   return (
     <li className="card mb-video-card">
       {/* The cover is a large mouse target; keyboard and screen-reader users get the one labelled button below. */}
-      <button type="button" className="mb-video-card__cover" onClick={() => onOpen(video)} tabIndex={-1} aria-hidden="true">
+      <button
+        type="button"
+        className="mb-video-card__cover"
+        onClick={() => onOpen(video)}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         {video.type === 'youtube' && (
           <img
             className="mb-video-card__thumb"
@@ -32,7 +38,12 @@ export function VideoCard({ video, onOpen }: { video: PlayableVideo; onOpen: (vi
             {formatDate(video.createdAt)}
           </time>
         </div>
-        <button type="button" className="button button--primary mb-video-card__play" onClick={() => onOpen(video)} aria-label={`${video.title} 재생`}>
+        <button
+          type="button"
+          className="button button--primary mb-video-card__play"
+          onClick={() => onOpen(video)}
+          aria-label={`${video.title} 재생`}
+        >
           재생
         </button>
       </div>

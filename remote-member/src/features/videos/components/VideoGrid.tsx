@@ -3,7 +3,13 @@ import type { ApiQuery } from '@academy/context';
 import { EmptyState, LoadError, SkeletonRows } from '../../../components/ListStates';
 import { VideoCard } from './VideoCard';
 
-export function VideoGrid({ query, onOpen }: { query: ApiQuery<PlayableVideo[]>; onOpen: (video: PlayableVideo) => void }) {
+export function VideoGrid({
+  query,
+  onOpen,
+}: {
+  query: ApiQuery<PlayableVideo[]>;
+  onOpen: (video: PlayableVideo) => void;
+}) {
   if (query.isLoading) return <SkeletonRows rows={UI.skeletonRows} variant="card" />;
   if (query.error) return <LoadError onRetry={query.reload} />;
   const videos = Array.isArray(query.data) ? query.data : [];

@@ -58,8 +58,17 @@ export function AdminPasswordDialog({ onClose }: { onClose: () => void }) {
   }
 
   return createPortal(
-    <div className="admin-dialog__backdrop" onMouseDown={(event) => event.target === event.currentTarget && state !== 'verified' && onClose()}>
-      <div ref={dialogRef} className="admin-dialog" role="dialog" aria-modal="true" aria-labelledby="admin-dialog-title">
+    <div
+      className="admin-dialog__backdrop"
+      onMouseDown={(event) => event.target === event.currentTarget && state !== 'verified' && onClose()}
+    >
+      <div
+        ref={dialogRef}
+        className="admin-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="admin-dialog-title"
+      >
         <h2 id="admin-dialog-title" className="admin-dialog__title">
           {MESSAGES.publicSite.consolePasswordTitle}
         </h2>

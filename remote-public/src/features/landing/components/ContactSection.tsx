@@ -46,7 +46,9 @@ export function ContactDetails() {
             </dd>
           </div>
         </dl>
-        <p className="contact__note">방문 상담은 전화로 먼저 예약해 주시면 기다림 없이 안내해 드립니다. 건물 뒤편 주차장을 이용하실 수 있습니다.</p>
+        <p className="contact__note">
+          방문 상담은 전화로 먼저 예약해 주시면 기다림 없이 안내해 드립니다. 건물 뒤편 주차장을 이용하실 수 있습니다.
+        </p>
       </div>
       <div className="contact__map">
         {/* Seen only until the map has loaded (or if the map service is unreachable). */}

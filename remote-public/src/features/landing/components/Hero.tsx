@@ -24,8 +24,8 @@ export function Hero() {
             </span>
           </h1>
           <p className="hero__lead">
-            교과서 한 줄까지 분석하는 내신 대비, 지문 구조를 읽는 수능 독해, 목표 점수를 정해 달리는 TOEIC까지. 10년 넘게
-            창원의 중·고등학생과 함께해 온 원장이 처음부터 끝까지 직접 가르칩니다.
+            교과서 한 줄까지 분석하는 내신 대비, 지문 구조를 읽는 수능 독해, 목표 점수를 정해 달리는 TOEIC까지. 10년
+            넘게 창원의 중·고등학생과 함께해 온 원장이 처음부터 끝까지 직접 가르칩니다.
           </p>
           <div className="hero__actions">
             <Link to={lectureCtaPath(user)} className="button button--primary button--large">

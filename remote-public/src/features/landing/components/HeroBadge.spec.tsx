@@ -14,7 +14,11 @@ function mockDevLogin(answer: Answer): jest.Mock {
     if (input !== '/api/dev/login') return fallback(input, init);
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     if (answer === 'html') {
-      return { ...jsonResponse(null), headers: { get: () => 'text/html' }, text: async () => '<html>Bad gateway</html>' };
+      return {
+        ...jsonResponse(null),
+        headers: { get: () => 'text/html' },
+        text: async () => '<html>Bad gateway</html>',
+      };
     }
     return jsonResponse(answer.body, answer.status ?? 200);
   });
@@ -77,7 +81,10 @@ describe('hidden console login in the hero badge', () => {
   });
 
   it.each<[string, Answer]>([
-    ['a 401 answer', { status: 401, body: { success: false, code: 'INVALID_PASSWORD', message: '잘못된 비밀번호입니다.' } }],
+    [
+      'a 401 answer',
+      { status: 401, body: { success: false, code: 'INVALID_PASSWORD', message: '잘못된 비밀번호입니다.' } },
+    ],
     ['success: false', { body: { success: false } }],
   ])('alerts a wrong password on %s and stays on the page', async (_label, answer) => {
     mockDevLogin(answer);
@@ -110,7 +117,15 @@ describe('hidden console login in the hero badge', () => {
   });
 
   it('shows the server sentence when the server refuses (throttled)', async () => {
-    mockDevLogin({ status: 429, body: { ok: false, statusCode: 429, code: 'RATE_LIMITED', message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' } });
+    mockDevLogin({
+      status: 429,
+      body: {
+        ok: false,
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+      },
+    });
     const user = userEvent.setup();
     renderWithProviders(<HeroBadge />);
     await openDialog(user);
