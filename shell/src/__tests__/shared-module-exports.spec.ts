@@ -1,9 +1,9 @@
 import * as fs from 'fs';
 import * as path from 'path';
 
-// The apps share react-router-dom through tools/shared-react-router.mjs, which re-exports only some
-// names. A name an app imports but the file leaves out would be undefined at run time in the browser
-// (jest uses the real package, so no other test would notice).
+// The apps share antd and react-router-dom through narrower files in tools/ that re-export only
+// some names. A name an app imports but the file leaves out would be undefined at run time in the
+// browser (jest uses the real package, so no other test would notice).
 const repo = path.resolve(__dirname, '../../..');
 const APP_SOURCES = ['shell/src', 'remote-public/src', 'remote-member/src', 'remote-admin/src', 'context/src'];
 
@@ -19,11 +19,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function importedRouterNames(): Set<string> {
+function importedNames(packageName: string): Set<string> {
   const names = new Set<string>();
+  const importFrom = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*'${packageName}'`, 'g');
   for (const file of APP_SOURCES.flatMap((dir) => sourceFiles(path.join(repo, dir)))) {
     if (file.endsWith('testing.tsx')) continue;
-    for (const match of fs.readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'react-router-dom'/g)) {
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(importFrom)) {
       for (const part of match[1]!.split(',')) {
         const name = part
           .trim()
@@ -36,10 +37,13 @@ function importedRouterNames(): Set<string> {
   return names;
 }
 
-it('re-exports every react-router-dom name the apps import', () => {
-  const shared = fs.readFileSync(path.join(repo, 'tools/shared-react-router.mjs'), 'utf8');
+it.each([
+  ['antd', 'tools/shared-antd.mjs'],
+  ['react-router-dom', 'tools/shared-react-router.mjs'],
+])('re-exports every %s name the apps import', (packageName, sharedFile) => {
+  const shared = fs.readFileSync(path.join(repo, sharedFile), 'utf8');
   const exported = new Set([...shared.matchAll(/^\s+(\w+),?$/gm)].map((match) => match[1]));
-  const missing = [...importedRouterNames()].filter((name) => !exported.has(name));
-  expect(missing).toEqual([]);
-  expect(importedRouterNames().size).toBeGreaterThan(5);
+  const imported = importedNames(packageName);
+  expect([...imported].filter((name) => !exported.has(name))).toEqual([]);
+  expect(imported.size).toBeGreaterThan(5);
 });
