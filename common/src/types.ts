@@ -149,6 +149,20 @@ export interface Program {
   order: number;
 }
 
+/** The program fields an administrator edits: the form sends these and an update copies them. */
+export const PROGRAM_FIELDS = [
+  'slug',
+  'title',
+  'subtitle',
+  'description',
+  'content',
+  'features',
+  'targetStudents',
+  'curriculum',
+  'isActive',
+  'order',
+] as const satisfies readonly (keyof Program)[];
+
 export interface ApiErrorBody {
   ok: false;
   statusCode: number;

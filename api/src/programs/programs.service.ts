@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository, type FindOptionsWhere } from 'typeorm';
-import { MESSAGES, type FieldError } from '@academy/common';
+import { MESSAGES, PROGRAM_FIELDS, type FieldError } from '@academy/common';
 import { created, deleted, updated, type AuditEvent } from '../audit/audit-event';
 import { audited, AuditService } from '../audit/audit.service';
 import { ApiError, validationFailed } from '../common/api-error';
@@ -59,19 +59,7 @@ export class ProgramsService {
   async update(id: string, input: UpdateProgramDto, actor: AdminActor): Promise<Program> {
     const program = await this.find(id);
     const before = { ...program };
-    const keys = [
-      'slug',
-      'title',
-      'subtitle',
-      'description',
-      'content',
-      'features',
-      'targetStudents',
-      'curriculum',
-      'isActive',
-      'order',
-    ] as const;
-    for (const key of keys) {
+    for (const key of PROGRAM_FIELDS) {
       if (input[key] !== undefined) Object.assign(program, { [key]: input[key] });
     }
     return this.store(program, actor, (saved) => updated('PROGRAM', id, saved.title, before, saved));

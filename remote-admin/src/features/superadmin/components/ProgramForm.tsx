@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Button, Form, Input, InputNumber, Switch } from 'antd';
-import { LIMITS, MESSAGES, type Program } from '@academy/common';
+import { LIMITS, MESSAGES, PROGRAM_FIELDS, type Program } from '@academy/common';
 import { SlugField, TitleField } from '../../../components/TextFields';
 import { requiredText } from '../../../lib/form-rules';
 import { useFormSubmit } from '../../../lib/use-form-submit';
@@ -9,18 +9,6 @@ import type { ProgramInput } from '../api/create-program';
 import { FeatureListInput } from './FeatureListInput';
 
 const V = MESSAGES.validation;
-export const PROGRAM_FIELDS = [
-  'slug',
-  'title',
-  'subtitle',
-  'description',
-  'content',
-  'features',
-  'targetStudents',
-  'curriculum',
-  'isActive',
-  'order',
-] as const;
 
 interface ProgramFormProps {
   /** The program being edited, or null to create one. */
