@@ -1,4 +1,4 @@
-import { seoulDay } from '@academy/common';
+import { seoulDay } from '@academy/common/korean-days';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { Course } from '../src/courses/course.entity';
 import { dataSourceOptions } from '../src/database/data-source-options';

@@ -1,4 +1,5 @@
-import { ANALYTICS, lastDays, MESSAGES, seoulDay } from '@academy/common';
+import { ANALYTICS, MESSAGES } from '@academy/common';
+import { lastDays, seoulDay } from '@academy/common/korean-days';
 import type { Test } from 'supertest';
 import { DataSource } from 'typeorm';
 import { User } from '../src/members/user.entity';

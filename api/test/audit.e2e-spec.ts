@@ -1,5 +1,6 @@
 import { DataSource, MoreThan } from 'typeorm';
-import { AUDIT_ACTIONS, MESSAGES, THROTTLE_LIMITS, type AuditAction, type AuditTargetType } from '@academy/common';
+import { MESSAGES, THROTTLE_LIMITS } from '@academy/common';
+import { AUDIT_ACTIONS, type AuditAction, type AuditTargetType } from '@academy/common/audit';
 import { AuditRecord } from '../src/audit/audit-record.entity';
 import { AuditRetentionService } from '../src/audit/audit-retention.service';
 import { AuditService } from '../src/audit/audit.service';

@@ -1,4 +1,4 @@
-import { accessStatus } from '@academy/common';
+import { accessStatus } from '@academy/common/access-window';
 import { DataSource, EntityManager } from 'typeorm';
 import { createTestApp, type TestApp } from './support/test-app';
 import { Course } from '../src/courses/course.entity';

@@ -3,18 +3,20 @@ export * from './limits';
 export * from './messages';
 export * from './validation';
 export * from './slug';
-export * from './video-url';
-export * from './access-window';
-export * from './notice-status';
 export * from './format';
 export * from './types';
 export * from './academy';
 export * from './routes';
-export * from './iso-date';
 export * from './visible-text';
 export * from './server-render';
 export * from './site-meta';
 export * from './display-name';
-export * from './korean-days';
-export * from './progress';
-export * from './audit';
+// Only the types of these: their code is imported from `@academy/common/<module>` by the apps that
+// use it, so the shared bundle every page loads first stays without it.
+export type * from './audit';
+export type * from './video-url';
+export type * from './access-window';
+export type * from './notice-status';
+export type * from './iso-date';
+export type * from './korean-days';
+export type * from './progress';

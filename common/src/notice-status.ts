@@ -1,4 +1,6 @@
-import { formatDateTime } from './format';
+// From the package's entry, not the sibling file: an app that shares @academy/common then uses the
+// shared copy instead of bundling the message catalogue a second time.
+import { formatDateTime } from './index';
 
 export type NoticeStatus = 'active' | 'upcoming' | 'expired';
 

@@ -1,4 +1,6 @@
-import { PROGRESS } from './limits';
+// From the package's entry, not the sibling file: an app that shares @academy/common then uses the
+// shared copy instead of bundling the message catalogue a second time.
+import { PROGRESS } from './index';
 
 /** A video is completed once the furthest point reached is at least 90% of its duration. */
 export function reachesCompletion(furthest: number, duration: number): boolean {

@@ -1,5 +1,6 @@
-import { LIMITS } from './limits';
-import { MESSAGES } from './messages';
+// From the package's entry, not the sibling file: an app that shares @academy/common then uses the
+// shared copy instead of bundling the message catalogue a second time.
+import { LIMITS, MESSAGES } from './index';
 
 export const VIDEO_TYPES = ['youtube', 'nas'] as const;
 export type VideoType = (typeof VIDEO_TYPES)[number];

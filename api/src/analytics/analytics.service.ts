@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { eachDay, type AnalyticsDay, type AnalyticsSummary, type AnalyticsVideoRow } from '@academy/common';
+import { type AnalyticsDay, type AnalyticsSummary, type AnalyticsVideoRow } from '@academy/common';
+import { eachDay } from '@academy/common/korean-days';
 import { courseNotFound } from '../courses/course.errors';
 import { count, courseFilter, inCourse, inPublished } from './report-sql';
 import type { ReportRange } from './report-range';

@@ -1,7 +1,8 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ANALYTICS, formatSortableDateTime, MESSAGES, roleLabel, seoulDay, type Member } from '@academy/common';
+import { ANALYTICS, formatSortableDateTime, MESSAGES, roleLabel, type Member } from '@academy/common';
+import { seoulDay } from '@academy/common/korean-days';
 import { AdminAccess } from '../auth/decorators/access.decorators';
 import { sendCsv } from '../common/csv';
 import { ListMembersQuery } from '../members/dto/list-members.query';

@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
   ANALYTICS,
-  coursePercent,
   displayName,
   MESSAGES,
   type AnalyticsMemberDetail,
@@ -13,6 +12,7 @@ import {
   type Role,
   type SortOrder,
 } from '@academy/common';
+import { coursePercent } from '@academy/common/progress';
 import { ApiError } from '../common/api-error';
 import { AnalyticsService } from './analytics.service';
 import { memberSearch } from './member-search';

@@ -1,4 +1,5 @@
-import { ANALYTICS, lastDays, LIMITS, seoulDayStart, addDays } from '@academy/common';
+import { ANALYTICS, LIMITS } from '@academy/common';
+import { lastDays, seoulDayStart, addDays } from '@academy/common/korean-days';
 
 const PERIOD_MS = LIMITS.videoViewPeriodMinutes * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

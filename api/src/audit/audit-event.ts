@@ -1,11 +1,5 @@
-import {
-  AUDIT_FIELD_LABELS,
-  AUDIT_TARGET_LABELS,
-  MESSAGES,
-  truncate,
-  type AuditAction,
-  type AuditTargetType,
-} from '@academy/common';
+import { MESSAGES, truncate } from '@academy/common';
+import { AUDIT_FIELD_LABELS, AUDIT_TARGET_LABELS, type AuditAction, type AuditTargetType } from '@academy/common/audit';
 
 /** What one audit row says: the action, its target and a Korean summary. The actor comes from the request. */
 export interface AuditEvent {

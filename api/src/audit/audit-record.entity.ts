@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { AuditAction, AuditActorType, AuditTargetType } from '@academy/common';
+import type { AuditAction, AuditActorType, AuditTargetType } from '@academy/common/audit';
 import { DateTimeColumn } from '../common/columns';
 
 /**

@@ -1,7 +1,8 @@
 import { Controller, Get, Header, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { auditActionLabel, auditTargetLabel, AUDIT_ACTOR_LABELS, MESSAGES, type AuditList } from '@academy/common';
+import { MESSAGES, type AuditList } from '@academy/common';
+import { auditActionLabel, auditTargetLabel, AUDIT_ACTOR_LABELS } from '@academy/common/audit';
 import { AdminAccess } from '../auth/decorators/access.decorators';
 import { sendCsv } from '../common/csv';
 import { AuditService } from './audit.service';

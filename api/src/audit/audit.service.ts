@@ -9,14 +9,9 @@ import {
   type EntityTarget,
   type SelectQueryBuilder,
 } from 'typeorm';
-import {
-  AUDIT,
-  MESSAGES,
-  parseIsoDateTime,
-  type AuditEntry,
-  type AuditList,
-  type AuditTargetType,
-} from '@academy/common';
+import { AUDIT, MESSAGES, type AuditEntry, type AuditList } from '@academy/common';
+import { parseIsoDateTime } from '@academy/common/iso-date';
+import { type AuditTargetType } from '@academy/common/audit';
 import { validationFailed } from '../common/api-error';
 import { Course } from '../courses/course.entity';
 import { GalleryItem } from '../gallery/gallery-item.entity';

@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { AuditActorType } from '@academy/common';
+import type { AuditActorType } from '@academy/common/audit';
 import { clientAddress } from '../throttle/rate-limited';
 
 /** Who performs an admin action: written into approval records (actedBy) and audit rows. */

@@ -1,4 +1,5 @@
-import { noticeStatus, type AdminNotice, type Notice as NoticeWire } from '@academy/common';
+import { type AdminNotice, type Notice as NoticeWire } from '@academy/common';
+import { noticeStatus } from '@academy/common/notice-status';
 import type { Notice } from './notice.entity';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

@@ -1,7 +1,9 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { MESSAGES, noticeStatus, parseIsoDateTime } from '@academy/common';
+import { MESSAGES } from '@academy/common';
+import { noticeStatus } from '@academy/common/notice-status';
+import { parseIsoDateTime } from '@academy/common/iso-date';
 import { created, deleted, updated } from '../audit/audit-event';
 import { audited, AuditService } from '../audit/audit.service';
 import { ApiError, validationFailed } from '../common/api-error';

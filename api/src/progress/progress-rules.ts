@@ -1,4 +1,5 @@
-import { PROGRESS, reachesCompletion } from '@academy/common';
+import { PROGRESS } from '@academy/common';
+import { reachesCompletion } from '@academy/common/progress';
 
 /** What a stored row holds that a new report may change. */
 export interface ProgressState {

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import {
-  coursePercent,
   MESSAGES,
   PROGRESS,
   type ContinueItem,
@@ -10,6 +9,7 @@ import {
   type LearningSummary,
   type VideoProgress as VideoProgressWire,
 } from '@academy/common';
+import { coursePercent } from '@academy/common/progress';
 import { validationFailed } from '../common/api-error';
 import { Course } from '../courses/course.entity';
 import { courseNotFound } from '../courses/course.errors';

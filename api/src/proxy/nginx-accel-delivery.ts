@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { videoMimeType } from '@academy/common';
+import { videoMimeType } from '@academy/common/video-url';
 import { proxyForbidden, upstreamFailed } from './proxy.errors';
 import { resolveWithSystem, UpstreamAddressRefused, type UpstreamPolicy } from './upstream/upstream-policy';
 import { canonicalAddress } from './upstream/ip-address';

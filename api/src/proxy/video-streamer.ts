@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { pipeline } from 'stream/promises';
 import { request, type Dispatcher } from 'undici';
-import { videoMimeType } from '@academy/common';
+import { videoMimeType } from '@academy/common/video-url';
 import { ApiError } from '../common/api-error';
 import { proxyForbidden, upstreamFailed } from './proxy.errors';
 import { isRedirect, sameOriginTarget } from './upstream-redirect';

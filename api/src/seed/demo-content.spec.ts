@@ -1,6 +1,8 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import { accessStatus, noticeStatus, videoTypeOf } from '@academy/common';
+import { accessStatus } from '@academy/common/access-window';
+import { noticeStatus } from '@academy/common/notice-status';
+import { videoTypeOf } from '@academy/common/video-url';
 import { ASSETS_DIR } from '../config/paths';
 import { sanitizeProgramHtml } from '../programs/program-html';
 import { demoCourses } from './demo-courses';

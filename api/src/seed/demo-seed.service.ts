@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { videoTypeOf } from '@academy/common';
+import { videoTypeOf } from '@academy/common/video-url';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AppMeta } from '../database/app-meta.entity';
 import { isUniqueViolation } from '../database/unique-violation';

@@ -1,14 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import {
-  MESSAGES,
-  parseIsoDateTime,
-  videoTypeOf,
-  type AdminVideo,
-  type SimpleVideo,
-  type VideoType,
-} from '@academy/common';
+import { MESSAGES, type AdminVideo, type SimpleVideo } from '@academy/common';
+import { parseIsoDateTime } from '@academy/common/iso-date';
+import { videoTypeOf, type VideoType } from '@academy/common/video-url';
 import { created, deleted, updated } from '../audit/audit-event';
 import { audited, AuditService } from '../audit/audit.service';
 import type { AdminActor } from '../members/actor.decorator';

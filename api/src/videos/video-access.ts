@@ -1,12 +1,6 @@
-import {
-  accessStatus,
-  isViewableStatus,
-  proxyVideoPath,
-  VIEWER_ROLES,
-  type AccessStatus,
-  type CanViewAnswer,
-  type Role,
-} from '@academy/common';
+import { VIEWER_ROLES, type CanViewAnswer, type Role } from '@academy/common';
+import { accessStatus, isViewableStatus, type AccessStatus } from '@academy/common/access-window';
+import { proxyVideoPath } from '@academy/common/video-url';
 import type { Video } from './video.entity';
 
 /** The caller's role, or null for a visitor. Console sessions are not members: they count as visitors here. */

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, UpdateDateColumn, type Relation } from 'typeorm';
-import { VIDEO_TYPES, type VideoType } from '@academy/common';
+import { VIDEO_TYPES, type VideoType } from '@academy/common/video-url';
 import { BaseEntity } from '../common/base.entity';
 import { DateTimeColumn } from '../common/columns';
 import { Course } from '../courses/course.entity';

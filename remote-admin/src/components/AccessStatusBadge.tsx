@@ -1,4 +1,4 @@
-import { ACCESS_STATUS_LABELS, type AccessStatus } from '@academy/common';
+import { ACCESS_STATUS_LABELS, type AccessStatus } from '@academy/common/access-window';
 import { StatusTag, type Tone } from './StatusTag';
 
 const TONES: Record<AccessStatus, Tone> = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { playableNasUrl, videoMimeType } from '@academy/common';
+import { playableNasUrl, videoMimeType } from '@academy/common/video-url';
 import { videoElementHandle, type PlaybackEvents } from '../lib/playback';
 
 /** The three source types the original player offered; the file's own type is tried first. */

@@ -1,4 +1,5 @@
-import { MESSAGES, watchedPercent, type CourseVideoProgress } from '@academy/common';
+import { MESSAGES, type CourseVideoProgress } from '@academy/common';
+import { watchedPercent } from '@academy/common/progress';
 
 const P = MESSAGES.progress;
 

@@ -1,4 +1,4 @@
-import type { VideoType } from '@academy/common';
+import type { VideoType } from '@academy/common/video-url';
 import type { PlaybackEvents } from '../lib/playback';
 import { NasVideo } from './NasVideo';
 import { YouTubeFrame } from './YouTubeFrame';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { youtubeEmbedUrl } from '@academy/common';
+import { youtubeEmbedUrl } from '@academy/common/video-url';
 import type { PlaybackEvents } from '../lib/playback';
 import { loadYouTubeApi, YT_STATE, type YouTubePlayer } from '../lib/youtube-api';
 

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { accessStatus, isViewableStatus, MESSAGES, resumePoint, type CourseDetail, type Video } from '@academy/common';
+import { MESSAGES, type CourseDetail, type Video } from '@academy/common';
+import { accessStatus, isViewableStatus } from '@academy/common/access-window';
+import { resumePoint } from '@academy/common/progress';
 import { PageSpinner, useApiQuery, useAuth } from '@academy/context';
 import '../styles/member.css';
 import { CourseHeader } from '../features/course-detail/components/CourseHeader';

@@ -1,6 +1,6 @@
 // An approved member: logs in, lists the videos it may watch, asks for a URL and for can-view,
 // reads ranges through the video proxy (checking every byte), and now and then logs in again.
-import { playableNasUrl } from '@academy/common';
+import { playableNasUrl } from '@academy/common/video-url';
 import { Session } from '../http-client.mjs';
 import { SAMPLE, SAMPLE_BYTES } from '../sample-server.mjs';
 

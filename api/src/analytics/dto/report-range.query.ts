@@ -1,5 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ANALYTICS, daysInRange, LIMITS, MESSAGES, parseIsoDate } from '@academy/common';
+import { ANALYTICS, LIMITS, MESSAGES } from '@academy/common';
+import { daysInRange } from '@academy/common/korean-days';
+import { parseIsoDate } from '@academy/common/iso-date';
 import { DayField, Field, TextField } from '../../common/fields';
 
 const V = MESSAGES.validation;

@@ -1,15 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { AUDIT, LIMITS, MESSAGES } from '@academy/common';
 import {
-  AUDIT,
   AUDIT_ACTIONS,
   AUDIT_ACTOR_TYPES,
   AUDIT_TARGET_TYPES,
-  LIMITS,
-  MESSAGES,
   type AuditAction,
   type AuditActorType,
   type AuditTargetType,
-} from '@academy/common';
+} from '@academy/common/audit';
 import { IntegerField, IsoDateField, OneOfField, TextField } from '../../common/fields';
 
 const V = MESSAGES.validation;

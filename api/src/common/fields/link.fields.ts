@@ -1,14 +1,5 @@
-import {
-  isHttpUrl,
-  isImageUrl,
-  LIMITS,
-  MESSAGES,
-  SLUG_PATTERN,
-  textError,
-  videoUrlError,
-  VIDEO_TYPES,
-  type VideoType,
-} from '@academy/common';
+import { isHttpUrl, isImageUrl, LIMITS, MESSAGES, SLUG_PATTERN, textError } from '@academy/common';
+import { videoUrlError, VIDEO_TYPES, type VideoType } from '@academy/common/video-url';
 import { Field } from './field';
 import { blankToNull, trim } from './transformers';
 

@@ -1,4 +1,5 @@
-import { isIsoDateTime, LIMITS, MESSAGES, parseIsoDate, textError } from '@academy/common';
+import { LIMITS, MESSAGES, textError } from '@academy/common';
+import { isIsoDateTime, parseIsoDate } from '@academy/common/iso-date';
 import { Field } from './field';
 import { blankToNull, integerText, textArray, textList } from './transformers';
 

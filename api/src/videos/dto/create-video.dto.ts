@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidateIf } from 'class-validator';
-import { LIMITS, MESSAGES, VIDEO_TYPES, type VideoType } from '@academy/common';
+import { LIMITS, MESSAGES } from '@academy/common';
+import { VIDEO_TYPES, type VideoType } from '@academy/common/video-url';
 import {
   BooleanField,
   HttpUrlField,

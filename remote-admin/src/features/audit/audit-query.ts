@@ -1,12 +1,12 @@
+import { AUDIT } from '@academy/common';
 import {
-  AUDIT,
   isAuditAction,
   type AuditAction,
   type AuditActorType,
   type AuditTargetType,
   AUDIT_ACTOR_TYPES,
   AUDIT_TARGET_TYPES,
-} from '@academy/common';
+} from '@academy/common/audit';
 
 /** The audit screen's filters as its URL keeps them (dates as the date inputs give them, YYYY-MM-DD). */
 export interface AuditView {

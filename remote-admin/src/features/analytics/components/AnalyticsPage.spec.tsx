@@ -1,12 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  lastDays,
-  MESSAGES,
-  type AnalyticsMemberDetail,
-  type AnalyticsMemberRow,
-  type AnalyticsVideoRow,
-} from '@academy/common';
+import { MESSAGES, type AnalyticsMemberDetail, type AnalyticsMemberRow, type AnalyticsVideoRow } from '@academy/common';
+import { lastDays } from '@academy/common/korean-days';
 import { AntdThemeProvider } from '@academy/context/antd';
 import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import { fakeRoutes } from '../../../test/fake-routes';

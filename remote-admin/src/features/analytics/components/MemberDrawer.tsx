@@ -3,10 +3,10 @@ import {
   formatDateTime,
   formatDuration,
   MESSAGES,
-  watchedPercent,
   type AnalyticsMemberDetail,
   type AnalyticsMemberRow,
 } from '@academy/common';
+import { watchedPercent } from '@academy/common/progress';
 import { useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { ClippedText } from '../../../components/ClippedText';

@@ -1,5 +1,7 @@
 import { Alert, Input, Radio, Select } from 'antd';
-import { ANALYTICS, daysInRange, lastDays, MESSAGES, parseIsoDate, type Course } from '@academy/common';
+import { ANALYTICS, MESSAGES, type Course } from '@academy/common';
+import { daysInRange, lastDays } from '@academy/common/korean-days';
+import { parseIsoDate } from '@academy/common/iso-date';
 import type { ReportFiltersState } from '../hooks/use-report-filters';
 
 const A = MESSAGES.analytics;

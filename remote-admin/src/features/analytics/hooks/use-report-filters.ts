@@ -1,6 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ANALYTICS, daysInRange, lastDays, parseIsoDate } from '@academy/common';
+import { ANALYTICS } from '@academy/common';
+import { daysInRange, lastDays } from '@academy/common/korean-days';
+import { parseIsoDate } from '@academy/common/iso-date';
 import type { ReportFilters } from '../api/report-query';
 
 export interface ReportFiltersState {

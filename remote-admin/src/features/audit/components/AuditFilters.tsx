@@ -7,7 +7,7 @@ import {
   AUDIT_ACTOR_TYPES,
   AUDIT_TARGET_LABELS,
   AUDIT_TARGET_TYPES,
-} from '@academy/common';
+} from '@academy/common/audit';
 import { SearchBox } from '../../../components/SearchBox';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { isFiltered, type AuditView } from '../audit-query';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { AUDIT_ACTOR_LABELS, auditActionLabel, auditTargetLabel, type AuditEntry } from '@academy/common';
+import { type AuditEntry } from '@academy/common';
+import { AUDIT_ACTOR_LABELS, auditActionLabel, auditTargetLabel } from '@academy/common/audit';
 import { AdminTable, SummaryCell, type AdminColumn, type ServerPages } from '../../../components/AdminTable';
 import { ClippedText } from '../../../components/ClippedText';
 import { DateTimeText } from '../../../components/DateTimeText';

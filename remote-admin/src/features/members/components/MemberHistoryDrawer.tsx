@@ -1,12 +1,6 @@
 import { Alert, Button, Drawer, Skeleton } from 'antd';
-import {
-  APPROVAL_LABELS,
-  AUDIT_ACTOR_LABELS,
-  auditActionLabel,
-  MESSAGES,
-  type AuditEntry,
-  type MemberHistory,
-} from '@academy/common';
+import { APPROVAL_LABELS, MESSAGES, type AuditEntry, type MemberHistory } from '@academy/common';
+import { AUDIT_ACTOR_LABELS, auditActionLabel } from '@academy/common/audit';
 import { RoleBadge, useAsyncData } from '@academy/context';
 import { DateTimeText } from '../../../components/DateTimeText';
 import { StatusTag } from '../../../components/StatusTag';

@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  formatDate,
-  NOTICE_STATUS_LABELS,
-  noticeStatus,
-  truncate,
-  type AdminNotice,
-  type NoticeStatus,
-} from '@academy/common';
+import { formatDate, truncate, type AdminNotice } from '@academy/common';
+import { NOTICE_STATUS_LABELS, noticeStatus, type NoticeStatus } from '@academy/common/notice-status';
 import { AdminTable, editDeleteActions, SummaryCell, type AdminColumn } from '../../../components/AdminTable';
 import { DateTimeText } from '../../../components/DateTimeText';
 import { StatusTag, type Tone } from '../../../components/StatusTag';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Segmented } from 'antd';
-import { crudMessages, MESSAGES, NOTICE_STATUS_LABELS, type AdminNotice } from '@academy/common';
+import { crudMessages, MESSAGES, type AdminNotice } from '@academy/common';
+import { NOTICE_STATUS_LABELS } from '@academy/common/notice-status';
 import { useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { CountBar } from '../../../components/CountBar';

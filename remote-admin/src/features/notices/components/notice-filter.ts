@@ -1,4 +1,5 @@
-import { noticeStatus, type AdminNotice, type NoticeStatus } from '@academy/common';
+import { type AdminNotice } from '@academy/common';
+import { noticeStatus, type NoticeStatus } from '@academy/common/notice-status';
 
 export type NoticeStatusFilter = NoticeStatus | 'all';
 

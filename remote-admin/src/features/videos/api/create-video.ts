@@ -1,4 +1,5 @@
-import type { AdminVideo, VideoType } from '@academy/common';
+import type { AdminVideo } from '@academy/common';
+import type { VideoType } from '@academy/common/video-url';
 import { apiRequest, type RequestOptions } from '@academy/context';
 
 /** The /admin/videos dialog's body. */

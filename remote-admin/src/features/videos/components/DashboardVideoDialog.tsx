@@ -1,12 +1,6 @@
 import { Form, Input, Radio } from 'antd';
-import {
-  type AdminVideo,
-  MESSAGES,
-  VIDEO_TYPE_LABELS,
-  VIDEO_TYPES,
-  type VideoType,
-  videoUrlError,
-} from '@academy/common';
+import { type AdminVideo, MESSAGES } from '@academy/common';
+import { VIDEO_TYPE_LABELS, VIDEO_TYPES, type VideoType, videoUrlError } from '@academy/common/video-url';
 import { FormDialog } from '../../../components/FormDialog';
 import { TitleField } from '../../../components/TextFields';
 import { alertFailure } from '../../../lib/error-message';

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { type AdminVideo, formatDate, MESSAGES, VIDEO_TYPE_LABELS } from '@academy/common';
+import { type AdminVideo, formatDate, MESSAGES } from '@academy/common';
+import { VIDEO_TYPE_LABELS } from '@academy/common/video-url';
 import { type RequestOptions, useAsyncData } from '@academy/context';
 import { AccessStatusBadge } from '../../../components/AccessStatusBadge';
 import { StatusTag } from '../../../components/StatusTag';

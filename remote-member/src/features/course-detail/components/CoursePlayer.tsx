@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatDuration, MESSAGES, videoTypeOf, type Video } from '@academy/common';
+import { formatDuration, MESSAGES, type Video } from '@academy/common';
+import { videoTypeOf } from '@academy/common/video-url';
 import { VideoFrame } from '../../../components/VideoFrame';
 import type { ProgressSaver } from '../../../hooks/use-progress-saver';
 import type { VideoPlayer } from '../../../hooks/use-video-player';

@@ -1,15 +1,12 @@
 import {
-  ACCESS_STATUS_LABELS,
-  accessStatus,
   formatDate,
   formatDateTime,
   formatDuration,
-  isViewableStatus,
   MESSAGES,
-  type AccessStatus,
   type CourseVideoProgress,
   type Video,
 } from '@academy/common';
+import { ACCESS_STATUS_LABELS, accessStatus, isViewableStatus, type AccessStatus } from '@academy/common/access-window';
 import { EmptyState } from '../../../components/ListStates';
 import { ProgressBadge } from '../../../components/ProgressBadge';
 

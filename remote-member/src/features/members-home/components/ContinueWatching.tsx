@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatDuration, MESSAGES, PROGRESS, watchedPercent, type ContinueItem } from '@academy/common';
+import { formatDuration, MESSAGES, PROGRESS, type ContinueItem } from '@academy/common';
+import { watchedPercent } from '@academy/common/progress';
 import type { ApiQuery } from '@academy/context';
 import { EmptyState, LoadError, SkeletonRows } from '../../../components/ListStates';
 import { ProgressBar } from '../../../components/ProgressBar';

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { coursePercent, type CourseProgress, type CourseVideoProgress, type VideoProgress } from '@academy/common';
+import { type CourseProgress, type CourseVideoProgress, type VideoProgress } from '@academy/common';
+import { coursePercent } from '@academy/common/progress';
 import { useApiQuery } from '@academy/context';
 
 export interface CourseProgressState {

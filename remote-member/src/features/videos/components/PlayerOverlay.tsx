@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { formatDate, MESSAGES, playableNasUrl, type PlayableVideo } from '@academy/common';
+import { formatDate, MESSAGES, type PlayableVideo } from '@academy/common';
+import { playableNasUrl } from '@academy/common/video-url';
 import { VideoFrame } from '../../../components/VideoFrame';
 import { VideoTypeBadge } from '../../../components/VideoTypeBadge';
 import { useVideoPlayer, type VideoPlayer } from '../../../hooks/use-video-player';

@@ -1,4 +1,5 @@
-import { formatDate, youtubeVideoId, type PlayableVideo } from '@academy/common';
+import { formatDate, type PlayableVideo } from '@academy/common';
+import { youtubeVideoId } from '@academy/common/video-url';
 import { VideoTypeBadge } from '../../../components/VideoTypeBadge';
 
 /** YouTube's own still for the video; a NAS file has none, so its card keeps the plain cover. */
