@@ -16,7 +16,6 @@ export {
   Grid,
   Input,
   InputNumber,
-  Menu,
   Modal,
   Pagination,
   Progress,

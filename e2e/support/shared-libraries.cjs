@@ -15,6 +15,19 @@
 /** The antd version every app shares (tools/federation.config.js takes it from each app's package.json). */
 const ANTD_VERSION = require('shell/package.json').dependencies.antd;
 
+/**
+ * antd's own code: its version as a string, or (minified) as the start of the template its theme
+ * hashes start with (`${version}-${hash}`).
+ */
+function carriesAntd(body) {
+  return body.includes(`"${ANTD_VERSION}"`) || body.includes(`\`${ANTD_VERSION}-\${`);
+}
+
+/** Whether a script is a hashed chunk holding antd's code (not an entry file registering the share). */
+function isAntdChunk(url, body) {
+  return HASHED_CHUNK.test(url) && carriesAntd(body);
+}
+
 /** Which library each recognisable module belongs to, and how to recognise it in a script. */
 const MODULE_FINGERPRINTS = [
   { library: 'react', module: 'react', test: ({ license }) => /\breact\.production(\.min)?\.js/.test(license) },
@@ -35,11 +48,7 @@ const MODULE_FINGERPRINTS = [
     test: ({ license }) => /\breact-router-dom v\d/.test(license),
   },
   // Entry files (main.js, remoteEntry.js) name the version only to register the share; library code lives in hashed chunks.
-  {
-    library: 'antd',
-    module: 'antd',
-    test: ({ body, hashedChunk }) => hashedChunk && body.includes(`"${ANTD_VERSION}"`),
-  },
+  { library: 'antd', module: 'antd', test: ({ body, hashedChunk }) => hashedChunk && carriesAntd(body) },
 ];
 
 const LIBRARIES = ['react', 'react-dom', 'react-router-dom', 'antd'];
@@ -158,4 +167,11 @@ async function sharedLibraryCopies(page, scripts) {
   return result;
 }
 
-module.exports = { LIBRARIES, installRendererProbe, readRuntimeWitnesses, modulesInScripts, sharedLibraryCopies };
+module.exports = {
+  LIBRARIES,
+  installRendererProbe,
+  readRuntimeWitnesses,
+  modulesInScripts,
+  sharedLibraryCopies,
+  isAntdChunk,
+};

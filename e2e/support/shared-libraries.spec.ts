@@ -55,6 +55,11 @@ describe('recognising a shared library inside the scripts a page loaded', () => 
     });
   });
 
+  test('antd is recognised in a minified chunk, where its version only starts the theme hash template', async () => {
+    const chunk = { url: 'http://site/615.ed95807fa7.js', body: `},y=\`${ANTD_VERSION}-\${t||""}\`,d=n` };
+    await expect(modulesInScripts([chunk], licenceServer({}))).resolves.toEqual({ antd: [chunk.url] });
+  });
+
   test('a script without any of them contributes nothing', async () => {
     await expect(
       modulesInScripts([{ url: 'http://site/main.js', body: 'console.log(1)' }], licenceServer({})),

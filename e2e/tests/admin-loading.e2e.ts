@@ -2,7 +2,7 @@ import type { Request } from 'playwright-core';
 import { signInAsAdmin } from '../support/accounts';
 import { browserSuite } from '../support/browser-test';
 import { adminSectionNavigation, layout } from '../support/layout';
-import shellPackage from 'shell/package.json';
+import { isAntdChunk } from '../support/shared-libraries.cjs';
 
 const browserTest = browserSuite();
 
@@ -16,9 +16,6 @@ function watchPage() {
     if (location.pathname === '/login' && document.querySelector('input[type="password"]')) seen.passwordField = true;
   }).observe(document, { childList: true, subtree: true });
 }
-
-/** antd's chunk names its version; an entry file only registers the share (support/shared-libraries.cjs). */
-const ANTD_VERSION = shellPackage.dependencies.antd;
 
 const seenInPage = (page: import('playwright-core').Page) =>
   page.evaluate(() => (window as unknown as { __seen: { passwordField?: boolean } }).__seen);
@@ -44,11 +41,7 @@ describe('the admin area loads in steps a signed-in ADMIN can see', () => {
           body: (await (await request.response())?.body())?.toString('utf8') ?? '',
         })),
       );
-      expect(
-        bodies
-          .filter(({ url, body }) => /\.[0-9a-f]{8,}\.js$/.test(url) && body.includes(`"${ANTD_VERSION}"`))
-          .map(({ url }) => url),
-      ).toEqual([]);
+      expect(bodies.filter(({ url, body }) => isAntdChunk(url, body)).map(({ url }) => url)).toEqual([]);
     },
   );
 
@@ -61,6 +54,35 @@ describe('the admin area loads in steps a signed-in ADMIN can see', () => {
       await layout(page).main.getByRole('heading', { name: '회원 관리' }).waitFor();
       await layout(page).main.getByRole('table').first().waitFor();
       await adminSectionNavigation(page).waitFor();
+      expect(await layout(page).remoteError.count()).toBe(0);
+    },
+  );
+
+  browserTest(
+    'the admin frame (menu and a loading status) is drawn while antd is still on its way',
+    async ({ context, page }) => {
+      await signInAsAdmin(context);
+      let releaseAntd: () => void = () => undefined;
+      const antdHeld = new Promise<void>((resolve) => (releaseAntd = resolve));
+      let antdAsked = false;
+      await page.route(/\.[0-9a-f]{8,}\.js$/, async (route) => {
+        const response = await route.fetch();
+        const body = await response.body();
+        if (isAntdChunk(route.request().url(), body.toString('utf8'))) {
+          antdAsked = true;
+          await antdHeld;
+        }
+        await route.fulfill({ response, body });
+      });
+      await page.goto('/admin/members');
+      const menu = page.getByRole('navigation', { name: '관리자 메뉴' });
+      await menu.getByRole('link', { name: '회원 관리' }).waitFor();
+      expect(await menu.getByRole('link', { name: '회원 관리' }).getAttribute('aria-current')).toBe('page');
+      await layout(page).main.getByRole('status').filter({ hasText: '불러오는 중' }).first().waitFor();
+      expect(await layout(page).main.getByRole('table').count()).toBe(0);
+      expect(antdAsked).toBe(true);
+      releaseAntd();
+      await layout(page).main.getByRole('table').first().waitFor();
       expect(await layout(page).remoteError.count()).toBe(0);
     },
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, PLACEHOLDER_FIGURES } from '@academy/common';
 import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
@@ -26,8 +26,8 @@ function renderSection(route: string, server = memberServer(sixPendingAndTwoVeri
 const sideMenu = () => screen.getByRole('navigation', { name: '관리자 메뉴' });
 
 describe('admin section', () => {
-  // The layout and screens are lazy: without this the first test would time out loading antd under jest.
-  beforeAll(() => import('../features/admin-layout/components/AdminLayout'), 60_000);
+  // antd and the screens are lazy: without this the first test would time out loading antd under jest.
+  beforeAll(() => import('@academy/context/antd'), 60_000);
 
   it('opens on the overview: real member counts, the first 5 pending and approved members, quick links', async () => {
     renderSection('/admin');
@@ -73,9 +73,7 @@ describe('admin section', () => {
     await user.click(within(sideMenu()).getByRole('link', { name: '회원 관리' }));
     expect(await screen.findByRole('heading', { name: '회원 관리' })).toBeInTheDocument();
     expect(await screen.findByText('대기가')).toBeInTheDocument();
-    expect(within(sideMenu()).getByRole('link', { name: '회원 관리' }).closest('li')).toHaveClass(
-      'ant-menu-item-selected',
-    );
+    expect(within(sideMenu()).getByRole('link', { name: '회원 관리' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(within(sideMenu()).getByRole('link', { name: '동영상 관리' }));
     expect(await screen.findByRole('heading', { name: '동영상 관리' })).toBeInTheDocument();
@@ -85,17 +83,16 @@ describe('admin section', () => {
     expect(await screen.findByRole('heading', { name: '대시보드' })).toBeInTheDocument();
   });
 
-  it('offers the same menu in a drawer for phones', async () => {
+  it('offers the same menu behind a button for phones, closed again once a screen is chosen', async () => {
     const user = userEvent.setup();
     renderSection('/admin/courses');
     expect(await screen.findByRole('heading', { name: '강의 관리' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '관리자 메뉴 열기' }));
-    // antd gives every element the same id under test, so the drawer is found by its text.
-    const drawer = await screen.findByRole('dialog');
-    expect(drawer).toHaveTextContent('관리자 메뉴');
-    await user.click(within(drawer).getByRole('link', { name: '공지사항 관리' }));
+    expect(sideMenu()).toHaveAttribute('data-open');
+    await user.click(within(sideMenu()).getByRole('link', { name: '공지사항 관리' }));
     expect(await screen.findByRole('heading', { name: '공지사항 관리' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sideMenu()).not.toHaveAttribute('data-open');
+    expect(screen.getByRole('button', { name: '관리자 메뉴 열기' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('opens the member list on the tab a quick link asks for', async () => {

@@ -1,54 +1,52 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { ADMIN_SCREENS, currentScreen } from '../config/admin-screens';
-import { AdminFrame } from '../features/admin-layout/components/AdminFrame';
+import { AdminLayout } from '../features/admin-layout/components/AdminLayout';
 import '../styles/admin.css';
 
 /** A module loaded when first drawn, which can also be asked for early. */
-function preloadable<T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => (loading ??= load().then((module) => ({ default: module[name]! })));
+function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => (loading ??= load());
   return Object.assign(lazy(preload), { preload });
 }
 
-// Nothing here imports antd: the frame draws as soon as this module arrives, while antd, the
-// layout and the screen in the address load side by side.
-const AntdLayout = preloadable(async () => {
-  const [{ AntdThemeProvider }, { AdminLayout }] = await Promise.all([
-    import('@academy/context/antd'),
-    import('../features/admin-layout/components/AdminLayout'),
-  ]);
-  return {
-    AntdLayout: () => (
-      <AntdThemeProvider>
-        <AdminLayout />
-      </AntdThemeProvider>
-    ),
-  };
-}, 'AntdLayout');
-
-const SectionNotFound = preloadable(
-  () => import('../features/admin-layout/components/SectionNotFound'),
-  'SectionNotFound',
+// antd arrives with the screens, inside the layout: the frame (menu and skeleton) needs none and is
+// drawn at once, while antd and the screen in the address load side by side.
+const AntdThemeProvider = preloadable<{ children: ReactNode }>(() =>
+  import('@academy/context/antd').then((module) => ({ default: module.AntdThemeProvider })),
+);
+const SectionNotFound = lazy(() =>
+  import('../features/admin-layout/components/SectionNotFound').then((module) => ({
+    default: module.SectionNotFound,
+  })),
 );
 const Overview = ADMIN_SCREENS[0]!.Screen;
+
+function AntdScreens() {
+  return (
+    <AntdThemeProvider>
+      <Outlet />
+    </AntdThemeProvider>
+  );
+}
 
 /** Mounted by the shell on /admin/* for ADMIN users; routes below are relative to /admin. */
 export default function AdminSection() {
   const { pathname } = useLocation();
   void currentScreen(pathname)?.Screen.preload();
-  void AntdLayout.preload();
+  void AntdThemeProvider.preload();
   return (
-    <Suspense fallback={<AdminFrame />}>
-      <Routes>
-        <Route element={<AntdLayout />}>
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route element={<AntdScreens />}>
           <Route index element={<Overview />} />
           {ADMIN_SCREENS.map(({ path, Screen }) => (
             <Route key={path} path={path} element={<Screen />} />
           ))}
           <Route path="*" element={<SectionNotFound />} />
         </Route>
-      </Routes>
-    </Suspense>
+      </Route>
+    </Routes>
   );
 }

@@ -71,7 +71,7 @@ export function DecisionDialog({ request, candidates, onCancel, onSubmit, afterC
       afterOpenChange={(open) => open && memoFirst && memo.current?.focus()}
       afterClose={afterClose}
       // A row's button may be gone once its member is decided on; the page then moves focus itself.
-      focusTriggerAfterClose={!memoFirst}
+      focusable={{ focusTriggerAfterClose: !memoFirst }}
       forceRender
     >
       <Form

@@ -1,0 +1,58 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { AdminLayout } from './AdminLayout';
+
+/** A screen still loading (antd or its code): the layout must stand without it. */
+function LoadingScreen(): never {
+  throw new Promise(() => undefined);
+}
+
+function renderLayout() {
+  render(
+    <MemoryRouter initialEntries={['/admin/members']}>
+      <AdminLayout>
+        <LoadingScreen />
+      </AdminLayout>
+    </MemoryRouter>,
+  );
+  return screen.getByRole('navigation', { name: '관리자 메뉴' });
+}
+
+describe('admin layout', () => {
+  it('draws the whole menu, the current screen marked, and a loading status while the screen loads', () => {
+    const menu = renderLayout();
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/admin/dashboard',
+      '/admin/members',
+      '/admin/videos',
+      '/admin/courses',
+      '/admin/notices',
+      '/admin/analytics',
+      '/admin/audit',
+    ]);
+    expect(within(menu).getByRole('link', { name: '회원 관리' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: '대시보드' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('status')).toHaveTextContent('불러오는 중…');
+  });
+
+  it('has a phone menu button that shows the menu, and Escape closes it and gives focus back', async () => {
+    const user = userEvent.setup();
+    const menu = renderLayout();
+    const button = screen.getByRole('button', { name: '관리자 메뉴 열기' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', menu.id);
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAccessibleName('관리자 메뉴 닫기');
+    expect(menu).toHaveAttribute('data-open');
+    within(menu).getByRole('link', { name: '동영상 관리' }).focus();
+    await user.keyboard('{Escape}');
+    expect(menu).not.toHaveAttribute('data-open');
+    expect(button).toHaveFocus();
+  });
+});
