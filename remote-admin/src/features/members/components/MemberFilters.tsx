@@ -1,10 +1,7 @@
-import { useEffect, useEffectEvent, useState } from 'react';
 import { Select } from 'antd';
 import { ROLE_LABELS, ROLES, type Role } from '@academy/common';
 import { SearchBox } from '../../../components/SearchBox';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-
-const SEARCH_PAUSE_MS = 300;
+import { useSearchText } from '../../../lib/use-search-text';
 
 interface MemberFiltersProps {
   q: string;
@@ -15,20 +12,7 @@ interface MemberFiltersProps {
 
 /** Search by name or e-mail (sent after a pause in typing, or at once on Enter) and a role filter. */
 export function MemberFilters({ q, role, onSearch, onRoleChange }: MemberFiltersProps) {
-  const [text, setText] = useState(q);
-  const settled = useDebouncedValue(text, SEARCH_PAUSE_MS);
-
-  // The URL may change from outside (a "reset filters" button): follow it.
-  const [shownQ, setShownQ] = useState(q);
-  if (shownQ !== q) {
-    setShownQ(q);
-    setText(q);
-  }
-  // Only a settled change of the text searches; the current q and onSearch are read when it settles.
-  const searchSettled = useEffectEvent((value: string) => {
-    if (value.trim() !== q) onSearch(value.trim());
-  });
-  useEffect(() => searchSettled(settled), [settled]);
+  const [text, setText] = useSearchText(q, onSearch);
 
   return (
     <div className="admin-filters">
