@@ -16,5 +16,6 @@ export * from './server-render';
 export * from './site-meta';
 export * from './display-name';
 export * from './korean-days';
+export * from './report-range';
 export * from './progress';
 export * from './audit';

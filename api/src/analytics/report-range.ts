@@ -1,8 +1,7 @@
-import { ANALYTICS, lastDays, LIMITS, seoulDayStart, addDays } from '@academy/common';
+import { ANALYTICS, lastDays, LIMITS, seoulDayStart, addDays, SEOUL_OFFSET_MS } from '@academy/common';
 
 const PERIOD_MS = LIMITS.videoViewPeriodMinutes * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /**
  * The days a report covers (Seoul calendar days, both included) and the same span in the forms

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ANALYTICS, daysInRange, LIMITS, MESSAGES, parseIsoDate } from '@academy/common';
+import { LIMITS, MESSAGES, parseIsoDate, reportRangeProblem } from '@academy/common';
 import { DayField, Field, TextField } from '../../common/fields';
 
 const V = MESSAGES.validation;
@@ -10,9 +10,8 @@ const RangeEndField = () =>
     if (to === undefined) return null;
     if (parseIsoDate(to) === null) return V.day;
     if (parseIsoDate(body.from) === null) return null;
-    const days = daysInRange(body.from as string, to as string);
-    if (days < 1) return V.dayOrder;
-    return days > ANALYTICS.rangeMaxDays ? V.rangeMax : null;
+    const problem = reportRangeProblem(body.from as string, to as string);
+    return problem === 'order' ? V.dayOrder : problem === 'length' ? V.rangeMax : null;
   });
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ANALYTICS, daysInRange, lastDays, parseIsoDate } from '@academy/common';
+import { ANALYTICS, lastDays, parseIsoDate, reportRangeProblem } from '@academy/common';
 import type { ReportFilters } from '../api/report-query';
 
 export interface ReportFiltersState {
@@ -18,8 +18,7 @@ export function useReportFilters(): ReportFiltersState {
   const from = parseIsoDate(params.get('from')) ?? fallback.from;
   const to = parseIsoDate(params.get('to')) ?? fallback.to;
   const courseId = params.get('courseId') || null;
-  const days = daysInRange(from, to);
-  const rangeError = days < 1 ? 'order' : days > ANALYTICS.rangeMaxDays ? 'length' : null;
+  const rangeError = reportRangeProblem(from, to);
 
   const update = useCallback(
     (changes: Record<string, string | null>) => {
