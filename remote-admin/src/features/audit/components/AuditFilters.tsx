@@ -7,8 +7,7 @@ import {
   AUDIT_TARGET_LABELS,
   AUDIT_TARGET_TYPES,
 } from '@academy/common';
-import { SearchBox } from '../../../components/SearchBox';
-import { useSearchText } from '../../../lib/use-search-text';
+import { AddressSearchBox } from '../../../components/SearchBox';
 import { isFiltered, type AuditView } from '../audit-query';
 
 const ALL = 'ALL';
@@ -22,18 +21,15 @@ interface AuditFiltersProps {
 
 /** Who, what, which kind of target, a date range (Korean days) and a search of the summaries. */
 export function AuditFilters({ view, onChange }: AuditFiltersProps) {
-  const [text, setText] = useSearchText(view.q ?? '', (q) => onChange({ q: q || undefined }));
-
   const choose = (name: 'actorType' | 'action' | 'targetType') => (value: string) =>
     onChange({ [name]: value === ALL ? undefined : value });
 
   return (
     <div className="admin-filters audit-filters">
-      <SearchBox
+      <AddressSearchBox
         label="감사 기록 검색"
         placeholder="요약, 이메일, IP로 검색"
-        value={text}
-        onChange={setText}
+        q={view.q ?? ''}
         onSearch={(q) => onChange({ q: q || undefined })}
       />
       <Select

@@ -1,7 +1,6 @@
 import { Select } from 'antd';
 import { ROLE_LABELS, ROLES, type Role } from '@academy/common';
-import { SearchBox } from '../../../components/SearchBox';
-import { useSearchText } from '../../../lib/use-search-text';
+import { AddressSearchBox } from '../../../components/SearchBox';
 
 interface MemberFiltersProps {
   q: string;
@@ -12,17 +11,9 @@ interface MemberFiltersProps {
 
 /** Search by name or e-mail (sent after a pause in typing, or at once on Enter) and a role filter. */
 export function MemberFilters({ q, role, onSearch, onRoleChange }: MemberFiltersProps) {
-  const [text, setText] = useSearchText(q, onSearch);
-
   return (
     <div className="admin-filters">
-      <SearchBox
-        label="회원 검색"
-        placeholder="이름 또는 이메일로 검색"
-        value={text}
-        onChange={setText}
-        onSearch={onSearch}
-      />
+      <AddressSearchBox label="회원 검색" placeholder="이름 또는 이메일로 검색" q={q} onSearch={onSearch} />
       <Select<Role | 'ALL'>
         className="admin-filters__role"
         aria-label="역할 필터"
