@@ -14,7 +14,7 @@ function HistoryBody({ query, records }: { query: ApiQuery<ApprovalRecord[]>; re
   if (query.error) return <LoadError onRetry={query.reload} />;
   if (records.length === 0) return <EmptyState message={MESSAGES.memberArea.historyEmpty} />;
   return (
-    <ol className="mb-history">
+    <ol className="mb-history mb-rows">
       {records.map((record) => (
         <li key={record.id} className="mb-history__item">
           <div className="mb-history__head">
