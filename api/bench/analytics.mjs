@@ -14,21 +14,17 @@
 //   - both member CSV exports, with the API process's resident memory sampled every 20 ms;
 // and prints EXPLAIN for the report's queries (taken from the built services, so they are exactly
 // what runs). Figures only: the machine is shared, so no pass/fail.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { API_ROOT, BENCH_ADMIN as ADMIN, freePort, startApi } from './api-server.mjs';
 
 const require = createRequire(import.meta.url);
 const mysql = require('mysql2/promise');
-const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MAIN = path.join(API_ROOT, 'dist', 'main.js');
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306';
 const ROUTE_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PLAYER_SECONDS = Number(process.env.BENCH_PLAYER_SECONDS ?? 60);
@@ -38,37 +34,11 @@ const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE === '1';
 const SCALE = { members: 2000, courses: 10, videosPerCourse: 30, views: 200_000, progressPerMember: 50, days: 90 };
 const PLAYERS = 200;
 const PASSWORD = 'bench-member-password';
-const ADMIN = { email: 'admin@bench.local', password: 'bench-admin-password' };
 const HALF_HOUR_MS = 30 * 60 * 1000;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (value) => `${value.toFixed(1)} ms`;
 const sqlTime = (date) => date.toISOString().slice(0, 23).replace('T', ' ');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForReady(base, server) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the API exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the API was not ready within 120 s');
-}
 
 /** A session cookie; each login comes from its own address (TRUST_PROXY) so no login limit is met. */
 async function login(base, email, password, address) {
@@ -375,35 +345,16 @@ async function main() {
   await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   const url = new URL(SERVER);
   url.pathname = `/${database}`;
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
-  const server = spawn(process.execPath, [MAIN], {
-    cwd: API_ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: url.toString(),
-      SEED_DEMO: 'false',
-      SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_CONSOLE_PASSWORD: 'bench-console-password',
-      TRUST_PROXY: 'true',
-      API_DOCS: 'false',
-    },
+  const api = startApi({
+    port: await freePort(),
+    dataDir,
+    env: { DATABASE_URL: url.toString(), TRUST_PROXY: 'true', API_DOCS: 'false' },
   });
-  const stop = () => server.exitCode === null && server.kill('SIGTERM');
-  process.on('SIGINT', () => {
-    stop();
-    process.exit(130);
-  });
+  const { base } = api;
   const connection = await mysql.createConnection({ uri: url.toString() });
   try {
-    await waitForReady(base, server);
+    await api.ready('/api/health/ready', 120);
     console.log(
       `API ${base} · MariaDB/MySQL database ${database} · Node ${process.version} · ${os.cpus().length} CPUs, load ${os
         .loadavg()
@@ -478,7 +429,7 @@ async function main() {
         ['analytics/members.csv', '/api/admin/analytics/members.csv'],
         ['members.csv', '/api/admin/members.csv'],
       ]) {
-        const run = await csvRun(base, pathname, adminCookie, server.pid);
+        const run = await csvRun(base, pathname, adminCookie, api.pid);
         console.log(
           `  round ${round} ${label.padEnd(22)} ${run.status} ${run.text.padStart(7)} in ${ms(run.elapsed).padStart(9)} (first byte ${ms(run.firstByte)})   RSS ${(run.before / 1024).toFixed(0)} → peak ${(run.peak / 1024).toFixed(0)} → ${(run.after / 1024).toFixed(0)} MB`,
         );
@@ -488,8 +439,7 @@ async function main() {
     console.log('\nEXPLAIN of the report queries (MariaDB/MySQL, last 30 days):');
     await explain(connection);
   } finally {
-    stop();
-    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+    await api.stop();
     await connection.end();
     if (KEEP_DATABASE) console.log(`\nkept database ${database}`);
     else await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);

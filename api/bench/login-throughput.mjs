@@ -10,35 +10,18 @@
 // 8 and 16 concurrent clients, then runs autocannon (50 connections, 10 s) on GET /api/auth/user
 // with a valid session cookie (and 5 s on GET /api/health for scale). Prints figures only: the
 // machine is shared, so no pass/fail.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { API_ROOT, freePort, startApi } from './api-server.mjs';
 
 const require = createRequire(import.meta.url);
-const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MAIN = path.join(API_ROOT, 'dist', 'main.js');
 const USERS = Number(process.env.BENCH_USERS ?? 100);
 const CONCURRENT_LOGINS = 200;
 const PASSWORD = 'bench-password-1';
-
-function freePort(from = 4100, to = 4199) {
-  const tryPort = (port) =>
-    new Promise((resolve) => {
-      const probe = net.createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-  return (async () => {
-    for (let port = from; port <= to; port++) if (await tryPort(port)) return port;
-    throw new Error(`no free port in ${from}-${to}`);
-  })();
-}
 
 async function freshMysqlDatabase(serverUrl) {
   const mysql = require('mysql2/promise');
@@ -58,21 +41,6 @@ async function freshMysqlDatabase(serverUrl) {
       await again.end();
     },
   };
-}
-
-async function waitForHealth(base, server) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the API exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(`${base}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the API did not become healthy within 60 s');
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -109,38 +77,24 @@ async function measure(total, concurrency, task) {
 }
 
 async function main() {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+  const port = await freePort({ from: 4100, to: 4199 });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
   const mysql = process.env.TEST_DATABASE_URL ? await freshMysqlDatabase(process.env.TEST_DATABASE_URL) : null;
   const { ARGON2_OPTIONS } = require(path.join(API_ROOT, 'dist', 'auth', 'password-hasher.js'));
 
-  const server = spawn(process.execPath, [MAIN], {
-    cwd: API_ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const api = startApi({
+    port,
+    dataDir,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123',
-      ADMIN_EMAIL: 'admin@bench.local',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      ADMIN_CONSOLE_PASSWORD: 'bench-console-password',
       // Every bench member signs up from this one address.
       SIGNUP_LIMIT_PER_HOUR: String(USERS + 10),
-      ...(mysql ? { DATABASE_URL: mysql.url } : { DATABASE_URL: '' }),
+      DATABASE_URL: mysql ? mysql.url : '',
     },
   });
-  const stop = () => server.exitCode === null && server.kill('SIGTERM');
-  process.on('SIGINT', () => {
-    stop();
-    process.exit(130);
-  });
+  const { base } = api;
 
   try {
-    await waitForHealth(base, server);
+    await api.ready('/api/health', 60);
     console.log(
       `API ${base} · DB ${mysql ? 'MariaDB/MySQL (fresh database)' : 'SQLite (temporary DATA_DIR)'} · Node ${process.version} · ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}`,
     );
@@ -212,8 +166,7 @@ async function main() {
       `GET /api/health (no session, for scale), 50 connections × 5 s: ${health.requests.average.toFixed(0)} req/s, median ${health.latency.p50} ms, p99 ${health.latency.p99} ms`,
     );
   } finally {
-    stop();
-    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+    await api.stop();
     await mysql?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }

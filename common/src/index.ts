@@ -20,3 +20,4 @@ export type * from './notice-status';
 export type * from './iso-date';
 export type * from './korean-days';
 export type * from './progress';
+export type * from './report-range';

@@ -144,6 +144,8 @@ export const MESSAGES = {
     notConfigured: '관리자 콘솔 비밀번호가 설정되지 않았습니다.',
   },
   members: {
+    /** The lead of the pending-approval lists (the dashboard's tab and the consoles'); null while loading. */
+    pendingCount: (count: number | null) => `승인을 기다리는 회원 ${count ?? '…'}명`,
     approved: '승인 완료',
     approvedDetail: '회원이 승인되었습니다.',
     rejected: '거절 완료',

@@ -1,9 +1,8 @@
 import { ANALYTICS, LIMITS } from '@academy/common';
-import { lastDays, seoulDayStart, addDays } from '@academy/common/korean-days';
+import { lastDays, seoulDayStart, addDays, SEOUL_OFFSET_MS } from '@academy/common/korean-days';
 
 const PERIOD_MS = LIMITS.videoViewPeriodMinutes * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /**
  * The days a report covers (Seoul calendar days, both included) and the same span in the forms

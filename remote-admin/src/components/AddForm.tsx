@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Form, type FormInstance, type FormProps } from 'antd';
+import { Button, type FormInstance, type FormProps } from 'antd';
+import { AdminForm } from './AdminForm';
 
 interface AddFormProps<Values> {
   form: FormInstance<Values>;
@@ -14,19 +15,11 @@ interface AddFormProps<Values> {
 /** The consoles' inline "add" form: its fields, then one submit button named like the form. */
 export function AddForm<Values>({ form, label, saving, onFinish, initialValues, children }: AddFormProps<Values>) {
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      noValidate
-      onFinish={onFinish}
-      initialValues={initialValues}
-      aria-label={label}
-    >
+    <AdminForm form={form} onFinish={onFinish} initialValues={initialValues} aria-label={label}>
       {children}
       <Button type="primary" htmlType="submit" loading={saving}>
         {label}
       </Button>
-    </Form>
+    </AdminForm>
   );
 }

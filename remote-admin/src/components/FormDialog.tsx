@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
-import { Form, Modal, type FormInstance, type FormProps } from 'antd';
+import { Modal, type FormInstance, type FormProps } from 'antd';
+import { AdminForm } from './AdminForm';
 
 type FormValues<Values> = Parameters<FormInstance<Values>['setFieldsValue']>[0];
 
@@ -53,9 +54,9 @@ export function FormDialog<Values>({
       forceRender
       width={640}
     >
-      <Form form={form} layout="vertical" requiredMark={false} noValidate {...formProps}>
+      <AdminForm form={form} {...formProps}>
         {children}
-      </Form>
+      </AdminForm>
     </Modal>
   );
 }

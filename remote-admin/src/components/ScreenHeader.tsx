@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 
@@ -5,13 +6,16 @@ interface ScreenHeaderProps {
   /** Ties the section to its heading (aria-labelledby). */
   id: string;
   title: string;
-  lead: string;
-  addLabel: string;
-  onAdd: () => void;
+  lead: ReactNode;
+  /** The add button of a content screen. */
+  addLabel?: string;
+  onAdd?: () => void;
+  /** Other buttons, in place of the add button. */
+  actions?: ReactNode;
 }
 
-/** The top of an /admin/* content screen: its heading, one sentence, and the add button. */
-export function ScreenHeader({ id, title, lead, addLabel, onAdd }: ScreenHeaderProps) {
+/** The top of an /admin/* screen: its heading, one sentence, and its buttons (the add button on content screens). */
+export function ScreenHeader({ id, title, lead, addLabel, onAdd, actions }: ScreenHeaderProps) {
   return (
     <header className="admin-screen__header">
       <div>
@@ -20,9 +24,12 @@ export function ScreenHeader({ id, title, lead, addLabel, onAdd }: ScreenHeaderP
         </h1>
         <p className="admin-screen__lead">{lead}</p>
       </div>
-      <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
-        {addLabel}
-      </Button>
+      {addLabel && (
+        <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+          {addLabel}
+        </Button>
+      )}
+      {actions}
     </header>
   );
 }

@@ -79,10 +79,8 @@ function Dashboard() {
   return (
     <GatedConsole
       title="관리자 대시보드"
-      access={access}
+      session={{ access, login, logout: confirmLogout }}
       gate={{ title: '관리자 대시보드 로그인', lead: '관리자 비밀번호를 입력하세요.' }}
-      login={login}
-      onLogout={confirmLogout}
     >
       <OverviewPanel requestOptions={DASHBOARD_REQUESTS} onLoadError={onLoadError} />
       <Card className="admin-card">

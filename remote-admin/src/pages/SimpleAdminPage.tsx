@@ -52,10 +52,8 @@ function SimpleConsole() {
   return (
     <GatedConsole
       title="심플 관리 콘솔"
-      access={session.access}
+      session={session}
       gate={{ title: '관리자 로그인', lead: '관리자 비밀번호로 로그인하세요.' }}
-      login={session.login}
-      onLogout={session.logout}
     >
       <SimpleConsoleTabs />
     </GatedConsole>

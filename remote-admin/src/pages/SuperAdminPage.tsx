@@ -26,10 +26,8 @@ function SuperAdminConsole() {
   return (
     <GatedConsole
       title="시크릿 콘솔"
-      access={session.access}
+      session={session}
       gate={{ title: '관리자 인증', lead: '관리자 비밀번호를 입력하면 콘솔을 사용할 수 있습니다.' }}
-      login={session.login}
-      onLogout={session.logout}
     >
       <Tabs
         items={[

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, UI, validateLogin } from '@academy/common';
 import { useAuth, useToast } from '@academy/context';
 import { PasswordInput } from '@academy/context/antd';
 import { destinationAfterLogin } from './destination';
+import { AuthForm, EmailField } from './AuthForm';
 import { sharedRule, showServerFieldErrors, showSharedErrors, userMessageOf } from './form-rules';
 
 interface LoginFormProps {
@@ -52,19 +53,8 @@ export function LoginForm({ initialEmail, next, onDone, footer }: LoginFormProps
   }
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={onFinish}
-      noValidate
-      onFinishFailed={({ values }) => showSharedErrors(form, validateLogin(values))}
-      initialValues={{ email: initialEmail ?? '' }}
-      requiredMark={false}
-      validateTrigger="onBlur"
-    >
-      <Form.Item label="이메일" name="email" rules={[sharedRule(validateLogin, 'email')]}>
-        <Input type="email" autoComplete="email" inputMode="email" placeholder="example@email.com" />
-      </Form.Item>
+    <AuthForm form={form} validate={validateLogin} onFinish={onFinish} initialValues={{ email: initialEmail ?? '' }}>
+      <EmailField validate={validateLogin} />
       <Form.Item label="비밀번호" name="password" rules={[sharedRule(validateLogin, 'password')]}>
         <PasswordInput autoComplete="current-password" placeholder="비밀번호" />
       </Form.Item>
@@ -72,6 +62,6 @@ export function LoginForm({ initialEmail, next, onDone, footer }: LoginFormProps
         로그인
       </Button>
       {footer && <div className="auth-form__footer">{footer}</div>}
-    </Form>
+    </AuthForm>
   );
 }

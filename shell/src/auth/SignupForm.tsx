@@ -3,6 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { MESSAGES, validateSignup } from '@academy/common';
 import { useAuth, useToast, type SignupInput } from '@academy/context';
 import { PasswordInput } from '@academy/context/antd';
+import { AuthForm, EmailField } from './AuthForm';
 import { sharedRule, showServerFieldErrors, showSharedErrors, userMessageOf } from './form-rules';
 
 interface SignupFormProps {
@@ -38,18 +39,8 @@ export function SignupForm({ onDone, footer }: SignupFormProps) {
 
   const rule = (field: string) => [sharedRule(validateSignup, field)];
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={onFinish}
-      noValidate
-      onFinishFailed={({ values }) => showSharedErrors(form, validateSignup({ ...values }))}
-      requiredMark={false}
-      validateTrigger="onBlur"
-    >
-      <Form.Item label="이메일" name="email" rules={rule('email')}>
-        <Input type="email" autoComplete="email" inputMode="email" placeholder="example@email.com" />
-      </Form.Item>
+    <AuthForm form={form} validate={validateSignup} onFinish={onFinish}>
+      <EmailField validate={validateSignup} />
       <div className="auth-form__row">
         <Form.Item label="성" name="lastName" rules={rule('lastName')}>
           <Input autoComplete="family-name" placeholder="김" />
@@ -74,6 +65,6 @@ export function SignupForm({ onDone, footer }: SignupFormProps) {
       </Button>
       <p className="auth-form__hint">가입 후 관리자 승인이 끝나면 온라인 강의를 시청할 수 있습니다.</p>
       {footer && <div className="auth-form__footer">{footer}</div>}
-    </Form>
+    </AuthForm>
   );
 }

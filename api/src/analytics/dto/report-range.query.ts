@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ANALYTICS, LIMITS, MESSAGES } from '@academy/common';
-import { daysInRange } from '@academy/common/korean-days';
+import { LIMITS, MESSAGES } from '@academy/common';
 import { parseIsoDate } from '@academy/common/iso-date';
+import { reportRangeProblem } from '@academy/common/report-range';
 import { DayField, Field, TextField } from '../../common/fields';
 
 const V = MESSAGES.validation;
@@ -12,9 +12,8 @@ const RangeEndField = () =>
     if (to === undefined) return null;
     if (parseIsoDate(to) === null) return V.day;
     if (parseIsoDate(body.from) === null) return null;
-    const days = daysInRange(body.from as string, to as string);
-    if (days < 1) return V.dayOrder;
-    return days > ANALYTICS.rangeMaxDays ? V.rangeMax : null;
+    const problem = reportRangeProblem(body.from as string, to as string);
+    return problem === 'order' ? V.dayOrder : problem === 'length' ? V.rangeMax : null;
   });
 
 /**

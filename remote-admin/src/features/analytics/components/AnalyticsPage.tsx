@@ -8,6 +8,7 @@ import {
 } from '@academy/common';
 import { useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
+import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { getCourses } from '../api/get-courses';
 import { getDaily, getMemberStats, getSummary, getVideoStats } from '../api/get-report';
@@ -61,14 +62,7 @@ export function AnalyticsPage() {
 
   return (
     <section className="admin-screen analytics" aria-labelledby="analytics-title">
-      <header className="admin-screen__header">
-        <div>
-          <h1 id="analytics-title" className="admin-screen__title">
-            {A.title}
-          </h1>
-          <p className="admin-screen__lead">{A.lead}</p>
-        </div>
-      </header>
+      <ScreenHeader id="analytics-title" title={A.title} lead={A.lead} />
       <ReportFiltersBar state={state} courses={courses.data ?? []} />
       {!rangeError && (
         <AsyncContent data={report} errorTitle={A.loadFailed} retry>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Drawer, Grid, Progress } from 'antd';
 import {
   formatDateTime,
@@ -15,47 +16,58 @@ import { getMemberDetail } from '../api/get-report';
 const A = MESSAGES.analytics;
 const P = MESSAGES.progress;
 
+function DrawerList({
+  id,
+  heading,
+  className,
+  children,
+}: {
+  id: string;
+  heading: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="analytics-drawer__heading">
+        {heading}
+      </h3>
+      <ul className={className}>{children}</ul>
+    </section>
+  );
+}
+
 function DetailBody({ detail }: { detail: AnalyticsMemberDetail }) {
   const courseTitle = new Map(detail.courses.map((course) => [course.courseId, course.title]));
   if (detail.videos.length === 0) return <p className="admin-empty">{A.drawerEmpty}</p>;
   return (
     <div className="analytics-drawer">
       <p className="admin-muted analytics-drawer__email">{detail.member.email}</p>
-      <section aria-labelledby="drawer-courses">
-        <h3 id="drawer-courses" className="analytics-drawer__heading">
-          {A.drawerCourses}
-        </h3>
-        <ul className="analytics-drawer__courses">
-          {detail.courses.map((course) => (
-            <li key={course.courseId}>
-              <ClippedText text={course.title} strong />
-              <Progress percent={course.percent} size="small" aria-label={`${course.title} ${A.percent}`} />
-              <span className="admin-muted">{P.courseProgressValue(course.completed, course.total)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="drawer-videos">
-        <h3 id="drawer-videos" className="analytics-drawer__heading">
-          {A.drawerVideos}
-        </h3>
-        <ul className="analytics-drawer__videos">
-          {detail.videos.map((video) => (
-            <li key={video.videoId}>
-              <ClippedText text={video.title} lines={2} strong />
-              <span className="admin-muted">{courseTitle.get(video.courseId) ?? ''}</span>
-              <span>
-                {video.completed ? P.completed : P.inProgressPercent(watchedPercent(video.furthest, video.duration))} ·{' '}
-                {A.position} {formatDuration(video.position)} / {formatDuration(video.duration)}
-              </span>
-              <span className="admin-muted">
-                {A.updatedAt} {formatDateTime(video.updatedAt)}
-                {video.completedAt && ` · ${A.completedAt} ${formatDateTime(video.completedAt)}`}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <DrawerList id="drawer-courses" heading={A.drawerCourses} className="analytics-drawer__courses">
+        {detail.courses.map((course) => (
+          <li key={course.courseId}>
+            <ClippedText text={course.title} strong />
+            <Progress percent={course.percent} size="small" aria-label={`${course.title} ${A.percent}`} />
+            <span className="admin-muted">{P.courseProgressValue(course.completed, course.total)}</span>
+          </li>
+        ))}
+      </DrawerList>
+      <DrawerList id="drawer-videos" heading={A.drawerVideos} className="analytics-drawer__videos">
+        {detail.videos.map((video) => (
+          <li key={video.videoId}>
+            <ClippedText text={video.title} lines={2} strong />
+            <span className="admin-muted">{courseTitle.get(video.courseId) ?? ''}</span>
+            <span>
+              {video.completed ? P.completed : P.inProgressPercent(watchedPercent(video.furthest, video.duration))} ·{' '}
+              {A.position} {formatDuration(video.position)} / {formatDuration(video.duration)}
+            </span>
+            <span className="admin-muted">
+              {A.updatedAt} {formatDateTime(video.updatedAt)}
+              {video.completedAt && ` · ${A.completedAt} ${formatDateTime(video.completedAt)}`}
+            </span>
+          </li>
+        ))}
+      </DrawerList>
     </div>
   );
 }

@@ -13,6 +13,30 @@ interface ReportFiltersBarProps {
   courses: Course[];
 }
 
+interface DateFieldProps {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  /** Only a whole day is passed on: a cleared date input gives ''. */
+  onDay: (day: string) => void;
+}
+
+function DateField({ label, value, min, max, onDay }: DateFieldProps) {
+  return (
+    <label className="analytics-filters__date">
+      <span>{label}</span>
+      <Input
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(event) => parseIsoDate(event.target.value) && onDay(event.target.value)}
+      />
+    </label>
+  );
+}
+
 /** The range (two dates, or the last 7/30/90 days) and the course the whole screen reports on. */
 export function ReportFiltersBar({ state, courses }: ReportFiltersBarProps) {
   const { filters, rangeError } = state;
@@ -32,24 +56,18 @@ export function ReportFiltersBar({ state, courses }: ReportFiltersBarProps) {
             state.setRange(range.from, range.to);
           }}
         />
-        <label className="analytics-filters__date">
-          <span>{A.rangeStart}</span>
-          <Input
-            type="date"
-            value={filters.from}
-            max={filters.to}
-            onChange={(event) => parseIsoDate(event.target.value) && state.setRange(event.target.value, filters.to)}
-          />
-        </label>
-        <label className="analytics-filters__date">
-          <span>{A.rangeEnd}</span>
-          <Input
-            type="date"
-            value={filters.to}
-            min={filters.from}
-            onChange={(event) => parseIsoDate(event.target.value) && state.setRange(filters.from, event.target.value)}
-          />
-        </label>
+        <DateField
+          label={A.rangeStart}
+          value={filters.from}
+          max={filters.to}
+          onDay={(day) => state.setRange(day, filters.to)}
+        />
+        <DateField
+          label={A.rangeEnd}
+          value={filters.to}
+          min={filters.from}
+          onDay={(day) => state.setRange(filters.from, day)}
+        />
         <Select
           className="analytics-filters__course"
           aria-label={A.course}

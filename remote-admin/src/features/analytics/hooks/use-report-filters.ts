@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ANALYTICS } from '@academy/common';
-import { daysInRange, lastDays } from '@academy/common/korean-days';
+import { lastDays } from '@academy/common/korean-days';
 import { parseIsoDate } from '@academy/common/iso-date';
+import { reportRangeProblem } from '@academy/common/report-range';
 import type { ReportFilters } from '../api/report-query';
 
 export interface ReportFiltersState {
@@ -20,8 +21,7 @@ export function useReportFilters(): ReportFiltersState {
   const from = parseIsoDate(params.get('from')) ?? fallback.from;
   const to = parseIsoDate(params.get('to')) ?? fallback.to;
   const courseId = params.get('courseId') || null;
-  const days = daysInRange(from, to);
-  const rangeError = days < 1 ? 'order' : days > ANALYTICS.rangeMaxDays ? 'length' : null;
+  const rangeError = reportRangeProblem(from, to);
 
   const update = useCallback(
     (changes: Record<string, string | null>) => {

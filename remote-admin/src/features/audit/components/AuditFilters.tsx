@@ -1,4 +1,3 @@
-import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, Input, Select } from 'antd';
 import {
   AUDIT_ACTION_LABELS,
@@ -8,11 +7,9 @@ import {
   AUDIT_TARGET_LABELS,
   AUDIT_TARGET_TYPES,
 } from '@academy/common/audit';
-import { SearchBox } from '../../../components/SearchBox';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { AddressSearchBox } from '../../../components/SearchBox';
 import { isFiltered, type AuditView } from '../audit-query';
 
-const SEARCH_PAUSE_MS = 300;
 const ALL = 'ALL';
 
 type Changes = Partial<Record<'actorType' | 'action' | 'targetType' | 'q' | 'from' | 'to', string | undefined>>;
@@ -24,30 +21,15 @@ interface AuditFiltersProps {
 
 /** Who, what, which kind of target, a date range (Korean days) and a search of the summaries. */
 export function AuditFilters({ view, onChange }: AuditFiltersProps) {
-  const [text, setText] = useState(view.q ?? '');
-  const settled = useDebouncedValue(text, SEARCH_PAUSE_MS);
-  // A search changed from outside (a "reset filters" button) shows in the box.
-  const [shownQ, setShownQ] = useState(view.q);
-  if (shownQ !== view.q) {
-    setShownQ(view.q);
-    setText(view.q ?? '');
-  }
-  // Only a settled change of the text searches; the current view and onChange are read when it settles.
-  const searchSettled = useEffectEvent((value: string) => {
-    if (value.trim() !== (view.q ?? '')) onChange({ q: value.trim() || undefined });
-  });
-  useEffect(() => searchSettled(settled), [settled]);
-
   const choose = (name: 'actorType' | 'action' | 'targetType') => (value: string) =>
     onChange({ [name]: value === ALL ? undefined : value });
 
   return (
     <div className="admin-filters audit-filters">
-      <SearchBox
+      <AddressSearchBox
         label="감사 기록 검색"
         placeholder="요약, 이메일, IP로 검색"
-        value={text}
-        onChange={setText}
+        q={view.q ?? ''}
         onSearch={(q) => onChange({ q: q || undefined })}
       />
       <Select

@@ -3,6 +3,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { AUDIT, MESSAGES, UI } from '@academy/common';
 import { useAsyncData } from '@academy/context';
+import { ScreenHeader } from '../../../components/ScreenHeader';
 import { serverMessageOf } from '../../../lib/error-message';
 import { auditCsvUrl, getAudit } from '../api/get-audit';
 import { isFiltered, viewFromParams } from '../audit-query';
@@ -41,19 +42,16 @@ export function AuditPage() {
 
   return (
     <section className="admin-screen" aria-labelledby="audit-title">
-      <header className="admin-screen__header">
-        <div>
-          <h1 id="audit-title" className="admin-screen__title">
-            감사 기록
-          </h1>
-          <p className="admin-screen__lead">
-            관리자 계정과 공용 콘솔에서 한 모든 관리 작업입니다. 기록은 고칠 수 없고, 보관 기간이 지나면 지워집니다.
-          </p>
-        </div>
-        <Button icon={<DownloadOutlined />} href={auditCsvUrl(view)} download>
-          CSV 내려받기
-        </Button>
-      </header>
+      <ScreenHeader
+        id="audit-title"
+        title="감사 기록"
+        lead="관리자 계정과 공용 콘솔에서 한 모든 관리 작업입니다. 기록은 고칠 수 없고, 보관 기간이 지나면 지워집니다."
+        actions={
+          <Button icon={<DownloadOutlined />} href={auditCsvUrl(view)} download>
+            CSV 내려받기
+          </Button>
+        }
+      />
       <AuditFilters view={view} onChange={update} />
       {audit.error ? (
         <Alert

@@ -4,19 +4,23 @@ import type { ConsoleAccess } from '../hooks/use-console-access';
 import { ConsoleFrame } from './ConsoleFrame';
 import { PasswordGate } from './PasswordGate';
 
-interface GatedConsoleProps {
-  title: string;
+export interface ConsoleSession {
   access: ConsoleAccess;
-  /** The password form's heading and lead while the console is locked. */
-  gate: { title: string; lead: string };
   /** Resolves null when the password was accepted, else the sentence to show. */
   login: (password: string) => Promise<string | null>;
-  onLogout: () => void;
+  logout: () => void;
+}
+
+interface GatedConsoleProps {
+  title: string;
+  session: ConsoleSession;
+  /** The password form's heading and lead while the console is locked. */
+  gate: { title: string; lead: string };
   children: ReactNode;
 }
 
 /** A password-gated console page: a spinner while access is checked, the password form, or the console. */
-export function GatedConsole({ title, access, gate, login, onLogout, children }: GatedConsoleProps) {
+export function GatedConsole({ title, session: { access, login, logout }, gate, children }: GatedConsoleProps) {
   if (access === 'checking') {
     return (
       <ConsoleFrame title={title}>
@@ -32,7 +36,7 @@ export function GatedConsole({ title, access, gate, login, onLogout, children }:
     );
   }
   return (
-    <ConsoleFrame title={title} onLogout={onLogout}>
+    <ConsoleFrame title={title} onLogout={logout}>
       {children}
     </ConsoleFrame>
   );

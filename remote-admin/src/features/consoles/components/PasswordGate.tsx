@@ -3,6 +3,7 @@ import { Alert, Button, Card, Form } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { LIMITS, MESSAGES } from '@academy/common';
 import { PasswordInput } from '@academy/context/antd';
+import { AdminForm } from '../../../components/AdminForm';
 
 interface PasswordGateProps {
   title: string;
@@ -32,7 +33,7 @@ export function PasswordGate({ title, lead, onSubmit }: PasswordGateProps) {
     <Card className="console-login" title={title}>
       <p className="console-login__lead">{lead}</p>
       {error && <Alert type="error" showIcon title={error} className="console-login__error" />}
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} noValidate>
+      <AdminForm form={form} onFinish={submit}>
         <Form.Item
           label="관리자 비밀번호"
           name="password"
@@ -48,7 +49,7 @@ export function PasswordGate({ title, lead, onSubmit }: PasswordGateProps) {
         <Button type="primary" htmlType="submit" block loading={submitting}>
           로그인
         </Button>
-      </Form>
+      </AdminForm>
     </Card>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { displayName, formatDateTime, MESSAGES, type User } from '@academy/common';
 import { type AsyncData, useToast } from '@academy/context';
-import { AsyncContent } from '../../../components/AsyncContent';
 import { ConsoleItem, ConsoleItemText, ConsoleList } from '../../../components/ConsoleList';
 import { DecisionButtons } from '../../../components/DecisionButtons';
-import { RefreshBar } from '../../../components/RefreshBar';
+import { PendingList } from '../../../components/PendingList';
 import { serverMessageOf } from '../../../lib/error-message';
 
 interface PendingUsersPanelProps {
@@ -39,36 +38,29 @@ export function PendingUsersPanel({ pending, approve, reject }: PendingUsersPane
   }
 
   return (
-    <section aria-label="가입 승인 대기">
-      <RefreshBar lead={`승인을 기다리는 회원 ${pending.data ? pending.data.length : '…'}명`} data={pending} />
-      <AsyncContent
-        data={pending}
-        errorTitle={MESSAGES.admin.membersLoadFailed}
-        empty={MESSAGES.admin.membersEmpty.pending}
-      >
-        {(users) => (
-          <ConsoleList>
-            {users.map((user) => (
-              <ConsoleItem
-                key={user.id}
-                title={user.email}
-                actions={
-                  <DecisionButtons
-                    name={user.email}
-                    busy={busyId === user.id}
-                    onApprove={() => act(user, true)}
-                    onReject={() => act(user, false)}
-                  />
-                }
-              >
-                <ConsoleItemText>
-                  {displayName(user) || '-'} · 가입 {formatDateTime(user.createdAt)}
-                </ConsoleItemText>
-              </ConsoleItem>
-            ))}
-          </ConsoleList>
-        )}
-      </AsyncContent>
-    </section>
+    <PendingList label="가입 승인 대기" data={pending} count={(users) => users.length}>
+      {(users) => (
+        <ConsoleList>
+          {users.map((user) => (
+            <ConsoleItem
+              key={user.id}
+              title={user.email}
+              actions={
+                <DecisionButtons
+                  name={user.email}
+                  busy={busyId === user.id}
+                  onApprove={() => act(user, true)}
+                  onReject={() => act(user, false)}
+                />
+              }
+            >
+              <ConsoleItemText>
+                {displayName(user) || '-'} · 가입 {formatDateTime(user.createdAt)}
+              </ConsoleItemText>
+            </ConsoleItem>
+          ))}
+        </ConsoleList>
+      )}
+    </PendingList>
   );
 }

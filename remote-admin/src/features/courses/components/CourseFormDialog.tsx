@@ -4,6 +4,7 @@ import { crudMessages, isImageUrl, LIMITS, MESSAGES, type Course } from '@academ
 import { FormDialog } from '../../../components/FormDialog';
 import { DescriptionField, SlugField, TitleField } from '../../../components/TextFields';
 import { validWhenFilled } from '../../../lib/form-rules';
+import { saveFeedback } from '../../../lib/save-feedback';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useSlugFromTitle } from '../../../lib/use-slug-from-title';
 import type { CourseInput } from '../api/create-course';
@@ -64,12 +65,7 @@ export function CourseFormDialog({ open, editing, nextOrder, save, onClose }: Co
           tags: parseTags(values.tags ?? ''),
           order: values.order ?? 0,
         }),
-      (values) => ({
-        success: { title: editing ? T.updatedTitle : T.createdTitle, description: values.title.trim() },
-        failure: editing
-          ? { title: T.updateFailedTitle, fallback: T.updateFailed }
-          : { title: T.createFailedTitle, fallback: T.createFailed },
-      }),
+      (values) => saveFeedback(T, editing !== null, values.title.trim()),
     );
   }
 

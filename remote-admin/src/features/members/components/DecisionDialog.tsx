@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, Input, Modal, Radio, Select } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { LIMITS, MESSAGES, type Member } from '@academy/common';
+import { AdminForm } from '../../../components/AdminForm';
 import type { Decision } from '../hooks/use-member-actions';
 
 export interface DecisionRequest {
@@ -74,13 +75,7 @@ export function DecisionDialog({ request, candidates, onCancel, onSubmit, afterC
       focusable={{ focusTriggerAfterClose: !memoFirst }}
       forceRender
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ decision: 'approve', memo: '' }}
-        requiredMark={false}
-        noValidate
-      >
+      <AdminForm form={form} initialValues={{ decision: 'approve', memo: '' }}>
         <Form.Item label="회원" name="memberId" rules={[{ required: true, message: MESSAGES.validation.userId }]}>
           <Select
             showSearch={{ optionFilterProp: 'label' }}
@@ -112,7 +107,7 @@ export function DecisionDialog({ request, candidates, onCancel, onSubmit, afterC
             placeholder="처리 사유나 참고 사항을 남길 수 있습니다."
           />
         </Form.Item>
-      </Form>
+      </AdminForm>
     </Modal>
   );
 }

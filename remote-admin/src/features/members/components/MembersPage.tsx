@@ -3,6 +3,7 @@ import { Alert, Button, Skeleton, Space, Tabs } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { isRole, MESSAGES, UI, type Member, type Role } from '@academy/common';
+import { ScreenHeader } from '../../../components/ScreenHeader';
 import { serverMessageOf } from '../../../lib/error-message';
 import { membersCsvUrl } from '../api/members-csv-url';
 import { useRowRefocus } from '../../../lib/use-row-refocus';
@@ -73,25 +74,21 @@ export function MembersPage() {
 
   return (
     <section className="admin-screen" aria-labelledby="members-title">
-      <header className="admin-screen__header">
-        <div>
-          <h1 id="members-title" className="admin-screen__title">
-            {MESSAGES.admin.screens.members}
-          </h1>
-          <p className="admin-screen__lead">
-            가입 요청을 승인하거나 거절하고, 회원의 승인 취소, 비밀번호 초기화와 탈퇴를 처리합니다. 이름을 누르면 회원
-            기록이 열립니다.
-          </p>
-        </div>
-        <Space wrap>
-          <Button icon={<DownloadOutlined />} href={membersCsvUrl(tab, q, role)} download>
-            {MESSAGES.csv.download}
-          </Button>
-          <Button type="primary" onClick={() => setDecision({ decision: 'approve' })}>
-            승인 / 거절 처리
-          </Button>
-        </Space>
-      </header>
+      <ScreenHeader
+        id="members-title"
+        title={MESSAGES.admin.screens.members}
+        lead="가입 요청을 승인하거나 거절하고, 회원의 승인 취소, 비밀번호 초기화와 탈퇴를 처리합니다. 이름을 누르면 회원 기록이 열립니다."
+        actions={
+          <Space wrap>
+            <Button icon={<DownloadOutlined />} href={membersCsvUrl(tab, q, role)} download>
+              {MESSAGES.csv.download}
+            </Button>
+            <Button type="primary" onClick={() => setDecision({ decision: 'approve' })}>
+              승인 / 거절 처리
+            </Button>
+          </Space>
+        }
+      />
       <MemberFilters
         q={q}
         role={role}

@@ -1,8 +1,7 @@
 import { MESSAGES } from '@academy/common';
 import { type RequestOptions, useAsyncData } from '@academy/context';
-import { AsyncContent } from '../../../components/AsyncContent';
 import { DecisionButtons } from '../../../components/DecisionButtons';
-import { RefreshBar } from '../../../components/RefreshBar';
+import { PendingList } from '../../../components/PendingList';
 import { useLoadErrorReport } from '../../../lib/use-load-error-report';
 import { getMembers } from '../api/get-members';
 import { useMemberActions } from '../hooks/use-member-actions';
@@ -21,29 +20,26 @@ export function PendingMembersPanel({ requestOptions = {}, onLoadError }: PanelP
   useLoadErrorReport(pending.error, onLoadError);
 
   return (
-    <section aria-label="승인 대기 회원">
-      <RefreshBar lead={`승인을 기다리는 회원 ${pending.data ? pending.data.total : '…'}명`} data={pending} />
-      <AsyncContent
-        data={pending}
-        errorTitle={MESSAGES.admin.membersLoadFailed}
-        empty={MESSAGES.admin.membersEmpty.pending}
-        isEmpty={(list) => list.items.length === 0}
-      >
-        {(list) => (
-          <MemberListItems
-            members={list.items}
-            label="승인 대기 회원 목록"
-            actions={(member) => (
-              <DecisionButtons
-                name={member.name || member.email}
-                busy={actions.busyId === member.id}
-                onApprove={() => actions.decide(member.id, 'approve', MESSAGES.members.consoleApproveMemo)}
-                onReject={() => actions.decide(member.id, 'reject', MESSAGES.members.consoleRejectMemo)}
-              />
-            )}
-          />
-        )}
-      </AsyncContent>
-    </section>
+    <PendingList
+      label="승인 대기 회원"
+      data={pending}
+      count={(list) => list.total}
+      isEmpty={(list) => list.items.length === 0}
+    >
+      {(list) => (
+        <MemberListItems
+          members={list.items}
+          label="승인 대기 회원 목록"
+          actions={(member) => (
+            <DecisionButtons
+              name={member.name || member.email}
+              busy={actions.busyId === member.id}
+              onApprove={() => actions.decide(member.id, 'approve', MESSAGES.members.consoleApproveMemo)}
+              onReject={() => actions.decide(member.id, 'reject', MESSAGES.members.consoleRejectMemo)}
+            />
+          )}
+        />
+      )}
+    </PendingList>
   );
 }

@@ -4,6 +4,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { TitleField } from '../../../components/TextFields';
 import { TimeWindowFields } from '../../../components/TimeWindowFields';
 import { isoToLocalInput, localInputToIso } from '../../../lib/datetime-local';
+import { saveFeedback } from '../../../lib/save-feedback';
 import { requiredText } from '../../../lib/form-rules';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import type { NoticeInput } from '../api/create-notice';
@@ -49,12 +50,7 @@ export function NoticeFormDialog({ open, editing, save, onClose }: NoticeFormDia
           startsAt: localInputToIso(values.startsAt),
           endsAt: localInputToIso(values.endsAt),
         }),
-      (values) => ({
-        success: { title: editing ? T.updatedTitle : T.createdTitle, description: values.title.trim() },
-        failure: editing
-          ? { title: T.updateFailedTitle, fallback: T.updateFailed }
-          : { title: T.createFailedTitle, fallback: T.createFailed },
-      }),
+      (values) => saveFeedback(T, editing !== null, values.title.trim()),
     );
   }
 

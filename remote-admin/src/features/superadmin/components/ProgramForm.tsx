@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Button, Form, Input, InputNumber, Switch } from 'antd';
 import { LIMITS, MESSAGES, PROGRAM_FIELDS, type Program } from '@academy/common';
+import { AdminForm } from '../../../components/AdminForm';
 import { SlugField, TitleField } from '../../../components/TextFields';
 import { requiredText } from '../../../lib/form-rules';
 import { useFormSubmit } from '../../../lib/use-form-submit';
@@ -85,11 +86,8 @@ export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramF
   }
 
   return (
-    <Form
+    <AdminForm
       form={form}
-      layout="vertical"
-      requiredMark={false}
-      noValidate
       onFinish={submit}
       aria-label={editing ? '프로그램 수정' : '프로그램 추가'}
       onValuesChange={(changed: Partial<ProgramInput>) => {
@@ -138,6 +136,6 @@ export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramF
         </Button>
         {editing && <Button onClick={onCancelEdit}>수정 취소</Button>}
       </div>
-    </Form>
+    </AdminForm>
   );
 }

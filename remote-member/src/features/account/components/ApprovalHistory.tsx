@@ -1,6 +1,7 @@
 import { APPROVAL_LABELS, formatDateTime, MESSAGES, UI, type ApprovalRecord } from '@academy/common';
 import type { ApiQuery } from '@academy/context';
 import { EmptyState, LoadError, SkeletonRows } from '../../../components/ListStates';
+import { TitledCard } from '../../../components/TitledCard';
 
 const STATUS_CLASS: Record<string, string> = {
   APPROVED: 'badge--verified',
@@ -13,7 +14,7 @@ function HistoryBody({ query, records }: { query: ApiQuery<ApprovalRecord[]>; re
   if (query.error) return <LoadError onRetry={query.reload} />;
   if (records.length === 0) return <EmptyState message={MESSAGES.memberArea.historyEmpty} />;
   return (
-    <ol className="mb-history">
+    <ol className="mb-history mb-rows">
       {records.map((record) => (
         <li key={record.id} className="mb-history__item">
           <div className="mb-history__head">
@@ -34,11 +35,8 @@ function HistoryBody({ query, records }: { query: ApiQuery<ApprovalRecord[]>; re
 /** Every approval decision about this account, newest first. */
 export function ApprovalHistory({ query, records }: { query: ApiQuery<ApprovalRecord[]>; records: ApprovalRecord[] }) {
   return (
-    <section className="card" aria-labelledby="approval-history-title">
-      <h2 id="approval-history-title" className="mb-card-title">
-        승인 내역
-      </h2>
+    <TitledCard id="approval-history-title" title="승인 내역">
       <HistoryBody query={query} records={records} />
-    </section>
+    </TitledCard>
   );
 }

@@ -3,16 +3,14 @@ import { formatDateTime, MESSAGES, type LearningSummary as Summary } from '@acad
 import type { ApiQuery } from '@academy/context';
 import { LoadError, SkeletonRows } from '../../../components/ListStates';
 import { continueLink } from '../../../lib/continue-link';
+import { TitledCard } from '../../../components/TitledCard';
 
 const P = MESSAGES.progress;
 
 /** /account: videos completed, courses in progress and the last lesson watched. */
 export function LearningSummary({ query }: { query: ApiQuery<Summary> }) {
   return (
-    <section className="card" aria-labelledby="learning-summary-title" data-testid="learning-summary">
-      <h2 id="learning-summary-title" className="mb-card-title">
-        {P.summaryTitle}
-      </h2>
+    <TitledCard id="learning-summary-title" title={P.summaryTitle} testId="learning-summary">
       {query.error ? (
         <LoadError message={P.loadFailed} onRetry={query.reload} />
       ) : !query.data ? (
@@ -44,6 +42,6 @@ export function LearningSummary({ query }: { query: ApiQuery<Summary> }) {
           </div>
         </dl>
       )}
-    </section>
+    </TitledCard>
   );
 }

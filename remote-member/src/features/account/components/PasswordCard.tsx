@@ -1,15 +1,13 @@
 import { MESSAGES } from '@academy/common';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { TitledCard } from '../../../components/TitledCard';
 
 /** /account: changing one's own password. */
 export function PasswordCard() {
   return (
-    <section className="card" aria-labelledby="password-title">
-      <h2 id="password-title" className="mb-card-title">
-        {MESSAGES.memberArea.passwordTitle}
-      </h2>
+    <TitledCard id="password-title" title={MESSAGES.memberArea.passwordTitle}>
       <p className="mb-muted">{MESSAGES.memberArea.passwordLead}</p>
       <ChangePasswordForm />
-    </section>
+    </TitledCard>
   );
 }

@@ -1,12 +1,10 @@
 import { MESSAGES, type User } from '@academy/common';
+import { TitledCard } from '../../../components/TitledCard';
 
 /** Profile editing is shown but switched off: the fields show what the account holds. */
 export function ProfileEditForm({ user }: { user: User }) {
   return (
-    <section className="card" aria-labelledby="profile-edit-title">
-      <h2 id="profile-edit-title" className="mb-card-title">
-        프로필 수정
-      </h2>
+    <TitledCard id="profile-edit-title" title="프로필 수정">
       <p className="mb-muted">{MESSAGES.memberArea.profileEditDisabled}</p>
       <form className="mb-form" noValidate onSubmit={(event) => event.preventDefault()}>
         <fieldset disabled className="mb-form__fields">
@@ -30,6 +28,6 @@ export function ProfileEditForm({ user }: { user: User }) {
           </button>
         </fieldset>
       </form>
-    </section>
+    </TitledCard>
   );
 }

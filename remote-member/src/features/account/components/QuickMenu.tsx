@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { TitledCard } from '../../../components/TitledCard';
 
 const LINKS = [
   { to: '/courses', label: '강의 목록', hint: '모든 강의 과정 보기' },
@@ -9,10 +10,7 @@ const LINKS = [
 export function QuickMenu({ isAdmin }: { isAdmin: boolean }) {
   const links = isAdmin ? [...LINKS, { to: '/admin', label: '관리자 페이지', hint: '회원·강의·공지 관리' }] : LINKS;
   return (
-    <nav className="card" aria-labelledby="quick-menu-title">
-      <h2 id="quick-menu-title" className="mb-card-title">
-        빠른 메뉴
-      </h2>
+    <TitledCard id="quick-menu-title" title="빠른 메뉴" as="nav">
       <ul className="mb-quick">
         {links.map((link) => (
           <li key={link.to}>
@@ -23,6 +21,6 @@ export function QuickMenu({ isAdmin }: { isAdmin: boolean }) {
           </li>
         ))}
       </ul>
-    </nav>
+    </TitledCard>
   );
 }

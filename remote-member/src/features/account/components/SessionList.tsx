@@ -14,7 +14,7 @@ function Sessions({ query }: { query: ApiQuery<SessionInfo[]> }) {
   if (query.error) return <LoadError onRetry={query.reload} />;
   return (
     <>
-      <ul className="mb-sessions">
+      <ul className="mb-sessions mb-rows">
         {sessions.map((session) => (
           <li key={session.id} className="mb-sessions__item" data-current={session.current || undefined}>
             <div className="mb-history__head">

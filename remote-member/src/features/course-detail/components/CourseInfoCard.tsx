@@ -1,5 +1,6 @@
 import { ACADEMY, formatDuration, type CourseDetail } from '@academy/common';
 import { courseLevel, totalDurationSec } from '../course-level';
+import { TitledCard } from '../../../components/TitledCard';
 
 export function CourseInfoCard({ course }: { course: CourseDetail }) {
   const rows = [
@@ -9,10 +10,7 @@ export function CourseInfoCard({ course }: { course: CourseDetail }) {
     { term: '수준', value: courseLevel(course), testId: 'info-level' },
   ];
   return (
-    <section className="card" aria-labelledby="course-info-title">
-      <h2 id="course-info-title" className="mb-card-title">
-        강의 정보
-      </h2>
+    <TitledCard id="course-info-title" title="강의 정보">
       <dl className="mb-info">
         {rows.map((row) => (
           <div key={row.term} className="mb-info__row">
@@ -21,6 +19,6 @@ export function CourseInfoCard({ course }: { course: CourseDetail }) {
           </div>
         ))}
       </dl>
-    </section>
+    </TitledCard>
   );
 }

@@ -1,12 +1,10 @@
 import { Link } from 'react-router-dom';
 import { ACADEMY } from '@academy/common';
+import { TitledCard } from '../../../components/TitledCard';
 
 export function InstructorCard() {
   return (
-    <section className="card mb-instructor" aria-labelledby="instructor-title">
-      <h2 id="instructor-title" className="mb-card-title">
-        강사 소개
-      </h2>
+    <TitledCard id="instructor-title" title="강사 소개" className="mb-instructor">
       <div className="mb-instructor__who">
         <span className="mb-avatar mb-avatar--small" aria-hidden="true">
           {ACADEMY.headTeacher.charAt(0)}
@@ -20,6 +18,6 @@ export function InstructorCard() {
       <Link to="/about" className="button">
         원장 소개 보기
       </Link>
-    </section>
+    </TitledCard>
   );
 }

@@ -1,20 +1,23 @@
 import { MESSAGES, type CourseProgress } from '@academy/common';
 import { ProgressBar } from '../../../components/ProgressBar';
+import { TitledCard } from '../../../components/TitledCard';
 
 const P = MESSAGES.progress;
 
 /** The course page's completion: completed of the published lessons, as a bar. */
 export function CourseProgressCard({ progress }: { progress: CourseProgress }) {
   return (
-    <section className="card mb-course-progress" aria-labelledby="course-progress-title" data-testid="course-progress">
-      <h2 id="course-progress-title" className="mb-card-title">
-        {P.courseProgressTitle}
-      </h2>
+    <TitledCard
+      id="course-progress-title"
+      title={P.courseProgressTitle}
+      className="mb-course-progress"
+      testId="course-progress"
+    >
       <ProgressBar
         percent={progress.percent}
         label={P.courseProgressTitle}
         valueText={P.courseProgressValue(progress.completed, progress.total)}
       />
-    </section>
+    </TitledCard>
   );
 }

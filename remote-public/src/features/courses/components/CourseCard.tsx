@@ -6,7 +6,7 @@ import { splitTags } from '../course-tags';
 export function CourseCard({ course, firstScreen = false }: { course: Course; firstScreen?: boolean }) {
   const { visible, hiddenCount } = splitTags(course.tags ?? []);
   return (
-    <li className="course-card">
+    <li className="course-card grid-card">
       <div className="course-card__media" aria-hidden="true">
         {course.thumbnail ? (
           <img
@@ -53,7 +53,7 @@ export function CourseListSkeleton({ rows }: { rows: number }) {
   return (
     <ul className="course-list" aria-hidden="true" data-testid="courses-skeleton">
       {Array.from({ length: rows }, (_, index) => (
-        <li key={index} className="course-card course-card--skeleton">
+        <li key={index} className="course-card course-card--skeleton grid-card">
           <div className="skeleton course-card__media" />
           <div className="course-card__body">
             <div className="skeleton course-card__line course-card__line--title" />

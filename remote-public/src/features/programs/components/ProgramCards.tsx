@@ -8,7 +8,7 @@ export function ProgramCards({ programs }: { programs: readonly ProgramCardData[
   return (
     <ul className="program-cards">
       {programs.map((program, index) => (
-        <li key={program.slug} className="program-card">
+        <li key={program.slug} className="program-card grid-card">
           <span className="program-card__number" aria-hidden="true">
             {String(index + 1).padStart(2, '0')}
           </span>
@@ -16,7 +16,7 @@ export function ProgramCards({ programs }: { programs: readonly ProgramCardData[
           {program.subtitle && <p className="program-card__subtitle">{program.subtitle}</p>}
           {program.description && <p className="program-card__description">{program.description}</p>}
           {program.features.length > 0 && (
-            <ul className="program-card__features">
+            <ul className="program-card__features check-list">
               {program.features.slice(0, FEATURES_ON_CARD).map((feature) => (
                 <li key={feature}>{feature}</li>
               ))}

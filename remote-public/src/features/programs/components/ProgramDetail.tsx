@@ -45,7 +45,7 @@ export function ProgramDetail({ program }: { program: Program }) {
           {program.features.length > 0 && (
             <section className="program-detail__side-card">
               <h2 className="program-detail__side-title">프로그램 특징</h2>
-              <ul className="program-detail__features">
+              <ul className="program-detail__features check-list">
                 {program.features.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}
