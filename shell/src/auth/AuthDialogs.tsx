@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Modal } from 'antd';
-import { AntdThemeProvider } from '@academy/context/antd';
 import type { AuthDialog } from './AuthDialogsProvider';
 import { LoginForm } from './LoginForm';
+import { ModalDialog } from './ModalDialog';
 import { SignupForm } from './SignupForm';
 
 interface AuthDialogsProps {
@@ -14,9 +13,9 @@ interface AuthDialogsProps {
 /** The header's login and sign-up dialogs; each links to the other (switching closes one, opens the other). */
 export default function AuthDialogs({ dialog, onSwitch, onClose }: AuthDialogsProps) {
   const [signedUpEmail, setSignedUpEmail] = useState<string | undefined>();
-  return (
-    <AntdThemeProvider>
-      <Modal open={dialog === 'login'} title="로그인" onCancel={onClose} footer={null} destroyOnHidden width={420}>
+  if (dialog === 'login')
+    return (
+      <ModalDialog key="login" title="로그인" onClose={onClose} width={420}>
         <LoginForm
           key={signedUpEmail}
           initialEmail={signedUpEmail}
@@ -30,8 +29,11 @@ export default function AuthDialogs({ dialog, onSwitch, onClose }: AuthDialogsPr
             </>
           }
         />
-      </Modal>
-      <Modal open={dialog === 'signup'} title="회원가입" onCancel={onClose} footer={null} destroyOnHidden width={460}>
+      </ModalDialog>
+    );
+  if (dialog === 'signup')
+    return (
+      <ModalDialog key="signup" title="회원가입" onClose={onClose} width={460}>
         <SignupForm
           onDone={(email) => {
             // A new member logs in next to see their approval status, so hand them the login form.
@@ -47,7 +49,7 @@ export default function AuthDialogs({ dialog, onSwitch, onClose }: AuthDialogsPr
             </>
           }
         />
-      </Modal>
-    </AntdThemeProvider>
-  );
+      </ModalDialog>
+    );
+  return null;
 }

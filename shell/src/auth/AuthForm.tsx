@@ -1,40 +1,33 @@
-import type { ReactNode } from 'react';
-import { Form, Input, type FormInstance } from 'antd';
-import type { FieldError } from '@academy/common';
-import { sharedRule, showSharedErrors } from './form-rules';
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import { FormField } from './form/FormField';
+import type { FieldBinding } from './form/use-form-state';
+import './auth.css';
 
-interface AuthFormProps<Values> {
-  form: FormInstance<Values>;
-  /** The shared validator (the API's too): it checks each field on blur and the whole form at submit. */
-  validate: (values: Values) => FieldError[];
-  onFinish: (values: Values) => void;
-  initialValues?: Partial<Values>;
+/** The login and sign-up forms' frame: no browser bubbles (the Korean messages are shown instead). */
+interface AuthFormProps {
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: (event: FormEvent) => void;
   children: ReactNode;
 }
 
-/** The login and sign-up forms' frame: labels above, fields checked on blur, the shared validator over all at submit. */
-export function AuthForm<Values>({ form, validate, onFinish, initialValues, children }: AuthFormProps<Values>) {
+export function AuthForm({ formRef, onSubmit, children }: AuthFormProps) {
   return (
-    <Form<Values>
-      form={form}
-      layout="vertical"
-      onFinish={onFinish}
-      noValidate
-      onFinishFailed={({ values }) => showSharedErrors(form, validate(values))}
-      initialValues={initialValues}
-      requiredMark={false}
-      validateTrigger="onBlur"
-    >
+    <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
       {children}
-    </Form>
+    </form>
   );
 }
 
 /** The e-mail field both forms open with. */
-export function EmailField({ validate }: { validate: Parameters<typeof sharedRule>[0] }) {
+export function EmailField({ field }: { field: FieldBinding }) {
   return (
-    <Form.Item label="이메일" name="email" rules={[sharedRule(validate, 'email')]}>
-      <Input type="email" autoComplete="email" inputMode="email" placeholder="example@email.com" />
-    </Form.Item>
+    <FormField
+      label="이메일"
+      field={field}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      placeholder="example@email.com"
+    />
   );
 }

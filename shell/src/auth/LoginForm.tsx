@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, UI, validateLogin } from '@academy/common';
 import { useAuth, useToast } from '@academy/context';
-import { PasswordInput } from '@academy/context/antd';
 import { destinationAfterLogin } from './destination';
 import { AuthForm, EmailField } from './AuthForm';
-import { sharedRule, showServerFieldErrors, showSharedErrors, userMessageOf } from './form-rules';
+import { FormField, SubmitButton } from './form/FormField';
+import { useFormState } from './form/use-form-state';
+import { serverFieldErrors, userMessageOf } from './form-rules';
 
 interface LoginFormProps {
   initialEmail?: string;
@@ -16,22 +16,17 @@ interface LoginFormProps {
   footer?: ReactNode;
 }
 
-interface LoginValues {
-  email: string;
-  password: string;
-}
-
 export { destinationAfterLogin };
 
 export function LoginForm({ initialEmail, next, onDone, footer }: LoginFormProps) {
-  const [form] = Form.useForm<LoginValues>();
+  const form = useFormState({ email: initialEmail ?? '', password: '' }, validateLogin);
   const { login } = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
 
-  async function onFinish(values: LoginValues) {
-    if (showSharedErrors(form, validateLogin(values))) return;
+  async function send(values: { email: string; password: string }) {
+    if (submitting) return;
     setSubmitting(true);
     try {
       const user = await login(values.email, values.password);
@@ -40,11 +35,11 @@ export function LoginForm({ initialEmail, next, onDone, footer }: LoginFormProps
         description: MESSAGES.auth.welcome(user.firstName || user.email),
         variant: 'success',
       });
-      form.resetFields();
+      form.reset();
       onDone?.();
       setTimeout(() => navigate(destinationAfterLogin(user, next)), UI.redirectDelayMs);
     } catch (error) {
-      if (!showServerFieldErrors(form, error)) {
+      if (!form.showErrors(serverFieldErrors(error))) {
         toast({ title: MESSAGES.auth.loginFailed, description: userMessageOf(error), variant: 'destructive' });
       }
     } finally {
@@ -53,14 +48,16 @@ export function LoginForm({ initialEmail, next, onDone, footer }: LoginFormProps
   }
 
   return (
-    <AuthForm form={form} validate={validateLogin} onFinish={onFinish} initialValues={{ email: initialEmail ?? '' }}>
-      <EmailField validate={validateLogin} />
-      <Form.Item label="비밀번호" name="password" rules={[sharedRule(validateLogin, 'password')]}>
-        <PasswordInput autoComplete="current-password" placeholder="비밀번호" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
-        로그인
-      </Button>
+    <AuthForm formRef={form.formRef} onSubmit={form.handleSubmit(send)}>
+      <EmailField field={form.field('email')} />
+      <FormField
+        label="비밀번호"
+        field={form.field('password')}
+        type="password"
+        autoComplete="current-password"
+        placeholder="비밀번호"
+      />
+      <SubmitButton busy={submitting}>로그인</SubmitButton>
       {footer && <div className="auth-form__footer">{footer}</div>}
     </AuthForm>
   );

@@ -1,15 +1,19 @@
 import { useState } from 'react';
-import { Card, Segmented } from 'antd';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { ACADEMY } from '@academy/common';
 import { PageSpinner, useAuth } from '@academy/context';
-import { AntdThemeProvider } from '@academy/context/antd';
 import { safeNext } from './form-rules';
 import { destinationAfterLogin } from './destination';
 import { LoginForm } from './LoginForm';
 import { SignupForm } from './SignupForm';
+import './auth.css';
 
 type Mode = 'login' | 'signup';
+
+const MODES: { value: Mode; label: string }[] = [
+  { value: 'login', label: '로그인' },
+  { value: 'signup', label: '회원가입' },
+];
 
 /** /login: one card toggling login and sign-up; `next` is honoured; signed-in users are sent on. */
 export default function LoginPage() {
@@ -29,35 +33,38 @@ export default function LoginPage() {
   if (user && arrived) return <Navigate to={destinationAfterLogin(user, next)} replace />;
 
   return (
-    <AntdThemeProvider>
-      <section className="container page login-page">
-        <Card className="login-page__card" title={<h1 className="login-page__title">{ACADEMY.name} 온라인 학습</h1>}>
-          <Segmented<Mode>
-            block
-            value={mode}
-            onChange={setMode}
-            options={[
-              { label: '로그인', value: 'login' },
-              { label: '회원가입', value: 'signup' },
-            ]}
-          />
-          <div className="login-page__body">
-            {mode === 'login' ? (
-              <LoginForm key={email} initialEmail={email} next={next} />
-            ) : (
-              <SignupForm
-                onDone={(newEmail) => {
-                  setEmail(newEmail);
-                  setMode('login');
-                }}
-              />
-            )}
-          </div>
-          <Link to="/" className="login-page__back">
-            ← 메인으로 돌아가기
-          </Link>
-        </Card>
-      </section>
-    </AntdThemeProvider>
+    <section className="container page login-page">
+      <div className="card login-page__card">
+        <h1 className="login-page__title">{ACADEMY.name} 온라인 학습</h1>
+        <div className="segmented" role="group" aria-label="로그인 또는 회원가입">
+          {MODES.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              className="segmented__option"
+              aria-pressed={mode === option.value}
+              onClick={() => setMode(option.value)}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+        <div className="login-page__body">
+          {mode === 'login' ? (
+            <LoginForm key={email} initialEmail={email} next={next} />
+          ) : (
+            <SignupForm
+              onDone={(newEmail) => {
+                setEmail(newEmail);
+                setMode('login');
+              }}
+            />
+          )}
+        </div>
+        <Link to="/" className="login-page__back">
+          ← 메인으로 돌아가기
+        </Link>
+      </div>
+    </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Form, Input } from 'antd';
 import { MESSAGES, validateSignup } from '@academy/common';
 import { useAuth, useToast, type SignupInput } from '@academy/context';
-import { PasswordInput } from '@academy/context/antd';
 import { AuthForm, EmailField } from './AuthForm';
-import { sharedRule, showServerFieldErrors, showSharedErrors, userMessageOf } from './form-rules';
+import { FormField, SubmitButton } from './form/FormField';
+import { useFormState } from './form/use-form-state';
+import { serverFieldErrors, userMessageOf } from './form-rules';
 
 interface SignupFormProps {
   /** Called with the new member's e-mail once the account exists. */
@@ -12,57 +12,52 @@ interface SignupFormProps {
   footer?: ReactNode;
 }
 
+const EMPTY: SignupInput = { email: '', lastName: '', firstName: '', password: '', confirmPassword: '' };
+
 export function SignupForm({ onDone, footer }: SignupFormProps) {
-  const [form] = Form.useForm<SignupInput>();
+  const form = useFormState(EMPTY, validateSignup);
   const { signup } = useAuth();
   const toast = useToast();
   const [submitting, setSubmitting] = useState(false);
 
-  async function onFinish(values: SignupInput) {
-    if (showSharedErrors(form, validateSignup({ ...values }))) return;
+  async function send(values: SignupInput) {
+    if (submitting) return;
     setSubmitting(true);
     try {
       const answer = await signup(values);
       toast({ title: MESSAGES.auth.signupSuccessTitle, description: answer.message, variant: 'success' });
-      form.resetFields();
+      form.reset();
       onDone?.(answer.user.email);
     } catch (error) {
-      if (!showServerFieldErrors(form, error)) {
+      if (!form.showErrors(serverFieldErrors(error))) {
         toast({ title: MESSAGES.auth.signupFailed, description: userMessageOf(error), variant: 'destructive' });
-      } else if (form.getFieldError('email').length) {
-        form.scrollToField('email');
       }
     } finally {
       setSubmitting(false);
     }
   }
 
-  const rule = (field: string) => [sharedRule(validateSignup, field)];
   return (
-    <AuthForm form={form} validate={validateSignup} onFinish={onFinish}>
-      <EmailField validate={validateSignup} />
+    <AuthForm formRef={form.formRef} onSubmit={form.handleSubmit(send)}>
+      <EmailField field={form.field('email')} />
       <div className="auth-form__row">
-        <Form.Item label="성" name="lastName" rules={rule('lastName')}>
-          <Input autoComplete="family-name" placeholder="김" />
-        </Form.Item>
-        <Form.Item label="이름" name="firstName" rules={rule('firstName')}>
-          <Input autoComplete="given-name" placeholder="민수" />
-        </Form.Item>
+        <FormField label="성" field={form.field('lastName')} autoComplete="family-name" placeholder="김" />
+        <FormField label="이름" field={form.field('firstName')} autoComplete="given-name" placeholder="민수" />
       </div>
-      <Form.Item label="비밀번호" name="password" rules={rule('password')} extra="6자 이상 입력해주세요.">
-        <PasswordInput autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
+      <FormField
+        label="비밀번호"
+        field={form.field('password')}
+        type="password"
+        autoComplete="new-password"
+        hint="6자 이상 입력해주세요."
+      />
+      <FormField
         label="비밀번호 확인"
-        name="confirmPassword"
-        dependencies={['password']}
-        rules={rule('confirmPassword')}
-      >
-        <PasswordInput autoComplete="new-password" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
-        회원가입
-      </Button>
+        field={form.field('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <SubmitButton busy={submitting}>회원가입</SubmitButton>
       <p className="auth-form__hint">가입 후 관리자 승인이 끝나면 온라인 강의를 시청할 수 있습니다.</p>
       {footer && <div className="auth-form__footer">{footer}</div>}
     </AuthForm>

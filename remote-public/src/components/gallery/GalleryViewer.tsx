@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { GalleryItem } from '@academy/common';
-import { useFocusTrap } from '../../lib/use-focus-trap';
-import { useScrollLock } from '../../lib/use-scroll-lock';
+import { useFocusTrap, useScrollLock } from '@academy/context/ui';
 import { galleryLabel } from './gallery-text';
 import { GalleryImage } from './GalleryImage';
 

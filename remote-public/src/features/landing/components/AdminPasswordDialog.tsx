@@ -2,8 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, UI } from '@academy/common';
-import { useFocusTrap } from '../../../lib/use-focus-trap';
-import { useScrollLock } from '../../../lib/use-scroll-lock';
+import { useFocusTrap, useScrollLock } from '@academy/context/ui';
 import { devLogin } from '../api/dev-login';
 import '../admin-dialog.css';
 
