@@ -8,8 +8,7 @@ import {
   type AnalyticsVideoRow,
 } from '@academy/common';
 import { AntdThemeProvider } from '@academy/context/antd';
-import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
-import { fakeRoutes } from '../../../test/fake-routes';
+import { makeAdminCourse, makeUser, mockApi, renderWithProviders, type FakeApi } from '@academy/context/testing';
 import { AnalyticsPage } from './AnalyticsPage';
 
 // jsdom draws no canvas: the chart stands in as its summary; its data mapping has its own test.
@@ -63,20 +62,9 @@ const detail: AnalyticsMemberDetail = {
 };
 
 function renderPage(route = '/admin/analytics', memberTotal = 2) {
-  const server = fakeRoutes({
+  const server = mockApi(makeUser({ role: 'ADMIN' }), {
     'GET /api/admin/courses': {
-      body: [
-        {
-          id: 'c1',
-          title: '중등 문법',
-          slug: 'g',
-          description: null,
-          thumbnail: null,
-          tags: [],
-          order: 0,
-          createdAt: '2026-01-01T00:00:00Z',
-        },
-      ],
+      body: [makeAdminCourse({ id: 'c1', title: '중등 문법' })],
     },
     'GET /api/admin/analytics/summary': {
       body: {
@@ -101,7 +89,6 @@ function renderPage(route = '/admin/analytics', memberTotal = 2) {
     },
     'GET /api/admin/analytics/members/m1': { body: detail },
   });
-  mockApi(makeUser({ role: 'ADMIN' }), server.respond);
   renderWithProviders(
     <AntdThemeProvider>
       <AnalyticsPage />
@@ -111,7 +98,7 @@ function renderPage(route = '/admin/analytics', memberTotal = 2) {
   return server;
 }
 
-const lastCall = (server: ReturnType<typeof fakeRoutes>, path: string) => server.callsTo('GET', path).at(-1);
+const lastCall = (server: FakeApi, path: string) => server.callsTo('GET', path).at(-1);
 
 describe('/admin/analytics', () => {
   it('reports on the last 30 days by default: figures, the chart, the videos (most viewed first) and the members', async () => {
