@@ -214,14 +214,14 @@ export function makeProgram(overrides: Partial<Program> = {}): Program {
   };
 }
 
-/** The browser that asked, signed in since March. */
+/** A browser signed in to the account (not the one asking). */
 export function makeSession(overrides: Partial<SessionInfo> = {}): SessionInfo {
   return {
     id: 's1',
     createdAt: '2026-03-01T00:00:00.000Z',
-    lastSeenAt: '2026-03-02T00:00:00.000Z',
+    lastSeenAt: '2026-03-02T05:30:00.000Z',
     browser: 'Chrome 126 · Windows',
-    current: true,
+    current: false,
     ...overrides,
   };
 }

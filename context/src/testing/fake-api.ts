@@ -19,8 +19,11 @@ export interface RecordedCall {
   init: RequestInit | undefined;
 }
 
-/** A route's answer, fixed or worked out from the call (undefined: as if there were no route). */
-export type Route = Answer | ((call: RecordedCall) => Answer | undefined);
+/**
+ * A route's answer, fixed or worked out from the call: undefined as if there were no route, a
+ * promise for an answer that comes later (or never, for a request still in flight).
+ */
+export type Route = Answer | ((call: RecordedCall) => Answer | Promise<Answer> | undefined);
 
 /**
  * "METHOD /path" → answer. A key ending in * matches every path it begins (an id); a key with a
@@ -34,6 +37,8 @@ export interface FakeApi {
   /** Every call, in order, /api/auth/user included. */
   calls: RecordedCall[];
   callsTo(method: string, path: string): RecordedCall[];
+  /** Every call as "METHOD url", in order. */
+  requests(): string[];
   /** Adds a route or replaces one, for the rest of the test. */
   route(key: string, route: Route): void;
   /** Answers the next call of `key` with `answer`, then the table's route again. */
@@ -112,7 +117,7 @@ export function mockApi(user: User | null, routes: RouteTable = {}): FakeApi {
   const calls: RecordedCall[] = [];
   let signedIn = user;
 
-  function answer(call: RecordedCall): Answer {
+  function answer(call: RecordedCall): Answer | Promise<Answer> {
     const key = `${call.method} ${call.path}`;
     const failure = once.get(key);
     if (failure) {
@@ -129,7 +134,7 @@ export function mockApi(user: User | null, routes: RouteTable = {}): FakeApi {
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const call = record(input, init);
     calls.push(call);
-    const { status = 200, body } = answer(call);
+    const { status = 200, body } = await answer(call);
     return jsonResponse(body, status);
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -138,6 +143,7 @@ export function mockApi(user: User | null, routes: RouteTable = {}): FakeApi {
     fetch: fetchMock,
     calls,
     callsTo: (method, path) => calls.filter((call) => call.method === method && call.path === path),
+    requests: () => calls.map((call) => `${call.method} ${call.url}`),
     route: (key, route) => {
       table[key] = route;
     },
