@@ -21,9 +21,10 @@ export interface RecordedCall {
 
 /**
  * A route's answer, fixed or worked out from the call: undefined as if there were no route, a
- * promise for an answer that comes later (or never, for a request still in flight).
+ * promise for an answer that comes later (or never, for a request still in flight), a Response of
+ * its own for what is not JSON (a proxy's HTML error page). Throwing fails the fetch like a network error.
  */
-export type Route = Answer | ((call: RecordedCall) => Answer | Promise<Answer> | undefined);
+export type Route = Answer | ((call: RecordedCall) => Answer | Response | Promise<Answer> | undefined);
 
 /**
  * "METHOD /path" → answer. A key ending in * matches every path it begins (an id); a key with a
@@ -74,6 +75,10 @@ export function jsonResponse(body: unknown, status = 200): Response {
   } as unknown as Response;
 }
 
+function isResponse(value: Answer | Response): value is Response {
+  return typeof (value as Response).text === 'function';
+}
+
 function parseBody(body: RequestInit['body']): Record<string, unknown> | undefined {
   if (body === undefined || body === null) return undefined;
   if (typeof body !== 'string') return body as unknown as Record<string, unknown>;
@@ -117,7 +122,7 @@ export function mockApi(user: User | null, routes: RouteTable = {}): FakeApi {
   const calls: RecordedCall[] = [];
   let signedIn = user;
 
-  function answer(call: RecordedCall): Answer | Promise<Answer> {
+  function answer(call: RecordedCall): Answer | Response | Promise<Answer> {
     const key = `${call.method} ${call.path}`;
     const failure = once.get(key);
     if (failure) {
@@ -134,8 +139,11 @@ export function mockApi(user: User | null, routes: RouteTable = {}): FakeApi {
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const call = record(input, init);
     calls.push(call);
-    const { status = 200, body } = await answer(call);
-    return jsonResponse(body, status);
+    // Awaited only when it is a promise: an extra tick would let a test's fake timers run ahead.
+    const answered = answer(call);
+    const result = answered instanceof Promise ? await answered : answered;
+    if (isResponse(result)) return result;
+    return jsonResponse(result.body, result.status ?? 200);
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 
