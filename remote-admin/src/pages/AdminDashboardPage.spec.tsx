@@ -139,10 +139,7 @@ describe('/admin-dashboard', () => {
 
   it('offers the four tabs of the spec in order; an expired session in the video tab goes back to the console login', async () => {
     const user = userEvent.setup();
-    const expired = {
-      status: 401,
-      body: { ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: MESSAGES.auth.unauthorized },
-    };
+    const expired = apiError(401, 'UNAUTHORIZED', MESSAGES.auth.unauthorized);
     api(null, { 'GET /api/simple/ping': { body: { ok: true, console: true } }, 'GET /api/admin/videos': expired });
     await screen.findByRole('list', { name: '승인 대기 회원 목록' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([

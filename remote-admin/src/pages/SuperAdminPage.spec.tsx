@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES, type Program } from '@academy/common';
 import {
   apiError,
+  makeCourse,
   makeGalleryItem,
   makeProgram,
   makeUser,
@@ -29,7 +30,7 @@ function routes(extra: RouteTable = {}): RouteTable {
     'GET /api/superadmin/gallery': { body: [image] },
     'GET /api/superadmin/programs': { body: [] },
     'GET /api/courses': {
-      body: [{ id: 'c1', title: '중등 내신 영어 문법', slug: 'middle-grammar', tags: [], order: 0 }],
+      body: [makeCourse({ id: 'c1', title: '중등 내신 영어 문법', slug: 'middle-grammar' })],
     },
     ...extra,
   };
@@ -112,10 +113,7 @@ describe('/_superadmin console', () => {
     renderConsole(
       admin,
       routes({
-        'POST /api/superadmin/reject-user': {
-          status: 409,
-          body: { ok: false, statusCode: 409, code: 'INVALID_STATE', message: MESSAGES.members.notPending },
-        },
+        'POST /api/superadmin/reject-user': apiError(409, 'INVALID_STATE', MESSAGES.members.notPending),
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'newbie@example.com 거절' }));
@@ -211,10 +209,7 @@ describe('/_superadmin console', () => {
     renderConsole(
       admin,
       routes({
-        'POST /api/superadmin/programs': {
-          status: 409,
-          body: { ok: false, statusCode: 409, code: 'DUPLICATE_SLUG', message: MESSAGES.content.duplicateSlug },
-        },
+        'POST /api/superadmin/programs': apiError(409, 'DUPLICATE_SLUG', MESSAGES.content.duplicateSlug),
       }),
     );
     await user.click(await screen.findByRole('tab', { name: '프로그램' }));

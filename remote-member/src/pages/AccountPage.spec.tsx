@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@academy/common';
-import { makeApproval, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import { apiError, makeApproval, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import AccountPage from './AccountPage';
 
 const M = MESSAGES.memberArea;
@@ -59,9 +59,7 @@ describe('AccountPage', () => {
     let calls = 0;
     const api = mockApi(makeUser(), {
       'GET /api/user/approvals': () =>
-        ++calls === 1
-          ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } }
-          : { body: [makeApproval({ memo: '승인합니다' })] },
+        ++calls === 1 ? apiError(500, 'INTERNAL_ERROR', '서버 오류') : { body: [makeApproval({ memo: '승인합니다' })] },
       'GET /api/me/progress/summary': { body: { completedVideos: 0, coursesInProgress: 0, lastWatched: null } },
       'GET /api/auth/sessions': { body: [] },
     });

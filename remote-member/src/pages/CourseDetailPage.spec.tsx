@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACADEMY, MESSAGES } from '@academy/common';
-import { makeCourseDetail, makeUser, makeVideo, mockApi, renderWithProviders } from '@academy/context/testing';
+import {
+  apiError,
+  makeCourseDetail,
+  makeUser,
+  makeVideo,
+  mockApi,
+  renderWithProviders,
+} from '@academy/context/testing';
 import CourseDetailPage from './CourseDetailPage';
 
 const C = MESSAGES.content;
@@ -123,10 +130,7 @@ describe('CourseDetailPage', () => {
     mockApi(makeUser(), {
       'GET /api/courses/c1': { body: course },
       'GET /api/videos/v1/can-view': { body: { canView: true, status: 'open' } },
-      'GET /api/videos/v1/url': {
-        status: 502,
-        body: { ok: false, statusCode: 502, code: 'UPSTREAM_FAILED', message: '동영상 서버에 연결할 수 없습니다.' },
-      },
+      'GET /api/videos/v1/url': apiError(502, 'UPSTREAM_FAILED', '동영상 서버에 연결할 수 없습니다.'),
     });
     renderCourse();
     await userEvent.click(await screen.findByRole('button', { name: '1강 문장의 5형식 재생' }));

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { MESSAGES } from '@academy/common';
-import { makeCourse, makeNotice, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import { apiError, makeCourse, makeNotice, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import MembersHomePage from './MembersHomePage';
 
 const courses = [
@@ -57,10 +57,7 @@ describe('MembersHomePage', () => {
   it('keeps the page usable when the notices cannot be loaded', async () => {
     mockApi(makeUser(), {
       'GET /api/courses': { body: courses },
-      'GET /api/notices': {
-        status: 500,
-        body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' },
-      },
+      'GET /api/notices': apiError(500, 'INTERNAL_ERROR', '서버 오류'),
       'GET /api/me/progress/continue': { body: [] },
     });
     renderHome();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, UI } from '@academy/common';
-import { makePlayableVideo, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import { apiError, makePlayableVideo, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import VideosPage from './VideosPage';
 
 const youtube = makePlayableVideo({
@@ -49,10 +49,7 @@ describe('VideosPage', () => {
   it('shows the error with a retry that loads the list again', async () => {
     let calls = 0;
     mockApi(makeUser(), {
-      'GET /api/videos': () =>
-        ++calls === 1
-          ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } }
-          : { body: [youtube] },
+      'GET /api/videos': () => (++calls === 1 ? apiError(500, 'INTERNAL_ERROR', '서버 오류') : { body: [youtube] }),
     });
     renderVideos();
     await expect(screen.findByText(MESSAGES.content.genericError)).resolves.toBeInTheDocument();
@@ -142,10 +139,7 @@ describe('VideosPage', () => {
   });
 
   it("says '인증이 필요합니다' / '다시 로그인해주세요.' on a 401 and plays nothing", async () => {
-    const unauthorized = {
-      status: 401,
-      body: { ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' },
-    };
+    const unauthorized = apiError(401, 'UNAUTHORIZED', '로그인이 필요합니다.');
     mockApi(makeUser(), { 'GET /api/videos': { body: [youtube] }, 'GET /api/videos/p1/can-view': unauthorized });
     renderVideos();
     await userEvent.click(await screen.findByRole('button', { name: 'TOEIC 파트 5 실전 재생' }));

@@ -2,7 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@academy/common';
 import { AntdThemeProvider } from '@academy/context/antd';
-import { makeAuditEntry, makeUser, mockApi, renderWithProviders, type Answer } from '@academy/context/testing';
+import {
+  apiError,
+  makeAuditEntry,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+  type Answer,
+} from '@academy/context/testing';
 import { AuditPage } from './AuditPage';
 
 const ENTRIES = [
@@ -130,10 +137,7 @@ describe('/admin/audit', () => {
     let calls = 0;
     renderAudit('/admin/audit', () =>
       ++calls === 1
-        ? {
-            status: 500,
-            body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류가 발생했습니다.' },
-          }
+        ? apiError(500, 'INTERNAL_ERROR', '서버 오류가 발생했습니다.')
         : { body: { items: ENTRIES, total: 3 } },
     );
     expect(await screen.findByText(MESSAGES.admin.auditLoadFailed)).toBeInTheDocument();

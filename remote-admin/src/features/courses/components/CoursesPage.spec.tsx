@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { crudMessages, MESSAGES } from '@academy/common';
 import { AntdThemeProvider } from '@academy/context/antd';
-import { makeAdminCourse, makeUser, mockApi, renderWithProviders, type RouteTable } from '@academy/context/testing';
+import {
+  apiError,
+  makeAdminCourse,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+  type RouteTable,
+} from '@academy/context/testing';
 import { CoursesPage } from './CoursesPage';
 
 const T = crudMessages('강의');
@@ -126,10 +133,7 @@ describe('/admin/courses', () => {
   it('puts a duplicate slug on the slug field', async () => {
     const user = userEvent.setup();
     renderCourses({
-      'POST /api/admin/courses': {
-        status: 409,
-        body: { ok: false, statusCode: 409, code: 'DUPLICATE_SLUG', message: MESSAGES.content.duplicateSlug },
-      },
+      'POST /api/admin/courses': apiError(409, 'DUPLICATE_SLUG', MESSAGES.content.duplicateSlug),
     });
     await user.click(await screen.findByRole('button', { name: /강의 추가/ }));
     const dialog = await screen.findByRole('dialog');
@@ -141,10 +145,7 @@ describe('/admin/courses', () => {
   it('warns that the videos go too, and reports a failed delete with the server message', async () => {
     const user = userEvent.setup();
     const server = renderCourses({
-      'DELETE /api/admin/courses/c1': {
-        status: 404,
-        body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.content.courseNotFound },
-      },
+      'DELETE /api/admin/courses/c1': apiError(404, 'NOT_FOUND', MESSAGES.content.courseNotFound),
     });
     await user.click(await screen.findByRole('button', { name: '중등 내신 영어 문법 삭제' }));
     const confirm = await screen.findByRole('dialog');

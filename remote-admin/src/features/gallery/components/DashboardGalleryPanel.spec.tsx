@@ -98,10 +98,7 @@ describe('dashboard gallery manager', () => {
   it('names a failed upload with the server message and code, keeping the dialog open', async () => {
     const user = userEvent.setup();
     renderPanel({
-      'POST /api/admin/gallery': {
-        status: 503,
-        body: { ok: false, statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: MESSAGES.errors.unavailable },
-      },
+      'POST /api/admin/gallery': apiError(503, 'SERVICE_UNAVAILABLE', MESSAGES.errors.unavailable),
     });
     await user.click(await screen.findByRole('button', { name: /이미지 추가/ }));
     const dialog = await screen.findByRole('dialog');

@@ -2,7 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { crudMessages, MESSAGES } from '@academy/common';
 import { AntdThemeProvider } from '@academy/context/antd';
-import { makeAdminNotice, makeUser, mockApi, renderWithProviders, type RouteTable } from '@academy/context/testing';
+import {
+  apiError,
+  makeAdminNotice,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+  type RouteTable,
+} from '@academy/context/testing';
 import { NoticesPage } from './NoticesPage';
 
 const T = crudMessages('공지사항');
@@ -85,10 +92,7 @@ describe('/admin/notices', () => {
   it('reports a failed update with the spec title and the server message', async () => {
     const user = userEvent.setup();
     renderNotices({
-      'PUT /api/admin/notices/n1': {
-        status: 404,
-        body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.content.noticeNotFound },
-      },
+      'PUT /api/admin/notices/n1': apiError(404, 'NOT_FOUND', MESSAGES.content.noticeNotFound),
     });
     await user.click(await screen.findByRole('button', { name: '상담 시간 안내 수정' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@academy/common';
-import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import { apiError, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 const A = MESSAGES.memberArea;
@@ -67,10 +67,7 @@ describe('ChangePasswordForm', () => {
 
   it('shows a refusal without a field (too many tries) above the button', async () => {
     mockApi(makeUser(), {
-      'POST /api/auth/password': {
-        status: 429,
-        body: { ok: false, statusCode: 429, code: 'RATE_LIMITED', message: MESSAGES.auth.rateLimited },
-      },
+      'POST /api/auth/password': apiError(429, 'RATE_LIMITED', MESSAGES.auth.rateLimited),
     });
     await renderForm();
     await fill('old-pass', 'brand-new-pass');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@academy/common';
 import { useAuth } from '@academy/context';
-import { makeSession, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import { apiError, makeSession, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import { SessionList } from './SessionList';
 
 const A = MESSAGES.memberArea;
@@ -58,9 +58,7 @@ describe('SessionList', () => {
     let calls = 0;
     mockApi(makeUser(), {
       'GET /api/auth/sessions': () =>
-        ++calls === 1
-          ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } }
-          : { body: [makeSession({ current: true })] },
+        ++calls === 1 ? apiError(500, 'INTERNAL_ERROR', '서버 오류') : { body: [makeSession({ current: true })] },
     });
     renderWithProviders(<SessionList />, { route: '/account' });
     await userEvent.click(await screen.findByRole('button', { name: A.retry }));
