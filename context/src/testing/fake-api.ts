@@ -1,4 +1,4 @@
-import type { User } from '@academy/common';
+import { MESSAGES, type User } from '@academy/common';
 
 /** What a route answers: a status (200 by default) and a JSON body. */
 export interface Answer {
@@ -33,15 +33,11 @@ export type Route = Answer | ((call: RecordedCall) => Answer | Response | Promis
 export type RouteTable = Record<string, Route>;
 
 export interface FakeApi {
-  /** The jest mock standing in for global fetch. */
-  fetch: jest.Mock;
   /** Every call, in order, /api/auth/user included. */
   calls: RecordedCall[];
   callsTo(method: string, path: string): RecordedCall[];
   /** Every call as "METHOD url", in order. */
   requests(): string[];
-  /** Adds a route or replaces one, for the rest of the test. */
-  route(key: string, route: Route): void;
   /** Answers the next call of `key` with `answer`, then the table's route again. */
   failNext(key: string, answer: Answer): void;
   /** Who /api/auth/user answers from now on (null: 401). */
@@ -52,14 +48,14 @@ export const notFoundBody = {
   ok: false,
   statusCode: 404,
   code: 'NOT_FOUND',
-  message: '요청하신 항목을 찾을 수 없습니다.',
+  message: MESSAGES.errors.notFound,
 } as const;
 
 export const unauthorizedBody = {
   ok: false,
   statusCode: 401,
   code: 'UNAUTHORIZED',
-  message: '로그인이 필요합니다.',
+  message: MESSAGES.auth.unauthorized,
 } as const;
 
 /** A fetch answer with a JSON body; built by hand because jsdom has no Response. */
@@ -117,7 +113,6 @@ function findRoute(routes: RouteTable, call: RecordedCall): Route | undefined {
  * a request it did not expect. Every call is recorded.
  */
 export function mockApi(user: User | null, routes: RouteTable = {}): FakeApi {
-  const table: RouteTable = { ...routes };
   const once = new Map<string, Answer>();
   const calls: RecordedCall[] = [];
   let signedIn = user;
@@ -129,7 +124,7 @@ export function mockApi(user: User | null, routes: RouteTable = {}): FakeApi {
       once.delete(key);
       return failure;
     }
-    const route = findRoute(table, call);
+    const route = findRoute(routes, call);
     const routed = typeof route === 'function' ? route(call) : route;
     if (routed) return routed;
     if (call.path === '/api/auth/user') return signedIn ? { body: signedIn } : { status: 401, body: unauthorizedBody };
@@ -148,13 +143,9 @@ export function mockApi(user: User | null, routes: RouteTable = {}): FakeApi {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 
   return {
-    fetch: fetchMock,
     calls,
     callsTo: (method, path) => calls.filter((call) => call.method === method && call.path === path),
     requests: () => calls.map((call) => `${call.method} ${call.url}`),
-    route: (key, route) => {
-      table[key] = route;
-    },
     failNext: (key, failure) => {
       once.set(key, failure);
     },
