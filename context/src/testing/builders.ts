@@ -4,9 +4,12 @@
  */
 import type {
   AdminNotice,
+  AnalyticsMemberRow,
+  AnalyticsVideoRow,
   AdminVideo,
   ApprovalRecord,
   AuditEntry,
+  ContinueItem,
   Course,
   CourseDetail,
   GalleryItem,
@@ -222,6 +225,50 @@ export function makeSession(overrides: Partial<SessionInfo> = {}): SessionInfo {
     lastSeenAt: '2026-03-02T05:30:00.000Z',
     browser: 'Chrome 126 · Windows',
     current: false,
+    ...overrides,
+  };
+}
+
+/** A lesson left part-way: 2:05 of 10:00 into the first lesson. */
+export function makeContinueItem(overrides: Partial<ContinueItem> = {}): ContinueItem {
+  return {
+    video: { id: 'v1', title: '1강 문장의 5형식', courseId: 'c1' },
+    course: { id: 'c1', title: '중등 내신 영어 문법' },
+    position: 125,
+    duration: 600,
+    updatedAt: '2026-03-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One lesson's row of the analytics report. */
+export function makeAnalyticsVideoRow(overrides: Partial<AnalyticsVideoRow> = {}): AnalyticsVideoRow {
+  return {
+    videoId: 'v1',
+    title: '1강 문장의 5형식',
+    courseId: 'c1',
+    courseTitle: '중등 내신 영어 문법',
+    views: 3,
+    viewers: 3,
+    started: 4,
+    completed: 2,
+    completionRate: 50,
+    averageFurthest: 61,
+    ...overrides,
+  };
+}
+
+/** One member's row of the analytics report. */
+export function makeAnalyticsMemberRow(overrides: Partial<AnalyticsMemberRow> = {}): AnalyticsMemberRow {
+  return {
+    userId: 'm1',
+    name: '김민수',
+    email: 'm1@academy.test',
+    views: 7,
+    started: 3,
+    completed: 1,
+    percent: 25,
+    lastActivity: '2026-11-20T10:24:00.000Z',
     ...overrides,
   };
 }
