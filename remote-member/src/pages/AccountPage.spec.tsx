@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@academy/common';
-import { apiError, makeApproval, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import {
+  apiError,
+  makeApproval,
+  makeContinueItem,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+} from '@academy/context/testing';
 import AccountPage from './AccountPage';
 
 const M = MESSAGES.memberArea;
@@ -122,13 +129,11 @@ describe('AccountPage: learning summary', () => {
         body: {
           completedVideos: 4,
           coursesInProgress: 2,
-          lastWatched: {
+          lastWatched: makeContinueItem({
             video: { id: 'v9', title: '9강 분사구문', courseId: 'c2' },
             course: { id: 'c2', title: '고등 독해' },
-            position: 61,
-            duration: 600,
             updatedAt: '2026-03-05T00:05:00Z',
-          },
+          }),
         },
       },
     });

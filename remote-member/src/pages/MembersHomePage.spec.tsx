@@ -1,6 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { MESSAGES } from '@academy/common';
-import { apiError, makeCourse, makeNotice, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import {
+  apiError,
+  makeContinueItem,
+  makeCourse,
+  makeNotice,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+} from '@academy/context/testing';
 import MembersHomePage from './MembersHomePage';
 
 const courses = [
@@ -68,13 +76,8 @@ describe('MembersHomePage', () => {
 });
 
 describe('MembersHomePage: 이어서 보기', () => {
-  const item = (id: string, title: string, position: number) => ({
-    video: { id, title, courseId: 'c1' },
-    course: { id: 'c1', title: '중등 내신 영어 문법' },
-    position,
-    duration: 600,
-    updatedAt: '2026-03-01T00:00:00.000Z',
-  });
+  const item = (id: string, title: string, position: number) =>
+    makeContinueItem({ video: { id, title, courseId: 'c1' }, position, duration: 600 });
 
   it('lists the lessons in progress the server gives, each opening at its place', async () => {
     mockApi(makeUser(), {

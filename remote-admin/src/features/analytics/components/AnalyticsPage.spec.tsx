@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  lastDays,
-  MESSAGES,
-  type AnalyticsMemberDetail,
-  type AnalyticsMemberRow,
-  type AnalyticsVideoRow,
-} from '@academy/common';
+import { lastDays, MESSAGES, type AnalyticsMemberDetail } from '@academy/common';
 import { AntdThemeProvider } from '@academy/context/antd';
-import { makeAdminCourse, makeUser, mockApi, renderWithProviders, type FakeApi } from '@academy/context/testing';
+import {
+  makeAdminCourse,
+  makeAnalyticsMemberRow,
+  makeAnalyticsVideoRow,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+  type FakeApi,
+} from '@academy/context/testing';
 import { AnalyticsPage } from './AnalyticsPage';
 
 // jsdom draws no canvas: the chart stands in as its summary; its data mapping has its own test.
@@ -19,29 +21,11 @@ jest.mock('./DailyChart', () => ({
 
 const A = MESSAGES.analytics;
 
-const video = (id: string, title: string, views: number, completionRate: number): AnalyticsVideoRow => ({
-  videoId: id,
-  title,
-  courseId: 'c1',
-  courseTitle: '중등 문법',
-  views,
-  viewers: views,
-  started: 4,
-  completed: 2,
-  completionRate,
-  averageFurthest: 61,
-});
+const video = (videoId: string, title: string, views: number, completionRate: number) =>
+  makeAnalyticsVideoRow({ videoId, title, courseTitle: '중등 문법', views, viewers: views, completionRate });
 
-const member = (id: string, name: string, views: number): AnalyticsMemberRow => ({
-  userId: id,
-  name,
-  email: `${id}@academy.test`,
-  views,
-  started: 3,
-  completed: 1,
-  percent: 25,
-  lastActivity: '2026-11-20T10:24:00.000Z',
-});
+const member = (userId: string, name: string, views: number) =>
+  makeAnalyticsMemberRow({ userId, name, email: `${userId}@academy.test`, views });
 
 const detail: AnalyticsMemberDetail = {
   member: { id: 'm1', name: '김민수', email: 'm1@academy.test', role: 'VERIFIED' },
