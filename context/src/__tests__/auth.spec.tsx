@@ -3,7 +3,7 @@ import { VISITOR_COOKIE } from '@academy/common';
 import { useAuth } from '../auth';
 import { getJson } from '../request';
 import { RequireAuth } from '../authorization';
-import { makeUser, mockApi, renderWithProviders } from '../testing';
+import { apiError, makeUser, mockApi, renderWithProviders } from '../testing';
 
 function WhoAmI() {
   const { user, isLoading } = useAuth();
@@ -13,10 +13,10 @@ function WhoAmI() {
 
 describe('AuthProvider', () => {
   it('asks the server once per page load and exposes the user', async () => {
-    const fetchMock = mockApi(makeUser({ role: 'PENDING' }));
+    const api = mockApi(makeUser({ email: 'student@example.com', role: 'PENDING' }));
     renderWithProviders(<WhoAmI />);
     expect(await screen.findByText('student@example.com PENDING')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/user')).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/auth/user')).toHaveLength(1);
   });
 
   it('treats a 401 as "no user", not as an error', async () => {
@@ -34,16 +34,15 @@ describe('AuthProvider', () => {
     });
 
     it('is signed out at once without asking the server (whose 401 the console would show)', async () => {
-      const fetchMock = mockApi(null);
+      const api = mockApi(null);
       renderWithProviders(<WhoAmI />);
       expect(await screen.findByText('visitor')).toBeInTheDocument();
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(api.calls).toEqual([]);
     });
 
     it('still asks after a login, and shows who signed in', async () => {
-      const fetchMock = mockApi(makeUser(), (url) =>
-        url === '/api/auth/login' ? { body: { ok: true, user: makeUser() } } : undefined,
-      );
+      const student = makeUser({ email: 'student@example.com', role: 'VERIFIED' });
+      const api = mockApi(student, { 'POST /api/auth/login': { body: { ok: true, user: student } } });
       function LoginButton() {
         const { login } = useAuth();
         return (
@@ -61,7 +60,7 @@ describe('AuthProvider', () => {
       expect(await screen.findByText('visitor')).toBeInTheDocument();
       act(() => screen.getByRole('button', { name: 'login' }).click());
       expect(await screen.findByText('student@example.com VERIFIED')).toBeInTheDocument();
-      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/user')).toHaveLength(1);
+      expect(api.callsTo('GET', '/api/auth/user')).toHaveLength(1);
     });
   });
 });
@@ -133,15 +132,8 @@ describe('RequireAuth', () => {
 
 describe('a session that changes on the server', () => {
   it('is re-read when a call is refused, so a revoked member is sent away without a reload', async () => {
-    let role: 'VERIFIED' | 'PENDING' = 'VERIFIED';
-    mockApi(null, (url) => {
-      if (url === '/api/auth/user') return { body: makeUser({ role }) };
-      if (url === '/api/videos')
-        return {
-          status: 403,
-          body: { ok: false, statusCode: 403, code: 'FORBIDDEN', message: '이 기능을 사용할 권한이 없습니다.' },
-        };
-      return undefined;
+    const api = mockApi(makeUser({ role: 'VERIFIED' }), {
+      'GET /api/videos': apiError(403, 'FORBIDDEN', '이 기능을 사용할 권한이 없습니다.'),
     });
     function Videos() {
       const { refetch } = useAuth();
@@ -159,26 +151,14 @@ describe('a session that changes on the server', () => {
       { route: '/videos' },
     );
     const button = await screen.findByRole('button', { name: 'load' });
-    role = 'PENDING';
+    api.signIn(makeUser({ role: 'PENDING' }));
     await act(async () => button.click());
     expect(await screen.findByTestId('redirected')).toBeInTheDocument();
   });
 
   it('is re-read when the server answers PASSWORD_CHANGE_REQUIRED, so the shell can ask for a new password', async () => {
-    let mustChangePassword = false;
-    const api = mockApi(null, (url) => {
-      if (url === '/api/auth/user') return { body: makeUser({ mustChangePassword }) };
-      if (url === '/api/videos')
-        return {
-          status: 403,
-          body: {
-            ok: false,
-            statusCode: 403,
-            code: 'PASSWORD_CHANGE_REQUIRED',
-            message: '비밀번호를 변경해야 합니다.',
-          },
-        };
-      return undefined;
+    const api = mockApi(makeUser({ mustChangePassword: false }), {
+      'GET /api/videos': apiError(403, 'PASSWORD_CHANGE_REQUIRED', '비밀번호를 변경해야 합니다.'),
     });
     function Videos() {
       const { user } = useAuth();
@@ -194,8 +174,8 @@ describe('a session that changes on the server', () => {
     }
     renderWithProviders(<Videos />, { route: '/videos' });
     const button = await screen.findByRole('button', { name: 'load' });
-    await waitFor(() => expect(api).toHaveBeenCalledWith('/api/auth/user', expect.anything()));
-    mustChangePassword = true;
+    await waitFor(() => expect(api.callsTo('GET', '/api/auth/user')).not.toHaveLength(0));
+    api.signIn(makeUser({ mustChangePassword: true }));
     await act(async () => button.click());
     await waitFor(() => expect(button).toHaveAttribute('data-must-change', 'true'));
   });

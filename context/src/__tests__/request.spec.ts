@@ -1,8 +1,8 @@
 import { MESSAGES } from '@academy/common';
 import { apiRequest, HttpError } from '../request';
-import { mockApi } from '../testing';
+import { apiError, mockApi } from '../testing';
 
-const wrongPassword = { ok: false, statusCode: 401, code: 'INVALID_PASSWORD', message: '잘못된 비밀번호입니다.' };
+const wrongPassword = apiError(401, 'INVALID_PASSWORD', '잘못된 비밀번호입니다.');
 
 describe('apiRequest on a protected path', () => {
   let alertMock: jest.SpyInstance;
@@ -17,13 +17,13 @@ describe('apiRequest on a protected path', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('alerts that the session expired on a 401 by default', async () => {
-    mockApi(null, () => ({ status: 401, body: wrongPassword }));
+    mockApi(null, { 'GET /api/admin/members': wrongPassword });
     await expect(apiRequest('GET', '/api/admin/members')).rejects.toThrow('401: Unauthorized');
     expect(alertMock).toHaveBeenCalledWith(MESSAGES.auth.sessionExpired);
   });
 
   it('hands the 401 and its Korean message to a caller that handles it itself', async () => {
-    mockApi(null, () => ({ status: 401, body: wrongPassword }));
+    mockApi(null, { 'POST /api/admin/login': wrongPassword });
     const failure = apiRequest('POST', '/api/admin/login', { password: 'x' }, { redirectOn401: false });
     await expect(failure).rejects.toBeInstanceOf(HttpError);
     await expect(failure).rejects.toMatchObject({

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { PreloadedDataProvider } from '../preloaded-data';
 import { useApiQuery } from '../use-api-query';
 import { HttpError } from '../request';
-import { mockApi } from '../testing';
+import { mockApi, notFoundBody } from '../testing';
 
 function Programs() {
   const { data, error, isLoading } = useApiQuery<string[]>('/api/programs');
@@ -14,7 +14,7 @@ function Programs() {
 
 describe('useApiQuery on a server-rendered page', () => {
   it('starts from the answer the page was rendered with and does not fetch it again', async () => {
-    const fetchMock = mockApi(null);
+    const api = mockApi(null);
     render(
       <PreloadedDataProvider data={{ '/api/programs': { status: 200, body: ['중등', '고등'] } }}>
         <Programs />
@@ -22,7 +22,7 @@ describe('useApiQuery on a server-rendered page', () => {
     );
     expect(screen.getByText('중등,고등')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(fetchMock).not.toHaveBeenCalledWith('/api/programs', expect.anything());
+    expect(api.callsTo('GET', '/api/programs')).toHaveLength(0);
   });
 
   it('starts from an error answer (a missing program) as the HttpError a fetch would give', () => {
@@ -30,7 +30,7 @@ describe('useApiQuery on a server-rendered page', () => {
     render(
       <PreloadedDataProvider
         data={{
-          '/api/programs': { status: 404, body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: '없음' } },
+          '/api/programs': { status: 404, body: { ...notFoundBody, message: '없음' } },
         }}
       >
         <Programs />
@@ -40,7 +40,7 @@ describe('useApiQuery on a server-rendered page', () => {
   });
 
   it('asks the server again when the page is opened a second time (after a navigation)', async () => {
-    const fetchMock = mockApi(null, (url) => (url === '/api/programs' ? { body: ['새 목록'] } : undefined));
+    const api = mockApi(null, { 'GET /api/programs': { body: ['새 목록'] } });
     function Toggle() {
       const [shown, setShown] = useState(true);
       return (
@@ -60,11 +60,11 @@ describe('useApiQuery on a server-rendered page', () => {
     await waitFor(() => expect(screen.queryByText('처음')).not.toBeInTheDocument());
     fireEvent.click(screen.getByText('toggle'));
     expect(await screen.findByText('새 목록')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/programs', expect.anything());
+    expect(api.callsTo('GET', '/api/programs')).toHaveLength(1);
   });
 
   it('fetches as before when the page brought no answer for the key', async () => {
-    mockApi(null, (url) => (url === '/api/programs' ? { body: ['가져옴'] } : undefined));
+    mockApi(null, { 'GET /api/programs': { body: ['가져옴'] } });
     render(<Programs />);
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('가져옴')).toBeInTheDocument();

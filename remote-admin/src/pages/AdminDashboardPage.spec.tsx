@@ -1,15 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@academy/common';
-import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
-import { fakeRoutes } from '../test/fake-routes';
-import { approval, makeMember, memberServer } from '../test/member-server';
+import {
+  apiError,
+  makeMember,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+  type RouteTable,
+} from '@academy/context/testing';
+import { approval, memberRoutes } from '../test/member-routes';
 import AdminDashboardPage from './AdminDashboardPage';
 
 const admin = makeUser({ id: 'admin', role: 'ADMIN' });
 
 function members() {
-  return memberServer([
+  return memberRoutes([
     makeMember({ id: 'p1', name: '김대기', email: 'wait@example.com' }),
     makeMember({
       id: 'v1',
@@ -28,16 +34,21 @@ function members() {
   ]);
 }
 
-/** Console routes first, then the members API. */
-function api(
-  user: ReturnType<typeof makeUser> | null,
-  consoleRoutes: Parameters<typeof fakeRoutes>[0],
-  memberApi = members(),
-) {
-  const consoles = fakeRoutes({ 'GET /api/simple/ping': { body: { ok: true, console: false } }, ...consoleRoutes });
-  mockApi(user, (url, init) => consoles.respond(url, init) ?? memberApi.respond(url, init));
-  renderWithProviders(<AdminDashboardPage />, { route: '/admin-dashboard' });
-  return { consoles, memberApi };
+/** The members API and the console routes (which win where both answer). */
+function serve(user: ReturnType<typeof makeUser> | null, consoleRoutes: RouteTable) {
+  return mockApi(user, {
+    ...members(),
+    'GET /api/simple/ping': { body: { ok: true, console: false } },
+    ...consoleRoutes,
+  });
+}
+
+const showDashboard = () => renderWithProviders(<AdminDashboardPage />, { route: '/admin-dashboard' });
+
+function api(user: ReturnType<typeof makeUser> | null, consoleRoutes: RouteTable) {
+  const server = serve(user, consoleRoutes);
+  showDashboard();
+  return server;
 }
 
 describe('/admin-dashboard', () => {
@@ -61,10 +72,7 @@ describe('/admin-dashboard', () => {
     api(null, {
       'POST /api/admin/login': () => {
         if (networkDown) throw new TypeError('Failed to fetch');
-        return {
-          status: 401,
-          body: { ok: false, statusCode: 401, code: 'INVALID_PASSWORD', message: '잘못된 비밀번호입니다.' },
-        };
+        return apiError(401, 'INVALID_PASSWORD', '잘못된 비밀번호입니다.');
       },
     });
     await user.type(await screen.findByLabelText('관리자 비밀번호'), 'nope{Enter}');
@@ -80,19 +88,16 @@ describe('/admin-dashboard', () => {
 
   it('opens the dashboard shortly after a successful login', async () => {
     const user = userEvent.setup();
-    const { consoles } = api(null, { 'POST /api/admin/login': { body: { ok: true, message: '로그인되었습니다.' } } });
+    const consoles = api(null, { 'POST /api/admin/login': { body: { ok: true, message: '로그인되었습니다.' } } });
     await user.type(await screen.findByLabelText('관리자 비밀번호'), 'console-password-1{Enter}');
     expect(await screen.findByRole('list', { name: '승인 대기 회원 목록' })).toBeInTheDocument();
     expect(consoles.callsTo('POST', '/api/admin/login')[0].body).toEqual({ password: 'console-password-1' });
   });
 
   it('sends an expired session back to the console login with the spec alert', async () => {
-    const memberApi = members();
-    memberApi.failNext('GET', '/api/admin/members', {
-      status: 401,
-      body: { ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: MESSAGES.auth.unauthorized },
-    });
-    api(null, { 'GET /api/simple/ping': { body: { ok: true, console: true } } }, memberApi);
+    const server = serve(null, { 'GET /api/simple/ping': { body: { ok: true, console: true } } });
+    server.failNext('GET /api/admin/members', apiError(401, 'UNAUTHORIZED', MESSAGES.auth.unauthorized));
+    showDashboard();
     expect(await screen.findByTestId('redirected')).toBeInTheDocument();
     expect(alertMock).toHaveBeenCalledTimes(1);
     expect(alertMock).toHaveBeenCalledWith(MESSAGES.auth.sessionExpired);
@@ -100,7 +105,7 @@ describe('/admin-dashboard', () => {
 
   it('approves a pending member from the tab with the console memo', async () => {
     const user = userEvent.setup();
-    const { memberApi } = api(admin, {});
+    const memberApi = api(admin, {});
     const list = await screen.findByRole('list', { name: '승인 대기 회원 목록' });
     await user.click(within(list).getByRole('button', { name: '김대기 승인' }));
     await waitFor(() => expect(memberApi.callsTo('POST', '/api/admin/approve-user')).toHaveLength(1));
@@ -115,17 +120,14 @@ describe('/admin-dashboard', () => {
 
   it('searches approved members and removes one after "정말 탈퇴 처리하시겠습니까?"; a failure names its code', async () => {
     const user = userEvent.setup();
-    const { memberApi } = api(admin, {});
+    const memberApi = api(admin, {});
     await user.click(await screen.findByRole('tab', { name: '승인된 회원' }));
     await user.type(await screen.findByRole('searchbox', { name: '승인된 회원 검색' }), 'choi{Enter}');
     await waitFor(() => expect(memberApi.calls.some((call) => call.url.includes('status=verified&q=choi'))).toBe(true));
     const list = await screen.findByRole('list', { name: '승인된 회원 목록' });
     await waitFor(() => expect(within(list).queryByText('박인증')).not.toBeInTheDocument());
 
-    memberApi.failNext('DELETE', '/api/admin/members/v2', {
-      status: 404,
-      body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.members.notFound },
-    });
+    memberApi.failNext('DELETE /api/admin/members/v2', apiError(404, 'NOT_FOUND', MESSAGES.members.notFound));
     await user.click(within(list).getByRole('button', { name: '최인증 탈퇴 처리' }));
     const confirm = await screen.findByRole('dialog');
     expect(confirm).toHaveTextContent('정말 탈퇴 처리하시겠습니까?');
@@ -137,10 +139,7 @@ describe('/admin-dashboard', () => {
 
   it('offers the four tabs of the spec in order; an expired session in the video tab goes back to the console login', async () => {
     const user = userEvent.setup();
-    const expired = {
-      status: 401,
-      body: { ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: MESSAGES.auth.unauthorized },
-    };
+    const expired = apiError(401, 'UNAUTHORIZED', MESSAGES.auth.unauthorized);
     api(null, { 'GET /api/simple/ping': { body: { ok: true, console: true } }, 'GET /api/admin/videos': expired });
     await screen.findByRole('list', { name: '승인 대기 회원 목록' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -156,7 +155,7 @@ describe('/admin-dashboard', () => {
 
   it('asks before logging out, then ends the console session and goes to /_superadmin', async () => {
     const user = userEvent.setup();
-    const { consoles } = api(null, {
+    const consoles = api(null, {
       'GET /api/simple/ping': { body: { ok: true, console: true } },
       'POST /api/admin/logout': { body: { ok: true, message: '로그아웃되었습니다.' } },
     });

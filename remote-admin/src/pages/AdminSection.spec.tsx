@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, PLACEHOLDER_FIGURES } from '@academy/common';
-import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
-import { approval, makeMember, memberServer } from '../test/member-server';
+import { makeMember, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import { approval, memberRoutes } from '../test/member-routes';
 import AdminSection from './AdminSection';
 
 const admin = makeUser({ id: 'admin', role: 'ADMIN' });
@@ -17,8 +17,8 @@ function sixPendingAndTwoVerified() {
   ];
 }
 
-function renderSection(route: string, server = memberServer(sixPendingAndTwoVerified())) {
-  mockApi(admin, server.respond);
+function renderSection(route: string, routes = memberRoutes(sixPendingAndTwoVerified())) {
+  const server = mockApi(admin, routes);
   renderWithProviders(<AdminSection />, { route, path: '/admin/*' });
   return server;
 }
@@ -53,13 +53,10 @@ describe('admin section', () => {
   });
 
   it('never shows a made-up figure: when the video count cannot be read, it says so instead', async () => {
-    const server = memberServer(sixPendingAndTwoVerified());
-    mockApi(admin, (url, init) =>
-      url === '/api/admin/videos'
-        ? { status: 500, body: { ok: false, message: MESSAGES.errors.internal } }
-        : server.respond(url, init),
-    );
-    renderWithProviders(<AdminSection />, { route: '/admin/dashboard', path: '/admin/*' });
+    renderSection('/admin/dashboard', {
+      ...memberRoutes(sixPendingAndTwoVerified()),
+      'GET /api/admin/videos': { status: 500, body: { ok: false, message: MESSAGES.errors.internal } },
+    });
     const figure = (await screen.findByText('동영상')).closest('.ant-statistic') as HTMLElement;
     expect(figure).toHaveTextContent('-');
     expect(figure).not.toHaveTextContent(String(PLACEHOLDER_FIGURES.overviewVideos));

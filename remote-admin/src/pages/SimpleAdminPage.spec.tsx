@@ -1,41 +1,44 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type GalleryItem, type SimpleVideo } from '@academy/common';
-import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
-import { fakeRoutes, wrongPasswordAnswer } from '../test/fake-routes';
+import { MESSAGES } from '@academy/common';
+import {
+  apiError,
+  makeGalleryItem,
+  makeSimpleVideo,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+  type RouteTable,
+} from '@academy/context/testing';
 import SimpleAdminPage from './SimpleAdminPage';
 
 const pending = [
   makeUser({ id: 'p1', email: 'one@example.com', firstName: '하나', lastName: '김', role: 'PENDING' }),
   makeUser({ id: 'p2', email: 'two@example.com', firstName: '두리', lastName: '이', role: 'PENDING' }),
 ];
-const shownImage: GalleryItem = {
+const shownImage = makeGalleryItem({
   id: 'g1',
   url: 'https://example.com/broken.jpg',
   caption: null,
   title: '졸업식',
   description: '2025년 졸업식',
   visible: true,
-  createdAt: '2026-03-01T00:00:00.000Z',
-};
-const hiddenImage: GalleryItem = { ...shownImage, id: 'g2', title: '여름 특강', description: null, visible: false };
-const video: SimpleVideo = {
+});
+const hiddenImage = { ...shownImage, id: 'g2', title: '여름 특강', description: null, visible: false };
+const video = makeSimpleVideo({
   id: 'v1',
   title: '문법 1강',
   description: '시제 총정리',
   videoUrl: 'https://youtu.be/abcdef12345',
-  url: 'https://youtu.be/abcdef12345',
   courseName: '기타 동영상',
-  type: 'youtube',
-  createdAt: '2026-03-01T00:00:00.000Z',
-};
+});
 
-function routes(sessionActive: boolean, extra: Parameters<typeof fakeRoutes>[0] = {}) {
+function routes(sessionActive: boolean, extra: RouteTable = {}): RouteTable {
   let active = sessionActive;
-  return fakeRoutes({
+  return {
     'GET /api/simple/ping': () => ({ body: { ok: true, console: active } }),
-    'POST /api/dev/login': (body) => {
-      if (body?.password !== 'console-password-1') return wrongPasswordAnswer;
+    'POST /api/dev/login': ({ body }) => {
+      if (body?.password !== 'console-password-1') return apiError(401, 'INVALID_PASSWORD', '잘못된 비밀번호입니다.');
       active = true;
       return { body: { success: true } };
     },
@@ -47,11 +50,11 @@ function routes(sessionActive: boolean, extra: Parameters<typeof fakeRoutes>[0] 
     'GET /api/simple/gallery': { body: [shownImage, hiddenImage] },
     'GET /api/simple/videos': { body: [video] },
     ...extra,
-  });
+  };
 }
 
-function renderSimple(server = routes(false), user: ReturnType<typeof makeUser> | null = null) {
-  mockApi(user, server.respond);
+function renderSimple(table = routes(false), user: ReturnType<typeof makeUser> | null = null) {
+  const server = mockApi(user, table);
   renderWithProviders(<SimpleAdminPage />, { route: '/simple-admin' });
   return server;
 }
@@ -105,7 +108,7 @@ describe('/simple-admin', () => {
     const server = renderSimple(
       routes(true, {
         'GET /api/simple/pending-users': () => ({ body: answered }),
-        'POST /api/simple/approve-user': (body) => {
+        'POST /api/simple/approve-user': ({ body }) => {
           answered = pending.filter((member) => member.id !== body?.userId);
           return { body: { ok: true, message: '승인되었습니다.' } };
         },
@@ -137,7 +140,7 @@ describe('/simple-admin', () => {
   it('requires a title and URL for a video, then adds it', async () => {
     const user = userEvent.setup();
     const server = renderSimple(
-      routes(true, { 'POST /api/simple/videos': (body) => ({ status: 201, body: { id: 'v2', ...body } }) }),
+      routes(true, { 'POST /api/simple/videos': ({ body }) => ({ status: 201, body: { id: 'v2', ...body } }) }),
     );
     await user.click(await screen.findByRole('tab', { name: /동영상/ }));
     await user.click(await screen.findByRole('button', { name: '동영상 추가' }));

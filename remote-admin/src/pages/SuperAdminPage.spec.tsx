@@ -1,8 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type GalleryItem, type Program } from '@academy/common';
-import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
-import { fakeRoutes, wrongPasswordAnswer } from '../test/fake-routes';
+import { MESSAGES, type Program } from '@academy/common';
+import {
+  apiError,
+  makeCourse,
+  makeGalleryItem,
+  makeProgram,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+  type RouteTable,
+} from '@academy/context/testing';
 import SuperAdminPage from './SuperAdminPage';
 
 const pendingUser = makeUser({
@@ -12,17 +20,9 @@ const pendingUser = makeUser({
   lastName: null,
   role: 'PENDING',
 });
-const image: GalleryItem = {
-  id: 'g1',
-  url: '/assets/gallery/classroom.svg',
-  caption: '강의실',
-  title: null,
-  description: null,
-  visible: true,
-  createdAt: '2026-03-01T00:00:00.000Z',
-};
+const image = makeGalleryItem({ id: 'g1', url: '/assets/gallery/classroom.svg', caption: '강의실' });
 
-function routes(extra: Parameters<typeof fakeRoutes>[0] = {}) {
+function routes(extra: RouteTable = {}): RouteTable {
   return {
     'GET /api/simple/ping': { body: { ok: true, console: false } },
     'GET /api/superadmin/pending-users': { body: [pendingUser] },
@@ -30,14 +30,14 @@ function routes(extra: Parameters<typeof fakeRoutes>[0] = {}) {
     'GET /api/superadmin/gallery': { body: [image] },
     'GET /api/superadmin/programs': { body: [] },
     'GET /api/courses': {
-      body: [{ id: 'c1', title: '중등 내신 영어 문법', slug: 'middle-grammar', tags: [], order: 0 }],
+      body: [makeCourse({ id: 'c1', title: '중등 내신 영어 문법', slug: 'middle-grammar' })],
     },
     ...extra,
   };
 }
 
-function renderConsole(user: ReturnType<typeof makeUser> | null, server = fakeRoutes(routes())) {
-  mockApi(user, server.respond);
+function renderConsole(user: ReturnType<typeof makeUser> | null, table = routes()) {
+  const server = mockApi(user, table);
   renderWithProviders(<SuperAdminPage />, { route: '/_superadmin' });
   return server;
 }
@@ -57,7 +57,7 @@ describe('/_superadmin password gate', () => {
     const user = userEvent.setup();
     const server = renderConsole(
       makeUser({ role: 'VERIFIED' }),
-      fakeRoutes(routes({ 'POST /api/dev/login': wrongPasswordAnswer })),
+      routes({ 'POST /api/dev/login': apiError(401, 'INVALID_PASSWORD', '잘못된 비밀번호입니다.') }),
     );
     const password = await screen.findByLabelText('관리자 비밀번호');
     await user.type(password, 'guess{Enter}');
@@ -83,12 +83,10 @@ describe('/_superadmin password gate', () => {
     const user = userEvent.setup();
     const server = renderConsole(
       null,
-      fakeRoutes(
-        routes({
-          'POST /api/dev/login': { body: { success: true } },
-          'POST /api/dev/logout': { body: { success: true } },
-        }),
-      ),
+      routes({
+        'POST /api/dev/login': { body: { success: true } },
+        'POST /api/dev/logout': { body: { success: true } },
+      }),
     );
     await user.type(await screen.findByLabelText('관리자 비밀번호'), 'console-password-1{Enter}');
     expect(await screen.findByText('newbie@example.com')).toBeInTheDocument();
@@ -114,14 +112,9 @@ describe('/_superadmin console', () => {
     const user = userEvent.setup();
     renderConsole(
       admin,
-      fakeRoutes(
-        routes({
-          'POST /api/superadmin/reject-user': {
-            status: 409,
-            body: { ok: false, statusCode: 409, code: 'INVALID_STATE', message: MESSAGES.members.notPending },
-          },
-        }),
-      ),
+      routes({
+        'POST /api/superadmin/reject-user': apiError(409, 'INVALID_STATE', MESSAGES.members.notPending),
+      }),
     );
     await user.click(await screen.findByRole('button', { name: 'newbie@example.com 거절' }));
     const toast = await screen.findByRole('alert');
@@ -133,13 +126,11 @@ describe('/_superadmin console', () => {
     const user = userEvent.setup();
     const server = renderConsole(
       admin,
-      fakeRoutes(
-        routes({
-          'POST /api/superadmin/gallery': (body) => ({ status: 201, body: { ...image, id: 'g2', ...body } }),
-          'POST /api/superadmin/gallery/g1/toggle': { body: { ok: true, message: '변경되었습니다.' } },
-          'DELETE /api/superadmin/gallery/g1': { body: { ok: true } },
-        }),
-      ),
+      routes({
+        'POST /api/superadmin/gallery': ({ body }) => ({ status: 201, body: { ...image, id: 'g2', ...body } }),
+        'POST /api/superadmin/gallery/g1/toggle': { body: { ok: true, message: '변경되었습니다.' } },
+        'DELETE /api/superadmin/gallery/g1': { body: { ok: true } },
+      }),
     );
     await user.click(await screen.findByRole('tab', { name: '갤러리' }));
     await user.click(await screen.findByRole('button', { name: '이미지 추가' }));
@@ -170,27 +161,20 @@ describe('/_superadmin console', () => {
 
   it('creates a program with features added one at a time, ignoring blank ones', async () => {
     const user = userEvent.setup();
-    const existing: Program = {
+    const existing = makeProgram({
       id: 'pr0',
       slug: 'middle-school',
       title: '중등 내신 영어',
-      subtitle: null,
-      description: '중학생 내신 대비',
-      content: '<p>내용</p>',
       features: ['주 2회'],
-      targetStudents: '중학생',
-      curriculum: null,
       isActive: false,
       order: 0,
-    };
+    });
     const server = renderConsole(
       admin,
-      fakeRoutes(
-        routes({
-          'GET /api/superadmin/programs': { body: [existing] },
-          'POST /api/superadmin/programs': (body) => ({ status: 201, body: { id: 'pr1', ...body } as Program }),
-        }),
-      ),
+      routes({
+        'GET /api/superadmin/programs': { body: [existing] },
+        'POST /api/superadmin/programs': ({ body }) => ({ status: 201, body: { id: 'pr1', ...body } as Program }),
+      }),
     );
     await user.click(await screen.findByRole('tab', { name: '프로그램' }));
     const listed = (await screen.findByText('/program/middle-school')).closest('li')!;
@@ -224,14 +208,9 @@ describe('/_superadmin console', () => {
     const user = userEvent.setup();
     renderConsole(
       admin,
-      fakeRoutes(
-        routes({
-          'POST /api/superadmin/programs': {
-            status: 409,
-            body: { ok: false, statusCode: 409, code: 'DUPLICATE_SLUG', message: MESSAGES.content.duplicateSlug },
-          },
-        }),
-      ),
+      routes({
+        'POST /api/superadmin/programs': apiError(409, 'DUPLICATE_SLUG', MESSAGES.content.duplicateSlug),
+      }),
     );
     await user.click(await screen.findByRole('tab', { name: '프로그램' }));
     await user.type(await screen.findByLabelText('제목'), 'middle school');
@@ -244,20 +223,18 @@ describe('/_superadmin console', () => {
     const user = userEvent.setup();
     const server = renderConsole(
       admin,
-      fakeRoutes(
-        routes({
-          'POST /api/admin/videos': {
-            status: 400,
-            body: {
-              ok: false,
-              statusCode: 400,
-              code: 'VALIDATION_FAILED',
-              message: MESSAGES.errors.validation,
-              errors: [],
-            },
+      routes({
+        'POST /api/admin/videos': {
+          status: 400,
+          body: {
+            ok: false,
+            statusCode: 400,
+            code: 'VALIDATION_FAILED',
+            message: MESSAGES.errors.validation,
+            errors: [],
           },
-        }),
-      ),
+        },
+      }),
     );
     await user.click(await screen.findByRole('tab', { name: '동영상 링크' }));
     await user.click(await screen.findByRole('button', { name: '동영상 추가' }));

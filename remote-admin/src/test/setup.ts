@@ -2,28 +2,17 @@
 // and dialogs under jsdom.
 import { configure } from '@testing-library/react';
 
-// antd reads matchMedia (responsive table columns, breakpoints). This one, unlike the shared one, answers
-// width queries against window.innerWidth (jsdom: 1024), so a test can emulate a phone by
-// setting innerWidth before rendering.
+// antd reads matchMedia (responsive table columns, breakpoints). Unlike the shared one, this one answers
+// width queries against window.innerWidth (jsdom: 1024), so a test can emulate a phone by setting
+// innerWidth before rendering.
 function matchesWidth(query: string): boolean {
   const width = window.innerWidth;
   const min = [...query.matchAll(/min-width:\s*(\d+)px/g)].every(([, px]) => width >= Number(px));
   const max = [...query.matchAll(/max-width:\s*(\d+)px/g)].every(([, px]) => width <= Number(px));
   return /width/.test(query) && min && max;
 }
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: matchesWidth(query),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
+const sharedMatchMedia = window.matchMedia;
+window.matchMedia = (query: string) => ({ ...sharedMatchMedia(query), matches: matchesWidth(query) });
 
 // antd's Tabs, Table and Select measure themselves; jsdom has no ResizeObserver.
 class NoopResizeObserver {

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { PROGRESS } from '@academy/common';
+import { mockApi, type FakeApi } from '@academy/context/testing';
 import type { PlaybackHandle } from '../lib/playback';
 import { useProgressSaver } from './use-progress-saver';
 
@@ -14,31 +15,25 @@ function fakePlayer(duration = 600) {
   return { state, handle };
 }
 
-function puts(fetchMock: jest.Mock) {
-  return fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => ({
+function puts(server: FakeApi) {
+  return server.calls.map(({ url, method, body, init }) => ({
     url,
-    keepalive: init.keepalive,
-    body: JSON.parse(String(init.body)),
-    method: init.method,
-    headers: init.headers,
+    keepalive: init?.keepalive,
+    body: body as { position: number; duration: number },
+    method,
+    headers: init?.headers,
   }));
 }
 
 describe('useProgressSaver', () => {
-  let fetchMock: jest.Mock;
+  let server: FakeApi;
   beforeEach(() => {
     jest.useFakeTimers();
-    fetchMock = jest.fn(async (_url: string, init: RequestInit) => ({
-      ok: true,
-      json: async () => ({
-        ...JSON.parse(String(init.body)),
-        videoId: 'v1',
-        furthest: 0,
-        completed: false,
-        updatedAt: null,
+    server = mockApi(null, {
+      'PUT /api/videos/*': ({ body }) => ({
+        body: { ...body, videoId: 'v1', furthest: 0, completed: false, updatedAt: null },
       }),
-    }));
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    });
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -57,7 +52,7 @@ describe('useProgressSaver', () => {
       hook.result.current.changed('pause');
       window.dispatchEvent(new Event('pagehide'));
     });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
   });
 
   it('saves every 10 s while playing, as a JSON PUT of the same origin', async () => {
@@ -70,7 +65,7 @@ describe('useProgressSaver', () => {
     await act(async () => jest.advanceTimersByTime(PROGRESS.saveIntervalMs));
     player.state.playing = false;
     await act(async () => jest.advanceTimersByTime(PROGRESS.saveIntervalMs));
-    expect(puts(fetchMock)).toEqual([
+    expect(puts(server)).toEqual([
       {
         url: '/api/videos/v1/progress',
         method: 'PUT',
@@ -80,7 +75,7 @@ describe('useProgressSaver', () => {
       },
       expect.objectContaining({ body: { position: 20, duration: 600 } }),
     ]);
-    expect(fetchMock.mock.calls[0][1]).toMatchObject({ credentials: 'same-origin' });
+    expect(server.calls[0].init).toMatchObject({ credentials: 'same-origin' });
   });
 
   it('saves at once on pause and seek, but never twice within 2 s: the later one waits and reads the player when it goes', async () => {
@@ -92,9 +87,9 @@ describe('useProgressSaver', () => {
     await act(async () => hook.result.current.changed('seek'));
     player.state.position = 95;
     await act(async () => hook.result.current.changed('seek'));
-    expect(puts(fetchMock).map((call) => call.body.position)).toEqual([30]);
+    expect(puts(server).map((call) => call.body.position)).toEqual([30]);
     await act(async () => jest.advanceTimersByTime(PROGRESS.writeIntervalMs + 100));
-    expect(puts(fetchMock).map((call) => call.body.position)).toEqual([30, 95]);
+    expect(puts(server).map((call) => call.body.position)).toEqual([30, 95]);
   });
 
   it('sends the end (which completes the video) before a later place, each in its turn', async () => {
@@ -107,7 +102,7 @@ describe('useProgressSaver', () => {
     await act(async () => hook.result.current.changed('seek'));
     await act(async () => jest.advanceTimersByTime(PROGRESS.writeIntervalMs + 100));
     await act(async () => jest.advanceTimersByTime(PROGRESS.writeIntervalMs + 100));
-    expect(puts(fetchMock).map((call) => call.body.position)).toEqual([580, 600, 12]);
+    expect(puts(server).map((call) => call.body.position)).toEqual([580, 600, 12]);
   });
 
   it('sends at once with keepalive when the page is hidden or left, and when another video is chosen', async () => {
@@ -123,7 +118,7 @@ describe('useProgressSaver', () => {
     await act(async () => window.dispatchEvent(new Event('pagehide')));
     player.state.position = 43;
     hook.rerender({ id: 'v2' });
-    expect(puts(fetchMock).map((call) => [call.url, call.body.position, call.keepalive])).toEqual([
+    expect(puts(server).map((call) => [call.url, call.body.position, call.keepalive])).toEqual([
       ['/api/videos/v1/progress', 40, false],
       ['/api/videos/v1/progress', 41, true],
       ['/api/videos/v1/progress', 42, true],

@@ -1,8 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@academy/common';
-import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
-import { callsOf, makeApproval, routes } from '../test/fixtures';
+import {
+  apiError,
+  makeApproval,
+  makeContinueItem,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+} from '@academy/context/testing';
 import AccountPage from './AccountPage';
 
 const M = MESSAGES.memberArea;
@@ -13,7 +19,7 @@ function renderAccount() {
 
 describe('AccountPage', () => {
   it('explains to a PENDING member that an administrator must approve the account first', async () => {
-    mockApi(makeUser({ role: 'PENDING' }), routes({ 'GET /api/user/approvals': { body: [] } }));
+    mockApi(makeUser({ role: 'PENDING' }), { 'GET /api/user/approvals': { body: [] } });
     renderAccount();
     await expect(screen.findByText(M.pendingExplain)).resolves.toBeInTheDocument();
     expect(screen.getByTestId('role-badge')).toHaveTextContent('승인 대기');
@@ -30,7 +36,7 @@ describe('AccountPage', () => {
         createdAt: '2026-02-05T00:00:00.000Z',
       }),
     ];
-    mockApi(makeUser({ role: 'PENDING' }), routes({ 'GET /api/user/approvals': { body: records } }));
+    mockApi(makeUser({ role: 'PENDING' }), { 'GET /api/user/approvals': { body: records } });
     renderAccount();
     const decision = await screen.findByTestId('latest-decision');
     expect(decision).toHaveTextContent(M.rejected);
@@ -42,7 +48,7 @@ describe('AccountPage', () => {
       makeApproval({ id: 'a', status: 'APPROVED', memo: '확인 완료', createdAt: '2026-01-05T03:00:00.000Z' }),
       makeApproval({ id: 'b', status: 'REVOKED', memo: '장기 미출석', createdAt: '2026-03-05T03:00:00.000Z' }),
     ];
-    mockApi(makeUser({ role: 'VERIFIED' }), routes({ 'GET /api/user/approvals': { body: records } }));
+    mockApi(makeUser({ role: 'VERIFIED' }), { 'GET /api/user/approvals': { body: records } });
     renderAccount();
     const history = await screen.findByRole('region', { name: '승인 내역' });
     await expect(within(history).findByText('장기 미출석')).resolves.toBeInTheDocument();
@@ -58,26 +64,21 @@ describe('AccountPage', () => {
 
   it('shows a retry when the history fails to load, and loads it again', async () => {
     let calls = 0;
-    const api = mockApi(
-      makeUser(),
-      routes({
-        'GET /api/user/approvals': () =>
-          ++calls === 1
-            ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } }
-            : { body: [makeApproval({ memo: '승인합니다' })] },
-        'GET /api/me/progress/summary': { body: { completedVideos: 0, coursesInProgress: 0, lastWatched: null } },
-        'GET /api/auth/sessions': { body: [] },
-      }),
-    );
+    const api = mockApi(makeUser(), {
+      'GET /api/user/approvals': () =>
+        ++calls === 1 ? apiError(500, 'INTERNAL_ERROR', '서버 오류') : { body: [makeApproval({ memo: '승인합니다' })] },
+      'GET /api/me/progress/summary': { body: { completedVideos: 0, coursesInProgress: 0, lastWatched: null } },
+      'GET /api/auth/sessions': { body: [] },
+    });
     renderAccount();
     const retry = await screen.findByRole('button', { name: M.retry });
     await userEvent.click(retry);
     await expect(screen.findByText('승인합니다')).resolves.toBeInTheDocument();
-    expect(callsOf(api).filter((call) => call === 'GET /api/user/approvals')).toHaveLength(2);
+    expect(api.requests().filter((call) => call === 'GET /api/user/approvals')).toHaveLength(2);
   });
 
   it('offers the admin quick link to ADMIN only', async () => {
-    mockApi(makeUser({ role: 'VERIFIED' }), routes({ 'GET /api/user/approvals': { body: [] } }));
+    mockApi(makeUser({ role: 'VERIFIED' }), { 'GET /api/user/approvals': { body: [] } });
     const { unmount } = renderAccount();
     const menu = await screen.findByRole('navigation', { name: '빠른 메뉴' });
     const hrefs = within(menu)
@@ -86,7 +87,7 @@ describe('AccountPage', () => {
     expect(hrefs).toEqual(['/courses', '/about', '/gallery']);
     unmount();
 
-    mockApi(makeUser({ role: 'ADMIN' }), routes({ 'GET /api/user/approvals': { body: [] } }));
+    mockApi(makeUser({ role: 'ADMIN' }), { 'GET /api/user/approvals': { body: [] } });
     renderAccount();
     const adminMenu = await screen.findByRole('navigation', { name: '빠른 메뉴' });
     expect(within(adminMenu).getByRole('link', { name: /관리자 페이지/ })).toHaveAttribute('href', '/admin');
@@ -101,7 +102,7 @@ describe('AccountPage', () => {
         email: 'minsu@example.com',
         createdAt: '2026-01-01T00:00:00.000Z',
       }),
-      routes({ 'GET /api/user/approvals': { body: [] } }),
+      { 'GET /api/user/approvals': { body: [] } },
     );
     renderAccount();
     await expect(screen.findByRole('heading', { name: '김민수' })).resolves.toBeInTheDocument();
@@ -116,31 +117,26 @@ describe('AccountPage', () => {
     renderAccount();
     const login = await screen.findByRole('link', { name: '로그인' });
     expect(login).toHaveAttribute('href', '/login?next=%2Faccount');
-    expect(callsOf(api)).not.toContain('GET /api/user/approvals');
+    expect(api.requests()).not.toContain('GET /api/user/approvals');
   });
 });
 
 describe('AccountPage: learning summary', () => {
   it('shows videos completed, courses in progress and the last lesson watched, with a link back to it', async () => {
-    mockApi(
-      makeUser(),
-      routes({
-        'GET /api/user/approvals': { body: [] },
-        'GET /api/me/progress/summary': {
-          body: {
-            completedVideos: 4,
-            coursesInProgress: 2,
-            lastWatched: {
-              video: { id: 'v9', title: '9강 분사구문', courseId: 'c2' },
-              course: { id: 'c2', title: '고등 독해' },
-              position: 61,
-              duration: 600,
-              updatedAt: '2026-03-05T00:05:00Z',
-            },
-          },
+    mockApi(makeUser(), {
+      'GET /api/user/approvals': { body: [] },
+      'GET /api/me/progress/summary': {
+        body: {
+          completedVideos: 4,
+          coursesInProgress: 2,
+          lastWatched: makeContinueItem({
+            video: { id: 'v9', title: '9강 분사구문', courseId: 'c2' },
+            course: { id: 'c2', title: '고등 독해' },
+            updatedAt: '2026-03-05T00:05:00Z',
+          }),
         },
-      }),
-    );
+      },
+    });
     renderAccount();
     const summary = await screen.findByTestId('learning-summary');
     await within(summary).findByTestId('completed-videos');
@@ -154,10 +150,10 @@ describe('AccountPage: learning summary', () => {
   });
 
   it('asks nothing for a PENDING member, who cannot watch yet', async () => {
-    const api = mockApi(makeUser({ role: 'PENDING' }), routes({ 'GET /api/user/approvals': { body: [] } }));
+    const api = mockApi(makeUser({ role: 'PENDING' }), { 'GET /api/user/approvals': { body: [] } });
     renderAccount();
     await screen.findByRole('navigation', { name: '빠른 메뉴' });
     expect(screen.queryByTestId('learning-summary')).not.toBeInTheDocument();
-    expect(callsOf(api).some((call) => call.includes('/api/me/progress'))).toBe(false);
+    expect(api.requests().some((call) => call.includes('/api/me/progress'))).toBe(false);
   });
 });

@@ -1,8 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type CourseProgress } from '@academy/common';
-import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
-import { callsOf, makeCourse, makeVideo, routes } from '../test/fixtures';
+import {
+  makeCourseDetail,
+  makeUser,
+  makeVideo,
+  mockApi,
+  renderWithProviders,
+  type RouteTable,
+} from '@academy/context/testing';
 import CourseDetailPage from './CourseDetailPage';
 
 const P = MESSAGES.progress;
@@ -10,7 +16,7 @@ const P = MESSAGES.progress;
 const lesson = makeVideo({ id: 'v2', title: '2강 관계대명사', type: 'nas', durationSec: 600 });
 const done = makeVideo({ id: 'v1', title: '1강 문장의 5형식', durationSec: 754 });
 const fresh = makeVideo({ id: 'v3', title: '3강 가정법', durationSec: 300 });
-const course = makeCourse({ videos: [lesson, done, fresh] });
+const course = makeCourseDetail({ videos: [lesson, done, fresh] });
 
 const progress: CourseProgress = {
   courseId: 'c1',
@@ -24,20 +30,15 @@ const progress: CourseProgress = {
   ],
 };
 
-function api(
-  extra: Record<string, { status?: number; body?: unknown } | (() => { status?: number; body?: unknown })> = {},
-) {
-  return mockApi(
-    makeUser(),
-    routes({
-      'GET /api/courses/c1': { body: course },
-      'GET /api/courses/c1/progress': { body: progress },
-      'GET /api/videos/v2/can-view': { body: { canView: true, status: 'open' } },
-      'GET /api/videos/v2/url': { body: { url: 'http://nas.example.com/lessons/02.webm' } },
-      'POST /api/videos/v2/view': { body: { ok: true, message: '기록됨' } },
-      ...extra,
-    }),
-  );
+function api(extra: RouteTable = {}) {
+  return mockApi(makeUser(), {
+    'GET /api/courses/c1': { body: course },
+    'GET /api/courses/c1/progress': { body: progress },
+    'GET /api/videos/v2/can-view': { body: { canView: true, status: 'open' } },
+    'GET /api/videos/v2/url': { body: { url: 'http://nas.example.com/lessons/02.webm' } },
+    'POST /api/videos/v2/view': { body: { ok: true, message: '기록됨' } },
+    ...extra,
+  });
 }
 
 const rowOf = (title: string) =>
@@ -94,7 +95,7 @@ describe('CourseDetailPage: learning progress', () => {
   });
 
   it('saves the place on pause and moves the badge and the bar when the answer says completed', async () => {
-    const fetchMock = api({
+    const server = api({
       'PUT /api/videos/v2/progress': {
         body: {
           videoId: 'v2',
@@ -112,30 +113,27 @@ describe('CourseDetailPage: learning progress', () => {
     fireEvent.playing(video);
     video.currentTime = 560;
     fireEvent.pause(video);
-    await waitFor(() => expect(callsOf(fetchMock)).toContain('PUT /api/videos/v2/progress'));
-    const put = fetchMock.mock.calls.find(
-      ([, init]) => (init as RequestInit | undefined)?.method === 'PUT',
-    )?.[1] as RequestInit;
-    expect(JSON.parse(String(put.body))).toEqual({ position: 560, duration: 600 });
+    await waitFor(() => expect(server.requests()).toContain('PUT /api/videos/v2/progress'));
+    expect(server.callsTo('PUT', '/api/videos/v2/progress')[0].body).toEqual({ position: 560, duration: 600 });
     await waitFor(() => expect(within(rowOf('2강 관계대명사')).getByText(P.completed)).toBeInTheDocument());
     expect(screen.getByRole('progressbar', { name: P.courseProgressTitle })).toHaveAttribute('aria-valuenow', '67');
   });
 
   it('opens a lesson named by "이어서 보기" at its place without asking', async () => {
-    const fetchMock = api();
+    const server = api();
     renderWithProviders(<CourseDetailPage />, { route: '/courses/c1?video=v2&resume=1', path: '/courses/:id' });
     const video = withDuration(await screen.findByLabelText('2강 관계대명사', { selector: 'video' }), 600);
     fireEvent.loadedMetadata(video);
     expect(video.currentTime).toBe(125);
-    expect(callsOf(fetchMock)).toContain('GET /api/videos/v2/url');
+    expect(server.requests()).toContain('GET /api/videos/v2/url');
     expect(screen.queryByRole('button', { name: P.restart })).not.toBeInTheDocument();
   });
 
   it('loads no progress for a PENDING member', async () => {
-    const fetchMock = mockApi(makeUser({ role: 'PENDING' }), routes({ 'GET /api/courses/c1': { body: course } }));
+    const server = mockApi(makeUser({ role: 'PENDING' }), { 'GET /api/courses/c1': { body: course } });
     renderWithProviders(<CourseDetailPage />, { route: '/courses/c1', path: '/courses/:id' });
     await screen.findByTestId('pending-player');
     await act(async () => undefined);
-    expect(callsOf(fetchMock).some((call) => call.includes('progress'))).toBe(false);
+    expect(server.requests().some((call) => call.includes('progress'))).toBe(false);
   });
 });

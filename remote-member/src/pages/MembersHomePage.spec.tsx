@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { MESSAGES } from '@academy/common';
-import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
-import { makeCourse, makeNotice, routes } from '../test/fixtures';
+import {
+  apiError,
+  makeContinueItem,
+  makeCourse,
+  makeNotice,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+} from '@academy/context/testing';
 import MembersHomePage from './MembersHomePage';
 
 const courses = [
@@ -16,10 +23,10 @@ function renderHome() {
 
 describe('MembersHomePage', () => {
   it('greets the member by first name and counts the courses', async () => {
-    mockApi(
-      makeUser({ firstName: '서연' }),
-      routes({ 'GET /api/courses': { body: courses }, 'GET /api/notices': { body: [] } }),
-    );
+    mockApi(makeUser({ firstName: '서연' }), {
+      'GET /api/courses': { body: courses },
+      'GET /api/notices': { body: [] },
+    });
     renderHome();
     await expect(screen.findByRole('heading', { name: '안녕하세요, 서연님!' })).resolves.toBeInTheDocument();
     await expect(screen.findByText('3개')).resolves.toHaveAttribute('data-testid', 'course-count');
@@ -27,7 +34,7 @@ describe('MembersHomePage', () => {
   });
 
   it('links each course card to its detail page with three tags and a +N badge', async () => {
-    mockApi(makeUser(), routes({ 'GET /api/courses': { body: courses }, 'GET /api/notices': { body: [] } }));
+    mockApi(makeUser(), { 'GET /api/courses': { body: courses }, 'GET /api/notices': { body: [] } });
     renderHome();
     const card = await screen.findByRole('link', { name: /중등 내신 영어 문법/ });
     expect(card).toHaveAttribute('href', '/courses/c1');
@@ -37,8 +44,15 @@ describe('MembersHomePage', () => {
 
   it('shows at most 5 notices, each body cut at 150 characters', async () => {
     const long = '가'.repeat(200);
-    const notices = Array.from({ length: 7 }, (_, index) => makeNotice(index + 1, index === 0 ? { body: long } : {}));
-    mockApi(makeUser(), routes({ 'GET /api/courses': { body: [] }, 'GET /api/notices': { body: notices } }));
+    const notices = Array.from({ length: 7 }, (_, index) =>
+      makeNotice({
+        id: `n${index + 1}`,
+        title: `공지 ${index + 1}`,
+        body: index === 0 ? long : `공지 본문 ${index + 1}`,
+        createdAt: `2026-03-${11 + index}T00:00:00.000Z`,
+      }),
+    );
+    mockApi(makeUser(), { 'GET /api/courses': { body: [] }, 'GET /api/notices': { body: notices } });
     renderHome();
     const shown = await screen.findAllByTestId('notice');
     expect(shown).toHaveLength(5);
@@ -49,17 +63,11 @@ describe('MembersHomePage', () => {
   });
 
   it('keeps the page usable when the notices cannot be loaded', async () => {
-    mockApi(
-      makeUser(),
-      routes({
-        'GET /api/courses': { body: courses },
-        'GET /api/notices': {
-          status: 500,
-          body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' },
-        },
-        'GET /api/me/progress/continue': { body: [] },
-      }),
-    );
+    mockApi(makeUser(), {
+      'GET /api/courses': { body: courses },
+      'GET /api/notices': apiError(500, 'INTERNAL_ERROR', '서버 오류'),
+      'GET /api/me/progress/continue': { body: [] },
+    });
     renderHome();
     await expect(screen.findByText(MESSAGES.content.genericError)).resolves.toBeInTheDocument();
     expect(screen.getByRole('button', { name: MESSAGES.memberArea.retry })).toBeInTheDocument();
@@ -68,23 +76,15 @@ describe('MembersHomePage', () => {
 });
 
 describe('MembersHomePage: 이어서 보기', () => {
-  const item = (id: string, title: string, position: number) => ({
-    video: { id, title, courseId: 'c1' },
-    course: { id: 'c1', title: '중등 내신 영어 문법' },
-    position,
-    duration: 600,
-    updatedAt: '2026-03-01T00:00:00.000Z',
-  });
+  const item = (id: string, title: string, position: number) =>
+    makeContinueItem({ video: { id, title, courseId: 'c1' }, position, duration: 600 });
 
   it('lists the lessons in progress the server gives, each opening at its place', async () => {
-    mockApi(
-      makeUser(),
-      routes({
-        'GET /api/courses': { body: courses },
-        'GET /api/notices': { body: [] },
-        'GET /api/me/progress/continue': { body: [item('v1', '1강', 125), item('v2', '2강', 30)] },
-      }),
-    );
+    mockApi(makeUser(), {
+      'GET /api/courses': { body: courses },
+      'GET /api/notices': { body: [] },
+      'GET /api/me/progress/continue': { body: [item('v1', '1강', 125), item('v2', '2강', 30)] },
+    });
     renderHome();
     const list = await screen.findByTestId('continue-list');
     const links = within(list).getAllByRole('link');
@@ -97,14 +97,11 @@ describe('MembersHomePage: 이어서 보기', () => {
   });
 
   it('says so when nothing is in progress', async () => {
-    mockApi(
-      makeUser(),
-      routes({
-        'GET /api/courses': { body: courses },
-        'GET /api/notices': { body: [] },
-        'GET /api/me/progress/continue': { body: [] },
-      }),
-    );
+    mockApi(makeUser(), {
+      'GET /api/courses': { body: courses },
+      'GET /api/notices': { body: [] },
+      'GET /api/me/progress/continue': { body: [] },
+    });
     renderHome();
     await expect(screen.findByText(MESSAGES.progress.continueEmpty)).resolves.toBeInTheDocument();
   });

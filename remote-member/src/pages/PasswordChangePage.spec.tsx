@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@academy/common';
 import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
-import { callsOf, routes } from '../test/fixtures';
 import PasswordChangePage from './PasswordChangePage';
 
 const A = MESSAGES.memberArea;
@@ -10,17 +9,14 @@ const A = MESSAGES.memberArea;
 /** The server's view of the user: must change until the new password is posted. */
 function serverWith(role: 'VERIFIED' | 'PENDING') {
   let mustChangePassword = true;
-  return mockApi(
-    null,
-    routes({
-      'GET /api/auth/user': () => ({ body: makeUser({ role, email: 'minsu@example.com', mustChangePassword }) }),
-      'POST /api/auth/password': () => {
-        mustChangePassword = false;
-        return { body: { ok: true, message: MESSAGES.auth.passwordChanged, user: makeUser({ role }) } };
-      },
-      'POST /api/auth/student-logout': { body: { ok: true, message: MESSAGES.auth.logoutDone } },
-    }),
-  );
+  return mockApi(null, {
+    'GET /api/auth/user': () => ({ body: makeUser({ role, email: 'minsu@example.com', mustChangePassword }) }),
+    'POST /api/auth/password': () => {
+      mustChangePassword = false;
+      return { body: { ok: true, message: MESSAGES.auth.passwordChanged, user: makeUser({ role }) } };
+    },
+    'POST /api/auth/student-logout': { body: { ok: true, message: MESSAGES.auth.logoutDone } },
+  });
 }
 
 async function changeTo(password: string) {
@@ -56,7 +52,7 @@ describe('PasswordChangePage (the forced change)', () => {
     const api = serverWith('VERIFIED');
     renderWithProviders(<PasswordChangePage />, { route: '/videos' });
     await changeTo('my-own-pass');
-    await waitFor(() => expect(callsOf(api)).toContain('POST /api/auth/password'));
+    await waitFor(() => expect(api.requests()).toContain('POST /api/auth/password'));
     await screen.findByText(MESSAGES.auth.passwordChanged);
     expect(screen.queryByTestId('redirected')).not.toBeInTheDocument();
   });
@@ -65,6 +61,6 @@ describe('PasswordChangePage (the forced change)', () => {
     const api = serverWith('VERIFIED');
     renderWithProviders(<PasswordChangePage />, { route: '/' });
     await userEvent.click(await screen.findByRole('button', { name: A.logout }));
-    await waitFor(() => expect(callsOf(api)).toContain('POST /api/auth/student-logout'));
+    await waitFor(() => expect(api.requests()).toContain('POST /api/auth/student-logout'));
   });
 });

@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, UI } from '@academy/common';
-import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
-import { callsOf, makePlayable, routes } from '../test/fixtures';
+import { apiError, makePlayableVideo, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import VideosPage from './VideosPage';
 
-const youtube = makePlayable({
+const youtube = makePlayableVideo({
   id: 'p1',
   title: 'TOEIC 파트 5 실전',
   type: 'youtube',
   url: 'https://youtu.be/abcDEF12345',
 });
-const nas = makePlayable({
+const nas = makePlayableVideo({
   id: 'p2',
   title: '고등 독해 특강',
   type: 'nas',
@@ -35,33 +34,23 @@ function renderVideos() {
 
 describe('VideosPage', () => {
   it('shows a loading skeleton of 5 rows until the list arrives', async () => {
-    const api = mockApi(makeUser());
-    const answer = api.getMockImplementation()!;
-    api.mockImplementation((input, init) =>
-      String(input) === '/api/videos' ? new Promise(() => undefined) : answer(input, init),
-    );
+    const api = mockApi(makeUser(), { 'GET /api/videos': () => new Promise(() => undefined) });
     renderVideos();
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(UI.skeletonRows);
-    await waitFor(() => expect(callsOf(api)).toContain('GET /api/videos'));
+    await waitFor(() => expect(api.requests()).toContain('GET /api/videos'));
   });
 
   it('says so when there are no videos', async () => {
-    mockApi(makeUser(), routes({ 'GET /api/videos': { body: [] } }));
+    mockApi(makeUser(), { 'GET /api/videos': { body: [] } });
     renderVideos();
     await expect(screen.findByText(MESSAGES.memberArea.videosEmpty)).resolves.toBeInTheDocument();
   });
 
   it('shows the error with a retry that loads the list again', async () => {
     let calls = 0;
-    mockApi(
-      makeUser(),
-      routes({
-        'GET /api/videos': () =>
-          ++calls === 1
-            ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } }
-            : { body: [youtube] },
-      }),
-    );
+    mockApi(makeUser(), {
+      'GET /api/videos': () => (++calls === 1 ? apiError(500, 'INTERNAL_ERROR', '서버 오류') : { body: [youtube] }),
+    });
     renderVideos();
     await expect(screen.findByText(MESSAGES.content.genericError)).resolves.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.memberArea.retry }));
@@ -69,7 +58,7 @@ describe('VideosPage', () => {
   });
 
   it('lists each video with its type badge and date', async () => {
-    mockApi(makeUser(), routes({ 'GET /api/videos': { body: [youtube, nas] } }));
+    mockApi(makeUser(), { 'GET /api/videos': { body: [youtube, nas] } });
     renderVideos();
     const card = (await screen.findByRole('heading', { name: '고등 독해 특강' })).closest('li')!;
     expect(within(card).getByText('NAS')).toBeInTheDocument();
@@ -78,7 +67,7 @@ describe('VideosPage', () => {
   });
 
   it('opens a YouTube video in an overlay with the embed URL, and Escape closes it', async () => {
-    mockApi(makeUser(), routes({ 'GET /api/videos': { body: [youtube, nas] }, ...playable(youtube, nas) }));
+    mockApi(makeUser(), { 'GET /api/videos': { body: [youtube, nas] }, ...playable(youtube, nas) });
     renderVideos();
     await userEvent.click(await screen.findByRole('button', { name: 'TOEIC 파트 5 실전 재생' }));
     const dialog = screen.getByRole('dialog', { name: 'TOEIC 파트 5 실전' });
@@ -94,7 +83,7 @@ describe('VideosPage', () => {
   });
 
   it('keeps keyboard focus inside the open player', async () => {
-    mockApi(makeUser(), routes({ 'GET /api/videos': { body: [nas] }, ...playable(nas) }));
+    mockApi(makeUser(), { 'GET /api/videos': { body: [nas] }, ...playable(nas) });
     renderVideos();
     await userEvent.click(await screen.findByRole('button', { name: '고등 독해 특강 재생' }));
     const dialog = screen.getByRole('dialog', { name: '고등 독해 특강' });
@@ -112,7 +101,7 @@ describe('VideosPage', () => {
 
   it('plays a NAS file in a video element with a new-tab link, closes with the button, and alerts on a playback error', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    mockApi(makeUser(), routes({ 'GET /api/videos': { body: [youtube, nas] }, ...playable(youtube, nas) }));
+    mockApi(makeUser(), { 'GET /api/videos': { body: [youtube, nas] }, ...playable(youtube, nas) });
     renderVideos();
     const card = (await screen.findByRole('heading', { name: '고등 독해 특강' })).closest('li')!;
     await userEvent.click(within(card).getByRole('button', { name: '고등 독해 특강 재생' }));
@@ -136,31 +125,22 @@ describe('VideosPage', () => {
   });
 
   it('asks again before playing: a member revoked since the list loaded is told why and nothing plays', async () => {
-    const api = mockApi(
-      makeUser(),
-      routes({
-        'GET /api/videos': { body: [youtube] },
-        'GET /api/videos/p1/can-view': { body: { canView: false, status: 'open', reason: 'ROLE' } },
-      }),
-    );
+    const api = mockApi(makeUser(), {
+      'GET /api/videos': { body: [youtube] },
+      'GET /api/videos/p1/can-view': { body: { canView: false, status: 'open', reason: 'ROLE' } },
+    });
     renderVideos();
     await userEvent.click(await screen.findByRole('button', { name: 'TOEIC 파트 5 실전 재생' }));
     const dialog = screen.getByRole('dialog', { name: 'TOEIC 파트 5 실전' });
     await expect(within(dialog).findByText(MESSAGES.content.videoAccessDenied)).resolves.toBeInTheDocument();
     expect(within(dialog).getByText(MESSAGES.content.videoAccessDeniedDetail)).toBeInTheDocument();
     expect(within(dialog).queryByTitle('TOEIC 파트 5 실전')).not.toBeInTheDocument();
-    expect(callsOf(api)).not.toContain('GET /api/videos/p1/url');
+    expect(api.requests()).not.toContain('GET /api/videos/p1/url');
   });
 
   it("says '인증이 필요합니다' / '다시 로그인해주세요.' on a 401 and plays nothing", async () => {
-    const unauthorized = {
-      status: 401,
-      body: { ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' },
-    };
-    mockApi(
-      makeUser(),
-      routes({ 'GET /api/videos': { body: [youtube] }, 'GET /api/videos/p1/can-view': unauthorized }),
-    );
+    const unauthorized = apiError(401, 'UNAUTHORIZED', '로그인이 필요합니다.');
+    mockApi(makeUser(), { 'GET /api/videos': { body: [youtube] }, 'GET /api/videos/p1/can-view': unauthorized });
     renderVideos();
     await userEvent.click(await screen.findByRole('button', { name: 'TOEIC 파트 5 실전 재생' }));
     const dialog = screen.getByRole('dialog', { name: 'TOEIC 파트 5 실전' });

@@ -4,9 +4,9 @@ import AboutPage from './AboutPage';
 
 describe('head teacher profile', () => {
   it('shows the stats, three testimonials rated 5 and the consultation buttons and hours', async () => {
-    const fetchMock = mockApi(null);
+    const server = mockApi(null);
     renderWithProviders(<AboutPage />, { route: '/about', path: '/about' });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.anything()));
+    await waitFor(() => expect(server.callsTo('GET', '/api/auth/user')).not.toHaveLength(0));
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('이든 원장');
     for (const figure of ['1000+', '250+', '10+', '98%'])

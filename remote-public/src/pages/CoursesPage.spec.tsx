@@ -1,21 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@academy/common';
-import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
-import { course } from '../test/fixtures';
+import { apiError, makeCourse, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import CoursesPage from './CoursesPage';
 
 const COURSES = [
-  course(1, { title: '중등 내신 문법', tags: ['문법', '중등', '내신', '서술형', '기출'] }),
-  course(2, { title: 'TOEIC 실전', tags: ['TOEIC', 'LC', 'RC'] }),
+  makeCourse({ id: 'c1', title: '중등 내신 문법', tags: ['문법', '중등', '내신', '서술형', '기출'] }),
+  makeCourse({ id: 'c2', title: 'TOEIC 실전', tags: ['TOEIC', 'LC', 'RC'] }),
 ];
 
 function renderCourses(role: Role | null, courses: unknown = COURSES) {
-  const fetchMock = mockApi(role ? makeUser({ role }) : null, (url) =>
-    url === '/api/courses' ? { body: courses } : undefined,
-  );
+  const server = mockApi(role ? makeUser({ role }) : null, { 'GET /api/courses': { body: courses } });
   renderWithProviders(<CoursesPage />, { route: '/courses', path: '/courses' });
-  return fetchMock;
+  return server;
 }
 
 describe('course list', () => {
@@ -34,8 +31,7 @@ describe('course list', () => {
   });
 
   it('shows five skeleton rows while loading', () => {
-    mockApi(null, (url) => (url === '/api/courses' ? { body: [] } : undefined));
-    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
+    mockApi(null, { 'GET /api/courses': () => new Promise(() => undefined) });
     renderWithProviders(<CoursesPage />, { route: '/courses', path: '/courses' });
     expect(within(screen.getByTestId('courses-skeleton')).getAllByRole('listitem', { hidden: true })).toHaveLength(5);
   });
@@ -47,12 +43,8 @@ describe('course list', () => {
 
   it('shows an error with a retry that loads the list again', async () => {
     let calls = 0;
-    mockApi(makeUser(), (url) => {
-      if (url !== '/api/courses') return undefined;
-      calls += 1;
-      return calls === 1
-        ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } }
-        : { body: COURSES };
+    mockApi(makeUser(), {
+      'GET /api/courses': () => (++calls === 1 ? apiError(500, 'INTERNAL_ERROR', '서버 오류') : { body: COURSES }),
     });
     const user = userEvent.setup();
     renderWithProviders(<CoursesPage />, { route: '/courses', path: '/courses' });
@@ -84,9 +76,9 @@ describe('course list banners', () => {
   });
 
   it.each<Role>(['VERIFIED', 'ADMIN'])('shows no banner to a %s member', async (role) => {
-    const fetchMock = renderCourses(role);
+    const server = renderCourses(role);
     await screen.findByRole('link', { name: 'TOEIC 실전' });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.anything()));
+    await waitFor(() => expect(server.callsTo('GET', '/api/auth/user')).not.toHaveLength(0));
     await waitFor(() => expect(screen.queryByRole('note')).not.toBeInTheDocument());
     expect(screen.queryByText(/관리자 승인을 기다리는 중/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '로그인 / 회원가입' })).not.toBeInTheDocument();

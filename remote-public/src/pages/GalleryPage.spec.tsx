@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders } from '@academy/context/testing';
+import { apiError, makeGalleryItem, mockApi, renderWithProviders } from '@academy/context/testing';
 import { reloadPage } from '../lib/reload-page';
-import { galleryItem } from '../test/fixtures';
 import GalleryPage from './GalleryPage';
 
 jest.mock('../lib/reload-page', () => ({ reloadPage: jest.fn() }));
@@ -13,11 +12,14 @@ function renderGallery() {
 
 describe('gallery page', () => {
   it('shows every visible picture with its caption, the consultation hours and contact links', async () => {
-    mockApi(null, (url) =>
-      url === '/api/gallery'
-        ? { body: [galleryItem(1), galleryItem(2, { caption: null, title: '자습실' })] }
-        : undefined,
-    );
+    mockApi(null, {
+      'GET /api/gallery': {
+        body: [
+          makeGalleryItem({ id: 'g1', caption: '사진 설명 1' }),
+          makeGalleryItem({ id: 'g2', caption: null, title: '자습실' }),
+        ],
+      },
+    });
     renderGallery();
     expect(await screen.findByText('사진 설명 1', { selector: 'figcaption' })).toBeInTheDocument();
     expect(screen.getByText('자습실', { selector: 'figcaption' })).toBeInTheDocument();
@@ -28,11 +30,7 @@ describe('gallery page', () => {
   });
 
   it('shows the load error with a retry that reloads the page', async () => {
-    mockApi(null, (url) =>
-      url === '/api/gallery'
-        ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '오류' } }
-        : undefined,
-    );
+    mockApi(null, { 'GET /api/gallery': apiError(500, 'INTERNAL_ERROR', '오류') });
     const user = userEvent.setup();
     renderGallery();
     expect(await screen.findByRole('alert')).toHaveTextContent('갤러리를 불러올 수 없습니다.');
@@ -41,7 +39,7 @@ describe('gallery page', () => {
   });
 
   it('says so when there is no picture yet', async () => {
-    mockApi(null, (url) => (url === '/api/gallery' ? { body: [] } : undefined));
+    mockApi(null, { 'GET /api/gallery': { body: [] } });
     renderGallery();
     expect(await screen.findByText('아직 등록된 사진이 없습니다.')).toBeInTheDocument();
   });

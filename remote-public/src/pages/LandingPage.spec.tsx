@@ -2,22 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import type { Role } from '@academy/common';
-import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
-import { program } from '../test/fixtures';
+import { makeProgram, makeUser, mockApi, renderWithProviders, type RouteTable } from '@academy/context/testing';
 import LandingPage from './LandingPage';
 
-type Responder = Parameters<typeof mockApi>[1];
-
 /** The landing page with the given member signed in, once its calls (session, programs, gallery) have settled. */
-async function renderLanding(role: Role | null, respond: Responder = () => undefined, route = '/') {
-  const fetchMock = mockApi(
-    role ? makeUser({ role }) : null,
-    (url, init) => respond?.(url, init) ?? (url === '/api/gallery' ? { body: [] } : undefined),
-  );
+async function renderLanding(role: Role | null, routes: RouteTable = {}, route = '/') {
+  const server = mockApi(role ? makeUser({ role }) : null, { 'GET /api/gallery': { body: [] }, ...routes });
   const view = renderWithProviders(<LandingPage />, { route });
   await screen.findByText('아직 등록된 사진이 없습니다.');
-  await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.anything()));
-  return { fetchMock, view };
+  await waitFor(() => expect(server.callsTo('GET', '/api/auth/user')).not.toHaveLength(0));
+  return { server, view };
 }
 
 describe('landing page call to action', () => {
@@ -51,21 +45,19 @@ describe('landing page sections', () => {
   });
 
   it('shows the three built-in programs when GET /api/programs fails', async () => {
-    const { fetchMock } = await renderLanding(null, (url) =>
-      url === '/api/programs' ? { status: 500, body: { ok: false, message: '서버 오류' } } : undefined,
-    );
-    expect(fetchMock).toHaveBeenCalledWith('/api/programs', expect.anything());
+    const { server } = await renderLanding(null, {
+      'GET /api/programs': { status: 500, body: { ok: false, message: '서버 오류' } },
+    });
+    expect(server.callsTo('GET', '/api/programs')).not.toHaveLength(0);
     const section = within(document.getElementById('programs')!);
     const links = section.getAllByRole('link', { name: /자세히 보기/ }).map((link) => link.getAttribute('href'));
     expect(links).toEqual(['/program/middle-school', '/program/high-school', '/program/exam-prep']);
   });
 
   it('shows the programs the API answers', async () => {
-    await renderLanding(null, (url) =>
-      url === '/api/programs'
-        ? { body: [program({ slug: 'toeic', title: 'TOEIC 단기 완성', features: [] })] }
-        : undefined,
-    );
+    await renderLanding(null, {
+      'GET /api/programs': { body: [makeProgram({ slug: 'toeic', title: 'TOEIC 단기 완성', features: [] })] },
+    });
     const section = within(document.getElementById('programs')!);
     await waitFor(() => expect(section.getByRole('heading', { name: 'TOEIC 단기 완성' })).toBeInTheDocument());
     expect(section.getByRole('link', { name: /자세히 보기/ })).toHaveAttribute('href', '/program/toeic');
@@ -112,7 +104,7 @@ describe('scrolling to a section named in the URL', () => {
   });
 
   it('scrolls again on client-side navigation, also to the same hash twice', async () => {
-    mockApi(null, (url) => (url === '/api/gallery' ? { body: [] } : undefined));
+    mockApi(null, { 'GET /api/gallery': { body: [] } });
     const user = userEvent.setup();
     renderWithProviders(
       <>

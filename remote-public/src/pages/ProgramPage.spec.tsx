@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders } from '@academy/context/testing';
-import { program } from '../test/fixtures';
+import { apiError, makeProgram, mockApi, renderWithProviders } from '@academy/context/testing';
 import ProgramPage from './ProgramPage';
 
 function renderProgram(slug: string) {
@@ -10,7 +9,16 @@ function renderProgram(slug: string) {
 
 describe('program detail', () => {
   it('shows the program with its HTML, target students, features and a phone button', async () => {
-    mockApi(null, (url) => (url === '/api/programs/middle-school' ? { body: program() } : undefined));
+    const program = makeProgram({
+      slug: 'middle-school',
+      title: '중등 내신 영어',
+      subtitle: '학교 시험 완벽 대비',
+      content: '<h3>수업 방식</h3><p>교과서 <strong>본문 분석</strong></p>',
+      curriculum: '<ul><li>1주차: 문법</li></ul>',
+      targetStudents: '중학교 1~3학년',
+      features: ['교과서 분석', '서술형 첨삭'],
+    });
+    mockApi(null, { 'GET /api/programs/middle-school': { body: program } });
     renderProgram('middle-school');
     expect(await screen.findByRole('heading', { level: 1, name: '중등 내신 영어' })).toBeInTheDocument();
     expect(screen.getByText('학교 시험 완벽 대비')).toBeInTheDocument();
@@ -24,19 +32,9 @@ describe('program detail', () => {
   });
 
   it('says the program is not found (missing or inactive: 404) with a way home', async () => {
-    mockApi(null, (url) =>
-      url === '/api/programs/closed'
-        ? {
-            status: 404,
-            body: {
-              ok: false,
-              statusCode: 404,
-              code: 'NOT_FOUND',
-              message: '프로그램을 찾을 수 없거나 현재 제공되지 않습니다.',
-            },
-          }
-        : undefined,
-    );
+    mockApi(null, {
+      'GET /api/programs/closed': apiError(404, 'NOT_FOUND', '프로그램을 찾을 수 없거나 현재 제공되지 않습니다.'),
+    });
     renderProgram('closed');
     expect(
       await screen.findByRole('heading', { level: 1, name: '프로그램을 찾을 수 없거나 현재 제공되지 않습니다.' }),
@@ -46,12 +44,11 @@ describe('program detail', () => {
 
   it('offers a retry when the server fails, and shows the program once it answers', async () => {
     let calls = 0;
-    mockApi(null, (url) => {
-      if (url !== '/api/programs/exam-prep') return undefined;
-      calls += 1;
-      return calls === 1
-        ? { status: 503, body: { ok: false, statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: '잠시 후' } }
-        : { body: program({ slug: 'exam-prep', title: '내신·수능 대비 집중반' }) };
+    mockApi(null, {
+      'GET /api/programs/exam-prep': () =>
+        ++calls === 1
+          ? apiError(503, 'SERVICE_UNAVAILABLE', '잠시 후')
+          : { body: makeProgram({ slug: 'exam-prep', title: '내신·수능 대비 집중반' }) },
     });
     const user = userEvent.setup();
     renderProgram('exam-prep');

@@ -13,7 +13,8 @@ function sourceFiles(dir: string): string[] {
     if (entry.isDirectory()) return sourceFiles(full);
     return /\.tsx?$/.test(entry.name) &&
       !/\.spec\.tsx?$/.test(entry.name) &&
-      !full.includes(`${path.sep}test${path.sep}`)
+      !full.includes(`${path.sep}test${path.sep}`) &&
+      !full.includes(`${path.sep}testing${path.sep}`)
       ? [full]
       : [];
   });
@@ -23,7 +24,6 @@ function importedNames(packageName: string): Set<string> {
   const names = new Set<string>();
   const importFrom = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*'${packageName}'`, 'g');
   for (const file of APP_SOURCES.flatMap((dir) => sourceFiles(path.join(repo, dir)))) {
-    if (file.endsWith('testing.tsx')) continue;
     for (const match of fs.readFileSync(file, 'utf8').matchAll(importFrom)) {
       for (const part of match[1]!.split(',')) {
         const name = part

@@ -1,12 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import { apiError, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import LoginPage from './LoginPage';
-
-const unauthorized = {
-  status: 401,
-  body: { ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' },
-};
 
 describe('/login', () => {
   it('is headed by one first-level heading', async () => {
@@ -31,24 +26,22 @@ describe('/login', () => {
     ['not-an-email', 'secret1', '올바른 이메일 주소를 입력해주세요'],
     ['student@example.com', '', '비밀번호를 입력해주세요'],
   ])('refuses %j / %j with the message before sending anything', async (email, password, message) => {
-    const fetchMock = mockApi(null);
+    const server = mockApi(null);
     renderWithProviders(<LoginPage />, { route: '/login' });
     await userEvent.type(await screen.findByLabelText('이메일'), email);
     if (password) await userEvent.type(screen.getByLabelText('비밀번호'), password);
     await userEvent.click(screen.getByRole('button', { name: '로그인' }));
     expect(await screen.findByText(message, {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/login')).toBe(false);
+    expect(server.calls.map((call) => call.path)).not.toContain('/api/auth/login');
   });
 
   it('logs in, welcomes the member by name and follows next after 500 ms', async () => {
-    let signedIn = false;
-    mockApi(null, (url) => {
-      if (url === '/api/auth/user') return signedIn ? { body: makeUser() } : unauthorized;
-      if (url === '/api/auth/login') {
-        signedIn = true;
-        return { body: { ok: true, user: makeUser() } };
-      }
-      return undefined;
+    const student = makeUser({ firstName: '민수' });
+    const server = mockApi(null, {
+      'POST /api/auth/login': () => {
+        server.signIn(student);
+        return { body: { ok: true, user: student } };
+      },
     });
     renderWithProviders(<LoginPage />, { route: '/login?next=%2Fvideos', path: '/login' });
     await userEvent.type(await screen.findByLabelText('이메일'), 'student@example.com');
@@ -61,19 +54,9 @@ describe('/login', () => {
   });
 
   it('shows the server message in a "로그인 실패" toast', async () => {
-    mockApi(null, (url) =>
-      url === '/api/auth/login'
-        ? {
-            status: 401,
-            body: {
-              ok: false,
-              statusCode: 401,
-              code: 'INVALID_CREDENTIALS',
-              message: '이메일 또는 비밀번호가 올바르지 않습니다.',
-            },
-          }
-        : undefined,
-    );
+    mockApi(null, {
+      'POST /api/auth/login': apiError(401, 'INVALID_CREDENTIALS', '이메일 또는 비밀번호가 올바르지 않습니다.'),
+    });
     renderWithProviders(<LoginPage />, { route: '/login' });
     await userEvent.type(await screen.findByLabelText('이메일'), 'student@example.com');
     await userEvent.type(screen.getByLabelText('비밀번호'), 'wrong');
@@ -83,18 +66,16 @@ describe('/login', () => {
   });
 
   it('signs up with matching passwords and hands over to the login form with the e-mail filled in', async () => {
-    const fetchMock = mockApi(null, (url) =>
-      url === '/api/auth/signup'
-        ? {
-            status: 201,
-            body: {
-              ok: true,
-              message: '회원가입이 완료되었습니다. 관리자 승인 후 강의를 시청할 수 있습니다.',
-              user: makeUser({ role: 'PENDING', email: 'new@example.com' }),
-            },
-          }
-        : undefined,
-    );
+    const server = mockApi(null, {
+      'POST /api/auth/signup': {
+        status: 201,
+        body: {
+          ok: true,
+          message: '회원가입이 완료되었습니다. 관리자 승인 후 강의를 시청할 수 있습니다.',
+          user: makeUser({ role: 'PENDING', email: 'new@example.com' }),
+        },
+      },
+    });
     renderWithProviders(<LoginPage />, { route: '/login' });
     await userEvent.click(await screen.findByText('회원가입'));
     await userEvent.type(screen.getByLabelText('이메일'), 'new@example.com');
@@ -104,7 +85,7 @@ describe('/login', () => {
     await userEvent.type(screen.getByLabelText('비밀번호 확인'), 'secret2');
     await userEvent.click(screen.getByRole('button', { name: '회원가입' }));
     expect(await screen.findByText('비밀번호가 일치하지 않습니다')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/signup')).toBe(false);
+    expect(server.calls.map((call) => call.path)).not.toContain('/api/auth/signup');
 
     await userEvent.clear(screen.getByLabelText('비밀번호 확인'));
     await userEvent.type(screen.getByLabelText('비밀번호 확인'), 'secret1');

@@ -59,20 +59,11 @@ describe('Header', () => {
   });
 
   it('logs a member out through the student logout and says so', async () => {
-    let signedIn = true;
-    const fetchMock = mockApi(null, (url) => {
-      if (url === '/api/auth/user')
-        return signedIn
-          ? { body: makeUser() }
-          : {
-              status: 401,
-              body: { ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' },
-            };
-      if (url === '/api/auth/student-logout') {
-        signedIn = false;
+    const server = mockApi(makeUser({ firstName: '민수' }), {
+      'POST /api/auth/student-logout': () => {
+        server.signIn(null);
         return { body: { ok: true, message: '안전하게 로그아웃되었습니다.' } };
-      }
-      return undefined;
+      },
     });
     localStorage.setItem('auth_user', 'stale');
     renderHeader();
@@ -80,9 +71,7 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: '로그아웃' }));
 
     expect(await screen.findByText('로그아웃 완료')).toBeInTheDocument();
-    expect(
-      fetchMock.mock.calls.some(([url, init]) => url === '/api/auth/student-logout' && init?.method === 'POST'),
-    ).toBe(true);
+    expect(server.callsTo('POST', '/api/auth/student-logout')).not.toHaveLength(0);
     expect(localStorage.getItem('auth_user')).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: '로그인' })).toBeInTheDocument());
   });

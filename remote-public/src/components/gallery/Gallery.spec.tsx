@@ -1,9 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { galleryItem } from '../../test/fixtures';
+import { makeGalleryItem } from '@academy/context/testing';
 import { Gallery } from './Gallery';
 
-const items = [galleryItem(1), galleryItem(2), galleryItem(3)];
+const items = [1, 2, 3].map((n) =>
+  makeGalleryItem({ id: `g${n}`, url: `/assets/gallery/photo-${n}.svg`, caption: `사진 설명 ${n}` }),
+);
 
 function viewer() {
   return screen.getByRole('dialog', { name: '사진 크게 보기' });

@@ -1,10 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type AnalyticsMemberDetail, type AnalyticsMemberRow, type AnalyticsVideoRow } from '@academy/common';
+import { MESSAGES, type AnalyticsMemberDetail } from '@academy/common';
 import { lastDays } from '@academy/common/korean-days';
 import { AntdThemeProvider } from '@academy/context/antd';
-import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
-import { fakeRoutes } from '../../../test/fake-routes';
+import {
+  makeAdminCourse,
+  makeAnalyticsMemberRow,
+  makeAnalyticsVideoRow,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+  type FakeApi,
+} from '@academy/context/testing';
 import { AnalyticsPage } from './AnalyticsPage';
 
 // jsdom draws no canvas: the chart stands in as its summary; its data mapping has its own test.
@@ -15,29 +22,11 @@ jest.mock('./DailyChart', () => ({
 
 const A = MESSAGES.analytics;
 
-const video = (id: string, title: string, views: number, completionRate: number): AnalyticsVideoRow => ({
-  videoId: id,
-  title,
-  courseId: 'c1',
-  courseTitle: '중등 문법',
-  views,
-  viewers: views,
-  started: 4,
-  completed: 2,
-  completionRate,
-  averageFurthest: 61,
-});
+const video = (videoId: string, title: string, views: number, completionRate: number) =>
+  makeAnalyticsVideoRow({ videoId, title, courseTitle: '중등 문법', views, viewers: views, completionRate });
 
-const member = (id: string, name: string, views: number): AnalyticsMemberRow => ({
-  userId: id,
-  name,
-  email: `${id}@academy.test`,
-  views,
-  started: 3,
-  completed: 1,
-  percent: 25,
-  lastActivity: '2026-11-20T10:24:00.000Z',
-});
+const member = (userId: string, name: string, views: number) =>
+  makeAnalyticsMemberRow({ userId, name, email: `${userId}@academy.test`, views });
 
 const detail: AnalyticsMemberDetail = {
   member: { id: 'm1', name: '김민수', email: 'm1@academy.test', role: 'VERIFIED' },
@@ -58,20 +47,9 @@ const detail: AnalyticsMemberDetail = {
 };
 
 function renderPage(route = '/admin/analytics', memberTotal = 2) {
-  const server = fakeRoutes({
+  const server = mockApi(makeUser({ role: 'ADMIN' }), {
     'GET /api/admin/courses': {
-      body: [
-        {
-          id: 'c1',
-          title: '중등 문법',
-          slug: 'g',
-          description: null,
-          thumbnail: null,
-          tags: [],
-          order: 0,
-          createdAt: '2026-01-01T00:00:00Z',
-        },
-      ],
+      body: [makeAdminCourse({ id: 'c1', title: '중등 문법' })],
     },
     'GET /api/admin/analytics/summary': {
       body: {
@@ -96,7 +74,6 @@ function renderPage(route = '/admin/analytics', memberTotal = 2) {
     },
     'GET /api/admin/analytics/members/m1': { body: detail },
   });
-  mockApi(makeUser({ role: 'ADMIN' }), server.respond);
   renderWithProviders(
     <AntdThemeProvider>
       <AnalyticsPage />
@@ -106,7 +83,7 @@ function renderPage(route = '/admin/analytics', memberTotal = 2) {
   return server;
 }
 
-const lastCall = (server: ReturnType<typeof fakeRoutes>, path: string) => server.callsTo('GET', path).at(-1);
+const lastCall = (server: FakeApi, path: string) => server.callsTo('GET', path).at(-1);
 
 describe('/admin/analytics', () => {
   it('reports on the last 30 days by default: figures, the chart, the videos (most viewed first) and the members', async () => {

@@ -1,37 +1,35 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type AuditEntry } from '@academy/common';
+import { MESSAGES } from '@academy/common';
 import { AntdThemeProvider } from '@academy/context/antd';
-import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import {
+  apiError,
+  makeAuditEntry,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+  type Answer,
+} from '@academy/context/testing';
 import { AuditPage } from './AuditPage';
 
-function entry(overrides: Partial<AuditEntry>): AuditEntry {
-  return {
-    id: '1',
-    at: '2026-03-02T05:30:00.000Z',
-    actorType: 'ADMIN',
-    actorId: 'admin',
-    actorEmail: 'admin@test.local',
-    action: 'COURSE_UPDATE',
-    targetType: 'COURSE',
-    targetId: 'c1',
-    summary: "강의 '중등 내신 A' 수정: 제목",
-    ip: '10.0.0.1',
-    targetExists: true,
-    ...overrides,
-  };
-}
-
 const ENTRIES = [
-  entry({
+  makeAuditEntry({
     id: '3',
+    actorEmail: 'admin@test.local',
     action: 'MEMBER_PASSWORD_RESET',
     targetType: 'MEMBER',
     targetId: 'u1',
     summary: "회원 '김민수 (minsu@example.com)' 비밀번호 초기화",
   }),
-  entry({ id: '2', action: 'COURSE_DELETE', targetId: 'c9', targetExists: false, summary: "강의 '지난 강의' 삭제" }),
-  entry({
+  makeAuditEntry({
+    id: '2',
+    action: 'COURSE_DELETE',
+    targetType: 'COURSE',
+    targetId: 'c9',
+    targetExists: false,
+    summary: "강의 '지난 강의' 삭제",
+  }),
+  makeAuditEntry({
     id: '1',
     actorType: 'CONSOLE',
     actorId: null,
@@ -47,16 +45,17 @@ const ENTRIES = [
 /** The audit API's stand-in: records each query it is asked. */
 function renderAudit(
   route = '/admin/audit',
-  answer: (query: URLSearchParams) => { status?: number; body?: unknown } = () => ({
+  answer: (query: URLSearchParams) => Answer = () => ({
     body: { items: ENTRIES, total: ENTRIES.length },
   }),
 ) {
   const queries: URLSearchParams[] = [];
-  mockApi(makeUser({ role: 'ADMIN' }), (url) => {
-    const parsed = new URL(url, 'http://localhost');
-    if (parsed.pathname !== '/api/admin/audit') return undefined;
-    queries.push(parsed.searchParams);
-    return answer(parsed.searchParams);
+  mockApi(makeUser({ role: 'ADMIN' }), {
+    'GET /api/admin/audit': ({ query }) => {
+      const params = new URLSearchParams(query);
+      queries.push(params);
+      return answer(params);
+    },
   });
   renderWithProviders(
     <AntdThemeProvider>
@@ -117,9 +116,9 @@ describe('/admin/audit', () => {
   });
 
   it('pages on the server', async () => {
-    const many = Array.from({ length: 20 }, (_, i) => entry({ id: String(100 - i), summary: `기록 ${i}` }));
+    const many = Array.from({ length: 20 }, (_, i) => makeAuditEntry({ id: String(100 - i), summary: `기록 ${i}` }));
     const queries = renderAudit('/admin/audit', (query) => ({
-      body: { items: query.get('page') === '2' ? [entry({ id: '5', summary: '둘째 쪽' })] : many, total: 21 },
+      body: { items: query.get('page') === '2' ? [makeAuditEntry({ id: '5', summary: '둘째 쪽' })] : many, total: 21 },
     }));
     await screen.findByText('기록 0');
     await userEvent.click(screen.getByRole('listitem', { name: '2' }));
@@ -138,10 +137,7 @@ describe('/admin/audit', () => {
     let calls = 0;
     renderAudit('/admin/audit', () =>
       ++calls === 1
-        ? {
-            status: 500,
-            body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류가 발생했습니다.' },
-          }
+        ? apiError(500, 'INTERNAL_ERROR', '서버 오류가 발생했습니다.')
         : { body: { items: ENTRIES, total: 3 } },
     );
     expect(await screen.findByText(MESSAGES.admin.auditLoadFailed)).toBeInTheDocument();

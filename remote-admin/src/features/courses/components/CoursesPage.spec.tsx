@@ -1,29 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { crudMessages, MESSAGES, type Course } from '@academy/common';
+import { crudMessages, MESSAGES } from '@academy/common';
 import { AntdThemeProvider } from '@academy/context/antd';
-import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
-import { fakeRoutes } from '../../../test/fake-routes';
+import {
+  apiError,
+  makeAdminCourse,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+  type RouteTable,
+} from '@academy/context/testing';
 import { CoursesPage } from './CoursesPage';
 
 const T = crudMessages('강의');
 
-function course(overrides: Partial<Course>): Course {
-  return {
-    id: 'c',
-    title: '강의',
-    slug: 'course',
-    description: null,
-    thumbnail: null,
-    tags: [],
-    order: 0,
-    createdAt: '2026-03-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
 const courses = [
-  course({
+  makeAdminCourse({
     id: 'c1',
     title: '중등 내신 영어 문법',
     slug: 'middle-grammar',
@@ -31,12 +23,18 @@ const courses = [
     tags: ['중등', '문법', '내신', '서술형', '기출'],
     order: 0,
   }),
-  course({ id: 'c2', title: 'TOEIC 실전', slug: 'toeic', tags: ['TOEIC', '문법'], order: 1 }),
+  makeAdminCourse({
+    id: 'c2',
+    title: 'TOEIC 실전',
+    slug: 'toeic',
+    description: null,
+    tags: ['TOEIC', '문법'],
+    order: 1,
+  }),
 ];
 
-function renderCourses(extra: Parameters<typeof fakeRoutes>[0] = {}) {
-  const server = fakeRoutes({ 'GET /api/admin/courses': { body: courses }, ...extra });
-  mockApi(makeUser({ role: 'ADMIN' }), server.respond);
+function renderCourses(extra: RouteTable = {}) {
+  const server = mockApi(makeUser({ role: 'ADMIN' }), { 'GET /api/admin/courses': { body: courses }, ...extra });
   renderWithProviders(
     <AntdThemeProvider>
       <CoursesPage />
@@ -74,7 +72,7 @@ describe('/admin/courses', () => {
   it('creates a course: slug from the title, order after the others, tags split on commas', async () => {
     const user = userEvent.setup();
     const server = renderCourses({
-      'POST /api/admin/courses': (body) => ({ status: 201, body: course({ id: 'c3', ...body }) }),
+      'POST /api/admin/courses': ({ body }) => ({ status: 201, body: makeAdminCourse({ id: 'c3', ...body }) }),
     });
     await user.click(await screen.findByRole('button', { name: /강의 추가/ }));
     const dialog = await screen.findByRole('dialog');
@@ -113,7 +111,9 @@ describe('/admin/courses', () => {
 
   it('keeps the slug of an existing course when its title changes', async () => {
     const user = userEvent.setup();
-    const server = renderCourses({ 'PUT /api/admin/courses/c2': (body) => ({ body: course({ id: 'c2', ...body }) }) });
+    const server = renderCourses({
+      'PUT /api/admin/courses/c2': ({ body }) => ({ body: makeAdminCourse({ id: 'c2', ...body }) }),
+    });
     await user.click(await screen.findByRole('button', { name: 'TOEIC 실전 수정' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('태그 (쉼표로 구분)')).toHaveValue('TOEIC, 문법');
@@ -133,10 +133,7 @@ describe('/admin/courses', () => {
   it('puts a duplicate slug on the slug field', async () => {
     const user = userEvent.setup();
     renderCourses({
-      'POST /api/admin/courses': {
-        status: 409,
-        body: { ok: false, statusCode: 409, code: 'DUPLICATE_SLUG', message: MESSAGES.content.duplicateSlug },
-      },
+      'POST /api/admin/courses': apiError(409, 'DUPLICATE_SLUG', MESSAGES.content.duplicateSlug),
     });
     await user.click(await screen.findByRole('button', { name: /강의 추가/ }));
     const dialog = await screen.findByRole('dialog');
@@ -148,10 +145,7 @@ describe('/admin/courses', () => {
   it('warns that the videos go too, and reports a failed delete with the server message', async () => {
     const user = userEvent.setup();
     const server = renderCourses({
-      'DELETE /api/admin/courses/c1': {
-        status: 404,
-        body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.content.courseNotFound },
-      },
+      'DELETE /api/admin/courses/c1': apiError(404, 'NOT_FOUND', MESSAGES.content.courseNotFound),
     });
     await user.click(await screen.findByRole('button', { name: '중등 내신 영어 문법 삭제' }));
     const confirm = await screen.findByRole('dialog');

@@ -1,24 +1,10 @@
-import type { Course } from '@academy/common';
+import { makeCourse } from '@academy/context/testing';
 import { distinctTagCount, parseTags, searchCourses } from './course-search';
 
-function course(overrides: Partial<Course>): Course {
-  return {
-    id: 'c',
-    title: '강의',
-    slug: 'course',
-    description: null,
-    thumbnail: null,
-    tags: [],
-    order: 0,
-    createdAt: '2026-03-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
 const courses = [
-  course({ id: 'a', title: '중등 내신 영어 문법', tags: ['중등', '문법'] }),
-  course({ id: 'b', title: 'TOEIC 실전', description: 'LC와 RC 모의고사', tags: ['TOEIC'] }),
-  course({ id: 'c', title: '고등 영어 독해', tags: ['고등', '독해', '문법'] }),
+  makeCourse({ id: 'a', title: '중등 내신 영어 문법', description: null, tags: ['중등', '문법'] }),
+  makeCourse({ id: 'b', title: 'TOEIC 실전', description: 'LC와 RC 모의고사', tags: ['TOEIC'] }),
+  makeCourse({ id: 'c', title: '고등 영어 독해', description: null, tags: ['고등', '독해', '문법'] }),
 ];
 
 describe('course helpers', () => {

@@ -1,35 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type GalleryItem } from '@academy/common';
+import { MESSAGES } from '@academy/common';
 import { AntdThemeProvider } from '@academy/context/antd';
-import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
-import { fakeRoutes } from '../../../test/fake-routes';
+import {
+  apiError,
+  makeGalleryItem,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+  type RouteTable,
+} from '@academy/context/testing';
 import { DashboardGalleryPanel } from './DashboardGalleryPanel';
 
-const classroom: GalleryItem = {
-  id: 'g1',
-  url: '/assets/gallery/classroom.svg',
-  caption: '강의실',
-  title: null,
-  description: null,
-  visible: true,
-  createdAt: '2026-03-01T00:00:00.000Z',
-};
-const hidden: GalleryItem = {
-  ...classroom,
-  id: 'g2',
-  url: 'https://example.com/summer.jpg',
-  caption: null,
-  visible: false,
-};
-const notFound = {
-  status: 404,
-  body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.content.galleryNotFound },
-};
+const classroom = makeGalleryItem({ id: 'g1', url: '/assets/gallery/classroom.svg', caption: '강의실', visible: true });
+const hidden = makeGalleryItem({ id: 'g2', url: 'https://example.com/summer.jpg', caption: null, visible: false });
+const notFound = apiError(404, 'NOT_FOUND', MESSAGES.content.galleryNotFound);
 
-function renderPanel(extra: Parameters<typeof fakeRoutes>[0] = {}) {
-  const server = fakeRoutes({ 'GET /api/admin/gallery': { body: [classroom, hidden] }, ...extra });
-  mockApi(makeUser({ role: 'ADMIN' }), server.respond);
+function renderPanel(extra: RouteTable = {}) {
+  const server = mockApi(makeUser({ role: 'ADMIN' }), {
+    'GET /api/admin/gallery': { body: [classroom, hidden] },
+    ...extra,
+  });
   renderWithProviders(
     <AntdThemeProvider>
       <DashboardGalleryPanel />
@@ -74,7 +65,7 @@ describe('dashboard gallery manager', () => {
   it('adds an image: the URL is required and must be an image address; then caption and URL are sent', async () => {
     const user = userEvent.setup();
     const server = renderPanel({
-      'POST /api/admin/gallery': (body) => ({
+      'POST /api/admin/gallery': ({ body }) => ({
         status: 201,
         body: { ...classroom, id: 'g3', url: body?.imageUrl, caption: body?.caption },
       }),
@@ -107,10 +98,7 @@ describe('dashboard gallery manager', () => {
   it('names a failed upload with the server message and code, keeping the dialog open', async () => {
     const user = userEvent.setup();
     renderPanel({
-      'POST /api/admin/gallery': {
-        status: 503,
-        body: { ok: false, statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: MESSAGES.errors.unavailable },
-      },
+      'POST /api/admin/gallery': apiError(503, 'SERVICE_UNAVAILABLE', MESSAGES.errors.unavailable),
     });
     await user.click(await screen.findByRole('button', { name: /이미지 추가/ }));
     const dialog = await screen.findByRole('dialog');
@@ -125,7 +113,9 @@ describe('dashboard gallery manager', () => {
   it('edits an image in a filled dialog; clearing the caption sends null', async () => {
     const user = userEvent.setup();
     const server = renderPanel({
-      'PUT /api/admin/gallery/g1': (body) => ({ body: { ...classroom, url: body?.imageUrl, caption: body?.caption } }),
+      'PUT /api/admin/gallery/g1': ({ body }) => ({
+        body: { ...classroom, url: body?.imageUrl, caption: body?.caption },
+      }),
     });
     await user.click(await screen.findByRole('button', { name: '강의실 수정' }));
     const dialog = await screen.findByRole('dialog');

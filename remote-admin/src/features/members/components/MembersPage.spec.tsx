@@ -2,8 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@academy/common';
 import { AntdThemeProvider } from '@academy/context/antd';
-import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
-import { approval, makeMember, memberServer } from '../../../test/member-server';
+import {
+  apiError,
+  makeMember,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+  type RouteTable,
+} from '@academy/context/testing';
+import { approval, memberRoutes } from '../../../test/member-routes';
 import { MembersPage } from './MembersPage';
 
 const admin = makeUser({ id: 'admin', email: 'admin@test.local', role: 'ADMIN' });
@@ -29,14 +36,18 @@ function seedMembers() {
   ];
 }
 
-function renderMembers(server = memberServer(seedMembers()), route = '/admin/members') {
-  mockApi(admin, server.respond);
+function showMembers(route = '/admin/members') {
   renderWithProviders(
     <AntdThemeProvider>
       <MembersPage />
     </AntdThemeProvider>,
     { route, path: '/admin/members' },
   );
+}
+
+function renderMembers(routes: RouteTable = memberRoutes(seedMembers()), route = '/admin/members') {
+  const server = mockApi(admin, routes);
+  showMembers(route);
   return server;
 }
 
@@ -66,7 +77,7 @@ describe('/admin/members', () => {
 
   it('offers the list as shown (tab, search, role) as a CSV download', async () => {
     const user = userEvent.setup();
-    renderMembers(memberServer(seedMembers()), '/admin/members?status=verified&q=%EB%B0%95&role=VERIFIED');
+    renderMembers(memberRoutes(seedMembers()), '/admin/members?status=verified&q=%EB%B0%95&role=VERIFIED');
     const link = await screen.findByRole('link', { name: new RegExp(MESSAGES.csv.download) });
     expect(link).toHaveAttribute(
       'href',
@@ -195,10 +206,7 @@ describe('/admin/members', () => {
   it('shows the failure toast with the server message when approval fails', async () => {
     const user = userEvent.setup();
     const server = renderMembers();
-    server.failNext('POST', '/api/admin/approve-user', {
-      status: 409,
-      body: { ok: false, statusCode: 409, code: 'INVALID_STATE', message: MESSAGES.members.notPending },
-    });
+    server.failNext('POST /api/admin/approve-user', apiError(409, 'INVALID_STATE', MESSAGES.members.notPending));
     await user.click(await screen.findByRole('button', { name: '김민수 승인' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '승인' }));
     const toast = await screen.findByRole('alert');
@@ -224,10 +232,7 @@ describe('/admin/members', () => {
   it('shows the revoke error toast with the server message', async () => {
     const user = userEvent.setup();
     const server = renderMembers(undefined, '/admin/members?status=verified');
-    server.failNext('POST', '/api/admin/revoke-user', {
-      status: 409,
-      body: { ok: false, statusCode: 409, code: 'INVALID_STATE', message: MESSAGES.members.notVerified },
-    });
+    server.failNext('POST /api/admin/revoke-user', apiError(409, 'INVALID_STATE', MESSAGES.members.notVerified));
     await user.click(await screen.findByRole('button', { name: '박서준 승인 취소' }));
     await user.click(await screen.findByRole('button', { name: '승인 취소' }));
     const toast = await screen.findByRole('alert');
@@ -256,10 +261,7 @@ describe('/admin/members', () => {
   it('shows "탈퇴 실패" with the server message when removal is refused', async () => {
     const user = userEvent.setup();
     const server = renderMembers();
-    server.failNext('DELETE', '/api/admin/members/p1', {
-      status: 403,
-      body: { ok: false, statusCode: 403, code: 'FORBIDDEN', message: MESSAGES.members.cannotChangeAdmin },
-    });
+    server.failNext('DELETE /api/admin/members/p1', apiError(403, 'FORBIDDEN', MESSAGES.members.cannotChangeAdmin));
     await user.click(await screen.findByRole('button', { name: '김민수 탈퇴 처리' }));
     await user.click(await screen.findByRole('button', { name: '탈퇴 처리' }));
     const toast = await screen.findByRole('alert');
@@ -287,7 +289,7 @@ describe('/admin/members', () => {
   });
 
   it('says there is nobody waiting when the pending list is empty', async () => {
-    renderMembers(memberServer([makeMember({ id: 'v9', name: '정하늘', role: 'VERIFIED' })]));
+    renderMembers(memberRoutes([makeMember({ id: 'v9', name: '정하늘', role: 'VERIFIED' })]));
     expect(await screen.findByText(MESSAGES.admin.membersEmpty.pending)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '검색 조건 초기화' })).not.toBeInTheDocument();
   });
@@ -304,12 +306,9 @@ describe('/admin/members', () => {
 
   it('shows the load failure with a retry', async () => {
     const user = userEvent.setup();
-    const server = memberServer(seedMembers());
-    server.failNext('GET', '/api/admin/members', {
-      status: 500,
-      body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: MESSAGES.errors.internal },
-    });
-    renderMembers(server);
+    const server = mockApi(admin, memberRoutes(seedMembers()));
+    server.failNext('GET /api/admin/members', apiError(500, 'INTERNAL_ERROR', MESSAGES.errors.internal));
+    showMembers();
     expect(await screen.findByText(MESSAGES.admin.membersLoadFailed)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.errors.internal)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: MESSAGES.errors.remoteRetry }));

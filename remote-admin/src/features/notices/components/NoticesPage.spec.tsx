@@ -1,37 +1,29 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { crudMessages, MESSAGES, type AdminNotice } from '@academy/common';
+import { crudMessages, MESSAGES } from '@academy/common';
 import { AntdThemeProvider } from '@academy/context/antd';
-import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
-import { fakeRoutes } from '../../../test/fake-routes';
+import {
+  apiError,
+  makeAdminNotice,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+  type RouteTable,
+} from '@academy/context/testing';
 import { NoticesPage } from './NoticesPage';
 
 const T = crudMessages('공지사항');
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-function notice(overrides: Partial<AdminNotice>): AdminNotice {
-  return {
-    id: 'n',
-    title: '공지',
-    body: '내용',
-    startsAt: null,
-    endsAt: null,
-    createdAt: '2026-03-01T00:00:00.000Z',
-    status: 'active',
-    ...overrides,
-  };
-}
-
 const notices = [
-  notice({ id: 'n1', title: '상담 시간 안내', body: '평일 오후 2시부터 상담합니다.' }),
-  notice({ id: 'n2', title: '봄학기 개강', startsAt: inDays(10), status: 'upcoming' }),
-  notice({ id: 'n3', title: '겨울 특강 마감', endsAt: inDays(-3), status: 'expired' }),
+  makeAdminNotice({ id: 'n1', title: '상담 시간 안내', body: '평일 오후 2시부터 상담합니다.' }),
+  makeAdminNotice({ id: 'n2', title: '봄학기 개강', startsAt: inDays(10), status: 'upcoming' }),
+  makeAdminNotice({ id: 'n3', title: '겨울 특강 마감', endsAt: inDays(-3), status: 'expired' }),
 ];
 
-function renderNotices(extra: Parameters<typeof fakeRoutes>[0] = {}) {
-  const server = fakeRoutes({ 'GET /api/admin/notices': { body: notices }, ...extra });
-  mockApi(makeUser({ role: 'ADMIN' }), server.respond);
+function renderNotices(extra: RouteTable = {}) {
+  const server = mockApi(makeUser({ role: 'ADMIN' }), { 'GET /api/admin/notices': { body: notices }, ...extra });
   renderWithProviders(
     <AntdThemeProvider>
       <NoticesPage />
@@ -73,7 +65,7 @@ describe('/admin/notices', () => {
   it('creates a notice: title and body required, the window sent as ISO times, with the guidance shown', async () => {
     const user = userEvent.setup();
     const server = renderNotices({
-      'POST /api/admin/notices': (body) => ({ status: 201, body: notice({ id: 'n9', ...body }) }),
+      'POST /api/admin/notices': ({ body }) => ({ status: 201, body: makeAdminNotice({ id: 'n9', ...body }) }),
     });
     await user.click(await screen.findByRole('button', { name: /공지사항 추가/ }));
     const dialog = await screen.findByRole('dialog');
@@ -100,10 +92,7 @@ describe('/admin/notices', () => {
   it('reports a failed update with the spec title and the server message', async () => {
     const user = userEvent.setup();
     renderNotices({
-      'PUT /api/admin/notices/n1': {
-        status: 404,
-        body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.content.noticeNotFound },
-      },
+      'PUT /api/admin/notices/n1': apiError(404, 'NOT_FOUND', MESSAGES.content.noticeNotFound),
     });
     await user.click(await screen.findByRole('button', { name: '상담 시간 안내 수정' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,26 +1,13 @@
-import type { AdminNotice } from '@academy/common';
+import { makeAdminNotice } from '@academy/context/testing';
 import { countByStatus, filterNotices } from './notice-filter';
 
 const now = new Date('2026-03-10T00:00:00.000Z');
 
-function notice(overrides: Partial<AdminNotice>): AdminNotice {
-  return {
-    id: 'n',
-    title: '공지',
-    body: '내용',
-    startsAt: null,
-    endsAt: null,
-    createdAt: '2026-03-01T00:00:00.000Z',
-    status: 'active',
-    ...overrides,
-  };
-}
-
 const notices = [
-  notice({ id: 'always', title: '상담 시간 안내', body: '평일 9시부터' }),
-  notice({ id: 'soon', title: '봄학기 개강', startsAt: '2026-03-20T00:00:00.000Z' }),
-  notice({ id: 'past', title: '겨울 특강', body: '마감되었습니다', endsAt: '2026-02-28T00:00:00.000Z' }),
-  notice({
+  makeAdminNotice({ id: 'always', title: '상담 시간 안내', body: '평일 9시부터' }),
+  makeAdminNotice({ id: 'soon', title: '봄학기 개강', startsAt: '2026-03-20T00:00:00.000Z' }),
+  makeAdminNotice({ id: 'past', title: '겨울 특강', body: '마감되었습니다', endsAt: '2026-02-28T00:00:00.000Z' }),
+  makeAdminNotice({
     id: 'window',
     title: '시험 대비반',
     startsAt: '2026-03-01T00:00:00.000Z',

@@ -2,9 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@academy/common';
 import { AntdThemeProvider } from '@academy/context/antd';
-import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
-import { makeAdminVideo } from '../../../test/admin-video';
-import { fakeRoutes } from '../../../test/fake-routes';
+import {
+  apiError,
+  makeAdminVideo,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+  type RouteTable,
+} from '@academy/context/testing';
 import { DashboardVideosPanel } from './DashboardVideosPanel';
 
 const uncategorized = { courseId: 'c0', courseTitle: '기타 동영상', courseName: '기타 동영상' };
@@ -17,14 +22,13 @@ const listening = makeAdminVideo({
   url: 'https://nas.example.com/listening.mp4',
   externalUrl: 'https://nas.example.com/listening.mp4',
 });
-const notFound = {
-  status: 404,
-  body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.content.videoNotFound },
-};
+const notFound = apiError(404, 'NOT_FOUND', MESSAGES.content.videoNotFound);
 
-function renderPanel(extra: Parameters<typeof fakeRoutes>[0] = {}) {
-  const server = fakeRoutes({ 'GET /api/admin/videos': { body: [grammar, listening] }, ...extra });
-  mockApi(makeUser({ role: 'ADMIN' }), server.respond);
+function renderPanel(extra: RouteTable = {}) {
+  const server = mockApi(makeUser({ role: 'ADMIN' }), {
+    'GET /api/admin/videos': { body: [grammar, listening] },
+    ...extra,
+  });
   renderWithProviders(
     <AntdThemeProvider>
       <DashboardVideosPanel />
@@ -94,7 +98,7 @@ describe('dashboard video manager', () => {
   it('adds a video with its title, type and URL, then refreshes the list', async () => {
     const user = userEvent.setup();
     const server = renderPanel({
-      'POST /api/admin/videos': (body) => ({ status: 201, body: makeAdminVideo({ id: 'v9', ...body }) }),
+      'POST /api/admin/videos': ({ body }) => ({ status: 201, body: makeAdminVideo({ id: 'v9', ...body }) }),
     });
     const dialog = await openAddDialog(user);
     await user.type(within(dialog).getByLabelText('제목'), '독해 2강');
@@ -174,7 +178,7 @@ describe('dashboard video manager', () => {
   it('edits a video in a dialog filled with its title, type and URL', async () => {
     const user = userEvent.setup();
     const server = renderPanel({
-      'PUT /api/admin/videos/v2': (body) => ({ body: makeAdminVideo({ ...listening, ...body }) }),
+      'PUT /api/admin/videos/v2': ({ body }) => ({ body: makeAdminVideo({ ...listening, ...body }) }),
     });
     await user.click(await screen.findByRole('button', { name: '듣기 특강 수정' }));
     const dialog = await screen.findByRole('dialog');
@@ -200,7 +204,8 @@ describe('dashboard video manager', () => {
     const promptMock = jest.spyOn(window, 'prompt').mockImplementation(() => answers.shift() ?? null);
     let failing = false;
     const server = renderPanel({
-      'PUT /api/admin/videos/v1': (body) => (failing ? notFound : { body: makeAdminVideo({ ...grammar, ...body }) }),
+      'PUT /api/admin/videos/v1': ({ body }) =>
+        failing ? notFound : { body: makeAdminVideo({ ...grammar, ...body }) },
     });
     const rename = async () => user.click(await screen.findByRole('button', { name: '문법 1강 제목 수정' }));
 

@@ -1,37 +1,30 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type Course } from '@academy/common';
+import { MESSAGES } from '@academy/common';
 import { AntdThemeProvider } from '@academy/context/antd';
-import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
-import { makeAdminVideo } from '../../../test/admin-video';
-import { fakeRoutes } from '../../../test/fake-routes';
+import {
+  makeAdminCourse,
+  makeAdminVideo,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+  type RouteTable,
+} from '@academy/context/testing';
 import { VideosPage } from './VideosPage';
 
-const courses: Course[] = [
-  {
-    id: 'c1',
-    title: '중등 문법',
-    slug: 'middle-grammar',
-    description: null,
-    thumbnail: null,
-    tags: [],
-    order: 0,
-    createdAt: '2026-03-01T00:00:00.000Z',
-  },
-  {
-    id: 'c2',
-    title: 'TOEIC 실전',
-    slug: 'toeic',
-    description: null,
-    thumbnail: null,
-    tags: [],
-    order: 1,
-    createdAt: '2026-03-01T00:00:00.000Z',
-  },
+const courses = [
+  makeAdminCourse({ id: 'c1', title: '중등 문법', slug: 'middle-grammar', order: 0 }),
+  makeAdminCourse({ id: 'c2', title: 'TOEIC 실전', slug: 'toeic', order: 1 }),
 ];
 
 const videos = [
-  makeAdminVideo({ id: 'v1', title: '현재완료 시제', description: '문법 핵심 정리' }),
+  makeAdminVideo({
+    id: 'v1',
+    title: '현재완료 시제',
+    description: '문법 핵심 정리',
+    courseId: 'c1',
+    courseTitle: '중등 문법',
+  }),
   makeAdminVideo({
     id: 'v2',
     title: 'Part 5 실전',
@@ -44,13 +37,12 @@ const videos = [
   makeAdminVideo({ id: 'v3', title: '옛 강의', courseId: 'gone', courseTitle: null, status: 'expired' }),
 ];
 
-function renderVideos(extra: Parameters<typeof fakeRoutes>[0] = {}) {
-  const server = fakeRoutes({
+function renderVideos(extra: RouteTable = {}) {
+  const server = mockApi(makeUser({ role: 'ADMIN' }), {
     'GET /api/admin/videos': { body: videos },
     'GET /api/admin/courses': { body: courses },
     ...extra,
   });
-  mockApi(makeUser({ role: 'ADMIN' }), server.respond);
   renderWithProviders(
     <AntdThemeProvider>
       <VideosPage />
@@ -109,7 +101,7 @@ describe('/admin/videos', () => {
   it('adds a video: required fields first, then the full form with ISO times', async () => {
     const user = userEvent.setup();
     const server = renderVideos({
-      'POST /api/admin/videos': (body) => ({ status: 201, body: makeAdminVideo({ id: 'v9', ...body }) }),
+      'POST /api/admin/videos': ({ body }) => ({ status: 201, body: makeAdminVideo({ id: 'v9', ...body }) }),
     });
     await user.click(await screen.findByRole('button', { name: /동영상 추가/ }));
     const dialog = await screen.findByRole('dialog');
@@ -148,7 +140,7 @@ describe('/admin/videos', () => {
   it('edits a video in a prefilled dialog and sends PUT', async () => {
     const user = userEvent.setup();
     const server = renderVideos({
-      'PUT /api/admin/videos/v2': (body) => ({ body: makeAdminVideo({ id: 'v2', ...body }) }),
+      'PUT /api/admin/videos/v2': ({ body }) => ({ body: makeAdminVideo({ id: 'v2', ...body }) }),
     });
     await user.click(await screen.findByRole('button', { name: 'Part 5 실전 수정' }));
     const dialog = await screen.findByRole('dialog');
@@ -202,7 +194,7 @@ describe('/admin/videos', () => {
     const withLogin = makeAdminVideo({ id: 'v4', title: '로그인 NAS', type: 'nas', externalUrl: masked, url: masked });
     const server = renderVideos({
       'GET /api/admin/videos': { body: [withLogin] },
-      'PUT /api/admin/videos/v4': (body) => ({ body: makeAdminVideo({ ...withLogin, ...body }) }),
+      'PUT /api/admin/videos/v4': ({ body }) => ({ body: makeAdminVideo({ ...withLogin, ...body }) }),
     });
     await user.click(await screen.findByRole('button', { name: '로그인 NAS 수정' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,4 +1,4 @@
-import { makeAdminVideo } from '../../../test/admin-video';
+import { makeAdminVideo } from '@academy/context/testing';
 import { filterVideos, isFiltered } from './video-filter';
 
 const videos = [

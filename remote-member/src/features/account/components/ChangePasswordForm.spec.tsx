@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@academy/common';
-import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
-import { callsOf, routes } from '../../../test/fixtures';
+import { apiError, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 const A = MESSAGES.memberArea;
@@ -37,7 +36,7 @@ describe('ChangePasswordForm', () => {
     expect(screen.getByLabelText(A.newPasswordLabel)).toHaveAccessibleDescription(
       `${A.newPasswordHint} ${V.passwordMin}`,
     );
-    expect(callsOf(api)).not.toContain('POST /api/auth/password');
+    expect(api.requests()).not.toContain('POST /api/auth/password');
   });
 
   it('refuses the current password as the new one', async () => {
@@ -48,21 +47,18 @@ describe('ChangePasswordForm', () => {
   });
 
   it('shows a wrong current password on its field', async () => {
-    mockApi(
-      makeUser(),
-      routes({
-        'POST /api/auth/password': {
-          status: 400,
-          body: {
-            ok: false,
-            statusCode: 400,
-            code: 'INVALID_CREDENTIALS',
-            message: MESSAGES.auth.wrongCurrentPassword,
-            errors: [{ field: 'currentPassword', message: MESSAGES.auth.wrongCurrentPassword }],
-          },
+    mockApi(makeUser(), {
+      'POST /api/auth/password': {
+        status: 400,
+        body: {
+          ok: false,
+          statusCode: 400,
+          code: 'INVALID_CREDENTIALS',
+          message: MESSAGES.auth.wrongCurrentPassword,
+          errors: [{ field: 'currentPassword', message: MESSAGES.auth.wrongCurrentPassword }],
         },
-      }),
-    );
+      },
+    });
     await renderForm();
     await fill('not-it', 'brand-new-pass');
     expect(await screen.findByText(MESSAGES.auth.wrongCurrentPassword)).toBeInTheDocument();
@@ -70,35 +66,28 @@ describe('ChangePasswordForm', () => {
   });
 
   it('shows a refusal without a field (too many tries) above the button', async () => {
-    mockApi(
-      makeUser(),
-      routes({
-        'POST /api/auth/password': {
-          status: 429,
-          body: { ok: false, statusCode: 429, code: 'RATE_LIMITED', message: MESSAGES.auth.rateLimited },
-        },
-      }),
-    );
+    mockApi(makeUser(), {
+      'POST /api/auth/password': apiError(429, 'RATE_LIMITED', MESSAGES.auth.rateLimited),
+    });
     await renderForm();
     await fill('old-pass', 'brand-new-pass');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.auth.rateLimited);
   });
 
   it('sends the three fields, clears them, says so and reads the user again', async () => {
-    const api = mockApi(makeUser(), routes({ 'POST /api/auth/password': changed }));
+    const api = mockApi(makeUser(), { 'POST /api/auth/password': changed });
     const onChanged = jest.fn();
     await renderForm(<ChangePasswordForm onChanged={onChanged} />);
     await fill('old-pass', 'brand-new-pass');
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith(expect.objectContaining({ id: 'u1' })));
-    const post = api.mock.calls.find(([url, init]) => url === '/api/auth/password' && init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+    expect(api.callsTo('POST', '/api/auth/password')[0].body).toEqual({
       currentPassword: 'old-pass',
       newPassword: 'brand-new-pass',
       confirmPassword: 'brand-new-pass',
     });
     expect(screen.getByLabelText(A.currentPasswordLabel)).toHaveValue('');
     expect(await screen.findByText(MESSAGES.auth.passwordChanged)).toBeInTheDocument();
-    expect(callsOf(api).filter((call) => call === 'GET /api/auth/user').length).toBeGreaterThanOrEqual(2);
+    expect(api.requests().filter((call) => call === 'GET /api/auth/user').length).toBeGreaterThanOrEqual(2);
   });
 
   it('has no browser validation of its own and password inputs the browser can fill', async () => {

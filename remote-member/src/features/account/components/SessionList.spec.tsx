@@ -1,31 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type SessionInfo } from '@academy/common';
+import { MESSAGES } from '@academy/common';
 import { useAuth } from '@academy/context';
-import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
-import { callsOf, routes } from '../../../test/fixtures';
+import { apiError, makeSession, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import { SessionList } from './SessionList';
 
 const A = MESSAGES.memberArea;
-const session = (overrides: Partial<SessionInfo>): SessionInfo => ({
-  id: 's1',
-  createdAt: '2026-03-01T00:00:00.000Z',
-  lastSeenAt: '2026-03-02T05:30:00.000Z',
-  browser: 'Chrome 126 · Windows',
-  current: false,
-  ...overrides,
-});
 
 describe('SessionList', () => {
   it('lists each browser with its times and marks this one', async () => {
-    mockApi(
-      makeUser(),
-      routes({
-        'GET /api/auth/sessions': {
-          body: [session({ id: 'a', current: true }), session({ id: 'b', browser: 'Safari 17 · iPhone' })],
-        },
-      }),
-    );
+    mockApi(makeUser(), {
+      'GET /api/auth/sessions': {
+        body: [
+          makeSession({
+            id: 'a',
+            browser: 'Chrome 126 · Windows',
+            createdAt: '2026-03-01T00:00:00.000Z',
+            lastSeenAt: '2026-03-02T05:30:00.000Z',
+            current: true,
+          }),
+          makeSession({ id: 'b', browser: 'Safari 17 · iPhone' }),
+        ],
+      },
+    });
     renderWithProviders(<SessionList />, { route: '/account' });
     const region = await screen.findByRole('region', { name: A.sessionsTitle });
     const items = await within(region).findAllByRole('listitem');
@@ -39,17 +36,14 @@ describe('SessionList', () => {
   });
 
   it('"다른 기기에서 모두 로그아웃" ends the others and lists again', async () => {
-    let sessions = [session({ id: 'a', current: true }), session({ id: 'b' })];
-    const api = mockApi(
-      makeUser(),
-      routes({
-        'GET /api/auth/sessions': () => ({ body: sessions }),
-        'DELETE /api/auth/sessions/others': () => {
-          sessions = sessions.filter((s) => s.current);
-          return { body: { ok: true, message: MESSAGES.auth.otherSessionsEnded(1), ended: 1 } };
-        },
-      }),
-    );
+    let sessions = [makeSession({ id: 'a', current: true }), makeSession({ id: 'b' })];
+    const api = mockApi(makeUser(), {
+      'GET /api/auth/sessions': () => ({ body: sessions }),
+      'DELETE /api/auth/sessions/others': () => {
+        sessions = sessions.filter((s) => s.current);
+        return { body: { ok: true, message: MESSAGES.auth.otherSessionsEnded(1), ended: 1 } };
+      },
+    });
     renderWithProviders(<SessionList />, { route: '/account' });
     await screen.findByText(A.thisDevice);
     await userEvent.click(screen.getByRole('button', { name: A.endOtherSessions }));
@@ -57,20 +51,15 @@ describe('SessionList', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(screen.getByText(A.onlyThisDevice)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: A.endOtherSessions })).toBeDisabled();
-    expect(callsOf(api).filter((call) => call === 'GET /api/auth/sessions')).toHaveLength(2);
+    expect(api.requests().filter((call) => call === 'GET /api/auth/sessions')).toHaveLength(2);
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
     let calls = 0;
-    mockApi(
-      makeUser(),
-      routes({
-        'GET /api/auth/sessions': () =>
-          ++calls === 1
-            ? { status: 500, body: { ok: false, statusCode: 500, code: 'INTERNAL_ERROR', message: '서버 오류' } }
-            : { body: [session({ current: true })] },
-      }),
-    );
+    mockApi(makeUser(), {
+      'GET /api/auth/sessions': () =>
+        ++calls === 1 ? apiError(500, 'INTERNAL_ERROR', '서버 오류') : { body: [makeSession({ current: true })] },
+    });
     renderWithProviders(<SessionList />, { route: '/account' });
     await userEvent.click(await screen.findByRole('button', { name: A.retry }));
     expect(await screen.findByText(A.thisDevice)).toBeInTheDocument();
@@ -78,14 +67,11 @@ describe('SessionList', () => {
 
   it('lists again when the account changes (a new password ends the other sessions)', async () => {
     let updatedAt = '2026-03-01T00:00:00.000Z';
-    let sessions = [session({ id: 'a', current: true }), session({ id: 'b' })];
-    const api = mockApi(
-      null,
-      routes({
-        'GET /api/auth/user': () => ({ body: makeUser({ updatedAt }) }),
-        'GET /api/auth/sessions': () => ({ body: sessions }),
-      }),
-    );
+    let sessions = [makeSession({ id: 'a', current: true }), makeSession({ id: 'b' })];
+    const api = mockApi(null, {
+      'GET /api/auth/user': () => ({ body: makeUser({ updatedAt }) }),
+      'GET /api/auth/sessions': () => ({ body: sessions }),
+    });
     function Reread() {
       const { refetch } = useAuth();
       return (
@@ -106,6 +92,6 @@ describe('SessionList', () => {
     updatedAt = '2026-03-02T00:00:00.000Z';
     await userEvent.click(screen.getByRole('button', { name: 'reread' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
-    expect(callsOf(api).filter((call) => call === 'GET /api/auth/sessions')).toHaveLength(2);
+    expect(api.requests().filter((call) => call === 'GET /api/auth/sessions')).toHaveLength(2);
   });
 });

@@ -1,28 +1,31 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockApi, renderWithProviders } from '@academy/context/testing';
-import { currentLocation } from '../../../test/current-location';
+import {
+  currentLocation,
+  jsonResponse,
+  mockApi,
+  renderWithProviders,
+  type Answer,
+  type FakeApi,
+} from '@academy/context/testing';
 import { HeroBadge } from './HeroBadge';
 
-type Answer = { status?: number; body?: unknown } | 'network-error' | 'html';
+type LoginAnswer = Answer | 'network-error' | 'html';
 
-/** The console login answers `answer`; every other call is the usual mock (no session). */
-function mockDevLogin(answer: Answer): jest.Mock {
-  const fetchMock = mockApi(null);
-  const fallback = fetchMock.getMockImplementation()!;
-  fetchMock.mockImplementation(async (input: string, init?: RequestInit) => {
-    if (input !== '/api/dev/login') return fallback(input, init);
-    if (answer === 'network-error') throw new TypeError('Failed to fetch');
-    if (answer === 'html') {
-      return {
-        ...jsonResponse(null),
-        headers: { get: () => 'text/html' },
-        text: async () => '<html>Bad gateway</html>',
-      };
-    }
-    return jsonResponse(answer.body, answer.status ?? 200);
+/** The console login answers `answer`; every other call is the usual fake API (no session). */
+function mockDevLogin(answer: LoginAnswer): FakeApi {
+  return mockApi(null, {
+    'POST /api/dev/login': () => {
+      if (answer === 'network-error') throw new TypeError('Failed to fetch');
+      if (answer === 'html')
+        return {
+          ...jsonResponse(null),
+          headers: { get: () => 'text/html' },
+          text: async () => '<html>Bad gateway</html>',
+        } as unknown as Response;
+      return answer;
+    },
   });
-  return fetchMock;
 }
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
@@ -41,9 +44,9 @@ afterEach(() => {
 
 describe('hidden console login in the hero badge', () => {
   it('is one character of the badge text, with no visible label of its own', async () => {
-    const fetchMock = mockApi(null);
+    const server = mockApi(null);
     renderWithProviders(<HeroBadge />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.anything()));
+    await waitFor(() => expect(server.callsTo('GET', '/api/auth/user')).not.toHaveLength(0));
     const badge = screen.getByText(/창원 중·고등 영어/);
     expect(badge).toHaveTextContent('창원 중·고등 영어 전문 · 원장 직강');
     expect(screen.getByText('문', { exact: true })).toBeInTheDocument();
@@ -61,7 +64,7 @@ describe('hidden console login in the hero badge', () => {
 
   it('posts the password and opens the secret console 500 ms after success', async () => {
     jest.useFakeTimers();
-    const fetchMock = mockDevLogin({ body: { success: true } });
+    const server = mockDevLogin({ body: { success: true } });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithProviders(<HeroBadge />);
     await openDialog(user);
@@ -69,9 +72,9 @@ describe('hidden console login in the hero badge', () => {
     await user.click(screen.getByRole('button', { name: '확인' }));
 
     await screen.findByText('인증되었습니다. 관리자 화면으로 이동합니다.');
-    const call = fetchMock.mock.calls.find(([url]) => url === '/api/dev/login')!;
-    expect(call[1]).toMatchObject({ method: 'POST', credentials: 'include' });
-    expect(JSON.parse(call[1].body)).toEqual({ password: 'console-secret' });
+    const [call] = server.callsTo('POST', '/api/dev/login');
+    expect(call.init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(call.body).toEqual({ password: 'console-secret' });
 
     act(() => jest.advanceTimersByTime(450));
     expect(currentLocation()).toBeNull();
@@ -80,7 +83,7 @@ describe('hidden console login in the hero badge', () => {
     expect(alertSpy).not.toHaveBeenCalled();
   });
 
-  it.each<[string, Answer]>([
+  it.each<[string, LoginAnswer]>([
     [
       'a 401 answer',
       { status: 401, body: { success: false, code: 'INVALID_PASSWORD', message: '잘못된 비밀번호입니다.' } },
@@ -99,7 +102,7 @@ describe('hidden console login in the hero badge', () => {
     expect(currentLocation()).toBeNull();
   });
 
-  it.each<[string, Answer]>([
+  it.each<[string, LoginAnswer]>([
     ['a network failure', 'network-error'],
     ['an answer that is not JSON', 'html'],
   ])('alerts a general error on %s and clears the field', async (_label, answer) => {
@@ -135,13 +138,13 @@ describe('hidden console login in the hero badge', () => {
   });
 
   it('asks for a password instead of sending an empty one', async () => {
-    const fetchMock = mockDevLogin({ body: { success: true } });
+    const server = mockDevLogin({ body: { success: true } });
     const user = userEvent.setup();
     renderWithProviders(<HeroBadge />);
     await openDialog(user);
     await user.click(screen.getByRole('button', { name: '확인' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('비밀번호를 입력해주세요');
-    expect(fetchMock).not.toHaveBeenCalledWith('/api/dev/login', expect.anything());
+    expect(server.calls.map((call) => call.path)).not.toContain('/api/dev/login');
   });
 
   it('keeps focus inside its dialog and closes with Escape', async () => {

@@ -1,0 +1,3 @@
+export * from './fake-api';
+export * from './builders';
+export * from './render';
