@@ -137,7 +137,7 @@ describe('axe-core finds nothing in the states users meet: dialogs, errors, the 
         const dialog = await openHeaderDialog(page, '회원가입');
         await dialog.getByLabel('이메일').fill('not-an-email');
         await dialog.getByRole('button', { name: '회원가입', exact: true }).click();
-        await dialog.locator('.ant-form-item-explain-error').first().waitFor();
+        await dialog.getByRole('alert').first().waitFor();
         await settle(page);
         expect(await scan(page, `sign-up errors ${suffix}`, true)).toBe('');
       });

@@ -91,7 +91,7 @@ describe('keyboard-only journeys', () => {
       // Sent empty: the errors show and the keyboard user can still walk the fields.
       await tabTo(page, dialog.getByRole('button', { name: '회원가입', exact: true }));
       await page.keyboard.press('Enter');
-      await dialog.locator('.ant-form-item-explain-error').first().waitFor();
+      await dialog.getByRole('alert').first().waitFor();
 
       await tabTo(page, dialog.getByLabel('이메일'));
       await page.keyboard.type(member.email);

@@ -4,7 +4,7 @@ import { LoginForm } from './LoginForm';
 import { ModalDialog } from './ModalDialog';
 import { SignupForm } from './SignupForm';
 
-interface AuthDialogsProps {
+export interface AuthDialogsProps {
   dialog: AuthDialog | null;
   onSwitch: (dialog: AuthDialog) => void;
   onClose: () => void;

@@ -1,4 +1,14 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import type { AuthDialogsProps } from './AuthDialogs';
 
 export type AuthDialog = 'login' | 'signup';
 
@@ -9,28 +19,44 @@ interface AuthDialogsValue {
 
 const AuthDialogsContext = createContext<AuthDialogsValue | null>(null);
 
-// antd is loaded the first time a dialog opens, never for a visitor who only reads the page.
-const AuthDialogs = lazy(() => import('./AuthDialogs'));
+type Dialogs = ComponentType<AuthDialogsProps>;
+
+// The dialogs' code (a few KB, no component library) stays off the first load and is fetched
+// once the page is idle. Loaded by hand, not with React.lazy: a Suspense boundary that shows its
+// fallback holds the revealed content back for up to 300 ms, which the first open would wait for.
+let loading: Promise<Dialogs> | undefined;
+const loadDialogs = () => (loading ??= import('./AuthDialogs').then((module) => module.default));
+
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 1000);
+  return () => clearTimeout(id);
+}
 
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [dialog, setDialog] = useState<AuthDialog | null>(null);
-  const [everOpened, setEverOpened] = useState(false);
+  const [Dialogs, setDialogs] = useState<Dialogs | null>(null);
+  const showWhenLoaded = useCallback(() => void loadDialogs().then((loaded) => setDialogs(() => loaded)), []);
 
-  const open = useCallback((next: AuthDialog) => {
-    setEverOpened(true);
-    setDialog(next);
-  }, []);
+  useEffect(() => whenIdle(showWhenLoaded), [showWhenLoaded]);
+
+  const open = useCallback(
+    (next: AuthDialog) => {
+      setDialog(next);
+      showWhenLoaded();
+    },
+    [showWhenLoaded],
+  );
   const close = useCallback(() => setDialog(null), []);
   const value = useMemo(() => ({ open, close }), [open, close]);
 
   return (
     <AuthDialogsContext.Provider value={value}>
       {children}
-      {everOpened && (
-        <Suspense fallback={null}>
-          <AuthDialogs dialog={dialog} onSwitch={open} onClose={close} />
-        </Suspense>
-      )}
+      {Dialogs && <Dialogs dialog={dialog} onSwitch={open} onClose={close} />}
     </AuthDialogsContext.Provider>
   );
 }

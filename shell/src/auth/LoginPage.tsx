@@ -36,17 +36,19 @@ export default function LoginPage() {
     <section className="container page login-page">
       <div className="card login-page__card">
         <h1 className="login-page__title">{ACADEMY.name} 온라인 학습</h1>
-        <div className="segmented" role="group" aria-label="로그인 또는 회원가입">
+        <div className="segmented" role="radiogroup" aria-label="로그인 또는 회원가입">
           {MODES.map((option) => (
-            <button
-              key={option.value}
-              type="button"
-              className="segmented__option"
-              aria-pressed={mode === option.value}
-              onClick={() => setMode(option.value)}
-            >
+            <label key={option.value} className="segmented__option">
+              <input
+                type="radio"
+                name="login-page-mode"
+                className="visually-hidden"
+                value={option.value}
+                checked={mode === option.value}
+                onChange={() => setMode(option.value)}
+              />
               {option.label}
-            </button>
+            </label>
           ))}
         </div>
         <div className="login-page__body">

@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import { PasswordToggle } from '@academy/context/ui';
+import { PasswordToggle } from '@academy/context/password-toggle';
 import type { FieldBinding } from './use-form-state';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur'>;
