@@ -51,6 +51,9 @@ function contentVersion(name) {
   return `${version}-h${hash.digest('hex').slice(0, 12)}`;
 }
 
+/** The workspace packages shared between the apps. */
+const OWN_PACKAGES = ['@academy/context', '@academy/common'];
+
 /** Shared modules provided from a narrower file than the package itself (see the file for why). */
 const PROVIDED_FROM = {
   'react-router-dom': path.join(__dirname, 'shared-react-router.mjs'),
@@ -81,6 +84,12 @@ function sharedFor(appPackage, { consumeOnly = false, isHost = false } = {}) {
     const version = contentVersion(name);
     shared[name] = { requiredVersion: version, version, eager: isHost };
   }
+  // Our packages' own files import their entry by a relative path ('./index'), which the share
+  // matches only by its resolved file: without this, a remote's copy of `@academy/context/antd`
+  // (the shell no longer uses antd) would read a theme context of its own, and a subpath entry of
+  // @academy/common would bundle a second message catalogue.
+  for (const name of OWN_PACKAGES)
+    shared[require.resolve(name)] = { version: versionOf(appPackage, name), ...shared[name], shareKey: name };
   return shared;
 }
 

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider, theme as antdTheme, type MappingAlgorithm, type ThemeConfig } from 'antd';
 import koKR from 'antd/locale/ko_KR';
 import { useDialogTabWrap } from './dialog-tab-wrap';
-import { useTheme } from './theme';
+// From the package's entry, not the sibling file: an app whose own copy of this module is used
+// still reads the one shared theme context (a copy of theme.js would hold an empty one).
+import { useTheme } from './index';
 
 /**
  * Wraps whatever renders antd in the shared light/dark state. Kept out of the package's main
