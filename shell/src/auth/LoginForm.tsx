@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, UI, validateLogin } from '@academy/common';
 import { useAuth, useToast } from '@academy/context';
@@ -6,7 +6,7 @@ import { destinationAfterLogin } from './destination';
 import { AuthForm, EmailField } from './AuthForm';
 import { FormField, SubmitButton } from './form/FormField';
 import { useFormState } from './form/use-form-state';
-import { serverFieldErrors, userMessageOf } from './form-rules';
+import { useSubmit } from './form/use-submit';
 
 interface LoginFormProps {
   initialEmail?: string;
@@ -16,39 +16,33 @@ interface LoginFormProps {
   footer?: ReactNode;
 }
 
+/** What the form holds (the shared validator's LoginValues takes any value). */
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
 export { destinationAfterLogin };
 
 export function LoginForm({ initialEmail, next, onDone, footer }: LoginFormProps) {
-  const form = useFormState({ email: initialEmail ?? '', password: '' }, validateLogin);
+  const form = useFormState<LoginValues>({ email: initialEmail ?? '', password: '' }, validateLogin);
   const { login } = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
-
-  async function send(values: { email: string; password: string }) {
-    if (submitting) return;
-    setSubmitting(true);
-    try {
-      const user = await login(values.email, values.password);
-      toast({
-        title: MESSAGES.auth.loginSuccessTitle,
-        description: MESSAGES.auth.welcome(user.firstName || user.email),
-        variant: 'success',
-      });
-      form.reset();
-      onDone?.();
-      setTimeout(() => navigate(destinationAfterLogin(user, next)), UI.redirectDelayMs);
-    } catch (error) {
-      if (!form.showErrors(serverFieldErrors(error))) {
-        toast({ title: MESSAGES.auth.loginFailed, description: userMessageOf(error), variant: 'destructive' });
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const { submitting, submit } = useSubmit(form.showErrors, MESSAGES.auth.loginFailed, async (values: LoginValues) => {
+    const user = await login(values.email, values.password);
+    toast({
+      title: MESSAGES.auth.loginSuccessTitle,
+      description: MESSAGES.auth.welcome(user.firstName || user.email),
+      variant: 'success',
+    });
+    form.reset();
+    onDone?.();
+    setTimeout(() => navigate(destinationAfterLogin(user, next)), UI.redirectDelayMs);
+  });
 
   return (
-    <AuthForm formRef={form.formRef} onSubmit={form.handleSubmit(send)}>
+    <AuthForm formRef={form.formRef} onSubmit={form.handleSubmit(submit)}>
       <EmailField field={form.field('email')} />
       <FormField
         label="비밀번호"

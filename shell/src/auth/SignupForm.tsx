@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { MESSAGES, validateSignup } from '@academy/common';
 import { useAuth, useToast, type SignupInput } from '@academy/context';
 import { AuthForm, EmailField } from './AuthForm';
 import { FormField, SubmitButton } from './form/FormField';
 import { useFormState } from './form/use-form-state';
-import { serverFieldErrors, userMessageOf } from './form-rules';
+import { useSubmit } from './form/use-submit';
 
 interface SignupFormProps {
   /** Called with the new member's e-mail once the account exists. */
@@ -18,27 +18,15 @@ export function SignupForm({ onDone, footer }: SignupFormProps) {
   const form = useFormState(EMPTY, validateSignup);
   const { signup } = useAuth();
   const toast = useToast();
-  const [submitting, setSubmitting] = useState(false);
-
-  async function send(values: SignupInput) {
-    if (submitting) return;
-    setSubmitting(true);
-    try {
-      const answer = await signup(values);
-      toast({ title: MESSAGES.auth.signupSuccessTitle, description: answer.message, variant: 'success' });
-      form.reset();
-      onDone?.(answer.user.email);
-    } catch (error) {
-      if (!form.showErrors(serverFieldErrors(error))) {
-        toast({ title: MESSAGES.auth.signupFailed, description: userMessageOf(error), variant: 'destructive' });
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const { submitting, submit } = useSubmit(form.showErrors, MESSAGES.auth.signupFailed, async (values: SignupInput) => {
+    const answer = await signup(values);
+    toast({ title: MESSAGES.auth.signupSuccessTitle, description: answer.message, variant: 'success' });
+    form.reset();
+    onDone?.(answer.user.email);
+  });
 
   return (
-    <AuthForm formRef={form.formRef} onSubmit={form.handleSubmit(send)}>
+    <AuthForm formRef={form.formRef} onSubmit={form.handleSubmit(submit)}>
       <EmailField field={form.field('email')} />
       <div className="auth-form__row">
         <FormField label="성" field={form.field('lastName')} autoComplete="family-name" placeholder="김" />
