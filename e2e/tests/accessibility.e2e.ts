@@ -140,6 +140,9 @@ describe('axe-core finds nothing in the states users meet: dialogs, errors, the 
         await dialog.getByRole('alert').first().waitFor();
         await settle(page);
         expect(await scan(page, `sign-up errors ${suffix}`, true)).toBe('');
+        // The whole form is on screen: two fields side by side once pushed it past a phone's edge.
+        const box = await dialog.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
       });
 
       browserTest(`the gallery viewer, open, ${suffix}`, async ({ context, page }) => {
