@@ -28,7 +28,10 @@ export function ModalDialog({ title, onClose, width = 420, children }: ModalDial
   }, [onClose]);
 
   return createPortal(
-    <div className="modal-dialog__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      className="overlay modal-dialog__backdrop"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div
         ref={dialogRef}
         className="modal-dialog"

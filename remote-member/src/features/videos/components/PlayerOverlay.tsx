@@ -111,7 +111,7 @@ export function PlayerOverlay({ video, onClose }: { video: PlayableVideo; onClos
   }, [onClose]);
 
   return (
-    <div className="mb-overlay" onClick={(event) => event.target === event.currentTarget && onClose()}>
+    <div className="overlay mb-overlay" onClick={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={dialog}
         className="mb-overlay__dialog"
