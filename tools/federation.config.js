@@ -14,14 +14,11 @@ const fs = require('fs');
 const themeBoot = fs.readFileSync(path.join(__dirname, 'theme-boot.html'), 'utf8');
 
 /** Modules that must exist once on the page: two Reacts or two auth contexts break hooks. */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'antd', '@academy/context'];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@academy/context'];
 /** Entry points of those packages that apps import directly. */
 const SUBPATHS = {
   'react-dom/client': 'react-dom',
   'react/jsx-runtime': 'react',
-  // Its AntdThemeProvider reads the theme context through a relative import: a remote bundling its
-  // own copy gets its own ThemeContext and throws "useTheme must be used inside <ThemeProvider>".
-  '@academy/context/antd': '@academy/context',
 };
 
 function versionOf(appPackage, name) {
@@ -57,7 +54,6 @@ const OWN_PACKAGES = ['@academy/context', '@academy/common'];
 /** Shared modules provided from a narrower file than the package itself (see the file for why). */
 const PROVIDED_FROM = {
   'react-router-dom': path.join(__dirname, 'shared-react-router.mjs'),
-  antd: path.join(__dirname, 'shared-antd.mjs'),
 };
 
 /**

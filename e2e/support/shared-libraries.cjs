@@ -12,8 +12,8 @@
 /** @typedef {{ url: string, body: string }} LoadedScript */
 /** @typedef {{ copies: number, scripts: string[], providers: string[], renderers?: number }} LibraryCopies */
 
-/** The antd version every app shares (tools/federation.config.js takes it from each app's package.json). */
-const ANTD_VERSION = require('shell/package.json').dependencies.antd;
+/** The antd version the admin remote bundles (the only app that uses antd). */
+const ANTD_VERSION = require('remote-admin/package.json').dependencies.antd;
 
 /**
  * antd's own code: its version as a string, or (minified) as the start of the template its theme

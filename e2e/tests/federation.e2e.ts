@@ -56,7 +56,7 @@ describe('each remote renders from its own remoteEntry.js, on one copy of the sh
   });
 
   browserTest(
-    '/admin renders the admin remote for an ADMIN, on the same antd as the shell',
+    '/admin renders the admin remote for an ADMIN, with one copy of antd (its own, split per screen)',
     async ({ context, page }) => {
       await signInAsAdmin(context);
       await page.addInitScript(installRendererProbe);

@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 
-// The apps share antd and react-router-dom through narrower files in tools/ that re-export only
+// The apps share react-router-dom through a narrower file in tools/ that re-exports only
 // some names. A name an app imports but the file leaves out would be undefined at run time in the
 // browser (jest uses the real package, so no other test would notice).
 const repo = path.resolve(__dirname, '../../..');
@@ -37,13 +37,13 @@ function importedNames(packageName: string): Set<string> {
   return names;
 }
 
-it.each([
-  ['antd', 'tools/shared-antd.mjs'],
-  ['react-router-dom', 'tools/shared-react-router.mjs'],
-])('re-exports every %s name the apps import', (packageName, sharedFile) => {
-  const shared = fs.readFileSync(path.join(repo, sharedFile), 'utf8');
-  const exported = new Set([...shared.matchAll(/^\s+(\w+),?$/gm)].map((match) => match[1]));
-  const imported = importedNames(packageName);
-  expect([...imported].filter((name) => !exported.has(name))).toEqual([]);
-  expect(imported.size).toBeGreaterThan(5);
-});
+it.each([['react-router-dom', 'tools/shared-react-router.mjs']])(
+  're-exports every %s name the apps import',
+  (packageName, sharedFile) => {
+    const shared = fs.readFileSync(path.join(repo, sharedFile), 'utf8');
+    const exported = new Set([...shared.matchAll(/^\s+(\w+),?$/gm)].map((match) => match[1]));
+    const imported = importedNames(packageName);
+    expect([...imported].filter((name) => !exported.has(name))).toEqual([]);
+    expect(imported.size).toBeGreaterThan(5);
+  },
+);

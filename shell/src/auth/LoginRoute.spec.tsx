@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import { LoginRoute } from './LoginRoute';
 
-// Stands in for the login card: the module whose antd forms a signed-in visitor must never wait for.
+// Stands in for the login card: the module a signed-in visitor must never wait for.
 const loginCardLoads = jest.fn();
 jest.mock('./LoginPage', () => {
   loginCardLoads();

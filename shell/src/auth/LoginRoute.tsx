@@ -4,7 +4,7 @@ import { PageSpinner, useAuth } from '@academy/context';
 import { destinationAfterLogin } from './destination';
 import { safeNext } from './form-rules';
 
-// The login card renders antd forms: loaded only for someone who is not signed in.
+// The login card is loaded only for someone who is not signed in.
 const LoginPage = lazy(() => import('./LoginPage'));
 
 /**

@@ -32,7 +32,7 @@ function federation() {
 async function registeredRemotes(): Promise<RemotesManifest> {
   manifest ??= readManifest()
     .then((remotes) => {
-      // Registered on the build plugin's own instance so remotes share its React and antd.
+      // Registered on the build plugin's own instance so remotes share its React.
       federation().registerRemotes(
         (Object.keys(remotes) as RemoteName[]).map((name) => ({
           name: containerName(name),
