@@ -101,8 +101,15 @@ export class RawExchange implements Http1Head {
     this.finish(null);
   }
 
-  private readonly read = (bytes: number): boolean =>
-    this.headBytes === null ? this.writeBody(0, bytes) : this.readHead(bytes);
+  private readonly read = (bytes: number): boolean => {
+    // Called straight from the socket: anything thrown here would end the process.
+    try {
+      return this.headBytes === null ? this.writeBody(0, bytes) : this.readHead(bytes);
+    } catch (error) {
+      this.finish(error as Error);
+      return false;
+    }
+  };
 
   private readHead(bytes: number): boolean {
     // Only the head is copied; it is small, and the body bytes after it stay in the buffer.
@@ -172,8 +179,12 @@ export class RawExchange implements Http1Head {
   private endBody(): void {
     this.bodyRead = true;
     this.socket.destroy();
-    this.response!.end(() => this.finish(null));
+    // No callback to end(): express-session wraps it as end(chunk, encoding) and takes a function for a chunk.
+    this.response!.once('finish', this.onResponseFinish);
+    this.response!.end();
   }
+
+  private readonly onResponseFinish = (): void => this.finish(null);
 
   private readonly afterWrite = (): void => {
     if (!this.waitingForClient || this.settled) return;
@@ -202,6 +213,7 @@ export class RawExchange implements Http1Head {
     clearTimeout(this.timer);
     this.request.signal.removeEventListener('abort', this.abort);
     this.response?.removeListener('close', this.onResponseClose);
+    this.response?.removeListener('finish', this.onResponseFinish);
     this.socket.destroy();
     this.onHead(error);
     this.onBody?.(error);

@@ -1,4 +1,5 @@
 import express from 'express';
+import session from 'express-session';
 import * as http from 'http';
 import type { AddressInfo } from 'net';
 import { errorBody } from '../../common/error-body';
@@ -68,6 +69,8 @@ describe('the raw path of VideoStreamer', () => {
     const nasPort = await listen(nas);
     const streamer = new VideoStreamer({ headersMs: 2000, bodyMs }, undefined, new RawHttpUpstream(policy));
     const app = express();
+    // As in the app: the session middleware wraps response.end(), and saves a new session there.
+    app.use(session({ secret: 'test', resave: false, saveUninitialized: true }));
     app.get('/', (request, response, next) => {
       streamer.stream({ url: `http://nas.invalid:${nasPort}/a.mp4`, authorization }, request, response).catch(next);
     });
