@@ -2,7 +2,10 @@ import express from 'express';
 import * as http from 'http';
 import type { AddressInfo } from 'net';
 import { errorBody } from '../common/error-body';
-import { VideoStreamer } from './video-streamer';
+import { RawHttpUpstream } from './raw-upstream/raw-http-upstream';
+import { OwnEndpoints } from './upstream/own-endpoints';
+import { UpstreamPolicy } from './upstream/upstream-policy';
+import { VideoStreamer, type StreamTimeouts } from './video-streamer';
 
 async function listen(server: http.Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -22,7 +25,23 @@ function proxyApp(streamer: VideoStreamer, target: string): http.Server {
   return http.createServer(app);
 }
 
-describe('VideoStreamer', () => {
+/** Loopback, where the test servers live, is allowed only when listed: every origin is listed here. */
+const everyOriginListed = {
+  pinnedAddress: (protocol: string, hostname: string, port: number) =>
+    new UpstreamPolicy(
+      [`${protocol}//${hostname}:${port}`],
+      new OwnEndpoints(() => undefined, { host: '', port: 0 }),
+    ).pinnedAddress(protocol, hostname, port),
+};
+
+// Both ways a plain-http NAS can be read: undici alone, and the raw path the app uses.
+describe.each([
+  ['undici', (timeouts: StreamTimeouts) => new VideoStreamer(timeouts)],
+  [
+    'the raw path',
+    (timeouts: StreamTimeouts) => new VideoStreamer(timeouts, undefined, new RawHttpUpstream(everyOriginListed)),
+  ],
+])('VideoStreamer through %s', (_path, streamer) => {
   const servers: http.Server[] = [];
   const start = async (server: http.Server) => {
     servers.push(server);
@@ -37,7 +56,7 @@ describe('VideoStreamer', () => {
 
   it('answers 502 UPSTREAM_FAILED when the NAS does not answer in time', async () => {
     const silent = await start(http.createServer(() => undefined));
-    const proxy = await start(proxyApp(new VideoStreamer({ headersMs: 100, bodyMs: 100 }), `${silent}/a.mp4`));
+    const proxy = await start(proxyApp(streamer({ headersMs: 100, bodyMs: 100 }), `${silent}/a.mp4`));
     const response = await fetch(proxy);
     expect(response.status).toBe(502);
     await expect(response.json()).resolves.toMatchObject({
@@ -53,7 +72,7 @@ describe('VideoStreamer', () => {
         response.write(Buffer.alloc(10));
       }),
     );
-    const proxy = await start(proxyApp(new VideoStreamer({ headersMs: 1000, bodyMs: 100 }), `${stalling}/a.mp4`));
+    const proxy = await start(proxyApp(streamer({ headersMs: 1000, bodyMs: 100 }), `${stalling}/a.mp4`));
     const response = await fetch(proxy);
     expect(response.status).toBe(200);
     await expect(response.arrayBuffer()).rejects.toThrow();
@@ -68,7 +87,7 @@ describe('VideoStreamer', () => {
         response.end();
       }),
     );
-    const proxy = await start(proxyApp(new VideoStreamer({ headersMs: 1000, bodyMs: 1000 }), `${looping}/a.mp4`));
+    const proxy = await start(proxyApp(streamer({ headersMs: 1000, bodyMs: 1000 }), `${looping}/a.mp4`));
     const response = await fetch(proxy);
     expect(response.status).toBe(502);
     expect(hops).toBe(4);
@@ -83,7 +102,7 @@ describe('VideoStreamer', () => {
         response.end('x');
       }),
     );
-    const proxy = await start(proxyApp(new VideoStreamer({ headersMs: 1000, bodyMs: 1000 }), `${nas}/a.webm`));
+    const proxy = await start(proxyApp(streamer({ headersMs: 1000, bodyMs: 1000 }), `${nas}/a.webm`));
     const response = await fetch(proxy, { headers: { Range: 'lines=1-2' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('video/webm');

@@ -5,6 +5,7 @@ import { request, type Dispatcher } from 'undici';
 import { videoMimeType } from '@academy/common/video-url';
 import { ApiError } from '../common/api-error';
 import { proxyForbidden, upstreamFailed } from './proxy.errors';
+import type { RawHttpUpstream } from './raw-upstream/raw-http-upstream';
 import { isRedirect, sameOriginTarget } from './upstream-redirect';
 import { UpstreamAddressRefused } from './upstream/upstream-policy';
 import { VideoDelivery, type UpstreamTarget } from './video-delivery';
@@ -29,8 +30,13 @@ const BODY_BUFFER_BYTES = 256 * 1024;
 
 type Upstream = Dispatcher.ResponseData;
 type Method = 'GET' | 'HEAD';
+/** What writeHead and the redirect rules read of an answer, from undici or from the raw path. */
+interface AnswerHead {
+  statusCode: number;
+  headers: Record<string, string | string[] | undefined>;
+}
 
-const header = (upstream: Upstream, name: string): string | undefined => {
+const header = (upstream: AnswerHead, name: string): string | undefined => {
   const value = upstream.headers[name];
   return Array.isArray(value) ? value[0] : value;
 };
@@ -43,6 +49,9 @@ const discard = (upstream: Upstream) => upstream.body.dump({ limit: 64 * 1024 })
  * with their range headers come down, anything else (errors, timeouts, redirects to another
  * origin) is a 502, and an address the upstream policy refuses is a 403. HEAD never reads the
  * file. When the client goes away the upstream request is aborted.
+ *
+ * A GET from a plain-http NAS goes through the raw path, which copies the body from one reused
+ * buffer instead of a new Buffer per socket read; HEAD and https go through undici.
  */
 @Injectable()
 export class VideoStreamer extends VideoDelivery {
@@ -52,16 +61,42 @@ export class VideoStreamer extends VideoDelivery {
     private readonly timeouts: StreamTimeouts = DEFAULT_TIMEOUTS,
     /** The guarded agent in the app; tests of the streaming alone may use undici's default. */
     private readonly dispatcher?: Dispatcher,
+    /** The fast path for plain-http NAS files; without it every GET goes through undici. */
+    private readonly raw?: RawHttpUpstream,
   ) {
     super();
   }
 
   stream(target: UpstreamTarget, clientRequest: Request, response: Response): Promise<void> {
     return this.guarded(target, response, async (signal) => {
-      const upstream = await this.openForwardable(target, 'GET', byteRange(clientRequest), signal);
+      const range = byteRange(clientRequest);
+      if (this.raw?.handles(target.url)) return this.streamRaw(target, range, signal, response);
+      const upstream = await this.openForwardable(target, 'GET', range, signal);
       this.writeHead(upstream, upstream.statusCode, target.url, response);
       await pipeline(upstream.body, response);
     });
+  }
+
+  /** The same rules as the undici path: same-origin redirects, 200/206/416 forwarded, else 502. */
+  private async streamRaw(
+    target: UpstreamTarget,
+    range: string | undefined,
+    signal: AbortSignal,
+    response: Response,
+  ): Promise<void> {
+    const raw = this.raw!;
+    const headers = upstreamHeaders(target, range);
+    const answer = await this.follow(
+      target.url,
+      (url) => raw.get(url, headers, signal, this.timeouts),
+      (redirect) => redirect.close(),
+    );
+    if (!FORWARDED_STATUSES.has(answer.statusCode)) {
+      answer.close();
+      throw upstreamFailed();
+    }
+    this.writeHead(answer, answer.statusCode, target.url, response);
+    await answer.pipeTo(response);
   }
 
   /**
@@ -142,13 +177,10 @@ export class VideoStreamer extends VideoDelivery {
     range: string | undefined,
     signal: AbortSignal,
   ): Promise<Upstream> {
-    const headers: Record<string, string> = {};
-    if (range) headers.range = range;
-    if (target.authorization) headers.authorization = target.authorization;
-    let current = target.url;
-    for (let hop = 0; ; hop++) {
-      // undici's request() follows no redirect by itself; same-origin ones are followed below.
-      const upstream = await request(current, {
+    const headers = upstreamHeaders(target, range);
+    // undici's request() follows no redirect by itself; same-origin ones are followed by follow().
+    const open = (url: string) =>
+      request(url, {
         method,
         headers,
         signal,
@@ -158,15 +190,27 @@ export class VideoStreamer extends VideoDelivery {
         // Room for a few chunks, so the body is not paused after every one.
         highWaterMark: BODY_BUFFER_BYTES,
       });
-      if (!isRedirect(upstream.statusCode)) return upstream;
-      await discard(upstream);
-      const next = hop < MAX_REDIRECTS ? sameOriginTarget(current, upstream.headers.location) : null;
+    return this.follow(target.url, open, discard);
+  }
+
+  /** The answer after at most three redirects within the same origin; `release` lets go of each redirect. */
+  private async follow<T extends AnswerHead>(
+    url: string,
+    open: (url: string) => Promise<T>,
+    release: (redirect: T) => unknown,
+  ): Promise<T> {
+    let current = url;
+    for (let hop = 0; ; hop++) {
+      const answer = await open(current);
+      if (!isRedirect(answer.statusCode)) return answer;
+      await release(answer);
+      const next = hop < MAX_REDIRECTS ? sameOriginTarget(current, answer.headers.location) : null;
       if (!next) throw upstreamFailed();
       current = next;
     }
   }
 
-  private writeHead(upstream: Upstream, status: number, url: string, response: Response): void {
+  private writeHead(upstream: AnswerHead, status: number, url: string, response: Response): void {
     response.status(status);
     for (const name of COPIED_HEADERS) {
       const value = header(upstream, name);
@@ -179,6 +223,14 @@ export class VideoStreamer extends VideoDelivery {
     response.setHeader('Content-Type', type && /^(video|audio)\//i.test(type) ? type : videoMimeType(url));
     response.setHeader('Cache-Control', 'private, no-store');
   }
+}
+
+/** All the NAS is told besides the URL: the checked Range and the stored login. */
+function upstreamHeaders(target: UpstreamTarget, range: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (range) headers.range = range;
+  if (target.authorization) headers.authorization = target.authorization;
+  return headers;
 }
 
 /** The client's Range when it is a byte range; anything else is not passed on. */
