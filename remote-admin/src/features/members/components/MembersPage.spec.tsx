@@ -124,8 +124,7 @@ describe('/admin/members', () => {
     const user = userEvent.setup();
     const server = renderMembers();
     await screen.findByText('김민수');
-    await user.click(screen.getByRole('combobox', { name: '역할 필터' }));
-    await user.click(await screen.findByTitle('인증 회원'));
+    await user.selectOptions(screen.getByRole('combobox', { name: '역할 필터' }), '인증 회원');
     await waitFor(() => expect(server.calls.some((call) => call.url.includes('role=VERIFIED'))).toBe(true));
     expect(await screen.findByText(MESSAGES.admin.membersEmptyFiltered)).toBeInTheDocument();
   });
