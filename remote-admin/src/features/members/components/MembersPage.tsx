@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Skeleton, Space } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { isRole, MESSAGES, UI, type Member, type Role } from '@academy/common';
@@ -93,14 +93,14 @@ export function MembersPage() {
         title={MESSAGES.admin.screens.members}
         lead="가입 요청을 승인하거나 거절하고, 회원의 승인 취소, 비밀번호 초기화와 탈퇴를 처리합니다. 이름을 누르면 회원 기록이 열립니다."
         actions={
-          <Space wrap>
+          <div className="admin-actions">
             <Button icon={<DownloadOutlined />} href={membersCsvUrl(tab, q, role)} download>
               {MESSAGES.csv.download}
             </Button>
             <Button type="primary" onClick={() => setDecision({ decision: 'approve' })}>
               승인 / 거절 처리
             </Button>
-          </Space>
+          </div>
         }
       />
       <MemberFilters
