@@ -78,4 +78,21 @@ describe('TabBar', () => {
     expect(tab('승인 대기')).toHaveAttribute('aria-selected', 'true');
     expect(onChange.mock.calls.map(([key]) => key)).toEqual(['verified', 'all', 'pending', 'all', 'pending']);
   });
+
+  it('selects the tab a key reaches even before the screen has drawn the last change', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    // A parent that has not drawn the new selection yet: `active` stays 'all'.
+    render(
+      <TabBar
+        label="회원 상태"
+        active="all"
+        onChange={onChange}
+        items={KEYS.map((key) => ({ key, label: LABELS[key] }))}
+      />,
+    );
+    tab('전체').focus();
+    await user.keyboard('{ArrowLeft}{ArrowRight}');
+    expect(onChange.mock.calls.map(([key]) => key)).toEqual(['verified', 'all']);
+  });
 });

@@ -42,7 +42,9 @@ export function TabBar<K extends string>({ label, items, active, onChange }: Tab
     if (target === undefined) return;
     event.preventDefault();
     tabs.current[target]?.focus();
-    if (items[target]!.key !== active) onChange(items[target]!.key);
+    // Compared with the focused tab, not `active`: keys pressed before the screen has drawn the last
+    // change would read an `active` that is already out of date, and the selection would stay behind.
+    if (target !== index) onChange(items[target]!.key);
   }
 
   return (
