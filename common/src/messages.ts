@@ -293,6 +293,9 @@ export const MESSAGES = {
     },
     loadFailed: '데이터를 불러오지 못했습니다.',
     actionFailed: '처리 중 오류가 발생했습니다.',
+    /** The admin search box's buttons. */
+    searchSubmit: '검색',
+    searchClear: '검색어 지우기',
     membersLoadFailed: '회원 목록을 불러오지 못했습니다.',
     membersEmpty: {
       pending: '승인을 기다리는 회원이 없습니다.',

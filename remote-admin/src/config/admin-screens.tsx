@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import {
   AuditOutlined,
   BarChartOutlined,
@@ -9,6 +9,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { MESSAGES } from '@academy/common';
+import { preloadable, type Preloadable } from '../lib/preloadable';
 
 export interface AdminScreen {
   /** Below /admin: `members` is /admin/members. */
@@ -21,18 +22,11 @@ export interface AdminScreen {
   Screen: PreloadableScreen;
 }
 
-export type PreloadableScreen = LazyExoticComponent<ComponentType> & {
-  preload: () => Promise<{ default: ComponentType }>;
-};
+export type PreloadableScreen = Preloadable<object>;
 
-/**
- * Named export → default, as React.lazy wants; `preload` starts the download before React asks.
- * Nothing in this table imports antd, so the admin frame drawn from it needs none.
- */
+/** A screen module's named export; nothing in this table imports antd, so the admin frame drawn from it needs none. */
 function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): PreloadableScreen {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => (loading ??= load().then((module) => ({ default: module[name] })));
-  return Object.assign(lazy(preload), { preload });
+  return preloadable(() => load().then((module) => module[name]));
 }
 
 /**

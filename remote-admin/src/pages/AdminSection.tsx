@@ -1,20 +1,14 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { ADMIN_SCREENS, currentScreen } from '../config/admin-screens';
 import { AdminLayout } from '../features/admin-layout/components/AdminLayout';
+import { preloadable } from '../lib/preloadable';
 import '../styles/admin.css';
-
-/** A module loaded when first drawn, which can also be asked for early. */
-function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () => (loading ??= load());
-  return Object.assign(lazy(preload), { preload });
-}
 
 // antd arrives with the screens, inside the layout: the frame (menu and skeleton) needs none and is
 // drawn at once, while antd and the screen in the address load side by side.
 const AntdThemeProvider = preloadable<{ children: ReactNode }>(() =>
-  import('@academy/context/antd').then((module) => ({ default: module.AntdThemeProvider })),
+  import('@academy/context/antd').then((module) => module.AntdThemeProvider),
 );
 const SectionNotFound = lazy(() =>
   import('../features/admin-layout/components/SectionNotFound').then((module) => ({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { formatDate, type Member } from '@academy/common';
 import { RoleBadge } from '@academy/context';
 import { AdminTable, type AdminColumn } from '../../../components/AdminTable';
@@ -50,7 +50,7 @@ function RowActions({
   const busy = busyId === member.id;
   const who = member.name || member.email;
   return (
-    <Space size={4} wrap>
+    <div className="admin-actions admin-actions--tight">
       {member.role === 'PENDING' && (
         <>
           <Button
@@ -96,7 +96,7 @@ function RowActions({
       >
         탈퇴
       </Button>
-    </Space>
+    </div>
   );
 }
 

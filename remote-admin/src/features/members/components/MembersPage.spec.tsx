@@ -75,6 +75,31 @@ describe('/admin/members', () => {
     }
   });
 
+  it('draws no dialog before one is opened (their code loads on demand), then opens the decision dialog on request', async () => {
+    const user = userEvent.setup();
+    renderMembers();
+    await screen.findByText('김민수');
+    // antd kept the decision dialog drawn (hidden) from the start; now it is not there until opened.
+    expect(screen.queryByText('가입 승인 / 거절')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '승인 / 거절 처리' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('가입 승인 / 거절');
+  });
+
+  it('switches tabs from the keyboard: the arrow keys move to the next status and show its list', async () => {
+    const user = userEvent.setup();
+    renderMembers();
+    await screen.findByText('김민수');
+    expect(screen.getByRole('tablist', { name: '회원 상태' })).toBeInTheDocument();
+    (await tab(/^승인 대기/)).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(await tab(/^인증 회원/)).toHaveFocus();
+    expect(await tab(/^인증 회원/)).toHaveAttribute('aria-selected', 'true');
+    expect(await within(table()).findByText('박서준')).toBeInTheDocument();
+    await user.keyboard('{End}');
+    expect(await tab(/^전체/)).toHaveAttribute('aria-selected', 'true');
+    expect(await within(table()).findByText('admin@test.local')).toBeInTheDocument();
+  });
+
   it('offers the list as shown (tab, search, role) as a CSV download', async () => {
     const user = userEvent.setup();
     renderMembers(memberRoutes(seedMembers()), '/admin/members?status=verified&q=%EB%B0%95&role=VERIFIED');
@@ -124,8 +149,7 @@ describe('/admin/members', () => {
     const user = userEvent.setup();
     const server = renderMembers();
     await screen.findByText('김민수');
-    await user.click(screen.getByRole('combobox', { name: '역할 필터' }));
-    await user.click(await screen.findByTitle('인증 회원'));
+    await user.selectOptions(screen.getByRole('combobox', { name: '역할 필터' }), '인증 회원');
     await waitFor(() => expect(server.calls.some((call) => call.url.includes('role=VERIFIED'))).toBe(true));
     expect(await screen.findByText(MESSAGES.admin.membersEmptyFiltered)).toBeInTheDocument();
   });

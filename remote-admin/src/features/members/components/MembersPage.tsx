@@ -1,20 +1,33 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Skeleton, Space, Tabs } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { isRole, MESSAGES, UI, type Member, type Role } from '@academy/common';
+import { OpenedOnce } from '../../../components/OpenedOnce';
 import { ScreenHeader } from '../../../components/ScreenHeader';
+import { TabBar } from '../../../components/TabBar';
 import { serverMessageOf } from '../../../lib/error-message';
-import { membersCsvUrl } from '../api/members-csv-url';
+import { preloadable } from '../../../lib/preloadable';
+import { useIdlePreload } from '../../../lib/use-idle-preload';
 import { useRowRefocus } from '../../../lib/use-row-refocus';
+import { membersCsvUrl } from '../api/members-csv-url';
 import { useMemberActions } from '../hooks/use-member-actions';
 import { usePasswordReset } from '../hooks/use-password-reset';
 import { MEMBER_TAB_LABELS, MEMBER_TABS, useMemberLists, type MemberTab } from '../hooks/use-member-lists';
-import { DecisionDialog, type DecisionRequest } from './DecisionDialog';
+import type { DecisionRequest } from './DecisionDialog';
 import { MemberFilters } from './MemberFilters';
-import { MemberHistoryDrawer } from './MemberHistoryDrawer';
 import { MemberTable } from './MemberTable';
-import { PasswordResetDialog } from './PasswordResetDialog';
+
+// The dialogs (antd's form, modal, drawer and select among them) are not part of the list's first
+// paint: each loads on its first opening, or earlier while the browser is idle once the list is drawn.
+const DecisionDialog = preloadable(() => import('./DecisionDialog').then((module) => module.DecisionDialog));
+const PasswordResetDialog = preloadable(() =>
+  import('./PasswordResetDialog').then((module) => module.PasswordResetDialog),
+);
+const MemberHistoryDrawer = preloadable(() =>
+  import('./MemberHistoryDrawer').then((module) => module.MemberHistoryDrawer),
+);
+const DIALOGS = [DecisionDialog, PasswordResetDialog, MemberHistoryDrawer];
 
 function tabOf(value: string | null): MemberTab {
   return (MEMBER_TABS as readonly string[]).includes(value ?? '') ? (value as MemberTab) : 'pending';
@@ -41,6 +54,7 @@ export function MembersPage() {
   // Counts closings; the effect below restores focus once per closing.
   const [closings, setClosings] = useState(0);
   const restoredFor = useRef(0);
+  useIdlePreload(lists.data != null, DIALOGS);
 
   // Once the dialog has closed and the lists show the decision, focus goes back into the list.
   useEffect(() => {
@@ -79,14 +93,14 @@ export function MembersPage() {
         title={MESSAGES.admin.screens.members}
         lead="가입 요청을 승인하거나 거절하고, 회원의 승인 취소, 비밀번호 초기화와 탈퇴를 처리합니다. 이름을 누르면 회원 기록이 열립니다."
         actions={
-          <Space wrap>
+          <div className="admin-actions">
             <Button icon={<DownloadOutlined />} href={membersCsvUrl(tab, q, role)} download>
               {MESSAGES.csv.download}
             </Button>
             <Button type="primary" onClick={() => setDecision({ decision: 'approve' })}>
               승인 / 거절 처리
             </Button>
-          </Space>
+          </div>
         }
       />
       <MemberFilters
@@ -95,9 +109,9 @@ export function MembersPage() {
         onSearch={(value) => update({ q: value })}
         onRoleChange={(value) => update({ role: value })}
       />
-      <Tabs
-        activeKey={tab}
-        tabBarGutter={20}
+      <TabBar
+        label="회원 상태"
+        active={tab}
         onChange={(key) => update({ status: key })}
         items={MEMBER_TABS.map((key) => ({
           key,
@@ -138,15 +152,21 @@ export function MembersPage() {
           />
         </div>
       )}
-      <DecisionDialog
-        request={decision}
-        candidates={candidates}
-        onCancel={() => setDecision(null)}
-        onSubmit={(memberId, choice, memo) => actions.decide(memberId, choice, memo)}
-        afterClose={() => setClosings((n) => n + 1)}
-      />
-      <PasswordResetDialog issued={passwords.issued} onClose={passwords.dismiss} />
-      <MemberHistoryDrawer memberId={historyOf} onClose={() => update({ member: undefined })} />
+      <OpenedOnce open={decision !== null}>
+        <DecisionDialog
+          request={decision}
+          candidates={candidates}
+          onCancel={() => setDecision(null)}
+          onSubmit={(memberId, choice, memo) => actions.decide(memberId, choice, memo)}
+          afterClose={() => setClosings((n) => n + 1)}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={passwords.issued !== null}>
+        <PasswordResetDialog issued={passwords.issued} onClose={passwords.dismiss} />
+      </OpenedOnce>
+      <OpenedOnce open={historyOf !== null}>
+        <MemberHistoryDrawer memberId={historyOf} onClose={() => update({ member: undefined })} />
+      </OpenedOnce>
     </section>
   );
 }
