@@ -141,9 +141,13 @@ describe('AdminTable', () => {
     const list = screen.getByRole('list', { name: '동영상 목록' });
     expect(list.querySelectorAll(':scope > li')).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: '2페이지' }));
-    expect([...list.querySelectorAll<HTMLElement>(':scope > li')].map((card) => card.dataset.rowKey)).toEqual(
-      ['r21', 'r22', 'r23', 'r24', 'r25'],
-    );
+    expect([...list.querySelectorAll<HTMLElement>(':scope > li')].map((card) => card.dataset.rowKey)).toEqual([
+      'r21',
+      'r22',
+      'r23',
+      'r24',
+      'r25',
+    ]);
   });
 });
 
