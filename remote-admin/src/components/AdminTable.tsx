@@ -106,11 +106,11 @@ export interface ListPage<Row> {
 
 const PAGE_SIZE = 20;
 const ACTIONS_TITLE = '작업';
-/** antd's lg breakpoint, where the table used to give way to cards. */
+/** Narrower (antd's lg breakpoint, as elsewhere in the admin) a table's columns would not fit: cards. */
 const TABLE_QUERY = '(min-width: 992px)';
 
 /** Pressing the sorted column turns its order; another column starts with its largest (newest) first. */
-export function nextSorting(sorting: TableSorting, key: string): SortOrder {
+function nextSorting(sorting: TableSorting, key: string): SortOrder {
   if (sorting.key !== key) return 'desc';
   return sorting.order === 'asc' ? 'desc' : 'asc';
 }
