@@ -348,7 +348,7 @@ export const MESSAGES = {
       label: (list: string) => `${list} 페이지`,
       previous: '이전',
       next: '다음',
-      page: (page: number) => `${page}페이지`,
+      page: (page: number) => `${page} 페이지`,
     },
     passwordResetTitle: '비밀번호 초기화',
     passwordResetConfirm: (who: string) =>

@@ -112,13 +112,13 @@ describe('AdminTable', () => {
     const table = screen.getByRole('table', { name: '동영상 목록' });
     expect(dataRows(table).map((row) => row.dataset.rowKey)).toEqual(manyRows(20).map((row) => row.id));
     const pager = screen.getByRole('navigation', { name: '동영상 목록 페이지' });
-    expect(within(pager).getByRole('button', { name: '1페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('button', { name: '1 페이지' })).toHaveAttribute('aria-current', 'page');
     expect(within(pager).getByRole('button', { name: '이전' })).toBeDisabled();
     await user.click(within(pager).getByRole('button', { name: '다음' }));
     expect(dataRows(table)[0]).toHaveAttribute('data-row-key', 'r21');
-    expect(within(pager).getByRole('button', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pager).getByRole('button', { name: '1페이지' })).not.toHaveAttribute('aria-current');
-    await user.click(within(pager).getByRole('button', { name: '3페이지' }));
+    expect(within(pager).getByRole('button', { name: '2 페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('button', { name: '1 페이지' })).not.toHaveAttribute('aria-current');
+    await user.click(within(pager).getByRole('button', { name: '3 페이지' }));
     expect(dataRows(table).map((row) => row.dataset.rowKey)).toEqual(['r41', 'r42', 'r43', 'r44', 'r45']);
     expect(within(pager).getByRole('button', { name: '다음' })).toBeDisabled();
   });
@@ -140,7 +140,7 @@ describe('AdminTable', () => {
     renderAt(390, { list: manyRows(25) });
     const list = screen.getByRole('list', { name: '동영상 목록' });
     expect(list.querySelectorAll(':scope > li')).toHaveLength(20);
-    await user.click(screen.getByRole('button', { name: '2페이지' }));
+    await user.click(screen.getByRole('button', { name: '2 페이지' }));
     expect([...list.querySelectorAll<HTMLElement>(':scope > li')].map((card) => card.dataset.rowKey)).toEqual([
       'r21',
       'r22',
@@ -193,7 +193,7 @@ describe('AdminTable: order and pages chosen by the caller (lists the server sor
     expect(onSort).toHaveBeenLastCalledWith('title', 'desc');
     const pager = screen.getByRole('navigation', { name: '동영상 목록 페이지' });
     expect(within(pager).getAllByRole('button', { name: /페이지$/ })).toHaveLength(3);
-    await user.click(within(pager).getByRole('button', { name: '3페이지' }));
+    await user.click(within(pager).getByRole('button', { name: '3 페이지' }));
     expect(onPage).toHaveBeenCalledWith(3);
   });
 
