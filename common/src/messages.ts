@@ -344,6 +344,15 @@ export const MESSAGES = {
     countUnavailable: '불러오지 못함',
     sortLabel: '정렬',
     sortOption: (column: string, order: 'asc' | 'desc') => `${column} ${order === 'asc' ? '오름차순' : '내림차순'}`,
+    /** The admin lists' spinner while a new page or order is fetched over the rows shown. */
+    listLoading: '목록을 불러오는 중입니다…',
+    /** The pager under an admin list. */
+    pager: {
+      label: (list: string) => `${list} 페이지`,
+      previous: '이전',
+      next: '다음',
+      page: (page: number) => `${page} 페이지`,
+    },
     passwordResetTitle: '비밀번호 초기화',
     passwordResetConfirm: (who: string) =>
       `${who} 회원의 비밀번호를 초기화하시겠습니까? 임시 비밀번호가 발급되고, 회원은 모든 기기에서 로그아웃되며 다음 로그인 때 새 비밀번호를 정해야 합니다.`,

@@ -47,9 +47,7 @@ function sidewaysOverflow(page: Page) {
   return page.evaluate(() => {
     const boxes = [
       document.documentElement,
-      ...document.querySelectorAll<HTMLElement>(
-        '.ant-table-content, .ant-table-body, .ant-table-container, .admin-cards, .console-list, main',
-      ),
+      ...document.querySelectorAll<HTMLElement>('.admin-table, .admin-table__frame, .admin-cards, .console-list, main'),
     ];
     return boxes
       .map((box) => ({
@@ -65,7 +63,7 @@ function hiddenControls(page: Page) {
   return page.evaluate(() => {
     const controls = [
       ...document.querySelectorAll<HTMLElement>(
-        '.ant-table-tbody button, .ant-table-tbody a, .ant-table-thead th, .admin-cards__actions button, .admin-cards__actions a, .console-item__actions button, .console-item__actions [role="switch"]',
+        '.admin-table tbody button, .admin-table tbody a, .admin-table thead th, .admin-table .pager button, .admin-cards__actions button, .admin-cards__actions a, .admin-cards-list .pager button, .console-item__actions button, .console-item__actions [role="switch"]',
       ),
     ].filter((control) => control.getClientRects().length > 0);
     const width = document.documentElement.clientWidth;

@@ -224,7 +224,10 @@ describe('learning progress journey (issue 9)', () => {
         .filter({ hasText: A.completions });
       await expect(completions.locator('.ant-statistic-content').textContent()).resolves.toBe(`1${A.timesSuffix}`);
       await admin.getByRole('searchbox', { name: A.search }).fill(account.email);
-      const row = admin.locator('.ant-table-row').filter({ hasText: account.email });
+      const row = admin
+        .getByRole('table', { name: A.membersTitle })
+        .locator('tbody tr[data-row-key]')
+        .filter({ hasText: account.email });
       await row.waitFor();
       await expect(row.locator('td').nth(3).textContent()).resolves.toBe('1');
       const [download] = await Promise.all([

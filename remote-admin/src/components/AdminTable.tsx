@@ -1,8 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Grid, Pagination, Select, Space, Spin, Table, type TableColumnsType, type TableProps } from 'antd';
-import { MESSAGES, type SortOrder } from '@academy/common';
+import type { SortOrder } from '@academy/common';
+import { useMediaQuery } from '../lib/use-media-query';
+import { AdminCardList } from './AdminCardList';
 import { ClippedText } from './ClippedText';
 import { EditDeleteButtons } from './EditDeleteButtons';
+import { ListLoading } from './ListLoading';
+import { Pager } from './Pager';
+import './admin-table.css';
 
 export interface AdminColumn<Row> {
   key: string;
@@ -23,14 +27,6 @@ export interface TableSorting {
   key: string;
   order: SortOrder;
   onChange: (key: string, order: SortOrder) => void;
-}
-
-/** Pages the server cuts: `rows` is the current page only. */
-export interface ServerPages {
-  page: number;
-  pageSize: number;
-  total: number;
-  onChange: (page: number) => void;
 }
 
 /** Pages the server cuts: `rows` is the current page only. */
@@ -67,10 +63,10 @@ export function editDeleteActions<Row>({
   return {
     width,
     render: (row) => (
-      <Space size={4} wrap>
+      <div className="admin-actions admin-actions--tight">
         {before?.(row)}
         <EditDeleteButtons name={nameOf(row)} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
-      </Space>
+      </div>
     ),
   };
 }
@@ -85,7 +81,7 @@ export function SummaryCell({ title, line, lines = 1 }: { title: string; line?: 
   );
 }
 
-interface AdminTableProps<Row> {
+export interface AdminTableProps<Row> {
   /** Names the list ("동영상 목록"). */
   label: string;
   columns: AdminColumn<Row>[];
@@ -100,165 +96,152 @@ interface AdminTableProps<Row> {
   pages?: ServerPages;
 }
 
-const PAGE_SIZE = 20;
-const ACTIONS_TITLE = '작업';
-
-const antdOrder = (order: SortOrder) => (order === 'asc' ? 'ascend' : 'descend');
-
-function tableColumns<Row>(
-  columns: AdminColumn<Row>[],
-  actions: RowActions<Row> | undefined,
-  sorting: TableSorting | undefined,
-): TableColumnsType<Row> {
-  const shown: TableColumnsType<Row> = columns.map((column) => ({
-    key: column.sortKey ?? column.key,
-    title: column.title,
-    width: column.width,
-    responsive: column.wideOnly ? ['xl'] : undefined,
-    className: column.nowrap ? 'admin-nowrap' : undefined,
-    render: (_: unknown, row: Row) => column.render(row),
-    ...(sorting && column.sortKey
-      ? {
-          sorter: true,
-          sortDirections: ['descend', 'ascend', 'descend'] as const,
-          sortOrder: sorting.key === column.sortKey ? antdOrder(sorting.order) : null,
-        }
-      : {}),
-  }));
-  if (actions)
-    shown.push({
-      key: 'actions',
-      title: ACTIONS_TITLE,
-      width: actions.width,
-      className: 'admin-table__actions',
-      render: (_: unknown, row: Row) => actions.render(row),
-    });
-  return shown;
+/** The current page of a list, its rows and the pager's props, whether the server or the list cuts the pages. */
+export interface ListPage<Row> {
+  shown: Row[];
+  page: number;
+  pageCount: number;
+  onChange: (page: number) => void;
 }
 
-/** On cards there are no headers to press: the order is chosen from a list. */
-function CardSort<Row>({ columns, sorting }: { columns: AdminColumn<Row>[]; sorting: TableSorting }) {
-  const options = columns
-    .filter((column) => column.sortKey)
-    .flatMap((column) =>
-      (['desc', 'asc'] as const).map((order) => ({
-        value: `${column.sortKey}:${order}`,
-        label: MESSAGES.admin.sortOption(column.title, order),
-      })),
-    );
+const PAGE_SIZE = 20;
+const ACTIONS_TITLE = '작업';
+/** Narrower (antd's lg breakpoint, as elsewhere in the admin) a table's columns would not fit: cards. */
+const TABLE_QUERY = '(min-width: 992px)';
+
+/** Pressing the sorted column turns its order; another column starts with its largest (newest) first. */
+function nextSorting(sorting: TableSorting, key: string): SortOrder {
+  if (sorting.key !== key) return 'desc';
+  return sorting.order === 'asc' ? 'desc' : 'asc';
+}
+
+function usePage<Row>(rows: Row[], pages: ServerPages | undefined): ListPage<Row> {
+  const [ownPage, setOwnPage] = useState(1);
+  if (pages)
+    return {
+      shown: rows,
+      page: pages.page,
+      pageCount: Math.ceil(pages.total / pages.pageSize),
+      onChange: pages.onChange,
+    };
+  const pageCount = Math.ceil(rows.length / PAGE_SIZE);
+  // A shorter list (a row deleted, a filter) keeps the reader on its last page, not an empty one.
+  const page = Math.max(1, Math.min(ownPage, pageCount));
+  return { shown: rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), page, pageCount, onChange: setOwnPage };
+}
+
+const columnClass = (column: AdminColumn<unknown>) =>
+  [column.nowrap && 'admin-nowrap', column.wideOnly && 'admin-wide-only'].filter(Boolean).join(' ') || undefined;
+
+function SortHeader({ column, sorting }: { column: AdminColumn<unknown>; sorting: TableSorting }) {
+  const sortKey = column.sortKey!;
+  const order = sorting.key === sortKey ? sorting.order : undefined;
   return (
-    <Select
-      className="admin-cards__sort"
-      aria-label={MESSAGES.admin.sortLabel}
-      value={`${sorting.key}:${sorting.order}`}
-      options={options}
-      onChange={(value: string) => {
-        const [key, order] = value.split(':');
-        sorting.onChange(key, order as SortOrder);
-      }}
-    />
+    <th
+      scope="col"
+      className={columnClass(column)}
+      aria-sort={order ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      <button
+        type="button"
+        className="admin-table__sort"
+        onClick={() => sorting.onChange(sortKey, nextSorting(sorting, sortKey))}
+      >
+        {column.title}
+        <span className={`admin-table__arrow${order ? ' admin-table__arrow--on' : ''}`} aria-hidden="true">
+          {order === 'asc' ? '▲' : order === 'desc' ? '▼' : '↕'}
+        </span>
+      </button>
+    </th>
   );
 }
 
-/** Below 992 px each row is a card: its name, then every other column as a labelled line, then its actions. */
-function CardList<Row extends { id: string }>({
+/** From 992 px: a table as wide as the content column, its fixed widths kept and long text cut or wrapped. */
+function Table<Row extends { id: string }>({
   label,
   columns,
-  headingKey,
   actions,
-  rows,
   loading,
   empty,
+  className,
   sorting,
-  pages,
-}: AdminTableProps<Row>) {
-  const [ownPage, setOwnPage] = useState(1);
-  const heading = columns.find((column) => column.key === headingKey) ?? columns[0];
-  const fields = columns.filter((column) => column !== heading);
-  const page = pages ? pages.page : ownPage;
-  const shown = pages ? rows : rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-  if (rows.length === 0) return <div className="admin-cards-empty">{empty}</div>;
+  list,
+}: AdminTableProps<Row> & { list: ListPage<Row> }) {
+  const span = columns.length + (actions ? 1 : 0);
   return (
-    <Spin spinning={loading}>
-      {sorting && <CardSort columns={columns} sorting={sorting} />}
-      <ul className="admin-cards" aria-label={label}>
-        {shown.map((row) => (
-          <li key={row.id} className="admin-cards__item" data-row-key={row.id}>
-            <div className="admin-cards__heading">{heading.render(row)}</div>
-            <dl className="admin-cards__fields">
-              {fields.map((column) => (
-                <div key={column.key} className="admin-cards__field">
-                  <dt>{column.title}</dt>
-                  <dd>{column.render(row)}</dd>
-                </div>
-              ))}
-            </dl>
-            {actions && <div className="admin-cards__actions">{actions.render(row)}</div>}
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        className="admin-cards__pages"
-        current={page}
-        pageSize={pages?.pageSize ?? PAGE_SIZE}
-        total={pages?.total ?? rows.length}
-        onChange={pages?.onChange ?? setOwnPage}
-        hideOnSinglePage
-        showSizeChanger={false}
-        size="small"
+    <div className={['admin-table', className].filter(Boolean).join(' ')} aria-busy={loading || undefined}>
+      <div className="admin-table__frame">
+        <table className="admin-table__table" aria-label={label} style={{ tableLayout: 'fixed' }}>
+          <colgroup>
+            {columns.map((column) => (
+              <col
+                key={column.key}
+                className={column.wideOnly ? 'admin-wide-only' : undefined}
+                style={column.width ? { width: column.width } : undefined}
+              />
+            ))}
+            {actions && <col style={{ width: actions.width }} />}
+          </colgroup>
+          <thead>
+            <tr>
+              {columns.map((column) =>
+                sorting && column.sortKey ? (
+                  <SortHeader key={column.key} column={column as AdminColumn<unknown>} sorting={sorting} />
+                ) : (
+                  <th key={column.key} scope="col" className={columnClass(column as AdminColumn<unknown>)}>
+                    {column.title}
+                  </th>
+                ),
+              )}
+              {actions && (
+                <th scope="col" className="admin-table__actions">
+                  {ACTIONS_TITLE}
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {list.shown.length === 0 ? (
+              <tr>
+                <td colSpan={span} className="admin-table__empty">
+                  {empty}
+                </td>
+              </tr>
+            ) : (
+              list.shown.map((row) => (
+                <tr key={row.id} data-row-key={row.id}>
+                  {columns.map((column) => (
+                    <td key={column.key} className={columnClass(column as AdminColumn<unknown>)}>
+                      {column.render(row)}
+                    </td>
+                  ))}
+                  {actions && <td className="admin-table__actions">{actions.render(row)}</td>}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+        <ListLoading loading={loading} />
+      </div>
+      <Pager
+        list={label}
+        page={list.page}
+        pageCount={list.pageCount}
+        onChange={list.onChange}
+        className="admin-table__pages"
       />
-    </Spin>
+    </div>
   );
 }
 
 /**
  * The lists of /admin/*: a table as wide as the content column and no wider (long text is cut
  * or wrapped, the actions column is never fixed over the others), 20 rows a page; cards on phones
- * and tablets, where a table's columns would not fit.
+ * and tablets, where a table's columns would not fit. Plain HTML: antd's Table brought half of
+ * the admin's antd code for these features.
  */
 export function AdminTable<Row extends { id: string }>(props: AdminTableProps<Row>) {
-  const screens = Grid.useBreakpoint();
-  if (screens.lg === false) return <CardList {...props} />;
-  const { label, columns, actions, rows, loading, empty, className, sorting, pages } = props;
-  const onChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter, { action }) => {
-    if (action !== 'sort' || !sorting || Array.isArray(sorter)) return;
-    const key = String(sorter.columnKey ?? sorting.key);
-    // A third press would clear the order; the list always has one, so it turns back instead.
-    sorting.onChange(
-      key,
-      sorter.order === 'ascend'
-        ? 'asc'
-        : sorter.order === 'descend'
-          ? 'desc'
-          : sorting.order === 'asc'
-            ? 'desc'
-            : 'asc',
-    );
-  };
-  return (
-    <Table<Row>
-      rowKey="id"
-      className={['admin-table', className].filter(Boolean).join(' ')}
-      aria-label={label}
-      columns={tableColumns(columns, actions, sorting)}
-      dataSource={rows}
-      loading={loading}
-      size="middle"
-      tableLayout="fixed"
-      onChange={onChange}
-      pagination={
-        pages
-          ? {
-              current: pages.page,
-              pageSize: pages.pageSize,
-              total: pages.total,
-              onChange: pages.onChange,
-              hideOnSinglePage: true,
-              showSizeChanger: false,
-            }
-          : { pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }
-      }
-      locale={{ emptyText: empty }}
-    />
-  );
+  const wide = useMediaQuery(TABLE_QUERY);
+  const list = usePage(props.rows, props.pages);
+  return wide ? <Table {...props} list={list} /> : <AdminCardList {...props} list={list} />;
 }

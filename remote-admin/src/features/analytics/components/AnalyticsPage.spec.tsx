@@ -153,16 +153,17 @@ describe('/admin/analytics', () => {
       pageSize: '20',
     });
 
-    await user.click(within(members).getByText(A.views));
+    await user.click(within(members).getByRole('button', { name: A.views }));
     await waitFor(() =>
       expect(lastCall(server, '/api/admin/analytics/members')?.query).toMatchObject({ sort: 'views', order: 'desc' }),
     );
-    await user.click(within(members).getByText(A.views));
+    await user.click(within(members).getByRole('button', { name: A.views }));
     await waitFor(() =>
       expect(lastCall(server, '/api/admin/analytics/members')?.query).toMatchObject({ sort: 'views', order: 'asc' }),
     );
 
-    await user.click(screen.getByRole('listitem', { name: '2' }));
+    const pager = screen.getByRole('navigation', { name: MESSAGES.admin.pager.label(A.membersTitle) });
+    await user.click(within(pager).getByRole('button', { name: MESSAGES.admin.pager.page(2) }));
     await waitFor(() => expect(lastCall(server, '/api/admin/analytics/members')?.query.page).toBe('2'));
 
     await user.type(screen.getByRole('searchbox', { name: A.search }), '김민');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Drawer, Grid, Progress } from 'antd';
+import { Drawer, Progress } from 'antd';
 import {
   formatDateTime,
   formatDuration,
@@ -11,6 +11,7 @@ import { watchedPercent } from '@academy/common/progress';
 import { useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { ClippedText } from '../../../components/ClippedText';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { getMemberDetail } from '../api/get-report';
 
 const A = MESSAGES.analytics;
@@ -82,7 +83,7 @@ export function MemberDrawer({
   courseId: string | null;
   onClose: () => void;
 }) {
-  const screens = Grid.useBreakpoint();
+  const wide = useMediaQuery('(min-width: 768px)');
   const detail = useAsyncData(
     () => (member ? getMemberDetail(member.userId, courseId) : Promise.resolve(null)),
     [member?.userId, courseId],
@@ -92,7 +93,7 @@ export function MemberDrawer({
       open={member !== null}
       onClose={onClose}
       title={member ? A.detailsOf(member.name || member.email) : ''}
-      size={screens.md === false ? '100%' : 520}
+      size={wide ? 520 : '100%'}
       destroyOnHidden
     >
       {member && (

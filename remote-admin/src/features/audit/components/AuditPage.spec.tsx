@@ -121,7 +121,7 @@ describe('/admin/audit', () => {
       body: { items: query.get('page') === '2' ? [makeAuditEntry({ id: '5', summary: '둘째 쪽' })] : many, total: 21 },
     }));
     await screen.findByText('기록 0');
-    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    await userEvent.click(screen.getByRole('button', { name: '2 페이지' }));
     expect(await screen.findByText('둘째 쪽')).toBeInTheDocument();
     expect(queries.at(-1)?.get('page')).toBe('2');
   });
