@@ -9,6 +9,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { MESSAGES } from '@academy/common';
+import { prefetchMemberLists } from '../features/members/hooks/use-member-lists';
 import { preloadable, type Preloadable } from '../lib/preloadable';
 
 export interface AdminScreen {
@@ -20,6 +21,8 @@ export interface AdminScreen {
   hint?: string;
   /** Loaded when opened, or earlier with `preload` (the screen in the address loads beside antd). */
   Screen: PreloadableScreen;
+  /** Asks for the screen's first data beside its code, when the section opens on it (?query as given). */
+  prefetch?: (params: URLSearchParams) => void;
 }
 
 export type PreloadableScreen = Preloadable<object>;
@@ -46,6 +49,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     hint: '가입 승인·거절, 승인 취소, 탈퇴',
     icon: <TeamOutlined />,
     Screen: screen(() => import('../features/members/components/MembersPage'), 'MembersPage'),
+    prefetch: prefetchMemberLists,
   },
   {
     path: 'videos',

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { ADMIN_SCREENS, currentScreen } from '../config/admin-screens';
 import { AdminLayout } from '../features/admin-layout/components/AdminLayout';
@@ -27,8 +27,10 @@ function AntdScreens() {
 
 /** Mounted by the shell on /admin/* for ADMIN users; routes below are relative to /admin. */
 export default function AdminSection() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   void currentScreen(pathname)?.Screen.preload();
+  // Once, for the screen the section opens on: later visits load their data as they are drawn.
+  useState(() => currentScreen(pathname)?.prefetch?.(new URLSearchParams(search)));
   void AntdThemeProvider.preload();
   return (
     <Routes>

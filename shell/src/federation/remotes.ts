@@ -117,13 +117,16 @@ export function loadedPage(name: RemoteName, module: string): RemotePageModule |
 
 /**
  * Starts loading the page a URL needs while the shell itself is still loading, so the remote's
- * chunks arrive alongside React instead of after it (the public pages' LCP depends on it).
- * Resolves when it is loaded (or undefined for a guarded page, which waits for the session).
+ * chunks arrive alongside React instead of after it (the public pages' LCP depends on it), and a
+ * guarded page's own module alongside the session check instead of after it. Resolves when it is
+ * loaded.
  */
 export function preloadPageFor(pathname: string): Promise<RemotePageModule | undefined> {
   const route = routeForPath(pathname);
-  // Guarded pages wait for the session: a visitor sent from /admin to /login must not download antd.
-  if (!route || route.roles) return Promise.resolve(undefined);
+  // A guarded page's module is a few KB and draws nothing heavy before it knows the role (the admin
+  // section loads antd and its screens only once it renders for an ADMIN): a visitor sent on to
+  // /login pays those few KB, never antd.
+  if (!route) return Promise.resolve(undefined);
   // A failure shows in the page's own error box when it renders; nothing to report here.
   return loadRemotePage(route.remote, route.module).catch(() => undefined);
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Skeleton } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
-import { isRole, MESSAGES, UI, type Member, type Role } from '@academy/common';
+import { MESSAGES, UI, type Member } from '@academy/common';
 import { OpenedOnce } from '../../../components/OpenedOnce';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { TabBar } from '../../../components/TabBar';
@@ -13,7 +13,13 @@ import { useRowRefocus } from '../../../lib/use-row-refocus';
 import { membersCsvUrl } from '../api/members-csv-url';
 import { useMemberActions } from '../hooks/use-member-actions';
 import { usePasswordReset } from '../hooks/use-password-reset';
-import { MEMBER_TAB_LABELS, MEMBER_TABS, useMemberLists, type MemberTab } from '../hooks/use-member-lists';
+import {
+  MEMBER_TAB_LABELS,
+  MEMBER_TABS,
+  memberSearchOf,
+  useMemberLists,
+  type MemberTab,
+} from '../hooks/use-member-lists';
 import type { DecisionRequest } from './DecisionDialog';
 import { MemberFilters } from './MemberFilters';
 import { MemberTable } from './MemberTable';
@@ -40,9 +46,7 @@ function tabOf(value: string | null): MemberTab {
 export function MembersPage() {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('status'));
-  const q = params.get('q') ?? '';
-  const roleParam = params.get('role');
-  const role: Role | undefined = isRole(roleParam) ? roleParam : undefined;
+  const { q, role } = memberSearchOf(params);
   const lists = useMemberLists(q, role);
   const actions = useMemberActions({ onChanged: lists.reload });
   const passwords = usePasswordReset({ onChanged: lists.reload });
