@@ -1,7 +1,7 @@
 import { modulesInScripts } from './shared-libraries.cjs';
-import shellPackage from 'shell/package.json';
+import adminPackage from 'remote-admin/package.json';
 
-const ANTD_VERSION = shellPackage.dependencies.antd;
+const ANTD_VERSION = adminPackage.dependencies.antd;
 
 /** Licence files by URL, as the site would serve them next to their chunks. */
 function licenceServer(files: Record<string, string>) {
