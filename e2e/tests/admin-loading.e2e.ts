@@ -64,12 +64,15 @@ describe('the admin area loads in steps a signed-in ADMIN can see', () => {
       await signInAsAdmin(context);
       let releaseAntd: () => void = () => undefined;
       const antdHeld = new Promise<void>((resolve) => (releaseAntd = resolve));
-      let antdAsked = false;
+      // A chunk is known to be antd's only once its body has been read, which may be after the frame
+      // is drawn: the test waits for that moment rather than checking a flag too early.
+      let markAntdAsked: () => void = () => undefined;
+      const antdAsked = new Promise<void>((resolve) => (markAntdAsked = resolve));
       await page.route(/\.[0-9a-f]{8,}\.js$/, async (route) => {
         const response = await route.fetch();
         const body = await response.body();
         if (isAntdChunk(route.request().url(), body.toString('utf8'))) {
-          antdAsked = true;
+          markAntdAsked();
           await antdHeld;
         }
         await route.fulfill({ response, body });
@@ -79,8 +82,10 @@ describe('the admin area loads in steps a signed-in ADMIN can see', () => {
       await menu.getByRole('link', { name: '회원 관리' }).waitFor();
       expect(await menu.getByRole('link', { name: '회원 관리' }).getAttribute('aria-current')).toBe('page');
       await layout(page).main.getByRole('status').filter({ hasText: '불러오는 중' }).first().waitFor();
+      await antdAsked;
+      // antd asked for and held back: the frame and its loading status are there, the table is not.
+      expect(await menu.getByRole('link', { name: '회원 관리' }).count()).toBe(1);
       expect(await layout(page).main.getByRole('table').count()).toBe(0);
-      expect(antdAsked).toBe(true);
       releaseAntd();
       await layout(page).main.getByRole('table').first().waitFor();
       expect(await layout(page).remoteError.count()).toBe(0);
