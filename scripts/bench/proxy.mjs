@@ -3,7 +3,7 @@
 // authorises, a front nginx with deploy/nginx/shell/video-accel*.inc streams). The three are
 // measured in turn within each round, so a busy machine slows them alike.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, closeSync, mkdtempSync, openSync, ftruncateSync, rmSync, mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdtempSync, openSync, ftruncateSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import site from '../../e2e/support/site-server.cjs';
@@ -19,8 +19,22 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** One whole download with curl (a C client, so the client costs little CPU): MB/s (10^6 bytes). */
+/** Jiffies the machine's CPUs spent busy and in all, from /proc/stat (Linux). */
+function cpuTimes() {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  const idle = fields[3] + (fields[4] ?? 0);
+  return { busy: total - idle, total };
+}
+
+/**
+ * One whole download with curl (a C client, so the client costs little CPU): MB/s (10^6 bytes),
+ * and how busy the machine's CPUs were meanwhile (1 = every core busy): on loopback every stage
+ * (client, proxies, file server) copies bytes on the same cores, so a way that saturates them is
+ * bound by CPU, not by its design.
+ */
 function download(url, cookie) {
+  const before = cpuTimes();
   const result = spawnSync(
     'curl',
     [
@@ -40,7 +54,8 @@ function download(url, cookie) {
   const [status, bytes, seconds] = result.stdout.trim().split(' ').map(Number);
   if (status !== 200 || bytes !== FILE_BYTES)
     throw new Error(`GET ${url} answered ${status} with ${bytes} bytes (${result.stderr.trim()})`);
-  return bytes / seconds / 1e6;
+  const after = cpuTimes();
+  return { mbps: bytes / seconds / 1e6, cpuBusy: (after.busy - before.busy) / (after.total - before.total) };
 }
 
 async function call(baseUrl, method, route, { body, cookie } = {}) {
@@ -149,15 +164,25 @@ export async function measureProxy({ rounds = 5, logDir } = {}) {
     };
     for (const run of Object.values(ways)) run(); // warm-up: page cache, JIT, connections
     const runs = { direct: [], node: [], accel: [] };
+    const cpuBusy = { direct: [], node: [], accel: [] };
     for (let round = 0; round < rounds; round++) {
-      for (const [name, run] of Object.entries(ways)) runs[name].push(run());
+      for (const [name, run] of Object.entries(ways)) {
+        const { mbps, cpuBusy: busy } = run();
+        runs[name].push(mbps);
+        cpuBusy[name].push(busy);
+      }
     }
     const medians = Object.fromEntries(Object.entries(runs).map(([name, values]) => [name, median(values)]));
+    const busyMedians = Object.fromEntries(
+      Object.entries(cpuBusy).map(([name, values]) => [name, Number(median(values).toFixed(2))]),
+    );
     return {
       fileBytes: FILE_BYTES,
       rounds,
+      cores: os.cpus().length,
       runs,
       medianMBps: medians,
+      medianCpuBusy: busyMedians,
       nodeToDirect: Number((medians.node / medians.direct).toFixed(2)),
       accelToDirect: Number((medians.accel / medians.direct).toFixed(2)),
     };
@@ -167,13 +192,19 @@ export async function measureProxy({ rounds = 5, logDir } = {}) {
   }
 }
 
-export function printProxy({ fileBytes, rounds, runs, medianMBps, nodeToDirect, accelToDirect }) {
+export function printProxy({ fileBytes, rounds, cores, runs, medianMBps, medianCpuBusy, nodeToDirect, accelToDirect }) {
   console.log(`\n(d) video proxy, ${fileBytes / 1024 ** 3} GiB on loopback, curl, median of ${rounds} rounds (MB/s)`);
   const mbps = (value) => Math.round(value);
+  const row = (way, name) => ({
+    way,
+    median: mbps(medianMBps[name]),
+    runs: runs[name].map(mbps).join(' '),
+    [`CPU busy (${cores} cores)`]: medianCpuBusy?.[name],
+  });
   console.table([
-    { way: 'nginx directly', median: mbps(medianMBps.direct), runs: runs.direct.map(mbps).join(' ') },
-    { way: '/proxy/video (Node stream)', median: mbps(medianMBps.node), runs: runs.node.map(mbps).join(' ') },
-    { way: '/proxy/video (VIDEO_ACCEL=nginx)', median: mbps(medianMBps.accel), runs: runs.accel.map(mbps).join(' ') },
+    row('nginx directly', 'direct'),
+    row('/proxy/video (Node stream)', 'node'),
+    row('/proxy/video (VIDEO_ACCEL=nginx)', 'accel'),
   ]);
   console.log(`    Node stream ÷ direct: ${nodeToDirect}   VIDEO_ACCEL=nginx ÷ direct: ${accelToDirect}`);
 }
