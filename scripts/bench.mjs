@@ -13,6 +13,7 @@ import { measureApiLoad } from './bench/api-load.mjs';
 import { ensureBuilt } from './bench/ensure-built.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { measurePageScripts } from './bench/page-scripts.mjs';
+import { startScriptlessProxy } from './bench/scriptless-proxy.mjs';
 import { measureProxy } from './bench/proxy.mjs';
 import { printReport } from './bench/report.mjs';
 
@@ -60,6 +61,14 @@ try {
       lighthouseRuns > 0
         ? await measureLighthouse(server.baseUrl, await lighthousePages(server.baseUrl), lighthouseRuns)
         : null;
+    if (lighthouseRuns > 0) {
+      const scriptless = await startScriptlessProxy(server.baseUrl);
+      try {
+        results.lighthouseFloor = await measureLighthouse(scriptless.baseUrl, ['/'], lighthouseRuns);
+      } finally {
+        await scriptless.stop();
+      }
+    }
     // Cold timings before the load test, which leaves the machine busy for a while.
     results.admin = await measureAdmin(server.baseUrl, server.credentials, adminRuns);
     results.apiLoad = await measureApiLoad(server.baseUrl);
