@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { MinifyCssPlugin } = require('./minify-css-plugin');
+const { startupScripts } = require('./startup-scripts');
 
 const root = path.resolve(__dirname, '..');
 const rootPackage = require(path.join(root, 'package.json'));
@@ -193,7 +194,15 @@ function createFederatedConfig({ dir, name, exposes = {}, devPort, isHost = fals
           scriptLoading: 'defer',
           favicon: path.join(root, 'tools/favicon.svg'),
           chunks: ['main'],
-          templateParameters: { appName: name, themeBoot },
+          // html-webpack-plugin's own parameters, plus the shell's start-up scripts to preload.
+          templateParameters: (compilation, assets, assetTags, options) => ({
+            compilation,
+            webpackConfig: compilation.options,
+            htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+            appName: name,
+            themeBoot,
+            startupScripts: isHost ? startupScripts(compilation) : [],
+          }),
         }),
       ],
       performance: { hints: false },

@@ -100,6 +100,31 @@ describe('server-rendered pages hydrate in the browser', () => {
   });
 });
 
+describe('a server-rendered page names the scripts it starts with', () => {
+  for (const pathname of ['/', '/program/middle-school']) {
+    browserTest(
+      `${pathname}: every script asked for before hydration is preloaded by its HTML, and every preload is used`,
+      async ({ page }) => {
+        const problems = recordProblems(page);
+        const requested: string[] = [];
+        page.on('request', (request) => request.resourceType() === 'script' && requested.push(request.url()));
+        await page.goto(pathname);
+        await hydrated(page);
+        const preloaded = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')].map((link) => link.href),
+        );
+        // main.js, the remote's entry, React DOM and the router, the page's own chunks: none learnt
+        // of a round trip late, when the script before it has run.
+        expect(requested.filter((url) => !preloaded.includes(url))).toEqual([]);
+        expect(preloaded.length).toBeGreaterThan(4);
+        // Chromium warns about a preload nothing used within a few seconds of the load event.
+        await page.waitForTimeout(3500);
+        expect(problems).toEqual([]);
+      },
+    );
+  }
+});
+
 describe('the landing page still works after hydration', () => {
   browserTest('the gallery viewer opens, steps through the pictures and closes', async ({ page }) => {
     await page.goto('/');

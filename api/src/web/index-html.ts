@@ -19,6 +19,8 @@ export interface RenderedParts {
   /** React's markup for #root. */
   body: string;
   data: PageData;
+  /** The page's own scripts in its remote, named relative to the remote's entry (mf-manifest.json). */
+  scripts?: string[];
 }
 
 export interface ShellIndex {
@@ -70,6 +72,15 @@ export function renderShellIndex(shellDir: string, remotes: RemotesManifest): Sh
   const manifest = `<script id="remotes-manifest" type="application/json">${safeJson(remotes)}</script>`;
   const preloadOf = (name: RemoteName | null) =>
     name ? `<link rel="preload" as="script" href="${remoteEntryUrl(remotes[name])}">` : '';
+  // The page's chunks are asked for once its remote's entry has run: named here, they download
+  // beside it instead (low priority: the entry and main.js come first).
+  const pageScriptsOf = (name: RemoteName | null, files: string[] = []) => {
+    if (!name) return '';
+    const folder = remoteEntryUrl(remotes[name]).replace(/[^/]*$/, '');
+    return files
+      .map((file) => `<link rel="preload" as="script" fetchpriority="low" href="${folder}${encodeURI(file)}">`)
+      .join('');
+  };
   const page = (preload: string) => source.replace('</head>', `${manifest}${preload}</head>`);
   const variants = new Map<RemoteName | null, string>([[null, page('')]]);
   for (const name of Object.keys(remotes) as RemoteName[]) variants.set(name, page(preloadOf(name)));
@@ -87,7 +98,8 @@ export function renderShellIndex(shellDir: string, remotes: RemotesManifest): Sh
         ROOT,
         () =>
           `<div id="root">${parts.body}</div><script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${safeJson(parts.data)}</script>` +
-          preloadOf(remoteForPath(pathname)),
+          preloadOf(remoteForPath(pathname)) +
+          pageScriptsOf(remoteForPath(pathname), parts.scripts),
       );
 
   const scriptHashes = [...source.matchAll(INLINE_SCRIPT)].map(

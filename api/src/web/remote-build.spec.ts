@@ -11,7 +11,13 @@ function writeBuild(dir: string, entry: string, css = '.hero{color:red}') {
     path.join(dir, 'mf-manifest.json'),
     JSON.stringify({
       exposes: [
-        { path: './LandingPage', assets: { css: { sync: ['page.abc.css'], async: [] }, js: { sync: [], async: [] } } },
+        {
+          path: './LandingPage',
+          assets: {
+            css: { sync: ['page.abc.css'], async: [] },
+            js: { sync: ['702.abc.js', '__federation_expose_LandingPage.def.js'], async: ['lazy.js'] },
+          },
+        },
       ],
     }),
   );
@@ -43,6 +49,8 @@ describe('RemoteBuild', () => {
     expect(version.styles['./LandingPage']).toBe(
       '<style data-href="page.abc.css">.a{}<\\/style><script>x</script></style>',
     );
+    // Its own scripts, to preload beside the entry; chunks it may load later are not among them.
+    expect(version.scripts['./LandingPage']).toEqual(['702.abc.js', '__federation_expose_LandingPage.def.js']);
     expect(version.builtAt?.getTime()).toBe(fs.statSync(path.join(dir, 'server', 'remoteEntry.js')).mtime.getTime());
   });
 

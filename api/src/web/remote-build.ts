@@ -57,11 +57,13 @@ export interface RemoteBuildVersion {
   serverEntryUrl: string;
   /** Per exposed page ('./LandingPage'): <style> blocks of its style sheets. */
   styles: Record<string, string>;
+  /** Per exposed page: its own scripts, named relative to the remote's entry. */
+  scripts: Record<string, string[]>;
   builtAt: Date | null;
 }
 
 interface FederationManifest {
-  exposes: Array<{ path: string; assets: { css: { sync: string[] } } }>;
+  exposes: Array<{ path: string; assets: { css: { sync: string[] }; js: { sync: string[] } } }>;
 }
 
 /**
@@ -116,7 +118,9 @@ export class RemoteBuild {
     if (version === this.latest?.version) return null;
     const manifest = JSON.parse(manifestFile.toString('utf8')) as FederationManifest;
     const styles: Record<string, string> = {};
+    const scripts: Record<string, string[]> = {};
     for (const expose of manifest.exposes) {
+      scripts[expose.path] = expose.assets.js.sync;
       const sheets = await Promise.all(
         expose.assets.css.sync.map(async (file) => [file, (await this.source.read(file)).toString('utf8')] as const),
       );
@@ -125,7 +129,7 @@ export class RemoteBuild {
         .join('');
     }
     const builtAt = await this.source.modifiedAt('server/remoteEntry.js').catch(() => null);
-    return { version, serverEntryUrl: this.source.serverEntryUrl(version), styles, builtAt };
+    return { version, serverEntryUrl: this.source.serverEntryUrl(version), styles, scripts, builtAt };
   }
 
   get label(): string {

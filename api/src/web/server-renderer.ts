@@ -8,6 +8,8 @@ export interface RenderedBody {
   html: string;
   /** The page's own style sheets. */
   styles: string;
+  /** The page's own scripts in its remote (file names beside its remoteEntry.js), needed to hydrate. */
+  scripts: string[];
 }
 
 /** Says why server rendering was skipped, once per reason: a dead remote must not flood the log. */
@@ -85,7 +87,11 @@ export class ServerRenderer {
         return null;
       }
       return {
-        body: { html: result.rendered.html, styles: module ? (build.styles[module] ?? '') : '' },
+        body: {
+          html: result.rendered.html,
+          styles: module ? (build.styles[module] ?? '') : '',
+          scripts: module ? (build.scripts[module] ?? []) : [],
+        },
         data: result.data,
       };
     } catch (error) {

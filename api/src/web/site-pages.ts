@@ -88,7 +88,13 @@ export class SitePages {
     return encodeBody(
       status,
       HTML,
-      this.shellIndex.renderedPage(pathname, { head, styles: body.styles, body: body.html, data }),
+      this.shellIndex.renderedPage(pathname, {
+        head,
+        styles: body.styles,
+        body: body.html,
+        data,
+        scripts: body.scripts,
+      }),
     );
   }
 
