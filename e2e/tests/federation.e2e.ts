@@ -1,5 +1,6 @@
 import type { Page, Response } from 'playwright-core';
 import { signInAsAdmin, signInAsNewMember } from '../support/accounts';
+import { waitForAdminContent } from '../support/admin-screens';
 import { browserSuite } from '../support/browser-test';
 import { adminSectionNavigation, expectAbsent, layout, waitForSitePage } from '../support/layout';
 import { installRendererProbe, sharedLibraryCopies } from '../support/shared-libraries.cjs';
@@ -63,6 +64,9 @@ describe('each remote renders from its own remoteEntry.js, on one copy of the sh
       const scripts = recordScripts(page);
       await page.goto('/admin');
       await adminSectionNavigation(page).waitFor();
+      // The frame draws before antd arrives: count once the screen itself is drawn and nothing loads.
+      await waitForAdminContent(page);
+      await page.waitForLoadState('networkidle');
       await expectAbsent(layout(page).remoteError);
       expect(scripts.loaded('/remotes/admin/remoteEntry.js')).toBe(true);
       await expectEachSharedLibraryOnce(page, scripts, ['react', 'react-dom', 'react-router-dom', 'antd']);
