@@ -7,6 +7,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { MinifyCssPlugin } = require('./minify-css-plugin');
 const { startupScripts } = require('./startup-scripts');
+// Built by npm install (postinstall) before any app: the id the server and the start script share.
+const { PAGE_SCRIPTS_ELEMENT_ID } = require('@academy/common');
 
 const root = path.resolve(__dirname, '..');
 const rootPackage = require(path.join(root, 'package.json'));
@@ -202,6 +204,7 @@ function createFederatedConfig({ dir, name, exposes = {}, devPort, isHost = fals
             appName: name,
             themeBoot,
             startupScripts: isHost ? startupScripts(compilation) : [],
+            pageScriptsElementId: PAGE_SCRIPTS_ELEMENT_ID,
           }),
         }),
       ],

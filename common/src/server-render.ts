@@ -10,6 +10,12 @@ export type PageData = Record<string, PreloadedAnswer>;
 /** The id of the JSON script that carries PageData into the browser. */
 export const PAGE_DATA_ELEMENT_ID = '__DATA__';
 
+/**
+ * The id of the JSON script listing a rendered page's own scripts in its remote: the shell's start
+ * script preloads them with its own start-up chunks once the page has painted.
+ */
+export const PAGE_SCRIPTS_ELEMENT_ID = '__SCRIPTS__';
+
 /** What the API asks of the shell's server renderer (shell/dist/server/render.js) for one page. */
 export interface ServerRenderInput {
   /** The requested path and query. */

@@ -33,7 +33,7 @@ describe('renderShellIndex', () => {
     const html = index.htmlFor('/');
     expect(html).toContain('<script id="remotes-manifest" type="application/json">');
     expect(html).not.toContain('</script><script>alert(1)');
-    expect(html).not.toContain('fetchpriority');
+    expect(html).not.toContain('__SCRIPTS__');
   });
 
   it('preloads only the entry of the remote that draws the path', () => {
@@ -73,22 +73,19 @@ describe('renderShellIndex', () => {
     expect(JSON.parse(data)['/api/programs'].body[0].title).toBe('</script><script>alert(1)</script>');
   });
 
-  it("preloads a rendered page's own scripts beside its remote's entry, at low priority", () => {
+  it("lists a rendered page's own scripts for the start script, named beside its remote's entry", () => {
     const parts = { head: '', styles: '', body: '<main></main>', data: {}, scripts: ['702.abc.js', 'page.def.js'] };
     const html = renderShellIndex(shellDir(), remotes)!.renderedPage('/', parts);
     expect(html).toContain(
       '<link rel="preload" as="script" href="/remotes/public/remoteEntry.js">' +
-        '<link rel="preload" as="script" fetchpriority="low" href="/remotes/public/702.abc.js">' +
-        '<link rel="preload" as="script" fetchpriority="low" href="/remotes/public/page.def.js">',
+        '<script id="__SCRIPTS__" type="application/json">["/remotes/public/702.abc.js","/remotes/public/page.def.js"]</script>',
     );
     // A remote served from elsewhere: its scripts are named beside its entry there.
     const elsewhere = renderShellIndex(shellDir(), {
       ...remotes,
       public: 'https://cdn.example.com/public/remoteEntry.js',
     })!;
-    expect(elsewhere.renderedPage('/', parts)).toContain(
-      '<link rel="preload" as="script" fetchpriority="low" href="https://cdn.example.com/public/702.abc.js">',
-    );
+    expect(elsewhere.renderedPage('/', parts)).toContain('["https://cdn.example.com/public/702.abc.js",');
   });
 
   it('gives the CSP hash of the inline theme script', () => {

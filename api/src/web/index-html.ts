@@ -3,6 +3,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import {
   PAGE_DATA_ELEMENT_ID,
+  PAGE_SCRIPTS_ELEMENT_ID,
   remoteEntryUrl,
   remoteForPath,
   type PageData,
@@ -72,14 +73,13 @@ export function renderShellIndex(shellDir: string, remotes: RemotesManifest): Sh
   const manifest = `<script id="remotes-manifest" type="application/json">${safeJson(remotes)}</script>`;
   const preloadOf = (name: RemoteName | null) =>
     name ? `<link rel="preload" as="script" href="${remoteEntryUrl(remotes[name])}">` : '';
-  // The page's chunks are asked for once its remote's entry has run: named here, they download
-  // beside it instead (low priority: the entry and main.js come first).
+  // The page's chunks are asked for once its remote's entry has run: listed here, the shell's start
+  // script preloads them with its own first chunks, once the page has painted.
   const pageScriptsOf = (name: RemoteName | null, files: string[] = []) => {
-    if (!name) return '';
+    if (!name || files.length === 0) return '';
     const folder = remoteEntryUrl(remotes[name]).replace(/[^/]*$/, '');
-    return files
-      .map((file) => `<link rel="preload" as="script" fetchpriority="low" href="${folder}${encodeURI(file)}">`)
-      .join('');
+    const urls = files.map((file) => `${folder}${encodeURI(file)}`);
+    return `<script id="${PAGE_SCRIPTS_ELEMENT_ID}" type="application/json">${safeJson(urls)}</script>`;
   };
   const page = (preload: string) => source.replace('</head>', `${manifest}${preload}</head>`);
   const variants = new Map<RemoteName | null, string>([[null, page('')]]);
