@@ -57,11 +57,13 @@ try {
     save(results, 'latest-admin.json');
   } else {
     results.pageScripts = await measurePageScripts(server.baseUrl);
-    results.lighthouse =
-      lighthouseRuns > 0
-        ? await measureLighthouse(server.baseUrl, await lighthousePages(server.baseUrl), lighthouseRuns)
-        : null;
+    results.lighthouse = null;
     if (lighthouseRuns > 0) {
+      results.lighthouse = await measureLighthouse(
+        server.baseUrl,
+        await lighthousePages(server.baseUrl),
+        lighthouseRuns,
+      );
       const scriptless = await startScriptlessProxy(server.baseUrl);
       try {
         results.lighthouseFloor = await measureLighthouse(scriptless.baseUrl, ['/'], lighthouseRuns);

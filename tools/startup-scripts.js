@@ -1,7 +1,7 @@
 // The scripts the shell's entry asks for as soon as it runs: the chunk of its `import('./bootstrap')`
 // and the chunks of the shared libraries it provides (React, React DOM, the router, the shared
 // context). They are known only once main.js has run, so without a hint the browser learns of
-// them a round trip late; index.html preloads them at low priority, after the page and main.js.
+// them a round trip late; index.html's start script preloads them as it inserts main.js.
 // Pages' own chunks (lazy routes) are not in the list: only what every page needs to start.
 
 const BOOTSTRAP_REQUEST = './bootstrap';

@@ -12,6 +12,9 @@ export interface RenderedBody {
   scripts: string[];
 }
 
+/** A path no remote page draws (the 404 page): nothing of a remote to inline or preload. */
+const NO_PAGE_ASSETS = { styles: '', scripts: [] as string[] };
+
 /** Says why server rendering was skipped, once per reason: a dead remote must not flood the log. */
 export class OnceLogger {
   private readonly seen = new Set<string>();
@@ -89,8 +92,7 @@ export class ServerRenderer {
       return {
         body: {
           html: result.rendered.html,
-          styles: module ? (build.styles[module] ?? '') : '',
-          scripts: module ? (build.scripts[module] ?? []) : [],
+          ...(module ? { styles: build.styles[module] ?? '', scripts: build.scripts[module] ?? [] } : NO_PAGE_ASSETS),
         },
         data: result.data,
       };
