@@ -349,7 +349,7 @@ async function main() {
   const api = startApi({
     port: await freePort(),
     dataDir,
-    env: { DATABASE_URL: url.toString(), TRUST_PROXY: 'true', API_DOCS: 'false' },
+    env: { DATABASE_URL: url.toString(), TRUST_PROXY: '1', API_DOCS: 'false' },
   });
   const { base } = api;
   const connection = await mysql.createConnection({ uri: url.toString() });

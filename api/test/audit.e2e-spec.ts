@@ -33,7 +33,7 @@ describe('audit log (e2e)', () => {
   const agents = {} as Record<Actor, Agent>;
 
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
+    t = await createTestApp({ TRUST_PROXY: '1' });
     agents.ADMIN = await signedInAdmin(t);
     agents.CONSOLE = await consoleAgent(t);
     adminId = (await t.app.get(DataSource).getRepository(User).findOneByOrFail({ email: TEST_ADMIN.email })).id;

@@ -27,7 +27,7 @@ describe('login throttling under parallel guesses and across API processes (e2e)
   let t: TestApp;
 
   beforeEach(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
+    t = await createTestApp({ TRUST_PROXY: '1' });
   });
   afterEach(async () => {
     await t.close();
@@ -57,6 +57,26 @@ describe('login throttling under parallel guesses and across API processes (e2e)
     expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(perEmailAndIp);
     expect(statuses[statuses.length - 1]).toBe(429);
   });
+
+  it('100 parallel wrong passwords for one e-mail from 20 addresses (5 each): every answer is 401 or 429, none a 5xx', async () => {
+    const member = await createMember(t);
+    const url = await t.baseUrl();
+    const addresses = Array.from({ length: 20 }, (_, i) => `198.51.100.${i + 1}`);
+    const responses = await Promise.all(
+      addresses.flatMap((ip) =>
+        wrong(member.email, perEmailAndIp).map((body) =>
+          request(url).post('/api/auth/login').set('X-Forwarded-For', ip).send(body),
+        ),
+      ),
+    );
+    const statuses = statusesOf(responses);
+    const unexpected = responses.filter((response) => response.status !== 401 && response.status !== 429);
+    expect(unexpected.map((response) => `${response.status} ${JSON.stringify(response.body)}`)).toEqual([]);
+    // The e-mail's own counter (from anywhere) is the one that fills up.
+    expect(count(statuses, 401)).toBeLessThanOrEqual(THROTTLE_LIMITS.login.perEmail);
+    expect(count(statuses, 401)).toBeGreaterThan(0);
+    // Some 50 password checks on a shared CI machine.
+  }, 60_000);
 
   it('two API processes on one database share one limit', async () => {
     const member = await createMember(t);

@@ -10,7 +10,7 @@ describe('login throttling (e2e)', () => {
   let t: TestApp;
 
   beforeEach(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
+    t = await createTestApp({ TRUST_PROXY: '1' });
   });
   afterEach(async () => {
     await t.close();

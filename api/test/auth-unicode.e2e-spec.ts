@@ -14,7 +14,7 @@ describe('e-mails and passwords are compared as normalised Unicode (e2e)', () =>
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
+    t = await createTestApp({ TRUST_PROXY: '1' });
   });
   afterAll(async () => {
     await t.close();

@@ -8,7 +8,7 @@ describe('console password throttling under parallel guesses and across API proc
   let t: TestApp;
 
   beforeEach(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
+    t = await createTestApp({ TRUST_PROXY: '1' });
   });
   afterEach(async () => {
     await t.close();

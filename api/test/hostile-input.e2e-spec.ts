@@ -24,7 +24,7 @@ const MINIMUM_CASES = 400;
  * The bad-input corpus: families of hostile requests × every route of the API, each signed in as
  * the caller the route needs, so the refusal is about the input. Every answer is a 4xx with the
  * API's error body and a Korean message — never a 5xx. One app for the whole file; each
- * request comes from its own address (TRUST_PROXY=true) so no per-IP throttle is met by accident.
+ * request comes from its own address (TRUST_PROXY=1) so no per-IP throttle is met by accident.
  */
 describe('hostile input: every family against every route answers 4xx, never 5xx (e2e)', () => {
   const total = FAMILIES.reduce((sum, family) => sum + family.cases.length, 0);
@@ -32,7 +32,7 @@ describe('hostile input: every family against every route answers 4xx, never 5xx
   let agents: Record<Caller, Agent>;
 
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
+    t = await createTestApp({ TRUST_PROXY: '1' });
     agents = await agentsForAll(t);
   });
   afterAll(async () => {

@@ -29,7 +29,7 @@ describe('passwords and sessions (e2e)', () => {
   let admin: Agent;
 
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
+    t = await createTestApp({ TRUST_PROXY: '1' });
     admin = await signedInAdmin(t);
   });
   afterAll(async () => {

@@ -21,7 +21,7 @@ describe('request bodies: size, depth, media type, charset, encoding, shape (e2e
   let member: Agent;
 
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
+    t = await createTestApp({ TRUST_PROXY: '1' });
     [admin, consoleSession, member] = await Promise.all([
       agentFor(t, 'ADMIN'),
       agentFor(t, 'console'),

@@ -10,7 +10,7 @@ describe('sign-up limit per client (e2e)', () => {
   let t: TestApp;
 
   beforeEach(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true', SIGNUP_LIMIT_PER_HOUR: String(LIMIT) });
+    t = await createTestApp({ TRUST_PROXY: '1', SIGNUP_LIMIT_PER_HOUR: String(LIMIT) });
   });
   afterEach(async () => {
     await t.close();
@@ -27,6 +27,12 @@ describe('sign-up limit per client (e2e)', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60 * 60);
     await signup(t, '198.51.100.2').expect(201);
+  });
+
+  it('a forged X-Forwarded-For does not buy new sign-ups: with one proxy hop the address the proxy saw counts', async () => {
+    // The proxy appends the address it saw; what the client wrote before it is not believed.
+    for (let i = 0; i < LIMIT; i++) await signup(t, `203.0.113.${i + 1}, 198.51.100.6`).expect(201);
+    await signup(t, '203.0.113.99, 198.51.100.6').expect(429);
   });
 
   it('holds for a parallel burst', async () => {

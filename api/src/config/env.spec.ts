@@ -160,12 +160,45 @@ const VARIABLES: Record<string, VariableCase> = {
   TRUST_PROXY: {
     unset: { trustProxy: false },
     takes: [
-      [{ TRUST_PROXY: 'TRUE' }, { trustProxy: true }],
       [{ TRUST_PROXY: 'false' }, { trustProxy: false }],
+      [{ TRUST_PROXY: '1' }, { trustProxy: 1 }],
       [{ TRUST_PROXY: '2' }, { trustProxy: 2 }],
       [{ TRUST_PROXY: 'loopback, 10.0.0.0/8' }, { trustProxy: 'loopback, 10.0.0.0/8' }],
     ],
-    refuses: [],
+    // Trusting every X-Forwarded-For lets any client pick the address its throttles count.
+    refuses: [{ TRUST_PROXY: 'true' }, { TRUST_PROXY: 'TRUE' }, { TRUST_PROXY: 'yes' }, { TRUST_PROXY: ' on ' }],
+  },
+  HTTP_HEADERS_TIMEOUT_MS: {
+    unset: { httpTimeouts: { headersTimeoutMs: 20_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5000 } },
+    takes: [
+      [{ HTTP_HEADERS_TIMEOUT_MS: '8000' }, { httpTimeouts: expect.objectContaining({ headersTimeoutMs: 8000 }) }],
+    ],
+    refuses: [
+      { HTTP_HEADERS_TIMEOUT_MS: '0' },
+      { HTTP_HEADERS_TIMEOUT_MS: '20s' },
+      // Node needs the header time above the keep-alive time.
+      { HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_KEEPALIVE_TIMEOUT_MS: '5000' },
+    ],
+  },
+  HTTP_REQUEST_TIMEOUT_MS: {
+    unset: { httpTimeouts: expect.objectContaining({ requestTimeoutMs: 30_000 }) },
+    takes: [
+      [{ HTTP_REQUEST_TIMEOUT_MS: '120000' }, { httpTimeouts: expect.objectContaining({ requestTimeoutMs: 120_000 }) }],
+    ],
+    refuses: [{ HTTP_REQUEST_TIMEOUT_MS: '-1' }, { HTTP_REQUEST_TIMEOUT_MS: '10000' }],
+  },
+  HTTP_KEEPALIVE_TIMEOUT_MS: {
+    unset: { httpTimeouts: expect.objectContaining({ keepAliveTimeoutMs: 5000 }) },
+    takes: [
+      [
+        { HTTP_KEEPALIVE_TIMEOUT_MS: '15000' },
+        { httpTimeouts: expect.objectContaining({ keepAliveTimeoutMs: 15_000 }) },
+      ],
+    ],
+    refuses: [
+      { HTTP_KEEPALIVE_TIMEOUT_MS: 'soon' },
+      [{ HTTP_KEEPALIVE_TIMEOUT_MS: '25000' }, 'HTTP_HEADERS_TIMEOUT_MS'],
+    ],
   },
   ALLOWED_ORIGINS: {
     unset: { allowedOrigins: [] },

@@ -28,7 +28,10 @@ export interface ParsedEnv {
   consolePassword: string | null;
   seedDemo: boolean;
   remotes: RemotesManifest;
-  trustProxy: boolean | number | string;
+  /** A hop count or proxy addresses for Express's `trust proxy`; false: the socket's address. */
+  trustProxy: false | number | string;
+  /** Bounds on how long a client may take to send a request (slow senders are cut off). */
+  httpTimeouts: HttpTimeouts;
   /** Extra origins allowed to send state-changing requests (development servers). */
   allowedOrigins: string[];
   /** Sign-ups allowed per client address per hour. */
@@ -46,6 +49,15 @@ export interface ParsedEnv {
   /** Audit rows older than this many days are removed by a daily sweep. */
   auditRetentionDays: number;
   site: SiteConfig;
+}
+
+export interface HttpTimeouts {
+  /** Until the request's headers are in. */
+  headersTimeoutMs: number;
+  /** Until the whole request (headers and body) is in; the response may take longer. */
+  requestTimeoutMs: number;
+  /** How long an idle kept-alive connection stays open. */
+  keepAliveTimeoutMs: number;
 }
 
 export const VIDEO_ACCEL_MODES = ['off', 'nginx'] as const;
@@ -150,12 +162,47 @@ function parseRemote(env: Env, name: string, fallback: string): string {
   throw new EnvError(name, `http(s) URL 또는 /로 시작하는 경로여야 합니다 (받은 값: "${raw}")`);
 }
 
+/**
+ * Express's `trust proxy`: a hop count or the proxies' addresses. `true` is refused: it believes
+ * the left-most X-Forwarded-For entry, which any client writes itself, so every per-address limit
+ * (login, sign-up) could be dodged by sending a new address with each request.
+ */
 function parseTrustProxy(env: Env): ParsedEnv['trustProxy'] {
   const raw = present(env, 'TRUST_PROXY');
-  if (raw === undefined) return false;
-  if (/^(true|false)$/i.test(raw)) return raw.toLowerCase() === 'true';
+  if (raw === undefined || /^(false|no|off)$/i.test(raw)) return false;
+  if (/^(true|yes|on)$/i.test(raw))
+    throw new EnvError(
+      'TRUST_PROXY',
+      `"${raw}" 는 모든 클라이언트의 X-Forwarded-For 를 믿게 되어 주소별 요청 제한이 무력해집니다. ` +
+        '앞에 있는 프록시의 수(예: 1) 또는 프록시 주소·대역(예: loopback, 10.0.0.0/8)을 적어 주세요',
+    );
   if (/^\d+$/.test(raw)) return Number(raw);
   return raw;
+}
+
+/**
+ * How long a client may take to send a request. Node's defaults (300 s for a request) let a few
+ * hundred slow senders hold sockets open; the bounds cover receiving the request only, so a long
+ * video response or download is not cut. Node wants headersTimeout above keepAliveTimeout (a
+ * kept-alive socket that starts a new request must get its full header time).
+ */
+function parseHttpTimeouts(env: Env): HttpTimeouts {
+  const timeouts = {
+    headersTimeoutMs: parseInteger(env, 'HTTP_HEADERS_TIMEOUT_MS', 20_000, 1000, 600_000),
+    requestTimeoutMs: parseInteger(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 1000, 3_600_000),
+    keepAliveTimeoutMs: parseInteger(env, 'HTTP_KEEPALIVE_TIMEOUT_MS', 5000, 1000, 600_000),
+  };
+  if (timeouts.headersTimeoutMs <= timeouts.keepAliveTimeoutMs)
+    throw new EnvError(
+      'HTTP_HEADERS_TIMEOUT_MS',
+      `HTTP_KEEPALIVE_TIMEOUT_MS(${timeouts.keepAliveTimeoutMs})보다 커야 합니다 (받은 값: ${timeouts.headersTimeoutMs})`,
+    );
+  if (timeouts.requestTimeoutMs < timeouts.headersTimeoutMs)
+    throw new EnvError(
+      'HTTP_REQUEST_TIMEOUT_MS',
+      `HTTP_HEADERS_TIMEOUT_MS(${timeouts.headersTimeoutMs}) 이상이어야 합니다 (받은 값: ${timeouts.requestTimeoutMs})`,
+    );
+  return timeouts;
 }
 
 function parseOrigins(env: Env): string[] {
@@ -235,6 +282,7 @@ export function parseEnv(env: Env): ParsedEnv {
       admin: parseRemote(env, 'REMOTE_ADMIN_URL', '/remotes/admin/'),
     },
     trustProxy: parseTrustProxy(env),
+    httpTimeouts: parseHttpTimeouts(env),
     allowedOrigins: parseOrigins(env),
     signupLimitPerHour: parsePositiveInteger(env, 'SIGNUP_LIMIT_PER_HOUR', THROTTLE_LIMITS.signup.perIpDefault),
     videoUpstreamOrigins: parseVideoUpstreams(env),

@@ -16,7 +16,7 @@ function expectMatching(pattern: RegExp): unknown {
 let nextAddress = 0;
 
 /**
- * A new client address for each call (with TRUST_PROXY=true): suites that send many refused
+ * A new client address for each call (with TRUST_PROXY=1, one proxy hop): suites that send many refused
  * bodies to the login and sign-up routes never meet a per-IP throttle by accident.
  */
 export function freshClientIp(): Record<string, string> {
