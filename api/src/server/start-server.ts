@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/app-config';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { prepareDatabase } from '../database/prepare-database';
 import { backoffDelay, START_BACKOFF, type Backoff } from './backoff';
+import { slowClientBounds } from './http-timeouts';
 import { startingResponder } from './starting-responder';
 
 export interface StartServerOptions extends CreateAppOptions {
@@ -72,7 +73,9 @@ function closeGracefully(server: http.Server): Promise<void> {
 export async function startServer(config: AppConfig, options: StartServerOptions = {}): Promise<RunningServer> {
   const { backoff = START_BACKOFF, log = (line: string) => console.warn(line), ...appOptions } = options;
   let handler: http.RequestListener = startingResponder;
-  const server = http.createServer((request, response) => handler(request, response));
+  const server = http.createServer(slowClientBounds(config.httpTimeouts), (request, response) =>
+    handler(request, response),
+  );
   await listen(server, config.port, config.host);
   const { port } = server.address() as AddressInfo;
 
