@@ -13,6 +13,8 @@
 export const MESSAGES = {
   validation: {
     email: '올바른 이메일 주소를 입력해주세요',
+    /** A new address outside ASCII (Cyrillic е, the U+2010 hyphen, é) could pass for someone else's. */
+    emailAscii: '이메일 주소는 영문 알파벳, 숫자와 기본 기호로만 입력해주세요',
     passwordRequired: '비밀번호를 입력해주세요',
     firstName: '이름을 입력해주세요',
     lastName: '성을 입력해주세요',
@@ -48,6 +50,7 @@ export const MESSAGES = {
     queryParameter: '검색 조건은 항목마다 한 번, 한 개의 값으로만 보낼 수 있습니다',
     dateOrder: '종료 시각은 시작 시각 이후여야 합니다',
     duration: '재생 시간은 0 이상의 정수(초)여야 합니다',
+    durationMax: '재생 시간은 86400초(24시간) 이하여야 합니다',
     boolean: '참 또는 거짓 값이어야 합니다',
     content: '내용을 입력해주세요',
     imageUrl: '이미지 URL을 입력해주세요',
@@ -340,12 +343,29 @@ export const MESSAGES = {
     /** The code shown beside a dashboard failure whose answer carried none. */
     unknownErrorCode: 'UNKNOWN_ERROR',
     videoTitlePrompt: '새 제목을 입력하세요.',
+    /** Batch publish / unpublish on /admin/videos (POST /api/admin/videos/publication). */
+    videoPublication: {
+      selected: (count: number) => `${count}개 선택됨`,
+      publish: '선택 공개',
+      unpublish: '선택 비공개',
+      clear: '선택 해제',
+      confirm: (count: number, published: boolean) =>
+        `선택한 동영상 ${count}개를 ${published ? '공개' : '비공개'}로 바꾸시겠습니까?`,
+      done: (count: number, published: boolean) => `동영상 ${count}개를 ${published ? '공개' : '비공개'}로 바꿨습니다.`,
+      partial: (succeeded: number, failed: number) =>
+        `${succeeded}개는 바꿨고 ${failed}개는 바꾸지 못했습니다. 실패한 동영상은 선택된 채로 남아 있습니다.`,
+      failedTitle: '일부 동영상을 바꾸지 못했습니다',
+      rowFailed: (message: string) => `변경 실패: ${message}`,
+      requestFailed: '공개 상태를 바꾸지 못했습니다.',
+    },
     galleryUpdateError: '이미지 수정 중 오류가 발생했습니다.',
     countUnavailable: '불러오지 못함',
     sortLabel: '정렬',
     sortOption: (column: string, order: 'asc' | 'desc') => `${column} ${order === 'asc' ? '오름차순' : '내림차순'}`,
     /** The admin lists' spinner while a new page or order is fetched over the rows shown. */
     listLoading: '목록을 불러오는 중입니다…',
+    /** Beside an admin table's pager: how many rows the whole list has. */
+    tableTotal: (count: number) => `총 ${count.toLocaleString('ko-KR')}건`,
     /** The pager under an admin list. */
     pager: {
       label: (list: string) => `${list} 페이지`,
