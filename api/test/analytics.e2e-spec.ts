@@ -321,6 +321,11 @@ describe('analytics and CSV exports (e2e)', () => {
     it('counts what members do through the API in the default range (the last 30 days, today included)', async () => {
       const member = await signedInMember(t, 'VERIFIED', { firstName: '오늘', lastName: '박' });
       await member.agent.post(`/api/videos/${b1.id}/view`).expect(200);
+      await member.agent.put(`/api/videos/${b1.id}/progress`).send({ position: 0, duration: 600 }).expect(200);
+      // Ten minutes of playing later: the furthest point may grow no faster than playback.
+      await db()
+        .getRepository(VideoProgress)
+        .update({ userId: member.id, videoId: b1.id }, { updatedAt: new Date(Date.now() - 600_000) });
       await member.agent.put(`/api/videos/${b1.id}/progress`).send({ position: 590, duration: 600 }).expect(200);
       const summary = await agents.ADMIN.get('/api/admin/analytics/summary').expect(200);
       expect(summary.body).toMatchObject({

@@ -28,7 +28,7 @@ describe('learning progress: member routes (e2e)', () => {
 
   const rows = () => t.app.get(DataSource).getRepository(VideoProgress);
   /** Moves a member's last write of a video back in time, as if the two-second interval had passed. */
-  const age = (userId: string, videoId: string, ms = PROGRESS.writeIntervalMs) =>
+  const age = (userId: string, videoId: string, ms: number = PROGRESS.writeIntervalMs) =>
     rows()
       .findOneByOrFail({ userId, videoId })
       .then((row) => rows().update({ id: row.id }, { updatedAt: new Date(row.updatedAt.getTime() - ms) }));
@@ -64,12 +64,12 @@ describe('learning progress: member routes (e2e)', () => {
 
     it.each(['VERIFIED', 'ADMIN'] as const)('lets %s save and read their place', async (caller) => {
       const video = await makeVideo(t, courseId, 'open');
-      const saved = await put(agents[caller], video.id, { position: 42.5, duration: 600 }).expect(200);
+      const saved = await put(agents[caller], video.id, { position: 22.5, duration: 600 }).expect(200);
       expect(saved.body).toEqual({
         videoId: video.id,
-        position: 42.5,
+        position: 22.5,
         duration: 600,
-        furthest: 42.5,
+        furthest: 22.5,
         completed: false,
         updatedAt: expect.any(String),
       });
@@ -165,14 +165,60 @@ describe('learning progress: member routes (e2e)', () => {
       await expect(rows().countBy({ userId: member.id })).resolves.toBe(0);
     });
 
-    it('takes a position up to 5 s past the duration, and fractions of seconds', async () => {
-      const video = await makeVideo(t, courseId, 'open');
+    it("takes fractions of seconds, and a position up to 5 s past the player's duration as its end", async () => {
+      const video = await makeVideo(t, courseId, 'open', { durationSec: null });
       const member = await signedInMember(t, 'VERIFIED');
       await expect(
         put(member.agent, video.id, { position: 604.25, duration: 599.5 })
           .expect(200)
           .then((r) => r.body),
-      ).resolves.toMatchObject({ position: 604.25, duration: 599.5, completed: true });
+      ).resolves.toMatchObject({ position: 599.5, duration: 599.5, furthest: 30 });
+    });
+
+    it("lets the video's registered length win over the player's, with 5 s of tolerance", async () => {
+      const video = await makeVideo(t, courseId, 'open', { durationSec: 600 });
+      const member = await signedInMember(t, 'VERIFIED');
+      const forged = await put(member.agent, video.id, { position: 86_405, duration: 86_400 });
+      expect([forged.status, forged.body.errors]).toEqual([
+        400,
+        [{ field: 'position', message: V.positionBeyondDuration }],
+      ]);
+      await expect(rows().countBy({ userId: member.id })).resolves.toBe(0);
+      await expect(
+        put(member.agent, video.id, { position: 603, duration: 86_400 })
+          .expect(200)
+          .then((r) => r.body),
+      ).resolves.toMatchObject({ position: 600, duration: 600, completed: false });
+      await expect(rows().findOneByOrFail({ userId: member.id, videoId: video.id })).resolves.toMatchObject({
+        position: 600,
+        duration: 600,
+      });
+    });
+
+    it('does not complete a video on its first report, even one at the end', async () => {
+      const video = await makeVideo(t, courseId, 'open');
+      const member = await signedInMember(t, 'VERIFIED');
+      await expect(
+        put(member.agent, video.id, { position: 595, duration: 600 })
+          .expect(200)
+          .then((r) => r.body),
+      ).resolves.toMatchObject({ position: 595, furthest: 30, completed: false });
+    });
+
+    it('lets the furthest point grow at most twice the time since the last save, plus 30 s', async () => {
+      const video = await makeVideo(t, courseId, 'open');
+      const member = await signedInMember(t, 'VERIFIED');
+      await put(member.agent, video.id, { position: 0, duration: 600 }).expect(200);
+      await age(member.id, video.id, 10_000);
+      const skipped = await put(member.agent, video.id, { position: 590, duration: 600 }).expect(200);
+      // 10 s since the last save: 2 × 10 + 30 = 50 s reached at most, wherever the member jumped.
+      expect(skipped.body).toMatchObject({ position: 590, completed: false });
+      expect(skipped.body.furthest).toBeGreaterThanOrEqual(50);
+      expect(skipped.body.furthest).toBeLessThan(51);
+      await age(member.id, video.id, 600_000);
+      await expect(
+        put(member.agent, video.id, { position: 590, duration: 600 }).then((r) => r.body),
+      ).resolves.toMatchObject({ furthest: 590, completed: true });
     });
 
     it("uses the video's registered length when the player reports none", async () => {
@@ -182,7 +228,7 @@ describe('learning progress: member routes (e2e)', () => {
         put(member.agent, video.id, { position: 95, duration: 0 })
           .expect(200)
           .then((r) => r.body),
-      ).resolves.toMatchObject({ position: 95, duration: 100, completed: true });
+      ).resolves.toMatchObject({ position: 95, duration: 100 });
       const beyond = await put(member.agent, video.id, { position: 106, duration: 0 });
       expect([beyond.status, beyond.body.errors]).toEqual([
         400,
@@ -214,9 +260,9 @@ describe('learning progress: member routes (e2e)', () => {
     it('is idempotent: the same report twice leaves the same state', async () => {
       const video = await makeVideo(t, courseId, 'open');
       const member = await signedInMember(t, 'VERIFIED');
-      const once = await put(member.agent, video.id, { position: 33, duration: 600 }).expect(200);
+      const once = await put(member.agent, video.id, { position: 23, duration: 600 }).expect(200);
       await age(member.id, video.id);
-      const twice = await put(member.agent, video.id, { position: 33, duration: 600 }).expect(200);
+      const twice = await put(member.agent, video.id, { position: 23, duration: 600 }).expect(200);
       expect({ ...twice.body, updatedAt: null }).toEqual({ ...once.body, updatedAt: null });
       await expect(rows().countBy({ userId: member.id, videoId: video.id })).resolves.toBe(1);
     });
@@ -224,8 +270,8 @@ describe('learning progress: member routes (e2e)', () => {
     it('keeps the furthest point when the member seeks back, completes at 90% and never takes it back', async () => {
       const video = await makeVideo(t, courseId, 'open');
       const member = await signedInMember(t, 'VERIFIED');
-      await put(member.agent, video.id, { position: 500, duration: 600 }).expect(200);
-      await age(member.id, video.id);
+      await put(member.agent, video.id, { position: 20, duration: 600 }).expect(200);
+      await age(member.id, video.id, 600_000);
       const done = await put(member.agent, video.id, { position: 540, duration: 600 }).expect(200);
       expect(done.body).toMatchObject({ position: 540, furthest: 540, completed: true });
       await age(member.id, video.id);
@@ -267,6 +313,8 @@ describe('learning progress: member routes (e2e)', () => {
       const third = await makeVideo(t, course.id, 'open', { createdAt: new Date('2030-01-03T00:00:00Z') });
       await makeVideo(t, course.id, 'unpublished');
       const member = await signedInMember(t, 'VERIFIED');
+      await put(member.agent, first.id, { position: 0, duration: 600 }).expect(200);
+      await age(member.id, first.id, 600_000);
       await put(member.agent, first.id, { position: 590, duration: 600 }).expect(200);
       await put(member.agent, third.id, { position: 61, duration: 600 }).expect(200);
       const response = await member.agent.get(`/api/courses/${course.id}/progress`).expect(200);
@@ -278,7 +326,7 @@ describe('learning progress: member routes (e2e)', () => {
         videos: [
           { videoId: first.id, position: 590, duration: 600, furthest: 590, completed: true },
           { videoId: second.id, position: 0, duration: 0, furthest: 0, completed: false },
-          { videoId: third.id, position: 61, duration: 600, furthest: 61, completed: false },
+          { videoId: third.id, position: 61, duration: 600, furthest: 30, completed: false },
         ],
       });
     });

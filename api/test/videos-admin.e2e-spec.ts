@@ -119,7 +119,7 @@ describe('admin: videos, dashboard and simple console (e2e)', () => {
           courseId: course.id,
           title: '유튜브',
           externalUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-          durationSec: '',
+          durationSec: null,
         })
         .expect(201);
       expect(response.body).toMatchObject({
@@ -144,12 +144,33 @@ describe('admin: videos, dashboard and simple console (e2e)', () => {
       });
     });
 
-    it('keeps a type sent with the form and reads a duration typed as text', async () => {
+    it('keeps a type sent with the form, and takes a duration from 0 to 24 hours', async () => {
       const response = await admin
         .post('/api/admin/videos')
-        .send(fullForm({ type: 'youtube', externalUrl: 'https://youtu.be/dQw4w9WgXcQ', durationSec: '90' }))
+        .send(fullForm({ type: 'youtube', externalUrl: 'https://youtu.be/dQw4w9WgXcQ', durationSec: 86_400 }))
         .expect(201);
-      expect(response.body).toMatchObject({ type: 'youtube', durationSec: 90 });
+      expect(response.body).toMatchObject({ type: 'youtube', durationSec: 86_400 });
+      await expect(
+        admin
+          .put(`/api/admin/videos/${response.body.id}`)
+          .send({ durationSec: 0 })
+          .expect(200)
+          .then((r) => r.body.durationSec),
+      ).resolves.toBe(0);
+    });
+
+    it.each([
+      ['text of digits', '90', V.duration],
+      ['an empty text', '', V.duration],
+      ['more than 24 hours', 86_401, V.durationMax],
+      ['a date typed as seconds', 20_260_101, V.durationMax],
+    ])('refuses a duration of %s on create and update', async (_case, durationSec, message) => {
+      const created = await admin.post('/api/admin/videos').send(fullForm({ durationSec }));
+      expect([created.status, created.body.errors]).toEqual([400, [{ field: 'durationSec', message }]]);
+      const video = await makeVideo(t, course.id, 'open');
+      const updated = await admin.put(`/api/admin/videos/${video.id}`).send({ durationSec });
+      expect([updated.status, updated.body.errors]).toEqual([400, [{ field: 'durationSec', message }]]);
+      await expect(findVideo(t, video.id)).resolves.toMatchObject({ durationSec: 600 });
     });
 
     it.each([
@@ -319,7 +340,7 @@ describe('admin: videos, dashboard and simple console (e2e)', () => {
             courseId: other.id,
             externalUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
             description: '',
-            durationSec: '',
+            durationSec: null,
             isPublished: false,
           }),
         )

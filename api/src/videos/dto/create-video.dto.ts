@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidateIf } from 'class-validator';
-import { LIMITS, MESSAGES } from '@academy/common';
+import { LIMITS, MESSAGES, PROGRESS } from '@academy/common';
 import { VIDEO_TYPES, type VideoType } from '@academy/common/video-url';
 import {
   BooleanField,
@@ -15,8 +15,6 @@ import {
 import { isDashboardForm } from './video-forms';
 
 const V = MESSAGES.validation;
-/** The int column's ceiling; no lecture runs anywhere near 68 years. */
-const DURATION_MAX_SEC = 2_147_483_647;
 
 /**
  * POST /api/admin/videos in its three forms: the admin page's full form, the dashboard's
@@ -54,8 +52,9 @@ export class CreateVideoDto {
   @OneOfField(VIDEO_TYPES, V.videoType)
   type?: VideoType;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0 })
-  @IntegerField({ min: 0, max: DURATION_MAX_SEC, message: V.duration, fromText: true, nullable: true })
+  /** A JSON integer only: the length wins over the player's in progress, so text or a year of seconds is refused. */
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: PROGRESS.durationMaxSec })
+  @IntegerField({ min: 0, max: PROGRESS.durationMaxSec, message: V.duration, tooLarge: V.durationMax, nullable: true })
   durationSec?: number | null;
 
   @ApiPropertyOptional({ default: true })
