@@ -4,7 +4,9 @@ import {
   isHttpUrl,
   isImageUrl,
   isValidEmail,
+  newEmailError,
   normalizeEmail,
+  normalizeNewEmail,
   validateLogin,
   validatePasswordChange,
   validateSignup,
@@ -88,6 +90,28 @@ describe('normalizeEmail', () => {
     expect(normalizeEmail('Jose\u0301@Example.com')).toBe('jos\u00e9@example.com');
     expect(normalizeEmail('JOS\u00c9@example.com')).toBe('jos\u00e9@example.com');
     expect(normalizeEmail('v\u00e9rified@example.com')).not.toBe('verified@example.com');
+  });
+});
+
+describe('new e-mails are plain ASCII after NFKC', () => {
+  it('folds fullwidth letters into the address they copy', () => {
+    expect(normalizeNewEmail(' \uff2dember-a@\uff45xample.com')).toBe('member-a@example.com');
+    expect(newEmailError('\uff2dember-a@\uff45xample.com')).toBeUndefined();
+  });
+
+  it.each([
+    ['a Cyrillic е', 'm\u0435mber-a@example.com'],
+    ['a U+2010 hyphen', 'member\u2010a@example.com'],
+    ['a combining accent in the domain', 'member-a@exa\u0301mple.com'],
+    ['an accented letter', 'v\u00e9rified@example.com'],
+  ])('refuses %s with its own message', (_name, email) => {
+    expect(newEmailError(email)).toBe(V.emailAscii);
+    expect(errorsByField(validateSignup({ email })).email).toBe(V.emailAscii);
+  });
+
+  it('reports a malformed address as such first', () => {
+    expect(newEmailError('m\u0435mber')).toBe(V.email);
+    expect(newEmailError(42)).toBe(V.email);
   });
 });
 

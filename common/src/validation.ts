@@ -28,6 +28,30 @@ export function isValidEmail(value: unknown): boolean {
   return email.length <= LIMITS.emailMax && EMAIL_PATTERN.test(email) && !hasHiddenCharacters(email);
 }
 
+/**
+ * The form a NEW address (sign-up) is stored in: normalizeEmail after NFKC, which folds the
+ * compatibility forms a keyboard or an IME can produce (fullwidth ｍ → m, ｆｉ ligature → fi) into
+ * plain ASCII. A fullwidth copy of an existing address therefore meets it as DUPLICATE_EMAIL.
+ */
+export function normalizeNewEmail(value: string): string {
+  return normalizeEmail(value.normalize('NFKC'));
+}
+
+// Printable ASCII only: what survives NFKC outside it (Cyrillic е, the U+2010 hyphen, é) draws
+// like another letter, so a stranger's address could pass for a student's in the approval queue.
+const ASCII_EMAIL = /^[\x21-\x7e]+$/;
+
+/**
+ * The first problem of an address someone signs up with: the e-mail rule, then plain ASCII after
+ * the NFKC fold. Only for new addresses: an existing one (from before this rule) still logs in.
+ */
+export function newEmailError(value: unknown): string | undefined {
+  const email = typeof value === 'string' ? normalizeNewEmail(value) : value;
+  if (!isValidEmail(email)) return V.email;
+  if (!ASCII_EMAIL.test(email as string)) return V.emailAscii;
+  return undefined;
+}
+
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
@@ -62,10 +86,11 @@ function nameError(value: unknown, requiredMessage: string): string | undefined 
   return undefined;
 }
 
-/** The sign-up form: e-mail, both names (usable text, at most 50), a password of 6 to 128, the same confirmation. */
+/** The sign-up form: a new e-mail (plain ASCII), both names (usable text, at most 50), a password of 6 to 128, the same confirmation. */
 export function validateSignup(input: SignupInput): FieldError[] {
   const errors: FieldError[] = [];
-  if (!isValidEmail(input.email)) errors.push({ field: 'email', message: V.email });
+  const email = newEmailError(input.email);
+  if (email) errors.push({ field: 'email', message: email });
   const firstName = nameError(input.firstName, V.firstName);
   if (firstName) errors.push({ field: 'firstName', message: firstName });
   const lastName = nameError(input.lastName, V.lastName);

@@ -49,6 +49,10 @@ const signupCases: Array<[string, Record<string, unknown>]> = [
   ['invisible and too long at once', { ...signupValid, firstName: long(60, '\u200b') }],
   ['e-mail with a zero-width space', { ...signupValid, email: 'stu\u200bdent@example.com' }],
   ['e-mail with a NUL character', { ...signupValid, email: 'student\u0000@example.com' }],
+  ['fullwidth e-mail (folds to ASCII)', { ...signupValid, email: '\uff53tudent@\uff45xample.com' }],
+  ['e-mail with a Cyrillic е', { ...signupValid, email: 'stud\u0435nt@example.com' }],
+  ['e-mail with a U+2010 hyphen', { ...signupValid, email: 'member\u2010a@example.com' }],
+  ['e-mail with a combining accent in the domain', { ...signupValid, email: 'student@exa\u0301mple.com' }],
   ['last name of 50 characters plus spaces', { ...signupValid, lastName: `  ${long(50)}  ` }],
   ['password of 5 characters', { ...signupValid, password: '12345', confirmPassword: '12345' }],
   ['password of 6 characters', { ...signupValid, password: '123456', confirmPassword: '123456' }],
@@ -77,6 +81,8 @@ const loginCases: Array<[string, unknown]> = [
   ['e-mail and password as null', { email: null, password: null }],
   ['e-mail with surrounding spaces', { email: ' Student@Example.com ', password: 'x' }],
   ['e-mail with a lone surrogate', { email: 'student\ud800@example.com', password: 'x' }],
+  // Login takes any address an account may already have: the ASCII rule is for new ones.
+  ['e-mail with an accent', { email: 'v\u00e9rified@example.com', password: 'x' }],
 ];
 
 describe('sign-up DTO and common validateSignup agree', () => {
@@ -102,6 +108,16 @@ describe('the DTOs normalise what they accept', () => {
       confirmPassword: ' pass1 ',
     });
     expect(dto).toMatchObject({ email: 'student@example.com', firstName: '민수', password: ' pass1 ' });
+  });
+
+  it('folds a fullwidth e-mail to ASCII on sign-up, and keeps a login e-mail as typed (NFC)', async () => {
+    const fullwidth = '\uff53tudent@example.com';
+    await expect(validateBody(SignupDto, { ...signupValid, email: fullwidth })).resolves.toMatchObject({
+      email: 'student@example.com',
+    });
+    await expect(validateBody(LoginDto, { email: fullwidth, password: 'x' })).resolves.toMatchObject({
+      email: fullwidth,
+    });
   });
 
   it('drops fields the form does not have', async () => {

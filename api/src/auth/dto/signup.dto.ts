@@ -1,13 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LIMITS, MESSAGES } from '@academy/common';
-import { EmailField, PasswordField, SameAsField, TextField } from '../../common/fields';
+import { NewEmailField, PasswordField, SameAsField, TextField } from '../../common/fields';
 
 const V = MESSAGES.validation;
 
 /** The sign-up form: the same fields and messages as common's validateSignup (auth-dto-parity.spec.ts checks it). */
 export class SignupDto {
-  @ApiProperty({ example: 'student@example.com', maxLength: LIMITS.emailMax })
-  @EmailField()
+  @ApiProperty({
+    example: 'student@example.com',
+    maxLength: LIMITS.emailMax,
+    description: 'NFKC 정규화 후 ASCII 문자만 (전각 문자는 반각으로 바뀝니다)',
+  })
+  @NewEmailField()
   email: string;
 
   @ApiProperty({ example: '민수', maxLength: LIMITS.nameMax })

@@ -13,6 +13,7 @@ import {
   ImageUrlField,
   IntegerField,
   IsoDateField,
+  NewEmailField,
   OneOfField,
   PasswordField,
   SameAsField,
@@ -155,6 +156,24 @@ table('EmailField', EmailForm, [
   ['a zero-width space', 'a\u200b@c.kr', no(V.email)],
   ['254 characters', `${'x'.repeat(245)}@test.com`, ok(`${'x'.repeat(245)}@test.com`)],
   ['255 characters', `${'x'.repeat(246)}@test.com`, no(V.email)],
+]);
+
+class NewEmailForm {
+  @NewEmailField()
+  value: string;
+}
+table('NewEmailField', NewEmailForm, [
+  ['normalised: trimmed, lower-cased', '  Student@Example.KR ', ok('student@example.kr')],
+  ['fullwidth letters fold to ASCII (NFKC)', '\uff4dember-a@\uff25xample.com', ok('member-a@example.com')],
+  ['a Cyrillic е', 'm\u0435mber-a@example.com', no(V.emailAscii)],
+  ['a U+2010 hyphen', 'member\u2010a@example.com', no(V.emailAscii)],
+  ['a combining accent in the domain', 'member-a@exa\u0301mple.com', no(V.emailAscii)],
+  ['an accent in the local part', 'v\u00e9rified@example.com', no(V.emailAscii)],
+  ['Hangul', '학생@example.com', no(V.emailAscii)],
+  ['not an address at all comes first', 'm\u0435mber', no(V.email)],
+  ['a zero-width space', 'a\u200b@c.kr', no(V.email)],
+  ['absent', ABSENT, no(V.email)],
+  ['a number', 42, no(V.email)],
 ]);
 
 class PasswordForm {

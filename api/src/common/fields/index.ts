@@ -7,6 +7,7 @@ export { fitsTextColumn } from './text-column';
 export {
   EmailField,
   IdField,
+  NewEmailField,
   PasswordField,
   SameAsField,
   TextField,

@@ -1,7 +1,7 @@
-import { isValidEmail, LIMITS, MESSAGES, textError } from '@academy/common';
+import { isValidEmail, LIMITS, MESSAGES, newEmailError, textError } from '@academy/common';
 import { Field } from './field';
 import { fitsTextColumn } from './text-column';
-import { blankToNull, emailForm, trim } from './transformers';
+import { blankToNull, emailForm, newEmailForm, trim } from './transformers';
 
 const V = MESSAGES.validation;
 
@@ -47,6 +47,13 @@ export const IdField = (message: string) => TextField({ required: message, max: 
 
 /** An e-mail address, normalised (trimmed, lower-cased, NFC) before the common rule checks it. */
 export const EmailField = () => Field('email', (value) => (isValidEmail(value) ? null : V.email), emailForm);
+
+/**
+ * An address someone is choosing now (sign-up): also NFKC-folded, then it must be plain ASCII
+ * (@academy/common's newEmailError, which the sign-up form runs too). Login keeps EmailField, so
+ * an account made before this rule still signs in.
+ */
+export const NewEmailField = () => Field('newEmail', (value) => newEmailError(value) ?? null, newEmailForm);
 
 export interface PasswordFieldOptions {
   min: number;

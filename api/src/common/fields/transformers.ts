@@ -1,4 +1,4 @@
-import { normalizeEmail } from '@academy/common';
+import { normalizeEmail, normalizeNewEmail } from '@academy/common';
 
 /*
  * What a form sends, made into what a rule checks. Values of another type are passed on untouched
@@ -17,6 +17,9 @@ export const blankToNull = (value: unknown): unknown => {
 
 /** E-mails are stored, compared and throttled in one form: trimmed, lower-cased, NFC. */
 export const emailForm = (value: unknown): unknown => (typeof value === 'string' ? normalizeEmail(value) : value);
+
+/** A new address (sign-up) is also NFKC-folded, so a fullwidth copy of an address is that address. */
+export const newEmailForm = (value: unknown): unknown => (typeof value === 'string' ? normalizeNewEmail(value) : value);
 
 /** Number inputs and query parameters may arrive as text ("12"); "" means "no value". */
 export const integerText = (value: unknown): unknown => {
