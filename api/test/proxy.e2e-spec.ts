@@ -3,7 +3,7 @@ import type { AddressInfo } from 'net';
 import { MESSAGES } from '@academy/common';
 import { agentsForAll, createMember, type Agent, type Caller } from './support/accounts';
 import { makeCourse, makeVideo } from './support/content-fixtures';
-import { startFakeNas, type FakeNas } from './support/fake-nas';
+import { LATE_END_MS, startFakeNas, type FakeNas } from './support/fake-nas';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** Collects a video body into a Buffer (superagent only buffers text and JSON by itself). */
@@ -48,6 +48,8 @@ describe('video proxy /proxy/video (e2e)', () => {
       'huge.mp4',
       'no-head.mp4',
       'other-port.mp4',
+      'late-end.mp4',
+      'late-end-no-head.mp4',
     ]) {
       await makeVideo(t, course.id, 'open', { externalUrl: url(file) });
     }
@@ -216,6 +218,17 @@ describe('video proxy /proxy/video (e2e)', () => {
       ]);
       expect(read).toBe(1);
     });
+
+    it.each(['late-end.mp4', 'late-end-no-head.mp4'])(
+      'answers as soon as the NAS has sent its headers, not when it ends its answer (%s)',
+      async (file) => {
+        const started = Date.now();
+        const response = await agents.VERIFIED.head(proxied(url(file)));
+        const took = Date.now() - started;
+        expect([response.status, response.headers['content-length']]).toEqual([200, String(nas.file.length)]);
+        expect(took).toBeLessThan(LATE_END_MS / 3);
+      },
+    );
 
     it('keeps the same gate as GET', async () => {
       const before = nas.requests.length;

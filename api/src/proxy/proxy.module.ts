@@ -3,7 +3,6 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { VideosModule } from '../videos/videos.module';
 import { NginxAccelDelivery } from './nginx-accel-delivery';
 import { ProxyController } from './proxy.controller';
-import { RawHttpUpstream } from './raw-upstream/raw-http-upstream';
 import { UpstreamAgent, UpstreamModule } from './upstream/upstream.module';
 import { UpstreamPolicy } from './upstream/upstream-policy';
 import { VideoDelivery } from './video-delivery';
@@ -17,7 +16,7 @@ import { DEFAULT_TIMEOUTS, VideoStreamer } from './video-streamer';
       provide: VideoDelivery,
       inject: [APP_CONFIG, UpstreamPolicy, UpstreamAgent],
       useFactory: (config: AppConfig, policy: UpstreamPolicy, agent: UpstreamAgent) => {
-        const streamer = new VideoStreamer(DEFAULT_TIMEOUTS, agent.dispatcher, new RawHttpUpstream(policy));
+        const streamer = new VideoStreamer(DEFAULT_TIMEOUTS, agent.dispatcher);
         return config.videoAccel === 'nginx' ? new NginxAccelDelivery(policy, streamer) : streamer;
       },
     },

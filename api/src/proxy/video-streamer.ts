@@ -1,12 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { pipeline } from 'stream/promises';
-import { request, type Dispatcher } from 'undici';
+import { getGlobalDispatcher, type Dispatcher } from 'undici';
 import { videoMimeType } from '@academy/common/video-url';
 import { ApiError } from '../common/api-error';
 import { proxyForbidden, upstreamFailed } from './proxy.errors';
-import type { RawHttpUpstream } from './raw-upstream/raw-http-upstream';
 import { isRedirect, sameOriginTarget } from './upstream-redirect';
+import { openUpstream, type AnswerHeaders, type UpstreamAnswer } from './upstream/upstream-answer';
 import { UpstreamAddressRefused } from './upstream/upstream-policy';
 import { VideoDelivery, type UpstreamTarget } from './video-delivery';
 
@@ -26,32 +25,20 @@ const BYTE_RANGE = /^bytes=[\d\s,-]{1,200}$/;
 /** What HEAD asks for when the NAS refuses HEAD itself: one byte, whose Content-Range tells the length. */
 const FIRST_BYTE = 'bytes=0-0';
 const WHOLE_LENGTH = /^bytes\s+0-0\/(\d+)$/;
-const BODY_BUFFER_BYTES = 256 * 1024;
 
-type Upstream = Dispatcher.ResponseData;
 type Method = 'GET' | 'HEAD';
-/** What writeHead and the redirect rules read of an answer, from undici or from the raw path. */
-interface AnswerHead {
-  statusCode: number;
-  headers: Record<string, string | string[] | undefined>;
-}
 
-const header = (upstream: AnswerHead, name: string): string | undefined => {
+const header = (upstream: { headers: AnswerHeaders }, name: string): string | undefined => {
   const value = upstream.headers[name];
   return Array.isArray(value) ? value[0] : value;
 };
-
-/** Reads away a small answer so the connection can be reused; a big one is cut off. */
-const discard = (upstream: Upstream) => upstream.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
 
 /**
  * Streams one upstream video file to the client without buffering it: Range goes up, 200/206/416
  * with their range headers come down, anything else (errors, timeouts, redirects to another
  * origin) is a 502, and an address the upstream policy refuses is a 403. HEAD never reads the
- * file. When the client goes away the upstream request is aborted.
- *
- * A GET from a plain-http NAS goes through the raw path, which copies the body from one reused
- * buffer instead of a new Buffer per socket read; HEAD and https go through undici.
+ * file and answers as soon as the NAS's headers are in. When the client goes away the upstream
+ * request is aborted.
  */
 @Injectable()
 export class VideoStreamer extends VideoDelivery {
@@ -59,61 +46,36 @@ export class VideoStreamer extends VideoDelivery {
 
   constructor(
     private readonly timeouts: StreamTimeouts = DEFAULT_TIMEOUTS,
-    /** The guarded agent in the app; tests of the streaming alone may use undici's default. */
-    private readonly dispatcher?: Dispatcher,
-    /** The fast path for plain-http NAS files; without it every GET goes through undici. */
-    private readonly raw?: RawHttpUpstream,
+    /** The guarded, kept-alive agent in the app; tests of the streaming alone may use undici's default. */
+    private readonly dispatcher: Dispatcher = getGlobalDispatcher(),
   ) {
     super();
   }
 
   stream(target: UpstreamTarget, clientRequest: Request, response: Response): Promise<void> {
     return this.guarded(target, response, async (signal) => {
-      const range = byteRange(clientRequest);
-      if (this.raw?.handles(target.url)) return this.streamRaw(target, range, signal, response);
-      const upstream = await this.openForwardable(target, 'GET', range, signal);
+      const upstream = await this.openForwardable(target, 'GET', byteRange(clientRequest), signal);
       this.writeHead(upstream, upstream.statusCode, target.url, response);
-      await pipeline(upstream.body, response);
+      await upstream.pipeTo(response);
     });
-  }
-
-  /** The same rules as the undici path: same-origin redirects, 200/206/416 forwarded, else 502. */
-  private async streamRaw(
-    target: UpstreamTarget,
-    range: string | undefined,
-    signal: AbortSignal,
-    response: Response,
-  ): Promise<void> {
-    const raw = this.raw!;
-    const headers = upstreamHeaders(target, range);
-    const answer = await this.follow(
-      target.url,
-      (url) => raw.get(url, headers, signal, this.timeouts),
-      (redirect) => redirect.close(),
-    );
-    if (!FORWARDED_STATUSES.has(answer.statusCode)) {
-      answer.close();
-      throw upstreamFailed();
-    }
-    this.writeHead(answer, answer.statusCode, target.url, response);
-    await answer.pipeTo(response);
   }
 
   /**
    * HEAD: the NAS is asked with HEAD; if it refuses, with a GET of the first byte, whose
-   * Content-Range gives the whole length back. The body is never read beyond that byte.
+   * Content-Range gives the whole length back. Either answer goes out on the NAS's headers: its
+   * body (that one byte) is read away afterwards, never waited for.
    */
   head(target: UpstreamTarget, clientRequest: Request, response: Response): Promise<void> {
     return this.guarded(target, response, async (signal) => {
       const range = byteRange(clientRequest);
       const asked = await this.open(target, 'HEAD', range, signal);
+      asked.release();
       if (FORWARDED_STATUSES.has(asked.statusCode)) {
         this.writeHead(asked, asked.statusCode, target.url, response);
         return void response.end();
       }
-      await discard(asked);
       const first = await this.openForwardable(target, 'GET', range ?? FIRST_BYTE, signal);
-      await discard(first);
+      first.release();
       const whole = range ? null : WHOLE_LENGTH.exec(header(first, 'content-range') ?? '');
       if (!whole) {
         this.writeHead(first, first.statusCode, target.url, response);
@@ -163,54 +125,45 @@ export class VideoStreamer extends VideoDelivery {
     method: Method,
     range: string | undefined,
     signal: AbortSignal,
-  ): Promise<Upstream> {
+  ): Promise<UpstreamAnswer> {
     const upstream = await this.open(target, method, range, signal);
     if (FORWARDED_STATUSES.has(upstream.statusCode)) return upstream;
-    await discard(upstream);
+    upstream.release();
     throw upstreamFailed();
   }
 
-  /** The NAS's answer after at most three redirects within the same origin. */
+  /** The NAS's answer after at most three redirects within the same origin (undici follows none itself). */
   private async open(
     target: UpstreamTarget,
     method: Method,
     range: string | undefined,
     signal: AbortSignal,
-  ): Promise<Upstream> {
+  ): Promise<UpstreamAnswer> {
     const headers = upstreamHeaders(target, range);
-    // undici's request() follows no redirect by itself; same-origin ones are followed by follow().
-    const open = (url: string) =>
-      request(url, {
+    let current = target.url;
+    for (let hop = 0; ; hop++) {
+      const answer = await openUpstream(this.dispatcher, {
+        url: current,
         method,
         headers,
         signal,
-        dispatcher: this.dispatcher,
-        headersTimeout: this.timeouts.headersMs,
-        bodyTimeout: this.timeouts.bodyMs,
-        // Room for a few chunks, so the body is not paused after every one.
-        highWaterMark: BODY_BUFFER_BYTES,
+        headersTimeoutMs: this.timeouts.headersMs,
+        bodyTimeoutMs: this.timeouts.bodyMs,
       });
-    return this.follow(target.url, open, discard);
-  }
-
-  /** The answer after at most three redirects within the same origin; `release` lets go of each redirect. */
-  private async follow<T extends AnswerHead>(
-    url: string,
-    open: (url: string) => Promise<T>,
-    release: (redirect: T) => unknown,
-  ): Promise<T> {
-    let current = url;
-    for (let hop = 0; ; hop++) {
-      const answer = await open(current);
       if (!isRedirect(answer.statusCode)) return answer;
-      await release(answer);
+      answer.release();
       const next = hop < MAX_REDIRECTS ? sameOriginTarget(current, answer.headers.location) : null;
       if (!next) throw upstreamFailed();
       current = next;
     }
   }
 
-  private writeHead(upstream: AnswerHead, status: number, url: string, response: Response): void {
+  private writeHead(
+    upstream: Pick<UpstreamAnswer, 'statusCode' | 'headers'>,
+    status: number,
+    url: string,
+    response: Response,
+  ): void {
     response.status(status);
     for (const name of COPIED_HEADERS) {
       const value = header(upstream, name);

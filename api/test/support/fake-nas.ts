@@ -75,6 +75,39 @@ function sendHuge(
   return request.method === 'HEAD' ? void response.end() : sendGenerated(end - start + 1, response, sent);
 }
 
+/** How long /videos/late-end*.mp4 keep their answer open after sending its headers. */
+export const LATE_END_MS = 3000;
+
+/**
+ * A NAS that sends its headers at once and ends its answer LATE_END_MS later (a body that trickles,
+ * or a box that is slow to close): HEAD is answered (or refused with 405 when `refusesHead`),
+ * a range gets its bytes only at the end.
+ */
+function sendLateEnd(request: http.IncomingMessage, response: http.ServerResponse, refusesHead: boolean): void {
+  const range = /^bytes=(\d+)-(\d+)$/.exec(request.headers.range ?? '');
+  const length = FILE_SIZE;
+  let body = Buffer.alloc(0);
+  if (request.method === 'HEAD' && refusesHead) {
+    response.writeHead(405, { Allow: 'GET', 'Content-Length': 9 });
+    body = Buffer.from('no HEAD\r\n');
+  } else if (range) {
+    const [start, end] = [Number(range[1]), Math.min(Number(range[2]), length - 1)];
+    response.writeHead(206, {
+      'Content-Type': 'video/mp4',
+      'Accept-Ranges': 'bytes',
+      'Content-Range': `bytes ${start}-${end}/${length}`,
+      'Content-Length': end - start + 1,
+    });
+    body = Buffer.alloc(end - start + 1);
+  } else {
+    response.writeHead(200, { 'Content-Type': 'video/mp4', 'Accept-Ranges': 'bytes', 'Content-Length': length });
+    body = Buffer.alloc(length);
+  }
+  response.flushHeaders();
+  const timer = setTimeout(() => response.end(request.method === 'HEAD' ? undefined : body), LATE_END_MS);
+  response.on('close', () => clearTimeout(timer));
+}
+
 function sendFile(file: Buffer, request: http.IncomingMessage, response: http.ServerResponse, type: string): void {
   const range = /^bytes=(\d+)-(\d*)$/.exec(request.headers.range ?? '');
   response.setHeader('Accept-Ranges', 'bytes');
@@ -154,6 +187,8 @@ export async function startFakeNas(): Promise<FakeNas> {
       response.writeHead(404);
       return response.end();
     }
+    if (path === '/videos/late-end.mp4' || path === '/videos/late-end-no-head.mp4')
+      return sendLateEnd(request, response, path.endsWith('no-head.mp4'));
     if (path === '/videos/endless.mp4') {
       response.writeHead(200, { 'Content-Type': 'video/mp4' });
       const timer = setInterval(() => response.write(file.subarray(0, 16 * 1024)), 20);
