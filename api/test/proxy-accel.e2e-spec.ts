@@ -8,6 +8,7 @@ import { shellServerConfig, startNginx, type RunningNginx } from './support/ngin
 import { createTestApp, type TestApp } from './support/test-app';
 
 const proxied = (target: string) => `/proxy/video?u=${encodeURIComponent(target)}`;
+const ACCEL_SECRET = 'accel-secret-for-the-e2e-suite-0123456789';
 const upstreamFailed = { ok: false, statusCode: 502, code: 'UPSTREAM_FAILED', message: MESSAGES.proxy.upstreamFailed };
 
 /** The member's session cookie of a supertest agent, for requests that go through nginx. */
@@ -31,11 +32,15 @@ describe('VIDEO_ACCEL=nginx: the API authorises, nginx streams (e2e)', () => {
 
   beforeAll(async () => {
     nas = await startFakeNas();
-    t = await createTestApp({ VIDEO_ACCEL: 'nginx', VIDEO_UPSTREAM_HOSTS: `${nas.origin},${nas.otherOrigin}` });
+    t = await createTestApp({
+      VIDEO_ACCEL: 'nginx',
+      VIDEO_ACCEL_SECRET: ACCEL_SECRET,
+      VIDEO_UPSTREAM_HOSTS: `${nas.origin},${nas.otherOrigin}`,
+    });
     const server = t.app.getHttpServer() as http.Server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     apiOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    nginx = await startNginx((port, prefix) => shellServerConfig(port, apiOrigin, prefix));
+    nginx = await startNginx((port, prefix) => shellServerConfig(port, apiOrigin, prefix, ACCEL_SECRET));
     agents = await agentsForAll(t);
     const course = await makeCourse(t);
     for (const file of ['lesson.mp4', 'html.mp4', 'broken.mp4', 'same-host.mp4', 'hostile.mp4'])
@@ -58,7 +63,9 @@ describe('VIDEO_ACCEL=nginx: the API authorises, nginx streams (e2e)', () => {
 
   it('the API itself only names the upstream (its checked address) for nginx, without touching the NAS', async () => {
     const before = nas.requests.length;
-    const response = await agents.VERIFIED.get(proxied(url('lesson.mp4'))).expect(200);
+    const response = await agents.VERIFIED.get(proxied(url('lesson.mp4')))
+      .set('X-Video-Accel-Secret', ACCEL_SECRET)
+      .expect(200);
     expect(response.headers).toMatchObject({
       'x-accel-redirect': '@video_upstream',
       'x-video-upstream-url': url('lesson.mp4'),
@@ -67,6 +74,51 @@ describe('VIDEO_ACCEL=nginx: the API authorises, nginx streams (e2e)', () => {
     });
     expect(response.text ?? '').toBe('');
     expect(nas.requests.length).toBe(before);
+  });
+
+  it.each([
+    ['without the secret', {}],
+    ['with a wrong secret', { 'X-Video-Accel-Secret': `${ACCEL_SECRET.slice(0, -1)}x` }],
+  ])(
+    'streams a request that reaches the API directly %s itself: no NAS login or address in its headers',
+    async (_case, headers: Record<string, string>) => {
+      const protectedUrl = url('protected.mp4');
+      const response = await agents.VERIFIED.get(proxied(protectedUrl))
+        .set(headers)
+        .buffer(true)
+        .parse((stream, done) => {
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      expect(Buffer.compare(response.body as Buffer, nas.file)).toBe(0);
+      const basic = Buffer.from(`${nas.login.user}:${nas.login.password}`).toString('base64');
+      const headerText = JSON.stringify(response.headers);
+      for (const secret of [basic, nas.login.user, nas.login.password, new URL(nas.origin).host, 'Basic'])
+        expect(headerText).not.toContain(secret);
+      expect(Object.keys(response.headers).filter((name) => /^x-(video|accel)/.test(name))).toEqual([]);
+    },
+  );
+
+  it("replaces a client's copy of the secret header, and sends the secret with video requests only", async () => {
+    const seen: http.IncomingHttpHeaders[] = [];
+    const fakeApi = http.createServer((request, response) => {
+      seen.push(request.headers);
+      response.end('ok');
+    });
+    await new Promise<void>((resolve) => fakeApi.listen(0, '127.0.0.1', resolve));
+    const fakeOrigin = `http://127.0.0.1:${(fakeApi.address() as AddressInfo).port}`;
+    const front = await startNginx((port, prefix) => shellServerConfig(port, fakeOrigin, prefix, ACCEL_SECRET));
+    try {
+      await fetch(`${front.origin}/proxy/video?u=x`, { headers: { 'X-Video-Accel-Secret': 'forged' } });
+      await fetch(`${front.origin}/api/courses`, { headers: { 'X-Video-Accel-Secret': 'forged' } });
+    } finally {
+      await front.stop();
+      fakeApi.closeAllConnections();
+      await new Promise((resolve) => fakeApi.close(resolve));
+    }
+    expect(seen.map((headers) => headers['x-video-accel-secret'])).toEqual([ACCEL_SECRET, 'forged']);
   });
 
   it('streams the whole file through nginx with the proxy headers, none of the internal ones', async () => {

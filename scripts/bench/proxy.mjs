@@ -3,7 +3,18 @@
 // authorises, a front nginx with deploy/nginx/shell/video-accel*.inc streams). The three are
 // measured in turn within each round, so a busy machine slows them alike.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, closeSync, mkdtempSync, openSync, ftruncateSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  closeSync,
+  mkdtempSync,
+  openSync,
+  ftruncateSync,
+  readFileSync,
+  rmSync,
+  mkdirSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import site from '../../e2e/support/site-server.cjs';
@@ -18,6 +29,17 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+
+/** A shell nginx template with `values` written in, as the nginx image does at start; its path. */
+function renderTemplate(name, prefix, values) {
+  mkdirSync(prefix, { recursive: true });
+  const text = readFileSync(path.join(SHELL_NGINX, name), 'utf8').replace(/\$\{([A-Z_]+)\}/g, (whole, variable) =>
+    variable in values ? values[variable] : whole,
+  );
+  const file = path.join(prefix, name.replace(/\.template$/, ''));
+  writeFileSync(file, text);
+  return file;
+}
 
 /** Jiffies the machine's CPUs spent busy and in all, from /proc/stat (Linux). */
 function cpuTimes() {
@@ -131,24 +153,27 @@ export async function measureProxy({ rounds = 5, logDir } = {}) {
     });
     const nodeSite = await site.startSite(siteOptions('node', { VIDEO_ACCEL: 'off' }));
     stops.push(nodeSite.stop);
-    const accelSite = await site.startSite(siteOptions('accel', { VIDEO_ACCEL: 'nginx' }));
+    const accelSecret = randomBytes(32).toString('base64url');
+    const accelSite = await site.startSite(
+      siteOptions('accel', { VIDEO_ACCEL: 'nginx', VIDEO_ACCEL_SECRET: accelSecret }),
+    );
     stops.push(accelSite.stop);
 
     const frontPort = await site.freePort();
+    const frontPrefix = path.join(tmp, 'front');
+    const include = (name) =>
+      renderTemplate(name, frontPrefix, {
+        API_URL: `http://127.0.0.1:${accelSite.port}`,
+        VIDEO_ACCEL_SECRET: accelSecret,
+      });
     const front = await startNginx({
-      prefix: path.join(tmp, 'front'),
+      prefix: frontPrefix,
       port: frontPort,
       httpBlock: [
-        `    include ${path.join(SHELL_NGINX, 'video-accel-http.inc.template')};`,
+        `    include ${include('video-accel-http.inc.template')};`,
         '    server {',
         `        listen 127.0.0.1:${frontPort};`,
-        '        location /proxy/ {',
-        `            proxy_pass http://127.0.0.1:${accelSite.port};`,
-        '            proxy_http_version 1.1;',
-        '            proxy_set_header Host $http_host;',
-        '            proxy_buffering off;',
-        '        }',
-        `        include ${path.join(SHELL_NGINX, 'video-accel.inc.template')};`,
+        `        include ${include('video-accel.inc.template')};`,
         '    }',
       ].join('\n'),
     });

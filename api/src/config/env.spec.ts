@@ -238,10 +238,26 @@ const VARIABLES: Record<string, VariableCase> = {
   VIDEO_ACCEL: {
     unset: { videoAccel: 'off' },
     takes: [
-      [{ VIDEO_ACCEL: 'NGINX' }, { videoAccel: 'nginx' }],
+      [{ VIDEO_ACCEL: 'NGINX', VIDEO_ACCEL_SECRET: SECRET }, { videoAccel: 'nginx' }],
       [{ VIDEO_ACCEL: 'off' }, { videoAccel: 'off' }],
     ],
     refuses: [{ VIDEO_ACCEL: 'apache' }],
+  },
+  VIDEO_ACCEL_SECRET: {
+    unset: { videoAccelSecret: null },
+    takes: [
+      [
+        { VIDEO_ACCEL: 'nginx', VIDEO_ACCEL_SECRET: SECRET },
+        { videoAccel: 'nginx', videoAccelSecret: SECRET },
+      ],
+      [{ VIDEO_ACCEL_SECRET: SECRET }, { videoAccel: 'off', videoAccelSecret: SECRET }],
+    ],
+    refuses: [
+      { VIDEO_ACCEL: 'nginx' },
+      { VIDEO_ACCEL: 'nginx', VIDEO_ACCEL_SECRET: '' },
+      { VIDEO_ACCEL: 'nginx', VIDEO_ACCEL_SECRET: 's'.repeat(31) },
+      { VIDEO_ACCEL_SECRET: 'short' },
+    ],
   },
   DB_TIMEOUT_MS: {
     unset: { databaseTimeoutMs: 5000 },

@@ -40,6 +40,8 @@ export interface ParsedEnv {
   videoUpstreamOrigins: string[] | null;
   /** Who moves the video bytes: this process, or the nginx in front of it (X-Accel-Redirect). */
   videoAccel: VideoAccel;
+  /** What the front nginx sends to prove a request came through it (required with VIDEO_ACCEL=nginx). */
+  videoAccelSecret: string | null;
   /** Longest wait for the database: opening a connection, getting a free one, one query. */
   databaseTimeoutMs: number;
   /** Serve the OpenAPI page at /api/docs (a map of every route: on for local use, off in production). */
@@ -259,6 +261,18 @@ function parseVideoAccel(env: Env): VideoAccel {
   return raw as VideoAccel;
 }
 
+/**
+ * Only a request carrying this secret (set by the front nginx) gets an X-Accel-Redirect answer,
+ * which names the NAS address and its login: without it, VIDEO_ACCEL=nginx would hand them to
+ * anyone reaching the API directly.
+ */
+function parseVideoAccelSecret(env: Env, mode: VideoAccel): string | null {
+  const secret = parseSecret(env, 'VIDEO_ACCEL_SECRET', 32);
+  if (mode === 'nginx' && !secret)
+    throw new EnvError('VIDEO_ACCEL_SECRET', 'VIDEO_ACCEL=nginx 에서는 32자 이상의 값이 필요합니다');
+  return secret;
+}
+
 /** Reads and checks every variable the API uses; pure, so it is tested without a process. */
 export function parseEnv(env: Env): ParsedEnv {
   const dataDir = path.resolve(present(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
@@ -287,6 +301,7 @@ export function parseEnv(env: Env): ParsedEnv {
     signupLimitPerHour: parsePositiveInteger(env, 'SIGNUP_LIMIT_PER_HOUR', THROTTLE_LIMITS.signup.perIpDefault),
     videoUpstreamOrigins: parseVideoUpstreams(env),
     videoAccel: parseVideoAccel(env),
+    videoAccelSecret: parseVideoAccelSecret(env, parseVideoAccel(env)),
     databaseTimeoutMs: parseInteger(env, 'DB_TIMEOUT_MS', 5000, 100, 600_000),
     apiDocs: parseBoolean(env, 'API_DOCS', database.type === 'sqlite'),
     sourceMaps: parseChoice(env, 'SOURCE_MAPS', ['hidden', 'public'] as const, 'hidden'),

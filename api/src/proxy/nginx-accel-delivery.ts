@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { createHash, timingSafeEqual } from 'crypto';
 import type { Request, Response } from 'express';
 import { videoMimeType } from '@academy/common/video-url';
 import { proxyForbidden, upstreamFailed } from './proxy.errors';
@@ -18,27 +19,48 @@ export const ACCEL_HEADERS = {
   contentType: 'X-Video-Content-Type',
 } as const;
 
+/** The request header the front nginx sets (video-accel.inc), replacing any copy a client sent. */
+export const ACCEL_SECRET_HEADER = 'X-Video-Accel-Secret';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
 /**
  * VIDEO_ACCEL=nginx: the API only authorises and names the upstream; nginx moves the bytes with
  * Range. The URL handed over holds the address the policy checked (nginx never resolves a name,
- * so a DNS answer cannot change in between); Host and the TLS name stay the NAS's own. HEAD is
- * answered here (headers only, cheap), so a NAS that refuses HEAD still gets the one-byte fallback.
+ * so a DNS answer cannot change in between); Host and the TLS name stay the NAS's own. That answer
+ * carries the NAS's address and login, so only a request proven to come through the front nginx
+ * (its secret header) gets it; any other is streamed here, like VIDEO_ACCEL=off. HEAD is answered
+ * here too (headers only, cheap), so a NAS that refuses HEAD still gets the one-byte fallback.
  */
 export class NginxAccelDelivery extends VideoDelivery {
   private readonly logger = new Logger('VideoProxy');
+  private readonly secretDigest: Buffer;
 
   constructor(
     private readonly policy: UpstreamPolicy,
-    private readonly headOnly: VideoDelivery,
+    private readonly streamer: VideoDelivery,
+    secret: string,
   ) {
     super();
+    this.secretDigest = digest(secret);
   }
 
   head(target: UpstreamTarget, clientRequest: Request, response: Response): Promise<void> {
-    return this.headOnly.head(target, clientRequest, response);
+    return this.streamer.head(target, clientRequest, response);
   }
 
-  async stream(target: UpstreamTarget, _clientRequest: Request, response: Response): Promise<void> {
+  stream(target: UpstreamTarget, clientRequest: Request, response: Response): Promise<void> {
+    if (!this.fromFrontNginx(clientRequest)) return this.streamer.stream(target, clientRequest, response);
+    return this.handOver(target, response);
+  }
+
+  /** Compared as digests: equal lengths, and the time taken says nothing about the secret. */
+  private fromFrontNginx(clientRequest: Request): boolean {
+    const sent = clientRequest.headers[ACCEL_SECRET_HEADER.toLowerCase()];
+    return typeof sent === 'string' && timingSafeEqual(digest(sent), this.secretDigest);
+  }
+
+  private async handOver(target: UpstreamTarget, response: Response): Promise<void> {
     const url = new URL(target.url);
     url.hash = '';
     let address: string;

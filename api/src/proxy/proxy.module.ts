@@ -17,7 +17,10 @@ import { DEFAULT_TIMEOUTS, VideoStreamer } from './video-streamer';
       inject: [APP_CONFIG, UpstreamPolicy, UpstreamAgent],
       useFactory: (config: AppConfig, policy: UpstreamPolicy, agent: UpstreamAgent) => {
         const streamer = new VideoStreamer(DEFAULT_TIMEOUTS, agent.dispatcher);
-        return config.videoAccel === 'nginx' ? new NginxAccelDelivery(policy, streamer) : streamer;
+        if (config.videoAccel !== 'nginx') return streamer;
+        // parseEnv refuses VIDEO_ACCEL=nginx without it; a config built otherwise must not hand NAS logins out.
+        if (!config.videoAccelSecret) throw new Error('VIDEO_ACCEL=nginx needs VIDEO_ACCEL_SECRET');
+        return new NginxAccelDelivery(policy, streamer, config.videoAccelSecret);
       },
     },
   ],

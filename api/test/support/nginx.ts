@@ -74,23 +74,25 @@ export async function startNginx(server: (port: number, prefix: string) => strin
 }
 
 /** What the nginx image does to a template at start: the environment's variables written in. */
-function rendered(text: string, apiUrl: string): string {
+function rendered(text: string, apiUrl: string, accelSecret: string): string {
   return text
     .replace(/\$\{API_URL\}/g, apiUrl)
+    .replace(/\$\{VIDEO_ACCEL_SECRET\}/g, accelSecret)
     .replace(/\$\{REMOTE_[A-Z]+_URL\}/g, 'http://remotes.invalid/')
     .replace(/@INLINE_SCRIPT_HASHES@/g, '');
 }
 
 /**
  * The shell's nginx server (deploy/nginx/shell) as its image runs it, on `port`, in front of
- * `apiUrl`: every template rendered into `prefix` and the conf.d includes pointed there.
+ * `apiUrl` (sending it `accelSecret` with video requests): every template rendered into `prefix`
+ * and the conf.d includes pointed there.
  */
-export function shellServerConfig(port: number, apiUrl: string, prefix: string): string {
+export function shellServerConfig(port: number, apiUrl: string, prefix: string, accelSecret: string): string {
   const dir = path.join(REPO_ROOT, 'deploy/nginx/shell');
   for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.template'))) {
     fs.writeFileSync(
       path.join(prefix, file.replace(/\.template$/, '')),
-      rendered(fs.readFileSync(path.join(dir, file), 'utf8'), apiUrl),
+      rendered(fs.readFileSync(path.join(dir, file), 'utf8'), apiUrl, accelSecret),
     );
   }
   return fs
