@@ -14,6 +14,8 @@ export const LIMITS = {
   slugStoredMax: 100,
   /** Row ids are UUIDs; a longer id names no row. */
   idMax: 36,
+  /** A batch action (approve or reject members, publish or unpublish videos) takes this many ids at most. */
+  batchIdsMax: 100,
   courseOrderMin: 0,
   courseOrderMax: 1_000_000,
   tagsMax: 30,

@@ -177,6 +177,29 @@ export interface ActionAnswer {
   [changed: string]: unknown;
 }
 
+/** One id's outcome in a batch action: done, or refused with the code and message its single route gives. */
+export type BatchResult = { id: Id; ok: true } | { id: Id; ok: false; code: ErrorCode | string; message: string };
+
+/** What a batch action answers: one result per distinct id, in the order the ids were sent. */
+export interface BatchAnswer {
+  results: BatchResult[];
+}
+
+export type MemberDecision = 'approve' | 'reject';
+
+/** POST /api/admin/members/decisions: 1 to LIMITS.batchIdsMax member ids. */
+export interface MemberDecisionsRequest {
+  ids: Id[];
+  decision: MemberDecision;
+  memo?: string | null;
+}
+
+/** POST /api/admin/videos/publication: 1 to LIMITS.batchIdsMax video ids. */
+export interface VideoPublicationRequest {
+  ids: Id[];
+  published: boolean;
+}
+
 export interface MemberList {
   items: Member[];
   total: number;

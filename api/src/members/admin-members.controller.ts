@@ -1,11 +1,12 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MESSAGES, type ActionAnswer, type MemberHistory, type MemberList } from '@academy/common';
+import { MESSAGES, type ActionAnswer, type BatchAnswer, type MemberHistory, type MemberList } from '@academy/common';
 import { AuditService } from '../audit/audit.service';
 import { AdminAccess } from '../auth/decorators/access.decorators';
 import { Actor, type AdminActor } from './actor.decorator';
 import { ListMembersQuery } from './dto/list-members.query';
 import { MemberActionDto } from './dto/member-action.dto';
+import { MemberDecisionsDto } from './dto/member-decisions.dto';
 import { actionAnswer, type MemberActionAnswer } from './member-answers';
 import { MembersService } from './members.service';
 
@@ -55,6 +56,16 @@ export class AdminMembersController {
   @ApiOperation({ summary: '거절: PENDING 유지, REJECTED 기록' })
   async reject(@Body() input: MemberActionDto, @Actor() actor: AdminActor): Promise<MemberActionAnswer> {
     return actionAnswer(await this.members.act('reject', input.userId, input.memo, actor));
+  }
+
+  @Post('members/decisions')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      '일괄 승인·거절 (최대 100명): 회원마다 승인·거절과 같은 검사, 각자의 트랜잭션과 감사 기록. 결과는 보낸 id 순서 (중복 id는 한 번만)',
+  })
+  async decide(@Body() input: MemberDecisionsDto, @Actor() actor: AdminActor): Promise<BatchAnswer> {
+    return { results: await this.members.decideEach(input.decision, input.ids, input.memo, actor) };
   }
 
   @Post('revoke-user')

@@ -6,12 +6,15 @@ import {
   MESSAGES,
   type ApprovalRecord as ApprovalWire,
   type ApprovalStatus,
+  type BatchResult,
   type Member,
+  type MemberDecision,
   type MemberList,
   type Role,
 } from '@academy/common';
 import { memberEvent, type MemberDone } from '../audit/audit-event';
 import { audited, AuditService } from '../audit/audit.service';
+import { eachOnItsOwn } from '../common/batch-results';
 import { likePattern } from '../common/like-pattern';
 import { SessionRecord } from '../sessions/session.entity';
 import type { AdminActor } from './actor.decorator';
@@ -99,6 +102,16 @@ export class MembersService {
       return audited(await users.findOneByOrFail({ id: userId }), memberEvent(action, auditedMember(target)));
     });
     return { message: transition.done, user };
+  }
+
+  /** The single approve or reject of each member, each on its own (see eachOnItsOwn). */
+  decideEach(
+    decision: MemberDecision,
+    userIds: readonly string[],
+    memo: string | null | undefined,
+    actor: AdminActor,
+  ): Promise<BatchResult[]> {
+    return eachOnItsOwn(userIds, (userId) => this.act(decision, userId, memo, actor));
   }
 
   /** Deletes the account, its approval records (FK cascade) and every session it has. */

@@ -1,11 +1,12 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AdminVideo } from '@academy/common';
+import type { AdminVideo, BatchAnswer } from '@academy/common';
 import { AdminAccess } from '../auth/decorators/access.decorators';
 import { Actor, type AdminActor } from '../members/actor.decorator';
 import { AdminVideosService } from './admin-videos.service';
 import { CreateVideoDto } from './dto/create-video.dto';
 import { UpdateVideoDto } from './dto/update-video.dto';
+import { VideoPublicationDto } from './dto/video-publication.dto';
 
 @ApiTags('admin: videos')
 @Controller('api/admin/videos')
@@ -23,6 +24,16 @@ export class AdminVideosController {
   @ApiOperation({ summary: '동영상 추가: 관리자 폼, 대시보드 폼 {title, type, url}, 비밀 콘솔 폼' })
   create(@Body() input: CreateVideoDto, @Actor() actor: AdminActor): Promise<AdminVideo> {
     return this.videos.create(input, actor);
+  }
+
+  @Post('publication')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      '일괄 공개·비공개 (최대 100개): 동영상마다 수정과 같은 저장, 각자의 트랜잭션과 감사 기록. 결과는 보낸 id 순서',
+  })
+  async publication(@Body() input: VideoPublicationDto, @Actor() actor: AdminActor): Promise<BatchAnswer> {
+    return { results: await this.videos.setPublished(input.ids, input.published, actor) };
   }
 
   @Put(':id')

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { MESSAGES, type AdminVideo, type SimpleVideo } from '@academy/common';
+import { MESSAGES, type AdminVideo, type BatchResult, type SimpleVideo } from '@academy/common';
 import { parseIsoDateTime } from '@academy/common/iso-date';
 import { videoTypeOf, type VideoType } from '@academy/common/video-url';
 import { created, deleted, updated } from '../audit/audit-event';
 import { audited, AuditService } from '../audit/audit.service';
 import type { AdminActor } from '../members/actor.decorator';
 import { validationFailed } from '../common/api-error';
+import { eachOnItsOwn } from '../common/batch-results';
 import { CoursesService } from '../courses/courses.service';
 import { UpstreamPolicy } from '../proxy/upstream/upstream-policy';
 import { UncategorizedCourseService } from '../courses/uncategorized-course.service';
@@ -100,6 +101,11 @@ export class AdminVideosService {
       return audited(undefined, updated('VIDEO', id, saved.title, before, auditedFields(saved)));
     });
     return this.present(id);
+  }
+
+  /** The single update of each video's published flag, each on its own (see eachOnItsOwn). */
+  setPublished(ids: readonly string[], published: boolean, actor: AdminActor): Promise<BatchResult[]> {
+    return eachOnItsOwn(ids, (id) => this.update(id, { isPublished: published }, actor));
   }
 
   async remove(id: string, actor: AdminActor): Promise<void> {

@@ -15,6 +15,7 @@ export {
   type TextFieldOptions,
 } from './text.fields';
 export { HttpUrlField, ImageUrlField, SlugField, VideoUrlField } from './link.fields';
+export { IdListField } from './id-list.field';
 export {
   BooleanField,
   DayField,
