@@ -1,6 +1,9 @@
 import { DataSource } from 'typeorm';
+import type { CounterStore } from '../src/throttle/counter-store';
+import { MysqlCounterStore } from '../src/throttle/mysql-counter-store';
+import { SqliteCounterStore, type SqliteConnection } from '../src/throttle/sqlite-counter-store';
 import { ThrottleCounter } from '../src/throttle/throttle-counter.entity';
-import { ThrottleService, type ThrottleRule } from '../src/throttle/throttle.service';
+import { throttleKey, ThrottleService, type ThrottleRule } from '../src/throttle/throttle.service';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const MINUTE = 60 * 1000;
@@ -92,6 +95,36 @@ describe('ThrottleService counters (e2e, both drivers)', () => {
     );
     expect(results.filter((result) => result.ok)).toHaveLength(4);
   });
+
+  it('counts a burst of 100 attempts over 20 subjects exactly, and meets no lock conflict even without retries', async () => {
+    // The driver's own store, never trying again: a deadlock or lock wait would reject the burst.
+    const store: CounterStore =
+      dataSource.options.type === 'better-sqlite3'
+        ? new SqliteCounterStore(
+            (dataSource.driver as unknown as { databaseConnection: SqliteConnection }).databaseConnection,
+          )
+        : new MysqlCounterStore(dataSource, { attempts: 1, baseMs: 0 });
+    const burst = ++sequence;
+    const shared = { key: throttleKey('test-shared', `burst-${burst}`), limit: 50, windowMs: 15 * MINUTE };
+    const subjects = Array.from({ length: 20 }, (_, i) => `burst-${burst}-address-${i}`);
+    const attempts = subjects.flatMap((subject) =>
+      Array.from({ length: 5 }, () => [
+        { key: throttleKey('test-pair', subject), limit: 3, windowMs: 15 * MINUTE },
+        { key: throttleKey('test-address', subject), limit: 30, windowMs: 15 * MINUTE },
+        shared,
+      ]),
+    );
+    const results = await Promise.all(attempts.map((limits) => store.take(limits, now)));
+    // 20 subjects × 3 would be 60; the shared counter stops at 50.
+    expect(results.filter((result) => result.taken)).toHaveLength(50);
+    const counters = dataSource.getRepository(ThrottleCounter);
+    await expect(counters.findOneByOrFail({ key: shared.key })).resolves.toMatchObject({ hits: 50 });
+    for (const subject of subjects) {
+      // No row when every attempt of the subject was refused (rolled back).
+      const pair = await counters.findOneBy({ key: throttleKey('test-pair', subject) });
+      expect(pair?.hits ?? 0).toBeLessThanOrEqual(3);
+    }
+  }, 30_000);
 
   it('sweeps counters whose window has ended, keeping the others', async () => {
     const counters = dataSource.getRepository(ThrottleCounter);

@@ -1,46 +1,53 @@
 import type { DataSource, QueryRunner } from 'typeorm';
+import { DatabaseUnavailableError } from '../database/database-unavailable';
 import type { CounterLimit, CounterStore, TakeResult } from './counter-store';
+import { lockContention, retryPause, type ContentionRetry, CONTENTION_RETRY } from './lock-contention';
 
-// An expired window starts again at one. MySQL assigns left to right and `hits` is set first, so
-// both IF()s still read the old `expiresAt`.
-const UPSERT = `INSERT INTO \`throttle_counters\` (\`key\`, \`hits\`, \`expiresAt\`) VALUES (?, 1, ?)
-  ON DUPLICATE KEY UPDATE
+// Rows that do not exist yet are created first, each in a statement of its own (autocommit).
+// Inserting a new key inside the counting transaction took gap locks: two attempts inserting the
+// same new key then waited on each other's gap and InnoDB killed one (ER_LOCK_DEADLOCK). The new
+// row's window has already ended, so COUNT starts it at the attempt that is counted, and a refused
+// attempt leaves only a row the sweep deletes.
+const ENSURE = 'INSERT IGNORE INTO `throttle_counters` (`key`, `hits`, `expiresAt`) VALUES (?, 0, 0)';
+
+// An existing row, found by its primary key: a record lock only, no gap. An expired window starts
+// again at one. MySQL assigns left to right and `hits` is set first, so both IF()s read the old `expiresAt`.
+const COUNT = `UPDATE \`throttle_counters\` SET
     \`hits\` = IF(\`expiresAt\` <= ?, 1, \`hits\` + 1),
-    \`expiresAt\` = IF(\`expiresAt\` <= ?, ?, \`expiresAt\`)`;
+    \`expiresAt\` = IF(\`expiresAt\` <= ?, ?, \`expiresAt\`)
+  WHERE \`key\` = ?`;
 
-/** Deadlock (1213) and lock wait timeout (1205): InnoDB gave up on this transaction, another try may pass. */
-const RETRYABLE = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
-const ATTEMPTS = 3;
+/** A counter deleted (a success's remove, the sweep) between its ENSURE and its COUNT. */
+class CounterVanished extends Error {}
 
-function isRetryable(error: unknown): boolean {
-  const code =
-    (error as { driverError?: { code?: string }; code?: string })?.driverError?.code ??
-    (error as { code?: string })?.code;
-  return code !== undefined && RETRYABLE.has(code);
-}
+/** mysql2 answers an UPDATE with a result header; TypeORM passes it through. */
+const affectedRows = (result: unknown): number => Number((result as { affectedRows?: unknown })?.affectedRows ?? 0);
 
 /**
- * Upserts every counter in one transaction (in key order, so two attempts never wait on each
- * other's rows crosswise) and reads them back under their row locks; a refused attempt rolls back.
+ * Counts every counter in one transaction, each row by its primary key and the keys always in the
+ * same order, so two attempts never hold each other's rows crosswise, and reads them back under
+ * their row locks; a refused attempt rolls back. Lock contention that still happens (the sweep deletes in another
+ * order) is retried a few times after a short random pause, then answered as the database being
+ * unavailable (503 with Retry-After), never as a failure of the server.
  */
 export class MysqlCounterStore implements CounterStore {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly retry: ContentionRetry = CONTENTION_RETRY,
+  ) {}
 
   async take(limits: CounterLimit[], now: number): Promise<TakeResult> {
     const ordered = [...limits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     for (let attempt = 1; ; attempt++) {
-      const runner = this.dataSource.createQueryRunner();
       try {
-        await runner.startTransaction('READ COMMITTED');
-        const result = await this.takeIn(runner, ordered, now);
-        if (result.taken) await runner.commitTransaction();
-        else await runner.rollbackTransaction();
-        return result;
+        for (const { key } of ordered) await this.dataSource.query(ENSURE, [key]);
+        return await this.takeOnce(ordered, now);
       } catch (error) {
-        if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
-        if (!isRetryable(error) || attempt >= ATTEMPTS) throw error;
-      } finally {
-        await runner.release();
+        const contention = error instanceof CounterVanished || lockContention(error);
+        if (!contention) throw error;
+        if (attempt >= this.retry.attempts)
+          throw new DatabaseUnavailableError(`throttle counters still contended after ${attempt} attempts`);
+        await retryPause(attempt, this.retry);
       }
     }
   }
@@ -60,8 +67,27 @@ export class MysqlCounterStore implements CounterStore {
     await this.dataSource.query('DELETE FROM `throttle_counters` WHERE `expiresAt` <= ?', [now]);
   }
 
+  private async takeOnce(limits: CounterLimit[], now: number): Promise<TakeResult> {
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      await runner.startTransaction('READ COMMITTED');
+      const result = await this.takeIn(runner, limits, now);
+      if (result.taken) await runner.commitTransaction();
+      else await runner.rollbackTransaction();
+      return result;
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
+    }
+  }
+
   private async takeIn(runner: QueryRunner, limits: CounterLimit[], now: number): Promise<TakeResult> {
-    for (const { key, windowMs } of limits) await runner.query(UPSERT, [key, now + windowMs, now, now, now + windowMs]);
+    for (const { key, windowMs } of limits) {
+      const counted = await runner.query(COUNT, [now, now, now + windowMs, key]);
+      if (affectedRows(counted) !== 1) throw new CounterVanished(key);
+    }
     const rows: Array<{ key: string; hits: number | string; expiresAt: number | string }> = await runner.query(
       'SELECT `key`, `hits`, `expiresAt` FROM `throttle_counters` WHERE `key` IN (?)',
       [limits.map((limit) => limit.key)],
