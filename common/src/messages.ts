@@ -177,6 +177,26 @@ export const MESSAGES = {
     passwordReset: '임시 비밀번호를 발급했습니다. 이 창을 닫으면 다시 볼 수 없으니 지금 회원에게 전달해주세요.',
     passwordResetFailed: '비밀번호 초기화 실패',
     cannotResetAdmin: '관리자 계정의 비밀번호는 이 기능으로 초기화할 수 없습니다.',
+    /** Batch approve / reject on /admin/members' pending tab (POST /api/admin/members/decisions). */
+    batch: {
+      selected: (count: number) => `${count}명 선택됨`,
+      approve: '선택 승인',
+      reject: '선택 거절',
+      clear: '선택 해제',
+      confirmTitle: (count: number, decision: 'approve' | 'reject') =>
+        `선택한 회원 ${count}명을 ${decision === 'approve' ? '승인' : '거절'}하시겠습니까?`,
+      memo: '거절 메모 (선택)',
+      memoPlaceholder: '거절 사유를 남기면 회원 기록과 감사 기록에 함께 저장됩니다.',
+      done: (count: number, decision: 'approve' | 'reject') =>
+        `회원 ${count}명을 ${decision === 'approve' ? '승인' : '거절'}했습니다.`,
+      partial: (succeeded: number, failed: number) =>
+        `${succeeded}명은 처리했고 ${failed}명은 처리하지 못했습니다. 처리하지 못한 회원은 선택된 채로 남아 있습니다.`,
+      rowDone: (decision: 'approve' | 'reject') => (decision === 'approve' ? '승인됨' : '거절됨'),
+      rowFailed: (message: string) => `처리 실패: ${message}`,
+      result: '처리 결과',
+      dismiss: '결과 닫기',
+      requestFailed: '일괄 처리를 하지 못했습니다.',
+    },
   },
   content: {
     courseNotFound: '강의를 찾을 수 없습니다',

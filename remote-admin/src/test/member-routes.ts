@@ -68,6 +68,25 @@ export function memberRoutes(initial: Member[]): RouteTable {
       change(body?.userId, { latestApproval: approval('REJECTED', (body?.memo as string) ?? null) }),
     'POST /api/admin/revoke-user': ({ body }) =>
       change(body?.userId, { role: 'PENDING', latestApproval: approval('REVOKED') }),
+    // Each member on its own, as the server decides them: one not pending any more is refused.
+    'POST /api/admin/members/decisions': ({ body }) => {
+      const ids = (body?.ids as string[]) ?? [];
+      const approve = body?.decision === 'approve';
+      const memo = (body?.memo as string) ?? null;
+      const results = ids.map((id) => {
+        const member = members.find((m) => m.id === id);
+        if (!member || statusOf(member) !== 'pending')
+          return { id, ok: false, code: 'INVALID_STATE', message: '승인 대기 중인 회원이 아닙니다.' };
+        change(
+          id,
+          approve
+            ? { role: 'VERIFIED', latestApproval: approval('APPROVED', memo) }
+            : { latestApproval: approval('REJECTED', memo) },
+        );
+        return { id, ok: true };
+      });
+      return { body: { results } };
+    },
     'POST /api/admin/members/*': ({ path }) => {
       if (!path.endsWith('/password-reset')) return undefined;
       const member = memberAt(path);

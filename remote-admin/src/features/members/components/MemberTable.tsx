@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd';
-import { formatDate, type Member } from '@academy/common';
+import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { formatDate, MESSAGES, ROLE_LABELS, ROLES, type Member, type Role } from '@academy/common';
 import { RoleBadge } from '@academy/context';
-import { AdminTable, type AdminColumn } from '../../../components/AdminTable';
 import { ClippedText } from '../../../components/ClippedText';
+import { StatusTag } from '../../../components/StatusTag';
+import { ELLIPSIS, ellipsisText, tableScroll, WIDE_ONLY } from '../../../components/table-columns';
+import type { TableUrlState } from '../../../lib/use-table-url-state';
+import type { BatchOutcome } from '../hooks/use-batch-decisions';
 import type { Decision } from '../hooks/use-member-actions';
 import { ApprovalTag } from './ApprovalTag';
 import './member-history.css';
+
+export const MEMBER_SORTS = ['name', 'email', 'createdAt'] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+export type MemberTableState = TableUrlState<MemberSort, 'role'>;
 
 export interface MemberRowActions {
   busyId: string | null;
@@ -16,13 +23,27 @@ export interface MemberRowActions {
   onResetPassword: (member: Member) => void;
 }
 
+/** The pending tab's row selection and the last batch's outcome per row. */
+export interface MemberSelection {
+  selected: string[];
+  onSelect: (ids: string[]) => void;
+  outcome: BatchOutcome | null;
+  /** Ids still pending now (a batch row decided elsewhere is not, and has no row actions left). */
+  pendingIds: Set<string>;
+}
+
 interface MemberTableProps extends MemberRowActions {
   members: Member[];
   loading: boolean;
   empty: ReactNode;
+  table: MemberTableState;
+  selection?: MemberSelection;
   /** The member's name opens their history. */
   onOpenHistory: (member: Member) => void;
 }
+
+const B = MESSAGES.members.batch;
+const byText = (a: string, b: string) => a.localeCompare(b, 'ko');
 
 /** The member's name as a button to their history (a link-styled button: it opens a panel, it goes nowhere). */
 function NameButton({ member, onOpen }: { member: Member; onOpen: (member: Member) => void }) {
@@ -33,7 +54,7 @@ function NameButton({ member, onOpen }: { member: Member; onOpen: (member: Membe
       onClick={() => onOpen(member)}
       aria-label={`${member.name || member.email} 회원 기록`}
     >
-      <ClippedText text={member.name || '-'} lines={2} strong />
+      <ClippedText text={member.name || '-'} strong />
     </button>
   );
 }
@@ -50,7 +71,7 @@ function RowActions({
   const busy = busyId === member.id;
   const who = member.name || member.email;
   return (
-    <div className="admin-actions admin-actions--tight">
+    <Space size={4} wrap>
       {member.role === 'PENDING' && (
         <>
           <Button
@@ -96,39 +117,128 @@ function RowActions({
       >
         탈퇴
       </Button>
-    </div>
+    </Space>
   );
 }
 
-/** The member list of /admin/members: a table on wide screens, a card per member on phones and tablets. */
-export function MemberTable({ members, loading, empty, onOpenHistory, ...actions }: MemberTableProps) {
-  const columns: AdminColumn<Member>[] = [
+/** A batch row's outcome: done, or why not (the server's own message). */
+function BatchResult({ outcome, id }: { outcome: BatchOutcome; id: string }) {
+  const result = outcome.results[id];
+  if (!result) return null;
+  return result.ok ? (
+    <StatusTag tone="positive">{B.rowDone(outcome.decision)}</StatusTag>
+  ) : (
+    <StatusTag tone="danger">{B.rowFailed(result.message)}</StatusTag>
+  );
+}
+
+/**
+ * The member list of /admin/members: antd's Table, paged and sorted in the browser (the server
+ * sends a tab's whole list, which the tab counts need anyway), the role filter asked of the server.
+ */
+export function MemberTable({
+  members,
+  loading,
+  empty,
+  table,
+  selection,
+  onOpenHistory,
+  ...actions
+}: MemberTableProps) {
+  const outcome = selection?.outcome ?? null;
+  const columns: TableColumnsType<Member> = [
     {
       key: 'name',
       title: '이름',
-      width: 140,
-      render: (member) => <NameButton member={member} onOpen={onOpenHistory} />,
+      width: 150,
+      ellipsis: ELLIPSIS,
+      sorter: (a, b) => byText(a.name, b.name),
+      sortOrder: table.sortOrderOf('name'),
+      render: (_, member) => <NameButton member={member} onOpen={onOpenHistory} />,
     },
-    { key: 'email', title: '이메일', render: (member) => <ClippedText text={member.email} /> },
-    { key: 'role', title: '역할', width: 96, render: (member) => <RoleBadge role={member.role} /> },
-    { key: 'createdAt', title: '가입일', width: 140, nowrap: true, render: (member) => formatDate(member.createdAt) },
     {
-      key: 'latestApproval',
-      title: '최근 처리',
-      width: 140,
-      wideOnly: true,
-      render: (member) => <ApprovalTag record={member.latestApproval} />,
+      key: 'email',
+      title: '이메일',
+      dataIndex: 'email',
+      ellipsis: ELLIPSIS,
+      responsive: WIDE_ONLY,
+      sorter: (a, b) => byText(a.email, b.email),
+      sortOrder: table.sortOrderOf('email'),
+      render: ellipsisText,
+    },
+    {
+      key: 'role',
+      title: '역할',
+      width: 100,
+      responsive: WIDE_ONLY,
+      filters: ROLES.map((role: Role) => ({ text: ROLE_LABELS[role], value: role })),
+      filterMultiple: false,
+      filteredValue: table.filteredValueOf('role'),
+      render: (_, member) => <RoleBadge role={member.role} />,
+    },
+    {
+      key: 'createdAt',
+      title: '가입일',
+      width: 112,
+      responsive: WIDE_ONLY,
+      sorter: (a, b) => a.createdAt.localeCompare(b.createdAt),
+      sortOrder: table.sortOrderOf('createdAt'),
+      render: (_, member) => formatDate(member.createdAt),
+    },
+    outcome
+      ? {
+          key: 'result',
+          title: B.result,
+          width: 200,
+          render: (_, member) => <BatchResult outcome={outcome} id={member.id} />,
+        }
+      : {
+          key: 'latestApproval',
+          title: '최근 처리',
+          width: 150,
+          responsive: WIDE_ONLY,
+          render: (_, member) => <ApprovalTag record={member.latestApproval} />,
+        },
+    {
+      key: 'actions',
+      title: '작업',
+      width: 190,
+      className: 'admin-table__actions',
+      render: (_, member) =>
+        selection && !selection.pendingIds.has(member.id) ? (
+          <span className="admin-muted">-</span>
+        ) : (
+          <RowActions member={member} {...actions} />
+        ),
     },
   ];
   return (
-    <AdminTable
-      label="회원 목록"
+    <Table<Member>
       className="member-table"
+      aria-label="회원 목록"
+      rowKey="id"
       columns={columns}
-      actions={{ width: 160, render: (member) => <RowActions member={member} {...actions} /> }}
-      rows={members}
+      dataSource={members}
       loading={loading}
-      empty={empty}
+      locale={{ emptyText: empty }}
+      pagination={table.pagination()}
+      onChange={table.onChange}
+      scroll={tableScroll(selection ? 420 : 380)}
+      tableLayout="fixed"
+      rowSelection={
+        selection && {
+          selectedRowKeys: selection.selected,
+          onChange: (keys) => selection.onSelect(keys.map(String)),
+          // A member decided in the last batch (here or by another admin) can no longer be chosen for one.
+          getCheckboxProps: (member) => ({
+            disabled: !selection.pendingIds.has(member.id) && !selection.selected.includes(member.id),
+            'aria-label': `${member.name || member.email} 선택`,
+          }),
+          // antd names this box in English ('Select all') whatever the locale.
+          getTitleCheckboxProps: () => ({ 'aria-label': '현재 페이지 전체 선택' }),
+          columnWidth: 44,
+        }
+      }
     />
   );
 }

@@ -8,6 +8,8 @@ import {
   makeUser,
   mockApi,
   renderWithProviders,
+  type RecordedCall,
+  type Route,
   type RouteTable,
 } from '@academy/context/testing';
 import { approval, memberRoutes } from '../../../test/member-routes';
@@ -68,7 +70,8 @@ describe('/admin/members', () => {
       expect(await tab(/거절됨\s*1/)).toBeInTheDocument();
       expect(await tab(/전체\s*5/)).toBeInTheDocument();
       for (const header of ['이름', '이메일', '역할', '가입일', '최근 처리', '작업']) {
-        expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+        // A filtered column's header also names its filter button.
+        expect(screen.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeInTheDocument();
       }
     } finally {
       Object.assign(window, { innerWidth: desktopWidth });
@@ -85,18 +88,19 @@ describe('/admin/members', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent('가입 승인 / 거절');
   });
 
-  it('switches tabs from the keyboard: the arrow keys move to the next status and show its list', async () => {
+  it('switches tabs from the keyboard: the arrow keys move to the next status, Enter shows its list', async () => {
     const user = userEvent.setup();
     renderMembers();
     await screen.findByText('김민수');
-    expect(screen.getByRole('tablist', { name: '회원 상태' })).toBeInTheDocument();
-    (await tab(/^승인 대기/)).focus();
+    expect(screen.getByRole('tablist')).toBeInTheDocument();
+    (await tab(/승인 대기/)).focus();
     await user.keyboard('{ArrowRight}');
-    expect(await tab(/^인증 회원/)).toHaveFocus();
-    expect(await tab(/^인증 회원/)).toHaveAttribute('aria-selected', 'true');
+    expect(await tab(/인증 회원/)).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await tab(/인증 회원/)).toHaveAttribute('aria-selected', 'true');
     expect(await within(table()).findByText('박서준')).toBeInTheDocument();
-    await user.keyboard('{End}');
-    expect(await tab(/^전체/)).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}{Enter}');
+    expect(await tab(/전체/)).toHaveAttribute('aria-selected', 'true');
     expect(await within(table()).findByText('admin@test.local')).toBeInTheDocument();
   });
 
@@ -149,7 +153,10 @@ describe('/admin/members', () => {
     const user = userEvent.setup();
     const server = renderMembers();
     await screen.findByText('김민수');
-    await user.selectOptions(screen.getByRole('combobox', { name: '역할 필터' }), '인증 회원');
+    const roleHeader = screen.getByRole('columnheader', { name: /^역할/ });
+    await user.click(within(roleHeader).getByRole('button'));
+    await user.click(await screen.findByRole('menuitem', { name: /인증 회원/ }));
+    await user.click(screen.getByRole('button', { name: '확인' }));
     await waitFor(() => expect(server.calls.some((call) => call.url.includes('role=VERIFIED'))).toBe(true));
     expect(await screen.findByText(MESSAGES.admin.membersEmptyFiltered)).toBeInTheDocument();
   });
@@ -298,18 +305,104 @@ describe('/admin/members', () => {
     beforeEach(() => Object.assign(window, { innerWidth: 360 }));
     afterEach(() => Object.assign(window, { innerWidth: desktopWidth }));
 
-    it('shows each member as a card with every detail, and its actions inside the card', async () => {
+    it('keeps the name and the actions, leaves the other columns to wider screens', async () => {
       const user = userEvent.setup();
       const server = renderMembers();
-      const list = await screen.findByRole('list', { name: '회원 목록' });
-      expect(screen.queryByRole('table')).not.toBeInTheDocument();
-      const card = within(list).getByText('김민수').closest('li')!;
-      for (const text of ['이메일', 'minsu@example.com', '역할', '승인 대기', '가입일', '2026년'])
-        expect(card).toHaveTextContent(text);
-      await user.click(within(card).getByRole('button', { name: '김민수 승인' }));
+      await screen.findByText('김민수');
+      expect(screen.getByRole('columnheader', { name: /^이름/ })).toBeInTheDocument();
+      expect(screen.getByRole('columnheader', { name: '작업' })).toBeInTheDocument();
+      for (const header of ['이메일', '역할', '가입일', '최근 처리'])
+        expect(screen.queryByRole('columnheader', { name: new RegExp(`^${header}`) })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: '김민수 승인' }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '승인' }));
       await waitFor(() => expect(server.callsTo('POST', '/api/admin/approve-user')).toHaveLength(1));
     });
+  });
+
+  describe('batch decisions on the pending tab', () => {
+    const five = () =>
+      ['가', '나', '다', '라', '마'].map((name, index) =>
+        makeMember({ id: `b${index + 1}`, name: `${name}회원`, email: `b${index + 1}@example.com` }),
+      );
+
+    it('approves three selected members after one confirmation and reports each row', async () => {
+      const user = userEvent.setup();
+      const server = renderMembers(memberRoutes(five()));
+      await screen.findByText('가회원');
+      for (const name of ['가회원', '나회원', '다회원'])
+        await user.click(screen.getByRole('checkbox', { name: `${name} 선택` }));
+      expect(screen.getByText(MESSAGES.members.batch.selected(3))).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: MESSAGES.members.batch.approve }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent(MESSAGES.members.batch.confirmTitle(3, 'approve'));
+      // No memo for an approval.
+      expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: MESSAGES.members.batch.approve }));
+
+      await waitFor(() => expect(server.callsTo('POST', '/api/admin/members/decisions')).toHaveLength(1));
+      expect(server.callsTo('POST', '/api/admin/members/decisions')[0].body).toEqual({
+        ids: ['b1', 'b2', 'b3'],
+        decision: 'approve',
+      });
+      expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.members.batch.done(3, 'approve'));
+      expect(await tab(/인증 회원\s*3/)).toBeInTheDocument();
+      expect(within(table()).getAllByText(MESSAGES.members.batch.rowDone('approve'))).toHaveLength(3);
+      expect(screen.getByText(MESSAGES.members.batch.selected(0))).toBeInTheDocument();
+    });
+
+    it('when 3 of 5 succeed and 2 were decided by another admin, says so row by row and keeps the 2 selected', async () => {
+      const user = userEvent.setup();
+      const routes = memberRoutes(five());
+      type Handler = Extract<Route, (call: RecordedCall) => unknown>;
+      const decide = routes['POST /api/admin/members/decisions'] as Handler;
+      const approveOne = routes['POST /api/admin/approve-user'] as Handler;
+      // Another admin approves 라 and 마 between the selection and the batch.
+      routes['POST /api/admin/members/decisions'] = (call) => {
+        approveOne({ ...call, body: { userId: 'b4' } });
+        approveOne({ ...call, body: { userId: 'b5' } });
+        return decide(call);
+      };
+      const server = renderMembers(routes);
+      await screen.findByText('가회원');
+      await user.click(screen.getByRole('checkbox', { name: '현재 페이지 전체 선택' }));
+      expect(screen.getByText(MESSAGES.members.batch.selected(5))).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: MESSAGES.members.batch.reject }));
+      const dialog = await screen.findByRole('dialog');
+      await user.type(within(dialog).getByRole('textbox'), '서류 미비');
+      await user.click(within(dialog).getByRole('button', { name: MESSAGES.members.batch.reject }));
+
+      await waitFor(() => expect(server.callsTo('POST', '/api/admin/members/decisions')).toHaveLength(1));
+      expect(server.callsTo('POST', '/api/admin/members/decisions')[0].body).toMatchObject({
+        decision: 'reject',
+        memo: '서류 미비',
+      });
+      expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.members.batch.partial(3, 2));
+      const rowOf = (name: string) => within(table()).getByText(name).closest('tr')!;
+      for (const name of ['가회원', '나회원', '다회원']) {
+        expect(rowOf(name)).toHaveTextContent(MESSAGES.members.batch.rowDone('reject'));
+        expect(within(rowOf(name)).getByRole('checkbox')).not.toBeChecked();
+      }
+      for (const name of ['라회원', '마회원']) {
+        expect(rowOf(name)).toHaveTextContent(MESSAGES.members.batch.rowFailed('승인 대기 중인 회원이 아닙니다.'));
+        expect(within(rowOf(name)).getByRole('checkbox')).toBeChecked();
+      }
+      expect(screen.getByText(MESSAGES.members.batch.selected(2))).toBeInTheDocument();
+    });
+  });
+
+  it('sorts by a column and pages; a bad page or sort in the address reads as the default', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 25 }, (_, index) =>
+      makeMember({ id: `m${index}`, name: `회원${String(index).padStart(2, '0')}`, email: `m${index}@example.com` }),
+    );
+    renderMembers(memberRoutes(many), '/admin/members?page=abc&sort=password&order=asc');
+    await screen.findByText('회원00');
+    expect(screen.getAllByRole('row')).toHaveLength(21);
+    await user.click(screen.getByRole('columnheader', { name: /^이름/ }));
+    expect(screen.getByRole('columnheader', { name: /^이름/ })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await within(table()).findByText('회원24')).toBeInTheDocument();
+    expect(within(table()).queryByText('회원00')).not.toBeInTheDocument();
   });
 
   it('says there is nobody waiting when the pending list is empty', async () => {

@@ -1,28 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Badge, Button, Input, Skeleton, Tabs } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
-import { MESSAGES, UI, type Member } from '@academy/common';
+import { isRole, MESSAGES, ROLES, UI, type Member } from '@academy/common';
 import { OpenedOnce } from '../../../components/OpenedOnce';
 import { ScreenHeader } from '../../../components/ScreenHeader';
-import { TabBar } from '../../../components/TabBar';
 import { serverMessageOf } from '../../../lib/error-message';
 import { preloadable } from '../../../lib/preloadable';
 import { useIdlePreload } from '../../../lib/use-idle-preload';
 import { useRowRefocus } from '../../../lib/use-row-refocus';
+import { useSearchText } from '../../../lib/use-search-text';
+import { useTableUrlState } from '../../../lib/use-table-url-state';
 import { membersCsvUrl } from '../api/members-csv-url';
+import { useBatchDecisions, withBatchRows } from '../hooks/use-batch-decisions';
 import { useMemberActions } from '../hooks/use-member-actions';
 import { usePasswordReset } from '../hooks/use-password-reset';
-import {
-  MEMBER_TAB_LABELS,
-  MEMBER_TABS,
-  memberSearchOf,
-  useMemberLists,
-  type MemberTab,
-} from '../hooks/use-member-lists';
+import { MEMBER_TAB_LABELS, MEMBER_TABS, useMemberLists, type MemberTab } from '../hooks/use-member-lists';
+import { BatchDecisionBar } from './BatchDecisionBar';
+import type { BatchRequest } from './BatchDecisionDialog';
 import type { DecisionRequest } from './DecisionDialog';
-import { MemberFilters } from './MemberFilters';
-import { MemberTable } from './MemberTable';
+import { MEMBER_SORTS, MemberTable } from './MemberTable';
 
 // The dialogs (antd's form, modal, drawer and select among them) are not part of the list's first
 // paint: each loads on its first opening, or earlier while the browser is idle once the list is drawn.
@@ -33,7 +30,12 @@ const PasswordResetDialog = preloadable(() =>
 const MemberHistoryDrawer = preloadable(() =>
   import('./MemberHistoryDrawer').then((module) => module.MemberHistoryDrawer),
 );
-const DIALOGS = [DecisionDialog, PasswordResetDialog, MemberHistoryDrawer];
+const BatchDecisionDialog = preloadable(() =>
+  import('./BatchDecisionDialog').then((module) => module.BatchDecisionDialog),
+);
+const DIALOGS = [DecisionDialog, PasswordResetDialog, MemberHistoryDrawer, BatchDecisionDialog];
+/** The role filter's allowed values, as the table state reads them from ?role=. */
+const TABLE_OPTIONS = { sortFields: MEMBER_SORTS, filters: { role: ROLES } };
 
 function tabOf(value: string | null): MemberTab {
   return (MEMBER_TABS as readonly string[]).includes(value ?? '') ? (value as MemberTab) : 'pending';
@@ -46,9 +48,15 @@ function tabOf(value: string | null): MemberTab {
 export function MembersPage() {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('status'));
-  const { q, role } = memberSearchOf(params);
+  const table = useTableUrlState(TABLE_OPTIONS);
+  const { q } = table;
+  const chosenRole = table.filters.role?.[0];
+  const role = isRole(chosenRole) ? chosenRole : undefined;
+  const [searchText, setSearchText] = useSearchText(q, table.setSearch);
   const lists = useMemberLists(q, role);
   const actions = useMemberActions({ onChanged: lists.reload });
+  const batch = useBatchDecisions({ onChanged: lists.reload });
+  const [batchRequest, setBatchRequest] = useState<BatchRequest | null>(null);
   const passwords = usePasswordReset({ onChanged: lists.reload });
   // ?member=<id> opens that member's history (the audit log links here).
   const historyOf = params.get('member');
@@ -69,22 +77,24 @@ export function MembersPage() {
     );
   }, [closings, lists.isLoading, lists.data, refocus]);
 
-  function update(changes: Record<string, string | undefined>) {
+  function update(changes: Record<string, string | undefined>, { push = false } = {}) {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
     }
-    setParams(next, { replace: true });
+    setParams(next, { replace: !push });
   }
 
   const filtered = q !== '' || role !== undefined;
-  const members = lists.data?.[tab].items ?? [];
+  const pending = lists.data?.pending.items ?? [];
+  const members = tab === 'pending' ? withBatchRows(pending, batch.outcome) : (lists.data?.[tab].items ?? []);
+  const pendingIds = new Set(pending.map((member) => member.id));
   const candidates: Member[] = [...(lists.data?.pending.items ?? []), ...(lists.data?.rejected.items ?? [])];
   const empty = filtered ? (
     <div className="admin-empty">
       <p>{MESSAGES.admin.membersEmptyFiltered}</p>
-      <Button onClick={() => update({ q: undefined, role: undefined })}>검색 조건 초기화</Button>
+      <Button onClick={table.reset}>검색 조건 초기화</Button>
     </div>
   ) : (
     <p className="admin-empty">{MESSAGES.admin.membersEmpty[tab]}</p>
@@ -107,21 +117,36 @@ export function MembersPage() {
           </div>
         }
       />
-      <MemberFilters
-        q={q}
-        role={role}
-        onSearch={(value) => update({ q: value })}
-        onRoleChange={(value) => update({ role: value })}
-      />
-      <TabBar
-        label="회원 상태"
-        active={tab}
-        onChange={(key) => update({ status: key })}
+      <div className="admin-filters">
+        <Input.Search
+          className="admin-filters__search"
+          aria-label="회원 검색"
+          placeholder="이름 또는 이메일로 검색"
+          allowClear
+          enterButton={MESSAGES.admin.searchSubmit}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          onSearch={(value) => table.setSearch(value)}
+        />
+      </div>
+      <Tabs
+        aria-label="회원 상태"
+        activeKey={tab}
+        onChange={(key) => {
+          batch.clear();
+          update({ status: key === 'pending' ? undefined : key, page: undefined }, { push: true });
+        }}
         items={MEMBER_TABS.map((key) => ({
           key,
           label: (
             <span>
-              {MEMBER_TAB_LABELS[key]} <span className="admin-count">{lists.data ? lists.data[key].total : '…'}</span>
+              {MEMBER_TAB_LABELS[key]}{' '}
+              <Badge
+                className="admin-tab-count"
+                count={lists.data ? lists.data[key].total : '…'}
+                showZero
+                overflowCount={99999}
+              />
             </span>
           ),
         }))}
@@ -140,10 +165,28 @@ export function MembersPage() {
         </div>
       ) : (
         <div ref={listArea}>
+          {tab === 'pending' && (
+            <BatchDecisionBar
+              count={batch.selected.length}
+              outcome={batch.outcome}
+              busy={batch.busy}
+              onDecide={(decision) =>
+                setBatchRequest({ decision, rows: members.filter((member) => batch.selected.includes(member.id)) })
+              }
+              onClear={() => batch.setSelected([])}
+              onDismissOutcome={batch.dismissOutcome}
+            />
+          )}
           <MemberTable
             members={members}
             loading={lists.isLoading}
             empty={empty}
+            table={table}
+            selection={
+              tab === 'pending'
+                ? { selected: batch.selected, onSelect: batch.setSelected, outcome: batch.outcome, pendingIds }
+                : undefined
+            }
             busyId={actions.busyId ?? passwords.busyId}
             onDecide={(member, choice) => {
               refocus.remember(member.id);
@@ -152,7 +195,7 @@ export function MembersPage() {
             onRevoke={actions.confirmRevoke}
             onRemove={actions.confirmRemove}
             onResetPassword={passwords.confirmReset}
-            onOpenHistory={(member) => update({ member: member.id })}
+            onOpenHistory={(member) => update({ member: member.id }, { push: true })}
           />
         </div>
       )}
@@ -163,6 +206,14 @@ export function MembersPage() {
           onCancel={() => setDecision(null)}
           onSubmit={(memberId, choice, memo) => actions.decide(memberId, choice, memo)}
           afterClose={() => setClosings((n) => n + 1)}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={batchRequest !== null}>
+        <BatchDecisionDialog
+          request={batchRequest}
+          busy={batch.busy}
+          onCancel={() => setBatchRequest(null)}
+          onConfirm={(request, memo) => batch.decide(request.rows, request.decision, memo)}
         />
       </OpenedOnce>
       <OpenedOnce open={passwords.issued !== null}>
