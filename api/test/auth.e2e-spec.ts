@@ -266,7 +266,9 @@ describe('accounts: sign-up, login, current user, logout (e2e)', () => {
         user: expect.objectContaining({ id: member.id, role: 'PENDING' }),
       });
       expect(Object.keys(response.body.user).sort()).toEqual(USER_KEYS);
-      expect(response.headers['set-cookie']?.[0]).toMatch(/^academy\.sid=/);
+      expect(response.headers['set-cookie']).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^academy\.sid=/), expect.stringMatching(/^academy\.device=/)]),
+      );
       const me = await agent.get('/api/auth/user').expect(200);
       expect(me.body).toMatchObject({ id: member.id, email: member.email, role: 'PENDING' });
     });

@@ -8,6 +8,7 @@ import { ThrottleModule } from '../throttle/throttle.module';
 import { AdminAccountBootstrap } from './admin-account.bootstrap';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { DeviceCookieService } from './device-cookie';
 import { LocalStrategy } from './local.strategy';
 import { PasswordChangeGuard } from './guards/password-change.guard';
 import { LoginGuard } from './login.guard';
@@ -27,6 +28,7 @@ import { SignupThrottleService } from './throttle/signup-throttle.service';
     LocalStrategy,
     SessionSerializer,
     LoginThrottleService,
+    DeviceCookieService,
     SignupThrottleService,
     LoginGuard,
     AdminAccountBootstrap,

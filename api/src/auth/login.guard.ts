@@ -9,6 +9,7 @@ import { actorOf } from '../members/actor.decorator';
 import { deviceOf } from '../sessions/session-renewal';
 import { clientAddress, rateLimited } from '../throttle/rate-limited';
 import { AuthService } from './auth.service';
+import { DeviceCookieService } from './device-cookie';
 import { LoginDto } from './dto/login.dto';
 import { validateBody } from './dto/validate-body';
 import { withAccounts } from './passport-scope';
@@ -19,13 +20,15 @@ import { LoginThrottleService } from './throttle/login-throttle.service';
  * run before pipes, so it happens here), the attempt takes its throttle slots or is refused
  * (429 + Retry-After) before any password is hashed, the local strategy checks the credentials
  * (one 401 for an unknown e-mail and a wrong password; a failure keeps its slots), and on success
- * the slots are handed back (LoginThrottleService.succeeded) and the session starts under a new
- * id (passport 0.7 regenerates it in logIn). An ADMIN's login is written to the audit log.
+ * the slots are handed back (LoginThrottleService.succeeded), the session starts under a new id
+ * (passport 0.7 regenerates it in logIn) and the browser gets a device cookie for the account, so
+ * its next logins are counted per device. An ADMIN's login is written to the audit log.
  */
 @Injectable()
 export class LoginGuard extends AuthGuard('local') {
   constructor(
     private readonly throttle: LoginThrottleService,
+    private readonly devices: DeviceCookieService,
     private readonly accounts: AuthService,
     private readonly audit: AuditService,
   ) {
@@ -39,12 +42,14 @@ export class LoginGuard extends AuthGuard('local') {
     // The strategy reads the normalised e-mail; unknown fields are gone.
     request.body = credentials;
 
-    const attempt = await this.throttle.reserve(credentials.email, clientAddress(request));
+    const device = this.devices.trustedDevice(request, credentials.email);
+    const attempt = await this.throttle.reserve(credentials.email, clientAddress(request), device);
     if (!attempt.ok) throw rateLimited(response, attempt.retryAfterSeconds);
 
     await withAccounts(this.accounts, () => super.canActivate(context));
     await this.throttle.succeeded(attempt);
     await super.logIn(request);
+    this.devices.remember(request, response, credentials.email);
     // Saved with the session at the end of the request: the session list names this browser.
     request.session.device = deviceOf(request);
     if (request.user?.role === 'ADMIN') await this.audit.record(actorOf(request), adminLogin(request.user.id));

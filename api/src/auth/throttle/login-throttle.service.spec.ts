@@ -58,6 +58,25 @@ describe('LoginThrottleService on a real database', () => {
     expect(again.every((answer) => answer.ok)).toBe(true);
   });
 
+  it('counts a trusted device on its own: the e-mail’s full shared limit does not stop it, its own limit does', async () => {
+    for (let i = 0; i < LOGIN.perEmail; i++)
+      await expect(service.reserve('a@b.co', `10.1.${i >> 2}.${i}`)).resolves.toMatchObject({ ok: true });
+    await expect(service.reserve('a@b.co', '10.2.0.1')).resolves.toMatchObject({ ok: false });
+
+    for (let i = 0; i < LOGIN.perEmailAndIp; i++)
+      await expect(service.reserve('a@b.co', '10.2.0.1', 'device-1')).resolves.toMatchObject({ ok: true });
+    await expect(service.reserve('a@b.co', '10.2.0.2', 'device-1')).resolves.toEqual({
+      ok: false,
+      retryAfterSeconds: LOGIN.windowMs / 1000,
+    });
+    await expect(service.reserve('a@b.co', '10.2.0.1', 'device-2')).resolves.toMatchObject({ ok: true });
+  });
+
+  it('still counts a trusted device against its client address', async () => {
+    for (let i = 0; i < LOGIN.perIp; i++) await service.reserve(`user${i}@b.co`, '10.0.0.1');
+    await expect(service.reserve('a@b.co', '10.0.0.1', 'device-1')).resolves.toMatchObject({ ok: false });
+  });
+
   it('does not use up the address’s allowance with successful logins', async () => {
     for (let i = 0; i < LOGIN.perIp + 5; i++) {
       const attempt = await service.reserve(`user${i}@b.co`, '10.0.0.1');

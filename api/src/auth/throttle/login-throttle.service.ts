@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { THROTTLE_LIMITS } from '@academy/common';
-import { ThrottleService, type ThrottleSlot } from '../../throttle/throttle.service';
+import { ThrottleService, type ThrottleRule, type ThrottleSlot } from '../../throttle/throttle.service';
 
 const LOGIN = THROTTLE_LIMITS.login;
 
@@ -8,9 +8,9 @@ const LOGIN = THROTTLE_LIMITS.login;
 export type LoginReservation = LoginAttempt | { ok: false; retryAfterSeconds: number };
 export interface LoginAttempt {
   ok: true;
-  /** This e-mail from this client. */
+  /** This e-mail from this client, or from this trusted device. Cleared on success. */
   pair: ThrottleSlot;
-  /** This client, and this e-mail from anywhere. */
+  /** This client, and (from an untrusted browser) this e-mail from anywhere. Given back on success. */
   shared: ThrottleSlot[];
 }
 
@@ -20,18 +20,38 @@ export interface LoginAttempt {
  * e-mail (one attacker spraying accounts) and the e-mail from anywhere (loose: many addresses on
  * one account, yet five guesses by a stranger do not lock the owner out). Parallel guesses cannot
  * all pass, because the slot is taken before the slow check.
+ *
+ * A browser holding a valid device cookie for the e-mail (DeviceCookieService) is counted on its
+ * own: that device (as tight as one client on one e-mail) and this client, never the e-mail's
+ * shared counter, which a spread-out attacker can fill. A device over its limit waits like
+ * anyone else; it does not fall back to the untrusted counters.
  */
 @Injectable()
 export class LoginThrottleService {
   constructor(private readonly throttle: ThrottleService) {}
 
-  /** `email` normalised (normalizeEmail), `ip` the client address. */
-  async reserve(email: string, ip: string): Promise<LoginReservation> {
-    const reservation = await this.throttle.reserve([
-      { scope: 'login-email-ip', subject: `${email}\n${ip}`, limit: LOGIN.perEmailAndIp, windowMs: LOGIN.windowMs },
-      { scope: 'login-ip', subject: ip, limit: LOGIN.perIp, windowMs: LOGIN.windowMs },
-      { scope: 'login-email', subject: email, limit: LOGIN.perEmail, windowMs: LOGIN.windowMs },
-    ]);
+  /**
+   * `email` normalised (normalizeEmail), `ip` the client address, `device` the nonce of a device
+   * cookie valid for this e-mail (null: an untrusted browser).
+   */
+  async reserve(email: string, ip: string, device: string | null = null): Promise<LoginReservation> {
+    const perClient: ThrottleRule = { scope: 'login-ip', subject: ip, limit: LOGIN.perIp, windowMs: LOGIN.windowMs };
+    const rules: ThrottleRule[] = device
+      ? [
+          {
+            scope: 'login-device',
+            subject: `${email}\n${device}`,
+            limit: LOGIN.perEmailAndIp,
+            windowMs: LOGIN.windowMs,
+          },
+          perClient,
+        ]
+      : [
+          { scope: 'login-email-ip', subject: `${email}\n${ip}`, limit: LOGIN.perEmailAndIp, windowMs: LOGIN.windowMs },
+          perClient,
+          { scope: 'login-email', subject: email, limit: LOGIN.perEmail, windowMs: LOGIN.windowMs },
+        ];
+    const reservation = await this.throttle.reserve(rules);
     if (!reservation.ok) return reservation;
     const [pair, ...shared] = reservation.slots;
     return { ok: true, pair, shared };
