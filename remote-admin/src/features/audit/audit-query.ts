@@ -17,6 +17,8 @@ export interface AuditView {
   from?: string;
   to?: string;
   page: number;
+  /** Rows a page; the API's default when not given. */
+  pageSize?: number;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -55,7 +57,7 @@ export function apiQuery(view: AuditView, { paged }: { paged: boolean }): URLSea
   if (view.to) query.set('to', `${view.to}T23:59:59.999+09:00`);
   if (paged) {
     query.set('page', String(view.page));
-    query.set('pageSize', String(AUDIT.pageSizeDefault));
+    query.set('pageSize', String(view.pageSize ?? AUDIT.pageSizeDefault));
   }
   return query;
 }

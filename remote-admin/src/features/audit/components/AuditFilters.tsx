@@ -7,7 +7,7 @@ import {
   AUDIT_TARGET_LABELS,
   AUDIT_TARGET_TYPES,
 } from '@academy/common/audit';
-import { AddressSearchBox } from '../../../components/SearchBox';
+import { useSearchText } from '../../../lib/use-search-text';
 import { isFiltered, type AuditView } from '../audit-query';
 
 const ALL = 'ALL';
@@ -21,16 +21,22 @@ interface AuditFiltersProps {
 
 /** Who, what, which kind of target, a date range (Korean days) and a search of the summaries. */
 export function AuditFilters({ view, onChange }: AuditFiltersProps) {
+  // Searches after a pause in typing or at once on Enter; follows the address (back, a reset).
+  const [text, setText] = useSearchText(view.q ?? '', (q) => onChange({ q: q || undefined }));
   const choose = (name: 'actorType' | 'action' | 'targetType') => (value: string) =>
     onChange({ [name]: value === ALL ? undefined : value });
 
   return (
     <div className="admin-filters audit-filters">
-      <AddressSearchBox
-        label="감사 기록 검색"
+      <Input.Search
+        className="admin-filters__search"
+        aria-label="감사 기록 검색"
         placeholder="요약, 이메일, IP로 검색"
-        q={view.q ?? ''}
-        onSearch={(q) => onChange({ q: q || undefined })}
+        allowClear
+        enterButton="검색"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onSearch={(q) => onChange({ q: q.trim() || undefined })}
       />
       <Select
         className="audit-filters__select"

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@academy/common';
 import { AntdThemeProvider } from '@academy/context/antd';
@@ -82,7 +82,7 @@ describe('/admin/audit', () => {
     expect(within(rows[1]).queryByRole('link')).not.toBeInTheDocument();
     expect(rows[2]).toHaveTextContent('공용 콘솔');
     expect(rows[2]).toHaveTextContent('콘솔 로그인 실패');
-    expect(screen.getByText('3건')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.admin.tableTotal(3))).toBeInTheDocument();
   });
 
   it('reads its filters from the address, asks for whole Korean days, and offers the same filters as CSV', async () => {
@@ -121,9 +121,22 @@ describe('/admin/audit', () => {
       body: { items: query.get('page') === '2' ? [makeAuditEntry({ id: '5', summary: '둘째 쪽' })] : many, total: 21 },
     }));
     await screen.findByText('기록 0');
-    await userEvent.click(screen.getByRole('button', { name: '2 페이지' }));
+    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
     expect(await screen.findByText('둘째 쪽')).toBeInTheDocument();
     expect(queries.at(-1)?.get('page')).toBe('2');
+    expect(queries.at(-1)?.get('pageSize')).toBe('20');
+  });
+
+  it('asks for the page size the address keeps, and for the default when the address holds a bad one', async () => {
+    const queries = renderAudit('/admin/audit?pageSize=50&page=2');
+    await screen.findByText(MESSAGES.audit.consoleLoginFailed);
+    expect(queries[0].get('pageSize')).toBe('50');
+    expect(queries[0].get('page')).toBe('2');
+    cleanup();
+    const again = renderAudit('/admin/audit?pageSize=7&page=-1');
+    await screen.findByText(MESSAGES.audit.consoleLoginFailed);
+    expect(again[0].get('pageSize')).toBe('20');
+    expect(again[0].get('page')).toBe('1');
   });
 
   it('says when nothing matches, and offers to clear the filters', async () => {

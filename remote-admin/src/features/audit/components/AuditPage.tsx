@@ -5,6 +5,7 @@ import { AUDIT, MESSAGES, UI } from '@academy/common';
 import { useAsyncData } from '@academy/context';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { serverMessageOf } from '../../../lib/error-message';
+import { useTableUrlState } from '../../../lib/use-table-url-state';
 import { auditCsvUrl, getAudit } from '../api/get-audit';
 import { isFiltered, viewFromParams } from '../audit-query';
 import { AuditFilters } from './AuditFilters';
@@ -12,6 +13,8 @@ import { AuditTable } from './AuditTable';
 import './audit.css';
 
 const A = MESSAGES.admin;
+/** The API answers up to AUDIT.pageSizeMax rows a page. */
+const TABLE_OPTIONS = { pageSizes: [20, 50, 100], defaultPageSize: AUDIT.pageSizeDefault };
 
 /**
  * /admin/audit: every administrative action (who, what, when, from where), newest first, with
@@ -19,7 +22,8 @@ const A = MESSAGES.admin;
  */
 export function AuditPage() {
   const [params, setParams] = useSearchParams();
-  const view = viewFromParams(params);
+  const table = useTableUrlState(TABLE_OPTIONS);
+  const view = { ...viewFromParams(params), page: table.page, pageSize: table.pageSize };
   const key = params.toString();
   const audit = useAsyncData(() => getAudit(view), [key]);
 
@@ -29,9 +33,9 @@ export function AuditPage() {
       if (value) next.set(name, value);
       else next.delete(name);
     }
-    // A new filter starts again at the first page.
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: true });
+    // A new filter starts again at the first page; each is a history entry, so back returns to the last view.
+    next.delete('page');
+    setParams(next);
   }
 
   const empty = isFiltered(view) ? (
@@ -66,22 +70,13 @@ export function AuditPage() {
           <Skeleton active title={false} paragraph={{ rows: UI.skeletonRows }} />
         </div>
       ) : (
-        <>
-          <p className="admin-muted audit-count" aria-live="polite">
-            {audit.data ? `${audit.data.total.toLocaleString('ko-KR')}건` : ''}
-          </p>
-          <AuditTable
-            entries={audit.data?.items ?? []}
-            loading={audit.isLoading}
-            empty={empty}
-            pages={{
-              page: view.page,
-              pageSize: AUDIT.pageSizeDefault,
-              total: audit.data?.total ?? 0,
-              onChange: (page) => update({ page: page > 1 ? String(page) : undefined }),
-            }}
-          />
-        </>
+        <AuditTable
+          entries={audit.data?.items ?? []}
+          loading={audit.isLoading}
+          empty={empty}
+          total={audit.data?.total ?? 0}
+          table={table}
+        />
       )}
     </section>
   );

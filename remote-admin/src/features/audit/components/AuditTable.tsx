@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { Space, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { type AuditEntry } from '@academy/common';
 import { AUDIT_ACTOR_LABELS, auditActionLabel, auditTargetLabel } from '@academy/common/audit';
-import { AdminTable, SummaryCell, type AdminColumn, type ServerPages } from '../../../components/AdminTable';
 import { ClippedText } from '../../../components/ClippedText';
 import { DateTimeText } from '../../../components/DateTimeText';
 import { StatusTag } from '../../../components/StatusTag';
+import { ELLIPSIS, tableScroll, WIDE_ONLY } from '../../../components/table-columns';
+import type { TableUrlState } from '../../../lib/use-table-url-state';
 import { targetPath } from '../audit-target';
 
 /** The row's target: a link to where it is managed while it exists, its kind alone otherwise. */
@@ -22,53 +24,68 @@ function TargetCell({ entry }: { entry: AuditEntry }) {
   return <span>{label}</span>;
 }
 
+/** Who, then from where: the address is a detail of the actor, and the summary gets the width. */
+function ActorCell({ entry }: { entry: AuditEntry }) {
+  const label = AUDIT_ACTOR_LABELS[entry.actorType];
+  const where = entry.actorEmail ? `${label}${entry.ip ? ` · ${entry.ip}` : ''}` : entry.ip;
+  return (
+    <Space orientation="vertical" size={0} className="audit-actor">
+      <ClippedText text={entry.actorEmail ?? label} strong />
+      {where && <ClippedText text={where} className="admin-muted" />}
+    </Space>
+  );
+}
+
 interface AuditTableProps {
   entries: AuditEntry[];
   loading: boolean;
   empty: ReactNode;
-  pages: ServerPages;
+  total: number;
+  table: TableUrlState<string, never>;
 }
 
-/** The audit log, newest first, one server page at a time. */
-export function AuditTable({ entries, loading, empty, pages }: AuditTableProps) {
-  const columns: AdminColumn<AuditEntry>[] = [
-    { key: 'at', title: '시각', width: 130, render: (entry) => <DateTimeText value={entry.at} /> },
+/** The audit log, newest first (the API's only order), one server page at a time. */
+export function AuditTable({ entries, loading, empty, total, table }: AuditTableProps) {
+  const columns: TableColumnsType<AuditEntry> = [
+    { key: 'at', title: '시각', width: 130, render: (_, entry) => <DateTimeText value={entry.at} /> },
     {
       key: 'actor',
       title: '주체',
       width: 190,
-      // Who, then from where: the address is a detail of the actor, and the summary gets the width.
-      render: (entry) => {
-        const label = AUDIT_ACTOR_LABELS[entry.actorType];
-        const where = entry.ip ? ` · ${entry.ip}` : '';
-        return (
-          <SummaryCell title={entry.actorEmail ?? label} line={entry.actorEmail ? `${label}${where}` : entry.ip} />
-        );
-      },
+      ellipsis: ELLIPSIS,
+      responsive: WIDE_ONLY,
+      render: (_, entry) => <ActorCell entry={entry} />,
     },
     {
       key: 'action',
       title: '작업',
       width: 130,
-      render: (entry) => (
+      responsive: WIDE_ONLY,
+      render: (_, entry) => (
         <StatusTag tone={entry.action === 'CONSOLE_LOGIN_FAILED' ? 'danger' : 'neutral'}>
           {auditActionLabel(entry.action)}
         </StatusTag>
       ),
     },
-    { key: 'summary', title: '요약', render: (entry) => <ClippedText text={entry.summary} lines={2} /> },
-    { key: 'target', title: '대상', width: 110, render: (entry) => <TargetCell entry={entry} /> },
+    {
+      key: 'summary',
+      title: '요약',
+      render: (_, entry) => <ClippedText text={entry.summary} lines={2} />,
+    },
+    { key: 'target', title: '대상', width: 110, render: (_, entry) => <TargetCell entry={entry} /> },
   ];
   return (
-    <AdminTable
-      label="감사 기록"
+    <Table<AuditEntry>
       className="audit-table"
-      headingKey="summary"
+      rowKey="id"
       columns={columns}
-      rows={entries}
+      dataSource={entries}
       loading={loading}
-      empty={empty}
-      pages={pages}
+      locale={{ emptyText: empty }}
+      pagination={table.pagination(total)}
+      onChange={table.onChange}
+      scroll={tableScroll(420)}
+      tableLayout="fixed"
     />
   );
 }
