@@ -103,7 +103,8 @@ export async function createTestApp(
   return startApp(config, cleanup, appOptions);
 }
 
-async function startApp(
+/** A test app on a configuration made by createTestConfig; `cleanUp` runs when it closes. */
+export async function startApp(
   config: AppConfig,
   cleanUp: () => Promise<void>,
   appOptions: CreateAppOptions = {},

@@ -44,11 +44,11 @@ const DAYS: Record<RollupDriver, Days> = {
 const MYSQL_TABLES = [
   'CREATE TABLE `analytics_video_days` (`videoId` varchar(36) NOT NULL, `day` int NOT NULL, `views` int NOT NULL DEFAULT 0, `completions` int NOT NULL DEFAULT 0, ' +
     'PRIMARY KEY (`videoId`, `day`), INDEX `IDX_analytics_video_days_day` (`day`, `videoId`, `views`, `completions`), ' +
-    'CONSTRAINT `FK_analytics_video_days_video` FOREIGN KEY (`videoId`) REFERENCES `videos` (`id`) ON DELETE CASCADE ON UPDATE NO ACTION) ENGINE=InnoDB',
+    'CONSTRAINT `FK_analytics_video_days_video` FOREIGN KEY (`videoId`) REFERENCES `videos` (`id`) ON DELETE CASCADE ON UPDATE NO ACTION) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci',
   'CREATE TABLE `analytics_member_days` (`userId` varchar(36) NOT NULL, `day` int NOT NULL, `views` int NOT NULL DEFAULT 0, PRIMARY KEY (`userId`, `day`), ' +
-    'CONSTRAINT `FK_analytics_member_days_user` FOREIGN KEY (`userId`) REFERENCES `users` (`id`) ON DELETE CASCADE ON UPDATE NO ACTION) ENGINE=InnoDB',
+    'CONSTRAINT `FK_analytics_member_days_user` FOREIGN KEY (`userId`) REFERENCES `users` (`id`) ON DELETE CASCADE ON UPDATE NO ACTION) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci',
   'CREATE TABLE `analytics_video_progress` (`videoId` varchar(36) NOT NULL, `started` int NOT NULL DEFAULT 0, `completed` int NOT NULL DEFAULT 0, `furthestSum` double NOT NULL DEFAULT 0, ' +
-    'PRIMARY KEY (`videoId`), CONSTRAINT `FK_analytics_video_progress_video` FOREIGN KEY (`videoId`) REFERENCES `videos` (`id`) ON DELETE CASCADE ON UPDATE NO ACTION) ENGINE=InnoDB',
+    'PRIMARY KEY (`videoId`), CONSTRAINT `FK_analytics_video_progress_video` FOREIGN KEY (`videoId`) REFERENCES `videos` (`id`) ON DELETE CASCADE ON UPDATE NO ACTION) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci',
 ];
 
 const SQLITE_TABLES = [

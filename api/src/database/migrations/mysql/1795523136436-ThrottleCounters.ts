@@ -5,7 +5,7 @@ export class ThrottleCounters1795523136436 implements MigrationInterface {
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
-      `CREATE TABLE \`throttle_counters\` (\`key\` varchar(100) NOT NULL, \`hits\` int NOT NULL, \`expiresAt\` bigint NOT NULL, INDEX \`IDX_throttle_counters_expires\` (\`expiresAt\`), PRIMARY KEY (\`key\`)) ENGINE=InnoDB`,
+      `CREATE TABLE \`throttle_counters\` (\`key\` varchar(100) NOT NULL, \`hits\` int NOT NULL, \`expiresAt\` bigint NOT NULL, INDEX \`IDX_throttle_counters_expires\` (\`expiresAt\`), PRIMARY KEY (\`key\`)) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci`,
     );
   }
 

@@ -5,7 +5,7 @@ export class PasswordsSessionsAudit1795529431846 implements MigrationInterface {
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
-      `CREATE TABLE \`audit_log\` (\`id\` int NOT NULL AUTO_INCREMENT, \`at\` datetime(3) NOT NULL, \`actorType\` varchar(16) NOT NULL, \`actorId\` varchar(36) NULL, \`actorEmail\` varchar(254) NULL, \`action\` varchar(40) NOT NULL, \`targetType\` varchar(20) NOT NULL, \`targetId\` varchar(36) NULL, \`summary\` varchar(1000) NOT NULL, \`ip\` varchar(64) NULL, INDEX \`IDX_audit_log_at\` (\`at\`), INDEX \`IDX_audit_log_action\` (\`action\`), INDEX \`IDX_audit_log_target\` (\`targetType\`, \`targetId\`), PRIMARY KEY (\`id\`)) ENGINE=InnoDB`,
+      `CREATE TABLE \`audit_log\` (\`id\` int NOT NULL AUTO_INCREMENT, \`at\` datetime(3) NOT NULL, \`actorType\` varchar(16) NOT NULL, \`actorId\` varchar(36) NULL, \`actorEmail\` varchar(254) NULL, \`action\` varchar(40) NOT NULL, \`targetType\` varchar(20) NOT NULL, \`targetId\` varchar(36) NULL, \`summary\` varchar(1000) NOT NULL, \`ip\` varchar(64) NULL, INDEX \`IDX_audit_log_at\` (\`at\`), INDEX \`IDX_audit_log_action\` (\`action\`), INDEX \`IDX_audit_log_target\` (\`targetType\`, \`targetId\`), PRIMARY KEY (\`id\`)) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci`,
     );
     await queryRunner.query(`ALTER TABLE \`users\` ADD \`mustChangePassword\` tinyint NOT NULL DEFAULT 0`);
     await queryRunner.query(`ALTER TABLE \`sessions\` ADD \`createdAt\` datetime(3) NULL`);

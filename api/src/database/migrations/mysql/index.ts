@@ -1,4 +1,5 @@
 import { Initial1795406738635 } from './1795406738635-Initial';
+import { Utf8mb4Tables1795406738636 } from './1795406738636-Utf8mb4Tables';
 import { NasLoginApart1795523084134 } from './1795523084134-NasLoginApart';
 import { ThrottleCounters1795523136436 } from './1795523136436-ThrottleCounters';
 import { ExactEmails1795523136437 } from './1795523136437-ExactEmails';
@@ -10,6 +11,7 @@ import { AnalyticsRollups1795540000000 } from './1795540000000-AnalyticsRollups'
 /** Applied in order at start; npm run migration:generate adds each new class here. */
 export const MYSQL_MIGRATIONS = [
   Initial1795406738635,
+  Utf8mb4Tables1795406738636,
   NasLoginApart1795523084134,
   ThrottleCounters1795523136436,
   ExactEmails1795523136437,
