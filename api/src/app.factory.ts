@@ -23,6 +23,9 @@ import { publicReadsMiddleware } from './public-content/public-reads.middleware'
 import { PublicReads } from './public-content/public-reads.service';
 import { setupSessions } from './sessions/session.setup';
 import { StreamingExpressAdapter } from './proxy/streaming-express-adapter';
+import { cachedProxyAccess } from './proxy/access/cached-access.middleware';
+import { ProxyAccessCache } from './proxy/access/proxy-access-cache';
+import { VideoDelivery } from './proxy/video-delivery';
 
 export interface CreateAppOptions {
   logger?: LoggerService | LogLevel[] | false;
@@ -68,6 +71,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   );
   if (site) app.use(site.files);
   app.use(sameOriginOnly(config.allowedOrigins));
+  // A player's range reads of a video its session was just allowed skip the session store (proxy/access).
+  app.use('/proxy/video', cachedProxyAccess(app.get(ProxyAccessCache), app.get(VideoDelivery)));
   // Sessions before bodies: the body size limit depends on who is asking.
   setupSessions(app, config);
   app.use(jsonBody(hasAdminAccess));

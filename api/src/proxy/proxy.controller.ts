@@ -6,6 +6,7 @@ import { ApiError } from '../common/api-error';
 import { basicAuthorization } from '../videos/url-userinfo';
 import { isViewerRole } from '../videos/video-access';
 import { VideosService } from '../videos/videos.service';
+import { ProxyAccessCache, sessionCookieOf } from './access/proxy-access-cache';
 import { proxyForbidden } from './proxy.errors';
 import { UpstreamPolicy } from './upstream/upstream-policy';
 import { VideoDelivery, type UpstreamTarget } from './video-delivery';
@@ -17,6 +18,7 @@ export class ProxyController {
     private readonly videos: VideosService,
     private readonly upstreams: UpstreamPolicy,
     private readonly delivery: VideoDelivery,
+    private readonly access: ProxyAccessCache,
   ) {}
 
   // Declared before GET: Express answers HEAD with the first matching GET route otherwise,
@@ -46,6 +48,10 @@ export class ProxyController {
       throw proxyForbidden();
     const video = await this.videos.playableNasVideoWithUrl(url, user);
     if (!video) throw proxyForbidden();
-    return { url: video.externalUrl, authorization: basicAuthorization(video.upstreamUserinfo) };
+    const target = { url: video.externalUrl, authorization: basicAuthorization(video.upstreamUserinfo) };
+    // The player's next range reads of this video skip these checks for a few seconds (cachedProxyAccess).
+    const cookie = sessionCookieOf(request);
+    if (cookie) this.access.remember(cookie, url, target);
+    return target;
   }
 }

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { VideosModule } from '../videos/videos.module';
+import { AccessChangeSubscriber } from './access/access-change.subscriber';
+import { ProxyAccessCache } from './access/proxy-access-cache';
 import { NginxAccelDelivery } from './nginx-accel-delivery';
 import { ProxyController } from './proxy.controller';
 import { UpstreamAgent, UpstreamModule } from './upstream/upstream.module';
@@ -12,6 +14,8 @@ import { DEFAULT_TIMEOUTS, VideoStreamer } from './video-streamer';
   imports: [VideosModule, UpstreamModule],
   controllers: [ProxyController],
   providers: [
+    { provide: ProxyAccessCache, useFactory: () => new ProxyAccessCache() },
+    AccessChangeSubscriber,
     {
       provide: VideoDelivery,
       inject: [APP_CONFIG, UpstreamPolicy, UpstreamAgent],

@@ -150,7 +150,8 @@ export async function startFakeNas(): Promise<FakeNas> {
     requests.push({ path, method: request.method ?? 'GET', headers: request.headers });
     if (path === '/videos/huge.mp4') return sendHuge(request, response, true, countHuge);
     if (path === '/videos/no-head.mp4') return sendHuge(request, response, false, countHuge);
-    if (path === '/videos/lesson.mp4') return sendFile(file, request, response, 'video/mp4');
+    // Any query names the same file: suites register one video per case as lesson.mp4?<case>.
+    if (path.split('?')[0] === '/videos/lesson.mp4') return sendFile(file, request, response, 'video/mp4');
     if (path === '/videos/html.mp4')
       return sendFile(Buffer.from('<script>alert(1)</script>'), request, response, 'text/html');
     if (path === '/videos/same-host.mp4') {
