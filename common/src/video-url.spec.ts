@@ -1,5 +1,6 @@
 import { MESSAGES } from './messages';
 import {
+  normalizedVideoUrl,
   playableNasUrl,
   proxyVideoPath,
   videoMimeType,
@@ -55,5 +56,24 @@ describe('videoTypeOf / playableNasUrl', () => {
     const proxied = proxyVideoPath('https://nas/lesson.webm');
     expect(playableNasUrl(proxied)).toBe(proxied);
     expect(videoMimeType(proxied)).toBe('video/webm');
+  });
+});
+
+describe('normalizedVideoUrl', () => {
+  it.each([
+    ['HTTP://NAS.Example.COM:80/Lessons/A.mp4', 'http://nas.example.com/Lessons/A.mp4'],
+    ['https://nas.example.com:443/a.mp4', 'https://nas.example.com/a.mp4'],
+    ['https://nas.example.com:8443/a.mp4', 'https://nas.example.com:8443/a.mp4'],
+    ['http://nas.local/a/../b/./c.mp4', 'http://nas.local/b/c.mp4'],
+    ['http://nas.local/강의 1.mp4?t=1#x', 'http://nas.local/%EA%B0%95%EC%9D%98%201.mp4?t=1#x'],
+    ['  http://nas.local/a.mp4 ', 'http://nas.local/a.mp4'],
+    ['https://YouTu.be/dQw4w9WgXcQ', 'https://youtu.be/dQw4w9WgXcQ'],
+  ])('%s → %s', (url, normalized) => {
+    expect(normalizedVideoUrl(url)).toBe(normalized);
+    expect(normalizedVideoUrl(normalized)).toBe(normalized);
+  });
+
+  it.each(['ftp://nas.local/a.mp4', 'javascript:alert(1)', 'nas.local/a.mp4', ''])('refuses %s', (url) => {
+    expect(normalizedVideoUrl(url)).toBeNull();
   });
 });

@@ -65,6 +65,20 @@ export function videoUrlError(type: VideoType, url: string): string | null {
   return (VIDEO_EXTENSIONS as readonly string[]).includes(extension) ? null : MESSAGES.videoUrl.unsupportedExtension;
 }
 
+/**
+ * The one form a video address is stored, compared and shown in: the WHATWG URL serialisation
+ * (scheme and host lower-cased, the default port dropped, dot segments resolved, spaces and other
+ * unsafe characters percent-encoded). null for anything but an http(s) URL.
+ */
+export function normalizedVideoUrl(url: string): string | null {
+  try {
+    const parsed = new URL(url.trim());
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
 const PROXY_PATH = '/proxy/video?u=';
 
 /** The same-origin address that streams a NAS file through our proxy. */

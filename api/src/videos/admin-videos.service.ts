@@ -16,7 +16,8 @@ import type { CreateVideoDto } from './dto/create-video.dto';
 import { isDashboardForm } from './dto/video-forms';
 import type { SimpleVideoDto } from './dto/simple-video.dto';
 import type { UpdateVideoDto } from './dto/update-video.dto';
-import { hasMaskedPassword, maskedUrl, splitUserinfo, userOf } from './url-userinfo';
+import { storedVideoUrl } from './stored-video-url';
+import { hasMaskedPassword, maskedUrl, userOf } from './url-userinfo';
 import { Video } from './video.entity';
 import { unknownCourse, videoNotFound, windowOutOfOrder } from './video.errors';
 import { toAdminVideoWire, toSimpleVideoWire } from './video.wire';
@@ -149,13 +150,16 @@ export class AdminVideosService {
   }
 
   /**
-   * A URL from a form, split into what is stored where, after the upstream policy accepted it
-   * (NAS files only: the proxy never fetches a YouTube address). `user:***` keeps the stored
-   * password, but only for the same user on the same origin, so a masked login is never sent
-   * to another host. Refusals name the form's own field, so the form shows them there.
+   * A URL from a form, split into what is stored where and normalised (storedVideoUrl), after the
+   * upstream policy accepted it (NAS files only: the proxy never fetches a YouTube address).
+   * `user:***` keeps the stored password, but only for the same user on the same origin, so a
+   * masked login is never sent to another host. Refusals name the form's own field, so the form
+   * shows them there.
    */
   private async acceptedUrl(sent: string, type: VideoType, field: string, current?: StoredUrl): Promise<StoredUrl> {
-    const { url, userinfo } = splitUserinfo(sent);
+    const stored = storedVideoUrl(sent, type);
+    if ('problem' in stored) throw validationFailed([{ field, message: stored.problem }]);
+    const { url, userinfo } = stored;
     let login = userinfo;
     if (hasMaskedPassword(userinfo)) {
       const kept = current?.upstreamUserinfo ?? null;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { MESSAGES, type ActionAnswer, type CanViewAnswer, type PlayableVideo } from '@academy/common';
+import { normalizedVideoUrl } from '@academy/common/video-url';
 import { isUniqueViolation } from '../database/unique-violation';
 import { VideoView, viewPeriodOf } from './video-view.entity';
 import { Video } from './video.entity';
@@ -52,12 +53,16 @@ export class VideosService {
   }
 
   /**
-   * For the proxy: a NAS video with exactly this URL that the viewer may play now. The database
-   * compares case-insensitively on MySQL, so the exact match is made here.
+   * For the proxy: a NAS video with this URL that the viewer may play now. Stored URLs are
+   * normalised (on write, and by a migration for older rows), so the asked one is too: a page
+   * holding `HTTP://NAS:80/a.mp4` still finds `http://nas/a.mp4`. The database compares
+   * case-insensitively on MySQL, so the exact match is made here.
    */
   async playableNasVideoWithUrl(url: string, viewer: Viewer, now = new Date()): Promise<Video | null> {
-    const candidates = await this.videos.find({ where: { externalUrl: url, type: 'nas', isPublished: true } });
-    return candidates.find((video) => video.externalUrl === url && mayPlayNow(viewer.role, video, now)) ?? null;
+    const wanted = normalizedVideoUrl(url);
+    if (wanted === null) return null;
+    const candidates = await this.videos.find({ where: { externalUrl: wanted, type: 'nas', isPublished: true } });
+    return candidates.find((video) => video.externalUrl === wanted && mayPlayNow(viewer.role, video, now)) ?? null;
   }
 
   private async find(id: string): Promise<Video> {

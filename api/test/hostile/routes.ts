@@ -26,7 +26,9 @@ export type FieldKind =
   | 'email'
   | 'password'
   | 'consolePassword'
-  | 'id';
+  | 'id'
+  | 'idList'
+  | 'decision';
 
 export interface BodyField {
   name: string;
@@ -233,6 +235,13 @@ export const ROUTES: Route[] = [
     valid: memberAction,
     fields: memberActionFields,
   })),
+  {
+    method: 'post',
+    path: '/api/admin/members/decisions',
+    caller: 'ADMIN',
+    valid: { ids: [UNKNOWN_ID], decision: 'reject', memo: '메모' },
+    fields: [field('ids', 'idList'), field('decision', 'decision'), optional('memo', LIMITS.memoMax)],
+  },
   { method: 'get', path: '/api/admin/members.csv', caller: 'ADMIN' },
   { method: 'get', path: '/api/admin/users/pending', caller: 'ADMIN' },
   ...['approve', 'reject'].map((action): Route => ({
@@ -283,6 +292,13 @@ export const ROUTES: Route[] = [
   },
   { method: 'put', path: '/api/admin/videos/:id', caller: 'ADMIN', valid: { title: '바뀐 제목' }, fields: videoFields },
   { method: 'delete', path: '/api/admin/videos/:id', caller: 'ADMIN' },
+  {
+    method: 'post',
+    path: '/api/admin/videos/publication',
+    caller: 'ADMIN',
+    valid: { ids: [UNKNOWN_ID], published: false },
+    fields: [field('ids', 'idList'), field('published', 'boolean')],
+  },
   { method: 'get', path: '/api/simple/videos', caller: 'console' },
   {
     method: 'post',

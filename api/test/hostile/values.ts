@@ -1,4 +1,4 @@
-import { LIMITS } from '@academy/common';
+import { LIMITS, PROGRESS } from '@academy/common';
 import type { BodyField, FieldKind } from './routes';
 
 /** A JSON number JSON.stringify cannot write (1e400 parses as Infinity). */
@@ -137,7 +137,7 @@ const VALUES: Record<FieldKind, (field: BodyField) => Value[]> = {
   optionalImageUrl: () => badImageUrls(false),
   date: () => IMPOSSIBLE_DATES,
   order: () => badNumbers(LIMITS.courseOrderMax),
-  duration: () => badNumbers(2_147_483_647),
+  duration: () => badNumbers(PROGRESS.durationMaxSec),
   seconds: ({ max = Number.MAX_SAFE_INTEGER }) => badSeconds(max),
   boolean: () => [
     ['the text yes', 'yes'],
@@ -154,6 +154,25 @@ const VALUES: Record<FieldKind, (field: BodyField) => Value[]> = {
     ['one', 1],
     ['an array', []],
     ['an object', {}],
+  ],
+  idList: () => [
+    ['null', null],
+    ['one id as text', 'abc'],
+    ['an empty list', []],
+    ['an object', {}],
+    ['a number inside', [1]],
+    ['null inside', [null]],
+    ['a blank id inside', ['  ']],
+    ['a NUL in an id', ['a\u0000']],
+    [`an id of ${LIMITS.idMax + 1} characters`, ['x'.repeat(LIMITS.idMax + 1)]],
+    [`${LIMITS.batchIdsMax + 1} ids`, Array.from({ length: LIMITS.batchIdsMax + 1 }, (_, i) => `id-${i}`)],
+  ],
+  decision: () => [
+    ['null', null],
+    ['revoke', 'revoke'],
+    ['upper case', 'APPROVE'],
+    ['empty', ''],
+    ['a list', ['approve']],
   ],
   videoType: () => [
     ['null', null],

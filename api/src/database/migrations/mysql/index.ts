@@ -7,6 +7,7 @@ import { VideoViewPeriod1795524401990 } from './1795524401990-VideoViewPeriod';
 import { PasswordsSessionsAudit1795529431846 } from './1795529431846-PasswordsSessionsAudit';
 import { LearningProgress1795530321525 } from './1795530321525-LearningProgress';
 import { AnalyticsRollups1795540000000 } from './1795540000000-AnalyticsRollups';
+import { NormalisedVideoUrls1795800600000 } from './1795800600000-NormalisedVideoUrls';
 
 /** Applied in order at start; npm run migration:generate adds each new class here. */
 export const MYSQL_MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MYSQL_MIGRATIONS = [
   PasswordsSessionsAudit1795529431846,
   LearningProgress1795530321525,
   AnalyticsRollups1795540000000,
+  NormalisedVideoUrls1795800600000,
 ];
