@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type AnalyticsMemberDetail } from '@academy/common';
 import { lastDays } from '@academy/common/korean-days';
@@ -153,17 +153,17 @@ describe('/admin/analytics', () => {
       pageSize: '20',
     });
 
-    await user.click(within(members).getByRole('button', { name: A.views }));
+    await user.click(within(members).getByRole('columnheader', { name: new RegExp(`^${A.views}`) }));
     await waitFor(() =>
       expect(lastCall(server, '/api/admin/analytics/members')?.query).toMatchObject({ sort: 'views', order: 'desc' }),
     );
-    await user.click(within(members).getByRole('button', { name: A.views }));
+    await user.click(within(members).getByRole('columnheader', { name: new RegExp(`^${A.views}`) }));
     await waitFor(() =>
       expect(lastCall(server, '/api/admin/analytics/members')?.query).toMatchObject({ sort: 'views', order: 'asc' }),
     );
 
-    const pager = screen.getByRole('navigation', { name: MESSAGES.admin.pager.label(A.membersTitle) });
-    await user.click(within(pager).getByRole('button', { name: MESSAGES.admin.pager.page(2) }));
+    const pager = members.closest<HTMLElement>('.ant-table-wrapper')!.querySelector<HTMLElement>('.ant-pagination')!;
+    await user.click(within(pager).getByRole('listitem', { name: '2' }));
     await waitFor(() => expect(lastCall(server, '/api/admin/analytics/members')?.query.page).toBe('2'));
 
     await user.type(screen.getByRole('searchbox', { name: A.search }), '김민');
@@ -176,6 +176,34 @@ describe('/admin/analytics', () => {
       `/api/admin/analytics/members.csv?from=2026-11-01&to=2026-11-24&q=${encodeURIComponent('김민')}`,
     );
     expect(csv).toHaveAttribute('download');
+  });
+
+  it('restores both tables from the address, and reads a bad sort or page as the default', async () => {
+    const server = renderPage(
+      '/admin/analytics?from=2026-11-01&to=2026-11-24&memberPage=2&memberSort=views&memberOrder=asc&memberQ=%EA%B9%80&videoSort=title&videoOrder=asc',
+      45,
+    );
+    const videos = await screen.findByRole('table', { name: A.videosTitle });
+    expect(within(videos).getByRole('columnheader', { name: new RegExp(`^${A.video}`) })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await waitFor(() =>
+      expect(lastCall(server, '/api/admin/analytics/members')?.query).toMatchObject({
+        sort: 'views',
+        order: 'asc',
+        page: '2',
+        q: '김',
+      }),
+    );
+    cleanup();
+    const again = renderPage('/admin/analytics?from=2026-11-01&to=2026-11-24&memberPage=zero&memberSort=password', 45);
+    await screen.findByRole('table', { name: A.membersTitle });
+    expect(lastCall(again, '/api/admin/analytics/members')?.query).toMatchObject({
+      sort: 'lastActivity',
+      order: 'desc',
+      page: '1',
+    });
   });
 
   it("opens a member's progress per course and per lesson in a drawer", async () => {

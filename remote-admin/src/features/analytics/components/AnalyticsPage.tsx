@@ -1,15 +1,9 @@
 import { useState } from 'react';
-import {
-  ANALYTICS,
-  MESSAGES,
-  type AnalyticsMemberRow,
-  type AnalyticsMemberSort,
-  type SortOrder,
-} from '@academy/common';
+import { ANALYTICS, ANALYTICS_MEMBER_SORTS, MESSAGES, type AnalyticsMemberRow } from '@academy/common';
 import { useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { ScreenHeader } from '../../../components/ScreenHeader';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useTableUrlState } from '../../../lib/use-table-url-state';
 import { getCourses } from '../api/get-courses';
 import { getDaily, getMemberStats, getSummary, getVideoStats } from '../api/get-report';
 import { membersCsvUrl } from '../api/report-query';
@@ -19,32 +13,32 @@ import { MemberDrawer } from './MemberDrawer';
 import { MemberStatsTable } from './MemberStatsTable';
 import { ReportFiltersBar } from './ReportFiltersBar';
 import { SummaryCards } from './SummaryCards';
-import { VideoStatsTable } from './VideoStatsTable';
+import { VIDEO_SORTS, VideoStatsTable } from './VideoStatsTable';
 
 const A = MESSAGES.analytics;
-const PAGE_SIZE = ANALYTICS.membersPageSizeDefault;
+/** Two tables on one screen: each keeps its own state in the address under its own prefix. */
+const VIDEO_TABLE = {
+  prefix: 'video',
+  sortFields: VIDEO_SORTS,
+  defaultSort: { field: 'views', order: 'desc' },
+} as const;
+const MEMBER_TABLE = {
+  prefix: 'member',
+  sortFields: ANALYTICS_MEMBER_SORTS,
+  defaultSort: { field: 'lastActivity', order: 'desc' },
+  defaultPageSize: ANALYTICS.membersPageSizeDefault,
+  pageSizes: [20, 50, 100],
+} as const;
 
 /** /admin/analytics: who watched what in a range of days, with a chart, two tables and a CSV export. */
 export function AnalyticsPage() {
   const state = useReportFilters();
   const { filters, rangeError } = state;
-  const [q, setQ] = useState('');
-  const search = useDebouncedValue(q.trim(), 300);
-  const [sort, setSort] = useState<{ sort: AnalyticsMemberSort; order: SortOrder }>({
-    sort: 'lastActivity',
-    order: 'desc',
-  });
-  const [page, setPage] = useState(1);
+  const videoTable = useTableUrlState(VIDEO_TABLE);
+  const memberTable = useTableUrlState(MEMBER_TABLE);
+  const { q: search, sort, page, pageSize } = memberTable;
   const [open, setOpen] = useState<AnalyticsMemberRow | null>(null);
   const key = [filters.from, filters.to, filters.courseId];
-
-  // A new range, course, search or order starts again from the first page.
-  const query = JSON.stringify([filters.from, filters.to, filters.courseId, search, sort.sort, sort.order]);
-  const [pagedQuery, setPagedQuery] = useState(query);
-  if (pagedQuery !== query) {
-    setPagedQuery(query);
-    setPage(1);
-  }
 
   const courses = useAsyncData(getCourses, []);
   const report = useAsyncData(async () => {
@@ -56,8 +50,14 @@ export function AnalyticsPage() {
     () =>
       rangeError
         ? Promise.resolve(null)
-        : getMemberStats(filters, { q: search, sort: sort.sort, order: sort.order, page, pageSize: PAGE_SIZE }),
-    [...key, rangeError, search, sort.sort, sort.order, page],
+        : getMemberStats(filters, {
+            q: search,
+            sort: sort?.field ?? MEMBER_TABLE.defaultSort.field,
+            order: sort?.order ?? MEMBER_TABLE.defaultSort.order,
+            page,
+            pageSize,
+          }),
+    [...key, rangeError, search, sort?.field, sort?.order, page, pageSize],
   );
 
   return (
@@ -71,7 +71,7 @@ export function AnalyticsPage() {
               <div className="analytics__body">
                 <SummaryCards summary={value.summary} />
                 <DailyChartCard days={value.days} />
-                <VideoStatsTable rows={value.videos} loading={report.isLoading} />
+                <VideoStatsTable rows={value.videos} loading={report.isLoading} table={videoTable} />
               </div>
             )
           }
@@ -83,13 +83,9 @@ export function AnalyticsPage() {
             value && (
               <MemberStatsTable
                 rows={value.items}
+                total={value.total}
                 loading={members.isLoading}
-                q={q}
-                onSearch={setQ}
-                sort={sort.sort}
-                order={sort.order}
-                onSort={(next, order) => setSort({ sort: next, order })}
-                pages={{ page, pageSize: PAGE_SIZE, total: value.total, onChange: setPage }}
+                table={memberTable}
                 csvUrl={membersCsvUrl(filters, search)}
                 onOpen={setOpen}
               />

@@ -1,86 +1,85 @@
-import { Button, Card } from 'antd';
+import { Button, Card, Input, Table, type TableColumnsType } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
 import { DownloadOutlined } from '@ant-design/icons';
-import { MESSAGES, type AnalyticsMemberRow, type AnalyticsMemberSort, type SortOrder } from '@academy/common';
-import { AdminTable, SummaryCell, type AdminColumn, type ServerPages } from '../../../components/AdminTable';
+import { MESSAGES, type AnalyticsMemberRow, type AnalyticsMemberSort } from '@academy/common';
+import { ClippedText } from '../../../components/ClippedText';
 import { DateTimeText } from '../../../components/DateTimeText';
-import { SearchBox } from '../../../components/SearchBox';
+import { ELLIPSIS, tableScroll, WIDE_ONLY } from '../../../components/table-columns';
+import { useSearchText } from '../../../lib/use-search-text';
+import type { TableUrlState } from '../../../lib/use-table-url-state';
 
 const A = MESSAGES.analytics;
-
-type Row = AnalyticsMemberRow & { id: string };
+const SORT_DOWN_FIRST: SortOrder[] = ['descend', 'ascend'];
+const SORT_UP_FIRST: SortOrder[] = ['ascend', 'descend'];
 
 interface MemberStatsTableProps {
   rows: AnalyticsMemberRow[];
+  total: number;
   loading: boolean;
-  q: string;
-  onSearch: (q: string) => void;
-  sort: AnalyticsMemberSort;
-  order: SortOrder;
-  onSort: (sort: AnalyticsMemberSort, order: SortOrder) => void;
-  pages: ServerPages;
+  table: TableUrlState<AnalyticsMemberSort, never>;
   csvUrl: string;
   onOpen: (row: AnalyticsMemberRow) => void;
 }
 
 /** The members' figures, searched, sorted and paged by the server; each opens its details. */
-export function MemberStatsTable({
-  rows,
-  loading,
-  q,
-  onSearch,
-  sort,
-  order,
-  onSort,
-  pages,
-  csvUrl,
-  onOpen,
-}: MemberStatsTableProps) {
-  const columns: AdminColumn<Row>[] = [
+export function MemberStatsTable({ rows, total, loading, table, csvUrl, onOpen }: MemberStatsTableProps) {
+  const [text, setText] = useSearchText(table.q, table.setSearch);
+  // Figures sort largest (latest) first on the first press; names from 가 on.
+  const sortable = (key: AnalyticsMemberSort) => ({
+    key,
+    sorter: true,
+    sortOrder: table.sortOrderOf(key),
+    sortDirections: key === 'name' || key === 'email' ? SORT_UP_FIRST : SORT_DOWN_FIRST,
+  });
+  const count = (key: 'views' | 'started' | 'completed') => (_: unknown, row: AnalyticsMemberRow) =>
+    row[key].toLocaleString('ko-KR');
+  const columns: TableColumnsType<AnalyticsMemberRow> = [
     {
-      key: 'name',
-      sortKey: 'name',
+      ...sortable('name'),
       title: A.member,
-      render: (row) => <SummaryCell title={row.name || row.email} line={row.name ? row.email : null} />,
+      ellipsis: ELLIPSIS,
+      render: (_, row) => (
+        <div className="analytics-title-cell">
+          <ClippedText text={row.name || row.email} strong />
+          {row.name && <ClippedText text={row.email} className="admin-muted" />}
+        </div>
+      ),
     },
+    { ...sortable('views'), title: A.views, width: 96, align: 'right', responsive: WIDE_ONLY, render: count('views') },
     {
-      key: 'views',
-      sortKey: 'views',
-      title: A.views,
-      width: 96,
-      nowrap: true,
-      render: (row) => row.views.toLocaleString('ko-KR'),
-    },
-    {
-      key: 'started',
-      sortKey: 'started',
+      ...sortable('started'),
       title: A.started,
       width: 120,
-      nowrap: true,
-      render: (row) => row.started.toLocaleString('ko-KR'),
+      align: 'right',
+      responsive: WIDE_ONLY,
+      render: count('started'),
     },
     {
-      key: 'completed',
-      sortKey: 'completed',
+      ...sortable('completed'),
       title: A.completedVideos,
       width: 80,
-      nowrap: true,
-      render: (row) => row.completed.toLocaleString('ko-KR'),
+      align: 'right',
+      responsive: WIDE_ONLY,
+      render: count('completed'),
     },
+    { ...sortable('percent'), title: A.percent, width: 120, align: 'right', render: (_, row) => `${row.percent}%` },
     {
-      key: 'percent',
-      sortKey: 'percent',
-      title: A.percent,
-      width: 120,
-      nowrap: true,
-      render: (row) => `${row.percent}%`,
-    },
-    {
-      key: 'lastActivity',
-      sortKey: 'lastActivity',
+      ...sortable('lastActivity'),
       title: A.lastActivity,
       width: 140,
-      wideOnly: true,
-      render: (row) => <DateTimeText value={row.lastActivity} />,
+      responsive: WIDE_ONLY,
+      render: (_, row) => <DateTimeText value={row.lastActivity} />,
+    },
+    {
+      key: 'actions',
+      title: '작업',
+      width: 84,
+      className: 'admin-table__actions',
+      render: (_, row) => (
+        <Button size="small" onClick={() => onOpen(row)} aria-label={`${row.name || row.email} ${A.details}`}>
+          {A.details}
+        </Button>
+      ),
     },
   ];
   return (
@@ -94,24 +93,29 @@ export function MemberStatsTable({
       className="admin-card"
     >
       <div className="admin-filters">
-        <SearchBox label={A.search} placeholder={A.search} value={q} onChange={onSearch} />
+        <Input.Search
+          className="admin-filters__search"
+          aria-label={A.search}
+          placeholder={A.search}
+          allowClear
+          enterButton={MESSAGES.admin.searchSubmit}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onSearch={(value) => table.setSearch(value)}
+        />
       </div>
-      <AdminTable
-        label={A.membersTitle}
+      <Table<AnalyticsMemberRow>
+        className="analytics-members-table"
+        aria-label={A.membersTitle}
+        rowKey="userId"
         columns={columns}
-        rows={rows.map((row) => ({ ...row, id: row.userId }))}
+        dataSource={rows}
         loading={loading}
-        empty={<p className="admin-empty">{A.membersEmpty}</p>}
-        sorting={{ key: sort, order, onChange: (key, next) => onSort(key as AnalyticsMemberSort, next) }}
-        pages={pages}
-        actions={{
-          width: 84,
-          render: (row) => (
-            <Button size="small" onClick={() => onOpen(row)} aria-label={`${row.name || row.email} ${A.details}`}>
-              {A.details}
-            </Button>
-          ),
-        }}
+        locale={{ emptyText: <p className="admin-empty">{A.membersEmpty}</p> }}
+        pagination={table.pagination(total)}
+        onChange={table.onChange}
+        scroll={tableScroll(380)}
+        tableLayout="fixed"
       />
     </Card>
   );

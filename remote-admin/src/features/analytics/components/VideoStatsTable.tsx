@@ -1,79 +1,83 @@
-import { useMemo, useState } from 'react';
-import { Card } from 'antd';
-import { MESSAGES, type AnalyticsVideoRow, type SortOrder } from '@academy/common';
-import { AdminTable, SummaryCell, type AdminColumn } from '../../../components/AdminTable';
+import { Card, Table, type TableColumnsType } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
+import { MESSAGES, type AnalyticsVideoRow } from '@academy/common';
+import { ClippedText } from '../../../components/ClippedText';
+import { ELLIPSIS, tableScroll, WIDE_ONLY } from '../../../components/table-columns';
+import type { TableUrlState } from '../../../lib/use-table-url-state';
 
 const A = MESSAGES.analytics;
 
-type Row = AnalyticsVideoRow & { id: string };
-type SortKey = 'title' | 'views' | 'viewers' | 'completionRate' | 'averageFurthest';
+export const VIDEO_SORTS = ['title', 'views', 'viewers', 'completionRate', 'averageFurthest'] as const;
+export type VideoSort = (typeof VIDEO_SORTS)[number];
 
-function compare(key: SortKey, a: Row, b: Row): number {
-  return key === 'title' ? a.title.localeCompare(b.title, 'ko') : a[key] - b[key];
-}
+const byNumber = (key: Exclude<VideoSort, 'title'>) => (a: AnalyticsVideoRow, b: AnalyticsVideoRow) => a[key] - b[key];
 
-/** Each video's views in the range and its completion so far; every video is in the answer, so it sorts here. */
-export function VideoStatsTable({ rows, loading }: { rows: AnalyticsVideoRow[]; loading: boolean }) {
-  const [sort, setSort] = useState<{ key: SortKey; order: SortOrder }>({ key: 'views', order: 'desc' });
-  const sorted = useMemo(() => {
-    const withIds = rows.map((row) => ({ ...row, id: row.videoId }));
-    const direction = sort.order === 'asc' ? 1 : -1;
-    return withIds.sort((a, b) => compare(sort.key, a, b) * direction || a.title.localeCompare(b.title, 'ko'));
-  }, [rows, sort]);
-  const columns: AdminColumn<Row>[] = [
+/** Each video's views in the range and its completion so far; every video is in the answer, so it sorts and pages here. */
+export function VideoStatsTable({
+  rows,
+  loading,
+  table,
+}: {
+  rows: AnalyticsVideoRow[];
+  loading: boolean;
+  table: TableUrlState<VideoSort, never>;
+}) {
+  const numeric = (
+    key: Exclude<VideoSort, 'title'>,
+    title: string,
+    width: number,
+    format: (row: AnalyticsVideoRow) => string,
+  ) => ({
+    key,
+    title,
+    width,
+    align: 'right' as const,
+    sorter: byNumber(key),
+    // Figures: largest first on the first press.
+    sortDirections: ['descend', 'ascend'] as SortOrder[],
+    sortOrder: table.sortOrderOf(key),
+    render: (_: unknown, row: AnalyticsVideoRow) => format(row),
+  });
+  const columns: TableColumnsType<AnalyticsVideoRow> = [
     {
       key: 'title',
-      sortKey: 'title',
       title: A.video,
-      render: (row) => <SummaryCell title={row.title} line={row.courseTitle} />,
+      ellipsis: ELLIPSIS,
+      sorter: (a, b) => a.title.localeCompare(b.title, 'ko'),
+      sortOrder: table.sortOrderOf('title'),
+      render: (_, row) => (
+        <div className="analytics-title-cell">
+          <ClippedText text={row.title} strong />
+          {row.courseTitle && <ClippedText text={row.courseTitle} className="admin-muted" />}
+        </div>
+      ),
     },
+    numeric('views', A.views, 104, (row) => row.views.toLocaleString('ko-KR')),
     {
-      key: 'views',
-      sortKey: 'views',
-      title: A.views,
-      width: 104,
-      nowrap: true,
-      render: (row) => row.views.toLocaleString('ko-KR'),
+      ...numeric('viewers', A.viewers, 112, (row) => `${row.viewers.toLocaleString('ko-KR')}${A.countSuffix}`),
+      responsive: WIDE_ONLY,
     },
+    numeric('completionRate', A.completionRate, 96, (row) => `${row.completionRate}%`),
     {
-      key: 'viewers',
-      sortKey: 'viewers',
-      title: A.viewers,
-      width: 120,
-      nowrap: true,
-      render: (row) => `${row.viewers.toLocaleString('ko-KR')}${A.countSuffix}`,
-    },
-    {
-      key: 'completionRate',
-      sortKey: 'completionRate',
-      title: A.completionRate,
-      width: 104,
-      nowrap: true,
-      render: (row) => `${row.completionRate}%`,
-    },
-    {
-      key: 'averageFurthest',
-      sortKey: 'averageFurthest',
-      title: A.averageFurthest,
-      width: 120,
-      nowrap: true,
-      render: (row) => `${row.averageFurthest}%`,
+      ...numeric('averageFurthest', A.averageFurthest, 104, (row) => `${row.averageFurthest}%`),
+      responsive: WIDE_ONLY,
     },
   ];
   return (
     <Card title={<h2 className="admin-card-title">{A.videosTitle}</h2>} className="admin-card">
       <p className="admin-muted analytics-note">{A.videosNote}</p>
-      <AdminTable
-        label={A.videosTitle}
+      <Table<AnalyticsVideoRow>
+        className="analytics-videos-table"
+        aria-label={A.videosTitle}
+        rowKey="videoId"
         columns={columns}
-        rows={sorted}
+        dataSource={rows}
         loading={loading}
-        empty={<p className="admin-empty">{A.videosEmpty}</p>}
-        sorting={{
-          key: sort.key,
-          order: sort.order,
-          onChange: (key, order) => setSort({ key: key as SortKey, order }),
-        }}
+        locale={{ emptyText: <p className="admin-empty">{A.videosEmpty}</p> }}
+        pagination={table.pagination()}
+        onChange={table.onChange}
+        scroll={tableScroll(380)}
+        tableLayout="fixed"
       />
     </Card>
   );

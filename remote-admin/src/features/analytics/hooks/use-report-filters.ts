@@ -32,6 +32,8 @@ export function useReportFilters(): ReportFiltersState {
             if (value) next.set(key, value);
             else next.delete(key);
           }
+          // Another range or course is another list of members: it starts at its first page.
+          next.delete('memberPage');
           return next;
         },
         { replace: true },

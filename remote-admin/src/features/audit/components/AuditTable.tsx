@@ -77,6 +77,7 @@ export function AuditTable({ entries, loading, empty, total, table }: AuditTable
   return (
     <Table<AuditEntry>
       className="audit-table"
+      aria-label="감사 기록"
       rowKey="id"
       columns={columns}
       dataSource={entries}
