@@ -16,6 +16,14 @@ describe('isDatabaseUnavailable', () => {
     ['mysql2: command on a closed connection', driverError({ fatal: true })],
     ['server: too many connections', driverError({ code: 'ER_CON_COUNT_ERROR', errno: 1040, sqlState: '08004' })],
     ['server: shutting down', wrapped(driverError({ code: 'ER_SERVER_SHUTDOWN', errno: 1053, sqlState: '08S01' }))],
+    [
+      'server: deadlock, wrapped by TypeORM',
+      wrapped(driverError({ code: 'ER_LOCK_DEADLOCK', errno: 1213, sqlState: '40001' })),
+    ],
+    [
+      'server: lock wait timeout',
+      wrapped(driverError({ code: 'ER_LOCK_WAIT_TIMEOUT', errno: 1205, sqlState: 'HY000' })),
+    ],
     ['SQLite: busy past the timeout', wrapped(driverError({ code: 'SQLITE_BUSY' }))],
     ['SQLite: extended busy code', driverError({ code: 'SQLITE_BUSY_SNAPSHOT' })],
     ['SQLite: file cannot be opened', driverError({ code: 'SQLITE_CANTOPEN' })],

@@ -33,6 +33,9 @@ const MYSQL_UNAVAILABLE = new Set([
   'ER_SERVER_SHUTDOWN',
   'ER_NORMAL_SHUTDOWN',
   'ER_SHUTDOWN_COMPLETE',
+  // InnoDB gave up on this transaction under contention; the client may simply try again.
+  'ER_LOCK_DEADLOCK',
+  'ER_LOCK_WAIT_TIMEOUT',
 ]);
 
 /** better-sqlite3: another process holds the lock past the busy timeout, or the file cannot be used. */
