@@ -1,21 +1,21 @@
-import { useState } from 'react';
-import { Button } from 'antd';
-import { MESSAGES } from '@academy/common';
+import { Button, Input } from 'antd';
+import { LIMITS, MESSAGES } from '@academy/common';
 import { type RequestOptions, useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
-import { SearchBox } from '../../../components/SearchBox';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSearchText } from '../../../lib/use-search-text';
+import { useTableUrlState } from '../../../lib/use-table-url-state';
 import { getMembers } from '../api/get-members';
 import { useMemberActions } from '../hooks/use-member-actions';
-import { MemberListItems } from './MemberListItems';
+import { MemberListTable } from './MemberListTable';
+
+const URL_PREFIX = 'approved';
 
 /** Dashboard tab: approved members, searched by name or e-mail, with removal (withdrawal). */
 export function ApprovedMembersPanel({ requestOptions = {} }: { requestOptions?: RequestOptions }) {
-  const [text, setText] = useState('');
-  const [submitted, setSubmitted] = useState<string | null>(null);
-  const debounced = useDebouncedValue(text.trim(), 300);
-  // Enter searches at once; otherwise the search follows the typing after a pause.
-  const q = submitted ?? debounced;
+  // The search lives in the address with the table's state (?approvedQ=…); typing searches after a pause, Enter at once.
+  const search = useTableUrlState({ prefix: URL_PREFIX });
+  const q = search.q;
+  const [text, setText] = useSearchText(q, search.setSearch);
   const verified = useAsyncData(
     () => getMembers({ status: 'verified', q }, requestOptions),
     [q, requestOptions.redirectOn401],
@@ -25,15 +25,15 @@ export function ApprovedMembersPanel({ requestOptions = {} }: { requestOptions?:
   return (
     <section aria-label="승인된 회원">
       <div className="admin-filters">
-        <SearchBox
-          label="승인된 회원 검색"
+        <Input.Search
+          className="admin-filters__search"
+          aria-label="승인된 회원 검색"
           placeholder="이름 또는 이메일로 검색"
+          allowClear
+          maxLength={LIMITS.searchMax}
           value={text}
-          onChange={(typed) => {
-            setText(typed);
-            setSubmitted(null);
-          }}
-          onSearch={setSubmitted}
+          onChange={(event) => setText(event.target.value)}
+          onSearch={(typed) => search.setSearch(typed.trim())}
         />
       </div>
       <AsyncContent
@@ -44,9 +44,11 @@ export function ApprovedMembersPanel({ requestOptions = {} }: { requestOptions?:
         isEmpty={(list) => list.items.length === 0}
       >
         {(list) => (
-          <MemberListItems
+          <MemberListTable
             members={list.items}
             label="승인된 회원 목록"
+            urlPrefix={URL_PREFIX}
+            actionsWidth={96}
             actions={(member) => (
               <Button
                 danger

@@ -1,5 +1,5 @@
-import { Alert, Button, Drawer, Skeleton } from 'antd';
-import { APPROVAL_LABELS, MESSAGES, type AuditEntry, type MemberHistory } from '@academy/common';
+import { Alert, Button, Drawer, Skeleton, Table, type TableColumnsType } from 'antd';
+import { APPROVAL_LABELS, MESSAGES, type ApprovalRecord, type AuditEntry, type MemberHistory } from '@academy/common';
 import { AUDIT_ACTOR_LABELS, auditActionLabel } from '@academy/common/audit';
 import { RoleBadge, useAsyncData } from '@academy/context';
 import { DateTimeText } from '../../../components/DateTimeText';
@@ -11,6 +11,68 @@ import './member-history.css';
 const A = MESSAGES.admin;
 
 const actorOf = (entry: AuditEntry) => entry.actorEmail ?? AUDIT_ACTOR_LABELS[entry.actorType] ?? entry.actorType;
+
+const approvalColumns: TableColumnsType<ApprovalRecord> = [
+  {
+    key: 'status',
+    title: '처리',
+    width: 96,
+    render: (_, record) => <strong>{APPROVAL_LABELS[record.status] ?? record.status}</strong>,
+  },
+  { key: 'createdAt', title: '시각', width: 130, render: (_, record) => <DateTimeText value={record.createdAt} /> },
+  {
+    key: 'detail',
+    title: '처리자 · 메모',
+    render: (_, record) =>
+      [record.actedBy && `처리자: ${record.actedBy}`, record.memo && `메모: ${record.memo}`]
+        .filter(Boolean)
+        .join(' · ') || '-',
+  },
+];
+
+const auditColumns: TableColumnsType<AuditEntry> = [
+  {
+    key: 'action',
+    title: '작업',
+    width: 110,
+    render: (_, entry) => <strong>{auditActionLabel(entry.action)}</strong>,
+  },
+  { key: 'at', title: '시각', width: 130, render: (_, entry) => <DateTimeText value={entry.at} /> },
+  {
+    key: 'summary',
+    title: '요약 · 처리자',
+    render: (_, entry) => (
+      <>
+        <div>{entry.summary}</div>
+        <div className="admin-muted">{actorOf(entry)}</div>
+      </>
+    ),
+  },
+];
+
+/** The drawer's lists: short (AUDIT.memberHistoryMax at most), so one page, every row. */
+function HistoryTable<Row extends { id: string }>({
+  label,
+  rows,
+  columns,
+}: {
+  label: string;
+  rows: Row[];
+  columns: TableColumnsType<Row>;
+}) {
+  return (
+    <Table<Row>
+      className="member-history__table"
+      aria-label={label}
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={rows}
+      pagination={false}
+      tableLayout="fixed"
+    />
+  );
+}
 
 function HistoryBody({ history }: { history: MemberHistory }) {
   const { member, approvals, audit } = history;
@@ -26,19 +88,7 @@ function HistoryBody({ history }: { history: MemberHistory }) {
           <h3 id="member-history-approvals" className="member-history__heading">
             승인 기록
           </h3>
-          <ol className="member-history__list">
-            {approvals.map((record) => (
-              <li key={record.id}>
-                <strong>{APPROVAL_LABELS[record.status] ?? record.status}</strong>{' '}
-                <DateTimeText value={record.createdAt} />
-                <div className="admin-muted">
-                  {[record.actedBy && `처리자: ${record.actedBy}`, record.memo && `메모: ${record.memo}`]
-                    .filter(Boolean)
-                    .join(' · ') || '-'}
-                </div>
-              </li>
-            ))}
-          </ol>
+          <HistoryTable label="승인 기록" rows={approvals} columns={approvalColumns} />
         </section>
       )}
       {audit.length > 0 && (
@@ -46,15 +96,7 @@ function HistoryBody({ history }: { history: MemberHistory }) {
           <h3 id="member-history-audit" className="member-history__heading">
             관리 작업 기록
           </h3>
-          <ol className="member-history__list">
-            {audit.map((entry) => (
-              <li key={entry.id}>
-                <strong>{auditActionLabel(entry.action)}</strong> <DateTimeText value={entry.at} />
-                <div>{entry.summary}</div>
-                <div className="admin-muted">{actorOf(entry)}</div>
-              </li>
-            ))}
-          </ol>
+          <HistoryTable label="관리 작업 기록" rows={audit} columns={auditColumns} />
         </section>
       )}
     </div>

@@ -503,6 +503,10 @@ describe('/admin/members: password reset and history', () => {
     expect(within(drawer).getByRole('region', { name: '승인 기록' })).toBeInTheDocument();
     expect(within(drawer).getByRole('region', { name: '관리 작업 기록' })).toHaveTextContent('회원 승인');
     expect(within(drawer).getByRole('region', { name: '관리 작업 기록' })).toHaveTextContent('admin@test.local');
+    // Both lists are antd tables.
+    expect(within(drawer).getByRole('table', { name: '승인 기록' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('table', { name: '관리 작업 기록' })).toBeInTheDocument();
+    expect(drawer.querySelectorAll('.ant-table')).toHaveLength(2);
   });
 
   it('opens a member’s history from the address (the audit log links there)', async () => {

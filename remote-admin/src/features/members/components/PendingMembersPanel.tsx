@@ -5,7 +5,7 @@ import { PendingList } from '../../../components/PendingList';
 import { useLoadErrorReport } from '../../../lib/use-load-error-report';
 import { getMembers } from '../api/get-members';
 import { useMemberActions } from '../hooks/use-member-actions';
-import { MemberListItems } from './MemberListItems';
+import { MemberListTable } from './MemberListTable';
 
 interface PanelProps {
   requestOptions?: RequestOptions;
@@ -27,9 +27,11 @@ export function PendingMembersPanel({ requestOptions = {}, onLoadError }: PanelP
       isEmpty={(list) => list.items.length === 0}
     >
       {(list) => (
-        <MemberListItems
+        <MemberListTable
           members={list.items}
           label="승인 대기 회원 목록"
+          urlPrefix="pending"
+          actionsWidth={132}
           actions={(member) => (
             <DecisionButtons
               name={member.name || member.email}
