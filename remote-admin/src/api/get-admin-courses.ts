@@ -1,7 +1,10 @@
 import type { Course } from '@academy/common';
 import { getJson } from '@academy/context';
 
-/** Every course, for the courses screen and the videos screen's filter and form (shared: features do not import each other). */
+/**
+ * Every course: the courses screen, the videos screen's filter and form, the secret console's link
+ * form (a console session may call the admin routes). Shared: features do not import each other.
+ */
 export async function getAdminCourses(): Promise<Course[]> {
   return (await getJson<Course[]>('/api/admin/courses')) ?? [];
 }

@@ -62,7 +62,7 @@ describe('/admin-dashboard', () => {
     api(admin, {});
     expect(await screen.findByRole('list', { name: '최근 승인 대기 회원' })).toHaveTextContent('김대기');
     expect(screen.getByRole('list', { name: '승인된 회원' })).toHaveTextContent('박인증');
-    const pendingTab = await screen.findByRole('list', { name: '승인 대기 회원 목록' });
+    const pendingTab = await screen.findByRole('table', { name: '승인 대기 회원 목록' });
     expect(within(pendingTab).getByText('wait@example.com', { exact: false })).toBeInTheDocument();
   });
 
@@ -90,7 +90,7 @@ describe('/admin-dashboard', () => {
     const user = userEvent.setup();
     const consoles = api(null, { 'POST /api/admin/login': { body: { ok: true, message: '로그인되었습니다.' } } });
     await user.type(await screen.findByLabelText('관리자 비밀번호'), 'console-password-1{Enter}');
-    expect(await screen.findByRole('list', { name: '승인 대기 회원 목록' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: '승인 대기 회원 목록' })).toBeInTheDocument();
     expect(consoles.callsTo('POST', '/api/admin/login')[0].body).toEqual({ password: 'console-password-1' });
   });
 
@@ -106,7 +106,7 @@ describe('/admin-dashboard', () => {
   it('approves a pending member from the tab with the console memo', async () => {
     const user = userEvent.setup();
     const memberApi = api(admin, {});
-    const list = await screen.findByRole('list', { name: '승인 대기 회원 목록' });
+    const list = await screen.findByRole('table', { name: '승인 대기 회원 목록' });
     await user.click(within(list).getByRole('button', { name: '김대기 승인' }));
     await waitFor(() => expect(memberApi.callsTo('POST', '/api/admin/approve-user')).toHaveLength(1));
     expect(memberApi.callsTo('POST', '/api/admin/approve-user')[0].body).toEqual({
@@ -124,7 +124,7 @@ describe('/admin-dashboard', () => {
     await user.click(await screen.findByRole('tab', { name: '승인된 회원' }));
     await user.type(await screen.findByRole('searchbox', { name: '승인된 회원 검색' }), 'choi{Enter}');
     await waitFor(() => expect(memberApi.calls.some((call) => call.url.includes('status=verified&q=choi'))).toBe(true));
-    const list = await screen.findByRole('list', { name: '승인된 회원 목록' });
+    const list = await screen.findByRole('table', { name: '승인된 회원 목록' });
     await waitFor(() => expect(within(list).queryByText('박인증')).not.toBeInTheDocument());
 
     memberApi.failNext('DELETE /api/admin/members/v2', apiError(404, 'NOT_FOUND', MESSAGES.members.notFound));
@@ -141,7 +141,7 @@ describe('/admin-dashboard', () => {
     const user = userEvent.setup();
     const expired = apiError(401, 'UNAUTHORIZED', MESSAGES.auth.unauthorized);
     api(null, { 'GET /api/simple/ping': { body: { ok: true, console: true } }, 'GET /api/admin/videos': expired });
-    await screen.findByRole('list', { name: '승인 대기 회원 목록' });
+    await screen.findByRole('table', { name: '승인 대기 회원 목록' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       '승인 대기 회원',
       '동영상 관리',
@@ -166,5 +166,20 @@ describe('/admin-dashboard', () => {
     await user.click(within(confirm).getByRole('button', { name: '로그아웃' }));
     expect(await screen.findByTestId('redirected')).toBeInTheDocument();
     expect(consoles.callsTo('POST', '/api/admin/logout')).toHaveLength(1);
+  });
+
+  it('opens the tab a shared link names, with its table state, and keeps the search of the approved tab in the address', async () => {
+    const user = userEvent.setup();
+    const memberApi = serve(admin, { 'GET /api/admin/gallery': { body: [] } });
+    renderWithProviders(<AdminDashboardPage />, { route: '/admin-dashboard?tab=approved&approvedQ=choi' });
+    expect(await screen.findByRole('tab', { name: '승인된 회원', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('searchbox', { name: '승인된 회원 검색' })).toHaveValue('choi');
+    await waitFor(() => expect(memberApi.calls.some((call) => call.url.includes('status=verified&q=choi'))).toBe(true));
+    const table = await screen.findByRole('table', { name: '승인된 회원 목록' });
+    expect(table.closest('.ant-table')).not.toBeNull();
+    await waitFor(() => expect(within(table).queryByText('박인증')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('tab', { name: '갤러리 관리' }));
+    expect(await screen.findByText(MESSAGES.admin.galleryEmpty)).toBeInTheDocument();
   });
 });

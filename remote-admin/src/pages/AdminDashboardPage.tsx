@@ -9,6 +9,7 @@ import { dashboardLogout } from '../features/consoles/api/dashboard-logout';
 import { GatedConsole } from '../features/consoles/components/GatedConsole';
 import { DashboardGalleryPanel } from '../features/gallery/components/DashboardGalleryPanel';
 import { useConsoleAccess } from '../features/consoles/hooks/use-console-access';
+import { useConsoleTab } from '../features/consoles/hooks/use-console-tab';
 import { ApprovedMembersPanel } from '../features/members/components/ApprovedMembersPanel';
 import { PendingMembersPanel } from '../features/members/components/PendingMembersPanel';
 import { OverviewPanel } from '../features/overview/components/OverviewPanel';
@@ -20,6 +21,7 @@ const CONSOLE_PATH = '/_superadmin';
 // /admin-dashboard is under the protected /admin prefix, but an expired console session belongs
 // back at the console login, not at /login: this page handles its 401s itself.
 const DASHBOARD_REQUESTS: RequestOptions = { redirectOn401: false };
+const TABS = ['pending', 'videos', 'gallery', 'approved'] as const;
 
 function loginFailureText(error: unknown): string {
   if (!(error instanceof HttpError)) return MESSAGES.console.loginNetworkError;
@@ -33,6 +35,7 @@ function Dashboard() {
   const { logout: signOutAccount } = useAuth();
   const { access, isAdmin, unlock } = useConsoleAccess();
   const sentAway = useRef(false);
+  const tab = useConsoleTab(TABS);
 
   const onLoadError = useCallback(
     (error: Error) => {
@@ -85,6 +88,8 @@ function Dashboard() {
       <OverviewPanel requestOptions={DASHBOARD_REQUESTS} onLoadError={onLoadError} />
       <Card className="admin-card">
         <Tabs
+          activeKey={tab.active}
+          onChange={tab.open}
           items={[
             {
               key: 'pending',

@@ -10,6 +10,7 @@ import {
   renderWithProviders,
   type RouteTable,
 } from '@academy/context/testing';
+import { LocationProbe } from '../test/location-probe';
 import SimpleAdminPage from './SimpleAdminPage';
 
 const pending = [
@@ -128,8 +129,9 @@ describe('/simple-admin', () => {
     const user = userEvent.setup();
     renderSimple(routes(true));
     await user.click(await screen.findByRole('tab', { name: /갤러리/ }));
-    const list = await screen.findByRole('list', { name: '갤러리 이미지' });
-    const [graduation, summer] = within(list).getAllByRole('listitem');
+    const table = await screen.findByRole('table', { name: '갤러리 이미지' });
+    expect(table.closest('.ant-table')).not.toBeNull();
+    const [graduation, summer] = within(table).getAllByRole('row').slice(1);
     expect(within(graduation).getByText('표시')).toBeInTheDocument();
     expect(within(graduation).getByText('2025년 졸업식')).toBeInTheDocument();
     expect(within(summer).getByText('숨김')).toBeInTheDocument();
@@ -143,11 +145,13 @@ describe('/simple-admin', () => {
       routes(true, { 'POST /api/simple/videos': ({ body }) => ({ status: 201, body: { id: 'v2', ...body } }) }),
     );
     await user.click(await screen.findByRole('tab', { name: /동영상/ }));
+    const list = await screen.findByRole('table', { name: '동영상 목록' });
+    expect(within(list).getByText('시제 총정리')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: '동영상 추가' }));
     expect(await screen.findAllByText(MESSAGES.validation.simpleUpload)).toHaveLength(2);
     expect(server.callsTo('POST', '/api/simple/videos')).toHaveLength(0);
 
-    await user.type(screen.getByLabelText('제목'), '문법 2강');
+    await user.type(screen.getByRole('textbox', { name: '제목' }), '문법 2강');
     await user.type(screen.getByLabelText('동영상 URL'), 'https://youtu.be/zyxwvu98765');
     await user.click(screen.getByRole('button', { name: '동영상 추가' }));
     await waitFor(() => expect(server.callsTo('POST', '/api/simple/videos')).toHaveLength(1));
@@ -156,5 +160,33 @@ describe('/simple-admin', () => {
       videoUrl: 'https://youtu.be/zyxwvu98765',
     });
     expect(await screen.findByText(MESSAGES.content.created)).toBeInTheDocument();
+  });
+
+  it('keeps the open tab and the gallery filter in the address, and opens on them from a shared link', async () => {
+    const user = userEvent.setup();
+    mockApi(null, routes(true));
+    renderWithProviders(
+      <>
+        <SimpleAdminPage />
+        <LocationProbe />
+      </>,
+      { route: '/simple-admin?tab=gallery&galleryVisible=hidden' },
+    );
+    const table = await screen.findByRole('table', { name: '갤러리 이미지' });
+    expect(screen.getByRole('tab', { name: /갤러리/, selected: true })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(1);
+    expect(within(table).getByText('여름 특강')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: /동영상/ }));
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('tab=videos'));
+    await user.click(screen.getByRole('button', { name: '뒤로 (테스트)' }));
+    expect(await screen.findByRole('tab', { name: /갤러리/, selected: true })).toBeInTheDocument();
+  });
+
+  it('opens the first tab for an unknown tab name instead of failing', async () => {
+    mockApi(null, routes(true));
+    renderWithProviders(<SimpleAdminPage />, { route: '/simple-admin?tab=nope&galleryPage=-3' });
+    expect(await screen.findByText('one@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /회원/, selected: true })).toBeInTheDocument();
   });
 });

@@ -1,41 +1,51 @@
-import { Tabs } from 'antd';
+import { Badge, Tabs } from 'antd';
 import { MESSAGES } from '@academy/common';
 import { useAsyncData } from '@academy/context';
 import { AntdThemeProvider } from '@academy/context/antd';
 import { GatedConsole } from '../features/consoles/components/GatedConsole';
 import { PendingUsersPanel } from '../features/consoles/components/PendingUsersPanel';
 import { useConsoleSession } from '../features/consoles/hooks/use-console-session';
-import { approveUser } from '../features/simple-console/api/approve-user';
-import { getGallery } from '../features/simple-console/api/get-gallery';
-import { getPendingUsers } from '../features/simple-console/api/get-pending-users';
+import { useConsoleTab } from '../features/consoles/hooks/use-console-tab';
+import { SimpleGalleryPanel } from '../features/gallery/components/SimpleGalleryPanel';
 import { getVideos } from '../features/simple-console/api/get-videos';
-import { rejectUser } from '../features/simple-console/api/reject-user';
-import { SimpleGalleryTab } from '../features/simple-console/components/SimpleGalleryTab';
 import { SimpleVideosTab } from '../features/simple-console/components/SimpleVideosTab';
+import { galleryClient } from '../api/gallery-client';
+import { pendingUsersClient } from '../api/pending-users-client';
 import '../styles/admin.css';
+
+const PENDING = pendingUsersClient({ api: '/api/simple' });
+const GALLERY = galleryClient({ api: '/api/simple' });
+const TABS = ['users', 'gallery', 'videos'] as const;
 
 function countLabel(label: string, items: unknown[] | null) {
   return (
     <span>
-      {label} <span className="admin-count">{items ? items.length : '…'}</span>
+      {label} <Badge className="admin-tab-count" count={items ? items.length : '…'} showZero overflowCount={99999} />
     </span>
   );
 }
 
 /** The three lists load together so every tab shows its count. */
 function SimpleConsoleTabs() {
-  const pending = useAsyncData(getPendingUsers, []);
-  const gallery = useAsyncData(getGallery, []);
+  const pending = useAsyncData(PENDING.list, []);
+  const gallery = useAsyncData(GALLERY.list, []);
   const videos = useAsyncData(getVideos, []);
+  const tab = useConsoleTab(TABS);
   return (
     <Tabs
+      activeKey={tab.active}
+      onChange={tab.open}
       items={[
         {
           key: 'users',
           label: countLabel('회원', pending.data),
-          children: <PendingUsersPanel pending={pending} approve={approveUser} reject={rejectUser} />,
+          children: <PendingUsersPanel pending={pending} client={PENDING} />,
         },
-        { key: 'gallery', label: countLabel('갤러리', gallery.data), children: <SimpleGalleryTab gallery={gallery} /> },
+        {
+          key: 'gallery',
+          label: countLabel('갤러리', gallery.data),
+          children: <SimpleGalleryPanel gallery={gallery} />,
+        },
         { key: 'videos', label: countLabel('동영상', videos.data), children: <SimpleVideosTab videos={videos} /> },
       ]}
     />

@@ -29,7 +29,7 @@ function routes(extra: RouteTable = {}): RouteTable {
     'POST /api/superadmin/approve-user': { body: { ok: true, message: '승인되었습니다.' } },
     'GET /api/superadmin/gallery': { body: [image] },
     'GET /api/superadmin/programs': { body: [] },
-    'GET /api/courses': {
+    'GET /api/admin/courses': {
       body: [makeCourse({ id: 'c1', title: '중등 내신 영어 문법', slug: 'middle-grammar' })],
     },
     ...extra,
@@ -100,11 +100,15 @@ describe('/_superadmin console', () => {
   it('lists pending users with a dash for a missing name, and approves one', async () => {
     const user = userEvent.setup();
     const server = renderConsole(admin);
-    const row = (await screen.findByText('newbie@example.com')).closest('li')!;
+    const row = (await screen.findByText('newbie@example.com')).closest('tr')!;
+    expect(row.closest('.ant-table')).not.toBeNull();
     expect(within(row).getByText(/^-/)).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'newbie@example.com 승인' }));
     await waitFor(() => expect(server.callsTo('POST', '/api/superadmin/approve-user')).toHaveLength(1));
-    expect(server.callsTo('POST', '/api/superadmin/approve-user')[0].body).toEqual({ userId: 'p1' });
+    expect(server.callsTo('POST', '/api/superadmin/approve-user')[0].body).toEqual({
+      userId: 'p1',
+      memo: MESSAGES.members.consoleApproveMemo,
+    });
     expect(await screen.findByText(MESSAGES.members.approved)).toBeInTheDocument();
   });
 
@@ -177,9 +181,12 @@ describe('/_superadmin console', () => {
       }),
     );
     await user.click(await screen.findByRole('tab', { name: '프로그램' }));
-    const listed = (await screen.findByText('/program/middle-school')).closest('li')!;
+    const listed = (await screen.findByText('/program/middle-school')).closest('tr')!;
     expect(within(listed).getByText('비활성')).toBeInTheDocument();
-    expect(within(listed).getByText('순서 0')).toBeInTheDocument();
+    expect(within(listed).getByRole('cell', { name: '0' })).toBeInTheDocument();
+    // Its features unfold under the row.
+    await user.click(within(listed).getByRole('button', { name: /펼치기|expand/i }));
+    expect(await screen.findByRole('list', { name: '중등 내신 영어 특징' })).toHaveTextContent('주 2회');
     // A new program goes after the existing ones.
     await waitFor(() => expect(screen.getByRole('spinbutton', { name: '순서' })).toHaveValue('1'));
     await user.type(await screen.findByLabelText('제목'), 'TOEIC 실전반');

@@ -5,17 +5,19 @@ import { AntdThemeProvider } from '@academy/context/antd';
 import { GatedConsole } from '../features/consoles/components/GatedConsole';
 import { PendingUsersPanel } from '../features/consoles/components/PendingUsersPanel';
 import { useConsoleSession } from '../features/consoles/hooks/use-console-session';
-import { approveUser } from '../features/superadmin/api/approve-user';
-import { getPendingUsers } from '../features/superadmin/api/get-pending-users';
-import { rejectUser } from '../features/superadmin/api/reject-user';
-import { GalleryTab } from '../features/superadmin/components/GalleryTab';
+import { useConsoleTab } from '../features/consoles/hooks/use-console-tab';
+import { SecretGalleryPanel } from '../features/gallery/components/SecretGalleryPanel';
 import { ProgramsTab } from '../features/superadmin/components/ProgramsTab';
 import { VideoLinkTab } from '../features/superadmin/components/VideoLinkTab';
+import { pendingUsersClient } from '../api/pending-users-client';
 import '../styles/admin.css';
 
+const PENDING = pendingUsersClient({ api: '/api/superadmin' });
+const TABS = ['approvals', 'gallery', 'programs', 'videos'] as const;
+
 function ApprovalsTab() {
-  const pending = useAsyncData(getPendingUsers, []);
-  return <PendingUsersPanel pending={pending} approve={approveUser} reject={rejectUser} />;
+  const pending = useAsyncData(PENDING.list, []);
+  return <PendingUsersPanel pending={pending} client={PENDING} />;
 }
 
 function SuperAdminConsole() {
@@ -23,6 +25,7 @@ function SuperAdminConsole() {
     wrongPasswordTitle: MESSAGES.console.loginFailedTitle,
     wrongPasswordText: MESSAGES.console.loginFailed,
   });
+  const tab = useConsoleTab(TABS);
   return (
     <GatedConsole
       title="시크릿 콘솔"
@@ -30,9 +33,11 @@ function SuperAdminConsole() {
       gate={{ title: '관리자 인증', lead: '관리자 비밀번호를 입력하면 콘솔을 사용할 수 있습니다.' }}
     >
       <Tabs
+        activeKey={tab.active}
+        onChange={tab.open}
         items={[
           { key: 'approvals', label: '가입 승인', children: <ApprovalsTab /> },
-          { key: 'gallery', label: '갤러리', children: <GalleryTab /> },
+          { key: 'gallery', label: '갤러리', children: <SecretGalleryPanel /> },
           { key: 'programs', label: '프로그램', children: <ProgramsTab /> },
           { key: 'videos', label: '동영상 링크', children: <VideoLinkTab /> },
         ]}

@@ -1,28 +1,37 @@
 import { useState } from 'react';
+import { Space, Table, type TableColumnsType } from 'antd';
 import { displayName, formatDateTime, MESSAGES, type User } from '@academy/common';
 import { type AsyncData, useToast } from '@academy/context';
-import { ConsoleItem, ConsoleItemText, ConsoleList } from '../../../components/ConsoleList';
+import type { PendingUsersClient } from '../../../api/pending-users-client';
+import { ClippedText } from '../../../components/ClippedText';
+import { ELLIPSIS, tableScroll, WIDE_ONLY } from '../../../components/table-columns';
 import { DecisionButtons } from '../../../components/DecisionButtons';
 import { PendingList } from '../../../components/PendingList';
 import { serverMessageOf } from '../../../lib/error-message';
+import { useTableUrlState } from '../../../lib/use-table-url-state';
 
 interface PendingUsersPanelProps {
   pending: AsyncData<User[]>;
-  approve: (userId: string) => Promise<unknown>;
-  reject: (userId: string) => Promise<unknown>;
+  /** The console's approvals; its fixed memos are sent, as the original consoles did. */
+  client: Pick<PendingUsersClient, 'approve' | 'reject'>;
 }
 
+type SortField = 'email' | 'createdAt';
+
 const M = MESSAGES.members;
+const byText = (a: string, b: string) => a.localeCompare(b, 'ko');
+const MIN_WIDTH = 340;
 
 /** The consoles' sign-up approvals: e-mail, name or '-', sign-up time, approve and reject. */
-export function PendingUsersPanel({ pending, approve, reject }: PendingUsersPanelProps) {
+export function PendingUsersPanel({ pending, client }: PendingUsersPanelProps) {
   const toast = useToast();
   const [busyId, setBusyId] = useState<string | null>(null);
+  const table = useTableUrlState<SortField>({ prefix: 'pending', sortFields: ['email', 'createdAt'] });
 
   async function act(user: User, approving: boolean) {
     setBusyId(user.id);
     try {
-      await (approving ? approve(user.id) : reject(user.id));
+      await (approving ? client.approve(user.id, M.consoleApproveMemo) : client.reject(user.id, M.consoleRejectMemo));
       toast({
         title: approving ? M.approved : M.rejected,
         description: `${user.email}: ${approving ? M.approvedDetail : M.rejectedDetail}`,
@@ -37,29 +46,62 @@ export function PendingUsersPanel({ pending, approve, reject }: PendingUsersPane
     }
   }
 
+  const columns: TableColumnsType<User> = [
+    {
+      key: 'email',
+      title: '이메일',
+      ellipsis: ELLIPSIS,
+      sorter: (a, b) => byText(a.email, b.email),
+      sortOrder: table.sortOrderOf('email'),
+      render: (_, user) => <ClippedText text={user.email} />,
+    },
+    {
+      key: 'name',
+      title: '이름',
+      width: 120,
+      responsive: WIDE_ONLY,
+      ellipsis: ELLIPSIS,
+      render: (_, user) => <ClippedText text={displayName(user) || '-'} />,
+    },
+    {
+      key: 'createdAt',
+      title: '가입',
+      width: 170,
+      responsive: WIDE_ONLY,
+      sorter: (a, b) => byText(a.createdAt, b.createdAt),
+      sortOrder: table.sortOrderOf('createdAt'),
+      render: (_, user) => formatDateTime(user.createdAt),
+    },
+    {
+      key: 'actions',
+      title: '작업',
+      width: 132,
+      render: (_, user) => (
+        <Space size={4}>
+          <DecisionButtons
+            name={user.email}
+            busy={busyId === user.id}
+            onApprove={() => act(user, true)}
+            onReject={() => act(user, false)}
+          />
+        </Space>
+      ),
+    },
+  ];
+
   return (
     <PendingList label="가입 승인 대기" data={pending} count={(users) => users.length}>
       {(users) => (
-        <ConsoleList>
-          {users.map((user) => (
-            <ConsoleItem
-              key={user.id}
-              title={user.email}
-              actions={
-                <DecisionButtons
-                  name={user.email}
-                  busy={busyId === user.id}
-                  onApprove={() => act(user, true)}
-                  onReject={() => act(user, false)}
-                />
-              }
-            >
-              <ConsoleItemText>
-                {displayName(user) || '-'} · 가입 {formatDateTime(user.createdAt)}
-              </ConsoleItemText>
-            </ConsoleItem>
-          ))}
-        </ConsoleList>
+        <Table<User>
+          aria-label="가입 승인 대기 목록"
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={users}
+          pagination={table.pagination()}
+          onChange={table.onChange}
+          scroll={tableScroll(MIN_WIDTH)}
+        />
       )}
     </PendingList>
   );

@@ -1,84 +1,126 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Space, Table, Tag, type TableColumnsType } from 'antd';
 import { formatDate, UI, type Course } from '@academy/common';
-import { AdminTable, editDeleteActions, SummaryCell, type AdminColumn } from '../../../components/AdminTable';
 import { ClippedText } from '../../../components/ClippedText';
+import { ELLIPSIS, tableScroll, WIDE_ONLY } from '../../../components/table-columns';
+import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
 import { ImageThumb } from '../../../components/ImageThumb';
-import { StatusTag } from '../../../components/StatusTag';
+import type { TableUrlState } from '../../../lib/use-table-url-state';
+import type { CourseFilterName, CourseSortField } from './course-search';
+import './courses.css';
 
 interface CourseTableProps {
   courses: Course[];
-  loading: boolean;
+  /** Every tag in use, the tag column's filter choices. */
+  tags: string[];
+  table: TableUrlState<CourseSortField, CourseFilterName>;
   empty: ReactNode;
   onEdit: (course: Course) => void;
   onDelete: (course: Course) => void;
 }
 
-/** The first tags and a +N badge for the rest; a long tag is cut, whole on hover or focus. */
+const byText = (a: string, b: string) => a.localeCompare(b, 'ko');
+const MIN_WIDTH = 360;
+
+/** The first tags and a +N tag for the rest; a long tag is cut, whole on hover or focus. */
 function CourseTags({ tags }: { tags: string[] }) {
   const shown = tags.slice(0, UI.courseCardTags);
   const rest = tags.length - shown.length;
   return (
-    <span className="admin-chips">
+    <span className="course-tags">
       {shown.map((tag) => (
-        <span key={tag} className="admin-chip">
+        <Tag key={tag} className="course-tags__tag">
           <ClippedText text={tag} />
-        </span>
+        </Tag>
       ))}
-      {rest > 0 && (
-        <StatusTag tone="info" aria-label={`태그 ${rest}개 더`}>
-          +{rest}
-        </StatusTag>
-      )}
+      {rest > 0 && <Tag aria-label={`태그 ${rest}개 더`}>+{rest}</Tag>}
     </span>
   );
 }
 
-export function CourseTable({ courses, loading, empty, onEdit, onDelete }: CourseTableProps) {
-  const columns: AdminColumn<Course>[] = [
-    { key: 'order', title: '순서', width: 64, nowrap: true, render: (course) => course.order },
+export function CourseTable({ courses, tags, table, empty, onEdit, onDelete }: CourseTableProps) {
+  const columns: TableColumnsType<Course> = [
+    {
+      key: 'order',
+      title: '순서',
+      width: 76,
+      responsive: WIDE_ONLY,
+      sorter: (a, b) => a.order - b.order,
+      sortOrder: table.sortOrderOf('order'),
+      render: (_, course) => course.order,
+    },
     {
       key: 'thumbnail',
       title: '썸네일',
-      width: 120,
-      render: (course) =>
+      width: 112,
+      responsive: WIDE_ONLY,
+      render: (_, course) =>
         course.thumbnail ? (
           <ImageThumb src={course.thumbnail} alt={`${course.title} 썸네일`} />
         ) : (
           <span className="admin-muted">-</span>
         ),
     },
-    { key: 'title', title: '강의', render: (course) => <SummaryCell title={course.title} line={course.description} /> },
-    { key: 'tags', title: '태그', width: 150, render: (course) => <CourseTags tags={course.tags} /> },
+    {
+      key: 'title',
+      title: '강의',
+      ellipsis: ELLIPSIS,
+      sorter: (a, b) => byText(a.title, b.title),
+      sortOrder: table.sortOrderOf('title'),
+      render: (_, course) => (
+        <div className="course-cell">
+          <ClippedText text={course.title} strong />
+          {course.description && <ClippedText text={course.description} className="course-cell__soft" />}
+        </div>
+      ),
+    },
+    {
+      key: 'tag',
+      title: '태그',
+      width: 170,
+      responsive: WIDE_ONLY,
+      filters: tags.map((tag) => ({ text: tag, value: tag })),
+      filterSearch: true,
+      filteredValue: table.filteredValueOf('tag'),
+      // The rows arrive filtered by the page (the same URL state): nothing to filter here.
+      onFilter: () => true,
+      render: (_, course) => <CourseTags tags={course.tags} />,
+    },
     {
       key: 'createdAt',
       title: '등록일',
-      width: 140,
-      nowrap: true,
-      wideOnly: true,
-      render: (course) => formatDate(course.createdAt),
+      width: 116,
+      responsive: WIDE_ONLY,
+      sorter: (a, b) => byText(a.createdAt, b.createdAt),
+      sortOrder: table.sortOrderOf('createdAt'),
+      render: (_, course) => formatDate(course.createdAt),
+    },
+    {
+      key: 'actions',
+      title: '작업',
+      width: 164,
+      render: (_, course) => (
+        <Space size={4}>
+          <Link to={`/courses/${course.id}`} className="admin-table-link" aria-label={`${course.title} 보기`}>
+            보기
+          </Link>
+          <EditDeleteButtons name={course.title} onEdit={() => onEdit(course)} onDelete={() => onDelete(course)} />
+        </Space>
+      ),
     },
   ];
-  const actions = editDeleteActions<Course>({
-    nameOf: (course) => course.title,
-    onEdit,
-    onDelete,
-    before: (course) => (
-      <Link to={`/courses/${course.id}`} className="admin-table-link" aria-label={`${course.title} 보기`}>
-        보기
-      </Link>
-    ),
-    width: 156,
-  });
   return (
-    <AdminTable
-      label="강의 목록"
+    <Table<Course>
+      aria-label="강의 목록"
+      rowKey="id"
+      size="middle"
       columns={columns}
-      headingKey="title"
-      actions={actions}
-      rows={courses}
-      loading={loading}
-      empty={empty}
+      dataSource={courses}
+      locale={{ emptyText: empty }}
+      pagination={table.pagination()}
+      onChange={table.onChange}
+      scroll={tableScroll(MIN_WIDTH)}
     />
   );
 }

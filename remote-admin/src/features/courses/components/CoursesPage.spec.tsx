@@ -62,11 +62,11 @@ describe('/admin/courses', () => {
     const user = userEvent.setup();
     renderCourses();
     await user.type(await screen.findByRole('searchbox', { name: '강의 검색' }), 'toeic');
-    expect(counts()).toHaveTextContent('검색 결과1');
+    await waitFor(() => expect(counts()).toHaveTextContent('검색 결과1'));
     expect(screen.queryByText('중등 내신 영어 문법')).not.toBeInTheDocument();
     await user.clear(screen.getByRole('searchbox', { name: '강의 검색' }));
     await user.type(screen.getByRole('searchbox', { name: '강의 검색' }), '총정리');
-    expect(screen.getByText('중등 내신 영어 문법')).toBeInTheDocument();
+    expect(await screen.findByText('중등 내신 영어 문법')).toBeInTheDocument();
   });
 
   it('creates a course: slug from the title, order after the others, tags split on commas', async () => {

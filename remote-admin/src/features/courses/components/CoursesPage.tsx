@@ -1,18 +1,26 @@
-import { useState } from 'react';
-import { crudMessages, MESSAGES, type Course } from '@academy/common';
+import { Input } from 'antd';
+import { crudMessages, LIMITS, MESSAGES, type Course } from '@academy/common';
 import { useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { CountBar } from '../../../components/CountBar';
 import { ListEmpty } from '../../../components/ListEmpty';
 import { ScreenHeader } from '../../../components/ScreenHeader';
-import { SearchBox } from '../../../components/SearchBox';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
+import { useSearchText } from '../../../lib/use-search-text';
+import { useTableUrlState } from '../../../lib/use-table-url-state';
 import { createCourse, type CourseInput } from '../api/create-course';
 import { deleteCourse } from '../api/delete-course';
 import { getAdminCourses } from '../../../api/get-admin-courses';
 import { updateCourse } from '../api/update-course';
-import { distinctTagCount, searchCourses } from './course-search';
+import {
+  COURSE_SORT_FIELDS,
+  distinctTags,
+  searchCourses,
+  withAnyTag,
+  type CourseFilterName,
+  type CourseSortField,
+} from './course-search';
 import { CourseFormDialog } from './CourseFormDialog';
 import { CourseTable } from './CourseTable';
 
@@ -21,12 +29,18 @@ const T = crudMessages('강의');
 /** /admin/courses: search, counts (total, results, tags in use), add/edit dialog, delete. */
 export function CoursesPage() {
   const courses = useAsyncData(getAdminCourses, []);
-  const [q, setQ] = useState('');
+  const all = courses.data ?? [];
+  const tags = distinctTags(all);
+  const table = useTableUrlState<CourseSortField, CourseFilterName>({
+    sortFields: COURSE_SORT_FIELDS,
+    defaultSort: { field: 'order', order: 'asc' },
+    filters: { tag: tags },
+  });
+  const [searchText, setSearchText] = useSearchText(table.q, table.setSearch);
   const dialog = useEditDialog<Course>();
   const askDelete = useConfirmedDelete();
 
-  const all = courses.data ?? [];
-  const shown = searchCourses(all, q);
+  const shown = withAnyTag(searchCourses(all, table.q), table.filters.tag);
 
   const save = dialog.saver<CourseInput>({ create: createCourse, update: updateCourse, onSaved: courses.reload });
 
@@ -51,27 +65,37 @@ export function CoursesPage() {
         onAdd={dialog.openNew}
       />
       <div className="admin-filters">
-        <SearchBox label="강의 검색" placeholder="제목, 설명 또는 태그로 검색" value={q} onChange={setQ} />
+        <Input.Search
+          className="admin-filters__search"
+          aria-label="강의 검색"
+          placeholder="제목, 설명 또는 태그로 검색"
+          allowClear
+          maxLength={LIMITS.searchMax}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          onSearch={(text) => table.setSearch(text.trim())}
+        />
       </div>
       <CountBar
         label="강의 수"
         counts={[
           { label: '전체', value: all.length },
           { label: '검색 결과', value: shown.length },
-          { label: '사용 중인 태그', value: distinctTagCount(all) },
+          { label: '사용 중인 태그', value: tags.length },
         ]}
       />
       <AsyncContent data={courses} retry>
         {() => (
           <CourseTable
             courses={shown}
-            loading={courses.isLoading}
+            tags={tags}
+            table={table}
             empty={
               <ListEmpty
-                filtered={q.trim() !== ''}
+                filtered={table.q !== '' || Boolean(table.filters.tag)}
                 none={MESSAGES.admin.coursesEmpty}
                 noMatch={MESSAGES.admin.coursesEmptyFiltered}
-                onReset={() => setQ('')}
+                onReset={table.reset}
               />
             }
             onEdit={dialog.openEdit}

@@ -22,5 +22,21 @@ export function searchCourses(courses: Course[], q: string): Course[] {
 }
 
 export function distinctTagCount(courses: Course[]): number {
-  return new Set(courses.flatMap((course) => course.tags)).size;
+  return distinctTags(courses).length;
+}
+
+/** The columns /admin/courses sorts by, and its filter, as the address names them. */
+export type CourseSortField = 'order' | 'title' | 'createdAt';
+export type CourseFilterName = 'tag';
+export const COURSE_SORT_FIELDS: readonly CourseSortField[] = ['order', 'title', 'createdAt'];
+
+/** Every tag in use, in the order the courses first use them. */
+export function distinctTags(courses: Course[]): string[] {
+  return [...new Set(courses.flatMap((course) => course.tags))];
+}
+
+/** Courses carrying any of the chosen tags (all of them when none is chosen). */
+export function withAnyTag(courses: Course[], tags: readonly string[] | undefined): Course[] {
+  if (!tags?.length) return courses;
+  return courses.filter((course) => course.tags.some((tag) => tags.includes(tag)));
 }

@@ -39,8 +39,8 @@ describe('dashboard gallery manager', () => {
 
   it('lists every image, hidden ones marked, with its caption and address', async () => {
     renderPanel();
-    const list = await screen.findByRole('list', { name: '갤러리 이미지' });
-    const [shown, summer] = within(list).getAllByRole('listitem');
+    const list = await screen.findByRole('table', { name: '갤러리 이미지' });
+    const [shown, summer] = within(list).getAllByRole('row').slice(1);
     expect(shown).toHaveTextContent('강의실');
     expect(shown).toHaveTextContent('표시');
     expect(within(shown).getByRole('img', { name: '강의실' })).toHaveAttribute('src', '/assets/gallery/classroom.svg');
@@ -55,8 +55,8 @@ describe('dashboard gallery manager', () => {
         body: [{ ...classroom, id: 'g3', caption: null, title: '졸업식', description: '2025년 졸업식' }],
       },
     });
-    const list = await screen.findByRole('list', { name: '갤러리 이미지' });
-    const [graduation] = within(list).getAllByRole('listitem');
+    const list = await screen.findByRole('table', { name: '갤러리 이미지' });
+    const [graduation] = within(list).getAllByRole('row').slice(1);
     expect(graduation).toHaveTextContent('졸업식');
     expect(graduation).not.toHaveTextContent('(캡션 없음)');
     expect(within(graduation).getByRole('img', { name: '졸업식' })).toBeInTheDocument();

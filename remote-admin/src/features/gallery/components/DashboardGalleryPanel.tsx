@@ -1,19 +1,17 @@
+import { useMemo } from 'react';
 import { MESSAGES, type GalleryItem } from '@academy/common';
 import { type RequestOptions, useAsyncData } from '@academy/context';
+import { galleryClient, type GalleryImageInput } from '../../../api/gallery-client';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
-import { GalleryImageList } from '../../../components/GalleryImageList';
 import { RefreshBar } from '../../../components/RefreshBar';
 import { alertFailure } from '../../../lib/error-message';
 import { galleryImageName as nameOf } from '../../../lib/gallery-caption';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
 import { useLoadErrorReport } from '../../../lib/use-load-error-report';
-import { addGalleryImage, type GalleryImageInput } from '../api/add-gallery-image';
-import { deleteGalleryImage } from '../api/delete-gallery-image';
-import { getAdminGallery } from '../api/get-admin-gallery';
-import { updateGalleryImage } from '../api/update-gallery-image';
 import { GalleryImageDialog } from './GalleryImageDialog';
+import { GalleryTable } from './GalleryTable';
 
 interface PanelProps {
   requestOptions?: RequestOptions;
@@ -23,14 +21,16 @@ interface PanelProps {
 
 /** Dashboard tab: every gallery image with add/edit dialog and delete. */
 export function DashboardGalleryPanel({ requestOptions = {}, onLoadError }: PanelProps) {
-  const gallery = useAsyncData(() => getAdminGallery(requestOptions), [requestOptions.redirectOn401]);
+  const redirectOn401 = requestOptions.redirectOn401;
+  const client = useMemo(() => galleryClient({ api: '/api/admin', request: { redirectOn401 } }), [redirectOn401]);
+  const gallery = useAsyncData(client.list, [client]);
   useLoadErrorReport(gallery.error, onLoadError);
   const dialog = useEditDialog<GalleryItem>();
   const askDelete = useConfirmedDelete();
 
   const save = dialog.saver<GalleryImageInput>({
-    create: (input) => addGalleryImage(input, requestOptions),
-    update: (id, input) => updateGalleryImage(id, input, requestOptions),
+    create: client.add,
+    update: client.update,
     onSaved: gallery.reload,
   });
 
@@ -38,7 +38,7 @@ export function DashboardGalleryPanel({ requestOptions = {}, onLoadError }: Pane
     askDelete({
       question: MESSAGES.content.imageDeleteConfirm,
       detail: nameOf(image),
-      remove: () => deleteGalleryImage(image.id, requestOptions),
+      remove: () => client.remove(image.id),
       onDeleted: gallery.reload,
       success: { title: MESSAGES.content.deleted, description: nameOf(image) },
       onFailure: (error) =>
@@ -55,9 +55,8 @@ export function DashboardGalleryPanel({ requestOptions = {}, onLoadError }: Pane
       />
       <AsyncContent data={gallery} empty={MESSAGES.admin.galleryEmpty}>
         {(images) => (
-          <GalleryImageList
+          <GalleryTable
             images={images}
-            showVisibility
             actions={(image) => (
               <EditDeleteButtons
                 name={nameOf(image)}

@@ -4,7 +4,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { ImageThumb } from '../../../components/ImageThumb';
 import { requiredText, validWhenFilled } from '../../../lib/form-rules';
 import { useFormDialog } from '../../../lib/use-form-dialog';
-import type { GalleryImageInput } from '../api/add-gallery-image';
+import type { GalleryImageInput } from '../../../api/gallery-client';
 
 interface ImageValues {
   imageUrl: string;

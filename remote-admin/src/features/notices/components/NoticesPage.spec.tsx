@@ -58,8 +58,8 @@ describe('/admin/notices', () => {
     expect(screen.queryByText('상담 시간 안내')).not.toBeInTheDocument();
     await user.click(screen.getByText('전체', { selector: '.ant-segmented-item-label' }));
     await user.type(screen.getByRole('searchbox', { name: '공지사항 검색' }), '오후 2시');
+    await waitFor(() => expect(screen.queryByText('봄학기 개강')).not.toBeInTheDocument());
     expect(screen.getByText('상담 시간 안내')).toBeInTheDocument();
-    expect(screen.queryByText('봄학기 개강')).not.toBeInTheDocument();
   });
 
   it('creates a notice: title and body required, the window sent as ISO times, with the guidance shown', async () => {

@@ -1,20 +1,28 @@
-import { useState } from 'react';
-import { Segmented } from 'antd';
-import { crudMessages, MESSAGES, type AdminNotice } from '@academy/common';
+import { Input, Segmented } from 'antd';
+import { crudMessages, LIMITS, MESSAGES, type AdminNotice } from '@academy/common';
 import { NOTICE_STATUS_LABELS } from '@academy/common/notice-status';
 import { useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { CountBar } from '../../../components/CountBar';
 import { ListEmpty } from '../../../components/ListEmpty';
 import { ScreenHeader } from '../../../components/ScreenHeader';
-import { SearchBox } from '../../../components/SearchBox';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
+import { useSearchText } from '../../../lib/use-search-text';
+import { useTableUrlState } from '../../../lib/use-table-url-state';
 import { createNotice, type NoticeInput } from '../api/create-notice';
 import { deleteNotice } from '../api/delete-notice';
 import { getAdminNotices } from '../api/get-admin-notices';
 import { updateNotice } from '../api/update-notice';
-import { countByStatus, filterNotices, type NoticeStatusFilter } from './notice-filter';
+import {
+  countByStatus,
+  filterNotices,
+  NOTICE_SORT_FIELDS,
+  NOTICE_STATUSES,
+  type NoticeFilterName,
+  type NoticeSortField,
+  type NoticeStatusFilter,
+} from './notice-filter';
 import { NoticeFormDialog } from './NoticeFormDialog';
 import { NoticeTable } from './NoticeTable';
 
@@ -23,14 +31,18 @@ const T = crudMessages('공지사항');
 /** /admin/notices: search, status filter with counts, add/edit dialog, delete. */
 export function NoticesPage() {
   const notices = useAsyncData(getAdminNotices, []);
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState<NoticeStatusFilter>('all');
+  const table = useTableUrlState<NoticeSortField, NoticeFilterName>({
+    sortFields: NOTICE_SORT_FIELDS,
+    filters: { status: NOTICE_STATUSES },
+  });
+  const [searchText, setSearchText] = useSearchText(table.q, table.setSearch);
+  const status = (table.filters.status?.[0] ?? 'all') as NoticeStatusFilter;
   const dialog = useEditDialog<AdminNotice>();
   const askDelete = useConfirmedDelete();
 
   const now = new Date();
   const all = notices.data ?? [];
-  const shown = filterNotices(all, q, status, now);
+  const shown = filterNotices(all, table.q, status, now);
   const counts = countByStatus(all, now);
 
   const save = dialog.saver<NoticeInput>({ create: createNotice, update: updateNotice, onSaved: notices.reload });
@@ -46,11 +58,6 @@ export function NoticesPage() {
     });
   }
 
-  function clearFilters() {
-    setQ('');
-    setStatus('all');
-  }
-
   return (
     <section className="admin-screen" aria-labelledby="notices-title">
       <ScreenHeader
@@ -61,11 +68,20 @@ export function NoticesPage() {
         onAdd={dialog.openNew}
       />
       <div className="admin-filters">
-        <SearchBox label="공지사항 검색" placeholder="제목 또는 내용으로 검색" value={q} onChange={setQ} />
+        <Input.Search
+          className="admin-filters__search"
+          aria-label="공지사항 검색"
+          placeholder="제목 또는 내용으로 검색"
+          allowClear
+          maxLength={LIMITS.searchMax}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          onSearch={(text) => table.setSearch(text.trim())}
+        />
         <Segmented<NoticeStatusFilter>
           aria-label="게시 상태 필터"
           value={status}
-          onChange={setStatus}
+          onChange={(value) => table.setFilter('status', value === 'all' ? undefined : [value])}
           options={[
             { value: 'all', label: '전체' },
             { value: 'active', label: NOTICE_STATUS_LABELS.active },
@@ -88,13 +104,13 @@ export function NoticesPage() {
           <NoticeTable
             notices={shown}
             now={now}
-            loading={notices.isLoading}
+            table={table}
             empty={
               <ListEmpty
-                filtered={q.trim() !== '' || status !== 'all'}
+                filtered={table.q !== '' || status !== 'all'}
                 none={MESSAGES.admin.noticesEmpty}
                 noMatch={MESSAGES.admin.noticesEmptyFiltered}
-                onReset={clearFilters}
+                onReset={table.reset}
               />
             }
             onEdit={dialog.openEdit}

@@ -21,3 +21,9 @@ export function countByStatus(notices: AdminNotice[], now: Date): Record<NoticeS
   for (const notice of notices) counts[noticeStatus(notice, now)] += 1;
   return counts;
 }
+
+/** The columns /admin/notices sorts by, and its filter, as the address names them. */
+export type NoticeSortField = 'title' | 'createdAt' | 'startsAt' | 'endsAt';
+export type NoticeFilterName = 'status';
+export const NOTICE_SORT_FIELDS: readonly NoticeSortField[] = ['title', 'createdAt', 'startsAt', 'endsAt'];
+export const NOTICE_STATUSES: readonly NoticeStatus[] = ['active', 'upcoming', 'expired'];

@@ -1,13 +1,13 @@
 import { Form, Input } from 'antd';
-import { formatDate, isHttpUrl, LIMITS, MESSAGES, type SimpleVideo } from '@academy/common';
+import { isHttpUrl, LIMITS, MESSAGES, type SimpleVideo } from '@academy/common';
 import type { AsyncData } from '@academy/context';
 import { AddForm } from '../../../components/AddForm';
 import { AsyncContent } from '../../../components/AsyncContent';
-import { ConsoleItem, ConsoleItemText, ConsoleList } from '../../../components/ConsoleList';
 import { DescriptionField, TitleField } from '../../../components/TextFields';
 import { requiredText, validWhenFilled } from '../../../lib/form-rules';
 import { useAddForm } from '../../../lib/use-add-form';
 import { addVideo, type SimpleVideoInput } from '../api/add-video';
+import { SimpleVideoTable } from './SimpleVideoTable';
 
 const REQUIRED = MESSAGES.validation.simpleUpload;
 const FIELDS = ['title', 'videoUrl', 'description'];
@@ -43,18 +43,7 @@ export function SimpleVideosTab({ videos }: { videos: AsyncData<SimpleVideo[]> }
         <DescriptionField rows={2} />
       </AddForm>
       <AsyncContent data={videos} retry empty={MESSAGES.admin.videosEmpty}>
-        {(list) => (
-          <ConsoleList label="동영상 목록">
-            {list.map((video) => (
-              <ConsoleItem key={video.id} title={video.title}>
-                {video.description && <ConsoleItemText>{video.description}</ConsoleItemText>}
-                <ConsoleItemText>
-                  {video.videoUrl || video.url} · {formatDate(video.createdAt)}
-                </ConsoleItemText>
-              </ConsoleItem>
-            ))}
-          </ConsoleList>
-        )}
+        {(list) => <SimpleVideoTable videos={list} />}
       </AsyncContent>
     </div>
   );

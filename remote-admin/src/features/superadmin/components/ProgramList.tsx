@@ -1,7 +1,11 @@
+import { Space, Table, type TableColumnsType } from 'antd';
 import type { Program } from '@academy/common';
-import { ConsoleItem, ConsoleItemText, ConsoleList } from '../../../components/ConsoleList';
+import { ClippedText } from '../../../components/ClippedText';
+import { ELLIPSIS, tableScroll, WIDE_ONLY } from '../../../components/table-columns';
 import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
 import { StatusTag } from '../../../components/StatusTag';
+import { useTableUrlState } from '../../../lib/use-table-url-state';
+import './programs.css';
 
 interface ProgramListProps {
   programs: Program[];
@@ -10,48 +14,112 @@ interface ProgramListProps {
   onDelete: (program: Program) => void;
 }
 
-/** Each program with its address, active and order badges, description, features and audience. */
-export function ProgramList({ programs, busyId, onEdit, onDelete }: ProgramListProps) {
+type SortField = 'title' | 'order';
+type Filter = 'active';
+
+const ACTIVITY = ['active', 'inactive'] as const;
+const MIN_WIDTH = 340;
+
+/** What the table has no column for: the description, the features and the audience, under the row. */
+function ProgramDetails({ program }: { program: Program }) {
   return (
-    <ConsoleList label="프로그램 목록">
-      {programs.map((program) => (
-        <ConsoleItem
-          key={program.id}
-          heading
-          title={
-            <>
-              {program.title}
-              <StatusTag tone={program.isActive ? 'positive' : 'neutral'}>
-                {program.isActive ? '활성' : '비활성'}
-              </StatusTag>
-              <StatusTag tone="info">순서 {program.order}</StatusTag>
-            </>
-          }
-          actions={
-            <EditDeleteButtons
-              name={program.title}
-              onEdit={() => onEdit(program)}
-              onDelete={() => onDelete(program)}
-              deleting={busyId === program.id}
-            />
-          }
-        >
-          <ConsoleItemText>
-            <a href={`/program/${program.slug}`} target="_blank" rel="noreferrer">
-              /program/{program.slug}
-            </a>
-          </ConsoleItemText>
-          {program.description && <ConsoleItemText>{program.description}</ConsoleItemText>}
-          {program.features.length > 0 && (
-            <ul className="program-features">
-              {program.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-          )}
-          {program.targetStudents && <ConsoleItemText>대상: {program.targetStudents}</ConsoleItemText>}
-        </ConsoleItem>
-      ))}
-    </ConsoleList>
+    <div className="program-details">
+      {program.description && <p>{program.description}</p>}
+      {program.features.length > 0 && (
+        <ul className="program-features" aria-label={`${program.title} 특징`}>
+          {program.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      )}
+      {program.targetStudents && <p>대상: {program.targetStudents}</p>}
+    </div>
+  );
+}
+
+const hasDetails = (program: Program) =>
+  Boolean(program.description || program.features.length || program.targetStudents);
+
+/** Every program: title and address, active or not, order, edit and delete; the rest unfolds under its row. */
+export function ProgramList({ programs, busyId, onEdit, onDelete }: ProgramListProps) {
+  const table = useTableUrlState<SortField, Filter>({
+    prefix: 'program',
+    sortFields: ['title', 'order'],
+    defaultSort: { field: 'order', order: 'asc' },
+    filters: { active: ACTIVITY },
+  });
+
+  const columns: TableColumnsType<Program> = [
+    {
+      key: 'title',
+      title: '프로그램',
+      ellipsis: ELLIPSIS,
+      sorter: (a, b) => a.title.localeCompare(b.title, 'ko'),
+      sortOrder: table.sortOrderOf('title'),
+      render: (_, program) => (
+        <div className="program-cell">
+          <ClippedText text={program.title} strong />
+          <a href={`/program/${program.slug}`} target="_blank" rel="noreferrer">
+            <ClippedText text={`/program/${program.slug}`} />
+          </a>
+        </div>
+      ),
+    },
+    {
+      key: 'active',
+      title: '공개',
+      width: 96,
+      responsive: WIDE_ONLY,
+      filters: [
+        { text: '활성', value: 'active' },
+        { text: '비활성', value: 'inactive' },
+      ],
+      filteredValue: table.filteredValueOf('active'),
+      onFilter: (value, program) => program.isActive === (value === 'active'),
+      render: (_, program) => (
+        <StatusTag tone={program.isActive ? 'positive' : 'neutral'}>{program.isActive ? '활성' : '비활성'}</StatusTag>
+      ),
+    },
+    {
+      key: 'order',
+      title: '순서',
+      width: 84,
+      responsive: WIDE_ONLY,
+      sorter: (a, b) => a.order - b.order,
+      sortOrder: table.sortOrderOf('order'),
+      render: (_, program) => program.order,
+    },
+    {
+      key: 'actions',
+      title: '작업',
+      width: 124,
+      render: (_, program) => (
+        <Space size={4}>
+          <EditDeleteButtons
+            name={program.title}
+            onEdit={() => onEdit(program)}
+            onDelete={() => onDelete(program)}
+            deleting={busyId === program.id}
+          />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Table<Program>
+      aria-label="프로그램 목록"
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={programs}
+      expandable={{
+        rowExpandable: hasDetails,
+        expandedRowRender: (program) => <ProgramDetails program={program} />,
+      }}
+      pagination={table.pagination()}
+      onChange={table.onChange}
+      scroll={tableScroll(MIN_WIDTH)}
+    />
   );
 }

@@ -7,8 +7,8 @@ import { TimeWindowFields } from '../../../components/TimeWindowFields';
 import { CourseField, ExternalUrlField, PublishedField } from '../../../components/VideoLinkFields';
 import { localInputToIso } from '../../../lib/datetime-local';
 import { useAddForm } from '../../../lib/use-add-form';
-import { addVideoLink, type VideoLinkInput } from '../api/add-video-link';
-import { getCourses } from '../api/get-courses';
+import { createVideo, type VideoLinkInput } from '../../../api/create-video';
+import { getAdminCourses } from '../../../api/get-admin-courses';
 
 interface VideoLinkValues extends Omit<VideoLinkInput, 'accessStart' | 'accessEnd'> {
   accessStart?: string;
@@ -20,7 +20,7 @@ const FIELDS = ['courseId', 'title', 'externalUrl', 'isPublished', 'accessStart'
 /** Secret console: add a video link to a course, with its published flag and access window. */
 export function VideoLinkTab() {
   const adding = useAddForm<VideoLinkValues>(FIELDS);
-  const courses = useAsyncData(getCourses, []);
+  const courses = useAsyncData(getAdminCourses, []);
 
   function add(values: VideoLinkValues) {
     const link: VideoLinkInput = {
@@ -31,7 +31,7 @@ export function VideoLinkTab() {
       accessStart: localInputToIso(values.accessStart),
       accessEnd: localInputToIso(values.accessEnd),
     };
-    return adding.add(() => addVideoLink(link), {
+    return adding.add(() => createVideo(link), {
       success: { title: MESSAGES.content.created, description: MESSAGES.admin.videoAdded },
       failure: { title: MESSAGES.content.videoAddError, fallback: MESSAGES.admin.actionFailed },
     });

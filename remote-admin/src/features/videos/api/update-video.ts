@@ -1,6 +1,6 @@
 import type { AdminVideo } from '@academy/common';
 import { apiRequest, type RequestOptions } from '@academy/context';
-import type { DashboardVideoInput, VideoInput } from './create-video';
+import type { DashboardVideoInput, VideoInput } from '../../../api/create-video';
 
 /** The full form, the dashboard form, or the title alone (the dashboard's rename): fields left out keep their value. */
 export function updateVideo(

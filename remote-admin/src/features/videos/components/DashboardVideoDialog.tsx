@@ -6,7 +6,7 @@ import { TitleField } from '../../../components/TextFields';
 import { alertFailure } from '../../../lib/error-message';
 import { requiredText } from '../../../lib/form-rules';
 import { useFormDialog } from '../../../lib/use-form-dialog';
-import type { DashboardVideoInput } from '../api/create-video';
+import type { DashboardVideoInput } from '../../../api/create-video';
 
 interface DashboardVideoValues {
   title: string;

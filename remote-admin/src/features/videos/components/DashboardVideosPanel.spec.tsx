@@ -53,8 +53,8 @@ describe('dashboard video manager', () => {
   it('lists every video with its type, address and course, and refreshes on request', async () => {
     const user = userEvent.setup();
     const server = renderPanel();
-    const list = await screen.findByRole('list', { name: '동영상 목록' });
-    const [first, second] = within(list).getAllByRole('listitem');
+    const list = await screen.findByRole('table', { name: '동영상 목록' });
+    const [first, second] = within(list).getAllByRole('row').slice(1);
     expect(first).toHaveTextContent('문법 1강');
     expect(first).toHaveTextContent('YouTube');
     expect(first).toHaveTextContent('https://youtu.be/abcdef12345');

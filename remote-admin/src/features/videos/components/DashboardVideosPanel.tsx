@@ -1,21 +1,15 @@
-import { Button } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
-import { type AdminVideo, formatDate, MESSAGES } from '@academy/common';
-import { VIDEO_TYPE_LABELS } from '@academy/common/video-url';
+import { type AdminVideo, MESSAGES } from '@academy/common';
 import { type RequestOptions, useAsyncData } from '@academy/context';
-import { AccessStatusBadge } from '../../../components/AccessStatusBadge';
-import { StatusTag } from '../../../components/StatusTag';
 import { AsyncContent } from '../../../components/AsyncContent';
-import { ConsoleItem, ConsoleItemText, ConsoleList } from '../../../components/ConsoleList';
-import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
 import { RefreshBar } from '../../../components/RefreshBar';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
 import { useLoadErrorReport } from '../../../lib/use-load-error-report';
-import { createVideo, type DashboardVideoInput } from '../api/create-video';
+import { createVideo, type DashboardVideoInput } from '../../../api/create-video';
 import { getAdminVideos } from '../api/get-admin-videos';
 import { updateVideo } from '../api/update-video';
 import { useDashboardVideoActions } from '../hooks/use-dashboard-video-actions';
 import { DashboardVideoDialog } from './DashboardVideoDialog';
+import { DashboardVideoTable } from './DashboardVideoTable';
 
 interface PanelProps {
   requestOptions?: RequestOptions;
@@ -45,44 +39,12 @@ export function DashboardVideosPanel({ requestOptions = {}, onLoadError }: Panel
       />
       <AsyncContent data={videos} empty={MESSAGES.admin.videosEmpty}>
         {(list) => (
-          <ConsoleList label="동영상 목록">
-            {list.map((video) => (
-              <ConsoleItem
-                key={video.id}
-                title={
-                  <>
-                    {video.title}
-                    <StatusTag tone={video.type === 'youtube' ? 'danger' : 'info'}>
-                      {VIDEO_TYPE_LABELS[video.type]}
-                    </StatusTag>
-                    <AccessStatusBadge status={video.status} />
-                  </>
-                }
-                actions={
-                  <>
-                    <Button
-                      size="small"
-                      icon={<EditOutlined />}
-                      onClick={() => actions.rename(video)}
-                      aria-label={`${video.title} 제목 수정`}
-                    >
-                      제목
-                    </Button>
-                    <EditDeleteButtons
-                      name={video.title}
-                      onEdit={() => dialog.openEdit(video)}
-                      onDelete={() => actions.remove(video)}
-                    />
-                  </>
-                }
-              >
-                <ConsoleItemText>{video.url}</ConsoleItemText>
-                <ConsoleItemText>
-                  {video.courseName ?? MESSAGES.admin.unknownCourse} · {formatDate(video.createdAt)}
-                </ConsoleItemText>
-              </ConsoleItem>
-            ))}
-          </ConsoleList>
+          <DashboardVideoTable
+            videos={list}
+            onRename={actions.rename}
+            onEdit={dialog.openEdit}
+            onDelete={actions.remove}
+          />
         )}
       </AsyncContent>
       <DashboardVideoDialog open={dialog.open} editing={dialog.editing} save={save} onClose={dialog.close} />

@@ -6,7 +6,7 @@ import { TimeWindowFields } from '../../../components/TimeWindowFields';
 import { CourseField, ExternalUrlField, PublishedField } from '../../../components/VideoLinkFields';
 import { isoToLocalInput, localInputToIso } from '../../../lib/datetime-local';
 import { useFormDialog } from '../../../lib/use-form-dialog';
-import type { VideoInput } from '../api/create-video';
+import type { VideoInput } from '../../../api/create-video';
 
 interface VideoValues {
   courseId?: string;

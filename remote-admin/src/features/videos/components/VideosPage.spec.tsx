@@ -10,6 +10,7 @@ import {
   renderWithProviders,
   type RouteTable,
 } from '@academy/context/testing';
+import { LocationProbe } from '../../../test/location-probe';
 import { VideosPage } from './VideosPage';
 
 const courses = [
@@ -37,7 +38,7 @@ const videos = [
   makeAdminVideo({ id: 'v3', title: '옛 강의', courseId: 'gone', courseTitle: null, status: 'expired' }),
 ];
 
-function renderVideos(extra: RouteTable = {}) {
+function renderVideos(extra: RouteTable = {}, route = '/admin/videos') {
   const server = mockApi(makeUser({ role: 'ADMIN' }), {
     'GET /api/admin/videos': { body: videos },
     'GET /api/admin/courses': { body: courses },
@@ -46,8 +47,9 @@ function renderVideos(extra: RouteTable = {}) {
   renderWithProviders(
     <AntdThemeProvider>
       <VideosPage />
+      <LocationProbe />
     </AntdThemeProvider>,
-    { route: '/admin/videos' },
+    { route, path: '/admin/videos' },
   );
   return server;
 }
@@ -75,22 +77,23 @@ describe('/admin/videos', () => {
     const user = userEvent.setup();
     renderVideos();
     await screen.findByText('현재완료 시제');
-    await user.type(screen.getByRole('searchbox', { name: '동영상 검색' }), '핵심');
-    expect(counts()).toHaveTextContent('검색 결과1');
+    await user.type(screen.getByRole('searchbox', { name: '동영상 검색' }), '핵심{Enter}');
+    await waitFor(() => expect(counts()).toHaveTextContent('검색 결과1'));
     expect(screen.queryByText('Part 5 실전')).not.toBeInTheDocument();
     await user.clear(screen.getByRole('searchbox', { name: '동영상 검색' }));
     await user.click(screen.getByText('비공개', { selector: '.ant-segmented-item-label' }));
-    expect(screen.getByText('Part 5 실전')).toBeInTheDocument();
+    expect(await screen.findByText('Part 5 실전')).toBeInTheDocument();
     expect(screen.queryByText('현재완료 시제')).not.toBeInTheDocument();
   });
 
   it('says when nothing matches, and clears the filters on request', async () => {
     const user = userEvent.setup();
     renderVideos();
-    await user.type(await screen.findByRole('searchbox', { name: '동영상 검색' }), '없는 강의');
-    expect(screen.getByText(MESSAGES.admin.videosEmptyFiltered)).toBeInTheDocument();
+    await user.type(await screen.findByRole('searchbox', { name: '동영상 검색' }), '없는 강의{Enter}');
+    expect(await screen.findByText(MESSAGES.admin.videosEmptyFiltered)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '검색 조건 초기화' }));
-    expect(screen.getByText('현재완료 시제')).toBeInTheDocument();
+    expect(await screen.findByText('현재완료 시제')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: '동영상 검색' })).toHaveValue('');
   });
 
   it('says there are no videos yet when the list is empty', async () => {
@@ -98,6 +101,7 @@ describe('/admin/videos', () => {
     expect(await screen.findByText(MESSAGES.admin.videosEmpty)).toBeInTheDocument();
   });
 
+  // The longest form of the admin under jsdom: room for a busy machine.
   it('adds a video: required fields first, then the full form with ISO times', async () => {
     const user = userEvent.setup();
     const server = renderVideos({
@@ -135,7 +139,7 @@ describe('/admin/videos', () => {
     });
     expect(await screen.findByText(MESSAGES.content.created)).toBeInTheDocument();
     expect(server.callsTo('GET', '/api/admin/videos').length).toBeGreaterThan(1);
-  });
+  }, 40_000);
 
   it('edits a video in a prefilled dialog and sends PUT', async () => {
     const user = userEvent.setup();
@@ -214,5 +218,84 @@ describe('/admin/videos', () => {
     await user.click(within(confirm).getByRole('button', { name: '삭제' }));
     await waitFor(() => expect(server.callsTo('DELETE', '/api/admin/videos/v1')).toHaveLength(1));
     expect(await screen.findByText(MESSAGES.content.deleted)).toBeInTheDocument();
+  });
+
+  it('is an antd table', async () => {
+    renderVideos();
+    const table = await screen.findByRole('table', { name: '동영상 목록' });
+    expect(table.closest('.ant-table')).not.toBeNull();
+  });
+
+  it('opens a shared link on its filter and order, and back returns to the view before', async () => {
+    const user = userEvent.setup();
+    renderVideos({}, '/admin/videos?published=published&sort=title&order=desc');
+    const table = await screen.findByRole('table', { name: '동영상 목록' });
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((tr) => tr.getAttribute('data-row-key')),
+      ).toEqual(['v1', 'v3']),
+    );
+    expect(screen.getByRole('columnheader', { name: /제목/ })).toHaveAttribute('aria-sort', 'descending');
+
+    await user.click(screen.getByText('비공개', { selector: '.ant-segmented-item-label' }));
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('published=unpublished'));
+    expect(await screen.findByText('Part 5 실전')).toBeInTheDocument();
+    expect(screen.queryByText('현재완료 시제')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '뒤로 (테스트)' }));
+    expect(await screen.findByText('현재완료 시제')).toBeInTheDocument();
+    expect(screen.queryByText('Part 5 실전')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the defaults for values it cannot read, without an error', async () => {
+    renderVideos({}, '/admin/videos?page=abc&pageSize=7&sort=password&order=up&published=maybe&course=nope');
+    const table = await screen.findByRole('table', { name: '동영상 목록' });
+    await waitFor(() => expect(within(table).getAllByRole('row').slice(1)).toHaveLength(3));
+    expect(counts()).toHaveTextContent('검색 결과3');
+  });
+
+  it('publishes the chosen videos after one confirmation; refused ones stay selected and say why', async () => {
+    const user = userEvent.setup();
+    const server = renderVideos({
+      'POST /api/admin/videos/publication': ({ body }) => ({
+        body: {
+          results: (body?.ids as string[]).map((id) =>
+            id === 'v1'
+              ? { id, ok: true }
+              : { id, ok: false, code: 'NOT_FOUND', message: MESSAGES.content.videoNotFound },
+          ),
+        },
+      }),
+    });
+    await screen.findByText('현재완료 시제');
+    const publish = screen.getByRole('button', { name: MESSAGES.admin.videoPublication.publish });
+    expect(publish).toBeDisabled();
+    for (const title of ['현재완료 시제', 'Part 5 실전', '옛 강의'])
+      await user.click(screen.getByRole('checkbox', { name: `${title} 선택` }));
+    expect(screen.getByText(MESSAGES.admin.videoPublication.selected(3))).toBeInTheDocument();
+
+    await user.click(publish);
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent(MESSAGES.admin.videoPublication.confirm(3, true));
+    expect(server.callsTo('POST', '/api/admin/videos/publication')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: MESSAGES.admin.videoPublication.publish }));
+
+    await waitFor(() => expect(server.callsTo('POST', '/api/admin/videos/publication')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/admin/videos/publication')[0].body).toEqual({
+      ids: ['v1', 'v2', 'v3'],
+      published: true,
+    });
+    const failure = MESSAGES.admin.videoPublication.rowFailed(MESSAGES.content.videoNotFound);
+    await waitFor(() => expect(row('Part 5 실전')).toHaveTextContent(failure));
+    expect(row('옛 강의')).toHaveTextContent(failure);
+    expect(row('현재완료 시제')).not.toHaveTextContent(failure);
+    expect(screen.getByRole('checkbox', { name: 'Part 5 실전 선택' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '옛 강의 선택' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '현재완료 시제 선택' })).not.toBeChecked();
+    expect(screen.getByText(MESSAGES.admin.videoPublication.selected(2))).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.admin.videoPublication.failedTitle)).toBeInTheDocument();
   });
 });

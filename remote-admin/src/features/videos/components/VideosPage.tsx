@@ -1,33 +1,50 @@
-import { useState } from 'react';
-import { Segmented, Select } from 'antd';
-import { MESSAGES, type AdminVideo } from '@academy/common';
+import { Button, Input, Segmented, Select } from 'antd';
+import { LIMITS, MESSAGES, type AdminVideo } from '@academy/common';
 import { useAsyncData } from '@academy/context';
+import { createVideo, type VideoInput } from '../../../api/create-video';
+import { getAdminCourses } from '../../../api/get-admin-courses';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { CountBar } from '../../../components/CountBar';
 import { ListEmpty } from '../../../components/ListEmpty';
 import { ScreenHeader } from '../../../components/ScreenHeader';
-import { SearchBox } from '../../../components/SearchBox';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
-import { createVideo, type VideoInput } from '../api/create-video';
+import { useSearchText } from '../../../lib/use-search-text';
+import { useTableUrlState } from '../../../lib/use-table-url-state';
 import { deleteVideo } from '../api/delete-video';
-import { getAdminCourses } from '../../../api/get-admin-courses';
 import { getAdminVideos } from '../api/get-admin-videos';
 import { updateVideo } from '../api/update-video';
-import { filterVideos, isFiltered, type PublishedFilter, type VideoFilter } from './video-filter';
+import { useVideoPublication } from '../hooks/use-video-publication';
+import {
+  filterVideos,
+  isFiltered,
+  PUBLISHED_VALUES,
+  VIDEO_SORT_FIELDS,
+  videoFilterOf,
+  type PublishedFilter,
+  type VideoFilterName,
+  type VideoSortField,
+} from './video-filter';
 import { VideoFormDialog } from './VideoFormDialog';
 import { VideoTable } from './VideoTable';
 
-const NO_FILTER: VideoFilter = { q: '', courseId: 'all', published: 'all' };
+const P = MESSAGES.admin.videoPublication;
 
-/** /admin/videos: search, course and published filters with counts, add/edit dialog, delete. */
+/** /admin/videos: search, course and published filters with counts, batch publish, add/edit dialog, delete. */
 export function VideosPage() {
   const videos = useAsyncData(getAdminVideos, []);
   const courses = useAsyncData(getAdminCourses, []);
-  const [filter, setFilter] = useState<VideoFilter>(NO_FILTER);
+  const table = useTableUrlState<VideoSortField, VideoFilterName>({
+    sortFields: VIDEO_SORT_FIELDS,
+    // A course the list no longer has falls back to every course, like any other bad value.
+    filters: { course: (courses.data ?? []).map((course) => course.id), published: PUBLISHED_VALUES },
+  });
+  const [searchText, setSearchText] = useSearchText(table.q, table.setSearch);
   const dialog = useEditDialog<AdminVideo>();
   const askDelete = useConfirmedDelete();
+  const publication = useVideoPublication(videos.reload);
 
+  const filter = videoFilterOf(table.q, table.filters);
   const all = videos.data ?? [];
   const shown = filterVideos(all, filter);
   const published = all.filter((video) => video.isPublished).length;
@@ -45,6 +62,7 @@ export function VideosPage() {
     });
   }
 
+  const chosen = publication.selected.length;
   return (
     <section className="admin-screen" aria-labelledby="videos-title">
       <ScreenHeader
@@ -55,17 +73,21 @@ export function VideosPage() {
         onAdd={dialog.openNew}
       />
       <div className="admin-filters">
-        <SearchBox
-          label="동영상 검색"
+        <Input.Search
+          className="admin-filters__search"
+          aria-label="동영상 검색"
           placeholder="제목 또는 설명으로 검색"
-          value={filter.q}
-          onChange={(q) => setFilter({ ...filter, q })}
+          allowClear
+          maxLength={LIMITS.searchMax}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          onSearch={(text) => table.setSearch(text.trim())}
         />
         <Select
           className="admin-filters__course"
           aria-label="강의 필터"
           value={filter.courseId}
-          onChange={(courseId) => setFilter({ ...filter, courseId })}
+          onChange={(courseId: string) => table.setFilter('course', courseId === 'all' ? undefined : [courseId])}
           options={[
             { value: 'all', label: '모든 강의' },
             ...(courses.data ?? []).map((course) => ({ value: course.id, label: course.title })),
@@ -74,7 +96,7 @@ export function VideosPage() {
         <Segmented<PublishedFilter>
           aria-label="공개 여부 필터"
           value={filter.published}
-          onChange={(value) => setFilter({ ...filter, published: value })}
+          onChange={(value) => table.setFilter('published', value === 'all' ? undefined : [value])}
           options={[
             { value: 'all', label: '전체' },
             { value: 'published', label: '공개' },
@@ -91,18 +113,31 @@ export function VideosPage() {
           { label: '검색 결과', value: shown.length },
         ]}
       />
+      <div className="video-batch" role="group" aria-label="선택한 동영상">
+        <span aria-live="polite">{P.selected(chosen)}</span>
+        <Button size="small" disabled={chosen === 0} loading={publication.running} onClick={publication.publish}>
+          {P.publish}
+        </Button>
+        <Button size="small" disabled={chosen === 0 || publication.running} onClick={publication.unpublish}>
+          {P.unpublish}
+        </Button>
+        <Button size="small" type="text" disabled={chosen === 0} onClick={publication.clear}>
+          {P.clear}
+        </Button>
+      </div>
       <AsyncContent data={videos} retry>
         {() => (
           <VideoTable
             videos={shown}
             courses={courses.data ?? []}
-            loading={videos.isLoading}
+            table={table}
+            selection={{ selected: publication.selected, failures: publication.failures, onChange: publication.select }}
             empty={
               <ListEmpty
                 filtered={isFiltered(filter)}
                 none={MESSAGES.admin.videosEmpty}
                 noMatch={MESSAGES.admin.videosEmptyFiltered}
-                onReset={() => setFilter(NO_FILTER)}
+                onReset={table.reset}
               />
             }
             onEdit={dialog.openEdit}

@@ -22,3 +22,18 @@ export function filterVideos(videos: AdminVideo[], { q, courseId, published }: V
 export function isFiltered({ q, courseId, published }: VideoFilter): boolean {
   return q.trim() !== '' || courseId !== 'all' || published !== 'all';
 }
+
+/** The columns /admin/videos sorts by, and its filters, as the address names them. */
+export type VideoSortField = 'title' | 'duration' | 'createdAt';
+export type VideoFilterName = 'course' | 'published';
+export const VIDEO_SORT_FIELDS: readonly VideoSortField[] = ['title', 'duration', 'createdAt'];
+export const PUBLISHED_VALUES = ['published', 'unpublished'] as const;
+
+/** The filter the address describes: one course and one published state at most (the first given). */
+export function videoFilterOf(q: string, filters: Partial<Record<VideoFilterName, string[]>>): VideoFilter {
+  return {
+    q,
+    courseId: filters.course?.[0] ?? 'all',
+    published: (filters.published?.[0] as PublishedFilter | undefined) ?? 'all',
+  };
+}

@@ -3,18 +3,15 @@ import { App, Button, Form, Input, Switch } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { isImageUrl, LIMITS, MESSAGES, type GalleryItem } from '@academy/common';
 import { useAsyncData, useToast } from '@academy/context';
+import { galleryClient } from '../../../api/gallery-client';
 import { AddForm } from '../../../components/AddForm';
 import { AsyncContent } from '../../../components/AsyncContent';
-import { GalleryImageList } from '../../../components/GalleryImageList';
 import { confirmDelete } from '../../../lib/confirm-delete';
 import { galleryImageName as nameOf } from '../../../lib/gallery-caption';
 import { serverMessageOf } from '../../../lib/error-message';
 import { requiredText, validWhenFilled } from '../../../lib/form-rules';
 import { useAddForm } from '../../../lib/use-add-form';
-import { addGalleryImage } from '../api/add-gallery-image';
-import { deleteGalleryImage } from '../api/delete-gallery-image';
-import { getGallery } from '../api/get-gallery';
-import { toggleGalleryImage } from '../api/toggle-gallery-image';
+import { GalleryTable } from './GalleryTable';
 
 interface ImageValues {
   url: string;
@@ -22,19 +19,20 @@ interface ImageValues {
 }
 
 const C = MESSAGES.content;
+const GALLERY = galleryClient({ api: '/api/superadmin' });
 
-/** Secret console gallery: add an image by URL with a caption; show/hide and delete the others. */
-export function GalleryTab() {
+/** Secret console (/_superadmin) gallery: add an image by URL with a caption; show/hide and delete the others. */
+export function SecretGalleryPanel() {
   const toast = useToast();
   const { modal } = App.useApp();
-  const gallery = useAsyncData(getGallery, []);
+  const gallery = useAsyncData(GALLERY.list, []);
   const adding = useAddForm<ImageValues>(['url', 'caption'], gallery.reload);
   const [busyId, setBusyId] = useState<string | null>(null);
 
   function add(values: ImageValues) {
-    const image = { url: values.url.trim(), caption: values.caption?.trim() || undefined };
-    return adding.add(() => addGalleryImage(image), {
-      success: { title: C.created, description: image.caption || image.url },
+    const image = { imageUrl: values.url.trim(), caption: values.caption?.trim() || undefined };
+    return adding.add(() => GALLERY.add(image), {
+      success: { title: C.created, description: image.caption || image.imageUrl },
       failure: { title: MESSAGES.admin.galleryAddError, fallback: MESSAGES.admin.actionFailed },
     });
   }
@@ -60,7 +58,7 @@ export function GalleryTab() {
     confirmDelete(modal, {
       title: C.imageDeleteConfirm,
       content: nameOf(image),
-      onConfirm: () => change(image, () => deleteGalleryImage(image.id), C.deleted, MESSAGES.admin.galleryDeleteError),
+      onConfirm: () => change(image, () => GALLERY.remove(image.id), C.deleted, MESSAGES.admin.galleryDeleteError),
     });
   }
 
@@ -82,8 +80,9 @@ export function GalleryTab() {
       </AddForm>
       <AsyncContent data={gallery} retry empty={MESSAGES.admin.galleryEmpty}>
         {(images) => (
-          <GalleryImageList
+          <GalleryTable
             images={images}
+            actionsWidth={172}
             actions={(image) => (
               <>
                 <Switch
@@ -93,7 +92,7 @@ export function GalleryTab() {
                   unCheckedChildren="숨김"
                   aria-label={`${nameOf(image)} 표시 여부`}
                   onChange={() =>
-                    change(image, () => toggleGalleryImage(image.id), C.changed, MESSAGES.admin.galleryToggleError)
+                    change(image, () => GALLERY.toggle(image.id), C.changed, MESSAGES.admin.galleryToggleError)
                   }
                 />
                 <Button

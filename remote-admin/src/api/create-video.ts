@@ -8,6 +8,12 @@ export type VideoInput = Pick<
   'courseId' | 'title' | 'description' | 'externalUrl' | 'durationSec' | 'isPublished' | 'accessStart' | 'accessEnd'
 >;
 
+/** The secret console's link form: a course, a title, the URL, the published flag and the access window. */
+export type VideoLinkInput = Pick<
+  AdminVideo,
+  'courseId' | 'title' | 'externalUrl' | 'isPublished' | 'accessStart' | 'accessEnd'
+>;
+
 /** The dashboard's body; the server files it under the uncategorized course. */
 export interface DashboardVideoInput {
   title: string;
@@ -15,8 +21,9 @@ export interface DashboardVideoInput {
   url: string;
 }
 
+/** POST /api/admin/videos: the videos screen, the dashboard and the secret console add videos the same way. */
 export function createVideo(
-  input: VideoInput | DashboardVideoInput,
+  input: VideoInput | VideoLinkInput | DashboardVideoInput,
   options: RequestOptions = {},
 ): Promise<AdminVideo> {
   return apiRequest<AdminVideo>('POST', '/api/admin/videos', input, options);

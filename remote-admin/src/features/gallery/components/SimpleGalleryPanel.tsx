@@ -1,26 +1,33 @@
 import { Form, Input } from 'antd';
 import { isImageUrl, LIMITS, MESSAGES, type GalleryItem } from '@academy/common';
 import type { AsyncData } from '@academy/context';
+import { galleryClient } from '../../../api/gallery-client';
 import { AddForm } from '../../../components/AddForm';
 import { AsyncContent } from '../../../components/AsyncContent';
-import { GalleryImageList } from '../../../components/GalleryImageList';
 import { DescriptionField, TitleField } from '../../../components/TextFields';
 import { requiredText, validWhenFilled } from '../../../lib/form-rules';
 import { useAddForm } from '../../../lib/use-add-form';
-import { addGalleryImage, type SimpleImageInput } from '../api/add-gallery-image';
+import { GalleryTable } from './GalleryTable';
+
+interface SimpleImageValues {
+  title: string;
+  description?: string;
+  imageUrl: string;
+}
 
 const V = MESSAGES.validation;
 const FIELDS = ['title', 'description', 'imageUrl'];
+const GALLERY = galleryClient({ api: '/api/simple' });
 
-/** Simple console gallery: title, description and image URL; a placeholder when an image fails. */
-export function SimpleGalleryTab({ gallery }: { gallery: AsyncData<GalleryItem[]> }) {
-  const adding = useAddForm<SimpleImageInput>(FIELDS, gallery.reload);
+/** Simple console (/simple-admin) gallery: title, description and image URL; a placeholder when an image fails. */
+export function SimpleGalleryPanel({ gallery }: { gallery: AsyncData<GalleryItem[]> }) {
+  const adding = useAddForm<SimpleImageValues>(FIELDS, gallery.reload);
 
-  function add(values: SimpleImageInput) {
+  function add(values: SimpleImageValues) {
     const title = values.title.trim();
     return adding.add(
       () =>
-        addGalleryImage({
+        GALLERY.add({
           title,
           description: values.description?.trim() || undefined,
           imageUrl: values.imageUrl.trim(),
@@ -44,7 +51,7 @@ export function SimpleGalleryTab({ gallery }: { gallery: AsyncData<GalleryItem[]
         <DescriptionField rows={2} />
       </AddForm>
       <AsyncContent data={gallery} retry empty={MESSAGES.admin.galleryEmpty}>
-        {(images) => <GalleryImageList images={images} showVisibility showDescription />}
+        {(images) => <GalleryTable images={images} showDescription />}
       </AsyncContent>
     </div>
   );
