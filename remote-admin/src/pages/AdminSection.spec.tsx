@@ -32,9 +32,10 @@ describe('admin section', () => {
   it('opens on the overview: real member counts, the first 5 pending and approved members, quick links', async () => {
     renderSection('/admin');
     expect(await screen.findByRole('heading', { name: '대시보드' })).toBeInTheDocument();
-    const pending = await screen.findByRole('list', { name: '최근 승인 대기 회원' });
-    expect(within(pending).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(screen.getByRole('list', { name: '승인된 회원' })).getAllByRole('listitem')).toHaveLength(2);
+    // antd tables: a header row, then a row per member.
+    const pending = await screen.findByRole('table', { name: '최근 승인 대기 회원' });
+    expect(within(pending).getAllByRole('row')).toHaveLength(1 + 5);
+    expect(within(screen.getByRole('table', { name: '승인된 회원' })).getAllByRole('row')).toHaveLength(1 + 2);
     expect(screen.getByText('승인 대기').closest('.ant-statistic')).toHaveTextContent('6');
     expect(screen.getByText('인증 회원').closest('.ant-statistic')).toHaveTextContent('2');
     expect(screen.getByText('전체 회원').closest('.ant-statistic')).toHaveTextContent('8');
@@ -109,7 +110,7 @@ describe('admin section', () => {
   it('opens the member list on the tab a quick link asks for', async () => {
     const user = userEvent.setup();
     renderSection('/admin');
-    await screen.findByRole('list', { name: '승인된 회원' });
+    await screen.findByRole('table', { name: '승인된 회원' });
     const [, approvedMore] = screen.getAllByRole('link', { name: '전체 보기' });
     await user.click(approvedMore);
     expect(await screen.findByRole('heading', { name: '회원 관리' })).toBeInTheDocument();

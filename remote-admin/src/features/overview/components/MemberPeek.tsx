@@ -1,7 +1,7 @@
-import { Card } from 'antd';
+import { Card, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDate, UI, type Member } from '@academy/common';
-import { ClippedText } from '../../../components/ClippedText';
+import { ELLIPSIS, ellipsisText, WIDE_ONLY } from '../../../components/table-columns';
 
 interface MemberPeekProps {
   title: string;
@@ -11,26 +11,38 @@ interface MemberPeekProps {
   moreHref: string;
 }
 
+const columns: TableColumnsType<Member> = [
+  { key: 'name', title: '이름', ellipsis: ELLIPSIS, render: (_, member) => ellipsisText(member.name || '-') },
+  {
+    key: 'email',
+    title: '이메일',
+    ellipsis: ELLIPSIS,
+    responsive: WIDE_ONLY,
+    render: (_, member) => ellipsisText(member.email),
+  },
+  {
+    key: 'createdAt',
+    title: '가입일',
+    width: 112,
+    render: (_, member) => <time dateTime={member.createdAt}>{formatDate(member.createdAt)}</time>,
+  },
+];
+
 /** The first few members of a list, with a link to the full list; long names and addresses are cut, whole on hover or focus. */
 export function MemberPeek({ title, members, emptyText, moreHref }: MemberPeekProps) {
-  const shown = members.slice(0, UI.overviewItems);
   return (
     <Card title={title} extra={<Link to={moreHref}>전체 보기</Link>} className="admin-card">
-      {shown.length === 0 ? (
-        <p className="admin-empty">{emptyText}</p>
-      ) : (
-        <ul className="admin-peek" aria-label={title}>
-          {shown.map((member) => (
-            <li key={member.id} className="admin-peek__item">
-              <ClippedText text={member.name || '-'} className="admin-peek__name" />
-              <ClippedText text={member.email} className="admin-peek__email" />
-              <time className="admin-peek__date" dateTime={member.createdAt}>
-                {formatDate(member.createdAt)}
-              </time>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Table<Member>
+        className="admin-peek"
+        aria-label={title}
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={members.slice(0, UI.overviewItems)}
+        locale={{ emptyText: <p className="admin-empty">{emptyText}</p> }}
+        pagination={false}
+        tableLayout="fixed"
+      />
     </Card>
   );
 }
