@@ -53,9 +53,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   const webAppDirs: WebAppDirs = { ...WEB_APP_DIRS, ...options.webAppDirs };
   const shellIndex = renderShellIndex(webAppDirs.shell, config.remotes);
-  app.use(
-    helmet({ contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, shellIndex) } }),
-  );
+  const securityHeaders = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, shellIndex) },
+  });
+  // First: a player's range reads of a video its session was just allowed skip the rest (proxy/access).
+  app.use(cachedProxyAccess(app.get(ProxyAccessCache), app.get(VideoDelivery), securityHeaders));
+  app.use(securityHeaders);
   // A repeated or bracketed query parameter is refused before anything (a cached public read too) answers.
   app.use(['/api', '/proxy'], singleValuedQuery);
   // Public reads and rendered pages are kept ready to send (gzipped too): they skip compression,
@@ -71,8 +74,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   );
   if (site) app.use(site.files);
   app.use(sameOriginOnly(config.allowedOrigins));
-  // A player's range reads of a video its session was just allowed skip the session store (proxy/access).
-  app.use('/proxy/video', cachedProxyAccess(app.get(ProxyAccessCache), app.get(VideoDelivery)));
   // Sessions before bodies: the body size limit depends on who is asking.
   setupSessions(app, config);
   app.use(jsonBody(hasAdminAccess));

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { createHash, timingSafeEqual } from 'crypto';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'http';
 import { videoMimeType } from '@academy/common/video-url';
 import { proxyForbidden, upstreamFailed } from './proxy.errors';
 import { resolveWithSystem, UpstreamAddressRefused, type UpstreamPolicy } from './upstream/upstream-policy';
@@ -45,22 +45,22 @@ export class NginxAccelDelivery extends VideoDelivery {
     this.secretDigest = digest(secret);
   }
 
-  head(target: UpstreamTarget, clientRequest: Request, response: Response): Promise<void> {
+  head(target: UpstreamTarget, clientRequest: IncomingMessage, response: ServerResponse): Promise<void> {
     return this.streamer.head(target, clientRequest, response);
   }
 
-  stream(target: UpstreamTarget, clientRequest: Request, response: Response): Promise<void> {
+  stream(target: UpstreamTarget, clientRequest: IncomingMessage, response: ServerResponse): Promise<void> {
     if (!this.fromFrontNginx(clientRequest)) return this.streamer.stream(target, clientRequest, response);
     return this.handOver(target, response);
   }
 
   /** Compared as digests: equal lengths, and the time taken says nothing about the secret. */
-  private fromFrontNginx(clientRequest: Request): boolean {
+  private fromFrontNginx(clientRequest: IncomingMessage): boolean {
     const sent = clientRequest.headers[ACCEL_SECRET_HEADER.toLowerCase()];
     return typeof sent === 'string' && timingSafeEqual(digest(sent), this.secretDigest);
   }
 
-  private async handOver(target: UpstreamTarget, response: Response): Promise<void> {
+  private async handOver(target: UpstreamTarget, response: ServerResponse): Promise<void> {
     const url = new URL(target.url);
     url.hash = '';
     let address: string;
@@ -79,7 +79,8 @@ export class NginxAccelDelivery extends VideoDelivery {
     response.setHeader(ACCEL_HEADERS.serverName, url.hostname.replace(/^\[|\]$/g, ''));
     response.setHeader(ACCEL_HEADERS.authorization, target.authorization ?? '');
     response.setHeader(ACCEL_HEADERS.contentType, videoMimeType(target.url));
-    response.status(200).end();
+    response.statusCode = 200;
+    response.end();
   }
 
   /** The checked address for an unlisted origin; for a listed one, what the system resolver says. */

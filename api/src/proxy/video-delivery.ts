@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'http';
 
 /** What to fetch: the URL as members see it (no userinfo) and the NAS login, if it needs one. */
 export interface UpstreamTarget {
@@ -12,6 +12,7 @@ export interface UpstreamTarget {
  * in front of it does (VIDEO_ACCEL=nginx). The controller has already checked who may watch what.
  */
 export abstract class VideoDelivery {
-  abstract stream(target: UpstreamTarget, clientRequest: Request, response: Response): Promise<void>;
-  abstract head(target: UpstreamTarget, clientRequest: Request, response: Response): Promise<void>;
+  // Node's own request and response: cachedProxyAccess answers before Express has dressed them.
+  abstract stream(target: UpstreamTarget, clientRequest: IncomingMessage, response: ServerResponse): Promise<void>;
+  abstract head(target: UpstreamTarget, clientRequest: IncomingMessage, response: ServerResponse): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'http';
 import { getGlobalDispatcher, type Dispatcher } from 'undici';
 import { videoMimeType } from '@academy/common/video-url';
 import { ApiError } from '../common/api-error';
@@ -52,7 +52,7 @@ export class VideoStreamer extends VideoDelivery {
     super();
   }
 
-  stream(target: UpstreamTarget, clientRequest: Request, response: Response): Promise<void> {
+  stream(target: UpstreamTarget, clientRequest: IncomingMessage, response: ServerResponse): Promise<void> {
     return this.guarded(target, response, async (signal) => {
       const upstream = await this.openForwardable(target, 'GET', byteRange(clientRequest), signal);
       this.writeHead(upstream, upstream.statusCode, target.url, response);
@@ -65,7 +65,7 @@ export class VideoStreamer extends VideoDelivery {
    * Content-Range gives the whole length back. Either answer goes out on the NAS's headers: its
    * body (that one byte) is read away afterwards, never waited for.
    */
-  head(target: UpstreamTarget, clientRequest: Request, response: Response): Promise<void> {
+  head(target: UpstreamTarget, clientRequest: IncomingMessage, response: ServerResponse): Promise<void> {
     return this.guarded(target, response, async (signal) => {
       const range = byteRange(clientRequest);
       const asked = await this.open(target, 'HEAD', range, signal);
@@ -91,7 +91,7 @@ export class VideoStreamer extends VideoDelivery {
   /** Aborts the upstream when the client leaves; turns failures into the API's error body. */
   private async guarded(
     target: UpstreamTarget,
-    response: Response,
+    response: ServerResponse,
     work: (signal: AbortSignal) => Promise<void>,
   ): Promise<void> {
     const abort = new AbortController();
@@ -162,9 +162,9 @@ export class VideoStreamer extends VideoDelivery {
     upstream: Pick<UpstreamAnswer, 'statusCode' | 'headers'>,
     status: number,
     url: string,
-    response: Response,
+    response: ServerResponse,
   ): void {
-    response.status(status);
+    response.statusCode = status;
     for (const name of COPIED_HEADERS) {
       const value = header(upstream, name);
       if (value !== undefined) response.setHeader(name, value);
@@ -187,7 +187,7 @@ function upstreamHeaders(target: UpstreamTarget, range: string | undefined): Rec
 }
 
 /** The client's Range when it is a byte range; anything else is not passed on. */
-function byteRange(clientRequest: Request): string | undefined {
+function byteRange(clientRequest: IncomingMessage): string | undefined {
   const range = clientRequest.headers.range;
   return range && BYTE_RANGE.test(range) ? range : undefined;
 }

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { IncomingMessage } from 'http';
 import { parse as parseCookies } from 'cookie';
 import { SESSION_COOKIE } from '../../sessions/session.setup';
 import type { UpstreamTarget } from '../video-delivery';
@@ -18,7 +18,7 @@ const MAX_DECISIONS = 10_000;
  * cookie this request's session was loaded from. A decision is keyed by it, so only a request
  * carrying the very same signed cookie finds it, and the cookie need not be unsigned to look it up.
  */
-export function sessionCookieOf(request: Request): string | null {
+export function sessionCookieOf(request: IncomingMessage & { sessionID?: string }): string | null {
   const header = request.headers.cookie;
   if (!header) return null;
   const value = parseCookies(header)[SESSION_COOKIE];
