@@ -1,4 +1,4 @@
-const SEOUL = 'Asia/Seoul';
+import { SEOUL_TIME_ZONE, toSeoulDateTimeLocal } from './korean-days';
 
 /** h:mm:ss from an hour up, else m:ss. */
 export function formatDuration(totalSeconds: number | null | undefined): string {
@@ -25,7 +25,10 @@ function readDate(value: string | Date | null | undefined): Date | null {
  */
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): { format: (date: Date) => string } {
   let made: Intl.DateTimeFormat | undefined;
-  return { format: (date) => (made ??= new Intl.DateTimeFormat(locale, { timeZone: SEOUL, ...options })).format(date) };
+  return {
+    format: (date) =>
+      (made ??= new Intl.DateTimeFormat(locale, { timeZone: SEOUL_TIME_ZONE, ...options })).format(date),
+  };
 }
 
 const DAY = dateFormat('ko-KR', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -55,17 +58,7 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
-const SORTABLE = dateFormat('sv-SE', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** "2026-12-08 19:24" in Korean time: for spreadsheets (CSV), where text must sort as time does. */
 export function formatSortableDateTime(value: string | Date | null | undefined): string {
-  const date = readDate(value);
-  return date ? SORTABLE.format(date) : '';
+  return toSeoulDateTimeLocal(value).replace('T', ' ');
 }

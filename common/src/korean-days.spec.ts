@@ -1,4 +1,13 @@
-import { addDays, daysInRange, eachDay, lastDays, seoulDay, seoulDayStart } from './korean-days';
+import {
+  addDays,
+  daysInRange,
+  eachDay,
+  fromSeoulDateTimeLocal,
+  lastDays,
+  seoulDay,
+  seoulDayStart,
+  toSeoulDateTimeLocal,
+} from './korean-days';
 
 describe('Seoul calendar days', () => {
   it('puts an instant on the day it is in Seoul (UTC+9)', () => {
@@ -24,5 +33,53 @@ describe('Seoul calendar days', () => {
 
   it('gives the last 30 days ending today in Seoul', () => {
     expect(lastDays(30, new Date('2026-11-24T16:00:00Z'))).toEqual({ from: '2026-10-27', to: '2026-11-25' });
+  });
+});
+
+describe('datetime-local inputs in Seoul time', () => {
+  it('shows an instant as Seoul wall-clock time, to the minute', () => {
+    expect(toSeoulDateTimeLocal('2026-12-08T10:24:59.999Z')).toBe('2026-12-08T19:24');
+    expect(toSeoulDateTimeLocal(new Date('2026-12-31T15:00:00Z'))).toBe('2027-01-01T00:00');
+    expect(toSeoulDateTimeLocal('2026-12-08T19:24:00+09:00')).toBe('2026-12-08T19:24');
+  });
+
+  it('shows nothing for a missing or unreadable value', () => {
+    expect(toSeoulDateTimeLocal(null)).toBe('');
+    expect(toSeoulDateTimeLocal(undefined)).toBe('');
+    expect(toSeoulDateTimeLocal('')).toBe('');
+    expect(toSeoulDateTimeLocal('soon')).toBe('');
+  });
+
+  it('reads an input value as Seoul time, whatever zone the process runs in', () => {
+    expect(fromSeoulDateTimeLocal('2026-12-08T19:24')).toBe('2026-12-08T10:24:00.000Z');
+    expect(fromSeoulDateTimeLocal('2027-01-01T08:59')).toBe('2026-12-31T23:59:00.000Z');
+    expect(fromSeoulDateTimeLocal('2026-12-08T19:24:30')).toBe('2026-12-08T10:24:30.000Z');
+    expect(fromSeoulDateTimeLocal('2026-12-08T19:24:30.5')).toBe('2026-12-08T10:24:30.500Z');
+    expect(fromSeoulDateTimeLocal('2028-02-29T00:00')).toBe('2028-02-28T15:00:00.000Z');
+  });
+
+  it('refuses empty values, other shapes and dates or times that do not exist', () => {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      '2026-12-08',
+      '2026-12-08 19:24',
+      '2026-12-08T19:24Z',
+      '2026-12-08T19:24+09:00',
+      '2026-02-30T10:00',
+      '2027-02-29T10:00',
+      '2026-13-01T10:00',
+      '2026-12-08T24:00',
+      '2026-12-08T19:60',
+      '2026-12-08T19:24:60',
+      '0050-01-01T00:00',
+    ])
+      expect(fromSeoulDateTimeLocal(value)).toBeNull();
+  });
+
+  it('gives back the minute it was shown', () => {
+    for (const iso of ['2026-12-08T10:24:00.000Z', '2026-06-30T15:00:00.000Z', '1999-12-31T23:59:00.000Z'])
+      expect(fromSeoulDateTimeLocal(toSeoulDateTimeLocal(iso))).toBe(iso);
   });
 });

@@ -1,10 +1,13 @@
 /*
- * Days as the academy counts them: calendar days in Korea (UTC+9 all year, no daylight saving).
+ * Days and wall-clock times as the academy counts them: Korean time (UTC+9 all year, no daylight
+ * saving), whatever zone the browser or the server runs in. The one place the +09:00 lives.
  * A day travels as `YYYY-MM-DD`; its first instant is 00:00 in Seoul, 15:00 UTC the day before.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+/** The IANA name, for Intl formats (the same offset: Korea has kept UTC+9 since 1988). */
+export const SEOUL_TIME_ZONE = 'Asia/Seoul';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -43,4 +46,41 @@ export function eachDay(from: string, to: string): string[] {
 export function lastDays(days: number, now = new Date()): { from: string; to: string } {
   const to = seoulDay(now);
   return { from: addDays(to, 1 - days), to };
+}
+
+function readInstant(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * An instant as `<input type="datetime-local">` shows it, in Seoul wall-clock time at minute
+ * precision (`2026-12-08T19:24`); '' for a missing or unreadable value. The admin reads times in
+ * Korean time from any browser, so the browser's own zone is never used.
+ */
+export function toSeoulDateTimeLocal(value: string | Date | null | undefined): string {
+  const date = readInstant(value);
+  if (!date) return '';
+  const seoul = new Date(date.getTime() + SEOUL_OFFSET_MS);
+  return `${dayOfUtcMidnight(seoul.getTime())}T${pad(seoul.getUTCHours())}:${pad(seoul.getUTCMinutes())}`;
+}
+
+const DATETIME_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
+
+/**
+ * A datetime-local value read as Seoul wall-clock time, as ISO-8601 UTC; null when empty or not a
+ * real date and time (2026-02-30T10:00, 24:00, any other shape).
+ */
+export function fromSeoulDateTimeLocal(value: string | null | undefined): string | null {
+  const parts = value ? DATETIME_LOCAL.exec(value) : null;
+  if (!parts) return null;
+  const [year, month, day, hour, minute, second] = parts.slice(1, 7).map((part) => Number(part ?? 0));
+  const millis = Number((parts[7] ?? '').padEnd(3, '0'));
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second, millis);
+  const check = new Date(wall);
+  // Date.UTC rolls an impossible date over (Feb 30 → Mar 2): such a value is refused, not moved.
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  return new Date(wall - SEOUL_OFFSET_MS).toISOString();
 }

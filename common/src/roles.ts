@@ -16,8 +16,22 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-/** Roles that may watch videos: approved members and administrators. */
+/**
+ * Roles that may watch videos: approved members and administrators. The one copy of the rule:
+ * the API's @Viewers() routes, the video answers, the /videos route and the member pages all ask
+ * canWatch or name this list.
+ */
 export const VIEWER_ROLES: readonly Role[] = ['VERIFIED', 'ADMIN'];
+
+/** Whether this role may watch videos (a visitor, with no role, may not). */
+export function canWatch(role: Role | null | undefined): boolean {
+  return role !== null && role !== undefined && VIEWER_ROLES.includes(role);
+}
+
+/** Whether a signed-in user holds one of these roles (a visitor holds none). */
+export function hasRole(user: { role: Role } | null | undefined, ...roles: readonly Role[]): boolean {
+  return user !== null && user !== undefined && roles.includes(user.role);
+}
 
 export const APPROVAL_STATUSES = ['APPROVED', 'REJECTED', 'REVOKED'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];

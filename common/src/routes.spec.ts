@@ -1,4 +1,5 @@
 import { isUnknownPath, REDIRECTS, REMOTE_ROUTES, remoteForPath, serverPageFor } from './routes';
+import { canWatch, ROLES } from './roles';
 
 const byPath = Object.fromEntries(REMOTE_ROUTES.map((route) => [route.path, route]));
 
@@ -28,6 +29,7 @@ describe('route table', () => {
     expect(byPath['/courses/:id']!.roles).toEqual([]);
     expect(byPath['/account']!.roles).toEqual([]);
     expect(byPath['/videos']!.roles).toEqual(['VERIFIED', 'ADMIN']);
+    expect(ROLES.filter((role) => byPath['/videos']!.roles!.includes(role))).toEqual(ROLES.filter(canWatch));
     expect(byPath['/members']!.roles).toEqual(['VERIFIED']);
     expect(byPath['/admin/*']).toMatchObject({ roles: ['ADMIN'], denied: 'toast', remote: 'admin' });
   });

@@ -1,4 +1,4 @@
-import type { Role } from './roles';
+import { VIEWER_ROLES, type Role } from './roles';
 import type { RemotesManifest } from './types';
 
 export type RemoteName = keyof RemotesManifest;
@@ -46,7 +46,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     server: { data: ['/api/programs/:slug'] },
   },
   { path: '/courses/:id', remote: 'member', module: './CourseDetailPage', layout: 'site', roles: SIGNED_IN },
-  { path: '/videos', remote: 'member', module: './VideosPage', layout: 'site', roles: ['VERIFIED', 'ADMIN'] },
+  { path: '/videos', remote: 'member', module: './VideosPage', layout: 'site', roles: VIEWER_ROLES },
   { path: '/account', remote: 'member', module: './AccountPage', layout: 'site', roles: SIGNED_IN },
   { path: '/members', remote: 'member', module: './MembersHomePage', layout: 'site', roles: ['VERIFIED'] },
   { path: '/admin/*', remote: 'admin', module: './AdminSection', layout: 'site', roles: ['ADMIN'], denied: 'toast' },
