@@ -5,6 +5,9 @@ const { nodeProject } = require('../tools/jest/preset');
 // DATABASE_URL is set (CI sets it), else a SQLite file.
 /** @type {import('jest').Config} */
 module.exports = {
+  // A global option: jest ignores testTimeout inside a project, so e2e hooks (a fresh MariaDB
+  // database, migrations) had Jest's 5 s and timed out under parallel workers.
+  testTimeout: 30000,
   projects: [
     nodeProject({ displayName: 'unit' }),
     nodeProject({
@@ -12,7 +15,6 @@ module.exports = {
       roots: ['<rootDir>/test'],
       testMatch: ['**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
-      testTimeout: 30000,
     }),
   ],
 };

@@ -2,7 +2,9 @@ import * as zlib from 'zlib';
 import { LIMITS } from '@academy/common';
 import type { Caller } from '../support/accounts';
 import { JSON_TYPE, nestedJson, type RawRequest } from '../support/raw-body';
-import { hasBody, isPublicBodyRoute, labelOf, pathOf, ROUTES, type Route } from './routes';
+import type { Type } from '@nestjs/common';
+import { bodyDtoOf } from './body-dtos';
+import { hasBody, isPublicBodyRoute, labelOf, pathOf, ROUTES, type FieldKind, type Route } from './routes';
 import { badValuesFor, toJson } from './values';
 
 /** One hostile request and the answers it may get: always 4xx with the API's error body. */
@@ -27,6 +29,33 @@ export interface Family {
 
 const KB = 1024;
 const bodyRoutes = ROUTES.filter(hasBody);
+const getRoutes = ROUTES.filter((route) => route.method === 'get');
+
+const routeNamed = (label: string): Route => {
+  const route = ROUTES.find((candidate) => labelOf(candidate) === label);
+  if (!route) throw new Error(`no route ${label} in hostile/routes.ts`);
+  return route;
+};
+
+/**
+ * The middleware families (JSON parser, its size limits, charset, encoding, depth, body shape)
+ * run before any route and do not know which one will answer: they are sent to one route per way
+ * the parser is reached — anyone's small limit (sign-up; a PUT as a member), the administrator's
+ * large limit, a console session's large limit. That every other route sits behind the same
+ * middleware is proven by the "every route behind the middleware" family below.
+ */
+export const BODY_PARSER_ROUTES: Route[] = [
+  routeNamed('POST /api/auth/signup'),
+  routeNamed('PUT /api/videos/:id/progress'),
+  routeNamed('POST /api/admin/courses'),
+  routeNamed('POST /api/superadmin/programs'),
+];
+/** The query middleware's representatives: a cached public read, an administrator's list, the video proxy. */
+export const QUERY_ROUTES: Route[] = [
+  routeNamed('GET /api/courses'),
+  routeNamed('GET /api/admin/members'),
+  routeNamed('GET /proxy/video'),
+];
 
 const post = (route: Route, body: string | Buffer, headers: Record<string, string> = JSON_TYPE): RawRequest => ({
   method: route.method,
@@ -43,7 +72,7 @@ function bodyFamily(
   return {
     name,
     description,
-    cases: bodyRoutes.flatMap((route) =>
+    cases: BODY_PARSER_ROUTES.flatMap((route) =>
       variants.map(([variant, make]) => ({
         family: name,
         name: `${labelOf(route)}: ${variant}`,
@@ -258,23 +287,61 @@ const brokenUtf8 = bodyFamily('broken UTF-8', 'bytes that are not UTF-8 inside a
   ],
 ]);
 
+/** One bad value of one field of one form, checked at DTO level (hostile/field-values.e2e-spec.ts). */
+export interface DtoFieldCase {
+  name: string;
+  kind: FieldKind;
+  dto: Type<object>;
+  /** The body as the client sends it; parsed the way the JSON middleware parses it. */
+  json: string;
+  field: string;
+}
+
+const fieldCases = (route: Route) =>
+  (route.fields ?? []).flatMap((field) =>
+    badValuesFor(field).map(([label, value]) => ({
+      name: `${labelOf(route)}: ${field.name} ${label}`,
+      kind: field.kind,
+      json: toJson({ ...route.valid, [field.name]: value }),
+      field: field.name,
+    })),
+  );
+
+/** Every bad value of every field of every form whose route validates a DTO class. */
+export const DTO_FIELD_CASES: DtoFieldCase[] = bodyRoutes.flatMap((route) => {
+  const dto = bodyDtoOf(route);
+  return dto ? fieldCases(route).map((hostile) => ({ ...hostile, dto })) : [];
+});
+
+const overHttp = (route: Route, hostile: ReturnType<typeof fieldCases>[number]): HostileCase => ({
+  family: 'field values over HTTP',
+  name: hostile.name,
+  caller: route.caller,
+  request: post(route, hostile.json),
+  status: [400],
+  code: 'VALIDATION_FAILED',
+  field: hostile.field,
+});
+
+/**
+ * Over HTTP: every bad value of the forms no DTO describes (the logins check their body in the
+ * handler or the guard), and for the forms with one, the first bad value of each field kind — the
+ * proof that the pipe the DTO-level cases use is the one the routes answer with.
+ */
 const fieldValues: Family = {
-  name: 'field values',
+  name: 'field values over HTTP',
   description:
-    'for every field of every form: wrong types (number, boolean, list, object, null), invisible-only text (zero-width, BOM, bidi, Hangul filler, braille blank), NUL and lone surrogates, overlong text, impossible dates, unknown enum values, negative/fractional/Infinity/NaN numbers, bad URLs, bad ids',
-  cases: bodyRoutes.flatMap((route) =>
-    (route.fields ?? []).flatMap((field) =>
-      badValuesFor(field).map(([label, value]) => ({
-        family: 'field values',
-        name: `${labelOf(route)}: ${field.name} ${label}`,
-        caller: route.caller,
-        request: post(route, toJson({ ...route.valid, [field.name]: value })),
-        status: [400],
-        code: 'VALIDATION_FAILED',
-        field: field.name,
-      })),
-    ),
-  ),
+    'every bad value of the login forms; for the other forms one bad value per field kind (the rest at DTO level): wrong types, invisible-only text, NUL and lone surrogates, overlong text, impossible dates, unknown enum values, bad numbers, URLs and ids',
+  cases: (() => {
+    const seenKinds = new Set<FieldKind>();
+    return bodyRoutes.flatMap((route) =>
+      bodyDtoOf(route)
+        ? fieldCases(route)
+            .filter((hostile) => !seenKinds.has(hostile.kind) && seenKinds.add(hostile.kind))
+            .map((hostile) => overHttp(route, hostile))
+        : fieldCases(route).map((hostile) => overHttp(route, hostile)),
+    );
+  })(),
 };
 
 const BAD_IDS: Array<[string, string]> = [
@@ -319,8 +386,9 @@ const QUERY_ARRAYS: Array<[string, string, string]> = [
 
 const queryArrays: Family = {
   name: 'array query parameters',
-  description: 'q[]=, status[]=, a repeated q, page[]=, filter[role]= on every GET route and the video proxy',
-  cases: ROUTES.filter((route) => route.method === 'get').flatMap((route) =>
+  description:
+    'q[]=, status[]=, a repeated q, page[]=, filter[role]= on a public read, an admin list and the video proxy',
+  cases: QUERY_ROUTES.flatMap((route) =>
     QUERY_ARRAYS.map(([label, query, field]) => ({
       family: 'array query parameters',
       name: `${labelOf(route)}: ${label}`,
@@ -459,6 +527,36 @@ const queryValues: Family = {
   ],
 };
 
+/**
+ * The router proof for the middleware families: every route the corpus lists (the router test in
+ * hostile-input.e2e-spec.ts holds that list to what Express serves) meets the JSON middleware (a
+ * body in text/plain: 415, a code only that middleware answers) and every GET meets the query
+ * middleware (q[]=: 400 on q), so what the representatives prove holds for each of them.
+ */
+const behindMiddleware: Family = {
+  name: 'every route behind the middleware',
+  description: 'a text/plain body on every route that takes a body, q[]= on every GET route',
+  cases: [
+    ...bodyRoutes.map((route) => ({
+      family: 'every route behind the middleware',
+      name: `${labelOf(route)}: text/plain`,
+      caller: route.caller,
+      request: post(route, '{}', { 'Content-Type': 'text/plain' }),
+      status: [415],
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    })),
+    ...getRoutes.map((route) => ({
+      family: 'every route behind the middleware',
+      name: `${labelOf(route)}: q[]=`,
+      caller: route.caller,
+      request: { method: route.method, path: `${pathOf(route)}?q[]=kim` },
+      status: [400],
+      code: 'VALIDATION_FAILED',
+      field: 'q',
+    })),
+  ],
+};
+
 export const FAMILIES: Family[] = [
   malformedJson,
   bodyShape,
@@ -471,4 +569,5 @@ export const FAMILIES: Family[] = [
   pathIds,
   queryArrays,
   queryValues,
+  behindMiddleware,
 ];
