@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { formatDate, MESSAGES, ROLE_LABELS, ROLES, type Member, type Role } from '@academy/common';
 import { RoleBadge } from '@academy/context';
-import { ClippedText } from '../../../components/ClippedText';
 import { StatusTag } from '../../../components/StatusTag';
 import { ELLIPSIS, ellipsisText, tableScroll, WIDE_ONLY } from '../../../components/table-columns';
 import type { TableUrlState } from '../../../lib/use-table-url-state';
@@ -45,17 +44,24 @@ interface MemberTableProps extends MemberRowActions {
 const B = MESSAGES.members.batch;
 const byText = (a: string, b: string) => a.localeCompare(b, 'ko');
 
-/** The member's name as a button to their history (a link-styled button: it opens a panel, it goes nowhere). */
+/**
+ * The member's name as a button to their history (a link-styled button: it opens a panel, it goes
+ * nowhere), cut to its cell; the whole name shows in a tooltip when the button is hovered or
+ * focused (a focusable text inside the button would be a second, nested Tab stop).
+ */
 function NameButton({ member, onOpen }: { member: Member; onOpen: (member: Member) => void }) {
+  const name = member.name || '-';
   return (
-    <button
-      type="button"
-      className="member-name-button"
-      onClick={() => onOpen(member)}
-      aria-label={`${member.name || member.email} 회원 기록`}
-    >
-      <ClippedText text={member.name || '-'} strong />
-    </button>
+    <Tooltip title={name} trigger={['hover', 'focus']} mouseEnterDelay={0.3}>
+      <button
+        type="button"
+        className="member-name-button"
+        onClick={() => onOpen(member)}
+        aria-label={`${member.name || member.email} 회원 기록`}
+      >
+        <strong className="clipped clipped--1">{name}</strong>
+      </button>
+    </Tooltip>
   );
 }
 
