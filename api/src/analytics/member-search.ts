@@ -2,23 +2,33 @@ import { likePattern } from '../common/like-pattern';
 import type { ReportSql } from './report-sql';
 
 /**
- * The member search of the admin list, in SQL for the report's own queries: q matches the first
- * name, the last name, the e-mail and the whole name (김민수 or "Minsu Kim"), wildcards literally.
+ * The member search, written once for the admin member list (TypeORM's query builder) and the
+ * viewing report's own SQL: q matches the first name, the last name, the e-mail and the whole name
+ * as displayName writes it (김민수 or "Minsu Kim"), wildcards literally. Names are backtick-quoted
+ * (SQLite accepts them too), so the query builder leaves them as they are.
  */
-export function memberSearch(sql: ReportSql, q: string | null | undefined): { sql: string; params: string[] } {
-  if (!q) return { sql: '', params: [] };
+function searchedColumns(sql: ReportSql): string[] {
   const first = "COALESCE(u.`firstName`, '')";
   const last = "COALESCE(u.`lastName`, '')";
-  const columns = [
-    'u.`firstName`',
-    'u.`lastName`',
-    'u.`email`',
-    sql.concat(last, first),
-    sql.concat(first, "' '", last),
-  ];
-  const pattern = likePattern(q.normalize('NFC'));
-  return {
-    sql: ` AND (${columns.map((column) => `LOWER(${column}) LIKE ? ESCAPE '!'`).join(' OR ')})`,
-    params: columns.map(() => pattern),
-  };
+  return ['u.`firstName`', 'u.`lastName`', 'u.`email`', sql.concat(last, first), sql.concat(first, "' '", last)];
+}
+
+/** The predicate on the `u` (users) alias, with the pattern as `placeholder` (`?` or `:name`) in each test. */
+export function memberSearchCondition(sql: ReportSql, placeholder: string): string {
+  return `(${searchedColumns(sql)
+    .map((column) => `LOWER(${column}) LIKE ${placeholder} ESCAPE '!'`)
+    .join(' OR ')})`;
+}
+
+/** What the predicate's placeholder is bound to. Stored e-mails are NFC (normalizeEmail): a query typed with combining accents still finds them. */
+export function memberSearchPattern(q: string): string {
+  return likePattern(q.normalize('NFC'));
+}
+
+/** The search as the report's queries add it: ` AND (…)` and one `?` parameter per test; nothing without q. */
+export function memberSearch(sql: ReportSql, q: string | null | undefined): { sql: string; params: string[] } {
+  if (!q) return { sql: '', params: [] };
+  const condition = memberSearchCondition(sql, '?');
+  const pattern = memberSearchPattern(q);
+  return { sql: ` AND ${condition}`, params: searchedColumns(sql).map(() => pattern) };
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import {
   displayName,
   MESSAGES,
@@ -12,10 +12,11 @@ import {
   type MemberList,
   type Role,
 } from '@academy/common';
+import { memberSearchCondition, memberSearchPattern } from '../analytics/member-search';
+import { reportSql } from '../analytics/report-sql';
 import { memberEvent, type MemberDone } from '../audit/audit-event';
 import { audited, AuditService } from '../audit/audit.service';
 import { eachOnItsOwn } from '../common/batch-results';
-import { likePattern } from '../common/like-pattern';
 import { SessionRecord } from '../sessions/session.entity';
 import type { AdminActor } from './actor.decorator';
 import { ApprovalRecord } from './approval-record.entity';
@@ -179,19 +180,10 @@ export class MembersService {
     return builder;
   }
 
-  /** q matches first name, last name, e-mail and the whole name (김민수 or "Minsu Kim"). */
+  /** q matches first name, last name, e-mail and the whole name (the same search as the viewing report's). */
   private search(builder: SelectQueryBuilder<User>, q: string): void {
-    const mysql = this.dataSource.options.type === 'mysql' || this.dataSource.options.type === 'mariadb';
-    const concat = (...parts: string[]) => (mysql ? `CONCAT(${parts.join(', ')})` : `(${parts.join(' || ')})`);
-    const first = "COALESCE(u.firstName, '')";
-    const last = "COALESCE(u.lastName, '')";
-    const columns = ['u.firstName', 'u.lastName', 'u.email', concat(last, first), concat(first, "' '", last)];
-    builder.andWhere(
-      new Brackets((any) => {
-        for (const column of columns) any.orWhere(`LOWER(${column}) LIKE :pattern ESCAPE '!'`);
-      }),
-      // Stored e-mails are NFC (normalizeEmail): a query typed with combining accents still finds them.
-      { pattern: likePattern(q.normalize('NFC')) },
-    );
+    builder.andWhere(memberSearchCondition(reportSql(this.dataSource), ':pattern'), {
+      pattern: memberSearchPattern(q),
+    });
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ContinueItem, CourseProgress, LearningSummary, VideoProgress } from '@academy/common';
-import { RequireRoles } from '../auth/decorators/access.decorators';
+import { Viewers } from '../auth/decorators/access.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import type { User } from '../members/user.entity';
 import { SaveProgressDto } from './dto/save-progress.dto';
@@ -10,7 +10,7 @@ import { ProgressService } from './progress.service';
 /** The caller's own progress only: no route takes a member id. */
 @ApiTags('progress')
 @Controller('api')
-@RequireRoles('VERIFIED', 'ADMIN')
+@Viewers()
 export class ProgressController {
   constructor(private readonly progress: ProgressService) {}
 

@@ -1,10 +1,9 @@
 import { Controller, Get, Head, HttpStatus, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { isHttpUrl, MESSAGES } from '@academy/common';
+import { canWatch, isHttpUrl, MESSAGES } from '@academy/common';
 import { ApiError } from '../common/api-error';
 import { basicAuthorization } from '../videos/url-userinfo';
-import { isViewerRole } from '../videos/video-access';
 import { VideosService } from '../videos/videos.service';
 import { ProxyAccessCache, sessionCookieOf } from './access/proxy-access-cache';
 import { proxyForbidden } from './proxy.errors';
@@ -44,7 +43,7 @@ export class ProxyController {
   private async authorised(url: unknown, request: Request): Promise<UpstreamTarget> {
     const user = request.user;
     if (!user) throw new ApiError(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', MESSAGES.auth.unauthorized);
-    if (!isViewerRole(user.role) || typeof url !== 'string' || !isHttpUrl(url) || !this.upstreams.allowsOrigin(url))
+    if (!canWatch(user.role) || typeof url !== 'string' || !isHttpUrl(url) || !this.upstreams.allowsOrigin(url))
       throw proxyForbidden();
     const video = await this.videos.playableNasVideoWithUrl(url, user);
     if (!video) throw proxyForbidden();

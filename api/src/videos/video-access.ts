@@ -1,4 +1,4 @@
-import { VIEWER_ROLES, type CanViewAnswer, type Role } from '@academy/common';
+import { canWatch, type CanViewAnswer, type Role } from '@academy/common';
 import { accessStatus, isViewableStatus, type AccessStatus } from '@academy/common/access-window';
 import { proxyVideoPath } from '@academy/common/video-url';
 import type { Video } from './video.entity';
@@ -10,13 +10,9 @@ export function statusOf(video: Video, now: Date): AccessStatus {
   return accessStatus(video, now);
 }
 
-export function isViewerRole(role: ViewerRole): boolean {
-  return role !== null && VIEWER_ROLES.includes(role);
-}
-
 /** VERIFIED and ADMIN may play a published video whose window contains now; PENDING members only see the list. */
 export function mayPlayNow(role: ViewerRole, video: Video, now: Date): boolean {
-  return isViewerRole(role) && isViewableStatus(statusOf(video, now));
+  return canWatch(role) && isViewableStatus(statusOf(video, now));
 }
 
 /**
@@ -38,6 +34,6 @@ export function visibleUrl(role: ViewerRole, video: Video, now: Date): string | 
 
 export function canViewAnswer(role: ViewerRole, video: Video, now: Date): CanViewAnswer {
   const status = statusOf(video, now);
-  if (!isViewerRole(role)) return { canView: false, status, reason: 'ROLE' };
+  if (!canWatch(role)) return { canView: false, status, reason: 'ROLE' };
   return { canView: isViewableStatus(status), status };
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ActionAnswer, CanViewAnswer, PlayableVideo } from '@academy/common';
-import { RequireRoles, SignedIn } from '../auth/decorators/access.decorators';
+import { SignedIn, Viewers } from '../auth/decorators/access.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import type { User } from '../members/user.entity';
 import { VideosService } from './videos.service';
@@ -12,7 +12,7 @@ export class VideosController {
   constructor(private readonly videos: VideosService) {}
 
   @Get()
-  @RequireRoles('VERIFIED', 'ADMIN')
+  @Viewers()
   @ApiOperation({ summary: '지금 시청할 수 있는 동영상 목록 (최신순)' })
   list(@CurrentUser() user: User): Promise<PlayableVideo[]> {
     return this.videos.listPlayable(user);
@@ -26,7 +26,7 @@ export class VideosController {
   }
 
   @Get(':id/url')
-  @RequireRoles('VERIFIED', 'ADMIN')
+  @Viewers()
   @ApiOperation({ summary: '재생 URL (지금 시청할 수 없으면 403 VIDEO_NOT_AVAILABLE)' })
   url(@Param('id') id: string, @CurrentUser() user: User): Promise<{ url: string }> {
     return this.videos.urlFor(id, user);
@@ -34,7 +34,7 @@ export class VideosController {
 
   @Post(':id/view')
   @HttpCode(HttpStatus.OK)
-  @RequireRoles('VERIFIED', 'ADMIN')
+  @Viewers()
   @ApiOperation({ summary: '시청 기록 저장' })
   recordView(@Param('id') id: string, @CurrentUser() user: User): Promise<ActionAnswer> {
     return this.videos.recordView(id, user);
