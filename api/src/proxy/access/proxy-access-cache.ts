@@ -10,6 +10,11 @@ import type { UpstreamTarget } from '../video-delivery';
  * an unpublish or a role change can be seen there.
  */
 export const ACCESS_TTL_MS = 5_000;
+/**
+ * In a decision's last second one request is sent to the full check again, so a playing video's
+ * decision is renewed before it runs out instead of every read at that moment missing at once.
+ */
+const RENEW_BEFORE_MS = 1_000;
 /** Bounds the memory: past it the oldest decisions go first. */
 const MAX_DECISIONS = 10_000;
 
@@ -33,7 +38,7 @@ export function sessionCookieOf(request: IncomingMessage & { sessionID?: string 
  * video from the database again.
  */
 export class ProxyAccessCache {
-  private readonly decisions = new Map<string, { target: UpstreamTarget; until: number }>();
+  private readonly decisions = new Map<string, { target: UpstreamTarget; until: number; renewing: boolean }>();
 
   constructor(
     private readonly ttlMs = ACCESS_TTL_MS,
@@ -44,15 +49,20 @@ export class ProxyAccessCache {
     const key = keyOf(sessionCookie, url);
     const decision = this.decisions.get(key);
     if (!decision) return null;
-    if (decision.until > this.now()) return decision.target;
-    this.decisions.delete(key);
+    const left = decision.until - this.now();
+    if (left <= 0) {
+      this.decisions.delete(key);
+      return null;
+    }
+    if (left > RENEW_BEFORE_MS || decision.renewing) return decision.target;
+    decision.renewing = true;
     return null;
   }
 
   remember(sessionCookie: string, url: string, target: UpstreamTarget): void {
     const key = keyOf(sessionCookie, url);
     this.decisions.delete(key);
-    this.decisions.set(key, { target, until: this.now() + this.ttlMs });
+    this.decisions.set(key, { target, until: this.now() + this.ttlMs, renewing: false });
     if (this.decisions.size > MAX_DECISIONS) this.decisions.delete(this.decisions.keys().next().value!);
   }
 
