@@ -3,13 +3,15 @@ import { DataSource } from 'typeorm';
 import { MESSAGES, type Role } from '@academy/common';
 import { ApprovalRecord } from '../src/members/approval-record.entity';
 import { User } from '../src/members/user.entity';
+import { GalleryItem } from '../src/gallery/gallery-item.entity';
+import { Program } from '../src/programs/program.entity';
 import { agentFor, agentsForAll, CALLERS, createMember, signupBody, type Agent, type Caller } from './support/accounts';
 import { createTestApp, TEST_CONSOLE_PASSWORD, type TestApp } from './support/test-app';
 
 /**
- * Who may call what, for the accounts routes: one row per route, one case per caller.
- * Rows that act on a member get a fresh target of the right role per case, so a refusal is about
- * the caller and not the target; a refused call must leave the target untouched.
+ * Who may call what — the one access matrix of the API: one row per route, one case per caller.
+ * Rows that act on something (a member, a gallery image, a program) get a fresh target per case,
+ * so a refusal is about the caller and not the target; a refused call must leave it untouched.
  */
 type Expected = Record<Caller, number>;
 
@@ -23,15 +25,32 @@ const anyone = (status: number): Expected => ({
 const SELF: Expected = { visitor: 401, PENDING: 200, VERIFIED: 200, ADMIN: 200, console: 401 };
 const ADMINS: Expected = { visitor: 401, PENDING: 403, VERIFIED: 403, ADMIN: 200, console: 200 };
 
+interface Target {
+  id: string;
+  email: string;
+  password: string;
+  /** What a refused call must leave as it was. */
+  state: () => Promise<unknown>;
+}
+
 interface Row {
   route: string;
   expected: Expected;
-  call: (agent: Agent, target: { id: string; email: string; password: string }) => Test;
-  /** The role of the member this route acts on (created per case). */
-  target?: Role;
+  call: (agent: Agent, target: Target) => Test;
+  /** What this route acts on: a member of this role, or a content row (created per case). */
+  target?: Role | 'gallery' | 'program';
   /** The call ends or replaces the caller's session: use a fresh caller. */
   endsSession?: boolean;
 }
+
+/** An id no row has. */
+const UNKNOWN_ID = '00000000-0000-0000-0000-000000000000';
+const IMAGE = 'https://cdn.example.com/a.jpg';
+const programBody = () => ({
+  slug: `matrix-${Math.random().toString(36).slice(2, 10)}`,
+  title: '프로그램',
+  content: '<p>내용</p>',
+});
 
 const rows: Row[] = [
   // Self-service routes: any signed-in member, never a console session.
@@ -139,11 +158,99 @@ const rows: Row[] = [
     target: 'PENDING',
     call: (a, m) => a.post('/api/simple/reject-user').send({ userId: m.id }),
   },
+  // Batch decisions.
+  {
+    route: 'POST /api/admin/members/decisions',
+    expected: ADMINS,
+    target: 'PENDING',
+    call: (a, m) => a.post('/api/admin/members/decisions').send({ ids: [m.id], decision: 'approve' }),
+  },
+  {
+    route: 'POST /api/admin/videos/publication',
+    expected: ADMINS,
+    call: (a) => a.post('/api/admin/videos/publication').send({ ids: [UNKNOWN_ID], published: false }),
+  },
+  // Gallery: the public list, the admin page and both consoles.
+  { route: 'GET /api/gallery', expected: anyone(200), call: (a) => a.get('/api/gallery') },
+  { route: 'GET /api/admin/gallery', expected: ADMINS, call: (a) => a.get('/api/admin/gallery') },
+  {
+    route: 'POST /api/admin/gallery',
+    expected: { ...ADMINS, ADMIN: 201, console: 201 },
+    call: (a) => a.post('/api/admin/gallery').send({ imageUrl: IMAGE }),
+  },
+  {
+    route: 'PUT /api/admin/gallery/:id',
+    expected: ADMINS,
+    target: 'gallery',
+    call: (a, g) => a.put(`/api/admin/gallery/${g.id}`).send({ caption: '바뀜' }),
+  },
+  {
+    route: 'DELETE /api/admin/gallery/:id',
+    expected: ADMINS,
+    target: 'gallery',
+    call: (a, g) => a.delete(`/api/admin/gallery/${g.id}`),
+  },
+  { route: 'GET /api/superadmin/gallery', expected: ADMINS, call: (a) => a.get('/api/superadmin/gallery') },
+  {
+    route: 'POST /api/superadmin/gallery',
+    expected: { ...ADMINS, ADMIN: 201, console: 201 },
+    call: (a) => a.post('/api/superadmin/gallery').send({ url: IMAGE }),
+  },
+  {
+    route: 'DELETE /api/superadmin/gallery/:id',
+    expected: ADMINS,
+    target: 'gallery',
+    call: (a, g) => a.delete(`/api/superadmin/gallery/${g.id}`),
+  },
+  {
+    route: 'POST /api/superadmin/gallery/:id/toggle',
+    expected: ADMINS,
+    target: 'gallery',
+    call: (a, g) => a.post(`/api/superadmin/gallery/${g.id}/toggle`),
+  },
+  { route: 'GET /api/simple/gallery', expected: ADMINS, call: (a) => a.get('/api/simple/gallery') },
+  {
+    route: 'POST /api/simple/gallery',
+    expected: { ...ADMINS, ADMIN: 201, console: 201 },
+    call: (a) => a.post('/api/simple/gallery').send({ title: '사진', imageUrl: IMAGE }),
+  },
+  // Programs: the public pages and the secret console.
+  { route: 'GET /api/programs', expected: anyone(200), call: (a) => a.get('/api/programs') },
+  {
+    route: 'GET /api/programs/:slug',
+    expected: anyone(200),
+    target: 'program',
+    call: (a, p) => a.get(`/api/programs/${p.email}`),
+  },
+  { route: 'GET /api/superadmin/programs', expected: ADMINS, call: (a) => a.get('/api/superadmin/programs') },
+  {
+    route: 'POST /api/superadmin/programs',
+    expected: { ...ADMINS, ADMIN: 201, console: 201 },
+    call: (a) => a.post('/api/superadmin/programs').send(programBody()),
+  },
+  {
+    route: 'PUT /api/superadmin/programs/:id',
+    expected: ADMINS,
+    target: 'program',
+    call: (a, p) => a.put(`/api/superadmin/programs/${p.id}`).send({ ...programBody(), title: '새 제목' }),
+  },
+  {
+    route: 'DELETE /api/superadmin/programs/:id',
+    expected: ADMINS,
+    target: 'program',
+    call: (a, p) => a.delete(`/api/superadmin/programs/${p.id}`),
+  },
 ];
 
 const cases = rows.flatMap((row) => CALLERS.map((caller) => ({ ...row, caller, status: row.expected[caller] })));
+const REFUSALS: Record<number, object> = {
+  401: { ok: false, statusCode: 401, code: 'UNAUTHORIZED', message: MESSAGES.auth.unauthorized },
+  403: { ok: false, statusCode: 403, code: 'FORBIDDEN', message: MESSAGES.auth.forbidden },
+};
+const refused = cases.filter((c) => c.status in REFUSALS);
+const allowed = cases.filter((c) => !(c.status in REFUSALS));
 
-describe(`accounts access matrix: ${rows.length} routes × ${CALLERS.length} callers = ${cases.length} cases (e2e)`, () => {
+describe(`access matrix: ${rows.length} routes × ${CALLERS.length} callers = ${cases.length} cases (e2e)`, () => {
   let t: TestApp;
   let shared: Record<Caller, Agent>;
 
@@ -156,40 +263,65 @@ describe(`accounts access matrix: ${rows.length} routes × ${CALLERS.length} cal
     await t.close();
   });
 
-  const snapshot = async (userId: string) => ({
-    role: (await t.app.get(DataSource).getRepository(User).findOneBy({ id: userId }))?.role,
-    records: await t.app.get(DataSource).getRepository(ApprovalRecord).countBy({ userId }),
-  });
+  const repository = <T extends object>(entity: new () => T) => t.app.get(DataSource).getRepository(entity);
+  const NO_TARGET: Target = { id: 'none', email: 'none@test.local', password: 'none', state: async () => null };
 
-  it.each(cases.map((c) => [c.route, c.caller, c.status, c] as const))(
-    '%s as %s → %i',
+  async function targetFor(row: Row): Promise<Target> {
+    // A refused create must add nothing.
+    if (!row.target)
+      return {
+        ...NO_TARGET,
+        state: async () => [await repository(GalleryItem).count(), await repository(Program).count()],
+      };
+    if (row.target === 'gallery') {
+      const { body } = await shared.ADMIN.post('/api/admin/gallery').send({ imageUrl: IMAGE, caption: '강의실' });
+      return { ...NO_TARGET, id: body.id, state: () => repository(GalleryItem).findOneBy({ id: body.id }) };
+    }
+    if (row.target === 'program') {
+      const { body } = await shared.ADMIN.post('/api/superadmin/programs').send(programBody());
+      // A program is read by its slug: carried as the target's "email".
+      return {
+        ...NO_TARGET,
+        id: body.id,
+        email: body.slug,
+        state: () => repository(Program).findOneBy({ id: body.id }),
+      };
+    }
+    const member = await createMember(t, row.target);
+    return {
+      ...member,
+      state: async () => ({
+        role: (await repository(User).findOneBy({ id: member.id }))?.role,
+        records: await repository(ApprovalRecord).countBy({ userId: member.id }),
+      }),
+    };
+  }
+
+  const agentOf = (row: Row, caller: Caller) => (row.endsSession ? agentFor(t, caller) : shared[caller]);
+
+  it.each(refused.map((c) => [c.route, c.caller, c.status, c] as const))(
+    '%s as %s → %i, the target untouched',
     async (_route, caller, status, row) => {
-      const agent = row.endsSession ? await agentFor(t, caller) : shared[caller];
-      const target = row.target
-        ? await createMember(t, row.target)
-        : { id: 'none', email: 'none@test.local', password: 'none' };
-      const before = row.target ? await snapshot(target.id) : null;
+      const target = await targetFor(row);
+      const before = await target.state();
 
-      const response = await row.call(agent, target);
+      const response = await row.call(await agentOf(row, caller), target);
       expect(response.status).toBe(status);
-
-      if (status === 401)
-        expect(response.body).toEqual({
-          ok: false,
-          statusCode: 401,
-          code: 'UNAUTHORIZED',
-          message: MESSAGES.auth.unauthorized,
-        });
-      if (status === 403)
-        expect(response.body).toEqual({
-          ok: false,
-          statusCode: 403,
-          code: 'FORBIDDEN',
-          message: MESSAGES.auth.forbidden,
-        });
-      if (status >= 400 && before) await expect(snapshot(target.id)).resolves.toEqual(before);
-      if (row.route === 'GET /api/simple/ping')
-        expect(response.body.console).toBe(caller === 'ADMIN' || caller === 'console');
+      expect(response.body).toEqual(REFUSALS[status]);
+      await expect(target.state()).resolves.toEqual(before);
     },
   );
+
+  it.each(allowed.map((c) => [c.route, c.caller, c.status, c] as const))(
+    '%s as %s → %i',
+    async (_route, caller, status, row) => {
+      const response = await row.call(await agentOf(row, caller), await targetFor(row));
+      expect(response.status).toBe(status);
+    },
+  );
+
+  it.each(CALLERS)('GET /api/simple/ping tells %s whether a console session is open', async (caller) => {
+    const response = await shared[caller].get('/api/simple/ping').expect(200);
+    expect(response.body.console).toBe(caller === 'ADMIN' || caller === 'console');
+  });
 });

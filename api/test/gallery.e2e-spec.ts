@@ -1,6 +1,5 @@
 import { MESSAGES } from '@academy/common';
-import { CALLERS } from './support/accounts';
-import { ADMIN_ROUTE_STATUS, contentSuite, UNKNOWN_ID } from './support/content-suite';
+import { contentSuite, UNKNOWN_ID } from './support/content-suite';
 import { GalleryItem } from '../src/gallery/gallery-item.entity';
 
 const V = MESSAGES.validation;
@@ -17,39 +16,7 @@ describe('gallery (e2e)', () => {
   const publicCaptions = async () =>
     (await t.http().get('/api/gallery').expect(200)).body.map((item: { caption: string }) => item.caption);
 
-  describe('who may call', () => {
-    it.each(CALLERS)('GET /api/gallery answers %s', async (caller) => {
-      await agents[caller].get('/api/gallery').expect(200);
-    });
-
-    const routes = [
-      ['get', '/api/admin/gallery', 200, {}],
-      ['post', '/api/admin/gallery', 201, { imageUrl: 'https://cdn.example.com/a.jpg' }],
-      ['put', '/api/admin/gallery/:id', 200, { caption: '바뀜' }],
-      ['delete', '/api/admin/gallery/:id', 200, {}],
-      ['get', '/api/superadmin/gallery', 200, {}],
-      ['post', '/api/superadmin/gallery', 201, { url: 'https://cdn.example.com/a.jpg' }],
-      ['delete', '/api/superadmin/gallery/:id', 200, {}],
-      ['post', '/api/superadmin/gallery/:id/toggle', 200, {}],
-      ['get', '/api/simple/gallery', 200, {}],
-      ['post', '/api/simple/gallery', 201, { title: '사진', imageUrl: 'https://cdn.example.com/a.jpg' }],
-    ] as const;
-    const rows = routes.flatMap(([method, path, ok, body]) =>
-      CALLERS.map((caller) => [method.toUpperCase(), path, caller, ADMIN_ROUTE_STATUS[caller] || ok, body] as const),
-    );
-
-    it.each(rows)('%s %s: %s → %i', async (method, path, caller, status, body) => {
-      const { id } = await adminAdd();
-      const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-      const response = await agents[caller][verb](path.replace(':id', id)).send(body);
-      expect(response.status).toBe(status);
-      if (status === 401)
-        expect(response.body).toMatchObject({ code: 'UNAUTHORIZED', message: MESSAGES.auth.unauthorized });
-      if (status === 403) expect(response.body).toMatchObject({ code: 'FORBIDDEN', message: MESSAGES.auth.forbidden });
-      if (status >= 400)
-        await expect(items().findOneByOrFail({ id })).resolves.toMatchObject({ caption: '강의실', visible: true });
-    });
-  });
+  // Who may call each route: auth-access-matrix.e2e-spec.ts, the API's one access matrix.
 
   describe('adding images from each console', () => {
     it('admin: {caption, imageUrl} → 201 with the item, visible by default, placed last', async () => {

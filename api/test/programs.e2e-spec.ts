@@ -1,6 +1,5 @@
 import { MESSAGES } from '@academy/common';
-import { CALLERS } from './support/accounts';
-import { ADMIN_ROUTE_STATUS, contentSuite, UNKNOWN_ID } from './support/content-suite';
+import { contentSuite, UNKNOWN_ID } from './support/content-suite';
 import { Program } from '../src/programs/program.entity';
 
 const V = MESSAGES.validation;
@@ -36,37 +35,7 @@ describe('programs (e2e)', () => {
     return response.body;
   }
 
-  describe('who may call', () => {
-    it.each(CALLERS)('GET /api/programs and /api/programs/:slug answer %s', async (caller) => {
-      const { slug } = await add();
-      await agents[caller].get('/api/programs').expect(200);
-      await agents[caller].get(`/api/programs/${slug}`).expect(200);
-    });
-
-    const routes = [
-      ['get', '/api/superadmin/programs', 200],
-      ['post', '/api/superadmin/programs', 201],
-      ['put', '/api/superadmin/programs/:id', 200],
-      ['delete', '/api/superadmin/programs/:id', 200],
-    ] as const;
-    const rows = routes.flatMap(([method, path, ok]) =>
-      CALLERS.map((caller) => [method.toUpperCase(), path, caller, ADMIN_ROUTE_STATUS[caller] || ok] as const),
-    );
-
-    it.each(rows)('%s %s: %s → %i', async (method, path, caller, status) => {
-      const { id } = await add({ title: '원래 제목' });
-      const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-      const response = await agents[caller][verb](path.replace(':id', id)).send(programBody({ title: '새 제목' }));
-      expect(response.status).toBe(status);
-      if (status === 401)
-        expect(response.body).toMatchObject({ code: 'UNAUTHORIZED', message: MESSAGES.auth.unauthorized });
-      if (status === 403) expect(response.body).toMatchObject({ code: 'FORBIDDEN', message: MESSAGES.auth.forbidden });
-      if (status >= 400) {
-        await expect(programs().count()).resolves.toBe(1);
-        await expect(programs().findOneByOrFail({ id })).resolves.toMatchObject({ title: '원래 제목' });
-      }
-    });
-  });
+  // Who may call each route: auth-access-matrix.e2e-spec.ts, the API's one access matrix.
 
   describe('create, read, update, delete', () => {
     it('creates a program with every field; features are trimmed and blank entries dropped', async () => {
