@@ -257,6 +257,8 @@ const VARIABLES: Record<string, VariableCase> = {
       { VIDEO_ACCEL: 'nginx', VIDEO_ACCEL_SECRET: '' },
       { VIDEO_ACCEL: 'nginx', VIDEO_ACCEL_SECRET: 's'.repeat(31) },
       { VIDEO_ACCEL_SECRET: 'short' },
+      { VIDEO_ACCEL: 'nginx', VIDEO_ACCEL_SECRET: `${SECRET}$host` },
+      { VIDEO_ACCEL: 'nginx', VIDEO_ACCEL_SECRET: `${SECRET}"; x` },
     ],
   },
   DB_TIMEOUT_MS: {

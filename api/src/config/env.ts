@@ -270,6 +270,12 @@ function parseVideoAccelSecret(env: Env, mode: VideoAccel): string | null {
   const secret = parseSecret(env, 'VIDEO_ACCEL_SECRET', 32);
   if (mode === 'nginx' && !secret)
     throw new EnvError('VIDEO_ACCEL_SECRET', 'VIDEO_ACCEL=nginx 에서는 32자 이상의 값이 필요합니다');
+  // The nginx template writes it inside quotes, where `$`, a quote or a space would change the config.
+  if (secret && !/^[A-Za-z0-9+/=_.~-]+$/.test(secret))
+    throw new EnvError(
+      'VIDEO_ACCEL_SECRET',
+      '영문자, 숫자와 + / = _ . ~ - 만 쓸 수 있습니다 (예: openssl rand -base64 48)',
+    );
   return secret;
 }
 
