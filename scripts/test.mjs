@@ -67,5 +67,6 @@ console.log(`API 테스트 데이터베이스: ${databaseUrl ? 'MariaDB/MySQL' :
 run(['npm', 'run', 'lint']);
 run(['npx', 'lerna', 'run', 'build', '--concurrency', '2']);
 run(['npx', 'lerna', 'run', 'typecheck', '--concurrency', '2']);
-// --no-bail: one failing package must not hide the others' results.
-run(['npx', 'lerna', 'run', 'test', '--concurrency', '1', '--stream', '--no-bail']);
+// --no-bail: one failing package must not hide the others' results. Two packages at once: every
+// API suite owns its database, temp dir and ports, so nothing is shared between them.
+run(['npx', 'lerna', 'run', 'test', '--concurrency', '2', '--stream', '--no-bail']);
