@@ -1,7 +1,8 @@
 import { useCallback, useRef, type RefObject } from 'react';
 
 const ROWS = '[data-row-key]';
-const ACTION_BUTTON = ':is(.admin-table__actions, .admin-cards__actions) button:not([disabled])';
+/** The row's actions column (the admin tables give it this class). */
+const ACTION_BUTTON = '.admin-table__actions button:not([disabled])';
 
 /**
  * Keeps keyboard users in their place in a list when an action takes a row away (an approved
