@@ -9,7 +9,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { VISITOR_COOKIE, type User } from '@academy/common';
+import { hasRole, VISITOR_COOKIE, type User } from '@academy/common';
 import { apiRequest, getJson, SESSION_CHANGED_EVENT } from './request';
 
 export interface SignupInput {
@@ -112,7 +112,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
-    if (user?.role === 'ADMIN') {
+    if (hasRole(user, 'ADMIN')) {
       await apiRequest('POST', '/api/auth/logout').catch(() => undefined);
       clearStorageForAdmin();
     } else {

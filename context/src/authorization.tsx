@@ -1,13 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { MESSAGES, UI, type Role, type User } from '@academy/common';
+import { hasRole, MESSAGES, UI, type Role } from '@academy/common';
 import { useAuth } from './auth';
 import { PageSpinner } from './page-spinner';
 import { useToast } from './toast';
-
-export function hasRole(user: User | null, allowedRoles: readonly Role[]): boolean {
-  return user !== null && allowedRoles.includes(user.role);
-}
 
 export function loginPath(next: string): string {
   return `/login?next=${encodeURIComponent(next)}`;
@@ -41,10 +37,10 @@ export function RequireAuth({ roles, denied = 'redirect', children }: RequireAut
   const location = useLocation();
   if (isLoading) return <PageSpinner />;
   if (!user) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
-  if (roles && !hasRole(user, roles)) {
+  if (roles && !hasRole(user, ...roles)) {
     if (denied === 'toast') return <DeniedWithToast />;
     // A member waiting for approval is shown why (on /account), not silently sent home.
-    return <Navigate to={user.role === 'PENDING' ? '/account' : '/'} replace />;
+    return <Navigate to={hasRole(user, 'PENDING') ? '/account' : '/'} replace />;
   }
   return <>{children}</>;
 }
@@ -58,5 +54,5 @@ interface AuthorizationProps {
 /** Shows children only to the allowed roles; a piece of a page, not a route. */
 export function Authorization({ allowedRoles, forbiddenFallback = null, children }: AuthorizationProps) {
   const { user } = useAuth();
-  return <>{hasRole(user, allowedRoles) ? children : forbiddenFallback}</>;
+  return <>{hasRole(user, ...allowedRoles) ? children : forbiddenFallback}</>;
 }

@@ -2,9 +2,11 @@ export { apiRequest, getJson, HttpError, isUnauthorizedError, type GetOptions, t
 export { AuthProvider, useAuth, AUTH_STORAGE_KEYS, type AuthValue, type SignupInput } from './auth';
 export { ThemeProvider, useTheme, applyTheme, currentRootTheme, THEME_STORAGE_KEY, type Theme } from './theme';
 export { ToastProvider, useToast, type ToastOptions } from './toast';
-export { RequireAuth, Authorization, hasRole, loginPath } from './authorization';
+export { RequireAuth, Authorization, loginPath } from './authorization';
+export { hasRole } from '@academy/common';
 export { PageSpinner } from './page-spinner';
 export { useApiQuery, type ApiQuery } from './use-api-query';
+export { useFormState, type FieldBinding } from './use-form-state';
 export { useAsyncData, type AsyncData, type AsyncDataOptions } from './use-async-data';
 export { PreloadedDataProvider, usePreloadedData } from './preloaded-data';
 export { RoleBadge } from './role-badge';

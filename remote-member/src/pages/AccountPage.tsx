@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { LearningSummary as Summary } from '@academy/common';
+import { canWatch, hasRole, type LearningSummary as Summary } from '@academy/common';
 import { PageSpinner, useApiQuery, useAuth } from '@academy/context';
 import '../styles/member.css';
 import { newestFirst, useApprovals } from '../features/account/api/use-approvals';
@@ -18,7 +18,7 @@ export default function AccountPage() {
   const { user, isLoading } = useAuth();
   const approvals = useApprovals(user !== null);
   // PENDING members cannot watch yet: no learning to sum up.
-  const learner = user?.role === 'VERIFIED' || user?.role === 'ADMIN';
+  const learner = canWatch(user?.role);
   const summary = useApiQuery<Summary>(learner ? '/api/me/progress/summary' : null);
   const records = useMemo(() => newestFirst(Array.isArray(approvals.data) ? approvals.data : []), [approvals.data]);
 
@@ -39,7 +39,7 @@ export default function AccountPage() {
             <SessionList />
           </div>
           <aside className="mb-layout__side">
-            <QuickMenu isAdmin={user.role === 'ADMIN'} />
+            <QuickMenu isAdmin={hasRole(user, 'ADMIN')} />
           </aside>
         </div>
       ) : (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { MESSAGES, type CourseDetail, type Video } from '@academy/common';
+import { canWatch, MESSAGES, type CourseDetail, type Video } from '@academy/common';
 import { accessStatus, isViewableStatus } from '@academy/common/access-window';
 import { resumePoint } from '@academy/common/progress';
 import { PageSpinner, useApiQuery, useAuth } from '@academy/context';
@@ -42,7 +42,7 @@ export default function CourseDetailPage() {
   const { user } = useAuth();
   const course = useApiQuery<CourseDetail>(id ? ['/api/courses', encodeURIComponent(id)] : null);
   const videos = Array.isArray(course.data?.videos) ? course.data.videos : [];
-  const pending = user?.role !== 'VERIFIED' && user?.role !== 'ADMIN';
+  const pending = !canWatch(user?.role);
   const [selected, setSelected] = useState<Video | null>(null);
   const player = useVideoPlayer(pending ? null : (selected?.id ?? null));
   const progress = useCourseProgress(id, !pending && user !== null);

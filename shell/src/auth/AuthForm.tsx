@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { FormField } from './form/FormField';
-import type { FieldBinding } from './form/use-form-state';
+import type { FieldBinding } from '@academy/context';
 import './auth.css';
 
 /** The login and sign-up forms' frame: no browser bubbles (the Korean messages are shown instead). */

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, UI, validateLogin } from '@academy/common';
-import { useAuth, useToast } from '@academy/context';
+import { useAuth, useFormState, useToast } from '@academy/context';
 import { destinationAfterLogin } from './destination';
 import { AuthForm, EmailField } from './AuthForm';
 import { FormField, SubmitButton } from './form/FormField';
-import { useFormState } from './form/use-form-state';
 import { useSubmit } from './form/use-submit';
 
 interface LoginFormProps {

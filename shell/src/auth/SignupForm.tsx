@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { MESSAGES, validateSignup } from '@academy/common';
-import { useAuth, useToast, type SignupInput } from '@academy/context';
+import { useAuth, useFormState, useToast, type SignupInput } from '@academy/context';
 import { AuthForm, EmailField } from './AuthForm';
 import { FormField, SubmitButton } from './form/FormField';
-import { useFormState } from './form/use-form-state';
 import { useSubmit } from './form/use-submit';
 
 interface SignupFormProps {

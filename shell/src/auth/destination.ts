@@ -1,7 +1,7 @@
-import type { User } from '@academy/common';
+import { hasRole, type User } from '@academy/common';
 
 /** Where a login sends the user: `next` when given, else the dashboard for ADMIN and home for others. */
 export function destinationAfterLogin(user: User, next?: string | null): string {
   if (next) return next;
-  return user.role === 'ADMIN' ? '/admin-dashboard' : '/';
+  return hasRole(user, 'ADMIN') ? '/admin-dashboard' : '/';
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { routeForPath } from '@academy/common';
+import { hasRole, routeForPath } from '@academy/common';
 import { useAuth } from '@academy/context';
 import { loadRemotePage } from './remotes';
 
@@ -17,7 +17,7 @@ type IdleWindow = Window & {
  */
 export function AdminPrefetch() {
   const { user } = useAuth();
-  const isAdmin = user?.role === 'ADMIN';
+  const isAdmin = hasRole(user, 'ADMIN');
   useEffect(() => {
     if (!isAdmin) return;
     const idle = window as IdleWindow;

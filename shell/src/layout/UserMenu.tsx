@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES, shortName, type User } from '@academy/common';
-import { RoleBadge, useAuth, useToast } from '@academy/context';
+import { Authorization, RoleBadge, useAuth, useToast } from '@academy/context';
 
 export function UserMenu({ user }: { user: User }) {
   const { logout } = useAuth();
@@ -57,11 +57,11 @@ export function UserMenu({ user }: { user: User }) {
           <Link role="menuitem" to="/account" className="user-menu__item" onClick={() => setOpen(false)}>
             내 계정
           </Link>
-          {user.role === 'ADMIN' && (
+          <Authorization allowedRoles={['ADMIN']}>
             <Link role="menuitem" to="/admin-dashboard" className="user-menu__item" onClick={() => setOpen(false)}>
               관리자 대시보드
             </Link>
-          )}
+          </Authorization>
           <button role="menuitem" type="button" className="user-menu__item" onClick={onLogout}>
             로그아웃
           </button>

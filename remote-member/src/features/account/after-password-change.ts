@@ -1,4 +1,4 @@
-import type { User } from '@academy/common';
+import { hasRole, type User } from '@academy/common';
 
 /**
  * Where the forced password screen sends the user once the new password is set: the page they
@@ -7,7 +7,7 @@ import type { User } from '@academy/common';
  */
 export function afterPasswordChange(user: User | null, pathname: string): string | null {
   if (pathname !== '/' && pathname !== '/login') return null;
-  if (user?.role === 'VERIFIED') return '/members';
-  if (user?.role === 'ADMIN') return '/admin';
+  if (hasRole(user, 'VERIFIED')) return '/members';
+  if (hasRole(user, 'ADMIN')) return '/admin';
   return '/account';
 }

@@ -1,4 +1,4 @@
-import { VIEWER_ROLES, type User } from '@academy/common';
+import { canWatch, type User } from '@academy/common';
 
 /**
  * The hero's call to action opens the videos only for a VERIFIED or ADMIN user. A member still
@@ -6,5 +6,5 @@ import { VIEWER_ROLES, type User } from '@academy/common';
  */
 export function lectureCtaPath(user: User | null): '/videos' | '/login' | '/account' {
   if (user === null) return '/login';
-  return VIEWER_ROLES.includes(user.role) ? '/videos' : '/account';
+  return canWatch(user.role) ? '/videos' : '/account';
 }

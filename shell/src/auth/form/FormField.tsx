@@ -1,6 +1,6 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { PasswordToggle } from '@academy/context/password-toggle';
-import type { FieldBinding } from './use-form-state';
+import type { FieldBinding } from '@academy/context';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur'>;
 

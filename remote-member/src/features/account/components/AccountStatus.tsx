@@ -1,4 +1,4 @@
-import { MESSAGES, type ApprovalRecord, type User } from '@academy/common';
+import { hasRole, MESSAGES, type ApprovalRecord, type User } from '@academy/common';
 import { RoleBadge } from '@academy/context';
 
 const M = MESSAGES.memberArea;
@@ -38,9 +38,9 @@ export function AccountStatus({ user, latest }: AccountStatusProps) {
         </h2>
         <RoleBadge role={user.role} />
       </div>
-      {user.role === 'PENDING' && <PendingExplanation latest={latest} />}
-      {user.role === 'VERIFIED' && <p className="mb-muted">{M.verifiedStatus}</p>}
-      {user.role === 'ADMIN' && <p className="mb-muted">{M.adminStatus}</p>}
+      {hasRole(user, 'PENDING') && <PendingExplanation latest={latest} />}
+      {hasRole(user, 'VERIFIED') && <p className="mb-muted">{M.verifiedStatus}</p>}
+      {hasRole(user, 'ADMIN') && <p className="mb-muted">{M.adminStatus}</p>}
     </section>
   );
 }

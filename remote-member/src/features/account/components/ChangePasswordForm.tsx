@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { errorsByField, MESSAGES, validatePasswordChange, type User } from '@academy/common';
-import { HttpError, useAuth, useToast } from '@academy/context';
+import { useId, useState } from 'react';
+import { MESSAGES, validatePasswordChange, type User } from '@academy/common';
+import { HttpError, useAuth, useFormState, useToast } from '@academy/context';
 import { changePassword, type PasswordChangeValues } from '../api/change-password';
 import './account-security.css';
 
@@ -27,36 +27,31 @@ interface ChangePasswordFormProps {
 }
 
 /**
- * Current, new and confirmation, checked with the sign-up rules of @academy/common before sending
- * (the browser's own checks are off: the Korean messages are ours); the server's field errors (a
- * wrong current password) land on their field, anything else above the button.
+ * Current, new and confirmation, checked with the sign-up rules of @academy/common by the shared
+ * form hook (on leaving a field and before sending; the browser's own checks are off: the Korean
+ * messages are ours); the server's field errors (a wrong current password) land on their field,
+ * anything else above the button.
  */
 export function ChangePasswordForm({ submitLabel = A.changePasswordSubmit, onChanged }: ChangePasswordFormProps) {
   const { refetch } = useAuth();
   const toast = useToast();
   const id = useId();
-  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
-  const [values, setValues] = useState<PasswordChangeValues>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    formRef,
+    field: bind,
+    showErrors,
+    handleSubmit,
+    reset,
+  } = useFormState<PasswordChangeValues>(EMPTY, validatePasswordChange);
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  function show(found: Record<string, string>) {
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) inputs.current[first]?.focus();
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const found = errorsByField(validatePasswordChange(values));
-    show(found);
-    if (Object.keys(found).length > 0) return;
+  async function send(values: PasswordChangeValues) {
+    if (submitting) return;
     setSubmitting(true);
     try {
       await changePassword(values);
-      setValues(EMPTY);
+      reset();
       toast({
         title: MESSAGES.auth.passwordChangedTitle,
         description: MESSAGES.auth.passwordChanged,
@@ -64,44 +59,54 @@ export function ChangePasswordForm({ submitLabel = A.changePasswordSubmit, onCha
       });
       onChanged?.(await refetch());
     } catch (error) {
-      if (error instanceof HttpError && error.fieldErrors.length > 0) show(errorsByField(error.fieldErrors));
-      else setFormError(error instanceof HttpError ? error.userMessage : MESSAGES.errors.internal);
+      if (!(error instanceof HttpError && showErrors(error.fieldErrors)))
+        setFormError(error instanceof HttpError ? error.userMessage : MESSAGES.errors.internal);
     } finally {
       setSubmitting(false);
     }
   }
 
+  const submit = handleSubmit((values) => void send(values));
+
   return (
-    <form className="mb-form mb-password-form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
+    <form
+      ref={formRef}
+      className="mb-form mb-password-form"
+      noValidate
+      onSubmit={(event) => {
+        setFormError(null);
+        submit(event);
+      }}
+      aria-busy={submitting}
+    >
       <div className="mb-form__fields">
-        {FIELDS.map((field) => {
-          const error = errors[field];
-          const hint = field === 'newPassword' ? `${id}-${field}-hint` : undefined;
-          const described = [hint, error ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
+        {FIELDS.map((name) => {
+          const field = bind(name);
+          const hint = name === 'newPassword' ? `${id}-${name}-hint` : undefined;
+          const errorId = field.error ? `${id}-${name}-error` : undefined;
+          const described = [hint, errorId].filter(Boolean).join(' ') || undefined;
           return (
-            <div key={field} className="mb-form__field">
-              <label htmlFor={`${id}-${field}`}>{LABELS[field]}</label>
+            <div key={name} className="mb-form__field">
+              <label htmlFor={`${id}-${name}`}>{LABELS[name]}</label>
               <input
-                ref={(node) => {
-                  inputs.current[field] = node;
-                }}
-                id={`${id}-${field}`}
-                name={field}
+                id={`${id}-${name}`}
+                name={field.name}
                 type="password"
-                autoComplete={AUTOCOMPLETE[field]}
-                value={values[field]}
-                aria-invalid={error ? true : undefined}
+                autoComplete={AUTOCOMPLETE[name]}
+                value={field.value}
+                aria-invalid={field.error ? true : undefined}
                 aria-describedby={described}
-                onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
               />
               {hint && (
                 <p id={hint} className="mb-field-hint">
                   {A.newPasswordHint}
                 </p>
               )}
-              {error && (
-                <p id={`${id}-${field}-error`} className="mb-field-error">
-                  {error}
+              {errorId && (
+                <p id={errorId} className="mb-field-error">
+                  {field.error}
                 </p>
               )}
             </div>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@academy/common';
+import { hasRole, MESSAGES } from '@academy/common';
 import { useAuth } from '@academy/context';
 
 /**
@@ -18,7 +18,7 @@ export function CoursesBanner() {
       </div>
     );
   }
-  if (user.role === 'PENDING') {
+  if (hasRole(user, 'PENDING')) {
     return (
       <div className="notice-banner notice-banner--warning courses-banner" role="status">
         <p>{MESSAGES.auth.pendingApproval}</p>

@@ -13,7 +13,8 @@ export interface FieldBinding {
 }
 
 /**
- * The state of a small form checked by a shared validator (the API's own rules): a field is
+ * The one form hook of the forms not built with antd (the shell's login and sign-up, the member
+ * area's password change): the state of a small form checked by a shared validator (the API's own rules): a field is
  * checked when it loses focus, fields already showing a message are checked again with it (so a
  * fixed password clears the confirmation's message), and the whole form at submit, which goes
  * ahead only when nothing is wrong; the first field in error then gets the focus.
