@@ -5,6 +5,7 @@ import {
   fromSeoulDateTimeLocal,
   lastDays,
   seoulDay,
+  seoulDayEnd,
   seoulDayStart,
   toSeoulDateTimeLocal,
 } from './korean-days';
@@ -19,6 +20,12 @@ describe('Seoul calendar days', () => {
   it('starts a day at midnight in Seoul', () => {
     expect(seoulDayStart('2026-11-25').toISOString()).toBe('2026-11-24T15:00:00.000Z');
     expect(seoulDay(seoulDayStart('2028-02-29'))).toBe('2028-02-29');
+  });
+
+  it('ends a day at its last millisecond in Seoul, the same instant as 23:59:59.999+09:00', () => {
+    expect(seoulDayEnd('2026-11-25').toISOString()).toBe('2026-11-25T14:59:59.999Z');
+    expect(seoulDayEnd('2026-12-31').getTime()).toBe(new Date('2026-12-31T23:59:59.999+09:00').getTime());
+    expect(seoulDay(seoulDayEnd('2028-02-29'))).toBe('2028-02-29');
   });
 
   it('counts and lists days with both ends included, across months and leap days', () => {

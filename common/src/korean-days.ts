@@ -27,6 +27,11 @@ export function seoulDayStart(day: string): Date {
   return new Date(Date.UTC(year, month - 1, date) - SEOUL_OFFSET_MS);
 }
 
+/** The last instant of a Seoul day (23:59:59.999 in Seoul), for a range that includes its end day. */
+export function seoulDayEnd(day: string): Date {
+  return new Date(seoulDayStart(day).getTime() + DAY_MS - 1);
+}
+
 export function addDays(day: string, days: number): string {
   return seoulDay(new Date(seoulDayStart(day).getTime() + days * DAY_MS));
 }
