@@ -13,6 +13,9 @@ const browserTest = browserSuite();
 // Set E2E_SCREENSHOTS_DIR to keep a screenshot of every list checked here (not part of the repository).
 const SCREENSHOTS_DIR = process.env.E2E_SCREENSHOTS_DIR;
 
+/** Where a screen's own list is: the open tab's panel, or the /admin screen (the dashboard's overview has its own). */
+const LIST_SCOPE = '[role="tabpanel"][aria-hidden="false"], .admin-screen';
+
 beforeAll(async () => {
   // Rows in every list, long titles included, so the tables are drawn and not their empty states.
   const browser = await launchChromium();
@@ -51,15 +54,37 @@ async function signIn(context: BrowserContext, viewer: ListScreen['viewer']) {
   else await openConsoleSession(context);
 }
 
+/** Waits until the open tab (or the screen) shows its list, or its empty state, after the data arrived. */
+async function listDrawn(page: Page) {
+  await page.waitForFunction(
+    (scope) => document.querySelector(`:is(${scope}) :is(.ant-table table[aria-label], .ant-empty)`) !== null,
+    LIST_SCOPE,
+    { timeout: 15_000, polling: 100 },
+  );
+}
+
+/** The rows of a list, once the screen has drawn the rows of the current address (under `count` when narrowing). */
+async function rowsBelow(page: Page, table: string, count: number) {
+  await page.waitForFunction(
+    ([name, limit]) =>
+      document.querySelectorAll(`table[aria-label="${name}"] tbody tr.ant-table-row`).length < Number(limit),
+    [table, count] as const,
+    { timeout: 15_000, polling: 100 },
+  );
+}
+
 /** The lists drawn now: antd tables (with their names) and any hand-written list markup left. */
 function listsOnPage(page: Page) {
-  return page.evaluate(() => ({
-    antdTables: [...document.querySelectorAll('.ant-table table[aria-label]')]
-      .filter((table) => table.getClientRects().length > 0)
-      .map((table) => table.getAttribute('aria-label')),
-    handWritten: document.querySelectorAll('.admin-table, .admin-cards, .console-list, .console-item').length,
-    pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  }));
+  return page.evaluate(
+    (scope) => ({
+      antdTables: [...document.querySelectorAll(`:is(${scope}) .ant-table table[aria-label]`)]
+        .filter((table) => table.getClientRects().length > 0)
+        .map((table) => table.getAttribute('aria-label')),
+      handWritten: document.querySelectorAll('.admin-table, .admin-cards, .console-list, .console-item').length,
+      pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    }),
+    LIST_SCOPE,
+  );
 }
 
 /** Table headers and row buttons that sit outside their table's visible frame (cut off at 1280 px). */
@@ -108,6 +133,7 @@ describe('content and console lists are antd tables that fit the screen', () => 
             const problems: string[] = [];
             for (const tab of screen.tabs ?? [undefined]) {
               if (tab) await openTab(page, tab);
+              await listDrawn(page);
               const label = `${screen.path}${tab ? ` ${tab.source.replace(/[\^$]/g, '')}` : ''}`;
               const lists = await listsOnPage(page);
               if (lists.antdTables.length !== 1)
@@ -136,11 +162,17 @@ describe('table state in the address', () => {
       await page.goto('/admin/videos');
       await waitForAdminContent(page);
 
+      const rows = page.getByRole('table', { name: '동영상 목록' }).locator('tbody tr.ant-table-row');
+      await rows.first().waitFor();
+      const all = await rows.count();
+      // Each step waits for the screen to show the last one, as a reader would before the next click.
       await page.getByRole('searchbox', { name: '동영상 검색' }).fill('동영상');
       await page.keyboard.press('Enter');
       await page.waitForURL(/[?&]q=/);
+      await rowsBelow(page, '동영상 목록', all);
       await page.getByRole('columnheader', { name: /제목/ }).click();
       await page.waitForURL(/sort=title/);
+      expect(new URL(page.url()).searchParams.get('q')).toBe('동영상');
       const sortedUrl = page.url();
       expect(new URL(sortedUrl).searchParams.get('order')).toBe('asc');
 
@@ -175,6 +207,7 @@ describe('table state in the address', () => {
     await waitForAdminContent(page);
     await openTab(page, /^갤러리$/);
     await page.waitForURL(/tab=gallery/);
+    await listDrawn(page);
     await page
       .getByRole('table', { name: '갤러리 이미지' })
       .getByRole('columnheader', { name: /등록일/ })
@@ -226,7 +259,9 @@ describe('batch publication on /admin/videos', () => {
       for (const title of titles) await page.getByRole('checkbox', { name: `${title} 선택` }).check();
       await page.getByRole('button', { name: '선택 공개' }).click();
       const confirm = page.getByRole('dialog');
-      await confirm.getByText('선택한 동영상 2개를 공개로 바꾸시겠습니까?').waitFor();
+      await confirm
+        .locator('.ant-modal-confirm-title', { hasText: '선택한 동영상 2개를 공개로 바꾸시겠습니까?' })
+        .waitFor();
       await confirm.getByRole('button', { name: '선택 공개' }).click();
       await page.getByText('0개 선택됨').waitFor();
 

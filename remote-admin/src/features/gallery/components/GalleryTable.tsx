@@ -77,7 +77,7 @@ export function GalleryTable({ images, showDescription = false, actions, actions
     {
       key: 'createdAt',
       title: '등록일',
-      width: 120,
+      width: 136,
       responsive: WIDE_ONLY,
       sorter: (a, b) => byText(a.createdAt, b.createdAt),
       sortOrder: table.sortOrderOf('createdAt'),

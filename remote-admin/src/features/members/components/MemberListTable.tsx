@@ -44,7 +44,7 @@ export function MemberListTable({ members, label, urlPrefix, actions, actionsWid
     {
       key: 'createdAt',
       title: '가입일',
-      width: 116,
+      width: 136,
       responsive: WIDE_ONLY,
       sorter: (a, b) => a.createdAt.localeCompare(b.createdAt),
       sortOrder: table.sortOrderOf('createdAt'),

@@ -23,7 +23,7 @@ interface VideoTableProps {
 const P = MESSAGES.admin.videoPublication;
 const byText = (a: string, b: string) => a.localeCompare(b, 'ko');
 /** On a phone the title and actions keep this width and the table scrolls inside its frame. */
-const MIN_WIDTH = 360;
+const MIN_WIDTH = 340;
 
 export function VideoTable({ videos, courses, table, empty, selection, onEdit, onDelete }: VideoTableProps) {
   const courseTitles = new Map(courses.map((course) => [course.id, course.title]));
