@@ -5,6 +5,7 @@ import { ApprovalRecord } from '../src/members/approval-record.entity';
 import { User } from '../src/members/user.entity';
 import { GalleryItem } from '../src/gallery/gallery-item.entity';
 import { Program } from '../src/programs/program.entity';
+import { Notice } from '../src/notices/notice.entity';
 import { agentFor, agentsForAll, CALLERS, createMember, signupBody, type Agent, type Caller } from './support/accounts';
 import { createTestApp, TEST_CONSOLE_PASSWORD, type TestApp } from './support/test-app';
 
@@ -38,7 +39,7 @@ interface Row {
   expected: Expected;
   call: (agent: Agent, target: Target) => Test;
   /** What this route acts on: a member of this role, or a content row (created per case). */
-  target?: Role | 'gallery' | 'program';
+  target?: Role | 'gallery' | 'program' | 'notice';
   /** The call ends or replaces the caller's session: use a fresh caller. */
   endsSession?: boolean;
 }
@@ -214,6 +215,26 @@ const rows: Row[] = [
     expected: { ...ADMINS, ADMIN: 201, console: 201 },
     call: (a) => a.post('/api/simple/gallery').send({ title: '사진', imageUrl: IMAGE }),
   },
+  // Notices: the public list and the admin page.
+  { route: 'GET /api/notices', expected: anyone(200), call: (a) => a.get('/api/notices') },
+  { route: 'GET /api/admin/notices', expected: ADMINS, call: (a) => a.get('/api/admin/notices') },
+  {
+    route: 'POST /api/admin/notices',
+    expected: { ...ADMINS, ADMIN: 201, console: 201 },
+    call: (a) => a.post('/api/admin/notices').send({ title: '새 공지', body: '내용' }),
+  },
+  {
+    route: 'PUT /api/admin/notices/:id',
+    expected: ADMINS,
+    target: 'notice',
+    call: (a, n) => a.put(`/api/admin/notices/${n.id}`).send({ title: '새 공지', body: '내용' }),
+  },
+  {
+    route: 'DELETE /api/admin/notices/:id',
+    expected: ADMINS,
+    target: 'notice',
+    call: (a, n) => a.delete(`/api/admin/notices/${n.id}`),
+  },
   // Programs: the public pages and the secret console.
   { route: 'GET /api/programs', expected: anyone(200), call: (a) => a.get('/api/programs') },
   {
@@ -271,11 +292,19 @@ describe(`access matrix: ${rows.length} routes × ${CALLERS.length} callers = ${
     if (!row.target)
       return {
         ...NO_TARGET,
-        state: async () => [await repository(GalleryItem).count(), await repository(Program).count()],
+        state: async () => [
+          await repository(GalleryItem).count(),
+          await repository(Program).count(),
+          await repository(Notice).count(),
+        ],
       };
     if (row.target === 'gallery') {
       const { body } = await shared.ADMIN.post('/api/admin/gallery').send({ imageUrl: IMAGE, caption: '강의실' });
       return { ...NO_TARGET, id: body.id, state: () => repository(GalleryItem).findOneBy({ id: body.id }) };
+    }
+    if (row.target === 'notice') {
+      const { body } = await shared.ADMIN.post('/api/admin/notices').send({ title: '대상', body: '본문' });
+      return { ...NO_TARGET, id: body.id, state: () => repository(Notice).findOneBy({ id: body.id }) };
     }
     if (row.target === 'program') {
       const { body } = await shared.ADMIN.post('/api/superadmin/programs').send(programBody());

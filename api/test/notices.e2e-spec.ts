@@ -1,6 +1,5 @@
 import { MESSAGES } from '@academy/common';
-import { CALLERS } from './support/accounts';
-import { ADMIN_ROUTE_STATUS, contentSuite, UNKNOWN_ID } from './support/content-suite';
+import { contentSuite, UNKNOWN_ID } from './support/content-suite';
 import { Notice } from '../src/notices/notice.entity';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -16,45 +15,7 @@ describe('notices (e2e)', () => {
     return response.body;
   }
 
-  describe('who may call', () => {
-    it.each(CALLERS)('GET /api/notices answers %s', async (caller) => {
-      await agents[caller].get('/api/notices').expect(200);
-    });
-
-    // One row per admin route × caller: visitor 401, members 403, ADMIN and console sessions allowed.
-    const routes = [
-      ['get', 'list', 200],
-      ['post', 'create', 201],
-      ['put', 'update', 200],
-      ['delete', 'delete', 200],
-    ] as const;
-    const rows = routes.flatMap(([method, name, ok]) =>
-      CALLERS.map((caller) => [name, caller, ADMIN_ROUTE_STATUS[caller] || ok, method] as const),
-    );
-
-    it.each(rows)('admin %s: %s → %i', async (_name, caller, status, method) => {
-      const { id } = await created({ title: '대상', body: '본문' });
-      const path = method === 'get' || method === 'post' ? '/api/admin/notices' : `/api/admin/notices/${id}`;
-      const response = await agents[caller][method](path).send({ title: '새 공지', body: '내용' });
-      expect(response.status).toBe(status);
-      if (status === 401)
-        expect(response.body).toEqual({
-          ok: false,
-          statusCode: 401,
-          code: 'UNAUTHORIZED',
-          message: MESSAGES.auth.unauthorized,
-        });
-      if (status === 403)
-        expect(response.body).toEqual({
-          ok: false,
-          statusCode: 403,
-          code: 'FORBIDDEN',
-          message: MESSAGES.auth.forbidden,
-        });
-      // A refused call changes nothing.
-      if (status >= 400) await expect(notices().count()).resolves.toBe(1);
-    });
-  });
+  // Who may call each route: auth-access-matrix.e2e-spec.ts, the API's one access matrix.
 
   describe('admin create, update and delete', () => {
     it('creates a notice (201) in the wire shape with its status', async () => {
