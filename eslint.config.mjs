@@ -7,6 +7,7 @@ import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
 import importX from 'eslint-plugin-import-x';
+import jest from 'eslint-plugin-jest';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -183,6 +184,19 @@ export default defineConfig(
     files: Object.keys(FRONT_ENDS).map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones() }],
+    },
+  },
+  {
+    // Tests of every package and the browser suite: an assertion that is not awaited passes after
+    // the test has ended, a test without one proves nothing, and one inside an if may never run.
+    files: ['**/*.{spec,test}.{ts,tsx}', '**/*.e2e-spec.ts', 'e2e/**/*.{ts,mjs}'],
+    plugins: { jest },
+    languageOptions: { globals: jest.environments.globals.globals },
+    rules: {
+      'jest/valid-expect': ['error', { alwaysAwait: true }],
+      'jest/no-conditional-expect': 'error',
+      // Helpers named expect…/assert…, and supertest's request.expect(status), assert too.
+      'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'assert*', '**.expect'] }],
     },
   },
   // Last: turn off every rule that Prettier's formatting would fight.

@@ -94,12 +94,14 @@ export function browserSuite() {
           contexts.push(context);
           return context;
         };
+        // Read while the test runs: the artifacts of a failure are filed under its name.
+        const testName = expect.getState().currentTestName;
         try {
           const context = await newContext();
           const page = await context.newPage();
           await body({ context, page, newContext });
         } catch (error) {
-          await saveFailureArtifacts(expect.getState().currentTestName ?? name, contexts, consoleLines);
+          await saveFailureArtifacts(testName ?? name, contexts, consoleLines);
           throw error;
         } finally {
           await Promise.all(contexts.map((context) => context.close()));

@@ -115,8 +115,7 @@ describe('the browser hydrating what the server drew', () => {
     expect(
       root.querySelector('[aria-label="' + (theme === 'dark' ? '라이트' : '다크') + ' 모드로 전환"]'),
     ).not.toBeNull();
-    if (user) expect(root.textContent).toContain('민수');
-    else expect(root.textContent).toContain('로그인');
+    expect(root.textContent).toContain(user ? '민수' : '로그인');
     errors.mockRestore();
     root.remove();
   });

@@ -78,10 +78,12 @@ describe('LoginThrottleService on a real database', () => {
   });
 
   it('does not use up the address’s allowance with successful logins', async () => {
+    const refusedLogins: number[] = [];
     for (let i = 0; i < LOGIN.perIp + 5; i++) {
       const attempt = await service.reserve(`user${i}@b.co`, '10.0.0.1');
-      if (!attempt.ok) throw new Error(`refused at login ${i + 1}`);
-      await service.succeeded(attempt);
+      if (attempt.ok) await service.succeeded(attempt);
+      else refusedLogins.push(i + 1);
     }
+    expect(refusedLogins).toEqual([]);
   });
 });
