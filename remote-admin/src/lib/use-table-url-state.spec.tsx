@@ -77,6 +77,16 @@ describe('useTableUrlState', () => {
     expect(result.current.location.search).toBe('?tab=verified');
   });
 
+  it('keeps both of two changes made before the next render (a sort, then at once a page)', () => {
+    const { result } = setup('/x');
+    act(() => {
+      const { table } = result.current;
+      table.onChange({ current: 1, pageSize: 20 }, {}, { columnKey: 'name', order: 'ascend' }, change('sort'));
+      table.onChange({ current: 2, pageSize: 20 }, {}, {}, change('paginate'));
+    });
+    expect(result.current.table).toMatchObject({ page: 2, sort: { field: 'name', order: 'asc' } });
+  });
+
   it('keeps a sort turned off rather than bringing the default back', () => {
     const { result } = setup('/x');
     act(() =>

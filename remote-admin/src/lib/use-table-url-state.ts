@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Key } from 'react';
 import type { FilterValue, SortOrder as AntdSortOrder, TableAction } from 'antd/es/table/interface';
@@ -150,46 +150,49 @@ export function useTableUrlState<Field extends string = string, Filters extends 
   const stableOptions = useMemo(() => options, [optionsKey]);
   const state = readTableState(params, stableOptions);
   const paramsKey = params.toString();
+  // react-router hands a functional update the params of the last render: two changes before the
+  // next render (a sort, then at once a page) would lose the first. Each change starts from the last one written.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
 
   const write = useCallback(
     (changes: Changes) => {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        const before = readTableState(current, stableOptions);
-        const name = (key: string) => paramName(stableOptions.prefix, key);
-        const set = (key: string, value: string | undefined) =>
-          value === undefined ? next.delete(name(key)) : next.set(name(key), value);
+      const current = latest.current;
+      const next = new URLSearchParams(current);
+      const before = readTableState(current, stableOptions);
+      const name = (key: string) => paramName(stableOptions.prefix, key);
+      const set = (key: string, value: string | undefined) =>
+        value === undefined ? next.delete(name(key)) : next.set(name(key), value);
 
-        const pageSize = changes.pageSize ?? before.pageSize;
-        set(
-          'pageSize',
-          pageSize === (stableOptions.defaultPageSize ?? DEFAULT_PAGE_SIZE) ? undefined : String(pageSize),
-        );
+      const pageSize = changes.pageSize ?? before.pageSize;
+      set('pageSize', pageSize === (stableOptions.defaultPageSize ?? DEFAULT_PAGE_SIZE) ? undefined : String(pageSize));
 
-        if (changes.sort !== undefined) {
-          const sort = changes.sort ?? undefined;
-          const isDefault =
-            sort?.field === stableOptions.defaultSort?.field && sort?.order === stableOptions.defaultSort?.order;
-          set('sort', sort && !isDefault ? sort.field : undefined);
-          set('order', sort && !isDefault ? sort.order : undefined);
-          // No sort chosen while the list has a default one: say so, or the default would come back.
-          if (!sort && stableOptions.defaultSort) {
-            set('sort', NO_SORT);
-            set('order', undefined);
-          }
+      if (changes.sort !== undefined) {
+        const sort = changes.sort ?? undefined;
+        const isDefault =
+          sort?.field === stableOptions.defaultSort?.field && sort?.order === stableOptions.defaultSort?.order;
+        set('sort', sort && !isDefault ? sort.field : undefined);
+        set('order', sort && !isDefault ? sort.order : undefined);
+        // No sort chosen while the list has a default one: say so, or the default would come back.
+        if (!sort && stableOptions.defaultSort) {
+          set('sort', NO_SORT);
+          set('order', undefined);
         }
-        for (const [filter, values] of Object.entries(changes.filters ?? {})) {
-          next.delete(name(filter));
-          for (const value of values ?? []) next.append(name(filter), value);
-        }
-        if (changes.q !== undefined) set('q', changes.q.trim() || undefined);
+      }
+      for (const [filter, values] of Object.entries(changes.filters ?? {})) {
+        next.delete(name(filter));
+        for (const value of values ?? []) next.append(name(filter), value);
+      }
+      if (changes.q !== undefined) set('q', changes.q.trim() || undefined);
 
-        // A new order, filter or search shows its first page.
-        const restart = changes.sort !== undefined || changes.filters !== undefined || changes.q !== undefined;
-        const page = changes.page ?? (restart ? 1 : before.page);
-        set('page', page > 1 ? String(page) : undefined);
-        return next;
-      });
+      // A new order, filter or search shows its first page.
+      const restart = changes.sort !== undefined || changes.filters !== undefined || changes.q !== undefined;
+      const page = changes.page ?? (restart ? 1 : before.page);
+      set('page', page > 1 ? String(page) : undefined);
+      latest.current = next;
+      setParams(next);
     },
     [setParams, stableOptions],
   );

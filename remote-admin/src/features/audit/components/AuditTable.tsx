@@ -72,7 +72,7 @@ export function AuditTable({ entries, loading, empty, total, table }: AuditTable
       title: '요약',
       render: (_, entry) => <ClippedText text={entry.summary} lines={2} />,
     },
-    { key: 'target', title: '대상', width: 110, render: (_, entry) => <TargetCell entry={entry} /> },
+    { key: 'target', title: '대상', width: 140, render: (_, entry) => <TargetCell entry={entry} /> },
   ];
   return (
     <Table<AuditEntry>
