@@ -1,3 +1,5 @@
+import { COURSE_FIELD_LABELS, NOTICE_FIELD_LABELS, PROGRAM_FIELD_LABELS, VIDEO_FIELD_LABELS } from './entity-fields';
+
 /** Who performed an administrative action: an ADMIN account, or a browser holding the shared console password. */
 export const AUDIT_ACTOR_TYPES = ['ADMIN', 'CONSOLE'] as const;
 export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
@@ -82,19 +84,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
  * per target. A summary names changed fields only, never their values.
  */
 export const AUDIT_FIELD_LABELS = {
-  COURSE: { title: '제목', slug: '슬러그', description: '설명', thumbnail: '썸네일', tags: '태그', order: '순서' },
-  VIDEO: {
-    courseId: '강의',
-    title: '제목',
-    description: '설명',
-    address: '주소',
-    type: '종류',
-    durationSec: '재생 시간',
-    isPublished: '공개 여부',
-    accessStart: '공개 시작',
-    accessEnd: '공개 종료',
-  },
-  NOTICE: { title: '제목', body: '내용', startsAt: '게시 시작', endsAt: '게시 종료' },
+  COURSE: COURSE_FIELD_LABELS,
+  VIDEO: VIDEO_FIELD_LABELS,
+  NOTICE: NOTICE_FIELD_LABELS,
   GALLERY: {
     url: '이미지 주소',
     caption: '설명',
@@ -103,18 +95,7 @@ export const AUDIT_FIELD_LABELS = {
     visible: '표시 여부',
     order: '순서',
   },
-  PROGRAM: {
-    slug: '슬러그',
-    title: '제목',
-    subtitle: '부제목',
-    description: '설명',
-    content: '내용',
-    features: '특징',
-    targetStudents: '대상 학생',
-    curriculum: '커리큘럼',
-    isActive: '활성 여부',
-    order: '순서',
-  },
+  PROGRAM: PROGRAM_FIELD_LABELS,
 } as const;
 
 export function isAuditAction(value: unknown): value is AuditAction {

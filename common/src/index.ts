@@ -5,6 +5,7 @@ export * from './validation';
 export * from './slug';
 export * from './format';
 export * from './types';
+export * from './entity-fields';
 export * from './academy';
 export * from './routes';
 export * from './visible-text';

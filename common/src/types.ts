@@ -1,5 +1,6 @@
 import type { AccessStatus } from './access-window';
 import type { AuditAction, AuditActorType, AuditTargetType } from './audit';
+import type { CourseFields, NoticeFields, ProgramFields, VideoFields } from './entity-fields';
 import type { ErrorCode } from './messages';
 import type { NoticeStatus } from './notice-status';
 import type { ApprovalStatus, Role } from './roles';
@@ -40,31 +41,17 @@ export interface ApprovalRecord {
   actedBy: string | null;
 }
 
-export interface Course {
+/** The edited fields are declared once, in entity-fields.ts. */
+export interface Course extends CourseFields {
   id: Id;
-  title: string;
-  slug: string;
-  description: string | null;
-  thumbnail: string | null;
-  tags: string[];
-  order: number;
   createdAt: string;
   videoCount?: number;
   totalDurationSec?: number;
 }
 
-export interface Video {
+export interface Video extends VideoFields {
   id: Id;
-  courseId: Id;
-  title: string;
-  description: string | null;
-  externalUrl: string | null;
-  durationSec: number | null;
-  isPublished: boolean;
-  accessStart: string | null;
-  accessEnd: string | null;
   createdAt: string;
-  type: VideoType;
   status?: AccessStatus;
 }
 
@@ -111,12 +98,8 @@ export interface CanViewAnswer {
   reason?: 'ROLE';
 }
 
-export interface Notice {
+export interface Notice extends NoticeFields {
   id: Id;
-  title: string;
-  body: string;
-  startsAt: string | null;
-  endsAt: string | null;
   createdAt: string;
 }
 
@@ -135,33 +118,9 @@ export interface GalleryItem {
   createdAt: string;
 }
 
-export interface Program {
+export interface Program extends ProgramFields {
   id: Id;
-  slug: string;
-  title: string;
-  subtitle: string | null;
-  description: string | null;
-  content: string | null;
-  features: string[];
-  targetStudents: string | null;
-  curriculum: string | null;
-  isActive: boolean;
-  order: number;
 }
-
-/** The program fields an administrator edits: the form sends these and an update copies them. */
-export const PROGRAM_FIELDS = [
-  'slug',
-  'title',
-  'subtitle',
-  'description',
-  'content',
-  'features',
-  'targetStudents',
-  'curriculum',
-  'isActive',
-  'order',
-] as const satisfies readonly (keyof Program)[];
 
 export interface ApiErrorBody {
   ok: false;

@@ -1,4 +1,4 @@
-import type { Course as CourseWire } from '@academy/common';
+import { COURSE_FIELDS, pickFields, type Course as CourseWire } from '@academy/common';
 import type { Course } from './course.entity';
 
 /** What a course's list card sums up: how many videos and how long they run. */
@@ -9,15 +9,12 @@ export interface VideoTotals {
 
 export const NO_VIDEOS: VideoTotals = { videoCount: 0, totalDurationSec: 0 };
 
+/** Every edited field goes out as stored (a new one in COURSE_FIELDS too), plus what the server assigns. */
 export function toCourseWire(course: Course, totals: VideoTotals = NO_VIDEOS): CourseWire {
   return {
     id: course.id,
-    title: course.title,
-    slug: course.slug,
-    description: course.description,
-    thumbnail: course.thumbnail,
+    ...pickFields(course, COURSE_FIELDS),
     tags: course.tags ?? [],
-    order: course.order,
     createdAt: course.createdAt.toISOString(),
     videoCount: totals.videoCount,
     totalDurationSec: totals.totalDurationSec,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { Course as CourseWire, CourseDetail } from '@academy/common';
+import { COURSE_FIELDS, pickFields, type Course as CourseWire, type CourseDetail } from '@academy/common';
 import { created, deleted, updated } from '../audit/audit-event';
 import { audited, AuditService } from '../audit/audit.service';
 import type { AdminActor } from '../members/actor.decorator';
@@ -15,6 +15,17 @@ import { NO_VIDEOS, toCourseWire, type VideoTotals } from './course.wire';
 import type { CourseInputDto } from './dto/course-input.dto';
 
 const LIST_ORDER = { order: 'ASC', createdAt: 'ASC', id: 'ASC' } as const;
+
+/** The order is decided apart: left out, a new course goes last and an edited one stays where it is. */
+const FORM_FIELDS = COURSE_FIELDS.filter((key): key is Exclude<typeof key, 'order'> => key !== 'order');
+type FormField = (typeof FORM_FIELDS)[number];
+type OptionalInput = { [K in FormField]-?: undefined extends CourseInputDto[K] ? K : never }[FormField];
+
+/**
+ * What a field the form left out is stored as: the form is sent whole, so absent clears. Typed by
+ * the DTO's optional fields, so a new optional field does not compile without its blank.
+ */
+const BLANK: Pick<Course, OptionalInput> = { description: null, thumbnail: null, tags: [] };
 
 interface TotalsRow {
   courseId: string;
@@ -106,14 +117,9 @@ export class CoursesService {
     return this.courses.existsBy({ id });
   }
 
-  private fields(input: CourseInputDto): Pick<Course, 'title' | 'slug' | 'description' | 'thumbnail' | 'tags'> {
-    return {
-      title: input.title,
-      slug: input.slug,
-      description: input.description ?? null,
-      thumbnail: input.thumbnail ?? null,
-      tags: input.tags ?? [],
-    };
+  private fields(input: CourseInputDto): Pick<Course, FormField> {
+    const sent = Object.entries(pickFields(input, FORM_FIELDS)).filter(([, value]) => value != null);
+    return { ...BLANK, ...Object.fromEntries(sent) } as Pick<Course, FormField>;
   }
 
   private async assertSlugFree(

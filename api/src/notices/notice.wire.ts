@@ -1,4 +1,4 @@
-import { type AdminNotice, type Notice as NoticeWire } from '@academy/common';
+import { NOTICE_FIELDS, pickFields, type AdminNotice, type Notice as NoticeWire } from '@academy/common';
 import { noticeStatus } from '@academy/common/notice-status';
 import type { Notice } from './notice.entity';
 
@@ -7,8 +7,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export function toNoticeWire(notice: Notice): NoticeWire {
   return {
     id: notice.id,
-    title: notice.title,
-    body: notice.body,
+    ...pickFields(notice, NOTICE_FIELDS),
     startsAt: iso(notice.startsAt),
     endsAt: iso(notice.endsAt),
     createdAt: notice.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import type { Program as ProgramWire } from '@academy/common';
+import { pickFields, PROGRAM_FIELDS, type Program as ProgramWire } from '@academy/common';
 import type { Program } from './program.entity';
 import { sanitizeProgramHtml } from './program-html';
 
@@ -6,15 +6,9 @@ import { sanitizeProgramHtml } from './program-html';
 export function toProgramWire(program: Program): ProgramWire {
   return {
     id: program.id,
-    slug: program.slug,
-    title: program.title,
-    subtitle: program.subtitle,
-    description: program.description,
+    ...pickFields(program, PROGRAM_FIELDS),
     content: sanitizeProgramHtml(program.content),
     features: program.features ?? [],
-    targetStudents: program.targetStudents,
     curriculum: sanitizeProgramHtml(program.curriculum),
-    isActive: program.isActive,
-    order: program.order,
   };
 }

@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { MESSAGES, type AdminVideo, type BatchResult, type SimpleVideo } from '@academy/common';
+import {
+  MESSAGES,
+  pickFields,
+  VIDEO_PLAIN_FIELDS,
+  type AdminVideo,
+  type BatchResult,
+  type SimpleVideo,
+  type VideoAuditKey,
+} from '@academy/common';
 import { parseIsoDateTime } from '@academy/common/iso-date';
 import { videoTypeOf, type VideoType } from '@academy/common/video-url';
 import { created, deleted, updated } from '../audit/audit-event';
@@ -195,17 +203,9 @@ export class AdminVideosService {
 }
 
 /** What an update summary compares; the address and its NAS login count as one field, never shown. */
-function auditedFields(video: Video) {
-  const { courseId, title, description, type, durationSec, isPublished, accessStart, accessEnd } = video;
+function auditedFields(video: Video): Record<VideoAuditKey, unknown> {
   return {
-    courseId,
-    title,
-    description,
-    type,
-    durationSec,
-    isPublished,
-    accessStart,
-    accessEnd,
+    ...pickFields(video, VIDEO_PLAIN_FIELDS),
     address: `${video.externalUrl}\n${video.upstreamUserinfo ?? ''}`,
   };
 }

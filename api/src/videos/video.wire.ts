@@ -1,22 +1,28 @@
-import type { AdminVideo, PlayableVideo, SimpleVideo, Video as VideoWire } from '@academy/common';
+import {
+  pickFields,
+  VIDEO_PLAIN_FIELDS,
+  type AdminVideo,
+  type PlayableVideo,
+  type SimpleVideo,
+  type Video as VideoWire,
+} from '@academy/common';
 import { maskedUrl } from './url-userinfo';
 import { playbackUrl, statusOf, visibleUrl, type ViewerRole } from './video-access';
 import type { Video } from './video.entity';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
+/**
+ * The edited fields as stored (a new one in VIDEO_FIELD_LABELS goes out too), times as ISO text.
+ * The address is each caller's own (see below); the NAS login is no edited field and never goes out.
+ */
 function baseFields(video: Video, now: Date): Omit<VideoWire, 'externalUrl'> {
   return {
     id: video.id,
-    courseId: video.courseId,
-    title: video.title,
-    description: video.description,
-    durationSec: video.durationSec,
-    isPublished: video.isPublished,
+    ...pickFields(video, VIDEO_PLAIN_FIELDS),
     accessStart: iso(video.accessStart),
     accessEnd: iso(video.accessEnd),
     createdAt: video.createdAt.toISOString(),
-    type: video.type,
     status: statusOf(video, now),
   };
 }

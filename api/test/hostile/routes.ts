@@ -1,4 +1,10 @@
 import { LIMITS, PROGRESS } from '@academy/common';
+import { CourseInputDto } from '../../src/courses/dto/course-input.dto';
+import { CreateNoticeDto, UpdateNoticeDto } from '../../src/notices/dto/notice-input.dto';
+import { CreateProgramDto, UpdateProgramDto } from '../../src/programs/dto/program-input.dto';
+import { CreateVideoDto } from '../../src/videos/dto/create-video.dto';
+import { UpdateVideoDto } from '../../src/videos/dto/update-video.dto';
+import { dtoFields } from './dto-fields';
 import type { Caller } from '../support/accounts';
 import type { Method } from '../support/raw-body';
 
@@ -16,10 +22,13 @@ export type FieldKind =
   | 'optionalImageUrl'
   | 'date'
   | 'order'
+  | 'integer'
   | 'duration'
   | 'seconds'
   | 'boolean'
   | 'optionalBoolean'
+  | 'flag'
+  | 'oneOf'
   | 'videoType'
   | 'tags'
   | 'features'
@@ -35,6 +44,8 @@ export interface BodyField {
   kind: FieldKind;
   /** The longest text the field takes; for numbers, the largest value. */
   max?: number;
+  /** The values a choice takes. */
+  values?: readonly string[];
 }
 
 export interface Route {
@@ -73,14 +84,8 @@ const course = {
   tags: ['토익'],
   order: 1,
 };
-const courseFields = [
-  text('title', T),
-  field('slug', 'slug'),
-  optional('description', X),
-  field('thumbnail', 'optionalImageUrl'),
-  field('tags', 'tags'),
-  field('order', 'order'),
-];
+// The content forms' field lists are read from their DTOs (see dto-fields.ts), not restated here.
+const courseFields = dtoFields(CourseInputDto, course);
 const adminVideo = {
   courseId: UNKNOWN_ID,
   title: '1강',
@@ -91,19 +96,7 @@ const adminVideo = {
   accessStart: '2030-01-01',
   accessEnd: '2030-02-01T00:00:00Z',
 };
-const videoFields = [
-  field('courseId', 'id'),
-  text('title', T),
-  field('externalUrl', 'httpUrl'),
-  optional('description', X),
-  field('durationSec', 'duration'),
-  field('isPublished', 'boolean'),
-  field('accessStart', 'date'),
-  field('accessEnd', 'date'),
-  field('type', 'videoType'),
-];
 const notice = { title: '공지', body: '내용', startsAt: '2030-01-01T00:00:00Z', endsAt: '2030-12-31' };
-const noticeFields = [text('title', T), text('body', X), field('startsAt', 'date'), field('endsAt', 'date')];
 const gallery = { imageUrl: '/a.jpg', caption: '사진', visible: true, order: 1 };
 const galleryFields = [
   field('imageUrl', 'imageUrl'),
@@ -123,18 +116,6 @@ const program = {
   isActive: true,
   order: 1,
 };
-const programFields = [
-  field('slug', 'slug'),
-  text('title', T),
-  text('content', X),
-  optional('subtitle', LIMITS.subtitleMax),
-  optional('description', X),
-  field('features', 'features'),
-  optional('targetStudents', LIMITS.targetStudentsMax),
-  optional('curriculum', X),
-  field('isActive', 'optionalBoolean'),
-  field('order', 'order'),
-];
 const progress = { position: 30, duration: 600 };
 const progressFields: BodyField[] = [
   { name: 'position', kind: 'seconds', max: 600 + PROGRESS.positionSlackSec },
@@ -281,7 +262,13 @@ export const ROUTES: Route[] = [
   { method: 'delete', path: '/api/admin/courses/:id', caller: 'ADMIN' },
   // videos
   { method: 'get', path: '/api/admin/videos', caller: 'ADMIN' },
-  { method: 'post', path: '/api/admin/videos', caller: 'ADMIN', valid: adminVideo, fields: videoFields },
+  {
+    method: 'post',
+    path: '/api/admin/videos',
+    caller: 'ADMIN',
+    valid: adminVideo,
+    fields: dtoFields(CreateVideoDto, adminVideo),
+  },
   {
     method: 'post',
     path: '/api/admin/videos',
@@ -290,7 +277,14 @@ export const ROUTES: Route[] = [
     valid: { title: '대시보드 동영상', type: 'nas', url: NAS_URL },
     fields: [text('title', T), field('type', 'videoType'), field('url', 'videoUrl')],
   },
-  { method: 'put', path: '/api/admin/videos/:id', caller: 'ADMIN', valid: { title: '바뀐 제목' }, fields: videoFields },
+  {
+    method: 'put',
+    path: '/api/admin/videos/:id',
+    caller: 'ADMIN',
+    // The admin page's whole form: with its externalUrl, the dashboard form's url is not this form's field.
+    valid: adminVideo,
+    fields: dtoFields(UpdateVideoDto, adminVideo),
+  },
   { method: 'delete', path: '/api/admin/videos/:id', caller: 'ADMIN' },
   {
     method: 'post',
@@ -309,8 +303,20 @@ export const ROUTES: Route[] = [
   },
   // notices
   { method: 'get', path: '/api/admin/notices', caller: 'ADMIN' },
-  { method: 'post', path: '/api/admin/notices', caller: 'ADMIN', valid: notice, fields: noticeFields },
-  { method: 'put', path: '/api/admin/notices/:id', caller: 'ADMIN', valid: notice, fields: noticeFields },
+  {
+    method: 'post',
+    path: '/api/admin/notices',
+    caller: 'ADMIN',
+    valid: notice,
+    fields: dtoFields(CreateNoticeDto, notice),
+  },
+  {
+    method: 'put',
+    path: '/api/admin/notices/:id',
+    caller: 'ADMIN',
+    valid: notice,
+    fields: dtoFields(UpdateNoticeDto, notice),
+  },
   { method: 'delete', path: '/api/admin/notices/:id', caller: 'ADMIN' },
   // gallery
   { method: 'get', path: '/api/admin/gallery', caller: 'ADMIN' },
@@ -342,8 +348,20 @@ export const ROUTES: Route[] = [
   },
   // programs
   { method: 'get', path: '/api/superadmin/programs', caller: 'console' },
-  { method: 'post', path: '/api/superadmin/programs', caller: 'console', valid: program, fields: programFields },
-  { method: 'put', path: '/api/superadmin/programs/:id', caller: 'console', valid: program, fields: programFields },
+  {
+    method: 'post',
+    path: '/api/superadmin/programs',
+    caller: 'console',
+    valid: program,
+    fields: dtoFields(CreateProgramDto, program),
+  },
+  {
+    method: 'put',
+    path: '/api/superadmin/programs/:id',
+    caller: 'console',
+    valid: program,
+    fields: dtoFields(UpdateProgramDto, program),
+  },
   { method: 'delete', path: '/api/superadmin/programs/:id', caller: 'console' },
 ];
 

@@ -137,6 +137,7 @@ const VALUES: Record<FieldKind, (field: BodyField) => Value[]> = {
   optionalImageUrl: () => badImageUrls(false),
   date: () => IMPOSSIBLE_DATES,
   order: () => badNumbers(LIMITS.courseOrderMax),
+  integer: ({ max = Number.MAX_SAFE_INTEGER }) => badNumbers(max),
   duration: () => badNumbers(PROGRESS.durationMaxSec),
   seconds: ({ max = Number.MAX_SAFE_INTEGER }) => badSeconds(max),
   boolean: () => [
@@ -152,6 +153,16 @@ const VALUES: Record<FieldKind, (field: BodyField) => Value[]> = {
     ['the text yes', 'yes'],
     ['the text true', 'true'],
     ['one', 1],
+    ['an array', []],
+    ['an object', {}],
+  ],
+  // A BooleanField: may be left out, but what is sent must be true or false.
+  flag: () => [
+    ['null', null],
+    ['the text yes', 'yes'],
+    ['the text true', 'true'],
+    ['one', 1],
+    ['zero', 0],
     ['an array', []],
     ['an object', {}],
   ],
@@ -173,6 +184,14 @@ const VALUES: Record<FieldKind, (field: BodyField) => Value[]> = {
     ['upper case', 'APPROVE'],
     ['empty', ''],
     ['a list', ['approve']],
+  ],
+  oneOf: ({ values = [] }) => [
+    ['null', null],
+    ['a value not in the list', 'not-a-choice'],
+    ['upper case', values[0]?.toUpperCase() ?? 'X'],
+    ['empty', ''],
+    ['a number', 42],
+    ['a list', values.slice(0, 1)],
   ],
   videoType: () => [
     ['null', null],

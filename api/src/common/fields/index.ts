@@ -2,7 +2,7 @@
  * Every field rule of the API's request bodies and queries, written one way (see field.ts), with
  * the limits and Korean messages of @academy/common. A DTO field gets one of these decorators.
  */
-export { Field, type Check, type Normalize } from './field';
+export { Field, type Check, type FieldFacts, type Normalize } from './field';
 export { fitsTextColumn } from './text-column';
 export {
   EmailField,

@@ -30,6 +30,7 @@ export function TextField(options: TextFieldOptions): PropertyDecorator {
       'requiredText',
       (value) => (typeof value !== 'string' || value === '' ? required : textProblem(value, options)),
       trim,
+      { max: options.max },
     );
   }
   return Field(
@@ -39,6 +40,7 @@ export function TextField(options: TextFieldOptions): PropertyDecorator {
       return typeof value === 'string' ? textProblem(value, options) : V.invalid;
     },
     blankToNull,
+    { max: options.max },
   );
 }
 

@@ -51,6 +51,7 @@ export const IntegerField = ({
       return value > max ? tooLarge : null;
     },
     fromText ? integerText : undefined,
+    { max },
   );
 
 /** A display position: 0 and up, with the course list's upper bound. */
@@ -65,7 +66,12 @@ export const DisplayOrderField = (options: Pick<IntegerFieldOptions, 'fromText' 
 
 /** One of a fixed list of values; with `optional`, absent is fine too. */
 export const OneOfField = (values: readonly string[], message: string, { optional = false } = {}) =>
-  Field('oneOf', (value) => ((optional && value === undefined) || values.includes(value as string) ? null : message));
+  Field(
+    'oneOf',
+    (value) => ((optional && value === undefined) || values.includes(value as string) ? null : message),
+    undefined,
+    { values },
+  );
 
 /** First problem of a list of short texts, or null. */
 function listProblem(

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { Form, Input, InputNumber } from 'antd';
-import { crudMessages, isImageUrl, LIMITS, MESSAGES, type Course } from '@academy/common';
+import { COURSE_FIELDS, crudMessages, isImageUrl, LIMITS, MESSAGES, type Course } from '@academy/common';
 import { FormDialog } from '../../../components/FormDialog';
 import { DescriptionField, SlugField, TitleField } from '../../../components/TextFields';
 import { validWhenFilled } from '../../../lib/form-rules';
@@ -30,7 +30,6 @@ interface CourseFormDialogProps {
 
 const V = MESSAGES.validation;
 const T = crudMessages('강의');
-const FIELDS = ['title', 'slug', 'description', 'thumbnail', 'tags', 'order'];
 
 function valuesOf(course: Course | null, nextOrder: number): CourseValues {
   if (!course) return { title: '', slug: '', description: '', thumbnail: '', tags: '', order: nextOrder };
@@ -46,7 +45,7 @@ function valuesOf(course: Course | null, nextOrder: number): CourseValues {
 
 /** Add/edit dialog of /admin/courses; the slug follows the title while creating. */
 export function CourseFormDialog({ open, editing, nextOrder, save, onClose }: CourseFormDialogProps) {
-  const dialog = useFormDialog<CourseValues>(FIELDS, { open, editing, onClose });
+  const dialog = useFormDialog<CourseValues>(COURSE_FIELDS, { open, editing, onClose });
   const slug = useSlugFromTitle(dialog.form);
 
   const followTitle = useEffectEvent((follow: boolean) => slug.follow(follow));
