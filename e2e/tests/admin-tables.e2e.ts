@@ -1,7 +1,8 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { signInAsAdmin } from '../support/accounts';
+import { randomBytes } from 'crypto';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { newMemberAccount, signInAsAdmin, signUpViaApi } from '../support/accounts';
 import {
   ADMIN_SCREENS,
   openConsoleSession,
@@ -13,6 +14,7 @@ import {
 } from '../support/admin-screens';
 import { seedLongRecords, type LongRecords } from '../support/admin-seed';
 import { browserSuite, launchChromium } from '../support/browser-test';
+import { site } from '../support/site';
 
 const browserTest = browserSuite();
 
@@ -36,36 +38,50 @@ async function signIn(context: BrowserContext, viewer: Viewer) {
   else await openConsoleSession(context);
 }
 
-/** The screens with lists, each opened by the first viewer that may see it. */
-const LIST_SCREENS = ADMIN_SCREENS.filter((screen) => screen.path !== '/admin/dashboard').map((screen) => ({
-  ...screen,
-  viewer: screen.viewers[0],
-}));
+/**
+ * The screens whose lists are this suite's (members with their tabs, analytics, audit, the overview);
+ * the content screens and the consoles are checked by admin-content-tables.
+ */
+const LIST_SCREENS = ADMIN_SCREENS.filter((screen) =>
+  ['/admin', '/admin/members', '/admin/analytics', '/admin/audit'].includes(screen.path),
+).map((screen) => ({ ...screen, viewer: screen.viewers[0] }));
 
-/** Everything on the page that could scroll sideways, and by how much it overflows. */
-function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => {
+/** The lists drawn now: antd tables, any <table> outside one, and hand-written list markup left. */
+function listsOnPage(page: Page) {
+  return page.evaluate(() => ({
+    antdTables: [...document.querySelectorAll('main .ant-table')].filter((table) => table.getClientRects().length > 0)
+      .length,
+    otherTables: [...document.querySelectorAll('table')].filter((table) => !table.closest('.ant-table')).length,
+    handWritten: document.querySelectorAll('.admin-table, .admin-cards, .console-list, .console-item, .pager').length,
+  }));
+}
+
+/** The page, and at 1280 px each table's own frame, that could scroll sideways, and by how much. */
+function sidewaysOverflow(page: Page, { tables }: { tables: boolean }) {
+  return page.evaluate((withTables) => {
     const boxes = [
       document.documentElement,
-      ...document.querySelectorAll<HTMLElement>('.admin-table, .admin-table__frame, .admin-cards, .console-list, main'),
-    ];
+      ...document.querySelectorAll<HTMLElement>(withTables ? 'main, .ant-table-content' : 'main'),
+    ].filter((box) => !box.closest('.visually-hidden'));
     return boxes
       .map((box) => ({
         box: box === document.documentElement ? 'page' : box.className.split(' ')[0] || box.tagName,
         overflow: box.scrollWidth - box.clientWidth,
       }))
       .filter((entry) => entry.overflow > 0);
-  });
+  }, tables);
 }
 
-/** Row actions (and table headers) that are off screen or covered by something else at their centre. */
+/** Row actions, headers and pager items that are off screen or covered by something else at their centre. */
 function hiddenControls(page: Page) {
   return page.evaluate(() => {
     const controls = [
       ...document.querySelectorAll<HTMLElement>(
-        '.admin-table tbody button, .admin-table tbody a, .admin-table thead th, .admin-table .pager button, .admin-cards__actions button, .admin-cards__actions a, .admin-cards-list .pager button, .console-item__actions button, .console-item__actions [role="switch"]',
+        'main .ant-table-tbody button, main .ant-table-tbody a, main .ant-table-thead th, main .ant-pagination li',
       ),
-    ].filter((control) => control.getClientRects().length > 0);
+    ]
+      // The chart's figures for screen readers sit in a visually hidden table: nothing to see or press there.
+      .filter((control) => control.getClientRects().length > 0 && !control.closest('.visually-hidden'));
     const width = document.documentElement.clientWidth;
     return controls
       .map((control) => {
@@ -105,20 +121,31 @@ async function eachList(page: Page, screen: (typeof LIST_SCREENS)[number], check
   }
 }
 
+/** Every list an antd Table: at least one drawn, no other <table>, none of the hand-written list pieces. */
+async function tableProblems(page: Page, label: string): Promise<string[]> {
+  const lists = await listsOnPage(page);
+  const problems: string[] = [];
+  if (lists.antdTables === 0) problems.push(`${label}: no antd table`);
+  if (lists.otherTables) problems.push(`${label}: ${lists.otherTables} table(s) outside antd's Table`);
+  if (lists.handWritten) problems.push(`${label}: ${lists.handWritten} hand-written list element(s)`);
+  return problems;
+}
+
 const fileName = (label: string, width: number, theme: Theme) =>
   `${label.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-/, '')}-${width}-${theme}`;
 
-describe('admin lists fit the screen', () => {
+describe('member, analytics, audit and overview lists are antd tables that fit the screen', () => {
   for (const screen of LIST_SCREENS) {
     for (const theme of ['light', 'dark'] as Theme[]) {
       browserTest(
-        `${screen.path} at 1280 px (${theme}): every column and action in view, nothing scrolls sideways, long text cut or wrapped`,
+        `${screen.path} at 1280 px (${theme}): antd tables only, every column and action in view, nothing scrolls sideways`,
         async ({ context, page }) => {
           await useTheme(context, theme);
           await signIn(context, screen.viewer);
           const problems: string[] = [];
           await eachList(page, screen, async (label) => {
-            for (const entry of await sidewaysOverflow(page))
+            problems.push(...(await tableProblems(page, label)));
+            for (const entry of await sidewaysOverflow(page, { tables: true }))
               problems.push(`${label}: ${entry.box} overflows by ${entry.overflow}px`);
             for (const control of await hiddenControls(page)) problems.push(`${label}: ${control} hidden`);
             await keepScreenshot(page, fileName(label, 1280, theme));
@@ -129,7 +156,7 @@ describe('admin lists fit the screen', () => {
       );
 
       browserTest(
-        `${screen.path} on a 390 px phone (${theme}): every row's actions within the screen`,
+        `${screen.path} on a 390 px phone (${theme}): antd tables only, the key column and every row's actions reachable, the page never scrolls sideways`,
         async ({ newContext }) => {
           const context = await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
           const page = await context.newPage();
@@ -137,7 +164,9 @@ describe('admin lists fit the screen', () => {
           await signIn(context, screen.viewer);
           const problems: string[] = [];
           await eachList(page, screen, async (label) => {
-            for (const entry of await sidewaysOverflow(page))
+            problems.push(...(await tableProblems(page, label)));
+            // On a phone a table may scroll inside its own frame; the page never does.
+            for (const entry of await sidewaysOverflow(page, { tables: false }))
               problems.push(`${label}: ${entry.box} overflows by ${entry.overflow}px`);
             for (const control of await hiddenControls(page)) problems.push(`${label}: ${control} hidden`);
             await keepScreenshot(page, fileName(label, 390, theme));
@@ -150,7 +179,7 @@ describe('admin lists fit the screen', () => {
   }
 
   browserTest(
-    'a 100-character name, e-mail and title is cut in its cell and shows whole on keyboard focus',
+    'a 100-character name and e-mail is cut in its cell and shows whole on keyboard focus',
     async ({ context, page }) => {
       await signInAsAdmin(context);
       await page.goto('/admin/members?status=all');
@@ -160,14 +189,166 @@ describe('admin lists fit the screen', () => {
       await email.focus();
       await page.getByRole('tooltip').filter({ hasText: seeded.email }).waitFor();
 
-      await page.goto('/admin/videos');
+      // The name is a button to the member's history; the tooltip comes with the button's focus too.
+      const name = page.getByRole('row').filter({ hasText: seeded.email }).first().locator('.member-name-button');
+      await name.focus();
+      const wholeName = (await name.textContent())!.trim();
+      await page.getByRole('tooltip').filter({ hasText: wholeName }).waitFor();
+      expect(await name.evaluate((node) => node.querySelector('.clipped')!.scrollWidth > node.clientWidth)).toBe(true);
+    },
+  );
+});
+
+/** Presses Tab until `target` has focus (at most `limit` times); fails when it never does. */
+async function tabTo(page: Page, target: Locator, limit = 120) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((node) => node === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** `count` new PENDING members sharing a label nobody else uses, so a search shows exactly them. */
+async function pendingMembers(context: BrowserContext, label: string, count: number) {
+  const members = Array.from({ length: count }, () => newMemberAccount(label));
+  for (const member of members) await signUpViaApi(context.request, member);
+  return members;
+}
+
+const label = (name: string) => `${name}${randomBytes(3).toString('hex')}`;
+
+describe('member table state in the address', () => {
+  browserTest(
+    'sort, page and page size survive a reload; back and forward step through the views',
+    async ({ context, page }) => {
+      const tag = label('urlstate');
+      await pendingMembers(context, tag, 12);
+      await signInAsAdmin(context);
+      await page.goto(`/admin/members?status=all&q=${tag}&pageSize=10`);
       await waitForAdminContent(page);
-      const title = page.locator('.clipped', { hasText: seeded.videoTitle }).first();
-      expect(
-        await title.evaluate((node) => node.scrollHeight > node.clientHeight || node.scrollWidth > node.clientWidth),
-      ).toBe(true);
-      await title.focus();
-      await page.getByRole('tooltip').filter({ hasText: seeded.videoTitle }).waitFor();
+      const table = page.getByRole('table', { name: '회원 목록' });
+      expect(await table.locator('tbody tr[data-row-key]').count()).toBe(10);
+
+      await table.getByRole('columnheader', { name: /^이메일/ }).click();
+      await page.waitForURL(/sort=email&order=asc/);
+      await page.waitForFunction(() => document.querySelector('main th[aria-sort="ascending"]') !== null);
+      const firstOnPage1 = await table.locator('tbody tr[data-row-key]').first().getAttribute('data-row-key');
+      await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
+      await page.waitForURL(/page=2/);
+      expect(await table.locator('tbody tr[data-row-key]').count()).toBe(2);
+
+      await page.reload();
+      await waitForAdminContent(page);
+      expect(await table.locator('tbody tr[data-row-key]').count()).toBe(2);
+      expect(await table.getByRole('columnheader', { name: /^이메일/ }).getAttribute('aria-sort')).toBe('ascending');
+      expect(await page.getByRole('tab', { name: /전체/ }).getAttribute('aria-selected')).toBe('true');
+
+      await page.goBack();
+      await page.waitForURL((url) => !url.searchParams.has('page'));
+      expect(await table.locator('tbody tr[data-row-key]').first().getAttribute('data-row-key')).toBe(firstOnPage1);
+      await page.goBack();
+      await page.waitForURL((url) => !url.searchParams.has('sort'));
+      expect(await table.getByRole('columnheader', { name: /^이메일/ }).getAttribute('aria-sort')).toBeNull();
+      await page.goForward();
+      await page.goForward();
+      await page.waitForURL(/page=2/);
+      expect(await table.locator('tbody tr[data-row-key]').count()).toBe(2);
+    },
+  );
+
+  browserTest(
+    'bad values in the address show each list with its defaults, never an error',
+    async ({ context, page }) => {
+      await signInAsAdmin(context);
+      for (const path of [
+        '/admin/members?status=nobody&page=-3&pageSize=abc&sort=%3Cscript%3E&order=up&role=GOD',
+        '/admin/audit?page=0&pageSize=100000&actorType=ROBOT',
+        '/admin/analytics?memberPage=x&memberSort=password&videoOrder=sideways&videoPageSize=-1',
+      ]) {
+        await page.goto(path);
+        await waitForAdminContent(page);
+        expect(await page.locator('main .ant-table').count()).toBeGreaterThan(0);
+        expect(await page.locator('main .ant-alert-error').count()).toBe(0);
+        expect(await page.locator('main .ant-pagination-item-active').first().getAttribute('title')).toBe('1');
+      }
+    },
+  );
+});
+
+describe('member lists from the keyboard alone', () => {
+  browserTest(
+    'sort by a column, move to page 2, then select three pending members and approve them in one batch',
+    async ({ context, page }) => {
+      const tag = label('kbbatch');
+      const members = await pendingMembers(context, tag, 13);
+      await signInAsAdmin(context);
+      await page.goto(`/admin/members?q=${tag}`);
+      await waitForAdminContent(page);
+      const table = page.getByRole('table', { name: '회원 목록' });
+
+      // Sort: a sortable header is a Tab stop; Enter turns its order.
+      const emailHeader = table.getByRole('columnheader', { name: /^이메일/ });
+      await tabTo(page, emailHeader);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/sort=email&order=asc/);
+      expect(await table.locator('th[aria-sort="ascending"]').getAttribute('aria-label')).toBe('이메일');
+
+      // Page 2: the pager's page numbers are Tab stops too.
+      const page2 = page.locator('.ant-pagination').getByTitle('2', { exact: true });
+      await tabTo(page, page2);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/page=2/);
+      await page.waitForFunction(() => document.querySelectorAll('main tbody tr[data-row-key]').length === 3);
+
+      // Select the three on page 2 with Space, then the batch button, then the one confirmation.
+      const rows = table.locator('tbody tr[data-row-key]');
+      for (let index = 0; index < 3; index += 1) {
+        await tabTo(page, rows.nth(index).getByRole('checkbox'));
+        await page.keyboard.press('Space');
+      }
+      await page.getByText('3명 선택됨').waitFor();
+      const chosen = await Promise.all([0, 1, 2].map((index) => rows.nth(index).getAttribute('data-row-key')));
+      await tabTo(page, page.getByRole('button', { name: '선택 승인' }));
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('선택한 회원 3명을 승인하시겠습니까?').waitFor();
+      await tabTo(page, dialog.getByRole('button', { name: '선택 승인' }), 10);
+      await page.keyboard.press('Enter');
+      await page.getByRole('status').filter({ hasText: '회원 3명을 승인했습니다.' }).waitFor();
+      for (const id of chosen)
+        expect(await table.locator(`tr[data-row-key="${id}"]`).textContent()).toContain('승인됨');
+
+      // The server agrees, with one audit row per member.
+      const verified = await (
+        await context.request.get(site.url(`/api/admin/members?status=verified&q=${tag}`))
+      ).json();
+      expect(verified.items.map((member: { id: string }) => member.id).sort()).toEqual([...chosen].sort());
+      const audit = await (
+        await context.request.get(site.url(`/api/admin/audit?action=MEMBER_APPROVE&pageSize=100`))
+      ).json();
+      for (const id of chosen)
+        expect(audit.items.filter((row: { targetId: string }) => row.targetId === id)).toHaveLength(1);
+      expect(members).toHaveLength(13);
+    },
+  );
+
+  browserTest(
+    "a row's dialog opens from the keyboard and, closed, gives focus back to its row",
+    async ({ context, page }) => {
+      const tag = label('kbdialog');
+      await pendingMembers(context, tag, 1);
+      await signInAsAdmin(context);
+      await page.goto(`/admin/members?q=${tag}`);
+      await waitForAdminContent(page);
+      const row = page.getByRole('table', { name: '회원 목록' }).locator('tbody tr[data-row-key]').first();
+      const approve = row.getByRole('button', { name: /비밀번호 초기화$/ });
+      await tabTo(page, approve);
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      await page.waitForFunction(() => document.activeElement?.closest('tr[data-row-key]') !== null);
+      expect(await approve.evaluate((node) => node === document.activeElement)).toBe(true);
     },
   );
 });
