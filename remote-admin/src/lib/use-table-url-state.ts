@@ -151,15 +151,16 @@ export function useTableUrlState<Field extends string = string, Filters extends 
   const state = readTableState(params, stableOptions);
   const paramsKey = params.toString();
   // react-router hands a functional update the params of the last render: two changes before the
-  // next render (a sort, then at once a page) would lose the first. Each change starts from the last one written.
-  const latest = useRef(params);
+  // next render (a sort, then at once a page) would lose the first. A change starts from the one
+  // written before it until the next render shows it.
+  const unrendered = useRef<URLSearchParams | null>(null);
   useLayoutEffect(() => {
-    latest.current = params;
+    unrendered.current = null;
   }, [params]);
 
   const write = useCallback(
     (changes: Changes) => {
-      const current = latest.current;
+      const current = unrendered.current ?? params;
       const next = new URLSearchParams(current);
       const before = readTableState(current, stableOptions);
       const name = (key: string) => paramName(stableOptions.prefix, key);
@@ -191,10 +192,10 @@ export function useTableUrlState<Field extends string = string, Filters extends 
       const restart = changes.sort !== undefined || changes.filters !== undefined || changes.q !== undefined;
       const page = changes.page ?? (restart ? 1 : before.page);
       set('page', page > 1 ? String(page) : undefined);
-      latest.current = next;
+      unrendered.current = next;
       setParams(next);
     },
-    [setParams, stableOptions],
+    [params, setParams, stableOptions],
   );
 
   const onChange = useCallback<TableChange>(
