@@ -60,8 +60,8 @@ describe('/admin-dashboard', () => {
 
   it('shows a signed-in ADMIN the overview and the pending members tab', async () => {
     api(admin, {});
-    expect(await screen.findByRole('list', { name: '최근 승인 대기 회원' })).toHaveTextContent('김대기');
-    expect(screen.getByRole('list', { name: '승인된 회원' })).toHaveTextContent('박인증');
+    expect(await screen.findByRole('table', { name: '최근 승인 대기 회원' })).toHaveTextContent('김대기');
+    expect(screen.getByRole('table', { name: '승인된 회원' })).toHaveTextContent('박인증');
     const pendingTab = await screen.findByRole('table', { name: '승인 대기 회원 목록' });
     expect(within(pendingTab).getByText('wait@example.com', { exact: false })).toBeInTheDocument();
   });

@@ -139,6 +139,7 @@ describe('/simple-admin', () => {
     expect(within(graduation).getByText(MESSAGES.admin.imageUnavailable)).toBeInTheDocument();
   });
 
+  // An antd form and table under jsdom: room for a busy machine.
   it('requires a title and URL for a video, then adds it', async () => {
     const user = userEvent.setup();
     const server = renderSimple(
@@ -160,7 +161,7 @@ describe('/simple-admin', () => {
       videoUrl: 'https://youtu.be/zyxwvu98765',
     });
     expect(await screen.findByText(MESSAGES.content.created)).toBeInTheDocument();
-  });
+  }, 40_000);
 
   it('keeps the open tab and the gallery filter in the address, and opens on them from a shared link', async () => {
     const user = userEvent.setup();
