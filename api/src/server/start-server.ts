@@ -8,6 +8,7 @@ import { prepareDatabase } from '../database/prepare-database';
 import { backoffDelay, START_BACKOFF, type Backoff } from './backoff';
 import { slowClientBounds } from './http-timeouts';
 import { startingResponder } from './starting-responder';
+import { SOCKET_BUFFER_BYTES } from '../proxy/streaming-express-adapter';
 
 export interface StartServerOptions extends CreateAppOptions {
   backoff?: Backoff;
@@ -73,8 +74,10 @@ function closeGracefully(server: http.Server): Promise<void> {
 export async function startServer(config: AppConfig, options: StartServerOptions = {}): Promise<RunningServer> {
   const { backoff = START_BACKOFF, log = (line: string) => console.warn(line), ...appOptions } = options;
   let handler: http.RequestListener = startingResponder;
-  const server = http.createServer(slowClientBounds(config.httpTimeouts), (request, response) =>
-    handler(request, response),
+  const server = http.createServer(
+    // The video proxy's socket buffer too: Node's 16 KiB default pauses the NAS after every chunk.
+    { ...slowClientBounds(config.httpTimeouts), highWaterMark: SOCKET_BUFFER_BYTES },
+    (request, response) => handler(request, response),
   );
   await listen(server, config.port, config.host);
   const { port } = server.address() as AddressInfo;
