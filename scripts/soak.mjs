@@ -3,7 +3,7 @@
 // mixed load at 50 connections for a few minutes while one API process is SIGKILLed and the
 // database is restarted. Prints status classes per phase, acknowledged writes lost, 5xx outside the
 // outage windows, recovery time, the login throttle seen across two processes and memory; writes
-// bench-results/soak.json; exits 1 when one of its checks fails (see README, "Soak test").
+// bench-results/soak.json; exits 1 when one of its checks fails (see docs/operations.md, "Soak test").
 // Loopback only; everything it starts is stopped and its temporary files removed, also on Ctrl-C.
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
