@@ -13,6 +13,7 @@ const SECRETS = [
   'ADMIN_EMAIL',
   'ADMIN_PASSWORD',
   'ADMIN_CONSOLE_PASSWORD',
+  'VIDEO_ACCEL_SECRET',
 ];
 
 /** Runs Debian's docker-compose (v1) with only the variables given, never the caller's own secrets. */
