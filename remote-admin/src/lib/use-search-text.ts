@@ -1,5 +1,4 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useDebouncedValue } from './use-debounced-value';
 
 const SEARCH_PAUSE_MS = 300;
 
@@ -10,18 +9,21 @@ const SEARCH_PAUSE_MS = 300;
  */
 export function useSearchText(q: string, onSearch: (q: string) => void) {
   const [text, setText] = useState(q);
-  const settled = useDebouncedValue(text, SEARCH_PAUSE_MS);
 
   const [shownQ, setShownQ] = useState(q);
   if (shownQ !== q) {
     setShownQ(q);
     setText(q);
   }
-  // Only a settled change of the text searches; the current q and onSearch are read when it settles.
+  // A pause after the text changed searches it, compared with the q of that moment: the text, not a
+  // debounced copy of it, so clearing a box right after an Enter still clears the search.
   const searchSettled = useEffectEvent((value: string) => {
     if (value.trim() !== q) onSearch(value.trim());
   });
-  useEffect(() => searchSettled(settled), [settled]);
+  useEffect(() => {
+    const timer = setTimeout(() => searchSettled(text), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
 
   return [text, setText] as const;
 }
