@@ -227,7 +227,18 @@ describe('member table state in the address', () => {
       await page.goto(`/admin/members?status=all&q=${tag}&pageSize=10`);
       await waitForAdminContent(page);
       const table = page.getByRole('table', { name: '회원 목록' });
-      expect(await table.locator('tbody tr[data-row-key]').count()).toBe(10);
+      // The address changes a moment before the table draws the new view: wait for the rows.
+      const rows = table.locator('tbody tr[data-row-key]');
+      const until = async (done: () => Promise<boolean>, what: string) => {
+        for (const deadline = Date.now() + 10_000; !(await done());) {
+          if (Date.now() > deadline) throw new Error(`the member table never showed ${what}`);
+          await page.waitForTimeout(50);
+        }
+      };
+      const rowsShown = (count: number) => until(async () => (await rows.count()) === count, `${count} rows`);
+      const firstRowIs = (key: string | null) =>
+        until(async () => (await rows.first().getAttribute('data-row-key')) === key, `${key} first`);
+      await rowsShown(10);
 
       await table.getByRole('columnheader', { name: /^이메일/ }).click();
       await page.waitForURL(/sort=email&order=asc/);
@@ -235,23 +246,25 @@ describe('member table state in the address', () => {
       const firstOnPage1 = await table.locator('tbody tr[data-row-key]').first().getAttribute('data-row-key');
       await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
       await page.waitForURL(/page=2/);
-      expect(await table.locator('tbody tr[data-row-key]').count()).toBe(2);
+      await rowsShown(2);
 
       await page.reload();
       await waitForAdminContent(page);
-      expect(await table.locator('tbody tr[data-row-key]').count()).toBe(2);
+      await rowsShown(2);
       expect(await table.getByRole('columnheader', { name: /^이메일/ }).getAttribute('aria-sort')).toBe('ascending');
       expect(await page.getByRole('tab', { name: /전체/ }).getAttribute('aria-selected')).toBe('true');
 
       await page.goBack();
       await page.waitForURL((url) => !url.searchParams.has('page'));
-      expect(await table.locator('tbody tr[data-row-key]').first().getAttribute('data-row-key')).toBe(firstOnPage1);
+      await firstRowIs(firstOnPage1);
       await page.goBack();
       await page.waitForURL((url) => !url.searchParams.has('sort'));
+      await page.waitForFunction(() => document.querySelector('main th[aria-sort="ascending"]') === null);
       expect(await table.getByRole('columnheader', { name: /^이메일/ }).getAttribute('aria-sort')).toBeNull();
       await page.goForward();
       await page.goForward();
       await page.waitForURL(/page=2/);
+      await rowsShown(2);
       expect(await table.locator('tbody tr[data-row-key]').count()).toBe(2);
     },
   );
