@@ -74,6 +74,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   );
   if (site) app.use(site.files);
   app.use(sameOriginOnly(config.allowedOrigins));
+  // The plain-HTML consultation form (no JavaScript) posts urlencoded, which the JSON parser refuses.
+  if (site) app.use(site.forms);
   // Sessions before bodies: the body size limit depends on who is asking.
   setupSessions(app, config);
   app.use(jsonBody(hasAdminAccess));

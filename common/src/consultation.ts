@@ -107,7 +107,7 @@ export function normalizeKoreanPhone(value: unknown): string | null {
 export interface ConsultationInput {
   name: string;
   phone: string;
-  grade?: ConsultationGrade | null;
+  grade?: ConsultationGrade;
   programSlug?: string | null;
   message?: string | null;
   consent: boolean;
@@ -178,4 +178,19 @@ export function validateConsultation(input: Partial<Record<keyof ConsultationInp
   }
   if (input.consent !== true) errors.push({ field: 'consent', message: M.consent });
   return errors;
+}
+
+/** Where the form posts without JavaScript (a page path: the server answers it with a page). */
+export const CONSULTATION_FORM_PATH = '/consultation';
+export const CONSULTATION_THANKS_PATH = '/consultation/thanks';
+/** The page-data key under which a refused plain-form post hands the page what was sent and what was wrong. */
+export const CONSULTATION_FORM_KEY = 'consultation-form';
+
+/** A plain-form post the server refused: the page draws the form again with these. */
+export interface ConsultationFormState {
+  /** The refusal in one sentence (the first field's message, or the limit's). */
+  message: string;
+  errors: FieldError[];
+  /** What the visitor typed, as text, to fill the form again (never kept anywhere). */
+  values: Partial<Record<'name' | 'phone' | 'grade' | 'programSlug' | 'message', string>>;
 }

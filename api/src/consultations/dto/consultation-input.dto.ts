@@ -8,7 +8,7 @@ import {
   SLUG_PATTERN,
   type ConsultationGrade,
 } from '@academy/common';
-import { Field, TextField } from '../../common/fields';
+import { Field, OneOfField, TextField } from '../../common/fields';
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 const blankToNull = (value: unknown) =>
@@ -39,16 +39,9 @@ export class ConsultationInputDto {
   )
   phone: string;
 
-  @ApiPropertyOptional({ enum: CONSULTATION_GRADES, nullable: true })
-  @Field(
-    'grade',
-    (value) => (blank(value) || CONSULTATION_GRADES.includes(value as ConsultationGrade) ? null : M.grade),
-    blankToNull,
-    {
-      values: CONSULTATION_GRADES,
-    },
-  )
-  grade?: ConsultationGrade | null;
+  @ApiPropertyOptional({ enum: CONSULTATION_GRADES, description: '보내지 않으면 학년 없음' })
+  @OneOfField(CONSULTATION_GRADES, M.grade, { optional: true })
+  grade?: ConsultationGrade;
 
   @ApiPropertyOptional({ example: 'middle-school', nullable: true, description: '활성 프로그램의 슬러그' })
   @Field(
