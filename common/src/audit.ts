@@ -5,7 +5,16 @@ export const AUDIT_ACTOR_TYPES = ['ADMIN', 'CONSOLE'] as const;
 export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
 
 /** What an audit row is about. Logins are about the ADMIN's own account (MEMBER) or the consoles (CONSOLE). */
-export const AUDIT_TARGET_TYPES = ['MEMBER', 'COURSE', 'VIDEO', 'NOTICE', 'GALLERY', 'PROGRAM', 'CONSOLE', 'CONSULTATION'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'MEMBER',
+  'COURSE',
+  'VIDEO',
+  'NOTICE',
+  'GALLERY',
+  'PROGRAM',
+  'CONSOLE',
+  'CONSULTATION',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Every state-changing administrative action; each one writes exactly one audit row. */

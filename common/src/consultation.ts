@@ -169,7 +169,12 @@ export function validateConsultation(input: Partial<Record<keyof ConsultationInp
   if (!phone) errors.push({ field: 'phone', message: M.phone });
   else if (!normalizeKoreanPhone(phone)) errors.push({ field: 'phone', message: M.phoneInvalid });
   const grade = input.grade;
-  if (grade !== undefined && grade !== null && grade !== '' && !CONSULTATION_GRADES.includes(grade as ConsultationGrade))
+  if (
+    grade !== undefined &&
+    grade !== null &&
+    grade !== '' &&
+    !CONSULTATION_GRADES.includes(grade as ConsultationGrade)
+  )
     errors.push({ field: 'grade', message: M.grade });
   const message = text(input.message);
   if (message) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ACADEMY } from '@academy/common';
 import { AcademyStats } from '../components/AcademyStats';
 import { ConsultationColumns } from '../components/ConsultationColumns';
-import { ConsultationButton } from '../features/consultation/components/ConsultationButton';
+import { ConsultationButton } from '../components/consultation/ConsultationButton';
 import { PublicSection } from '../components/PublicSection';
 import '../features/about/profile.css';
 import '../features/about/teacher-intro.css';

@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { CONSULTATION_FORM_KEY, CONSULTATION_MESSAGES as M, type ConsultationFormState } from '@academy/common';
 import { usePreloadedData } from '@academy/context';
-import { ConsultationForm } from '../features/consultation/components/ConsultationForm';
-import '../features/consultation/consultation.css';
+import { ConsultationForm } from '../components/consultation/ConsultationForm';
+import '../components/consultation/consultation.css';
 import '../styles/public.css';
+
+const ignoreChanges = () => () => {};
+const programInAddress = () => new URLSearchParams(window.location.search).get('program');
 
 /** What a refused plain-form post rendered this page with, if it did. */
 function useRefusal(): ConsultationFormState | undefined {
@@ -21,12 +24,9 @@ function useRefusal(): ConsultationFormState | undefined {
  */
 export default function ConsultationPage() {
   const refused = useRefusal();
-  // The program a program page's link names; read after hydration (the server renders the page once for every query).
-  const [program, setProgram] = useState<string | undefined>(undefined);
-  useEffect(() => {
-    const slug = new URLSearchParams(window.location.search).get('program');
-    if (slug) setProgram(slug);
-  }, []);
+  // The program a program page's link names. The server renders the page once for every query, so
+  // it draws none chosen; the browser then applies the address's own.
+  const program = useSyncExternalStore(ignoreChanges, programInAddress, () => null) ?? undefined;
   return (
     <div className="container page" data-remote="public">
       <h1 className="page__title">{M.title}</h1>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ACADEMY, CONSULTATION_MESSAGES as M, MESSAGES, telHref } from '@academy/common';
-import '../features/consultation/consultation.css';
+import '../components/consultation/consultation.css';
 import '../styles/public.css';
 
 /** /consultation/thanks: where a sent request lands, with or without JavaScript. */

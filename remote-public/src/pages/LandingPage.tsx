@@ -1,8 +1,8 @@
 import { PublicSection } from '../components/PublicSection';
 import { TeacherIntro } from '../features/about/components/TeacherIntro';
 import { ContactDetails } from '../features/landing/components/ContactSection';
-import { ConsultationForm } from '../features/consultation/components/ConsultationForm';
-import '../features/consultation/consultation.css';
+import { ConsultationForm } from '../components/consultation/ConsultationForm';
+import '../components/consultation/consultation.css';
 import { Hero } from '../features/landing/components/Hero';
 import { LandingGallery } from '../features/landing/components/LandingGallery';
 import '../features/landing/landing.css';

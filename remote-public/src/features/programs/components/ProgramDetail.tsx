@@ -1,6 +1,6 @@
 import { ACADEMY, telHref, type Program } from '@academy/common';
 import '../program-detail.css';
-import { ConsultationButton } from '../../consultation/components/ConsultationButton';
+import { ConsultationButton } from '../../../components/consultation/ConsultationButton';
 
 /** A titled block of the server's sanitized HTML. */
 function HtmlBlock({ id, title, html }: { id: string; title: string; html: string }) {

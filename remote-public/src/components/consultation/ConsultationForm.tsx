@@ -13,7 +13,7 @@ import {
   type Program,
 } from '@academy/common';
 import { useApiQuery } from '@academy/context';
-import { sendConsultation } from '../api/send-consultation';
+import { sendConsultation } from './send-consultation';
 
 type Values = Required<ConsultationFormState['values']>;
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { CONSULTATION_FORM_PATH, CONSULTATION_MESSAGES as M } from '@academy/common';
-import '../consultation.css';
+import './consultation.css';
 
 const ConsultationDialog = lazy(() => import('./ConsultationDialog').then((m) => ({ default: m.ConsultationDialog })));
 
