@@ -49,14 +49,31 @@ async function chooseDatabase() {
   return null;
 }
 
+// Each stage's seconds, printed as it ends and again as a table at the end, so a CI log shows where
+// the time went without re-running anything.
+const stages = [];
+const started = Date.now();
+const seconds = (from) => ((Date.now() - from) / 1000).toFixed(1);
+
+function printStages(outcome) {
+  console.log(`\nnpm test ${outcome} in ${seconds(started)} s`);
+  for (const stage of stages) console.log(`  ${stage.seconds.padStart(7)} s  ${stage.name}`);
+}
+
 function run(args) {
   console.log(`\n$ ${args.join(' ')}`);
+  const from = Date.now();
   const result = spawnSync(args[0], args.slice(1), {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NX_DAEMON: 'false' },
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  stages.push({ name: args.join(' '), seconds: seconds(from) });
+  console.log(`::: ${args.join(' ')}: ${seconds(from)} s`);
+  if (result.status !== 0) {
+    printStages('failed');
+    process.exit(result.status ?? 1);
+  }
 }
 
 const databaseUrl = await chooseDatabase();
@@ -70,3 +87,4 @@ run(['npx', 'lerna', 'run', 'typecheck', '--concurrency', '2']);
 // --no-bail: one failing package must not hide the others' results. Two packages at once: every
 // API suite owns its database, temp dir and ports, so nothing is shared between them.
 run(['npx', 'lerna', 'run', 'test', '--concurrency', '2', '--stream', '--no-bail']);
+printStages('passed');
