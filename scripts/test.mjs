@@ -70,3 +70,5 @@ run(['npx', 'lerna', 'run', 'typecheck', '--concurrency', '2']);
 // --no-bail: one failing package must not hide the others' results. Two packages at once: every
 // API suite owns its database, temp dir and ports, so nothing is shared between them.
 run(['npx', 'lerna', 'run', 'test', '--concurrency', '2', '--stream', '--no-bail']);
+// tools/ is no package: its units and the lint test of the import boundaries run on their own.
+run(['npx', 'jest', '--config', 'tools/jest.config.js']);

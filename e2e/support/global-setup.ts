@@ -1,5 +1,5 @@
 import * as path from 'path';
-import { startSite } from './site-server.cjs';
+import { startSite } from '../../tools/site-server.cjs';
 import { ARTIFACTS_DIR, SITE_ENV } from './site';
 
 /** Starts the built site once for every suite; the suites read where it runs from the environment. */
