@@ -186,6 +186,12 @@ const WORKSPACE_PACKAGES = [
   'e2e',
 ];
 
+/** A package is reached by its name and public entry, never its src/ or dist/. */
+const PACKAGE_FILES = {
+  regex: '^@academy/[^/]+/(src|dist)(/|$)',
+  message: 'Import a package by its public entry (@academy/common, @academy/context/testing, …), not its files.',
+};
+
 export default defineConfig(
   globalIgnores(['**/node_modules/', '**/dist/', '**/coverage/', 'bench-results/', 'data/', '.nx/', 'e2e/artifacts/']),
   {
@@ -252,13 +258,7 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^@academy/[^/]+/(src|dist)(/|$)',
-              message:
-                'Import a package by its public entry (@academy/common, @academy/context/testing, …), not its files.',
-            },
-          ],
+          patterns: [PACKAGE_FILES],
         },
       ],
     },
@@ -340,11 +340,7 @@ export default defineConfig(
         'error',
         {
           patterns: [
-            {
-              regex: '^@academy/[^/]+/(src|dist)(/|$)',
-              message:
-                'Import a package by its public entry (@academy/common, @academy/context/testing, …), not its files.',
-            },
+            PACKAGE_FILES,
             {
               regex: `^(\\.\\./)+(${WORKSPACE_PACKAGES.filter((pkg) => pkg !== 'e2e').join('|')})(/|$)`,
               message: 'Import a package by its public entry (@academy/common, …), not its files by a relative path.',
