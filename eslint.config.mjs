@@ -38,7 +38,10 @@ const FRONT_ENDS = {
   'remote-admin': {
     app: ['app', 'pages', 'bootstrap.tsx', 'index.ts'],
     features: ['features/*'],
-    shared: ['components', 'lib', 'hooks'],
+    // api/: the calls more than one feature makes (bulletproof-react's app-wide API layer).
+    shared: ['components', 'lib', 'hooks', 'api'],
+    // Helpers for the specs only: a spec may import them, nothing that ships may.
+    tests: ['test'],
   },
 };
 
@@ -56,9 +59,9 @@ function featureFolders(pkg, patterns) {
   });
 }
 
-function boundaryZones() {
+function boundaryZones(only) {
   const zones = [];
-  for (const [pkg, layers] of Object.entries(FRONT_ENDS)) {
+  for (const [pkg, layers] of Object.entries(FRONT_ENDS).filter(([name]) => !only || name === only)) {
     const at = (folder) => `./${pkg}/src/${folder}`;
     const app = layers.app.map(at);
     const features = featureFolders(pkg, layers.features).map(at);
@@ -83,8 +86,93 @@ function boundaryZones() {
       from: [...app, ...features],
       message: 'Shared code (components, lib, hooks) does not import features or the app layer.',
     });
+    const tests = (layers.tests ?? []).map(at);
+    if (tests.length > 0) {
+      zones.push({
+        target: tests,
+        from: [...app, ...features],
+        message: 'Test helpers (src/test/) are shared by the specs: they do not import features or the app layer.',
+      });
+    }
   }
   return zones.filter((zone) => [zone.from].flat().length > 0);
+}
+
+/** What ships may not import the specs' helpers (src/test/); the specs themselves may. */
+function testHelperZones(pkg) {
+  const tests = (FRONT_ENDS[pkg].tests ?? []).map((folder) => `./${pkg}/src/${folder}`);
+  if (tests.length === 0) return [];
+  return [
+    {
+      target: `./${pkg}/src`,
+      from: tests,
+      message: 'Only specs import the test helpers in src/test/: they never ship.',
+    },
+  ];
+}
+
+/**
+ * The API's folders, bottom to top: a folder imports only folders in lower tiers (and, in a tier
+ * marked `knot`, the others of its tier). `plumbing` is what every module may use: the HTTP
+ * plumbing, configuration, the database helpers, throttling, and the access and actor decorators
+ * (they sit in auth/ and members/ but import no domain). The top (app.module.ts, main.ts, server/,
+ * web/, database/entities.ts, which lists every module's entities) composes and is not fenced.
+ */
+const API_TIERS = [
+  {
+    name: 'plumbing',
+    folders: [
+      'common',
+      'config',
+      'database/**/!(entities).ts',
+      'throttle',
+      'auth/decorators',
+      'auth/guards',
+      'members/actor.decorator.ts',
+    ],
+  },
+  // Every administrative change writes an audit row; modules register their own targets (AuditTargets).
+  { name: 'audit', folders: ['audit'] },
+  // Accounts, logins and their sessions still reach each other both ways (auth ↔ sessions, members → sessions).
+  { name: 'identity', folders: ['members', 'auth', 'sessions'], knot: true },
+  // A course lists its videos and a video its course (TypeORM relations), and the proxy plays videos
+  // whose upstreams videos/ checks.
+  { name: 'catalog', folders: ['courses', 'videos', 'proxy'], knot: true },
+  {
+    name: 'features',
+    folders: ['progress', 'gallery', 'notices', 'programs', 'analytics', 'consoles', 'passwords', 'health'],
+  },
+  { name: 'pages', folders: ['public-content', 'seed'] },
+];
+
+/** What a plumbing entry shares with a domain folder: its path inside it, to except it from the domain. */
+const API_PLUMBING_INSIDE = { auth: ['./decorators', './guards'], members: ['./actor.decorator.ts'] };
+
+function apiZones() {
+  const at = (folder) => `./api/src/${folder}`;
+  const zones = [];
+  API_TIERS.forEach((tier, index) => {
+    const above = API_TIERS.slice(index + 1).flatMap((upper) => upper.folders);
+    for (const folder of tier.folders) {
+      const forbidden = [
+        ...above,
+        ...(tier.knot || tier.name === 'plumbing' ? [] : tier.folders.filter((f) => f !== folder)),
+      ];
+      for (const from of forbidden) {
+        const except = API_PLUMBING_INSIDE[from];
+        zones.push({
+          target: at(folder),
+          from: at(from),
+          ...(except && { except }),
+          message:
+            tier.name === 'plumbing'
+              ? 'API plumbing (common, config, database, throttle, the access decorators) imports no domain module.'
+              : `API modules import downwards only (${API_TIERS.map((t) => t.name).join(' < ')}): ${folder} may not import ${from}; move what both need down, or compose them higher.`,
+        });
+      }
+    }
+  });
+  return zones;
 }
 
 const WORKSPACE_PACKAGES = [
@@ -97,6 +185,12 @@ const WORKSPACE_PACKAGES = [
   'remote-admin',
   'e2e',
 ];
+
+/** A package is reached by its name and public entry, never its src/ or dist/. */
+const PACKAGE_FILES = {
+  regex: '^@academy/[^/]+/(src|dist)(/|$)',
+  message: 'Import a package by its public entry (@academy/common, @academy/context/testing, …), not its files.',
+};
 
 export default defineConfig(
   globalIgnores(['**/node_modules/', '**/dist/', '**/coverage/', 'bench-results/', 'data/', '.nx/', 'e2e/artifacts/']),
@@ -152,7 +246,7 @@ export default defineConfig(
   {
     // Packages reach each other through their names (@academy/common, @academy/context/testing, …),
     // resolved through package.json "exports", never through another package's files.
-    files: WORKSPACE_PACKAGES.map((pkg) => `${pkg}/**/*.{ts,tsx,js,mjs,cjs}`),
+    files: [...WORKSPACE_PACKAGES, 'scripts', 'tools'].map((pkg) => `${pkg}/**/*.{ts,tsx,js,mjs,cjs}`),
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
@@ -164,13 +258,7 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^@academy/[^/]+/(src|dist)(/|$)',
-              message:
-                'Import a package by its public entry (@academy/common, @academy/context/testing, …), not its files.',
-            },
-          ],
+          patterns: [PACKAGE_FILES],
         },
       ],
     },
@@ -186,6 +274,49 @@ export default defineConfig(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones() }],
     },
   },
+  // The same zones and the test-helper fence, for what ships (a later block's options replace the earlier's).
+  ...Object.keys(FRONT_ENDS)
+    .filter((pkg) => testHelperZones(pkg).length > 0)
+    .map((pkg) => ({
+      files: [`${pkg}/src/**/*.{ts,tsx}`],
+      ignores: [`${pkg}/src/**/*.spec.{ts,tsx}`, `${pkg}/src/test/**`],
+      rules: {
+        'import-x/no-restricted-paths': [
+          'error',
+          { basePath: root, zones: [...boundaryZones(pkg), ...testHelperZones(pkg)] },
+        ],
+      },
+    })),
+  {
+    // A spec may reach across modules to wire what it tests; the module code may not.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.spec.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: apiZones() }],
+    },
+  },
+  {
+    // scripts/ (bench, soak, start, test) and e2e/ share code only through tools/, which imports neither.
+    files: ['scripts/**/*.{js,mjs,cjs}', 'e2e/**/*.{ts,js,mjs,cjs}', 'tools/**/*.{ts,js,mjs,cjs}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            { target: './scripts', from: './e2e', message: 'scripts/ and e2e/ share code through tools/.' },
+            { target: './e2e', from: './scripts', message: 'scripts/ and e2e/ share code through tools/.' },
+
+            {
+              target: './tools',
+              from: ['./e2e', './scripts'],
+              message: 'tools/ is shared by scripts/ and e2e/: it imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Tests of every package and the browser suite: an assertion that is not awaited passes after
     // the test has ended, a test without one proves nothing, and one inside an if may never run.
@@ -197,6 +328,26 @@ export default defineConfig(
       'jest/no-conditional-expect': 'error',
       // Helpers named expect…/assert…, and supertest's request.expect(status), assert too.
       'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'assert*', '**.expect'] }],
+    },
+  },
+  {
+    // e2e/ loads tools/ (no package) by path, which no-relative-packages would refuse: the same rule,
+    // another package's files by a relative path, is written out here instead.
+    files: ['e2e/**/*.{ts,js,mjs,cjs}'],
+    rules: {
+      'import-x/no-relative-packages': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            PACKAGE_FILES,
+            {
+              regex: `^(\\.\\./)+(${WORKSPACE_PACKAGES.filter((pkg) => pkg !== 'e2e').join('|')})(/|$)`,
+              message: 'Import a package by its public entry (@academy/common, …), not its files by a relative path.',
+            },
+          ],
+        },
+      ],
     },
   },
   // Last: turn off every rule that Prettier's formatting would fight.

@@ -3,7 +3,7 @@
 // Debian's nginx and curl). Figures only; also written to bench-results/proxy.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import site from '../e2e/support/site-server.cjs';
+import site from '../tools/site-server.cjs';
 import { ensureBuilt } from './bench/ensure-built.mjs';
 import { measureProxy, printProxy } from './bench/proxy.mjs';
 

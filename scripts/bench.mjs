@@ -7,7 +7,7 @@
 // BENCH_LIGHTHOUSE_RUNS=0 skips (b); =1 for a quick look.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import site from '../e2e/support/site-server.cjs';
+import site from '../tools/site-server.cjs';
 import { measureAdmin } from './bench/admin.mjs';
 import { measureApiLoad } from './bench/api-load.mjs';
 import { ensureBuilt } from './bench/ensure-built.mjs';

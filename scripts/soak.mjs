@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import site from '../e2e/support/site-server.cjs';
+import site from '../tools/site-server.cjs';
 import { ensureBuilt } from './bench/ensure-built.mjs';
 import { ApiProcess } from './soak/api-process.mjs';
 import { cleanupAll, cleanUpOnSignals, onCleanup } from './soak/cleanup.mjs';

@@ -100,4 +100,6 @@ await together(['npm', 'run', 'lint'], ['npx', 'lerna', 'run', 'build,typecheck'
 // --no-bail: one failing package must not hide the others' results. Two packages at once: every
 // API suite owns its database, temp dir and ports, so nothing is shared between them.
 await together(['npx', 'lerna', 'run', 'test', '--concurrency', '2', '--stream', '--no-bail']);
+// tools/ is no package: its units and the lint test of the import boundaries run on their own.
+await together(['npx', 'jest', '--config', 'tools/jest.config.js']);
 printStages('passed');

@@ -5,6 +5,7 @@ import {
   fromSeoulDateTimeLocal,
   lastDays,
   seoulDay,
+  seoulDayNumber,
   seoulDayEnd,
   seoulDayStart,
   toSeoulDateTimeLocal,
@@ -36,6 +37,12 @@ describe('Seoul calendar days', () => {
     expect(daysInRange('2026-11-25', '2026-11-24')).toBe(0);
     expect(eachDay('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
     expect(eachDay('2026-12-30', '2026-12-01')).toEqual([]);
+  });
+
+  it('numbers a day from 1970-01-01 in Seoul, changing at Seoul midnight', () => {
+    expect(seoulDayNumber(seoulDayStart('1970-01-01'))).toBe(0);
+    expect(seoulDayNumber(new Date('2026-11-24T14:59:59.999Z'))).toBe(seoulDayNumber(seoulDayStart('2026-11-24')));
+    expect(seoulDayNumber(new Date('2026-11-24T15:00:00Z'))).toBe(seoulDayNumber(seoulDayStart('2026-11-24')) + 1);
   });
 
   it('gives the last 30 days ending today in Seoul', () => {

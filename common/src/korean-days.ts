@@ -32,6 +32,11 @@ export function seoulDayEnd(day: string): Date {
   return new Date(seoulDayStart(day).getTime() + DAY_MS - 1);
 }
 
+/** The Seoul day an instant falls on as a number: days since 1970-01-01 in Seoul (how rollups key a day). */
+export function seoulDayNumber(instant: Date): number {
+  return Math.floor((instant.getTime() + SEOUL_OFFSET_MS) / DAY_MS);
+}
+
 export function addDays(day: string, days: number): string {
   return seoulDay(new Date(seoulDayStart(day).getTime() + days * DAY_MS));
 }

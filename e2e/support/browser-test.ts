@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.cjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium.cjs';
 import { ARTIFACTS_DIR, site, SITE_ENV } from './site';
 
 export interface BrowserFixture {

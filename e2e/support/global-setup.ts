@@ -1,7 +1,7 @@
 import * as path from 'path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.cjs';
-import { startSite } from './site-server.cjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium.cjs';
+import { startSite } from '../../tools/site-server.cjs';
 import { ARTIFACTS_DIR, SITE_ENV } from './site';
 
 /**

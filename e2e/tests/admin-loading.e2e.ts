@@ -2,7 +2,7 @@ import type { Request } from 'playwright-core';
 import { signInAsAdmin } from '../support/accounts';
 import { browserSuite } from '../support/browser-test';
 import { adminSectionNavigation, layout } from '../support/layout';
-import { isAntdChunk } from '../support/shared-libraries.cjs';
+import { isAntdChunk } from '../../tools/shared-libraries.cjs';
 
 const browserTest = browserSuite();
 

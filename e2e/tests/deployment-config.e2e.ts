@@ -2,7 +2,7 @@ import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { REPO_ROOT } from '../support/site-server.cjs';
+import { REPO_ROOT } from '../../tools/site-server.cjs';
 
 const COMPOSE_FILE = path.join(REPO_ROOT, 'docker-compose.yml');
 const EXAMPLE_ENV = path.join(REPO_ROOT, 'deploy/compose.env.example');

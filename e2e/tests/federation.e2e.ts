@@ -3,7 +3,7 @@ import { signInAsAdmin, signInAsNewMember } from '../support/accounts';
 import { waitForAdminContent } from '../support/admin-screens';
 import { browserSuite } from '../support/browser-test';
 import { adminSectionNavigation, expectAbsent, layout, waitForSitePage } from '../support/layout';
-import { installRendererProbe, sharedLibraryCopies } from '../support/shared-libraries.cjs';
+import { installRendererProbe, sharedLibraryCopies } from '../../tools/shared-libraries.cjs';
 
 const browserTest = browserSuite();
 

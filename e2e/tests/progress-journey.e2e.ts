@@ -6,7 +6,7 @@ import { newMemberAccount } from '../support/accounts';
 import { useTheme, waitForAdminContent, type Theme } from '../support/admin-screens';
 import { browserSuite } from '../support/browser-test';
 import { startSampleServer, type SampleServer } from '../support/sample-server';
-import { startSite } from '../support/site-server.cjs';
+import { startSite } from '../../tools/site-server.cjs';
 import { ARTIFACTS_DIR } from '../support/site';
 
 const browserTest = browserSuite();

@@ -5,7 +5,7 @@ import { browserSuite } from '../support/browser-test';
 import { isServerRendered } from '../support/html';
 import { expectAbsent, layout } from '../support/layout';
 import { ARTIFACTS_DIR } from '../support/site';
-import { freePort, REPO_ROOT, startSite } from '../support/site-server.cjs';
+import { freePort, REPO_ROOT, startSite } from '../../tools/site-server.cjs';
 import { replaceInScripts, serveFolder } from '../support/static-server';
 
 const browserTest = browserSuite();

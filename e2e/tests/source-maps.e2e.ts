@@ -1,6 +1,6 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import { REPO_ROOT, startSite } from '../support/site-server.cjs';
+import { REPO_ROOT, startSite } from '../../tools/site-server.cjs';
 import { ARTIFACTS_DIR, site } from '../support/site';
 
 /** Each built app: its output folder and where the one-process server serves it. */

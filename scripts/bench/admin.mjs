@@ -4,7 +4,7 @@
 // Every run is cold: a new browser context (no cache, no cookies), signed in through the API.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import chromiumSetup from '../../e2e/support/chromium.cjs';
+import chromiumSetup from '../../tools/chromium.cjs';
 
 /** What the ADMIN sees as /admin/members' content: the first member row of its table. */
 const MEMBER_ROW = '.admin-layout__content tbody tr[data-row-key]';

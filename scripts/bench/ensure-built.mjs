@@ -1,6 +1,6 @@
 // Builds only what is missing, like `npm start` does, so a fresh clone can run the bench at once.
 import { spawnSync } from 'node:child_process';
-import site from '../../e2e/support/site-server.cjs';
+import site from '../../tools/site-server.cjs';
 
 /** @param {Array<[string, string]>} [outputs] what must exist (default: the whole site) */
 export function ensureBuilt(outputs = site.BUILD_OUTPUTS) {

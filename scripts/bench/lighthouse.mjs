@@ -3,7 +3,7 @@
 // several runs in a fresh Chromium. BENCH_LIGHTHOUSE_RUNS sets how many (5 by default; CPU-heavy).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import chromiumSetup from '../../e2e/support/chromium.cjs';
+import chromiumSetup from '../../tools/chromium.cjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 

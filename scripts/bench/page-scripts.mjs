@@ -3,8 +3,8 @@
 // before the page was interactive, and whether a shared library arrived twice.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import chromiumSetup from '../../e2e/support/chromium.cjs';
-import sharedLibraries from '../../e2e/support/shared-libraries.cjs';
+import chromiumSetup from '../../tools/chromium.cjs';
+import sharedLibraries from '../../tools/shared-libraries.cjs';
 
 /**
  * Runs before the page's scripts: notes when the page became interactive. The landing page is

@@ -17,7 +17,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import site from '../../e2e/support/site-server.cjs';
+import site from '../../tools/site-server.cjs';
 import { startNginx } from './nginx.mjs';
 import { measureSmallRanges, printSmallRanges } from './small-ranges.mjs';
 

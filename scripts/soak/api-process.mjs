@@ -1,7 +1,7 @@
 // One slot of the API cluster: `node api/dist/main.js` on a fixed port, which the soak can kill
 // with SIGKILL and start again on the same port (nginx keeps the same upstream address).
 import path from 'node:path';
-import site from '../../e2e/support/site-server.cjs';
+import site from '../../tools/site-server.cjs';
 import { isRunning, residentMiB, startLogged, stopChild } from './child-process.mjs';
 import { waitReady } from './health.mjs';
 

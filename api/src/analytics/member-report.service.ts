@@ -15,18 +15,8 @@ import {
 import { coursePercent } from '@academy/common/progress';
 import { ApiError } from '../common/api-error';
 import { AnalyticsService } from './analytics.service';
-import { memberSearch } from './member-search';
-import {
-  count,
-  courseFilter,
-  idsFilter,
-  inCourse,
-  inPublished,
-  isoTime,
-  reportSql,
-  sqlTime,
-  type SqlPart,
-} from './report-sql';
+import { memberSearch, reportSql } from '../members/member-search';
+import { count, courseFilter, idsFilter, inCourse, inPublished, isoTime, sqlTime, type SqlPart } from './report-sql';
 import type { ReportRange } from './report-range';
 
 export interface MemberListOptions {

@@ -1,8 +1,7 @@
 import { ANALYTICS, LIMITS } from '@academy/common';
-import { lastDays, seoulDayStart, addDays, SEOUL_OFFSET_MS } from '@academy/common/korean-days';
+import { lastDays, seoulDayStart, addDays, seoulDayNumber } from '@academy/common/korean-days';
 
 const PERIOD_MS = LIMITS.videoViewPeriodMinutes * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The days a report covers (Seoul calendar days, both included) and the same span in the forms
@@ -41,7 +40,7 @@ export function reportRange(
     end,
     firstPeriod: start.getTime() / PERIOD_MS,
     endPeriod: end.getTime() / PERIOD_MS,
-    firstDay: (start.getTime() + SEOUL_OFFSET_MS) / DAY_MS,
-    endDay: (end.getTime() + SEOUL_OFFSET_MS) / DAY_MS,
+    firstDay: seoulDayNumber(start),
+    endDay: seoulDayNumber(end),
   };
 }

@@ -1,27 +1,3 @@
-import type { DataSource } from 'typeorm';
-
-/**
- * The little SQL that differs between MySQL/MariaDB and SQLite in the report's queries. Everything
- * else is written once: backtick-quoted names (SQLite accepts them), `?` parameters, CASE instead
- * of LEAST/GREATEST, booleans stored as 1 and 0 on both.
- */
-export interface ReportSql {
-  concat(...parts: string[]): string;
-}
-
-const MYSQL: ReportSql = {
-  concat: (...parts) => `CONCAT(${parts.join(', ')})`,
-};
-
-const SQLITE: ReportSql = {
-  concat: (...parts) => `(${parts.join(' || ')})`,
-};
-
-export function reportSql(dataSource: DataSource): ReportSql {
-  const type = dataSource.options.type;
-  return type === 'mysql' || type === 'mariadb' ? MYSQL : SQLITE;
-}
-
 /** A UTC time as both drivers store datetime(3) columns: `2026-11-24 15:00:00.000`. */
 export function sqlTime(date: Date): string {
   return date.toISOString().slice(0, 23).replace('T', ' ');

@@ -1,27 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  Brackets,
-  DataSource,
-  In,
-  LessThan,
-  type EntityManager,
-  type EntityTarget,
-  type SelectQueryBuilder,
-} from 'typeorm';
+import { Brackets, DataSource, In, LessThan, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { AUDIT, MESSAGES, type AuditEntry, type AuditList } from '@academy/common';
 import { parseIsoDateTime } from '@academy/common/iso-date';
-import { type AuditTargetType } from '@academy/common/audit';
 import { validationFailed } from '../common/api-error';
-import { Course } from '../courses/course.entity';
-import { GalleryItem } from '../gallery/gallery-item.entity';
 import type { AdminActor } from '../members/actor.decorator';
 import { likePattern } from '../common/like-pattern';
-import { User } from '../members/user.entity';
-import { Notice } from '../notices/notice.entity';
-import { Program } from '../programs/program.entity';
-import { Video } from '../videos/video.entity';
 import type { AuditEvent } from './audit-event';
+import { AuditTargets } from './audit-targets';
 import { AuditRecord } from './audit-record.entity';
 import { toAuditWire } from './audit.wire';
 import type { AuditFilters, AuditQuery } from './dto/audit-query.dto';
@@ -34,16 +20,6 @@ export interface Audited<T> {
 
 export const audited = <T>(value: T, event: AuditEvent): Audited<T> => ({ value, event });
 
-/** The tables a row's target lives in (console logins have none). */
-const TARGET_TABLES: Partial<Record<AuditTargetType, EntityTarget<{ id: string }>>> = {
-  MEMBER: User,
-  COURSE: Course,
-  VIDEO: Video,
-  NOTICE: Notice,
-  GALLERY: GalleryItem,
-  PROGRAM: Program,
-};
-
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CSV_BATCH = 500;
@@ -55,7 +31,10 @@ const CSV_BATCH = 500;
  */
 @Injectable()
 export class AuditService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly targets: AuditTargets,
+  ) {}
 
   /**
    * Runs `work` in one transaction and writes the event it returns in the same transaction: the
@@ -150,9 +129,7 @@ export class AuditService {
   /** "TYPE:id" of the targets on this page that still exist: one query per kind of target. */
   private async existingTargets(records: AuditRecord[]): Promise<Set<string>> {
     const found = new Set<string>();
-    for (const [type, table] of Object.entries(TARGET_TABLES) as Array<
-      [AuditTargetType, EntityTarget<{ id: string }>]
-    >) {
+    for (const [type, table] of this.targets.entries()) {
       const ids = [
         ...new Set(
           records.filter((record) => record.targetType === type && record.targetId).map((record) => record.targetId!),

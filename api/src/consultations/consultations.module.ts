@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { AuditTargets } from '../audit/audit-targets';
 import { ThrottleModule } from '../throttle/throttle.module';
 import { AdminConsultationsController } from './admin-consultations.controller';
 import { ConsultationIntakeService } from './consultation-intake.service';
@@ -15,4 +16,8 @@ import { ConsultationsService } from './consultations.service';
   providers: [ConsultationsService, ConsultationIntakeService, ConsultationRetentionService],
   exports: [ConsultationsService, ConsultationIntakeService],
 })
-export class ConsultationsModule {}
+export class ConsultationsModule {
+  constructor(auditTargets: AuditTargets) {
+    auditTargets.register('CONSULTATION', ConsultationRequest);
+  }
+}

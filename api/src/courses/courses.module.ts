@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { AuditTargets } from '../audit/audit-targets';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Video } from '../videos/video.entity';
 import { AdminCoursesController } from './admin-courses.controller';
@@ -14,4 +15,8 @@ import { UncategorizedCourseService } from './uncategorized-course.service';
   providers: [CoursesService, UncategorizedCourseService],
   exports: [CoursesService, UncategorizedCourseService],
 })
-export class CoursesModule {}
+export class CoursesModule {
+  constructor(auditTargets: AuditTargets) {
+    auditTargets.register('COURSE', Course);
+  }
+}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { AuditTargets } from '../audit/audit-targets';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminGalleryController } from './admin-gallery.controller';
 import { GalleryItem } from './gallery-item.entity';
@@ -14,4 +15,8 @@ import { SuperadminGalleryController } from './superadmin-gallery.controller';
   providers: [GalleryService],
   exports: [GalleryService],
 })
-export class GalleryModule {}
+export class GalleryModule {
+  constructor(auditTargets: AuditTargets) {
+    auditTargets.register('GALLERY', GalleryItem);
+  }
+}

@@ -12,8 +12,7 @@ import {
   type MemberList,
   type Role,
 } from '@academy/common';
-import { memberSearchCondition, memberSearchPattern } from '../analytics/member-search';
-import { reportSql } from '../analytics/report-sql';
+import { memberSearchCondition, memberSearchPattern, reportSql } from './member-search';
 import { memberEvent, type MemberDone } from '../audit/audit-event';
 import { audited, AuditService } from '../audit/audit.service';
 import { eachOnItsOwn } from '../common/batch-results';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { AuditTargets } from '../audit/audit-targets';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminNoticesController } from './admin-notices.controller';
 import { Notice } from './notice.entity';
@@ -12,4 +13,8 @@ import { NoticesService } from './notices.service';
   providers: [NoticesService],
   exports: [NoticesService],
 })
-export class NoticesModule {}
+export class NoticesModule {
+  constructor(auditTargets: AuditTargets) {
+    auditTargets.register('NOTICE', Notice);
+  }
+}

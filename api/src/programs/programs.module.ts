@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { AuditTargets } from '../audit/audit-targets';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Program } from './program.entity';
 import { ProgramsController } from './programs.controller';
@@ -12,4 +13,8 @@ import { SuperadminProgramsController } from './superadmin-programs.controller';
   providers: [ProgramsService],
   exports: [ProgramsService],
 })
-export class ProgramsModule {}
+export class ProgramsModule {
+  constructor(auditTargets: AuditTargets) {
+    auditTargets.register('PROGRAM', Program);
+  }
+}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { AuditTargets } from '../audit/audit-targets';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CoursesModule } from '../courses/courses.module';
 import { UpstreamModule } from '../proxy/upstream/upstream.module';
@@ -17,4 +18,8 @@ import { VideosService } from './videos.service';
   providers: [VideosService, AdminVideosService],
   exports: [VideosService],
 })
-export class VideosModule {}
+export class VideosModule {
+  constructor(auditTargets: AuditTargets) {
+    auditTargets.register('VIDEO', Video);
+  }
+}

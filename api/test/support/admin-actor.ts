@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { AuditTargets } from '../../src/audit/audit-targets';
 import { AuditService } from '../../src/audit/audit.service';
 import type { AdminActor } from '../../src/members/actor.decorator';
 
@@ -11,5 +12,5 @@ export const TEST_ACTOR: AdminActor = {
   ip: '127.0.0.1',
 };
 
-/** The audit log on a spec's database. */
-export const auditOn = (dataSource: DataSource) => new AuditService(dataSource);
+/** The audit log on a spec's database (units write rows; none reads whether a target still exists). */
+export const auditOn = (dataSource: DataSource) => new AuditService(dataSource, new AuditTargets());

@@ -15,6 +15,7 @@ import { PendingMembersPanel } from '../features/members/components/PendingMembe
 import { OverviewPanel } from '../features/overview/components/OverviewPanel';
 import { DashboardVideosPanel } from '../features/videos/components/DashboardVideosPanel';
 import { isHttpStatus } from '../lib/error-message';
+import { ADMIN_SCREENS } from './admin-screens';
 import '../styles/admin.css';
 
 const CONSOLE_PATH = '/_superadmin';
@@ -85,7 +86,7 @@ function Dashboard() {
       session={{ access, login, logout: confirmLogout }}
       gate={{ title: '관리자 대시보드 로그인', lead: '관리자 비밀번호를 입력하세요.' }}
     >
-      <OverviewPanel requestOptions={DASHBOARD_REQUESTS} onLoadError={onLoadError} />
+      <OverviewPanel requestOptions={DASHBOARD_REQUESTS} onLoadError={onLoadError} quickLinks={ADMIN_SCREENS} />
       <Card className="admin-card">
         <Tabs
           activeKey={tab.active}

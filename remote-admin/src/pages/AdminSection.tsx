@@ -1,8 +1,9 @@
 import { lazy, useState, type ReactNode } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { ADMIN_SCREENS, currentScreen } from '../config/admin-screens';
 import { AdminLayout } from '../features/admin-layout/components/AdminLayout';
 import { preloadable } from '../lib/preloadable';
+import { currentScreen } from '../lib/screen-links';
+import { ADMIN_SCREENS } from './admin-screens';
 import '../styles/admin.css';
 
 // antd arrives with the screens, inside the layout: the frame (menu and skeleton) needs none and is
@@ -28,13 +29,13 @@ function AntdScreens() {
 /** Mounted by the shell on /admin/* for ADMIN users; routes below are relative to /admin. */
 export default function AdminSection() {
   const { pathname, search } = useLocation();
-  void currentScreen(pathname)?.Screen.preload();
+  void currentScreen(ADMIN_SCREENS, pathname)?.Screen.preload();
   // Once, for the screen the section opens on: later visits load their data as they are drawn.
-  useState(() => currentScreen(pathname)?.prefetch?.(new URLSearchParams(search)));
+  useState(() => currentScreen(ADMIN_SCREENS, pathname)?.prefetch?.(new URLSearchParams(search)));
   void AntdThemeProvider.preload();
   return (
     <Routes>
-      <Route element={<AdminLayout />}>
+      <Route element={<AdminLayout screens={ADMIN_SCREENS} />}>
         <Route element={<AntdScreens />}>
           <Route index element={<Overview />} />
           {ADMIN_SCREENS.map(({ path, Screen }) => (

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { PageSpinner, useAuth } from '@academy/context';
-import { destinationAfterLogin } from './destination';
-import { safeNext } from './form-rules';
+import { destinationAfterLogin, safeNext } from './destination';
 
 // The login card is loaded only for someone who is not signed in.
 const LoginPage = lazy(() => import('./LoginPage'));

@@ -5,3 +5,8 @@ export function destinationAfterLogin(user: User, next?: string | null): string 
   if (next) return next;
   return hasRole(user, 'ADMIN') ? '/admin-dashboard' : '/';
 }
+
+/** Only same-site paths are followed after login; anything else falls back to the default. */
+export function safeNext(next: string | null): string | null {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : null;
+}

@@ -25,8 +25,9 @@ describe('the audit screen’s address', () => {
   it('asks the API for whole Korean days', () => {
     const query = apiQuery({ from: '2026-03-01', to: '2026-03-02', page: 2 }, { paged: true });
     expect(Object.fromEntries(query)).toEqual({
-      from: '2026-03-01T00:00:00+09:00',
-      to: '2026-03-02T23:59:59.999+09:00',
+      // 00:00 on 1 March to the last millisecond of 2 March, Korean time.
+      from: '2026-02-28T15:00:00.000Z',
+      to: '2026-03-02T14:59:59.999Z',
       page: '2',
       pageSize: '20',
     });

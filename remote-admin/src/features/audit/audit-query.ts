@@ -7,6 +7,7 @@ import {
   AUDIT_ACTOR_TYPES,
   AUDIT_TARGET_TYPES,
 } from '@academy/common/audit';
+import { seoulDayEnd, seoulDayStart } from '@academy/common/korean-days';
 
 /** The audit screen's filters as its URL keeps them (dates as the date inputs give them, YYYY-MM-DD). */
 export interface AuditView {
@@ -53,8 +54,8 @@ export function apiQuery(view: AuditView, { paged }: { paged: boolean }): URLSea
   if (view.action) query.set('action', view.action);
   if (view.targetType) query.set('targetType', view.targetType);
   if (view.q) query.set('q', view.q);
-  if (view.from) query.set('from', `${view.from}T00:00:00+09:00`);
-  if (view.to) query.set('to', `${view.to}T23:59:59.999+09:00`);
+  if (view.from) query.set('from', seoulDayStart(view.from).toISOString());
+  if (view.to) query.set('to', seoulDayEnd(view.to).toISOString());
   if (paged) {
     query.set('page', String(view.page));
     query.set('pageSize', String(view.pageSize ?? AUDIT.pageSizeDefault));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldError } from '@academy/common';
 import { useToast } from '@academy/context';
-import { serverFieldErrors, userMessageOf } from '../form-rules';
+import { serverFieldErrors, userMessageOf } from './server-errors';
 
 /**
  * Sends a form once at a time: while `action` runs the form is busy; when it fails, the server's

@@ -1,6 +1,6 @@
 import { Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { ADMIN_SCREENS, adminHref, currentScreen } from '../../../config/admin-screens';
+import { adminHref, currentScreen, type ScreenLink } from '../../../lib/screen-links';
 import { ScreenSkeleton } from './ScreenSkeleton';
 
 const MENU_ID = 'admin-section-menu';
@@ -10,9 +10,15 @@ const MENU_ID = 'admin-section-menu';
  * Plain HTML without antd, so it is drawn the moment the admin remote arrives, while antd and the
  * screen load; the screen's place shows a skeleton until then.
  */
-export function AdminLayout({ children = <Outlet /> }: { children?: ReactNode }) {
+export function AdminLayout({
+  screens,
+  children = <Outlet />,
+}: {
+  screens: readonly ScreenLink[];
+  children?: ReactNode;
+}) {
   const { pathname } = useLocation();
-  const current = currentScreen(pathname);
+  const current = currentScreen(screens, pathname);
   // The phone menu stays open only on the page it was opened on: following a link closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
@@ -50,7 +56,7 @@ export function AdminLayout({ children = <Outlet /> }: { children?: ReactNode })
       >
         <p className="admin-layout__heading">관리자</p>
         <ul className="admin-frame__menu">
-          {ADMIN_SCREENS.map((screen) => (
+          {screens.map((screen) => (
             <li key={screen.path}>
               <Link
                 to={adminHref(screen)}

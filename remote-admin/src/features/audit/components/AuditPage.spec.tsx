@@ -93,15 +93,15 @@ describe('/admin/audit', () => {
     expect(Object.fromEntries(queries[0])).toEqual({
       actorType: 'CONSOLE',
       targetType: 'MEMBER',
-      from: '2026-03-01T00:00:00+09:00',
-      to: '2026-03-02T23:59:59.999+09:00',
+      from: '2026-02-28T15:00:00.000Z',
+      to: '2026-03-02T14:59:59.999Z',
       page: '2',
       pageSize: '20',
     });
     const csv = screen.getByRole('link', { name: /CSV 내려받기/ });
     expect(new URL(csv.getAttribute('href')!, 'http://localhost').searchParams.get('page')).toBeNull();
     expect(csv.getAttribute('href')).toBe(
-      `/api/admin/audit.csv?actorType=CONSOLE&targetType=MEMBER&from=${encodeURIComponent('2026-03-01T00:00:00+09:00')}&to=${encodeURIComponent('2026-03-02T23:59:59.999+09:00')}`,
+      `/api/admin/audit.csv?actorType=CONSOLE&targetType=MEMBER&from=${encodeURIComponent('2026-02-28T15:00:00.000Z')}&to=${encodeURIComponent('2026-03-02T14:59:59.999Z')}`,
     );
   });
 
@@ -109,7 +109,7 @@ describe('/admin/audit', () => {
     const queries = renderAudit('/admin/audit?page=3');
     await screen.findByText(MESSAGES.audit.consoleLoginFailed);
     fireEvent.change(screen.getByLabelText('기간 시작일'), { target: { value: '2026-02-01' } });
-    await waitFor(() => expect(queries.at(-1)?.get('from')).toBe('2026-02-01T00:00:00+09:00'));
+    await waitFor(() => expect(queries.at(-1)?.get('from')).toBe('2026-01-31T15:00:00.000Z'));
     expect(queries.at(-1)?.get('page')).toBe('1');
     await userEvent.type(screen.getByLabelText('감사 기록 검색'), 'minsu');
     await waitFor(() => expect(queries.at(-1)?.get('q')).toBe('minsu'));

@@ -1,10 +1,17 @@
 import { useState } from 'react';
-import { Space, Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import { displayName, formatDateTime, MESSAGES, type User } from '@academy/common';
 import { type AsyncData, useToast } from '@academy/context';
 import type { PendingUsersClient } from '../../../api/pending-users-client';
 import { ClippedText } from '../../../components/ClippedText';
-import { ELLIPSIS, tableScroll, WIDE_ONLY } from '../../../components/table-columns';
+import {
+  actionsColumn,
+  byText,
+  clippedColumn,
+  createdAtColumn,
+  ELLIPSIS,
+  pagedInUrl,
+} from '../../../components/table-columns';
 import { DecisionButtons } from '../../../components/DecisionButtons';
 import { PendingList } from '../../../components/PendingList';
 import { serverMessageOf } from '../../../lib/error-message';
@@ -19,7 +26,6 @@ interface PendingUsersPanelProps {
 type SortField = 'email' | 'createdAt';
 
 const M = MESSAGES.members;
-const byText = (a: string, b: string) => a.localeCompare(b, 'ko');
 const MIN_WIDTH = 340;
 
 /** The consoles' sign-up approvals: e-mail, name or '-', sign-up time, approve and reject. */
@@ -55,38 +61,16 @@ export function PendingUsersPanel({ pending, client }: PendingUsersPanelProps) {
       sortOrder: table.sortOrderOf('email'),
       render: (_, user) => <ClippedText text={user.email} />,
     },
-    {
-      key: 'name',
-      title: '이름',
-      width: 120,
-      responsive: WIDE_ONLY,
-      ellipsis: ELLIPSIS,
-      render: (_, user) => <ClippedText text={displayName(user) || '-'} />,
-    },
-    {
-      key: 'createdAt',
-      title: '가입',
-      width: 170,
-      responsive: WIDE_ONLY,
-      sorter: (a, b) => byText(a.createdAt, b.createdAt),
-      sortOrder: table.sortOrderOf('createdAt'),
-      render: (_, user) => formatDateTime(user.createdAt),
-    },
-    {
-      key: 'actions',
-      title: '작업',
-      width: 132,
-      render: (_, user) => (
-        <Space size={4}>
-          <DecisionButtons
-            name={user.email}
-            busy={busyId === user.id}
-            onApprove={() => act(user, true)}
-            onReject={() => act(user, false)}
-          />
-        </Space>
-      ),
-    },
+    clippedColumn('name', '이름', (user) => displayName(user) || '-', 120),
+    createdAtColumn(table, { title: '가입', width: 170, format: formatDateTime }),
+    actionsColumn(132, (user) => (
+      <DecisionButtons
+        name={user.email}
+        busy={busyId === user.id}
+        onApprove={() => act(user, true)}
+        onReject={() => act(user, false)}
+      />
+    )),
   ];
 
   return (
@@ -94,13 +78,10 @@ export function PendingUsersPanel({ pending, client }: PendingUsersPanelProps) {
       {(users) => (
         <Table<User>
           aria-label="가입 승인 대기 목록"
-          rowKey="id"
           size="middle"
           columns={columns}
           dataSource={users}
-          pagination={table.pagination()}
-          onChange={table.onChange}
-          scroll={tableScroll(MIN_WIDTH)}
+          {...pagedInUrl(table, MIN_WIDTH)}
         />
       )}
     </PendingList>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Space, Table, Tag, type TableColumnsType } from 'antd';
-import { formatDate, UI, type Course } from '@academy/common';
+import { Table, Tag, type TableColumnsType } from 'antd';
+import { UI, type Course } from '@academy/common';
 import { ClippedText } from '../../../components/ClippedText';
-import { ELLIPSIS, tableScroll, WIDE_ONLY } from '../../../components/table-columns';
+import { actionsColumn, createdAtColumn, pagedInUrl, titleColumn, WIDE_ONLY } from '../../../components/table-columns';
 import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
 import { ImageThumb } from '../../../components/ImageThumb';
 import type { TableUrlState } from '../../../lib/use-table-url-state';
@@ -20,7 +20,6 @@ interface CourseTableProps {
   onDelete: (course: Course) => void;
 }
 
-const byText = (a: string, b: string) => a.localeCompare(b, 'ko');
 const MIN_WIDTH = 360;
 
 /** The first tags and a +N tag for the rest; a long tag is cut, whole on hover or focus. */
@@ -62,19 +61,13 @@ export function CourseTable({ courses, tags, table, empty, onEdit, onDelete }: C
           <span className="admin-muted">-</span>
         ),
     },
-    {
+    titleColumn(table, {
       key: 'title',
       title: '강의',
-      ellipsis: ELLIPSIS,
-      sorter: (a, b) => byText(a.title, b.title),
-      sortOrder: table.sortOrderOf('title'),
-      render: (_, course) => (
-        <div className="course-cell">
-          <ClippedText text={course.title} strong />
-          {course.description && <ClippedText text={course.description} className="course-cell__soft" />}
-        </div>
-      ),
-    },
+      name: (course) => course.title,
+      soft: (course) => course.description,
+      cell: 'course-cell',
+    }),
     {
       key: 'tag',
       title: '태그',
@@ -87,40 +80,24 @@ export function CourseTable({ courses, tags, table, empty, onEdit, onDelete }: C
       onFilter: () => true,
       render: (_, course) => <CourseTags tags={course.tags} />,
     },
-    {
-      key: 'createdAt',
-      title: '등록일',
-      width: 116,
-      responsive: WIDE_ONLY,
-      sorter: (a, b) => byText(a.createdAt, b.createdAt),
-      sortOrder: table.sortOrderOf('createdAt'),
-      render: (_, course) => formatDate(course.createdAt),
-    },
-    {
-      key: 'actions',
-      title: '작업',
-      width: 164,
-      render: (_, course) => (
-        <Space size={4}>
-          <Link to={`/courses/${course.id}`} className="admin-table-link" aria-label={`${course.title} 보기`}>
-            보기
-          </Link>
-          <EditDeleteButtons name={course.title} onEdit={() => onEdit(course)} onDelete={() => onDelete(course)} />
-        </Space>
-      ),
-    },
+    createdAtColumn(table, { width: 116 }),
+    actionsColumn(164, (course) => (
+      <>
+        <Link to={`/courses/${course.id}`} className="admin-table-link" aria-label={`${course.title} 보기`}>
+          보기
+        </Link>
+        <EditDeleteButtons name={course.title} onEdit={() => onEdit(course)} onDelete={() => onDelete(course)} />
+      </>
+    )),
   ];
   return (
     <Table<Course>
       aria-label="강의 목록"
-      rowKey="id"
       size="middle"
       columns={columns}
       dataSource={courses}
       locale={{ emptyText: empty }}
-      pagination={table.pagination()}
-      onChange={table.onChange}
-      scroll={tableScroll(MIN_WIDTH)}
+      {...pagedInUrl(table, MIN_WIDTH)}
     />
   );
 }

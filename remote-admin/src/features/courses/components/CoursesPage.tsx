@@ -1,13 +1,12 @@
-import { Input } from 'antd';
-import { crudMessages, LIMITS, MESSAGES, type Course } from '@academy/common';
+import { crudMessages, MESSAGES, type Course } from '@academy/common';
 import { useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { CountBar } from '../../../components/CountBar';
 import { ListEmpty } from '../../../components/ListEmpty';
+import { SearchBox } from '../../../components/SearchBox';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
-import { useSearchText } from '../../../lib/use-search-text';
 import { useTableUrlState } from '../../../lib/use-table-url-state';
 import { createCourse, type CourseInput } from '../api/create-course';
 import { deleteCourse } from '../api/delete-course';
@@ -36,7 +35,6 @@ export function CoursesPage() {
     defaultSort: { field: 'order', order: 'asc' },
     filters: { tag: tags },
   });
-  const [searchText, setSearchText] = useSearchText(table.q, table.setSearch);
   const dialog = useEditDialog<Course>();
   const askDelete = useConfirmedDelete();
 
@@ -65,16 +63,7 @@ export function CoursesPage() {
         onAdd={dialog.openNew}
       />
       <div className="admin-filters">
-        <Input.Search
-          className="admin-filters__search"
-          aria-label="강의 검색"
-          placeholder="제목, 설명 또는 태그로 검색"
-          allowClear
-          maxLength={LIMITS.searchMax}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          onSearch={(text) => table.setSearch(text.trim())}
-        />
+        <SearchBox q={table.q} onSearch={table.setSearch} label="강의 검색" placeholder="제목, 설명 또는 태그로 검색" />
       </div>
       <CountBar
         label="강의 수"

@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
-import { Space, Table, type TableColumnsType } from 'antd';
-import { formatDate, type GalleryItem } from '@academy/common';
+import { Table, type TableColumnsType } from 'antd';
+import type { GalleryItem } from '@academy/common';
 import { ClippedText } from '../../../components/ClippedText';
-import { ELLIPSIS, tableScroll, WIDE_ONLY } from '../../../components/table-columns';
+import {
+  actionsColumn,
+  byText,
+  createdAtColumn,
+  ELLIPSIS,
+  pagedInUrl,
+  WIDE_ONLY,
+} from '../../../components/table-columns';
 import { ImageThumb } from '../../../components/ImageThumb';
 import { StatusTag } from '../../../components/StatusTag';
 import { galleryCaption } from '../../../lib/gallery-caption';
@@ -25,7 +32,6 @@ type Filter = 'visible';
 
 const VISIBILITY = ['shown', 'hidden'] as const;
 const captionOf = (image: GalleryItem) => galleryCaption(image) ?? '';
-const byText = (a: string, b: string) => a.localeCompare(b, 'ko');
 /** Below this width the table scrolls inside its frame rather than squeezing the caption away. */
 const MIN_WIDTH = 340;
 
@@ -74,34 +80,17 @@ export function GalleryTable({ images, showDescription = false, actions, actions
         <StatusTag tone={image.visible ? 'positive' : 'neutral'}>{image.visible ? '표시' : '숨김'}</StatusTag>
       ),
     },
-    {
-      key: 'createdAt',
-      title: '등록일',
-      width: 136,
-      responsive: WIDE_ONLY,
-      sorter: (a, b) => byText(a.createdAt, b.createdAt),
-      sortOrder: table.sortOrderOf('createdAt'),
-      render: (_, image) => formatDate(image.createdAt),
-    },
+    createdAtColumn(table),
   ];
-  if (actions)
-    columns.push({
-      key: 'actions',
-      title: '작업',
-      width: actionsWidth,
-      render: (_, image) => <Space size={4}>{actions(image)}</Space>,
-    });
+  if (actions) columns.push(actionsColumn(actionsWidth, actions));
 
   return (
     <Table<GalleryItem>
       aria-label="갤러리 이미지"
-      rowKey="id"
       size="middle"
       columns={columns}
       dataSource={images}
-      pagination={table.pagination()}
-      onChange={table.onChange}
-      scroll={tableScroll(MIN_WIDTH)}
+      {...pagedInUrl(table, MIN_WIDTH)}
     />
   );
 }

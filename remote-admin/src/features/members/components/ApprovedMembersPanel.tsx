@@ -1,8 +1,8 @@
-import { Button, Input } from 'antd';
-import { LIMITS, MESSAGES } from '@academy/common';
+import { Button } from 'antd';
+import { MESSAGES } from '@academy/common';
 import { type RequestOptions, useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
-import { useSearchText } from '../../../lib/use-search-text';
+import { SearchBox } from '../../../components/SearchBox';
 import { useTableUrlState } from '../../../lib/use-table-url-state';
 import { getMembers } from '../api/get-members';
 import { useMemberActions } from '../hooks/use-member-actions';
@@ -15,7 +15,6 @@ export function ApprovedMembersPanel({ requestOptions = {} }: { requestOptions?:
   // The search lives in the address with the table's state (?approvedQ=…); typing searches after a pause, Enter at once.
   const search = useTableUrlState({ prefix: URL_PREFIX });
   const q = search.q;
-  const [text, setText] = useSearchText(q, search.setSearch);
   const verified = useAsyncData(
     () => getMembers({ status: 'verified', q }, requestOptions),
     [q, requestOptions.redirectOn401],
@@ -25,16 +24,7 @@ export function ApprovedMembersPanel({ requestOptions = {} }: { requestOptions?:
   return (
     <section aria-label="승인된 회원">
       <div className="admin-filters">
-        <Input.Search
-          className="admin-filters__search"
-          aria-label="승인된 회원 검색"
-          placeholder="이름 또는 이메일로 검색"
-          allowClear
-          maxLength={LIMITS.searchMax}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onSearch={(typed) => search.setSearch(typed.trim())}
-        />
+        <SearchBox q={q} onSearch={search.setSearch} label="승인된 회원 검색" placeholder="이름 또는 이메일로 검색" />
       </div>
       <AsyncContent
         data={verified}

@@ -3,7 +3,7 @@ import { crudMessages, LIMITS, MESSAGES, UI, type AdminNotice } from '@academy/c
 import { FormDialog } from '../../../components/FormDialog';
 import { TitleField } from '../../../components/TextFields';
 import { TimeWindowFields } from '../../../components/TimeWindowFields';
-import { isoToLocalInput, localInputToIso } from '../../../lib/datetime-local';
+import { fromSeoulDateTimeLocal, toSeoulDateTimeLocal } from '@academy/common/korean-days';
 import { saveFeedback } from '../../../lib/save-feedback';
 import { requiredText } from '../../../lib/form-rules';
 import { useFormDialog } from '../../../lib/use-form-dialog';
@@ -32,8 +32,8 @@ function valuesOf(notice: AdminNotice | null): NoticeValues {
   return {
     title: notice.title,
     body: notice.body,
-    startsAt: isoToLocalInput(notice.startsAt),
-    endsAt: isoToLocalInput(notice.endsAt),
+    startsAt: toSeoulDateTimeLocal(notice.startsAt),
+    endsAt: toSeoulDateTimeLocal(notice.endsAt),
   };
 }
 
@@ -47,8 +47,8 @@ export function NoticeFormDialog({ open, editing, save, onClose }: NoticeFormDia
         save({
           title: values.title.trim(),
           body: values.body.trim(),
-          startsAt: localInputToIso(values.startsAt),
-          endsAt: localInputToIso(values.endsAt),
+          startsAt: fromSeoulDateTimeLocal(values.startsAt),
+          endsAt: fromSeoulDateTimeLocal(values.endsAt),
         }),
       (values) => saveFeedback(T, editing !== null, values.title.trim()),
     );

@@ -3,7 +3,7 @@ import { Space, Table, type TableColumnsType } from 'antd';
 import { formatDate, truncate, type AdminNotice } from '@academy/common';
 import { NOTICE_STATUS_LABELS, noticeStatus, type NoticeStatus } from '@academy/common/notice-status';
 import { ClippedText } from '../../../components/ClippedText';
-import { ELLIPSIS, tableScroll, WIDE_ONLY } from '../../../components/table-columns';
+import { ELLIPSIS, pagedInUrl, WIDE_ONLY } from '../../../components/table-columns';
 import { DateTimeText } from '../../../components/DateTimeText';
 import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
 import { StatusTag, type Tone } from '../../../components/StatusTag';
@@ -103,14 +103,11 @@ export function NoticeTable({ notices, now, table, empty, onEdit, onDelete }: No
   return (
     <Table<AdminNotice>
       aria-label="공지사항 목록"
-      rowKey="id"
       size="middle"
       columns={columns}
       dataSource={notices}
       locale={{ emptyText: empty }}
-      pagination={table.pagination()}
-      onChange={table.onChange}
-      scroll={tableScroll(MIN_WIDTH)}
+      {...pagedInUrl(table, MIN_WIDTH)}
     />
   );
 }

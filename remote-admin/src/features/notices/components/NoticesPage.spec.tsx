@@ -83,7 +83,8 @@ describe('/admin/notices', () => {
     expect(server.callsTo('POST', '/api/admin/notices')[0].body).toEqual({
       title: '여름 특강 안내',
       body: '7월 한 달간 진행합니다.',
-      startsAt: new Date('2026-06-01T09:00').toISOString(),
+      // 09:00 in Seoul, whatever the browser's zone.
+      startsAt: '2026-06-01T00:00:00.000Z',
       endsAt: null,
     });
     expect(await screen.findByText(T.createdTitle)).toBeInTheDocument();

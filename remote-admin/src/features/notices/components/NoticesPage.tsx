@@ -1,14 +1,14 @@
-import { Input, Segmented } from 'antd';
-import { crudMessages, LIMITS, MESSAGES, type AdminNotice } from '@academy/common';
+import { Segmented } from 'antd';
+import { crudMessages, MESSAGES, type AdminNotice } from '@academy/common';
 import { NOTICE_STATUS_LABELS } from '@academy/common/notice-status';
 import { useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { CountBar } from '../../../components/CountBar';
 import { ListEmpty } from '../../../components/ListEmpty';
+import { SearchBox } from '../../../components/SearchBox';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
-import { useSearchText } from '../../../lib/use-search-text';
 import { useTableUrlState } from '../../../lib/use-table-url-state';
 import { createNotice, type NoticeInput } from '../api/create-notice';
 import { deleteNotice } from '../api/delete-notice';
@@ -35,7 +35,6 @@ export function NoticesPage() {
     sortFields: NOTICE_SORT_FIELDS,
     filters: { status: NOTICE_STATUSES },
   });
-  const [searchText, setSearchText] = useSearchText(table.q, table.setSearch);
   const status = (table.filters.status?.[0] ?? 'all') as NoticeStatusFilter;
   const dialog = useEditDialog<AdminNotice>();
   const askDelete = useConfirmedDelete();
@@ -68,16 +67,7 @@ export function NoticesPage() {
         onAdd={dialog.openNew}
       />
       <div className="admin-filters">
-        <Input.Search
-          className="admin-filters__search"
-          aria-label="공지사항 검색"
-          placeholder="제목 또는 내용으로 검색"
-          allowClear
-          maxLength={LIMITS.searchMax}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          onSearch={(text) => table.setSearch(text.trim())}
-        />
+        <SearchBox q={table.q} onSearch={table.setSearch} label="공지사항 검색" placeholder="제목 또는 내용으로 검색" />
         <Segmented<NoticeStatusFilter>
           aria-label="게시 상태 필터"
           value={status}

@@ -4,6 +4,7 @@ import { MESSAGES } from '@academy/common';
 import { type RequestOptions, useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { getNewConsultationCount } from '../../../api/new-consultations';
+import type { ScreenLink } from '../../../lib/screen-links';
 import { useLoadErrorReport } from '../../../lib/use-load-error-report';
 import { countVideos } from '../api/count-videos';
 import { getMemberOverview } from '../api/get-member-overview';
@@ -14,10 +15,12 @@ interface OverviewPanelProps {
   requestOptions?: RequestOptions;
   /** The dashboard sends an expired console session back to its login. */
   onLoadError?: (error: Error) => void;
+  /** The admin screens the quick links lead to. */
+  quickLinks: readonly ScreenLink[];
 }
 
 /** Figures, the first 5 pending and approved members, and quick links. */
-export function OverviewPanel({ requestOptions = {}, onLoadError }: OverviewPanelProps) {
+export function OverviewPanel({ requestOptions = {}, onLoadError, quickLinks }: OverviewPanelProps) {
   const overview = useAsyncData(async () => {
     const [members, videos, consultations] = await Promise.all([
       getMemberOverview(requestOptions),
@@ -91,7 +94,7 @@ export function OverviewPanel({ requestOptions = {}, onLoadError }: OverviewPane
               moreHref="/admin/members?status=verified"
             />
           </div>
-          <QuickLinks />
+          <QuickLinks screens={quickLinks} />
         </div>
       )}
     </AsyncContent>

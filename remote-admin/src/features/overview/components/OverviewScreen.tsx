@@ -1,9 +1,10 @@
 import { MESSAGES } from '@academy/common';
 import { ScreenHeader } from '../../../components/ScreenHeader';
+import type { ScreenLink } from '../../../lib/screen-links';
 import { OverviewPanel } from './OverviewPanel';
 
 /** /admin and /admin/dashboard inside the site layout. */
-export function OverviewScreen() {
+export function OverviewScreen({ quickLinks }: { quickLinks: readonly ScreenLink[] }) {
   return (
     <section className="admin-screen" aria-labelledby="overview-title">
       <ScreenHeader
@@ -11,7 +12,7 @@ export function OverviewScreen() {
         title={MESSAGES.admin.screens.dashboard}
         lead="회원 현황과 관리 메뉴를 한눈에 확인합니다."
       />
-      <OverviewPanel />
+      <OverviewPanel quickLinks={quickLinks} />
     </section>
   );
 }

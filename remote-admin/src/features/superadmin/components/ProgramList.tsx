@@ -1,7 +1,7 @@
 import { Space, Table, type TableColumnsType } from 'antd';
 import type { Program } from '@academy/common';
 import { ClippedText } from '../../../components/ClippedText';
-import { ELLIPSIS, tableScroll, WIDE_ONLY } from '../../../components/table-columns';
+import { ELLIPSIS, pagedInUrl, WIDE_ONLY } from '../../../components/table-columns';
 import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
 import { StatusTag } from '../../../components/StatusTag';
 import { useTableUrlState } from '../../../lib/use-table-url-state';
@@ -109,7 +109,6 @@ export function ProgramList({ programs, busyId, onEdit, onDelete }: ProgramListP
   return (
     <Table<Program>
       aria-label="프로그램 목록"
-      rowKey="id"
       size="middle"
       columns={columns}
       dataSource={programs}
@@ -117,9 +116,7 @@ export function ProgramList({ programs, busyId, onEdit, onDelete }: ProgramListP
         rowExpandable: hasDetails,
         expandedRowRender: (program) => <ProgramDetails program={program} />,
       }}
-      pagination={table.pagination()}
-      onChange={table.onChange}
-      scroll={tableScroll(MIN_WIDTH)}
+      {...pagedInUrl(table, MIN_WIDTH)}
     />
   );
 }

@@ -5,7 +5,7 @@ import { AddForm } from '../../../components/AddForm';
 import { TitleField } from '../../../components/TextFields';
 import { TimeWindowFields } from '../../../components/TimeWindowFields';
 import { CourseField, ExternalUrlField, PublishedField } from '../../../components/VideoLinkFields';
-import { localInputToIso } from '../../../lib/datetime-local';
+import { fromSeoulDateTimeLocal } from '@academy/common/korean-days';
 import { useAddForm } from '../../../lib/use-add-form';
 import { createVideo, type VideoLinkInput } from '../../../api/create-video';
 import { getAdminCourses } from '../../../api/get-admin-courses';
@@ -28,8 +28,8 @@ export function VideoLinkTab() {
       title: values.title.trim(),
       externalUrl: values.externalUrl.trim(),
       isPublished: values.isPublished,
-      accessStart: localInputToIso(values.accessStart),
-      accessEnd: localInputToIso(values.accessEnd),
+      accessStart: fromSeoulDateTimeLocal(values.accessStart),
+      accessEnd: fromSeoulDateTimeLocal(values.accessEnd),
     };
     return adding.add(() => createVideo(link), {
       success: { title: MESSAGES.content.created, description: MESSAGES.admin.videoAdded },

@@ -1,10 +1,16 @@
-import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Table, type TableColumnsType } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { formatDate, MESSAGES, type AdminVideo } from '@academy/common';
+import { MESSAGES, type AdminVideo } from '@academy/common';
 import { VIDEO_TYPE_LABELS } from '@academy/common/video-url';
 import { AccessStatusBadge } from '../../../components/AccessStatusBadge';
-import { ClippedText } from '../../../components/ClippedText';
-import { ELLIPSIS, tableScroll, WIDE_ONLY } from '../../../components/table-columns';
+import {
+  actionsColumn,
+  clippedColumn,
+  createdAtColumn,
+  pagedInUrl,
+  titleColumn,
+  WIDE_ONLY,
+} from '../../../components/table-columns';
 import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
 import { StatusTag } from '../../../components/StatusTag';
 import { useTableUrlState } from '../../../lib/use-table-url-state';
@@ -21,7 +27,6 @@ type SortField = 'title' | 'createdAt';
 type Filter = 'type';
 
 const TYPES = ['youtube', 'nas'] as const;
-const byText = (a: string, b: string) => a.localeCompare(b, 'ko');
 const MIN_WIDTH = 360;
 
 /** The dashboard's video manager: title and address, kind, status, course, date; rename, edit, delete. */
@@ -32,19 +37,13 @@ export function DashboardVideoTable({ videos, onRename, onEdit, onDelete }: Dash
     filters: { type: TYPES },
   });
   const columns: TableColumnsType<AdminVideo> = [
-    {
+    titleColumn(table, {
       key: 'title',
       title: '제목',
-      ellipsis: ELLIPSIS,
-      sorter: (a, b) => byText(a.title, b.title),
-      sortOrder: table.sortOrderOf('title'),
-      render: (_, video) => (
-        <div className="video-cell">
-          <ClippedText text={video.title} strong />
-          <ClippedText text={video.url} className="video-cell__soft" />
-        </div>
-      ),
-    },
+      name: (video) => video.title,
+      soft: (video) => video.url,
+      cell: 'video-cell',
+    }),
     {
       key: 'type',
       title: '종류',
@@ -64,53 +63,30 @@ export function DashboardVideoTable({ videos, onRename, onEdit, onDelete }: Dash
       responsive: WIDE_ONLY,
       render: (_, video) => <AccessStatusBadge status={video.status} />,
     },
-    {
-      key: 'course',
-      title: '강의',
-      width: 140,
-      responsive: WIDE_ONLY,
-      ellipsis: ELLIPSIS,
-      render: (_, video) => <ClippedText text={video.courseName ?? MESSAGES.admin.unknownCourse} />,
-    },
-    {
-      key: 'createdAt',
-      title: '등록일',
-      width: 136,
-      responsive: WIDE_ONLY,
-      sorter: (a, b) => byText(a.createdAt, b.createdAt),
-      sortOrder: table.sortOrderOf('createdAt'),
-      render: (_, video) => formatDate(video.createdAt),
-    },
-    {
-      key: 'actions',
-      title: '작업',
-      width: 196,
-      render: (_, video) => (
-        <Space size={4}>
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            onClick={() => onRename(video)}
-            aria-label={`${video.title} 제목 수정`}
-          >
-            제목
-          </Button>
-          <EditDeleteButtons name={video.title} onEdit={() => onEdit(video)} onDelete={() => onDelete(video)} />
-        </Space>
-      ),
-    },
+    clippedColumn('course', '강의', (video) => video.courseName ?? MESSAGES.admin.unknownCourse, 140),
+    createdAtColumn(table),
+    actionsColumn(196, (video) => (
+      <>
+        <Button
+          size="small"
+          icon={<EditOutlined />}
+          onClick={() => onRename(video)}
+          aria-label={`${video.title} 제목 수정`}
+        >
+          제목
+        </Button>
+        <EditDeleteButtons name={video.title} onEdit={() => onEdit(video)} onDelete={() => onDelete(video)} />
+      </>
+    )),
   ];
   return (
     <Table<AdminVideo>
       aria-label="동영상 목록"
-      rowKey="id"
       // Three buttons a row: the tighter cells keep them beside the title on a phone.
       size="small"
       columns={columns}
       dataSource={videos}
-      pagination={table.pagination()}
-      onChange={table.onChange}
-      scroll={tableScroll(MIN_WIDTH)}
+      {...pagedInUrl(table, MIN_WIDTH)}
     />
   );
 }

@@ -4,7 +4,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { DescriptionField, TitleField } from '../../../components/TextFields';
 import { TimeWindowFields } from '../../../components/TimeWindowFields';
 import { CourseField, ExternalUrlField, PublishedField } from '../../../components/VideoLinkFields';
-import { isoToLocalInput, localInputToIso } from '../../../lib/datetime-local';
+import { fromSeoulDateTimeLocal, toSeoulDateTimeLocal } from '@academy/common/korean-days';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import type { VideoInput } from '../../../api/create-video';
 
@@ -49,8 +49,8 @@ function valuesOf(video: AdminVideo | null): VideoValues {
     externalUrl: video.externalUrl,
     durationSec: video.durationSec,
     isPublished: video.isPublished,
-    accessStart: isoToLocalInput(video.accessStart),
-    accessEnd: isoToLocalInput(video.accessEnd),
+    accessStart: toSeoulDateTimeLocal(video.accessStart),
+    accessEnd: toSeoulDateTimeLocal(video.accessEnd),
   };
 }
 
@@ -62,8 +62,8 @@ function inputOf(values: VideoValues): VideoInput {
     externalUrl: values.externalUrl.trim(),
     durationSec: typeof values.durationSec === 'number' ? values.durationSec : null,
     isPublished: values.isPublished,
-    accessStart: localInputToIso(values.accessStart),
-    accessEnd: localInputToIso(values.accessEnd),
+    accessStart: fromSeoulDateTimeLocal(values.accessStart),
+    accessEnd: fromSeoulDateTimeLocal(values.accessEnd),
   };
 }
 

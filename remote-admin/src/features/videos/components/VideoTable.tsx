@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
-import { Space, Table, type TableColumnsType } from 'antd';
-import { formatDate, formatDuration, MESSAGES, type AdminVideo, type Course, type Id } from '@academy/common';
+import { Table, type TableColumnsType } from 'antd';
+import { formatDuration, MESSAGES, type AdminVideo, type Course, type Id } from '@academy/common';
 import { AccessStatusBadge } from '../../../components/AccessStatusBadge';
-import { ClippedText } from '../../../components/ClippedText';
-import { ELLIPSIS, tableScroll, WIDE_ONLY } from '../../../components/table-columns';
+import {
+  actionsColumn,
+  clippedColumn,
+  createdAtColumn,
+  pagedInUrl,
+  titleColumn,
+  WIDE_ONLY,
+} from '../../../components/table-columns';
 import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
 import type { TableUrlState } from '../../../lib/use-table-url-state';
 import type { VideoFilterName, VideoSortField } from './video-filter';
@@ -21,7 +27,6 @@ interface VideoTableProps {
 }
 
 const P = MESSAGES.admin.videoPublication;
-const byText = (a: string, b: string) => a.localeCompare(b, 'ko');
 /** On a phone the title and actions keep this width and the table scrolls inside its frame. */
 const MIN_WIDTH = 340;
 
@@ -31,31 +36,18 @@ export function VideoTable({ videos, courses, table, empty, selection, onEdit, o
     video.courseTitle ?? courseTitles.get(video.courseId) ?? MESSAGES.admin.unknownCourse;
 
   const columns: TableColumnsType<AdminVideo> = [
-    {
+    titleColumn(table, {
       key: 'title',
       title: '제목',
-      ellipsis: ELLIPSIS,
-      sorter: (a, b) => byText(a.title, b.title),
-      sortOrder: table.sortOrderOf('title'),
-      render: (_, video) => {
+      name: (video) => video.title,
+      soft: (video) => video.description,
+      cell: 'video-cell',
+      extra: (video) => {
         const failure = selection.failures.get(video.id);
-        return (
-          <div className="video-cell">
-            <ClippedText text={video.title} strong />
-            {video.description && <ClippedText text={video.description} className="video-cell__soft" />}
-            {failure && <span className="video-cell__failure">{P.rowFailed(failure)}</span>}
-          </div>
-        );
+        return failure && <span className="video-cell__failure">{P.rowFailed(failure)}</span>;
       },
-    },
-    {
-      key: 'course',
-      title: '강의',
-      width: 150,
-      responsive: WIDE_ONLY,
-      ellipsis: ELLIPSIS,
-      render: (_, video) => <ClippedText text={courseOf(video)} />,
-    },
+    }),
+    clippedColumn('course', '강의', courseOf, 150),
     {
       key: 'duration',
       title: '길이',
@@ -65,15 +57,7 @@ export function VideoTable({ videos, courses, table, empty, selection, onEdit, o
       sortOrder: table.sortOrderOf('duration'),
       render: (_, video) => formatDuration(video.durationSec),
     },
-    {
-      key: 'createdAt',
-      title: '등록일',
-      width: 120,
-      responsive: WIDE_ONLY,
-      sorter: (a, b) => byText(a.createdAt, b.createdAt),
-      sortOrder: table.sortOrderOf('createdAt'),
-      render: (_, video) => formatDate(video.createdAt),
-    },
+    createdAtColumn(table, { width: 120 }),
     {
       key: 'published',
       title: '공개 상태',
@@ -89,22 +73,14 @@ export function VideoTable({ videos, courses, table, empty, selection, onEdit, o
       onFilter: () => true,
       render: (_, video) => <AccessStatusBadge status={video.status} />,
     },
-    {
-      key: 'actions',
-      title: '작업',
-      width: 124,
-      render: (_, video) => (
-        <Space size={4}>
-          <EditDeleteButtons name={video.title} onEdit={() => onEdit(video)} onDelete={() => onDelete(video)} />
-        </Space>
-      ),
-    },
+    actionsColumn(124, (video) => (
+      <EditDeleteButtons name={video.title} onEdit={() => onEdit(video)} onDelete={() => onDelete(video)} />
+    )),
   ];
 
   return (
     <Table<AdminVideo>
       aria-label="동영상 목록"
-      rowKey="id"
       size="middle"
       columns={columns}
       dataSource={videos}
@@ -117,9 +93,7 @@ export function VideoTable({ videos, courses, table, empty, selection, onEdit, o
         getCheckboxProps: (video) => ({ 'aria-label': `${video.title} 선택` }),
       }}
       rowClassName={(video) => (selection.failures.has(video.id) ? 'video-row--failed' : '')}
-      pagination={table.pagination()}
-      onChange={table.onChange}
-      scroll={tableScroll(MIN_WIDTH)}
+      {...pagedInUrl(table, MIN_WIDTH)}
     />
   );
 }

@@ -134,8 +134,9 @@ describe('/admin/videos', () => {
       externalUrl: 'https://nas.example.com/part6.mp4',
       durationSec: 1800,
       isPublished: true,
-      accessStart: new Date('2026-04-01T09:00').toISOString(),
-      accessEnd: new Date('2026-06-30T18:00').toISOString(),
+      // The inputs hold Korean time, whatever the browser's zone: 09:00 in Seoul is 00:00 UTC.
+      accessStart: '2026-04-01T00:00:00.000Z',
+      accessEnd: '2026-06-30T09:00:00.000Z',
     });
     expect(await screen.findByText(MESSAGES.content.created)).toBeInTheDocument();
     expect(server.callsTo('GET', '/api/admin/videos').length).toBeGreaterThan(1);

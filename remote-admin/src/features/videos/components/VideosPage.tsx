@@ -1,15 +1,15 @@
-import { Button, Input, Segmented, Select } from 'antd';
-import { LIMITS, MESSAGES, type AdminVideo } from '@academy/common';
+import { Button, Segmented, Select } from 'antd';
+import { MESSAGES, type AdminVideo } from '@academy/common';
 import { useAsyncData } from '@academy/context';
 import { createVideo, type VideoInput } from '../../../api/create-video';
 import { getAdminCourses } from '../../../api/get-admin-courses';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { CountBar } from '../../../components/CountBar';
 import { ListEmpty } from '../../../components/ListEmpty';
+import { SearchBox } from '../../../components/SearchBox';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
-import { useSearchText } from '../../../lib/use-search-text';
 import { useTableUrlState } from '../../../lib/use-table-url-state';
 import { deleteVideo } from '../api/delete-video';
 import { getAdminVideos } from '../api/get-admin-videos';
@@ -39,7 +39,6 @@ export function VideosPage() {
     // A course the list no longer has falls back to every course, like any other bad value.
     filters: { course: (courses.data ?? []).map((course) => course.id), published: PUBLISHED_VALUES },
   });
-  const [searchText, setSearchText] = useSearchText(table.q, table.setSearch);
   const dialog = useEditDialog<AdminVideo>();
   const askDelete = useConfirmedDelete();
   const publication = useVideoPublication(videos.reload);
@@ -73,16 +72,7 @@ export function VideosPage() {
         onAdd={dialog.openNew}
       />
       <div className="admin-filters">
-        <Input.Search
-          className="admin-filters__search"
-          aria-label="동영상 검색"
-          placeholder="제목 또는 설명으로 검색"
-          allowClear
-          maxLength={LIMITS.searchMax}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          onSearch={(text) => table.setSearch(text.trim())}
-        />
+        <SearchBox q={table.q} onSearch={table.setSearch} label="동영상 검색" placeholder="제목 또는 설명으로 검색" />
         <Select
           className="admin-filters__course"
           aria-label="강의 필터"

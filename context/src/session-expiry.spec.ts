@@ -1,6 +1,6 @@
 import { MESSAGES } from '@academy/common';
-import type * as RequestModule from '../request';
-import { makeUser, mockApi, unauthorizedBody } from '../testing';
+import type * as RequestModule from './request';
+import { makeUser, mockApi, unauthorizedBody } from './testing';
 
 const unauthorized = { status: 401, body: unauthorizedBody };
 const LISTS = ['pending', 'verified', 'rejected', 'all'].map((status) => `/api/admin/members?status=${status}`);
@@ -9,7 +9,7 @@ const LISTS = ['pending', 'verified', 'rejected', 'all'].map((status) => `/api/a
 function freshRequestModule(): typeof RequestModule {
   let loaded: typeof RequestModule | undefined;
   jest.isolateModules(() => {
-    loaded = jest.requireActual<typeof RequestModule>('../request');
+    loaded = jest.requireActual<typeof RequestModule>('./request');
   });
   return loaded!;
 }

@@ -4,7 +4,7 @@ import * as path from 'path';
 // The apps share react-router-dom through a narrower file in tools/ that re-exports only
 // some names. A name an app imports but the file leaves out would be undefined at run time in the
 // browser (jest uses the real package, so no other test would notice).
-const repo = path.resolve(__dirname, '../../..');
+const repo = path.resolve(__dirname, '../..');
 const APP_SOURCES = ['shell/src', 'remote-public/src', 'remote-member/src', 'remote-admin/src', 'context/src'];
 
 function sourceFiles(dir: string): string[] {

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import {
   AuditOutlined,
   BarChartOutlined,
@@ -13,18 +13,11 @@ import { CONSULTATION_MESSAGES, MESSAGES } from '@academy/common';
 import { NewConsultationsBadge } from '../features/consultations/components/NewConsultationsBadge';
 import { prefetchMemberLists } from '../features/members/hooks/use-member-lists';
 import { preloadable, type Preloadable } from '../lib/preloadable';
+import type { ScreenLink } from '../lib/screen-links';
 
-export interface AdminScreen {
-  /** Below /admin: `members` is /admin/members. */
-  path: string;
-  label: string;
-  icon: ReactNode;
-  /** What the overview's quick link says the screen is for; a screen without one has no quick link. */
-  hint?: string;
+export interface AdminScreen extends ScreenLink {
   /** Loaded when opened, or earlier with `preload` (the screen in the address loads beside antd). */
   Screen: PreloadableScreen;
-  /** Drawn after the label in the side menu (a count waiting there); plain HTML, as the menu is. */
-  Badge?: ComponentType;
   /** Asks for the screen's first data beside its code, when the section opens on it (?query as given). */
   prefetch?: (params: URLSearchParams) => void;
 }
@@ -38,14 +31,15 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
 
 /**
  * The admin section's screens, in menu order: the section's routes, the side menu and the
- * overview's quick links are all drawn from this one table. /admin itself shows the dashboard.
+ * overview's quick links are all drawn from this one table, which this layer hands to the layout and
+ * the overview as props (features do not import pages). /admin itself shows the dashboard.
  */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: 'dashboard',
     label: MESSAGES.admin.screens.dashboard,
     icon: <DashboardOutlined />,
-    Screen: screen(() => import('../features/overview/components/OverviewScreen'), 'OverviewScreen'),
+    Screen: screen(() => import('./AdminOverview'), 'AdminOverview'),
   },
   {
     path: 'members',
@@ -99,13 +93,3 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     Screen: screen(() => import('../features/audit/components/AuditPage'), 'AuditPage'),
   },
 ];
-
-/** The absolute path of a screen. */
-export const adminHref = (screen: AdminScreen) => `/admin/${screen.path}`;
-
-/** The screen a path belongs to: /admin and /admin/dashboard are the same screen. */
-export function currentScreen(pathname: string): AdminScreen | undefined {
-  const path = pathname.replace(/\/+$/, '');
-  if (path === '/admin') return ADMIN_SCREENS[0];
-  return ADMIN_SCREENS.find((screen) => path === adminHref(screen) || path.startsWith(`${adminHref(screen)}/`));
-}

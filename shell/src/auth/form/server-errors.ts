@@ -9,8 +9,3 @@ export function userMessageOf(error: unknown): string {
   if (error instanceof HttpError) return error.userMessage;
   return '오류가 발생했습니다. 다시 시도해주세요.';
 }
-
-/** Only same-site paths are followed after login; anything else falls back to the default. */
-export function safeNext(next: string | null): string | null {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : null;
-}

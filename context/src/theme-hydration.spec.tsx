@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { ThemeProvider, useTheme } from '../theme';
+import { ThemeProvider, useTheme } from './theme';
 
 function ThemeLabel() {
   const { theme } = useTheme();

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PasswordInput } from '../password-input';
+import { PasswordInput } from './password-input';
 
 function Field() {
   return (

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal } from 'antd';
-import { AntdThemeProvider } from '../antd-theme';
-import { ThemeProvider } from '../theme';
+import { AntdThemeProvider } from './antd-theme';
+import { ThemeProvider } from './theme';
 
 function Page() {
   return (

@@ -8,7 +8,7 @@ const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
+const REPO_ROOT = path.resolve(__dirname, '..');
 
 /** What `npm start` needs on disk: the package that builds it and a file that proves it was built. */
 const BUILD_OUTPUTS = [

@@ -1,5 +1,27 @@
+import type { DataSource } from 'typeorm';
 import { likePattern } from '../common/like-pattern';
-import type { ReportSql } from './report-sql';
+
+/**
+ * The little SQL that differs between MySQL/MariaDB and SQLite in the report's queries. Everything
+ * else is written once: backtick-quoted names (SQLite accepts them), `?` parameters, CASE instead
+ * of LEAST/GREATEST, booleans stored as 1 and 0 on both.
+ */
+export interface ReportSql {
+  concat(...parts: string[]): string;
+}
+
+const MYSQL: ReportSql = {
+  concat: (...parts) => `CONCAT(${parts.join(', ')})`,
+};
+
+const SQLITE: ReportSql = {
+  concat: (...parts) => `(${parts.join(' || ')})`,
+};
+
+export function reportSql(dataSource: DataSource): ReportSql {
+  const type = dataSource.options.type;
+  return type === 'mysql' || type === 'mariadb' ? MYSQL : SQLITE;
+}
 
 /**
  * The member search, written once for the admin member list (TypeORM's query builder) and the

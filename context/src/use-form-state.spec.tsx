@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FieldError } from '@academy/common';
-import { useFormState } from '../use-form-state';
+import { useFormState } from './use-form-state';
 
 interface Values {
   name: string;

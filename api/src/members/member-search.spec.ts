@@ -1,6 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { memberSearch, memberSearchCondition, memberSearchPattern } from './member-search';
-import { reportSql } from './report-sql';
+import { memberSearch, memberSearchCondition, memberSearchPattern, reportSql } from './member-search';
 
 const dialect = (type: string) => reportSql({ options: { type } } as DataSource);
 

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { VISITOR_COOKIE } from '@academy/common';
-import { useAuth } from '../auth';
-import { getJson } from '../request';
-import { RequireAuth } from '../authorization';
-import { apiError, makeUser, mockApi, renderWithProviders } from '../testing';
+import { useAuth } from './auth';
+import { getJson } from './request';
+import { RequireAuth } from './authorization';
+import { apiError, makeUser, mockApi, renderWithProviders } from './testing';
 
 function WhoAmI() {
   const { user, isLoading } = useAuth();

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { PreloadedDataProvider } from '../preloaded-data';
-import { useApiQuery } from '../use-api-query';
-import { HttpError } from '../request';
-import { mockApi, notFoundBody } from '../testing';
+import { PreloadedDataProvider } from './preloaded-data';
+import { useApiQuery } from './use-api-query';
+import { HttpError } from './request';
+import { mockApi, notFoundBody } from './testing';
 
 function Programs() {
   const { data, error, isLoading } = useApiQuery<string[]>('/api/programs');

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@academy/common';
-import { apiRequest, HttpError } from '../request';
-import { apiError, mockApi } from '../testing';
+import { apiRequest, HttpError } from './request';
+import { apiError, mockApi } from './testing';
 
 const wrongPassword = apiError(401, 'INVALID_PASSWORD', '잘못된 비밀번호입니다.');
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ToastProvider, useToast } from '../toast';
+import { ToastProvider, useToast } from './toast';
 
 type Box = { top: number; left: number; width: number; height: number };
 
