@@ -30,7 +30,9 @@ describe('adminScreenReads', () => {
   });
 
   it('asks nothing the server would refuse, nor for screens it does not know', () => {
-    expect(adminScreenReads('/admin/analytics', query('from=2026-11-07&to=2026-11-01'))).toEqual(['/api/admin/courses']);
+    expect(adminScreenReads('/admin/analytics', query('from=2026-11-07&to=2026-11-01'))).toEqual([
+      '/api/admin/courses',
+    ]);
     expect(reportFiltersOf(query('from=2026-02-30'), { from: '2026-11-01', to: '2026-11-30' }).filters.from).toBe(
       '2026-11-01',
     );

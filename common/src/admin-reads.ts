@@ -9,7 +9,12 @@ import { lastDays } from './korean-days';
 import { reportRangeProblem } from './report-range';
 
 /** The member screen's tabs, in the order it shows them: one list each, all asked for together. */
-export const MEMBER_LIST_STATUSES = ['pending', 'verified', 'rejected', 'all'] as const satisfies readonly MemberStatus[];
+export const MEMBER_LIST_STATUSES = [
+  'pending',
+  'verified',
+  'rejected',
+  'all',
+] as const satisfies readonly MemberStatus[];
 
 export interface MemberQuery {
   status: MemberStatus;

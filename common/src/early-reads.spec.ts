@@ -1,4 +1,10 @@
-import { EARLY_READ_MAX_AGE_MS, forgetEarlyReads, isMarkedVisitor, startEarlyReads, takeEarlyRead } from './early-reads';
+import {
+  EARLY_READ_MAX_AGE_MS,
+  forgetEarlyReads,
+  isMarkedVisitor,
+  startEarlyReads,
+  takeEarlyRead,
+} from './early-reads';
 
 describe('early reads', () => {
   const fetchMock = jest.fn();

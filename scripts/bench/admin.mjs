@@ -178,7 +178,7 @@ async function seedPendingMembers(baseUrl) {
   }
 }
 
-/** A VERIFIED member who has watched part of a lesson today, so the analytics chart has a day to draw. */
+/** A VERIFIED member who has opened a lesson today and watched part of it, so the analytics chart has a day to draw. */
 async function seedViewing(browser, baseUrl, credentials) {
   const admin = await browser.newContext();
   const member = await browser.newContext();
@@ -197,6 +197,8 @@ async function seedViewing(browser, baseUrl, credentials) {
     await signIn(member, baseUrl, { adminEmail: account.email, adminPassword: account.password });
     const videos = await (await member.request.get(`${baseUrl}/api/videos`)).json();
     if (!videos.length) throw new Error('bench viewer: no video to watch in the demo content');
+    const viewed = await member.request.post(`${baseUrl}/api/videos/${videos[0].id}/view`);
+    if (!viewed.ok()) throw new Error(`bench viewer view: HTTP ${viewed.status()}`);
     const saved = await member.request.put(`${baseUrl}/api/videos/${videos[0].id}/progress`, {
       data: { position: 30, duration: 120 },
     });
