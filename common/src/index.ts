@@ -13,6 +13,7 @@ export * from './server-render';
 export * from './site-meta';
 export * from './display-name';
 export * from './consultation';
+export * from './early-reads';
 // Only the types of these: their code is imported from `@academy/common/<module>` by the apps that
 // use it, so the shared bundle every page loads first stays without it.
 export type * from './audit';
@@ -23,3 +24,4 @@ export type * from './iso-date';
 export type * from './korean-days';
 export type * from './progress';
 export type * from './report-range';
+export type * from './admin-reads';

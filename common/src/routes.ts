@@ -19,6 +19,11 @@ export interface RemoteRoute {
    * so the browser does not ask again.
    */
   server?: { data: readonly string[] };
+  /**
+   * A client-rendered page whose first API reads the shell asks for as soon as the address is known,
+   * beside the page's code: 'admin' is `adminScreenReads` in `@academy/common/admin-reads`.
+   */
+  reads?: 'admin';
 }
 
 const SIGNED_IN: readonly Role[] = [];
@@ -64,7 +69,15 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/videos', remote: 'member', module: './VideosPage', layout: 'site', roles: VIEWER_ROLES },
   { path: '/account', remote: 'member', module: './AccountPage', layout: 'site', roles: SIGNED_IN },
   { path: '/members', remote: 'member', module: './MembersHomePage', layout: 'site', roles: ['VERIFIED'] },
-  { path: '/admin/*', remote: 'admin', module: './AdminSection', layout: 'site', roles: ['ADMIN'], denied: 'toast' },
+  {
+    path: '/admin/*',
+    remote: 'admin',
+    module: './AdminSection',
+    layout: 'site',
+    roles: ['ADMIN'],
+    denied: 'toast',
+    reads: 'admin',
+  },
   { path: '/admin-dashboard', remote: 'admin', module: './AdminDashboardPage', layout: 'bare' },
   { path: '/_superadmin', remote: 'admin', module: './SuperAdminPage', layout: 'bare' },
   { path: '/simple-admin', remote: 'admin', module: './SimpleAdminPage', layout: 'bare' },

@@ -9,7 +9,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { hasRole, VISITOR_COOKIE, type User } from '@academy/common';
+import { hasRole, isMarkedVisitor, type User } from '@academy/common';
 import { apiRequest, getJson, SESSION_CHANGED_EVENT } from './request';
 
 export interface SignupInput {
@@ -49,11 +49,6 @@ async function unregisterServiceWorkers(): Promise<void> {
   await Promise.all((registrations ?? []).map((registration) => registration.unregister()));
 }
 
-/** The page's own response said this browser holds no session: there is nobody to ask about. */
-function markedVisitor(): boolean {
-  return document.cookie.split(';').some((pair) => pair.trim() === `${VISITOR_COOKIE}=1`);
-}
-
 const noSubscription = () => () => undefined;
 
 /**
@@ -64,7 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [loading, setLoading] = useState(true);
   // Read once on the client; the server (and hydration) draw the page still loading, as before.
-  const [visitorAtStart] = useState(() => typeof document !== 'undefined' && markedVisitor());
+  const [visitorAtStart] = useState(() => typeof document !== 'undefined' && isMarkedVisitor(document.cookie));
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,

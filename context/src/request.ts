@@ -1,4 +1,12 @@
-import { isProtectedPath, MESSAGES, type ApiErrorBody, type FieldError } from '@academy/common';
+import {
+  API_READ_INIT,
+  forgetEarlyReads,
+  isProtectedPath,
+  MESSAGES,
+  takeEarlyRead,
+  type ApiErrorBody,
+  type FieldError,
+} from '@academy/common';
 
 /** A non-OK answer. `message` is the spec's "status: text" form; `userMessage` is the Korean sentence to show. */
 export class HttpError extends Error {
@@ -101,6 +109,8 @@ export async function apiRequest<T = unknown>(
   data?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
+  // A login, a logout or a change makes what was read ahead of the page possibly untrue.
+  if (method.toUpperCase() !== 'GET') forgetEarlyReads();
   const init: RequestInit = { method, credentials: 'include', headers: {} };
   if (data instanceof FormData) init.body = data;
   else if (data !== undefined) {
@@ -123,7 +133,9 @@ export async function getJson<T>(
   options: GetOptions = {},
 ): Promise<T | null> {
   const url = typeof keyParts === 'string' ? keyParts : keyParts.join('/');
-  const response = await fetch(url, { credentials: 'include', cache: 'no-store' });
+  // The shell may have asked for it already, beside the page's code (early-reads in @academy/common).
+  const early = takeEarlyRead(url);
+  const response = await (early ? early.catch(() => fetch(url, API_READ_INIT)) : fetch(url, API_READ_INIT));
   if (options.on401 === 'returnNull' && response.status === 401) return null;
   await raiseIfNotOk(response, options.redirectOn401);
   return (await readBody(response)) as T;

@@ -1,4 +1,4 @@
-import type { Request } from 'playwright-core';
+import type { Page, Request, Route } from 'playwright-core';
 import { signInAsAdmin } from '../support/accounts';
 import { browserSuite } from '../support/browser-test';
 import { adminSectionNavigation, layout } from '../support/layout';
@@ -17,7 +17,7 @@ function watchPage() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-const seenInPage = (page: import('playwright-core').Page) =>
+const seenInPage = (page: Page) =>
   page.evaluate(() => (window as unknown as { __seen: { passwordField?: boolean } }).__seen);
 
 describe('the admin area loads in steps a signed-in ADMIN can see', () => {
@@ -94,4 +94,90 @@ describe('the admin area loads in steps a signed-in ADMIN can see', () => {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     },
   );
+
+  browserTest(
+    "/admin/members asks for its member lists, its screen's code and antd while the session check is still unanswered",
+    async ({ context, page }) => {
+      await signInAsAdmin(context);
+      const asked = await askedWhileHeld(page, '**/api/auth/user', {
+        memberLists: (request) => new URL(request.url()).pathname === '/api/admin/members',
+        antd: (request, body) => isAntdChunk(request.url(), body),
+      });
+      await page.goto('/admin/members');
+      expect((await asked.all).sort()).toEqual(['antd', 'memberLists']);
+      asked.release();
+      await layout(page).main.getByRole('table').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      // The screen took the answers asked for ahead of it: each list was asked for once.
+      const lists = asked.requests.filter((url) => new URL(url).pathname === '/api/admin/members');
+      expect(lists.sort()).toEqual(
+        ['all', 'pending', 'rejected', 'verified'].map((status) => expect.stringContaining(`status=${status}`)),
+      );
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    },
+  );
+
+  browserTest(
+    "/admin/analytics asks for its chart's code beside the report, not once the report's days have arrived",
+    async ({ context, page }) => {
+      await signInAsAdmin(context);
+      const asked = await askedWhileHeld(page, '**/api/admin/analytics/daily?*', {
+        chart: (_, body) => body.includes('Canvas is already in use'),
+      });
+      await page.goto('/admin/analytics');
+      await expect(asked.all).resolves.toEqual(['chart']);
+      asked.release();
+      await page.getByTestId('analytics-summary').waitFor();
+      expect(asked.requests.filter((url) => url.includes('/api/admin/analytics/daily'))).toHaveLength(1);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    },
+  );
 });
+
+type Watch = (request: Request, body: string) => boolean;
+
+/**
+ * Holds back the answers to `held` until every watched request has been sent (scripts are told
+ * apart by their bodies), or 20 s have passed: `all` resolves with the names seen, in order.
+ * Without the page asking ahead, a watched request would wait for the held answer: `all` times out.
+ */
+async function askedWhileHeld(page: Page, held: string, watched: Record<string, Watch>) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const seen: string[] = [];
+  const requests: string[] = [];
+  let allSeen: (names: string[]) => void = () => undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const all = new Promise<string[]>((resolve, reject) => {
+    allSeen = (names) => {
+      clearTimeout(timer);
+      resolve(names);
+    };
+    timer = setTimeout(
+      () => reject(new Error(`still waiting for ${Object.keys(watched).join(', ')}; saw ${seen.join(', ')}`)),
+      20_000,
+    );
+  });
+  await page.route(held, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    requests.push(request.url());
+    void (async () => {
+      // A response still arriving when the test closes its page is no longer of interest.
+      const body =
+        request.resourceType() === 'script'
+          ? await request
+              .response()
+              .then((response) => response?.text() ?? '')
+              .catch(() => '')
+          : '';
+      for (const [name, test] of Object.entries(watched)) {
+        if (!seen.includes(name) && test(request, body)) seen.push(name);
+      }
+      if (seen.length === Object.keys(watched).length) allSeen([...seen]);
+    })();
+  });
+  return { all, release, requests };
+}

@@ -1,6 +1,7 @@
-// (e) What the admin area costs a signed-in ADMIN: scripts and time to /admin/members' first table
-// rows, when the admin frame (layout and menu) is first drawn, /admin-dashboard's first content,
-// how long /login takes to send a signed-in ADMIN on, and the header login dialog's first open.
+// (e) What the admin area costs a signed-in ADMIN: scripts and time to /admin/members' first member
+// row, when the admin frame (layout and menu) is first drawn, /admin/analytics' chart drawn,
+// /admin-dashboard's first content, how long /login takes to send a signed-in ADMIN on, and the
+// header login dialog's first open.
 // Every run is cold: a new browser context (no cache, no cookies), signed in through the API.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -12,6 +13,8 @@ const MEMBER_ROW = '.admin-layout__content tbody tr[data-row-key]';
 const ADMIN_FRAME = 'nav[aria-label="관리자 메뉴"] a[href="/admin/members"]';
 /** /admin-dashboard's content: its first tab panel. */
 const DASHBOARD_CONTENT = '[role="tabpanel"]';
+/** /admin/analytics' daily chart: its canvas, drawn in the same commit Chart.js paints it (no animation). */
+const ANALYTICS_CHART = '.analytics-chart canvas[role="img"]';
 const LOGIN_DIALOG = '[role="dialog"] input[type="email"]';
 
 /**
@@ -94,6 +97,19 @@ async function membersRun(browser, baseUrl, credentials) {
   }
 }
 
+/** /admin/analytics cold: when its daily chart is drawn. */
+async function analyticsRun(browser, baseUrl, credentials) {
+  const context = await newContext(browser, { chart: ANALYTICS_CHART });
+  try {
+    await signIn(context, baseUrl, credentials);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/admin/analytics`, { waitUntil: 'commit' });
+    return { chartAt: await moment(page, 'chart') };
+  } finally {
+    await context.close();
+  }
+}
+
 async function dashboardRun(browser, baseUrl, credentials) {
   const context = await newContext(browser, { content: DASHBOARD_CONTENT });
   try {
@@ -162,6 +178,37 @@ async function seedPendingMembers(baseUrl) {
   }
 }
 
+/** A VERIFIED member who has opened a lesson today and watched part of it, so the analytics chart has a day to draw. */
+async function seedViewing(browser, baseUrl, credentials) {
+  const admin = await browser.newContext();
+  const member = await browser.newContext();
+  try {
+    await signIn(admin, baseUrl, credentials);
+    const id = `${Date.now().toString(36)}v`;
+    const account = { email: `bench-${id}@academy.test`, password: `bench-${id}-pw` };
+    const signup = await admin.request.post(`${baseUrl}/api/auth/signup`, {
+      data: { ...account, confirmPassword: account.password, firstName: '서연', lastName: '이' },
+    });
+    if (signup.status() !== 201) throw new Error(`bench viewer sign-up: HTTP ${signup.status()}`);
+    const pending = await (
+      await admin.request.get(`${baseUrl}/api/admin/members?status=pending&q=${encodeURIComponent(account.email)}`)
+    ).json();
+    await admin.request.post(`${baseUrl}/api/admin/approve-user`, { data: { userId: pending.items[0].id } });
+    await signIn(member, baseUrl, { adminEmail: account.email, adminPassword: account.password });
+    const videos = await (await member.request.get(`${baseUrl}/api/videos`)).json();
+    if (!videos.length) throw new Error('bench viewer: no video to watch in the demo content');
+    const viewed = await member.request.post(`${baseUrl}/api/videos/${videos[0].id}/view`);
+    if (!viewed.ok()) throw new Error(`bench viewer view: HTTP ${viewed.status()}`);
+    const saved = await member.request.put(`${baseUrl}/api/videos/${videos[0].id}/progress`, {
+      data: { position: 30, duration: 120 },
+    });
+    if (!saved.ok()) throw new Error(`bench viewer progress: HTTP ${saved.status()} ${await saved.text()}`);
+  } finally {
+    await admin.close();
+    await member.close();
+  }
+}
+
 /**
  * @param {string} baseUrl
  * @param {{ adminEmail: string, adminPassword: string }} credentials  the site's ADMIN account
@@ -174,12 +221,15 @@ export async function measureAdmin(baseUrl, credentials, runs = 5) {
     args: chromiumSetup.CHROMIUM_ARGS,
   });
   try {
+    await seedViewing(browser, baseUrl, credentials);
     const members = [];
+    const analytics = [];
     const dashboard = [];
     const redirect = [];
     const dialog = [];
     for (let run = 0; run < runs; run += 1) {
       members.push(await membersRun(browser, baseUrl, credentials));
+      analytics.push(await analyticsRun(browser, baseUrl, credentials));
       dashboard.push(await dashboardRun(browser, baseUrl, credentials));
       redirect.push(await loginRedirectRun(browser, baseUrl, credentials));
       dialog.push(await loginDialogRun(browser, baseUrl));
@@ -192,12 +242,13 @@ export async function measureAdmin(baseUrl, credentials, runs = 5) {
         scriptsBeforeMembers: median(members.map((r) => r.scripts)),
         membersFirstRowsMs: median(members.map((r) => r.rowsAt)),
         adminFrameMs: median(members.map((r) => r.frameAt)),
+        analyticsChartMs: median(analytics.map((r) => r.chartAt)),
         dashboardFirstContentMs: median(dashboard.map((r) => r.contentAt)),
         loginRedirectMs: median(redirect.map((r) => r.leftAt)),
         loginDialogOpenMs: median(dialog.map((r) => r.openMs)),
       },
       loginFormShownToSignedInAdmin: redirect.filter((r) => r.formShown).length,
-      samples: { members, dashboard, redirect, dialog },
+      samples: { members, analytics, dashboard, redirect, dialog },
     };
   } finally {
     await browser.close();

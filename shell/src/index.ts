@@ -6,7 +6,9 @@
 // inlines them into the pages it renders, so the layout is styled before any script runs.
 import '@academy/context/styles.css';
 import './styles/shell.css';
+import { startReadsFor } from './federation/early-reads';
 import { preloadPageFor } from './federation/remotes';
 
+startReadsFor(window.location);
 void preloadPageFor(window.location.pathname);
 import('./bootstrap');

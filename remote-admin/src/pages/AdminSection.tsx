@@ -1,9 +1,10 @@
-import { lazy, useState, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { isMarkedVisitor } from '@academy/common';
 import { AdminLayout } from '../features/admin-layout/components/AdminLayout';
 import { preloadable } from '../lib/preloadable';
 import { currentScreen } from '../lib/screen-links';
-import { ADMIN_SCREENS } from './admin-screens';
+import { ADMIN_SCREENS, preloadScreen } from './admin-screens';
 import '../styles/admin.css';
 
 // antd arrives with the screens, inside the layout: the frame (menu and skeleton) needs none and is
@@ -18,6 +19,21 @@ const SectionNotFound = lazy(() =>
 );
 const Overview = ADMIN_SCREENS[0]!.Screen;
 
+/**
+ * On an admin address, the screen there and antd are asked for the moment this module arrives
+ * (the shell loads it beside its own start), not once the session check has answered and the
+ * section is drawn: the three no longer wait for each other. A browser marked as a visitor is sent
+ * to /login, so it never downloads them.
+ */
+function preloadOpeningScreen(): void {
+  if (typeof window === 'undefined' || isMarkedVisitor(document.cookie)) return;
+  const screen = currentScreen(ADMIN_SCREENS, window.location.pathname);
+  if (!screen) return;
+  preloadScreen(screen);
+  void AntdThemeProvider.preload().catch(() => undefined);
+}
+preloadOpeningScreen();
+
 function AntdScreens() {
   return (
     <AntdThemeProvider>
@@ -28,11 +44,10 @@ function AntdScreens() {
 
 /** Mounted by the shell on /admin/* for ADMIN users; routes below are relative to /admin. */
 export default function AdminSection() {
-  const { pathname, search } = useLocation();
-  void currentScreen(ADMIN_SCREENS, pathname)?.Screen.preload();
-  // Once, for the screen the section opens on: later visits load their data as they are drawn.
-  useState(() => currentScreen(ADMIN_SCREENS, pathname)?.prefetch?.(new URLSearchParams(search)));
-  void AntdThemeProvider.preload();
+  const { pathname } = useLocation();
+  const current = currentScreen(ADMIN_SCREENS, pathname);
+  if (current) preloadScreen(current);
+  void AntdThemeProvider.preload().catch(() => undefined);
   return (
     <Routes>
       <Route element={<AdminLayout screens={ADMIN_SCREENS} />}>

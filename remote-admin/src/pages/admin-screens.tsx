@@ -10,16 +10,19 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { CONSULTATION_MESSAGES, MESSAGES } from '@academy/common';
+import { DailyChart } from '../features/analytics/components/daily-chart-loader';
 import { NewConsultationsBadge } from '../features/consultations/components/NewConsultationsBadge';
-import { prefetchMemberLists } from '../features/members/hooks/use-member-lists';
 import { preloadable, type Preloadable } from '../lib/preloadable';
 import type { ScreenLink } from '../lib/screen-links';
 
 export interface AdminScreen extends ScreenLink {
   /** Loaded when opened, or earlier with `preload` (the screen in the address loads beside antd). */
   Screen: PreloadableScreen;
-  /** Asks for the screen's first data beside its code, when the section opens on it (?query as given). */
-  prefetch?: (params: URLSearchParams) => void;
+  /**
+   * Code the screen draws as soon as its data is there, which it would otherwise ask for only then:
+   * loaded beside the screen's own (its data is asked for by the shell, see @academy/common/admin-reads).
+   */
+  companions?: readonly { preload: () => Promise<unknown> }[];
 }
 
 export type PreloadableScreen = Preloadable<object>;
@@ -47,7 +50,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     hint: '가입 승인·거절, 승인 취소, 탈퇴',
     icon: <TeamOutlined />,
     Screen: screen(() => import('../features/members/components/MembersPage'), 'MembersPage'),
-    prefetch: prefetchMemberLists,
   },
   {
     path: 'consultations',
@@ -84,6 +86,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     hint: MESSAGES.analytics.menuHint,
     icon: <BarChartOutlined />,
     Screen: screen(() => import('../features/analytics/components/AnalyticsPage'), 'AnalyticsPage'),
+    companions: [DailyChart],
   },
   {
     path: 'audit',
@@ -93,3 +96,9 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     Screen: screen(() => import('../features/audit/components/AuditPage'), 'AuditPage'),
   },
 ];
+
+/** Starts loading a screen's code and what it draws at once; a failure shows when the screen is drawn. */
+export function preloadScreen(screen: AdminScreen): void {
+  for (const module of [screen.Screen, ...(screen.companions ?? [])]) void module.preload().catch(() => undefined);
+}
+

@@ -5,10 +5,9 @@ import type {
   AnalyticsSummary,
   AnalyticsVideoRow,
 } from '@academy/common';
+import { ANALYTICS_API as BASE, reportParams, reportUrls } from '@academy/common/admin-reads';
 import { getJson } from '@academy/context';
-import { reportParams, type MemberTableQuery, type ReportFilters } from './report-query';
-
-const BASE = '/api/admin/analytics';
+import type { MemberTableQuery, ReportFilters } from './report-query';
 
 /** An answer of the expected kind, or an error the screen shows (never a half-drawn screen). */
 function required<T>(answer: T | null, what: string): T {
@@ -17,16 +16,16 @@ function required<T>(answer: T | null, what: string): T {
 }
 
 export async function getSummary(filters: ReportFilters): Promise<AnalyticsSummary> {
-  return required(await getJson<AnalyticsSummary>(`${BASE}/summary?${reportParams(filters)}`), 'summary');
+  return required(await getJson<AnalyticsSummary>(reportUrls(filters).summary), 'summary');
 }
 
 export async function getDaily(filters: ReportFilters): Promise<AnalyticsDay[]> {
-  const days = await getJson<AnalyticsDay[]>(`${BASE}/daily?${reportParams(filters)}`);
+  const days = await getJson<AnalyticsDay[]>(reportUrls(filters).daily);
   return Array.isArray(days) ? days : [];
 }
 
 export async function getVideoStats(filters: ReportFilters): Promise<AnalyticsVideoRow[]> {
-  const rows = await getJson<AnalyticsVideoRow[]>(`${BASE}/videos?${reportParams(filters)}`);
+  const rows = await getJson<AnalyticsVideoRow[]>(reportUrls(filters).videos);
   return Array.isArray(rows) ? rows : [];
 }
 

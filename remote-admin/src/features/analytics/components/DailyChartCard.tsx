@@ -1,12 +1,10 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Card, Empty, Table, type TableColumnsType } from 'antd';
 import { formatDate, MESSAGES, type AnalyticsDay } from '@academy/common';
 import { chartSeries } from '../lib/chart-series';
+import { DailyChart } from './daily-chart-loader';
 
 const A = MESSAGES.analytics;
-
-// Chart.js arrives only with this screen, in its own chunk.
-const DailyChart = lazy(() => import('./DailyChart'));
 
 /** The chart's figures day by day, read out by screen readers in place of the canvas. */
 const DAY_COLUMNS: TableColumnsType<AnalyticsDay> = [

@@ -1,10 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ANALYTICS } from '@academy/common';
+import { reportFiltersOf, type ReportFilters } from '@academy/common/admin-reads';
 import { lastDays } from '@academy/common/korean-days';
-import { parseIsoDate } from '@academy/common/iso-date';
-import { reportRangeProblem } from '@academy/common/report-range';
-import type { ReportFilters } from '../api/report-query';
 
 export interface ReportFiltersState {
   filters: ReportFilters;
@@ -18,10 +16,10 @@ export interface ReportFiltersState {
 export function useReportFilters(): ReportFiltersState {
   const [params, setParams] = useSearchParams();
   const fallback = useMemo(() => lastDays(ANALYTICS.defaultRangeDays), []);
-  const from = parseIsoDate(params.get('from')) ?? fallback.from;
-  const to = parseIsoDate(params.get('to')) ?? fallback.to;
-  const courseId = params.get('courseId') || null;
-  const rangeError = reportRangeProblem(from, to);
+  const {
+    filters: { from, to, courseId },
+    rangeError,
+  } = reportFiltersOf(params, fallback);
 
   const update = useCallback(
     (changes: Record<string, string | null>) => {

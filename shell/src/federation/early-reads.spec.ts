@@ -1,0 +1,37 @@
+import { forgetEarlyReads } from '@academy/common';
+import { startReadsFor } from './early-reads';
+
+const fetchMock = jest.fn();
+const askedFor = () => fetchMock.mock.calls.map(([url]) => url as string);
+
+beforeEach(() => {
+  forgetEarlyReads();
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue({ ok: true });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  document.cookie = 'academy.visitor=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+
+describe('startReadsFor', () => {
+  it("asks for the session check and the admin screen's lists of the address's search at once", async () => {
+    startReadsFor({ pathname: '/admin/members', search: '?q=kim' });
+    expect(askedFor()).toEqual(['/api/auth/user']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(askedFor()).toEqual([
+      '/api/auth/user',
+      '/api/admin/members?status=pending&q=kim',
+      '/api/admin/members?status=verified&q=kim',
+      '/api/admin/members?status=rejected&q=kim',
+      '/api/admin/members?status=all&q=kim',
+    ]);
+  });
+
+  it('asks nothing for a public page, nor for a browser marked as a visitor', async () => {
+    startReadsFor({ pathname: '/courses', search: '' });
+    document.cookie = 'academy.visitor=1';
+    startReadsFor({ pathname: '/admin/members', search: '' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(askedFor()).toEqual([]);
+  });
+});
