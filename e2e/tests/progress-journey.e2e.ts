@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
-import { MESSAGES } from '@academy/common';
+import { formatDuration, MESSAGES } from '@academy/common';
 import { newMemberAccount } from '../support/accounts';
 import { useTheme, waitForAdminContent, type Theme } from '../support/admin-screens';
 import { browserSuite } from '../support/browser-test';
@@ -149,9 +149,9 @@ async function keepScreenshots(
   }
 }
 
-describe('learning progress journey (issue 9)', () => {
+describe('learning progress journey (issues 9 and 22)', () => {
   browserTest(
-    'a member plays a NAS lesson, leaves mid-way, is offered the resume point, finishes it; the admin sees it and downloads the CSV',
+    'a member plays a NAS lesson, leaves mid-way, is offered the resume point on /videos and the course page, finishes it; the admin sees it and downloads the CSV',
     async ({ newContext }) => {
       const adminContext = await newContext({ baseURL: own.baseUrl });
       await signIn(adminContext, own.credentials.adminEmail, own.credentials.adminPassword);
@@ -183,6 +183,18 @@ describe('learning progress journey (issue 9)', () => {
       expect(saved).toMatchObject({ completed: false });
       const continueList = page.getByTestId('continue-list');
       await continueList.getByText('1강 샘플 강의').waitFor();
+
+      // The same lesson opened from 동영상 (/videos) offers the same place, not 0:00 (issue 22).
+      await page.goto('/videos');
+      await page.getByRole('button', { name: '1강 샘플 강의 재생' }).click();
+      const overlay = page.getByRole('dialog', { name: '1강 샘플 강의' });
+      const offered = overlay.getByRole('button', { name: /^이어서 보기 \(0:\d\d\)$/ });
+      await offered.waitFor();
+      await overlay.getByRole('button', { name: P.restart }).waitFor();
+      expect(await offered.textContent()).toBe(P.resume(formatDuration(saved.position)));
+      await expect(overlay.locator('video').count()).resolves.toBe(0);
+      await page.keyboard.press('Escape');
+      await overlay.waitFor({ state: 'detached' });
 
       // Coming back: the resume point is offered, and resuming starts there.
       await page.goto(`/courses/${courseId}`);

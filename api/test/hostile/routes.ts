@@ -201,6 +201,7 @@ export const ROUTES: Route[] = [
   { method: 'get', path: '/api/courses/:id/progress', caller: 'VERIFIED' },
   { method: 'get', path: '/api/me/progress/continue', caller: 'VERIFIED' },
   { method: 'get', path: '/api/me/progress/summary', caller: 'VERIFIED' },
+  { method: 'get', path: '/api/me/progress/courses', caller: 'VERIFIED' },
   // members (admin page, dashboard, consoles)
   { method: 'get', path: '/api/admin/members', caller: 'ADMIN' },
   { method: 'delete', path: '/api/admin/members/:id', caller: 'ADMIN' },
