@@ -296,6 +296,13 @@ export const MESSAGES = {
     lastWatched: '최근 시청',
     nothingWatched: '아직 시청한 동영상이 없습니다.',
     loadFailed: '학습 기록을 불러오지 못했습니다.',
+    /** A /courses card's progress strip (VERIFIED members). */
+    cardPercent: (percent: number) => `진도 ${percent}%`,
+    cardBar: (title: string) => `${title} 진도`,
+    cardContinue: '이어서 보기',
+    cardStart: '학습 시작',
+    cardDone: '수강 완료',
+    cardAction: (title: string, action: string) => `${title} ${action}`,
   },
   /** The public pages: landing, profile, course list, gallery and program detail. */
   publicSite: {

@@ -40,7 +40,8 @@ export class ProgressController {
 
   @Get('me/progress/courses')
   @ApiOperation({
-    summary: '강의 카드의 진도: 강의마다 지금 시청할 수 있는 동영상 기준 진도율과 이어서 볼 동영상 (한 번의 요청으로 전부)',
+    summary:
+      '강의 카드의 진도: 강의마다 지금 시청할 수 있는 동영상 기준 진도율과 이어서 볼 동영상 (한 번의 요청으로 전부)',
   })
   courseCards(@CurrentUser() user: User): Promise<CourseCardProgress[]> {
     return this.progress.courseCards(user);
