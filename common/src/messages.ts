@@ -306,6 +306,9 @@ export const MESSAGES = {
   },
   /** The public pages: landing, profile, course list, gallery and program detail. */
   publicSite: {
+    kakaoConsult: '카카오톡 상담',
+    /** The button's accessible name: it opens the channel in a new window. */
+    kakaoConsultLabel: '카카오톡 상담 (새 창에서 열림)',
     coursesLoadFailed: '강의 목록을 불러올 수 없습니다.',
     coursesEmpty: '아직 공개된 강의가 없습니다. 새 강의가 준비되는 대로 이곳에 안내해 드리겠습니다.',
     visitorBanner: '회원가입 후 관리자 승인을 받으면 모든 강의 동영상을 시청할 수 있습니다.',

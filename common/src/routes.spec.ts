@@ -66,7 +66,7 @@ describe('remoteForPath', () => {
 
 describe('serverPageFor', () => {
   it('gives the public pages with the API reads they show', () => {
-    expect(serverPageFor('/')?.dataKeys).toEqual(['/api/programs', '/api/gallery']);
+    expect(serverPageFor('/')?.dataKeys).toEqual(['/api/programs', '/api/gallery', '/api/site']);
     expect(serverPageFor('/about')?.dataKeys).toEqual([]);
     expect(serverPageFor('/courses')?.dataKeys).toEqual(['/api/courses']);
     expect(serverPageFor('/gallery')?.route.module).toBe('./GalleryPage');

@@ -390,3 +390,9 @@ export interface MemberHistory {
   approvals: ApprovalRecord[];
   audit: AuditEntry[];
 }
+
+/** GET /api/site: the academy's settings the public pages draw from the server's environment. */
+export interface SiteSettings {
+  /** The KakaoTalk channel (https://pf.kakao.com/…) of the 카카오톡 상담 button; null = no button. */
+  kakaoChannelUrl: string | null;
+}

@@ -7,6 +7,7 @@ import { CoursesController } from '../courses/courses.controller';
 import { GalleryController } from '../gallery/gallery.controller';
 import { NoticesController } from '../notices/notices.controller';
 import { ProgramsController } from '../programs/programs.controller';
+import { SiteController } from '../site/site.controller';
 import { ContentCache } from './content-cache';
 import { ContentChanges } from './content-changes';
 import { encodeBody, type EncodedBody } from './encoded-body';
@@ -28,7 +29,8 @@ export function publicReadKey(pathname: string): string | null {
     pathname === '/api/programs' ||
     pathname === '/api/gallery' ||
     pathname === '/api/courses' ||
-    pathname === '/api/notices'
+    pathname === '/api/notices' ||
+    pathname === '/api/site'
   )
     return pathname;
   const detail = PROGRAM_DETAIL.exec(pathname);
@@ -41,7 +43,7 @@ export function publicReadKey(pathname: string): string | null {
 }
 
 /**
- * GET /api/programs[/slug], /api/gallery, /api/courses and /api/notices, answered by their own
+ * GET /api/programs[/slug], /api/gallery, /api/courses, /api/notices and /api/site, answered by their own
  * controllers and kept (PAGE_CACHE_SECONDS, dropped on any content write). The rendered pages
  * read the same answers, so a page and the API never disagree.
  */
@@ -65,11 +67,13 @@ export class PublicReads implements OnModuleInit {
     const gallery = get(GalleryController);
     const courses = get(CoursesController);
     const notices = get(NoticesController);
+    const site = get(SiteController);
     this.reads = {
       '/api/programs': () => this.programs.list(),
       '/api/gallery': () => gallery.list(),
       '/api/courses': () => courses.list(),
       '/api/notices': () => notices.list(),
+      '/api/site': async () => site.settings(),
     };
   }
 
