@@ -58,6 +58,7 @@ export const MESSAGES = {
     content: '내용을 입력해주세요',
     imageUrl: '이미지 URL을 입력해주세요',
     videoType: '동영상 종류는 youtube 또는 nas 여야 합니다',
+    noticeVisibility: '공개 범위는 전체 공개(public) 또는 회원 전용(members)이어야 합니다',
     unknownField: '허용되지 않는 항목입니다',
     invalid: '입력값이 올바르지 않습니다',
     bodyMax: '내용은 20000자 이하여야 합니다',
@@ -323,6 +324,8 @@ export const MESSAGES = {
   },
   /** Admin screens and consoles: states and errors of their own. */
   admin: {
+    noticeVisibilityGuide:
+      '전체 공개 공지는 누구나 보는 공지사항 게시판(/notices)과 첫 화면에도 실립니다. 회원 전용 공지는 로그인한 회원에게만 보입니다.',
     /** Each admin screen's name: its menu entry, quick link and heading. */
     screens: {
       dashboard: '대시보드',

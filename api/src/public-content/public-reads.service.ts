@@ -19,6 +19,10 @@ export interface PublicAnswer {
 }
 
 const PROGRAM_DETAIL = /^\/api\/programs\/([^/]+)$/;
+const NOTICE_DETAIL = /^\/api\/notices\/([^/]+)$/;
+
+/** Reads whose answer differs for a signed-in caller: the cache answers only requests without a session. */
+export const SIGNED_IN_DIFFERS: ReadonlySet<string> = new Set(['/api/notices']);
 
 /**
  * The key of a public read, as the pages' useApiQuery calls name it, or null for any other path.
@@ -33,10 +37,12 @@ export function publicReadKey(pathname: string): string | null {
     pathname === '/api/site'
   )
     return pathname;
-  const detail = PROGRAM_DETAIL.exec(pathname);
+  const [prefix, detail] = PROGRAM_DETAIL.test(pathname)
+    ? ['/api/programs/', PROGRAM_DETAIL.exec(pathname)]
+    : ['/api/notices/', NOTICE_DETAIL.exec(pathname)];
   if (!detail) return null;
   try {
-    return `/api/programs/${encodeURIComponent(decodeURIComponent(detail[1]!))}`;
+    return `${prefix}${encodeURIComponent(decodeURIComponent(detail[1]!))}`;
   } catch {
     return null;
   }
@@ -52,6 +58,7 @@ export class PublicReads implements OnModuleInit {
   private readonly cache: ContentCache<PublicAnswer>;
   private reads!: Record<string, () => Promise<unknown>>;
   private programs!: ProgramsController;
+  private notices!: NoticesController;
 
   constructor(
     private readonly moduleRef: ModuleRef,
@@ -67,6 +74,7 @@ export class PublicReads implements OnModuleInit {
     const gallery = get(GalleryController);
     const courses = get(CoursesController);
     const notices = get(NoticesController);
+    this.notices = notices;
     const site = get(SiteController);
     this.reads = {
       '/api/programs': () => this.programs.list(),
@@ -83,8 +91,12 @@ export class PublicReads implements OnModuleInit {
   }
 
   private async compute(key: string): Promise<PublicAnswer> {
+    const param = (prefix: string) => decodeURIComponent(key.slice(prefix.length));
     const read =
-      this.reads[key] ?? (() => this.programs.detail(decodeURIComponent(key.slice('/api/programs/'.length))));
+      this.reads[key] ??
+      (key.startsWith('/api/notices/')
+        ? () => this.notices.detail(param('/api/notices/'))
+        : () => this.programs.detail(param('/api/programs/')));
     let answer: PreloadedAnswer;
     try {
       answer = { status: 200, body: await read() };
