@@ -307,6 +307,16 @@ export const MESSAGES = {
   },
   /** The public pages: landing, profile, course list, gallery and program detail. */
   publicSite: {
+    noticesTitle: '공지사항',
+    noticesLead: '학원 일정과 휴원, 특강, 설명회 소식을 알려 드립니다.',
+    noticesEmpty: '아직 공지사항이 없습니다.',
+    noticesLoadFailed: '공지사항을 불러올 수 없습니다.',
+    noticesPageMissing: '없는 페이지입니다. 공지사항 첫 페이지에서 확인해 주세요.',
+    noticesLatest: '최근 공지사항',
+    noticesMore: '공지사항 전체 보기',
+    noticesBack: '공지사항 목록으로',
+    noticesPager: '공지사항 페이지',
+    noticesPage: (page: number) => `${page}페이지`,
     kakaoConsult: '카카오톡 상담',
     /** The button's accessible name: it opens the channel in a new window. */
     kakaoConsultLabel: '카카오톡 상담 (새 창에서 열림)',

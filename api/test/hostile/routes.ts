@@ -136,6 +136,8 @@ export const ROUTES: Route[] = [
   { method: 'get', path: '/api/programs', caller: 'visitor' },
   { method: 'get', path: '/api/programs/:slug', caller: 'visitor' },
   { method: 'get', path: '/api/notices', caller: 'visitor' },
+  { method: 'get', path: '/api/notices/:id', caller: 'visitor' },
+  { method: 'get', path: '/api/site', caller: 'visitor' },
   { method: 'get', path: '/api/simple/ping', caller: 'visitor' },
   {
     method: 'post',
