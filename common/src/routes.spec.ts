@@ -14,6 +14,9 @@ describe('route table', () => {
         '/gallery',
         '/videos',
         '/program/:slug',
+        '/notices',
+        '/notices/page/:page',
+        '/notices/:id',
         '/account',
         '/members',
         '/admin/*',
@@ -66,7 +69,13 @@ describe('remoteForPath', () => {
 
 describe('serverPageFor', () => {
   it('gives the public pages with the API reads they show', () => {
-    expect(serverPageFor('/')?.dataKeys).toEqual(['/api/programs', '/api/gallery', '/api/site']);
+    expect(serverPageFor('/')?.dataKeys).toEqual(['/api/programs', '/api/gallery', '/api/site', '/api/notices']);
+    expect(serverPageFor('/notices')?.dataKeys).toEqual(['/api/notices']);
+    expect(serverPageFor('/notices/page/2')).toMatchObject({
+      route: { module: './NoticesPage' },
+      params: { page: '2' },
+    });
+    expect(serverPageFor('/notices/abc')?.dataKeys).toEqual(['/api/notices/abc']);
     expect(serverPageFor('/about')?.dataKeys).toEqual(['/api/site']);
     expect(serverPageFor('/courses')?.dataKeys).toEqual(['/api/courses']);
     expect(serverPageFor('/gallery')?.route.module).toBe('./GalleryPage');
