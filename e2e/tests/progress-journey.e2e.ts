@@ -121,6 +121,7 @@ async function keepScreenshots(
       const viewport = { width, height: width === 390 ? 844 : 900 };
       const shots: Array<[string, typeof member, string]> = [
         ['course-detail', member, `/courses/${courseId}`],
+        ['courses-progress', member, '/courses'],
         ['members-continue', member, '/members'],
         ['account-summary', member, '/account'],
         ['admin-analytics', admin, '/admin/analytics'],
@@ -221,6 +222,19 @@ describe('learning progress journey (issues 9 and 22)', () => {
       await expect(
         page.getByRole('progressbar', { name: P.courseProgressTitle }).getAttribute('aria-valuenow'),
       ).resolves.toBe('50');
+
+      // /courses: the course's card shows 50% and leads on to the next unfinished lesson (issue 22).
+      await page.goto('/courses');
+      const card = page.locator('.course-card').filter({ hasText: '진도 확인 강의' });
+      await card.getByText('진도 50%').waitFor();
+      await expect(
+        card.getByRole('progressbar', { name: '진도 확인 강의 진도' }).getAttribute('aria-valuenow'),
+      ).resolves.toBe('50');
+      const next = card.getByRole('link', { name: '진도 확인 강의 이어서 보기' });
+      await expect(next.getAttribute('href')).resolves.toBe(`/courses/${courseId}?video=${youtubeId}&resume=1`);
+      await next.click();
+      await page.waitForURL((url) => url.pathname === `/courses/${courseId}`);
+      await page.getByRole('heading', { name: '2강 유튜브 강의', level: 2 }).waitFor();
 
       // The administrator finds the member in the course's report and downloads it as CSV.
       const admin = await adminContext.newPage();
