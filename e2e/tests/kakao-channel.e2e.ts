@@ -114,6 +114,7 @@ describe('카카오톡 상담 button (KAKAO_CHANNEL_URL set)', () => {
         await context.close();
         await keepScreenshots(newContext, theme);
       },
+      180_000,
     );
   }
 });
