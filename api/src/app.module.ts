@@ -19,6 +19,7 @@ import { ProxyModule } from './proxy/proxy.module';
 import { PublicContentModule } from './public-content/public-content.module';
 import { SeedModule } from './seed/seed.module';
 import { SessionsModule } from './sessions/sessions.module';
+import { SiteModule } from './site/site.module';
 import { VideosModule } from './videos/videos.module';
 
 /** One Nest module per domain; the configuration is passed in so tests can build their own. */
@@ -44,6 +45,7 @@ export class AppModule {
         ProgramsModule,
         ConsultationsModule,
         PublicContentModule,
+        SiteModule,
         ProgressModule,
         AnalyticsModule,
         ProxyModule,

@@ -33,6 +33,7 @@ describe('notices (e2e)', () => {
         body: '다음 주 월요일은 휴원합니다.',
         startsAt,
         endsAt,
+        visibility: 'members',
         createdAt: expect.any(String),
         status: 'active',
       });
@@ -178,7 +179,7 @@ describe('notices (e2e)', () => {
       };
       const ids: Record<string, string> = {};
       for (const [name, window] of Object.entries(windows))
-        ids[name] = (await created({ title: name, body: '내용', ...window })).id;
+        ids[name] = (await created({ title: name, body: '내용', visibility: 'public', ...window })).id;
 
       const visible = await t.http().get('/api/notices').expect(200);
       // Created in this order, so newest first is the reverse.
@@ -194,6 +195,7 @@ describe('notices (e2e)', () => {
         body: '내용',
         startsAt: null,
         endsAt: windows.untilFuture.endsAt,
+        visibility: 'public',
         createdAt: expect.any(String),
       });
 
@@ -211,6 +213,61 @@ describe('notices (e2e)', () => {
         untilFuture: 'active',
       });
       expect(admin.body.map((notice: { title: string }) => notice.title)).toEqual(Object.keys(windows).reverse());
+    });
+  });
+
+  describe('visibility: the public board and /members', () => {
+    it('stores members-only unless told public, changes it on update, and refuses anything else', async () => {
+      const plain = await created({ title: '기본', body: '내용' });
+      await expect(notices().findOneByOrFail({ id: plain.id })).resolves.toMatchObject({ visibility: 'members' });
+      const updated = await agents.ADMIN.put(`/api/admin/notices/${plain.id}`)
+        .send({ visibility: 'public' })
+        .expect(200);
+      expect(updated.body).toMatchObject({ visibility: 'public', title: '기본' });
+      for (const visibility of ['everyone', '', null, 1]) {
+        const response = await create({ title: '잘못', body: '내용', visibility }).expect(400);
+        expect(response.body.errors).toEqual([{ field: 'visibility', message: V.noticeVisibility }]);
+      }
+    });
+
+    it('answers a visitor the public notices only, a signed-in member both kinds', async () => {
+      await created({ title: '공개', body: '내용', visibility: 'public' });
+      await created({ title: '회원 전용', body: '내용', visibility: 'members' });
+      const titles = (body: Array<{ title: string }>) => body.map((notice) => notice.title).sort();
+      // Twice for the visitor: the second answer comes from the cache of public reads.
+      for (let i = 0; i < 2; i++)
+        expect(titles((await t.http().get('/api/notices').expect(200)).body)).toEqual(['공개']);
+      expect(titles((await agents.PENDING.get('/api/notices').expect(200)).body)).toEqual(['공개', '회원 전용']);
+      expect(titles((await agents.VERIFIED.get('/api/notices').expect(200)).body)).toEqual(['공개', '회원 전용']);
+      // A console session is not a member.
+      expect(titles((await agents.console.get('/api/notices').expect(200)).body)).toEqual(['공개']);
+    });
+
+    it('answers one public notice inside its window, and 404 for a members-only, closed or unknown one', async () => {
+      const open = await created({ title: '공개 공지', body: '본문', visibility: 'public' });
+      const members = await created({ title: '회원 공지', body: '본문', visibility: 'members' });
+      const upcoming = await created({ title: '예정', body: '본문', visibility: 'public', startsAt: at(1) });
+      const expired = await created({ title: '지남', body: '본문', visibility: 'public', endsAt: at(-1) });
+      const response = await t.http().get(`/api/notices/${open.id}`).expect(200);
+      expect(response.body).toMatchObject({ id: open.id, title: '공개 공지', body: '본문', visibility: 'public' });
+      for (const id of [members.id, upcoming.id, expired.id, UNKNOWN_ID]) {
+        for (const agent of [t.http(), agents.VERIFIED]) {
+          const missing = await agent.get(`/api/notices/${id}`);
+          expect({ status: missing.status, body: missing.body }).toEqual({
+            status: 404,
+            body: { ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.content.noticeNotFound },
+          });
+        }
+      }
+    });
+
+    it('drops a notice from the public answers as soon as it is made members-only', async () => {
+      const { id } = await created({ title: '바뀔 공지', body: '본문', visibility: 'public' });
+      await t.http().get(`/api/notices/${id}`).expect(200);
+      expect((await t.http().get('/api/notices').expect(200)).body.map((n: { id: string }) => n.id)).toContain(id);
+      await agents.ADMIN.put(`/api/admin/notices/${id}`).send({ visibility: 'members' }).expect(200);
+      await t.http().get(`/api/notices/${id}`).expect(404);
+      expect((await t.http().get('/api/notices').expect(200)).body.map((n: { id: string }) => n.id)).not.toContain(id);
     });
   });
 });

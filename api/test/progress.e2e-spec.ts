@@ -1,3 +1,4 @@
+import { randomUUID } from 'crypto';
 import { MESSAGES, PROGRESS } from '@academy/common';
 import { DataSource } from 'typeorm';
 import { VideoProgress } from '../src/progress/video-progress.entity';
@@ -44,6 +45,7 @@ describe('learning progress: member routes (e2e)', () => {
         ['get', `/api/courses/${courseId}/progress`],
         ['get', '/api/me/progress/continue'],
         ['get', '/api/me/progress/summary'],
+        ['get', '/api/me/progress/courses'],
       ] as const;
 
     it.each([
@@ -329,6 +331,89 @@ describe('learning progress: member routes (e2e)', () => {
           { videoId: third.id, position: 61, duration: 600, furthest: 30, completed: false },
         ],
       });
+    });
+  });
+
+  describe('GET /api/me/progress/courses (every course card at once)', () => {
+    const at = (day: number) => ({ createdAt: new Date(`2030-02-0${day}T00:00:00Z`) });
+    /** Plays a lesson to its end: the furthest point may only grow as time passes, so the first save is aged. */
+    async function finish(member: { id: string; agent: Agent }, videoId: string) {
+      await put(member.agent, videoId, { position: 0, duration: 600 }).expect(200);
+      await age(member.id, videoId, 600_000);
+      await put(member.agent, videoId, { position: 590, duration: 600 }).expect(200);
+    }
+
+    it('counts each course over the lessons the member may watch now and names the next unfinished one', async () => {
+      const member = await signedInMember(t, 'VERIFIED');
+      const started = await makeCourse(t);
+      const done = await makeVideo(t, started.id, 'open', at(1));
+      const next = await makeVideo(t, started.id, 'active', at(2));
+      const later = await makeVideo(t, started.id, 'open', at(3));
+      const expired = await makeVideo(t, started.id, 'expired', at(4));
+      await makeVideo(t, started.id, 'upcoming', at(5));
+      await makeVideo(t, started.id, 'unpublished', at(6));
+      await finish(member, done.id);
+      await put(member.agent, next.id, { position: 125, duration: 600 }).expect(200);
+      // Finished while it was open: a closed lesson counts neither way.
+      await rows().save({
+        id: randomUUID(),
+        userId: member.id,
+        videoId: expired.id,
+        position: 600,
+        duration: 600,
+        furthest: 600,
+        completed: true,
+        updatedAt: new Date(),
+      });
+      const fresh = await makeCourse(t);
+      const first = await makeVideo(t, fresh.id, 'open', at(1));
+      const finished = await makeCourse(t);
+      const only = await makeVideo(t, finished.id, 'open', at(1));
+      await finish(member, only.id);
+      const closed = await makeCourse(t);
+      await makeVideo(t, closed.id, 'upcoming');
+
+      const response = await member.agent.get('/api/me/progress/courses').expect(200);
+      const of = (courseId: string) => response.body.find((row: { courseId: string }) => row.courseId === courseId);
+      expect(of(started.id)).toEqual({
+        courseId: started.id,
+        percent: 33,
+        completed: 1,
+        total: 3,
+        nextVideoId: next.id,
+        nextPositionSec: 125,
+      });
+      expect(later.id).not.toBe(next.id);
+      expect(of(fresh.id)).toEqual({
+        courseId: fresh.id,
+        percent: 0,
+        completed: 0,
+        total: 1,
+        nextVideoId: first.id,
+        nextPositionSec: 0,
+      });
+      expect(of(finished.id)).toEqual({
+        courseId: finished.id,
+        percent: 100,
+        completed: 1,
+        total: 1,
+        nextVideoId: null,
+        nextPositionSec: 0,
+      });
+      expect(of(closed.id)).toBeUndefined();
+    });
+
+    it("answers each member their own progress only, and nothing of another's", async () => {
+      const course = await makeCourse(t);
+      const video = await makeVideo(t, course.id, 'open');
+      const watcher = await signedInMember(t, 'VERIFIED');
+      const other = await signedInMember(t, 'VERIFIED');
+      await finish(watcher, video.id);
+      const mine = await watcher.agent.get('/api/me/progress/courses').expect(200);
+      const theirs = await other.agent.get('/api/me/progress/courses').expect(200);
+      const row = (body: Array<{ courseId: string }>) => body.find((item) => item.courseId === course.id);
+      expect(row(mine.body)).toMatchObject({ percent: 100, nextVideoId: null });
+      expect(row(theirs.body)).toMatchObject({ percent: 0, nextVideoId: video.id });
     });
   });
 

@@ -103,7 +103,10 @@ describe('public reads: cached, yet never stale in this process (e2e)', () => {
   it('shows a notice published, and its removal, at once', async () => {
     await titles('/api/notices');
     const notice = (
-      await admin.post('/api/admin/notices').send({ title: '휴원 안내', body: '월요일 휴원' }).expect(201)
+      await admin
+        .post('/api/admin/notices')
+        .send({ title: '휴원 안내', body: '월요일 휴원', visibility: 'public' })
+        .expect(201)
     ).body as { id: string };
     expect(await titles('/api/notices')).toContain('휴원 안내');
     await admin.delete(`/api/admin/notices/${notice.id}`).expect(200);

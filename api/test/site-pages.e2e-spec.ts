@@ -4,6 +4,7 @@ import * as path from 'path';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { GalleryItem } from '../src/gallery/gallery-item.entity';
+import { Notice } from '../src/notices/notice.entity';
 import { PublicReads } from '../src/public-content/public-reads.service';
 import { Program } from '../src/programs/program.entity';
 import { renderProbe, standInRemote, standInShell, writeRemoteBuild, type RenderProbe } from './support/site-stand-ins';
@@ -82,7 +83,8 @@ describe('server-rendered pages (e2e)', () => {
     expect(html).toContain('<style data-href="main.abc1234567.css">.header{color:blue}</style>');
     expect(html).toContain('<style data-href="LandingPage.css">.LandingPage{margin:0}</style>');
     const data = dataOf(html);
-    expect(Object.keys(data).sort()).toEqual(['/api/gallery', '/api/programs']);
+    expect(Object.keys(data).sort()).toEqual(['/api/gallery', '/api/notices', '/api/programs', '/api/site']);
+    expect(data['/api/site']).toEqual({ status: 200, body: { kakaoChannelUrl: null } });
     expect((data['/api/programs']!.body as Program[]).map((program) => program.title)).toEqual(['중등 내신 영어']);
     expect(data['/api/gallery']).toMatchObject({ status: 200, body: [{ caption: '메인 강의실' }] });
   });
@@ -166,6 +168,41 @@ describe('server-rendered pages (e2e)', () => {
 
   it('redirects the old curriculum addresses for good', async () => {
     await page(site, '/curriculum/middle').expect(301).expect('Location', '/program/middle-school');
+  });
+
+  it('renders the notice board and a public notice under their own titles; a members-only notice is a 404', async () => {
+    const notices = site.t.app.get(DataSource).getRepository(Notice);
+    const open = await notices.save(
+      notices.create({ title: '여름방학 특강 안내', body: '7월 21일부터 4주간 진행합니다.', visibility: 'public' }),
+    );
+    const members = await notices.save(
+      notices.create({ title: '회원 전용 안내', body: '회원만', visibility: 'members' }),
+    );
+    const board = (await page(site, '/notices').expect(200)).text;
+    expect(board).toContain('<title>공지사항 | 이든 영어학원</title>');
+    expect(board).toContain('<link rel="canonical" href="/notices">');
+    expect(board).toContain('<meta property="og:title" content="공지사항 | 이든 영어학원">');
+    expect((dataOf(board)['/api/notices']!.body as Notice[]).map((notice) => notice.title)).toEqual([
+      '여름방학 특강 안내',
+    ]);
+    expect((await page(site, '/notices/page/2').expect(200)).text).toContain(
+      '<title>공지사항 2페이지 | 이든 영어학원</title>',
+    );
+    const detail = (await page(site, `/notices/${open.id}`).expect(200)).text;
+    expect(detail).toContain('<title>여름방학 특강 안내 | 공지사항 | 이든 영어학원</title>');
+    expect(detail).toContain('<meta name="description" content="7월 21일부터 4주간 진행합니다.">');
+    expect(detail).toContain(`<link rel="canonical" href="/notices/${open.id}">`);
+    for (const id of [members.id, 'no-such-notice']) {
+      const missing = (await page(site, `/notices/${id}`).expect(404)).text;
+      expect(missing).toContain('<meta name="robots" content="noindex">');
+      expect(missing).not.toContain('회원만');
+    }
+    const sitemap = (await site.t.http().get('/sitemap.xml').expect(200)).text;
+    expect(sitemap).toMatch(/<loc>[^<]+\/notices<\/loc>/);
+    expect(sitemap).toContain(`/notices/${open.id}</loc>`);
+    expect(sitemap).not.toContain(members.id);
+    await notices.delete({ id: open.id });
+    await notices.delete({ id: members.id });
   });
 
   it('lists every public page and each active program in sitemap.xml, and points robots.txt at it', async () => {

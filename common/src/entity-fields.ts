@@ -74,11 +74,20 @@ export const VIDEO_PLAIN_FIELDS = keysOf(VIDEO_FIELD_LABELS).filter(
 );
 export const VIDEO_FIELDS: VideoFieldKey[] = [...VIDEO_PLAIN_FIELDS, 'externalUrl'];
 
+/** Who reads a notice: `public` on the site's 공지사항 board (and to members), `members` on /members only. */
+export const NOTICE_VISIBILITIES = ['public', 'members'] as const;
+export type NoticeVisibility = (typeof NOTICE_VISIBILITIES)[number];
+export const NOTICE_VISIBILITY_LABELS: Record<NoticeVisibility, string> = {
+  public: '전체 공개',
+  members: '회원 전용',
+};
+
 export interface NoticeFields {
   title: string;
   body: string;
   startsAt: string | null;
   endsAt: string | null;
+  visibility: NoticeVisibility;
 }
 export type NoticeFieldKey = keyof NoticeFields;
 export const NOTICE_FIELD_LABELS: Record<NoticeFieldKey, string> = {
@@ -86,6 +95,7 @@ export const NOTICE_FIELD_LABELS: Record<NoticeFieldKey, string> = {
   body: '내용',
   startsAt: '게시 시작',
   endsAt: '게시 종료',
+  visibility: '공개 범위',
 };
 export const NOTICE_FIELDS = keysOf(NOTICE_FIELD_LABELS);
 

@@ -100,6 +100,9 @@ export const UI = {
   toastDurationMs: 5000,
   courseCardTags: 3,
   memberHomeNotices: 5,
+  /** The public notice board's page size, and how many the landing page shows. */
+  noticesPerPage: 10,
+  landingNotices: 3,
   noticePreviewChars: 150,
   skeletonRows: 5,
   overviewItems: 5,

@@ -58,6 +58,7 @@ export const MESSAGES = {
     content: '내용을 입력해주세요',
     imageUrl: '이미지 URL을 입력해주세요',
     videoType: '동영상 종류는 youtube 또는 nas 여야 합니다',
+    noticeVisibility: '공개 범위는 전체 공개(public) 또는 회원 전용(members)이어야 합니다',
     unknownField: '허용되지 않는 항목입니다',
     invalid: '입력값이 올바르지 않습니다',
     bodyMax: '내용은 20000자 이하여야 합니다',
@@ -296,9 +297,29 @@ export const MESSAGES = {
     lastWatched: '최근 시청',
     nothingWatched: '아직 시청한 동영상이 없습니다.',
     loadFailed: '학습 기록을 불러오지 못했습니다.',
+    /** A /courses card's progress strip (VERIFIED members). */
+    cardPercent: (percent: number) => `진도 ${percent}%`,
+    cardBar: (title: string) => `${title} 진도`,
+    cardContinue: '이어서 보기',
+    cardStart: '학습 시작',
+    cardDone: '수강 완료',
+    cardAction: (title: string, action: string) => `${title} ${action}`,
   },
   /** The public pages: landing, profile, course list, gallery and program detail. */
   publicSite: {
+    noticesTitle: '공지사항',
+    noticesLead: '학원 일정과 휴원, 특강, 설명회 소식을 알려 드립니다.',
+    noticesEmpty: '아직 공지사항이 없습니다.',
+    noticesLoadFailed: '공지사항을 불러올 수 없습니다.',
+    noticesPageMissing: '없는 페이지입니다. 공지사항 첫 페이지에서 확인해 주세요.',
+    noticesLatest: '최근 공지사항',
+    noticesMore: '공지사항 전체 보기',
+    noticesBack: '공지사항 목록으로',
+    noticesPager: '공지사항 페이지',
+    noticesPage: (page: number) => `${page}페이지`,
+    kakaoConsult: '카카오톡 상담',
+    /** The button's accessible name: it opens the channel in a new window. */
+    kakaoConsultLabel: '카카오톡 상담 (새 창에서 열림)',
     coursesLoadFailed: '강의 목록을 불러올 수 없습니다.',
     coursesEmpty: '아직 공개된 강의가 없습니다. 새 강의가 준비되는 대로 이곳에 안내해 드리겠습니다.',
     visitorBanner: '회원가입 후 관리자 승인을 받으면 모든 강의 동영상을 시청할 수 있습니다.',
@@ -313,6 +334,8 @@ export const MESSAGES = {
   },
   /** Admin screens and consoles: states and errors of their own. */
   admin: {
+    noticeVisibilityGuide:
+      '전체 공개 공지는 누구나 보는 공지사항 게시판(/notices)과 첫 화면에도 실립니다. 회원 전용 공지는 로그인한 회원에게만 보입니다.',
     /** Each admin screen's name: its menu entry, quick link and heading. */
     screens: {
       dashboard: '대시보드',

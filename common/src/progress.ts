@@ -27,3 +27,9 @@ export function resumePoint(position: number, duration: number): number | null {
 export function coursePercent(completed: number, total: number): number {
   return total > 0 ? Math.min(100, Math.round((completed / total) * 100)) : 0;
 }
+
+/** The course page with this lesson chosen and started at its saved place ("이어서 보기"). */
+export function resumeLessonPath(courseId: string, videoId: string): string {
+  const params = new URLSearchParams({ video: videoId, resume: '1' });
+  return `/courses/${encodeURIComponent(courseId)}?${params.toString()}`;
+}

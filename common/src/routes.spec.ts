@@ -14,6 +14,9 @@ describe('route table', () => {
         '/gallery',
         '/videos',
         '/program/:slug',
+        '/notices',
+        '/notices/page/:page',
+        '/notices/:id',
         '/account',
         '/members',
         '/admin/*',
@@ -69,8 +72,14 @@ describe('remoteForPath', () => {
 
 describe('serverPageFor', () => {
   it('gives the public pages with the API reads they show', () => {
-    expect(serverPageFor('/')?.dataKeys).toEqual(['/api/programs', '/api/gallery']);
-    expect(serverPageFor('/about')?.dataKeys).toEqual([]);
+    expect(serverPageFor('/')?.dataKeys).toEqual(['/api/programs', '/api/gallery', '/api/site', '/api/notices']);
+    expect(serverPageFor('/notices')?.dataKeys).toEqual(['/api/notices']);
+    expect(serverPageFor('/notices/page/2')).toMatchObject({
+      route: { module: './NoticesPage' },
+      params: { page: '2' },
+    });
+    expect(serverPageFor('/notices/abc')?.dataKeys).toEqual(['/api/notices/abc']);
+    expect(serverPageFor('/about')?.dataKeys).toEqual(['/api/site']);
     expect(serverPageFor('/courses')?.dataKeys).toEqual(['/api/courses']);
     expect(serverPageFor('/gallery')?.route.module).toBe('./GalleryPage');
   });
@@ -78,10 +87,13 @@ describe('serverPageFor', () => {
   it('fills the parameters into the keys as the page itself does (decoded, then URL-encoded once)', () => {
     expect(serverPageFor('/program/exam-prep')).toMatchObject({
       params: { slug: 'exam-prep' },
-      dataKeys: ['/api/programs/exam-prep'],
+      dataKeys: ['/api/programs/exam-prep', '/api/site'],
     });
-    expect(serverPageFor('/program/%EC%A4%91%EB%93%B1')?.dataKeys).toEqual(['/api/programs/%EC%A4%91%EB%93%B1']);
-    expect(serverPageFor('/program/a%2Fb')?.dataKeys).toEqual(['/api/programs/a%2Fb']);
+    expect(serverPageFor('/program/%EC%A4%91%EB%93%B1')?.dataKeys).toEqual([
+      '/api/programs/%EC%A4%91%EB%93%B1',
+      '/api/site',
+    ]);
+    expect(serverPageFor('/program/a%2Fb')?.dataKeys).toEqual(['/api/programs/a%2Fb', '/api/site']);
   });
 
   it('leaves member, admin, login and unknown paths to the browser', () => {

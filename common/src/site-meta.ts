@@ -25,6 +25,14 @@ export const SITE_META = {
     title: `갤러리 | ${ACADEMY.name}`,
     description: `${ACADEMY.name}의 교실과 자습실, 수업 현장을 사진으로 소개합니다.`,
   },
+  notices: {
+    title: `공지사항 | ${ACADEMY.name}`,
+    description: `${ACADEMY.name}의 학원 일정, 휴원, 특강과 설명회 소식을 알려 드립니다.`,
+  },
+  /** Page n of the notice board (n ≥ 2). */
+  noticesPageTitle: (page: number) => `공지사항 ${page}페이지 | ${ACADEMY.name}`,
+  /** One notice: its own title, and the start of its text as the description. */
+  noticeTitle: (title: string) => `${title} | 공지사항 | ${ACADEMY.name}`,
   notFound: {
     title: `페이지를 찾을 수 없습니다 | ${ACADEMY.name}`,
     description: '주소가 바뀌었거나 없어진 페이지입니다.',

@@ -211,6 +211,20 @@ export interface CourseProgress {
   videos: CourseVideoProgress[];
 }
 
+/**
+ * GET /api/me/progress/courses: a course card's progress, counted over the lessons the member may
+ * watch now (one row per course that has any). `nextVideoId` is the first unfinished one (null when
+ * all are done), `nextPositionSec` where it would resume (0 = from the start).
+ */
+export interface CourseCardProgress {
+  courseId: Id;
+  percent: number;
+  completed: number;
+  total: number;
+  nextVideoId: Id | null;
+  nextPositionSec: number;
+}
+
 /** GET /api/me/progress/continue: a video in progress, to open at its position. */
 export interface ContinueItem {
   video: { id: Id; title: string; courseId: Id };
@@ -375,4 +389,10 @@ export interface MemberHistory {
   member: Member;
   approvals: ApprovalRecord[];
   audit: AuditEntry[];
+}
+
+/** GET /api/site: the academy's settings the public pages draw from the server's environment. */
+export interface SiteSettings {
+  /** The KakaoTalk channel (https://pf.kakao.com/…) of the 카카오톡 상담 button; null = no button. */
+  kakaoChannelUrl: string | null;
 }

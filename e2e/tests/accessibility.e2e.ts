@@ -22,12 +22,14 @@ interface SitePage {
 }
 
 /** Every public and member route of both specs (the admin screens inside the shell have their own suite). */
-function sitePages(courseIds: string[], programSlugs: string[]): SitePage[] {
+function sitePages(courseIds: string[], programSlugs: string[], noticeIds: string[]): SitePage[] {
   return [
     { path: '/', roles: ROLES, phone: true },
     { path: '/about', roles: ROLES },
     { path: '/courses', roles: ROLES, phone: true },
     { path: '/gallery', roles: ROLES, phone: true },
+    { path: '/notices', roles: ROLES, phone: true },
+    ...noticeIds.slice(0, 1).map((id) => ({ path: `/notices/${id}`, roles: ROLES, phone: true })),
     ...programSlugs.map((slug, index) => ({ path: `/program/${slug}`, roles: ROLES, phone: index === 0 })),
     { path: '/login', roles: ['visitor'], phone: true },
     { path: '/login?next=%2Fvideos', roles: ['visitor'] },
@@ -51,10 +53,12 @@ let firstCourseId = '';
 beforeAll(async () => {
   const courses = (await (await fetch(site.url('/api/courses'))).json()) as { id: string }[];
   const programs = (await (await fetch(site.url('/api/programs'))).json()) as { slug: string }[];
+  const notices = (await (await fetch(site.url('/api/notices'))).json()) as { id: string }[];
   firstCourseId = courses[0]!.id;
   pages = sitePages(
     courses.map((course) => course.id),
     programs.map((program) => program.slug),
+    notices.map((notice) => notice.id),
   );
 });
 

@@ -27,13 +27,13 @@ function recordPublicReads(page: Page) {
   const reads: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (/^\/api\/(programs|gallery|courses|notices)/.test(pathname)) reads.push(pathname);
+    if (/^\/api\/(programs|gallery|courses|notices|site)/.test(pathname)) reads.push(pathname);
   });
   return reads;
 }
 
 describe('server-rendered pages hydrate in the browser', () => {
-  const PAGES = ['/', '/about', '/courses', '/gallery', '/program/middle-school'];
+  const PAGES = ['/', '/about', '/courses', '/gallery', '/notices', '/notices/:first', '/program/middle-school'];
 
   for (const pathname of PAGES) {
     browserTest(
@@ -41,7 +41,10 @@ describe('server-rendered pages hydrate in the browser', () => {
       async ({ page }) => {
         const problems = recordProblems(page);
         const reads = recordPublicReads(page);
-        await page.goto(pathname);
+        // ':first' is the newest public notice of the demo content.
+        const first = async () =>
+          ((await (await fetch(site.url('/api/notices'))).json()) as Array<{ id: string }>)[0]!.id;
+        await page.goto(pathname.endsWith(':first') ? pathname.replace(':first', await first()) : pathname);
         await hydrated(page);
         await page.waitForLoadState('networkidle');
         expect(problems).toEqual([]);

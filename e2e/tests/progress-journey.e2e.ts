@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
-import { MESSAGES } from '@academy/common';
+import { formatDuration, MESSAGES } from '@academy/common';
 import { newMemberAccount } from '../support/accounts';
 import { useTheme, waitForAdminContent, type Theme } from '../support/admin-screens';
 import { browserSuite } from '../support/browser-test';
@@ -121,6 +121,7 @@ async function keepScreenshots(
       const viewport = { width, height: width === 390 ? 844 : 900 };
       const shots: Array<[string, typeof member, string]> = [
         ['course-detail', member, `/courses/${courseId}`],
+        ['courses-progress', member, '/courses'],
         ['members-continue', member, '/members'],
         ['account-summary', member, '/account'],
         ['admin-analytics', admin, '/admin/analytics'],
@@ -149,9 +150,9 @@ async function keepScreenshots(
   }
 }
 
-describe('learning progress journey (issue 9)', () => {
+describe('learning progress journey (issues 9 and 22)', () => {
   browserTest(
-    'a member plays a NAS lesson, leaves mid-way, is offered the resume point, finishes it; the admin sees it and downloads the CSV',
+    'a member plays a NAS lesson, leaves mid-way, is offered the resume point on /videos and the course page, finishes it; the admin sees it and downloads the CSV',
     async ({ newContext }) => {
       const adminContext = await newContext({ baseURL: own.baseUrl });
       await signIn(adminContext, own.credentials.adminEmail, own.credentials.adminPassword);
@@ -184,6 +185,18 @@ describe('learning progress journey (issue 9)', () => {
       const continueList = page.getByTestId('continue-list');
       await continueList.getByText('1강 샘플 강의').waitFor();
 
+      // The same lesson opened from 동영상 (/videos) offers the same place, not 0:00 (issue 22).
+      await page.goto('/videos');
+      await page.getByRole('button', { name: '1강 샘플 강의 재생' }).click();
+      const overlay = page.getByRole('dialog', { name: '1강 샘플 강의' });
+      const offered = overlay.getByRole('button', { name: /^이어서 보기 \(0:\d\d\)$/ });
+      await offered.waitFor();
+      await overlay.getByRole('button', { name: P.restart }).waitFor();
+      expect(await offered.textContent()).toBe(P.resume(formatDuration(saved.position)));
+      await expect(overlay.locator('video').count()).resolves.toBe(0);
+      await page.keyboard.press('Escape');
+      await overlay.waitFor({ state: 'detached' });
+
       // Coming back: the resume point is offered, and resuming starts there.
       await page.goto(`/courses/${courseId}`);
       const resume = page.getByRole('button', { name: /^이어서 보기 \(0:\d\d\)$/ });
@@ -209,6 +222,17 @@ describe('learning progress journey (issue 9)', () => {
       await expect(
         page.getByRole('progressbar', { name: P.courseProgressTitle }).getAttribute('aria-valuenow'),
       ).resolves.toBe('50');
+
+      // /courses: the course's card shows 50% and leads on to the next unfinished lesson (issue 22).
+      await page.goto('/courses');
+      const card = page.locator('.course-card').filter({ hasText: '진도 확인 강의' });
+      await card.getByText('진도 50%').waitFor();
+      await expect(
+        card.getByRole('progressbar', { name: '진도 확인 강의 진도' }).getAttribute('aria-valuenow'),
+      ).resolves.toBe('50');
+      const next = card.getByRole('link', { name: '진도 확인 강의 이어서 보기' });
+      await expect(next.getAttribute('href')).resolves.toBe(`/courses/${courseId}?video=${youtubeId}&resume=1`);
+      // Not followed: it would start the YouTube lesson, and the report below counts one lesson watched.
 
       // The administrator finds the member in the course's report and downloads it as CSV.
       const admin = await adminContext.newPage();

@@ -29,10 +29,21 @@ interface Program {
   title: string;
 }
 
+interface Notice {
+  id: string;
+  title: string;
+  body: string;
+  visibility: string;
+}
+
 describe('server-rendered HTML, fetched without a browser', () => {
   let programs: Program[];
   let captions: string[];
+  let notices: Notice[];
   beforeAll(async () => {
+    notices = (await (await fetch(site.url('/api/notices'))).json()) as Notice[];
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices.every((notice) => notice.visibility === 'public')).toBe(true);
     programs = (await (await fetch(site.url('/api/programs'))).json()) as Program[];
     captions = ((await (await fetch(site.url('/api/gallery'))).json()) as Array<{ caption: string }>).map(
       (item) => item.caption,
@@ -47,7 +58,8 @@ describe('server-rendered HTML, fetched without a browser', () => {
     for (const program of programs) expect(page).toContain(`<h3 class="program-card__title">${program.title}</h3>`);
     for (const caption of captions.slice(0, 7)) expect(page).toContain(`alt="${caption}"`);
     expect(page).toContain('"@type":"EducationalOrganization"');
-    expect(Object.keys(pageData(page)).sort()).toEqual(['/api/gallery', '/api/programs']);
+    expect(Object.keys(pageData(page)).sort()).toEqual(['/api/gallery', '/api/notices', '/api/programs', '/api/site']);
+    for (const notice of notices.slice(0, 3)) expect(page).toContain(`>${notice.title}</a>`);
   });
 
   it('/about has the head teacher and the academy as JSON-LD', async () => {
@@ -73,6 +85,19 @@ describe('server-rendered HTML, fetched without a browser', () => {
       expect(page).toContain(`<figcaption class="gallery-grid__caption">${caption}</figcaption>`);
   });
 
+  it('/notices lists the public notices; each /notices/{id} has its own title and description', async () => {
+    const board = await html('/notices');
+    expectHeadTags(board, /^공지사항 \| 이든 영어학원$/, '/notices');
+    expect(board).toContain('<h1 id="notices-title" class="page__title">공지사항</h1>');
+    for (const notice of notices) expect(board).toContain(`href="/notices/${notice.id}">${notice.title}</a>`);
+    for (const notice of notices) {
+      const page = await html(`/notices/${notice.id}`);
+      expectHeadTags(page, new RegExp(`^${notice.title} \\| 공지사항 \\| 이든 영어학원$`), `/notices/${notice.id}`);
+      expect(tagContent(page, /<meta name="description" content="([^"]*)">/)).toBe(notice.body.slice(0, 150));
+      expect(page).toContain(`<h1 id="notice-title" class="page__title">${notice.title}</h1>`);
+    }
+  });
+
   it('each program page has its title, its content and a Course in JSON-LD', async () => {
     for (const program of programs) {
       const detail = (await (await fetch(site.url(`/api/programs/${program.slug}`))).json()) as { content: string };
@@ -85,10 +110,12 @@ describe('server-rendered HTML, fetched without a browser', () => {
   });
 
   it('answers 404 with the Korean not-found page for unknown paths and unknown programs', async () => {
-    for (const pathname of ['/no-such-page', '/program/no-such-program', '/program/', '/old.php']) {
+    for (const pathname of ['/no-such-page', '/program/no-such-program', '/program/', '/old.php', '/notices/no-such']) {
       const page = await html(pathname, 404);
       expect(page).toContain('<meta name="robots" content="noindex">');
-      expect(page).toMatch(/페이지를 찾을 수 없습니다|프로그램을 찾을 수 없거나 현재 제공되지 않습니다/);
+      expect(page).toMatch(
+        /페이지를 찾을 수 없습니다|프로그램을 찾을 수 없거나 현재 제공되지 않습니다|공지사항을 찾을 수 없습니다/,
+      );
       expect(page).toContain('<header class="header">');
     }
   });
@@ -114,6 +141,8 @@ describe('server-rendered HTML, fetched without a browser', () => {
       '/about',
       '/courses',
       '/gallery',
+      '/notices',
+      ...notices.map((notice) => `/notices/${notice.id}`),
       ...programs.map((program) => `/program/${program.slug}`),
     ]);
     expect(sitemap.match(/<lastmod>/g)).toHaveLength(locations.length);

@@ -329,6 +329,22 @@ const VARIABLES: Record<string, VariableCase> = {
     takes: [[{ PAGE_CACHE_SECONDS: '0' }, { site: expect.objectContaining({ cacheSeconds: 0 }) }]],
     refuses: [{ PAGE_CACHE_SECONDS: '-1' }, { PAGE_CACHE_SECONDS: '1.5' }],
   },
+  KAKAO_CHANNEL_URL: {
+    unset: { site: expect.objectContaining({ kakaoChannelUrl: null }) },
+    takes: [
+      [
+        { KAKAO_CHANNEL_URL: 'https://pf.kakao.com/_xkAbcd' },
+        { site: expect.objectContaining({ kakaoChannelUrl: 'https://pf.kakao.com/_xkAbcd' }) },
+      ],
+    ],
+    refuses: [
+      { KAKAO_CHANNEL_URL: 'http://pf.kakao.com/_xkAbcd' },
+      { KAKAO_CHANNEL_URL: 'https://pf.kakao.com/' },
+      { KAKAO_CHANNEL_URL: 'https://pf.kakao.com.evil.example/_x' },
+      { KAKAO_CHANNEL_URL: 'https://pf.kakao.com@evil.example/_x' },
+      { KAKAO_CHANNEL_URL: 'pf.kakao.com/_xkAbcd' },
+    ],
+  },
   REMOTE_CHECK_SECONDS: {
     unset: { site: expect.objectContaining({ remoteCheckSeconds: 10 }) },
     takes: [[{ REMOTE_CHECK_SECONDS: '60' }, { site: expect.objectContaining({ remoteCheckSeconds: 60 }) }]],

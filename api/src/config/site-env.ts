@@ -15,6 +15,8 @@ export interface SiteConfig {
   remoteCheckSeconds: number;
   /** Where this server reads remote-public's build from, when the browser's address is not reachable from here. */
   remotePublicInternalUrl: string | null;
+  /** The academy's KakaoTalk channel (https://pf.kakao.com/…); null = no 카카오톡 상담 button. */
+  kakaoChannelUrl: string | null;
 }
 
 const trimmed = (env: Env, name: string) => env[name]?.trim() || undefined;
@@ -39,6 +41,27 @@ function publicUrl(env: Env): string | null {
   return raw.replace(/\/+$/, '');
 }
 
+const KAKAO_CHANNEL_PREFIX = 'https://pf.kakao.com/';
+
+/** Only a channel's own page: the button is a plain link every visitor presses, so no other host may hide in it. */
+function kakaoChannelUrl(env: Env): string | null {
+  const raw = trimmed(env, 'KAKAO_CHANNEL_URL');
+  if (raw === undefined) return null;
+  let valid = false;
+  try {
+    const url = new URL(raw);
+    valid = raw.startsWith(KAKAO_CHANNEL_PREFIX) && url.host === 'pf.kakao.com' && url.pathname.length > 1;
+  } catch {
+    // reported below
+  }
+  if (!valid)
+    throw new EnvError(
+      'KAKAO_CHANNEL_URL',
+      `${KAKAO_CHANNEL_PREFIX}로 시작하는 카카오톡 채널 주소여야 합니다 (예: https://pf.kakao.com/_xkAbcd, 받은 값: "${raw}")`,
+    );
+  return raw;
+}
+
 function integer(env: Env, name: string, fallback: number, min: number, max: number, unit: string): number {
   const raw = trimmed(env, name);
   if (raw === undefined) return fallback;
@@ -56,5 +79,6 @@ export function parseSiteEnv(env: Env): SiteConfig {
     cacheSeconds: integer(env, 'PAGE_CACHE_SECONDS', 30, 0, 3600, '초'),
     remoteCheckSeconds: integer(env, 'REMOTE_CHECK_SECONDS', 10, 1, 3600, '초'),
     remotePublicInternalUrl: httpUrl(env, 'REMOTE_PUBLIC_INTERNAL_URL', 'http://remote-public/'),
+    kakaoChannelUrl: kakaoChannelUrl(env),
   };
 }

@@ -1,4 +1,5 @@
 import { Column, Entity, UpdateDateColumn } from 'typeorm';
+import type { NoticeVisibility } from '@academy/common';
 import { BaseEntity } from '../common/base.entity';
 import { DateTimeColumn } from '../common/columns';
 
@@ -16,6 +17,10 @@ export class Notice extends BaseEntity {
 
   @DateTimeColumn()
   endsAt: Date | null;
+
+  /** `public`: also on the site's notice board; `members` (every notice written before the board): /members only. */
+  @Column({ type: 'varchar', length: 10, default: 'members' })
+  visibility: NoticeVisibility;
 
   @UpdateDateColumn()
   updatedAt: Date;

@@ -1,6 +1,8 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Notice } from '@academy/common';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import type { User } from '../members/user.entity';
 import { NoticesService } from './notices.service';
 import { toNoticeWire } from './notice.wire';
 import { PublicRead } from '../auth/guards/password-change.guard';
@@ -11,9 +13,18 @@ import { PublicRead } from '../auth/guards/password-change.guard';
 export class NoticesController {
   constructor(private readonly notices: NoticesService) {}
 
+  /** Without a caller (the server rendering a page, the cache of visitors' reads): the public board. */
   @Get()
-  @ApiOperation({ summary: '게시 기간 중인 공지사항 (최신순, 누구나)' })
-  async list(): Promise<Notice[]> {
-    return (await this.notices.listPublished()).map(toNoticeWire);
+  @ApiOperation({
+    summary: '게시 기간 중인 공지사항 (최신순): 방문자에게는 전체 공개만, 로그인한 회원에게는 회원 전용까지',
+  })
+  async list(@CurrentUser() user?: User): Promise<Notice[]> {
+    return (await this.notices.listPublished(user ? 'members' : 'everyone')).map(toNoticeWire);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: '공지사항 하나 (전체 공개이고 게시 기간 중인 것만, 아니면 404; 누구나)' })
+  async detail(@Param('id') id: string): Promise<Notice> {
+    return toNoticeWire(await this.notices.findPublic(id));
   }
 }

@@ -25,7 +25,7 @@ describe('NoticesService on a real database', () => {
     await post('starts later', '2030-06-01T12:00:01Z', null);
     await post('ended', null, '2030-06-01T11:59:59Z');
     await post('no window', null, null);
-    const titles = (await service.listPublished(NOW)).map((notice) => notice.title);
+    const titles = (await service.listPublished('members', NOW)).map((notice) => notice.title);
     expect(titles.sort()).toEqual(['ends now', 'no window', 'starts now']);
     await expect(service.listAll().then((list) => list.length)).resolves.toBe(5);
   });

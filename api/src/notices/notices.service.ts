@@ -27,11 +27,22 @@ export class NoticesService {
   }
 
   /**
-   * The public list: notices whose publish window holds `now`. Filtered with common's
-   * noticeStatus so the site and the admin badges can never disagree about a boundary.
+   * Notices whose publish window holds `now`, newest first: every kind for a signed-in caller, the
+   * `public` ones for anyone else. Filtered with common's noticeStatus so the site and the admin
+   * badges can never disagree about a boundary.
    */
-  async listPublished(now: Date = new Date()): Promise<Notice[]> {
-    return (await this.listAll()).filter((notice) => noticeStatus(notice, now) === 'active');
+  async listPublished(readers: 'everyone' | 'members', now: Date = new Date()): Promise<Notice[]> {
+    const where = readers === 'everyone' ? { visibility: 'public' as const } : {};
+    const notices = await this.notices.find({ where, order: { createdAt: 'DESC', id: 'ASC' } });
+    return notices.filter((notice) => noticeStatus(notice, now) === 'active');
+  }
+
+  /** One notice of the public board: `public` and inside its window, else 404 (members-only ones too). */
+  async findPublic(id: string, now: Date = new Date()): Promise<Notice> {
+    const notice = await this.notices.findOneBy({ id, visibility: 'public' });
+    if (!notice || noticeStatus(notice, now) !== 'active')
+      throw new ApiError(HttpStatus.NOT_FOUND, 'NOT_FOUND', MESSAGES.content.noticeNotFound);
+    return notice;
   }
 
   async create(input: CreateNoticeDto, actor: AdminActor): Promise<Notice> {
@@ -40,6 +51,7 @@ export class NoticesService {
       body: input.body,
       startsAt: toDate(input.startsAt),
       endsAt: toDate(input.endsAt),
+      visibility: input.visibility ?? 'members',
       // Set here rather than by the database: SQLite's default keeps whole seconds only, and "newest first" needs more.
       createdAt: new Date(),
     });
@@ -59,6 +71,7 @@ export class NoticesService {
       if (input.body !== undefined) notice.body = input.body;
       if (input.startsAt !== undefined) notice.startsAt = toDate(input.startsAt);
       if (input.endsAt !== undefined) notice.endsAt = toDate(input.endsAt);
+      if (input.visibility !== undefined) notice.visibility = input.visibility;
       assertWindowOrder(notice);
       const saved = await notices.save(notice);
       return audited(saved, updated('NOTICE', id, saved.title, before, saved));

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ContinueItem, CourseProgress, LearningSummary, VideoProgress } from '@academy/common';
+import type { ContinueItem, CourseCardProgress, CourseProgress, LearningSummary, VideoProgress } from '@academy/common';
 import { Viewers } from '../auth/decorators/access.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import type { User } from '../members/user.entity';
@@ -36,6 +36,15 @@ export class ProgressController {
   @ApiOperation({ summary: '이어서 볼 동영상 최대 3개 (최근 시청순, 지금 시청할 수 있는 것만)' })
   continueList(@CurrentUser() user: User): Promise<ContinueItem[]> {
     return this.progress.continueList(user);
+  }
+
+  @Get('me/progress/courses')
+  @ApiOperation({
+    summary:
+      '강의 카드의 진도: 강의마다 지금 시청할 수 있는 동영상 기준 진도율과 이어서 볼 동영상 (한 번의 요청으로 전부)',
+  })
+  courseCards(@CurrentUser() user: User): Promise<CourseCardProgress[]> {
+    return this.progress.courseCards(user);
   }
 
   @Get('me/progress/summary')

@@ -5,11 +5,12 @@ import {
   MESSAGES,
   PROGRESS,
   type ContinueItem,
+  type CourseCardProgress,
   type CourseProgress,
   type LearningSummary,
   type VideoProgress as VideoProgressWire,
 } from '@academy/common';
-import { coursePercent } from '@academy/common/progress';
+import { coursePercent, resumePoint } from '@academy/common/progress';
 import { validationFailed } from '../common/api-error';
 import { Course } from '../courses/course.entity';
 import { courseNotFound } from '../courses/course.errors';
@@ -89,6 +90,36 @@ export class ProgressService {
       percent: coursePercent(completed, videos.length),
       videos: items,
     };
+  }
+
+  /**
+   * Every course card's progress in one answer: each course counted over the videos the member may
+   * play now (published, inside their window), in the course page's order; courses with none are left out.
+   */
+  async courseCards(viewer: Viewer, now = new Date()): Promise<CourseCardProgress[]> {
+    const [videos, rows] = await Promise.all([
+      this.videos.find({ where: { isPublished: true }, order: { createdAt: 'ASC', title: 'ASC', id: 'ASC' } }),
+      this.progress.findBy({ userId: viewer.id }),
+    ]);
+    const byVideo = new Map(rows.map((row) => [row.videoId, row]));
+    const byCourse = new Map<string, Video[]>();
+    for (const video of videos) {
+      if (!mayPlayNow(viewer.role, video, now)) continue;
+      byCourse.set(video.courseId, [...(byCourse.get(video.courseId) ?? []), video]);
+    }
+    return [...byCourse].map(([courseId, lessons]) => {
+      const completed = lessons.filter((video) => byVideo.get(video.id)?.completed).length;
+      const next = lessons.find((video) => !byVideo.get(video.id)?.completed);
+      const place = next ? byVideo.get(next.id) : undefined;
+      return {
+        courseId,
+        percent: coursePercent(completed, lessons.length),
+        completed,
+        total: lessons.length,
+        nextVideoId: next?.id ?? null,
+        nextPositionSec: place ? (resumePoint(place.position, place.duration) ?? 0) : 0,
+      };
+    });
   }
 
   /** Up to three unfinished videos the member may open now, the most recently watched first. */

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { sendEncoded } from './encoded-body';
-import { publicReadKey, type PublicReads } from './public-reads.service';
+import { hasSessionCookie } from '../web/visitor-cookie';
+import { publicReadKey, SIGNED_IN_DIFFERS, type PublicReads } from './public-reads.service';
 
 /**
  * Answers the public reads before the session, body parsing and compression middleware run: they
@@ -11,7 +12,7 @@ export function publicReadsMiddleware(reads: PublicReads) {
   return (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     const key = publicReadKey(request.path);
-    if (!key) return next();
+    if (!key || (SIGNED_IN_DIFFERS.has(key) && hasSessionCookie(request))) return next();
     reads.answer(key).then(
       ({ body }) => sendEncoded(request, response, body, 'no-cache'),
       () => next(),

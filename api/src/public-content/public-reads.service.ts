@@ -7,6 +7,7 @@ import { CoursesController } from '../courses/courses.controller';
 import { GalleryController } from '../gallery/gallery.controller';
 import { NoticesController } from '../notices/notices.controller';
 import { ProgramsController } from '../programs/programs.controller';
+import { SiteController } from '../site/site.controller';
 import { ContentCache } from './content-cache';
 import { ContentChanges } from './content-changes';
 import { encodeBody, type EncodedBody } from './encoded-body';
@@ -18,6 +19,10 @@ export interface PublicAnswer {
 }
 
 const PROGRAM_DETAIL = /^\/api\/programs\/([^/]+)$/;
+const NOTICE_DETAIL = /^\/api\/notices\/([^/]+)$/;
+
+/** Reads whose answer differs for a signed-in caller: the cache answers only requests without a session. */
+export const SIGNED_IN_DIFFERS: ReadonlySet<string> = new Set(['/api/notices']);
 
 /**
  * The key of a public read, as the pages' useApiQuery calls name it, or null for any other path.
@@ -28,20 +33,23 @@ export function publicReadKey(pathname: string): string | null {
     pathname === '/api/programs' ||
     pathname === '/api/gallery' ||
     pathname === '/api/courses' ||
-    pathname === '/api/notices'
+    pathname === '/api/notices' ||
+    pathname === '/api/site'
   )
     return pathname;
-  const detail = PROGRAM_DETAIL.exec(pathname);
+  const [prefix, detail] = PROGRAM_DETAIL.test(pathname)
+    ? ['/api/programs/', PROGRAM_DETAIL.exec(pathname)]
+    : ['/api/notices/', NOTICE_DETAIL.exec(pathname)];
   if (!detail) return null;
   try {
-    return `/api/programs/${encodeURIComponent(decodeURIComponent(detail[1]!))}`;
+    return `${prefix}${encodeURIComponent(decodeURIComponent(detail[1]!))}`;
   } catch {
     return null;
   }
 }
 
 /**
- * GET /api/programs[/slug], /api/gallery, /api/courses and /api/notices, answered by their own
+ * GET /api/programs[/slug], /api/gallery, /api/courses, /api/notices and /api/site, answered by their own
  * controllers and kept (PAGE_CACHE_SECONDS, dropped on any content write). The rendered pages
  * read the same answers, so a page and the API never disagree.
  */
@@ -50,6 +58,7 @@ export class PublicReads implements OnModuleInit {
   private readonly cache: ContentCache<PublicAnswer>;
   private reads!: Record<string, () => Promise<unknown>>;
   private programs!: ProgramsController;
+  private notices!: NoticesController;
 
   constructor(
     private readonly moduleRef: ModuleRef,
@@ -65,11 +74,14 @@ export class PublicReads implements OnModuleInit {
     const gallery = get(GalleryController);
     const courses = get(CoursesController);
     const notices = get(NoticesController);
+    this.notices = notices;
+    const site = get(SiteController);
     this.reads = {
       '/api/programs': () => this.programs.list(),
       '/api/gallery': () => gallery.list(),
       '/api/courses': () => courses.list(),
       '/api/notices': () => notices.list(),
+      '/api/site': async () => site.settings(),
     };
   }
 
@@ -79,8 +91,12 @@ export class PublicReads implements OnModuleInit {
   }
 
   private async compute(key: string): Promise<PublicAnswer> {
+    const param = (prefix: string) => decodeURIComponent(key.slice(prefix.length));
     const read =
-      this.reads[key] ?? (() => this.programs.detail(decodeURIComponent(key.slice('/api/programs/'.length))));
+      this.reads[key] ??
+      (key.startsWith('/api/notices/')
+        ? () => this.notices.detail(param('/api/notices/'))
+        : () => this.programs.detail(param('/api/programs/')));
     let answer: PreloadedAnswer;
     try {
       answer = { status: 200, body: await read() };

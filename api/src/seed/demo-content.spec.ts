@@ -100,4 +100,12 @@ describe('demo notices', () => {
     const statuses = notices.map((notice) => noticeStatus(notice, NOW));
     expect(new Set(statuses)).toEqual(new Set(['active', 'upcoming', 'expired']));
   });
+
+  it('give the public board notices open now and keep account matters members-only', () => {
+    const notices = demoNotices(NOW);
+    const open = (visibility: string) =>
+      notices.filter((notice) => notice.visibility === visibility && noticeStatus(notice, NOW) === 'active');
+    expect(open('public').length).toBeGreaterThanOrEqual(2);
+    expect(open('members').length).toBeGreaterThanOrEqual(1);
+  });
 });

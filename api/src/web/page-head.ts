@@ -1,9 +1,11 @@
 import {
   ACADEMY,
+  truncate,
   ACADEMY_ADDRESS,
   SITE_META,
   type PageData,
   type PageMeta,
+  type Notice,
   type Program,
   type ServerPage,
 } from '@academy/common';
@@ -72,6 +74,28 @@ export function pageHeadFor(
       return { ...SITE_META.courses, path, jsonLd: [] };
     case '/gallery':
       return { ...SITE_META.gallery, path, jsonLd: [] };
+    case '/notices':
+      return { ...SITE_META.notices, path, jsonLd: [] };
+    case '/notices/page/:page':
+      return {
+        ...SITE_META.notices,
+        title: /^[1-9]\d*$/.test(page.params.page ?? '')
+          ? SITE_META.noticesPageTitle(Number(page.params.page))
+          : SITE_META.notices.title,
+        path,
+        jsonLd: [],
+      };
+    case '/notices/:id': {
+      const answer = data[page.dataKeys[0] ?? ''];
+      if (answer?.status !== 200) return { ...SITE_META.notFound, path, jsonLd: [], noindex: true };
+      const notice = answer.body as Notice;
+      return {
+        title: SITE_META.noticeTitle(notice.title),
+        description: truncate(notice.body.replace(/\s+/g, ' ').trim(), 150) || SITE_META.notices.description,
+        path,
+        jsonLd: [],
+      };
+    }
     default: {
       const program = programOf(data, page.dataKeys[0]);
       if (!program) return { ...SITE_META.notFound, path, jsonLd: [], noindex: true };

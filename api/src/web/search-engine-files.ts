@@ -5,6 +5,8 @@ import type { AppConfig } from '../config/app-config';
 import { Course } from '../courses/course.entity';
 import { GalleryItem } from '../gallery/gallery-item.entity';
 import { Program } from '../programs/program.entity';
+import { Notice } from '../notices/notice.entity';
+import { noticeStatus } from '@academy/common/notice-status';
 import { ContentCache } from '../public-content/content-cache';
 import type { ContentChanges } from '../public-content/content-changes';
 import { encodeBody, sendEncoded, type EncodedBody } from '../public-content/encoded-body';
@@ -98,11 +100,22 @@ export class SearchEngineFiles {
     // The profile's text ships with remote-public: its build date is when it last changed.
     const about = this.remotePublic.current()?.builtAt ?? null;
     const newestProgram = latest(programs.map((program) => program.updatedAt));
+    // The board lists the public notices inside their window, newest first; members-only ones are never named.
+    const now = new Date();
+    const notices = (
+      await this.dataSource.getRepository(Notice).find({
+        where: { visibility: 'public' },
+        select: { id: true, startsAt: true, endsAt: true, updatedAt: true, createdAt: true },
+        order: { createdAt: 'DESC', id: 'ASC' },
+      })
+    ).filter((notice) => noticeStatus(notice, now) === 'active');
     return [
       { path: '/', lastmod: latest([newestProgram, gallery, about]) },
       { path: '/about', lastmod: about },
       { path: '/courses', lastmod: courses },
       { path: '/gallery', lastmod: gallery },
+      { path: '/notices', lastmod: latest(notices.map((notice) => notice.updatedAt)) },
+      ...notices.map((notice) => ({ path: `/notices/${encodeURIComponent(notice.id)}`, lastmod: notice.updatedAt })),
       ...programs.map((program) => ({
         path: `/program/${encodeURIComponent(program.slug)}`,
         lastmod: program.updatedAt,

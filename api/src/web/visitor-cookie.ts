@@ -5,6 +5,9 @@ import { SESSION_COOKIE } from '../sessions/session.setup';
 const hasCookie = (request: Request, name: string) =>
   (request.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`));
 
+/** Whether the request carries a session cookie (it is not read: a stale one still counts). */
+export const hasSessionCookie = (request: Request) => hasCookie(request, SESSION_COOKIE);
+
 /**
  * Marks a browser that sent no session cookie as a visitor, and unmarks it once it sends one. Only
  * the cookie's presence is read (pages skip the session store), and only headers change: the

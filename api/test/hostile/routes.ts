@@ -136,6 +136,8 @@ export const ROUTES: Route[] = [
   { method: 'get', path: '/api/programs', caller: 'visitor' },
   { method: 'get', path: '/api/programs/:slug', caller: 'visitor' },
   { method: 'get', path: '/api/notices', caller: 'visitor' },
+  { method: 'get', path: '/api/notices/:id', caller: 'visitor' },
+  { method: 'get', path: '/api/site', caller: 'visitor' },
   { method: 'get', path: '/api/simple/ping', caller: 'visitor' },
   {
     method: 'post',
@@ -201,6 +203,7 @@ export const ROUTES: Route[] = [
   { method: 'get', path: '/api/courses/:id/progress', caller: 'VERIFIED' },
   { method: 'get', path: '/api/me/progress/continue', caller: 'VERIFIED' },
   { method: 'get', path: '/api/me/progress/summary', caller: 'VERIFIED' },
+  { method: 'get', path: '/api/me/progress/courses', caller: 'VERIFIED' },
   // members (admin page, dashboard, consoles)
   { method: 'get', path: '/api/admin/members', caller: 'ADMIN' },
   { method: 'delete', path: '/api/admin/members/:id', caller: 'ADMIN' },

@@ -178,6 +178,7 @@ export function makeNotice(overrides: Partial<Notice> = {}): Notice {
     body: '3월 1일은 휴강합니다.',
     startsAt: null,
     endsAt: null,
+    visibility: 'members',
     createdAt: '2026-02-20T00:00:00.000Z',
     ...overrides,
   };

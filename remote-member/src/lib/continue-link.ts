@@ -1,7 +1,7 @@
 import type { ContinueItem } from '@academy/common';
+import { resumeLessonPath } from '@academy/common/progress';
 
 /** The course page with this lesson chosen and started at its place. */
 export function continueLink(item: Pick<ContinueItem, 'video'>): string {
-  const params = new URLSearchParams({ video: item.video.id, resume: '1' });
-  return `/courses/${encodeURIComponent(item.video.courseId)}?${params.toString()}`;
+  return resumeLessonPath(item.video.courseId, item.video.id);
 }

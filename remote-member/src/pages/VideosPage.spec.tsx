@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, UI } from '@academy/common';
 import { apiError, makePlayableVideo, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import VideosPage from './VideosPage';
+
+const P = MESSAGES.progress;
 
 const youtube = makePlayableVideo({
   id: 'p1',
@@ -99,8 +101,7 @@ describe('VideosPage', () => {
     expect(link).toHaveFocus();
   });
 
-  it('plays a NAS file in a video element with a new-tab link, closes with the button, and alerts on a playback error', async () => {
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  it('plays a NAS file in a video element with a new-tab link, closes with the button, and offers play again after a playback error', async () => {
     mockApi(makeUser(), { 'GET /api/videos': { body: [youtube, nas] }, ...playable(youtube, nas) });
     renderVideos();
     const card = (await screen.findByRole('heading', { name: '고등 독해 특강' })).closest('li')!;
@@ -117,11 +118,49 @@ describe('VideosPage', () => {
       'video/webm',
       'video/ogg',
     ]);
-    sources[sources.length - 1].dispatchEvent(new Event('error'));
-    expect(alert).toHaveBeenCalledWith(MESSAGES.content.videoPlayError);
+    act(() => {
+      sources[sources.length - 1].dispatchEvent(new Event('error'));
+    });
+    await expect(screen.findByText(MESSAGES.content.videoLoadFailed)).resolves.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '고등 독해 특강 재생' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    alert.mockRestore();
+  });
+
+  it('offers to resume a lesson watched part-way (on the course page or here) instead of starting at 0:00', async () => {
+    const api = mockApi(makeUser(), {
+      'GET /api/videos': { body: [nas] },
+      ...playable(nas),
+      'GET /api/videos/p2/progress': {
+        body: { videoId: 'p2', position: 23, duration: 600, furthest: 23, completed: false, updatedAt: null },
+      },
+    });
+    renderVideos();
+    await userEvent.click(await screen.findByRole('button', { name: '고등 독해 특강 재생' }));
+    const dialog = screen.getByRole('dialog', { name: '고등 독해 특강' });
+    const resume = await within(dialog).findByRole('button', { name: P.resume('0:23') });
+    expect(within(dialog).getByRole('button', { name: P.restart })).toBeInTheDocument();
+    expect(api.requests()).not.toContain('GET /api/videos/p2/url');
+    await userEvent.click(resume);
+    const video = await within(dialog).findByLabelText('고등 독해 특강', { selector: 'video' });
+    Object.defineProperty(video, 'duration', { configurable: true, get: () => 600 });
+    fireEvent.loadedMetadata(video);
+    expect((video as HTMLVideoElement).currentTime).toBe(23);
+  });
+
+  it('plays at once from the start when there is no place worth offering', async () => {
+    mockApi(makeUser(), {
+      'GET /api/videos': { body: [nas] },
+      ...playable(nas),
+      'GET /api/videos/p2/progress': {
+        body: { videoId: 'p2', position: 2, duration: 600, furthest: 2, completed: false, updatedAt: null },
+      },
+    });
+    renderVideos();
+    await userEvent.click(await screen.findByRole('button', { name: '고등 독해 특강 재생' }));
+    const dialog = screen.getByRole('dialog', { name: '고등 독해 특강' });
+    await within(dialog).findByLabelText('고등 독해 특강', { selector: 'video' });
+    expect(within(dialog).queryByRole('button', { name: P.restart })).not.toBeInTheDocument();
   });
 
   it('asks again before playing: a member revoked since the list loaded is told why and nothing plays', async () => {

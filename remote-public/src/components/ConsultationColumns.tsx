@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ACADEMY, telHref } from '@academy/common';
 import { ConsultationHours } from './ConsultationHours';
+import { KakaoChannelLink } from './KakaoChannelLink';
 
 interface ConsultationColumnsProps {
   /** The heading's id, for aria-labelledby on the surrounding section. */
@@ -36,6 +37,7 @@ export function ConsultationColumns({
           <a href={telHref(ACADEMY.phone)} className="button button--primary button--large">
             {phoneLabel}
           </a>
+          <KakaoChannelLink large />
           <a href={`mailto:${ACADEMY.email}`} className="button button--large">
             {emailLabel}
           </a>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Role } from '@academy/common';
+import { MESSAGES, type Role } from '@academy/common';
 import { apiError, makeCourse, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import CoursesPage from './CoursesPage';
 
@@ -83,4 +83,60 @@ describe('course list banners', () => {
     expect(screen.queryByText(/관리자 승인을 기다리는 중/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '로그인 / 회원가입' })).not.toBeInTheDocument();
   });
+});
+
+describe("course list: a member's progress on every card", () => {
+  const PROGRESS = [
+    { courseId: 'c1', percent: 50, completed: 1, total: 2, nextVideoId: 'v2', nextPositionSec: 23 },
+    { courseId: 'c2', percent: 100, completed: 3, total: 3, nextVideoId: null, nextPositionSec: 0 },
+  ];
+
+  it("shows a VERIFIED member each course's percent and 이어서 보기 to the next lesson, from one request", async () => {
+    const server = mockApi(makeUser({ role: 'VERIFIED' }), {
+      'GET /api/courses': { body: COURSES },
+      'GET /api/me/progress/courses': { body: PROGRESS },
+    });
+    renderWithProviders(<CoursesPage />, { route: '/courses', path: '/courses' });
+    const resume = await screen.findByRole('link', { name: '중등 내신 문법 이어서 보기' });
+    expect(resume).toHaveAttribute('href', '/courses/c1?video=v2&resume=1');
+    const first = screen.getByRole('link', { name: '중등 내신 문법' }).closest('li')!;
+    expect(within(first).getByText('진도 50%')).toBeInTheDocument();
+    expect(within(first).getByRole('progressbar', { name: '중등 내신 문법 진도' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    const second = screen.getByRole('link', { name: 'TOEIC 실전' }).closest('li')!;
+    expect(within(second).getByText('진도 100%')).toBeInTheDocument();
+    expect(within(second).getByText('수강 완료')).toBeInTheDocument();
+    expect(within(second).queryByRole('link', { name: /이어서 보기/ })).not.toBeInTheDocument();
+    expect(server.requests().filter((request) => request.includes('progress'))).toEqual([
+      'GET /api/me/progress/courses',
+    ]);
+  });
+
+  it('offers 학습 시작 for a course not begun', async () => {
+    mockApi(makeUser({ role: 'VERIFIED' }), {
+      'GET /api/courses': { body: COURSES },
+      'GET /api/me/progress/courses': {
+        body: [{ courseId: 'c2', percent: 0, completed: 0, total: 2, nextVideoId: 'v9', nextPositionSec: 0 }],
+      },
+    });
+    renderWithProviders(<CoursesPage />, { route: '/courses', path: '/courses' });
+    await expect(screen.findByRole('link', { name: 'TOEIC 실전 학습 시작' })).resolves.toHaveAttribute(
+      'href',
+      '/courses/c2?video=v9&resume=1',
+    );
+  });
+
+  it.each([null, 'PENDING'] as const)(
+    'never asks for progress for a %s caller: the cards stay as drawn',
+    async (role) => {
+      const server = renderCourses(role);
+      await screen.findByRole('link', { name: 'TOEIC 실전' });
+      // The session is known (a PENDING member's banner shows) before the check means anything.
+      if (role) await screen.findByText(MESSAGES.auth.pendingApproval);
+      expect(server.requests()).not.toContain('GET /api/me/progress/courses');
+      expect(screen.queryByTestId('course-card-progress')).not.toBeInTheDocument();
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { MESSAGES, UI } from '@academy/common';
 import { LoadErrorPanel } from '../components/LoadErrorPanel';
 import { StatusPanel } from '../components/StatusPanel';
+import { useCourseCardProgress } from '../features/courses/api/use-course-card-progress';
 import { useCourses } from '../features/courses/api/use-courses';
 import { CourseCard, CourseListSkeleton } from '../features/courses/components/CourseCard';
 import { CoursesBanner } from '../features/courses/components/CoursesBanner';
@@ -9,13 +10,14 @@ import '../styles/public.css';
 
 function CourseListBody() {
   const { courses, isLoading, error, reload } = useCourses();
+  const progress = useCourseCardProgress();
   if (isLoading) return <CourseListSkeleton rows={UI.skeletonRows} />;
   if (error) return <LoadErrorPanel title={MESSAGES.publicSite.coursesLoadFailed} onRetry={reload} />;
   if (courses.length === 0) return <StatusPanel tone="empty" title={MESSAGES.publicSite.coursesEmpty} />;
   return (
     <ul className="course-list">
       {courses.map((course, index) => (
-        <CourseCard key={course.id} course={course} firstScreen={index === 0} />
+        <CourseCard key={course.id} course={course} firstScreen={index === 0} progress={progress.get(course.id)} />
       ))}
     </ul>
   );

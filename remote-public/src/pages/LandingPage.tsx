@@ -5,6 +5,8 @@ import { ConsultationForm } from '../components/consultation/ConsultationForm';
 import '../components/consultation/consultation.css';
 import { Hero } from '../features/landing/components/Hero';
 import { LandingGallery } from '../features/landing/components/LandingGallery';
+import { usePublicNotices } from '../features/notices/api/use-public-notices';
+import { LatestNotices } from '../features/notices/components/LatestNotices';
 import '../features/landing/landing.css';
 import { useProgramCards } from '../features/programs/api/use-programs';
 import { ProgramCards } from '../features/programs/components/ProgramCards';
@@ -16,11 +18,14 @@ import '../styles/public.css';
 /** / : hero, then the sections the header links to (#programs, #about, #gallery) and #contact. */
 export default function LandingPage() {
   const { programs, isLoading: programsLoading } = useProgramCards();
-  // The program cards are the only content above the sections whose height can change on load.
-  useScrollToHash(!programsLoading);
+  const { isLoading: noticesLoading } = usePublicNotices();
+  // The notices and the program cards are the content above the sections whose height can change on load.
+  useScrollToHash(!programsLoading && !noticesLoading);
   return (
     <div data-remote="public" className="landing">
       <Hero />
+
+      <LatestNotices />
 
       <PublicSection
         anchor="programs"

@@ -19,6 +19,9 @@ export function Footer() {
               <Link to="/gallery">갤러리</Link>
             </li>
             <li>
+              <Link to="/notices">공지사항</Link>
+            </li>
+            <li>
               <a href="/api/login">온라인 학습 로그인</a>
             </li>
           </ul>

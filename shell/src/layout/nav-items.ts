@@ -5,4 +5,5 @@ export const NAV_ITEMS = [
   { label: '강의', to: '/#programs' },
   { label: '동영상', to: '/videos' },
   { label: '갤러리', to: '/#gallery' },
+  { label: '공지사항', to: '/notices' },
 ] as const;

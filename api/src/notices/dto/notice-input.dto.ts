@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { LIMITS, MESSAGES } from '@academy/common';
-import { IsoDateField, TextField } from '../../common/fields';
+import { LIMITS, MESSAGES, NOTICE_VISIBILITIES, type NoticeVisibility } from '@academy/common';
+import { IsoDateField, OneOfField, TextField } from '../../common/fields';
 
 const V = MESSAGES.validation;
 
@@ -21,6 +21,10 @@ export class CreateNoticeDto {
   @ApiPropertyOptional({ type: String, nullable: true, description: 'ISO-8601; 비우면 계속 게시' })
   @IsoDateField()
   endsAt?: string | null;
+
+  @ApiPropertyOptional({ enum: [...NOTICE_VISIBILITIES], description: "생략하면 'members' (회원 전용)" })
+  @OneOfField(NOTICE_VISIBILITIES, V.noticeVisibility, { optional: true })
+  visibility?: NoticeVisibility;
 }
 
 /** PUT /api/admin/notices/:id: the same rules; a field left out keeps its stored value, a field sent is checked. */

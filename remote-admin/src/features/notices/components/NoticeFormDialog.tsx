@@ -1,5 +1,15 @@
-import { Alert, Form, Input } from 'antd';
-import { crudMessages, LIMITS, MESSAGES, UI, type AdminNotice } from '@academy/common';
+import { Alert, Form, Input, Select } from 'antd';
+import {
+  crudMessages,
+  LIMITS,
+  MESSAGES,
+  NOTICE_FIELD_LABELS,
+  NOTICE_VISIBILITIES,
+  NOTICE_VISIBILITY_LABELS,
+  UI,
+  type AdminNotice,
+  type NoticeVisibility,
+} from '@academy/common';
 import { FormDialog } from '../../../components/FormDialog';
 import { TitleField } from '../../../components/TextFields';
 import { TimeWindowFields } from '../../../components/TimeWindowFields';
@@ -14,6 +24,7 @@ interface NoticeValues {
   body: string;
   startsAt?: string;
   endsAt?: string;
+  visibility: NoticeVisibility;
 }
 
 interface NoticeFormDialogProps {
@@ -25,15 +36,18 @@ interface NoticeFormDialogProps {
 
 const V = MESSAGES.validation;
 const T = crudMessages('공지사항');
-const FIELDS = ['title', 'body', 'startsAt', 'endsAt'];
+const FIELDS = ['title', 'body', 'startsAt', 'endsAt', 'visibility'];
+const VISIBILITY_OPTIONS = NOTICE_VISIBILITIES.map((value) => ({ value, label: NOTICE_VISIBILITY_LABELS[value] }));
 
 function valuesOf(notice: AdminNotice | null): NoticeValues {
-  if (!notice) return { title: '', body: '', startsAt: '', endsAt: '' };
+  // A new notice is members-only until the administrator chooses the public board.
+  if (!notice) return { title: '', body: '', startsAt: '', endsAt: '', visibility: 'members' };
   return {
     title: notice.title,
     body: notice.body,
     startsAt: toSeoulDateTimeLocal(notice.startsAt),
     endsAt: toSeoulDateTimeLocal(notice.endsAt),
+    visibility: notice.visibility ?? 'members',
   };
 }
 
@@ -49,6 +63,7 @@ export function NoticeFormDialog({ open, editing, save, onClose }: NoticeFormDia
           body: values.body.trim(),
           startsAt: fromSeoulDateTimeLocal(values.startsAt),
           endsAt: fromSeoulDateTimeLocal(values.endsAt),
+          visibility: values.visibility,
         }),
       (values) => saveFeedback(T, editing !== null, values.title.trim()),
     );
@@ -59,6 +74,9 @@ export function NoticeFormDialog({ open, editing, save, onClose }: NoticeFormDia
       <TitleField />
       <Form.Item label="내용" name="body" rules={[requiredText(V.body)]}>
         <Input.TextArea rows={UI.noticeBodyRows} maxLength={LIMITS.textMax} />
+      </Form.Item>
+      <Form.Item label={NOTICE_FIELD_LABELS.visibility} name="visibility" extra={MESSAGES.admin.noticeVisibilityGuide}>
+        <Select options={VISIBILITY_OPTIONS} />
       </Form.Item>
       <div className="console-form-row">
         <TimeWindowFields startName="startsAt" endName="endsAt" kind="게시" />

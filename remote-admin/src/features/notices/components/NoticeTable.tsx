@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Space, Table, type TableColumnsType } from 'antd';
-import { formatDate, truncate, type AdminNotice } from '@academy/common';
+import { formatDate, NOTICE_FIELD_LABELS, NOTICE_VISIBILITY_LABELS, truncate, type AdminNotice } from '@academy/common';
 import { NOTICE_STATUS_LABELS, noticeStatus, type NoticeStatus } from '@academy/common/notice-status';
 import { ClippedText } from '../../../components/ClippedText';
 import { ELLIPSIS, pagedInUrl, WIDE_ONLY } from '../../../components/table-columns';
@@ -61,6 +61,16 @@ export function NoticeTable({ notices, now, table, empty, onEdit, onDelete }: No
       // The rows arrive filtered by the page (the same URL state): nothing to filter here.
       onFilter: () => true,
       render: (_, notice) => <NoticeStatusTag status={noticeStatus(notice, now)} />,
+    },
+    {
+      key: 'visibility',
+      title: NOTICE_FIELD_LABELS.visibility,
+      width: 100,
+      render: (_, notice) => (
+        <StatusTag tone={notice.visibility === 'public' ? 'positive' : 'neutral'}>
+          {NOTICE_VISIBILITY_LABELS[notice.visibility ?? 'members']}
+        </StatusTag>
+      ),
     },
     {
       key: 'createdAt',

@@ -86,6 +86,7 @@ describe('/admin/notices', () => {
       // 09:00 in Seoul, whatever the browser's zone.
       startsAt: '2026-06-01T00:00:00.000Z',
       endsAt: null,
+      visibility: 'members',
     });
     expect(await screen.findByText(T.createdTitle)).toBeInTheDocument();
   });
@@ -113,5 +114,22 @@ describe('/admin/notices', () => {
     await user.click(within(confirm).getByRole('button', { name: '삭제' }));
     await waitFor(() => expect(server.callsTo('DELETE', '/api/admin/notices/n3')).toHaveLength(1));
     expect(await screen.findByText(T.deletedTitle)).toBeInTheDocument();
+  });
+
+  it("shows each notice's visibility, and the form changes it with a select", async () => {
+    const user = userEvent.setup();
+    const server = renderNotices({
+      'PUT /api/admin/notices/n1': ({ body }) => ({ status: 200, body: makeAdminNotice({ id: 'n1', ...body }) }),
+    });
+    const row = (await screen.findByText('상담 시간 안내')).closest('tr')!;
+    expect(within(row).getByText('회원 전용')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '상담 시간 안내 수정' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(MESSAGES.admin.noticeVisibilityGuide);
+    await user.click(within(dialog).getByRole('combobox', { name: '공개 범위' }));
+    await user.click(await screen.findByTitle('전체 공개'));
+    await user.click(within(dialog).getByRole('button', { name: '수정' }));
+    await waitFor(() => expect(server.callsTo('PUT', '/api/admin/notices/n1')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/api/admin/notices/n1')[0].body).toMatchObject({ visibility: 'public' });
   });
 });

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { formatDate, MESSAGES, type PlayableVideo } from '@academy/common';
+import { formatDate, type PlayableVideo } from '@academy/common';
 import { playableNasUrl } from '@academy/common/video-url';
-import { VideoFrame } from '../../../components/VideoFrame';
+import { LessonPlayer } from '../../../components/LessonPlayer';
 import { VideoTypeBadge } from '../../../components/VideoTypeBadge';
-import { useVideoPlayer, type VideoPlayer } from '../../../hooks/use-video-player';
-import { useProgressSaver, type ProgressSaver } from '../../../hooks/use-progress-saver';
+import { useLessonPlace } from '../../../hooks/use-lesson-place';
+import { useVideoPlayer } from '../../../hooks/use-video-player';
+import { useProgressSaver } from '../../../hooks/use-progress-saver';
 
 const ignoreAnswer = () => undefined;
 
@@ -26,58 +27,6 @@ function keepFocusInside(container: HTMLElement | null, event: KeyboardEvent): v
   }
 }
 
-/** The checked answer: a spinner, the reason it may not play, or the player with the address just fetched. */
-function OverlayScreen({ video, player, saver }: { video: PlayableVideo; player: VideoPlayer; saver: ProgressSaver }) {
-  const { state } = player;
-  if (state.phase === 'playing') {
-    return (
-      <VideoFrame
-        type={video.type}
-        url={state.url}
-        title={video.title}
-        onStarted={player.started}
-        onError={() => window.alert(MESSAGES.content.videoPlayError)}
-        onPlayback={saver.attach}
-        onChange={saver.changed}
-      />
-    );
-  }
-  if (state.phase === 'denied') {
-    return (
-      <div className="mb-player__screen" role="alert">
-        <strong>{state.title}</strong>
-        <p>{state.message}</p>
-      </div>
-    );
-  }
-  if (state.phase === 'failed') {
-    return (
-      <div className="mb-player__screen" role="alert">
-        <p>{MESSAGES.content.videoLoadFailedDetail}</p>
-        <button type="button" className="button" onClick={player.retry}>
-          {MESSAGES.memberArea.retry}
-        </button>
-      </div>
-    );
-  }
-  // After a failed start the player waits on 'ready': offer the button again rather than spin.
-  if (state.phase === 'ready') {
-    return (
-      <div className="mb-player__screen">
-        <button type="button" className="mb-play" onClick={() => player.play()} aria-label={`${video.title} 재생`}>
-          <span className="mb-play__icon" aria-hidden="true" />
-        </button>
-      </div>
-    );
-  }
-  return (
-    <div className="mb-player__screen" role="status">
-      <span className="mb-spinner" aria-hidden="true" />
-      <p>{state.phase === 'loading' ? MESSAGES.memberArea.loadingVideo : MESSAGES.memberArea.checkingAccess}</p>
-    </div>
-  );
-}
-
 /** A full-screen player for one video: Escape or the close button closes it, the page behind does not scroll. */
 export function PlayerOverlay({ video, onClose }: { video: PlayableVideo; onClose: () => void }) {
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -86,12 +35,16 @@ export function PlayerOverlay({ video, onClose }: { video: PlayableVideo; onClos
   const saver = useProgressSaver(video.id, ignoreAnswer);
   // The list may be older than the member's access (revoked, session ended): ask again before playing.
   const player = useVideoPlayer(video.id);
+  const place = useLessonPlace(video.id);
+  // Pressing the card was the choice to play: it starts at once unless there is a place to offer.
   const autoPlayed = useRef(false);
+  const { play } = player;
+  const ready = player.state.phase === 'ready';
   useEffect(() => {
-    if (player.state.phase !== 'ready' || autoPlayed.current) return;
+    if (!ready || !place.known || autoPlayed.current) return;
     autoPlayed.current = true;
-    player.play();
-  }, [player]);
+    if (place.resumeAt === null) play();
+  }, [play, ready, place.known, place.resumeAt]);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -144,7 +97,13 @@ export function PlayerOverlay({ video, onClose }: { video: PlayableVideo; onClos
           </button>
         </header>
         <div className="mb-player mb-player--overlay">
-          <OverlayScreen video={video} player={player} saver={saver} />
+          <LessonPlayer
+            video={video}
+            player={player}
+            resumeAt={place.resumeAt}
+            placeKnown={place.known}
+            saver={saver}
+          />
         </div>
       </div>
     </div>

@@ -1,26 +1,37 @@
 import { Link } from 'react-router-dom';
-import type { Course } from '@academy/common';
+import type { Course, CourseCardProgress as Progress } from '@academy/common';
 import { splitTags } from '../course-tags';
+import { CourseCardProgress } from './CourseCardProgress';
 
-/** `firstScreen`: a card the page opens on; its picture loads at once, as the page's largest one. */
-export function CourseCard({ course, firstScreen = false }: { course: Course; firstScreen?: boolean }) {
+interface CourseCardProps {
+  course: Course;
+  /** `firstScreen`: a card the page opens on; its picture loads at once, as the page's largest one. */
+  firstScreen?: boolean;
+  /** The signed-in member's progress in this course, once it has loaded. */
+  progress?: Progress;
+}
+
+export function CourseCard({ course, firstScreen = false, progress }: CourseCardProps) {
   const { visible, hiddenCount } = splitTags(course.tags ?? []);
   return (
     <li className="course-card grid-card">
-      <div className="course-card__media" aria-hidden="true">
-        {course.thumbnail ? (
-          <img
-            src={course.thumbnail}
-            alt=""
-            loading={firstScreen ? 'eager' : 'lazy'}
-            fetchPriority={firstScreen ? 'high' : undefined}
-            decoding="async"
-            width={480}
-            height={270}
-          />
-        ) : (
-          <span className="course-card__initial">{course.title.slice(0, 1)}</span>
-        )}
+      <div className="course-card__top">
+        <div className="course-card__media" aria-hidden="true">
+          {course.thumbnail ? (
+            <img
+              src={course.thumbnail}
+              alt=""
+              loading={firstScreen ? 'eager' : 'lazy'}
+              fetchPriority={firstScreen ? 'high' : undefined}
+              decoding="async"
+              width={480}
+              height={270}
+            />
+          ) : (
+            <span className="course-card__initial">{course.title.slice(0, 1)}</span>
+          )}
+        </div>
+        {progress && <CourseCardProgress title={course.title} progress={progress} />}
       </div>
       <div className="course-card__body">
         <h2 className="course-card__title">

@@ -1,4 +1,5 @@
 import { ACADEMY, telHref } from '@academy/common';
+import { KakaoChannelLink } from '../../../components/KakaoChannelLink';
 
 const MAP_SRC = `https://maps.google.com/maps?q=${encodeURIComponent(ACADEMY.mapQuery)}&z=${ACADEMY.mapZoom}&hl=ko&output=embed`;
 const MAP_LINK = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(ACADEMY.mapQuery)}`;
@@ -24,6 +25,7 @@ export function ContactDetails() {
               <a href={telHref(ACADEMY.phone)} className="contact__phone">
                 {ACADEMY.phone}
               </a>
+              <KakaoChannelLink />
             </dd>
           </div>
           <div className="contact__row">

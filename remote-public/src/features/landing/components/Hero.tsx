@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ACADEMY, telHref } from '@academy/common';
 import { useAuth } from '@academy/context';
 import { AcademyStats } from '../../../components/AcademyStats';
+import { KakaoChannelLink } from '../../../components/KakaoChannelLink';
 import { lectureCtaPath } from '../lecture-cta';
 import { HeroBadge } from './HeroBadge';
 
@@ -34,6 +35,7 @@ export function Hero() {
             <a href={telHref(ACADEMY.phone)} className="button button--large hero__call">
               <span aria-hidden="true">☎</span> 상담 전화 {ACADEMY.phone}
             </a>
+            <KakaoChannelLink large />
           </div>
           <ul className="hero__highlights">
             {HIGHLIGHTS.map((highlight) => (

@@ -1,4 +1,5 @@
 import { ACADEMY, telHref, type Program } from '@academy/common';
+import { KakaoChannelLink } from '../../../components/KakaoChannelLink';
 import '../program-detail.css';
 import { ConsultationButton } from '../../../components/consultation/ConsultationButton';
 
@@ -63,6 +64,7 @@ export function ProgramDetail({ program }: { program: Program }) {
             <a className="button button--large program-detail__call" href={telHref(ACADEMY.phone)}>
               전화 상담 {ACADEMY.phone}
             </a>
+            <KakaoChannelLink large />
           </section>
         </aside>
       </div>

@@ -1,0 +1,22 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { SiteSettings } from '@academy/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { PublicRead } from '../auth/guards/password-change.guard';
+
+/**
+ * The academy's settings the public pages draw from the server's environment (not from a build):
+ * read while a page renders, like the content, so a changed variable needs no new front-end build.
+ */
+@ApiTags('site')
+@Controller('api/site')
+@PublicRead()
+export class SiteController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Get()
+  @ApiOperation({ summary: '공개 페이지의 사이트 설정 (카카오톡 채널 주소; 누구나)' })
+  settings(): SiteSettings {
+    return { kakaoChannelUrl: this.config.site.kakaoChannelUrl };
+  }
+}
