@@ -129,6 +129,41 @@ describe('axe-core finds nothing in the states users meet: dialogs, errors, the 
         expect(await scan(page, `login dialog ${suffix}`, true)).toBe('');
       });
 
+      browserTest(`the sign-up dialog, open, ${suffix}`, async ({ context, page }) => {
+        await page.setViewportSize(viewport);
+        await useTheme(context, theme);
+        await page.goto('/');
+        await settle(page);
+        await openHeaderDialog(page, '회원가입');
+        expect(await scan(page, `sign-up dialog ${suffix}`, true)).toBe('');
+      });
+
+      browserTest(`the landing page's console password dialog, open, ${suffix}`, async ({ context, page }) => {
+        await page.setViewportSize(viewport);
+        await useTheme(context, theme);
+        await page.goto('/');
+        await settle(page);
+        await page.locator('.hero__secret').click();
+        await page.getByRole('dialog').waitFor();
+        await settle(page);
+        expect(await scan(page, `console password dialog ${suffix}`, true)).toBe('');
+      });
+
+      // The dark theme's error toast was white on light red (2.8:1) until it got its own colours.
+      browserTest(`an error toast, open, ${suffix}`, async ({ context, page }) => {
+        await page.setViewportSize(viewport);
+        await useTheme(context, theme);
+        await page.goto('/');
+        await settle(page);
+        const dialog = await openHeaderDialog(page, '로그인');
+        await dialog.getByLabel('이메일').fill('nobody@example.com');
+        await dialog.getByLabel('비밀번호', { exact: true }).fill('wrong-password-1');
+        await dialog.getByRole('button', { name: '로그인', exact: true }).click();
+        await page.locator('.toast--destructive').waitFor();
+        await settle(page);
+        expect(await scan(page, `error toast ${suffix}`, true)).toBe('');
+      });
+
       browserTest(`the sign-up form with its errors shown, ${suffix}`, async ({ context, page }) => {
         await page.setViewportSize(viewport);
         await useTheme(context, theme);
