@@ -6,16 +6,31 @@ import { useLoadErrorReport } from '../../../lib/use-load-error-report';
 import { countVideos } from '../api/count-videos';
 import { getMemberOverview } from '../api/get-member-overview';
 import { MemberPeek } from './MemberPeek';
-import { QuickLinks } from './QuickLinks';
+import { ADMIN_QUICK_LINKS, QuickLinks, type QuickLink } from './QuickLinks';
+
+/** Where the overview's links lead: the admin section's screens, or a console's own tabs. */
+export interface OverviewLinks {
+  pending: string;
+  verified: string;
+  quick: readonly QuickLink[];
+}
+
+const ADMIN_LINKS: OverviewLinks = {
+  pending: '/admin/members?status=pending',
+  verified: '/admin/members?status=verified',
+  quick: ADMIN_QUICK_LINKS,
+};
 
 interface OverviewPanelProps {
   requestOptions?: RequestOptions;
   /** The dashboard sends an expired console session back to its login. */
   onLoadError?: (error: Error) => void;
+  /** A console session cannot open /admin/*: its links must stay inside the console. */
+  links?: OverviewLinks;
 }
 
 /** Figures, the first 5 pending and approved members, and quick links. */
-export function OverviewPanel({ requestOptions = {}, onLoadError }: OverviewPanelProps) {
+export function OverviewPanel({ requestOptions = {}, onLoadError, links = ADMIN_LINKS }: OverviewPanelProps) {
   const overview = useAsyncData(async () => {
     const [members, videos] = await Promise.all([getMemberOverview(requestOptions), countVideos(requestOptions)]);
     return { members, videos };
@@ -56,16 +71,16 @@ export function OverviewPanel({ requestOptions = {}, onLoadError }: OverviewPane
               title="최근 승인 대기 회원"
               members={members.pending.items}
               emptyText={MESSAGES.admin.membersEmpty.pending}
-              moreHref="/admin/members?status=pending"
+              moreHref={links.pending}
             />
             <MemberPeek
               title="승인된 회원"
               members={members.verified.items}
               emptyText={MESSAGES.admin.membersEmpty.verified}
-              moreHref="/admin/members?status=verified"
+              moreHref={links.verified}
             />
           </div>
-          <QuickLinks />
+          <QuickLinks links={links.quick} />
         </div>
       )}
     </AsyncContent>

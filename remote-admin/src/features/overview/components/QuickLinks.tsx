@@ -1,17 +1,30 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ADMIN_SCREENS, adminHref } from '../../../config/admin-screens';
 
-export function QuickLinks() {
+export interface QuickLink {
+  href: string;
+  label: string;
+  hint: string;
+  icon: ReactNode;
+}
+
+/** The admin section's screens that have a hint: where an ADMIN account may go. */
+export const ADMIN_QUICK_LINKS: QuickLink[] = ADMIN_SCREENS.flatMap((screen) =>
+  screen.hint ? [{ href: adminHref(screen), label: screen.label, hint: screen.hint, icon: screen.icon }] : [],
+);
+
+export function QuickLinks({ links }: { links: readonly QuickLink[] }) {
   return (
     <nav aria-label="바로 가기" className="admin-quick-links">
-      {ADMIN_SCREENS.filter((screen) => screen.hint).map((screen) => (
-        <Link key={screen.path} to={adminHref(screen)} className="admin-quick-link">
+      {links.map((link) => (
+        <Link key={link.href} to={link.href} className="admin-quick-link">
           <span className="admin-quick-link__icon" aria-hidden="true">
-            {screen.icon}
+            {link.icon}
           </span>
           <span>
-            <strong>{screen.label}</strong>
-            <span className="admin-quick-link__hint">{screen.hint}</span>
+            <strong>{link.label}</strong>
+            <span className="admin-quick-link__hint">{link.hint}</span>
           </span>
         </Link>
       ))}
