@@ -320,6 +320,8 @@ export const MESSAGES = {
       videos: '동영상 관리',
       courses: '강의 관리',
       notices: '공지사항 관리',
+      gallery: '갤러리 관리',
+      programs: '프로그램 관리',
     },
     loadFailed: '데이터를 불러오지 못했습니다.',
     actionFailed: '처리 중 오류가 발생했습니다.',
