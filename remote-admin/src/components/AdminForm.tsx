@@ -6,7 +6,31 @@ type AdminFormProps<Values> = Omit<FormProps<Values>, 'children'> & { children?:
 /**
  * The one look of every admin form: labels above the fields, no required asterisks (every field
  * says what it needs when it is wrong), and the form's own checks in place of the browser's.
+ *
+ * A field's message goes as soon as its value is valid. antd re-checks a field with rules as it
+ * changes, but leaves a message the server put on a field (`setFields`) until the next submit when
+ * the field has no rules of its own: that message goes here as the value changes.
  */
-export function AdminForm<Values>(props: AdminFormProps<Values>) {
-  return <Form<Values> layout="vertical" requiredMark={false} noValidate {...props} />;
+export function AdminForm<Values>({ form: given, onValuesChange, ...props }: AdminFormProps<Values>) {
+  const [own] = Form.useForm<Values>();
+  const form = given ?? own;
+  return (
+    <Form<Values>
+      layout="vertical"
+      requiredMark={false}
+      noValidate
+      form={form}
+      onValuesChange={(changed, all) => {
+        const flagged = Object.keys(changed as object).filter((name) => form.getFieldError(name).length > 0);
+        // antd starts checking a field with rules right after this call; the others are left to clear.
+        if (flagged.length)
+          queueMicrotask(() => {
+            const stale = flagged.filter((name) => !form.isFieldValidating(name));
+            if (stale.length) form.setFields(stale.map((name) => ({ name, errors: [] })));
+          });
+        onValuesChange?.(changed, all);
+      }}
+      {...props}
+    />
+  );
 }
