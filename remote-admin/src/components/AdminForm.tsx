@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form, type FormProps } from 'antd';
+import { Form, type FormInstance, type FormProps } from 'antd';
 
 type AdminFormProps<Values> = Omit<FormProps<Values>, 'children'> & { children?: ReactNode };
 
@@ -14,6 +14,8 @@ type AdminFormProps<Values> = Omit<FormProps<Values>, 'children'> & { children?:
 export function AdminForm<Values>({ form: given, onValuesChange, ...props }: AdminFormProps<Values>) {
   const [own] = Form.useForm<Values>();
   const form = given ?? own;
+  // Field names as onValuesChange reports them (top-level keys), not as Values types them.
+  const fields = form as FormInstance;
   return (
     <Form<Values>
       layout="vertical"
@@ -21,12 +23,12 @@ export function AdminForm<Values>({ form: given, onValuesChange, ...props }: Adm
       noValidate
       form={form}
       onValuesChange={(changed, all) => {
-        const flagged = Object.keys(changed as object).filter((name) => form.getFieldError(name).length > 0);
+        const flagged = Object.keys(changed as object).filter((name) => fields.getFieldError(name).length > 0);
         // antd starts checking a field with rules right after this call; the others are left to clear.
         if (flagged.length)
           queueMicrotask(() => {
-            const stale = flagged.filter((name) => !form.isFieldValidating(name));
-            if (stale.length) form.setFields(stale.map((name) => ({ name, errors: [] })));
+            const stale = flagged.filter((name) => !fields.isFieldValidating(name));
+            if (stale.length) fields.setFields(stale.map((name) => ({ name, errors: [] })));
           });
         onValuesChange?.(changed, all);
       }}
