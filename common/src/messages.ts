@@ -343,6 +343,9 @@ export const MESSAGES = {
     galleryToggleError: '표시 상태 변경 중 오류가 발생했습니다.',
     galleryEmpty: '등록된 이미지가 없습니다.',
     imageUnavailable: '이미지를 불러올 수 없습니다',
+    /** Under the course form's thumbnail preview: a warning, the course can still be saved. */
+    thumbnailUnreachable:
+      '이 주소의 이미지를 불러오지 못했습니다. 주소를 확인해주세요. 이대로 저장하면 강의 목록에는 기본 그림이 보입니다.',
     programSaveError: '프로그램 저장 중 오류가 발생했습니다.',
     programDeleteError: '프로그램 삭제 중 오류가 발생했습니다.',
     programDeleteConfirm: '이 프로그램을 삭제하시겠습니까? 삭제하면 되돌릴 수 없습니다.',

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COURSE_FIELDS, crudMessages, MESSAGES } from '@academy/common';
 import { AntdThemeProvider } from '@academy/context/antd';
@@ -111,6 +111,24 @@ describe('/admin/courses', () => {
     expect(within(dialog).getByText(MESSAGES.validation.url)).toBeInTheDocument();
     expect(server.callsTo('POST', '/api/admin/courses')).toHaveLength(0);
   });
+
+  it('previews the thumbnail and warns, without refusing, when it does not load', async () => {
+    const user = userEvent.setup();
+    const server = renderCourses();
+    await user.click(await screen.findByRole('button', { name: /강의 추가/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('제목'), '토익 문법');
+    await user.type(within(dialog).getByLabelText('썸네일 URL (선택)'), 'https://example.com/missing.jpg');
+    const preview = within(dialog).getByRole('img', { name: '썸네일 미리보기' });
+    expect(preview).toHaveAttribute('src', 'https://example.com/missing.jpg');
+    fireEvent.error(preview);
+    expect(await within(dialog).findByText(MESSAGES.admin.thumbnailUnreachable)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '추가' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/admin/courses')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/admin/courses')[0].body).toMatchObject({
+      thumbnail: 'https://example.com/missing.jpg',
+    });
+  }, 60_000);
 
   it('keeps the slug of an existing course when its title changes', async () => {
     const user = userEvent.setup();

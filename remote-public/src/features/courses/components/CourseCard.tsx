@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Course } from '@academy/common';
+import { FallbackImage } from '../../../components/image/FallbackImage';
 import { splitTags } from '../course-tags';
 
 /** `firstScreen`: a card the page opens on; its picture loads at once, as the page's largest one. */
@@ -9,9 +10,10 @@ export function CourseCard({ course, firstScreen = false }: { course: Course; fi
     <li className="course-card grid-card">
       <div className="course-card__media" aria-hidden="true">
         {course.thumbnail ? (
-          <img
+          <FallbackImage
             src={course.thumbnail}
-            alt=""
+            label={course.title}
+            named={false}
             loading={firstScreen ? 'eager' : 'lazy'}
             fetchPriority={firstScreen ? 'high' : undefined}
             decoding="async"
