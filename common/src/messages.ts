@@ -266,6 +266,9 @@ export const MESSAGES = {
     endOtherSessionsFailed: '다른 기기 로그아웃 실패',
     endOtherSessionsDone: '다른 기기 로그아웃 완료',
     currentPasswordLabel: '현재 비밀번호',
+    /** The forced change asks for the administrator-issued password under this name. */
+    temporaryPasswordLabel: '임시 비밀번호',
+    temporaryPasswordHint: '관리자가 알려준 임시 비밀번호를 입력하세요.',
     newPasswordLabel: '새 비밀번호',
     confirmPasswordLabel: '새 비밀번호 확인',
     newPasswordHint: '6자 이상 128자 이하로, 현재 비밀번호와 다르게 정해주세요.',
