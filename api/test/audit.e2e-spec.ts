@@ -28,7 +28,7 @@ interface ActionCase {
 }
 
 /** Every fake-able timer but Date. */
-const NOT_DATE: NonNullable<Parameters<typeof jest.useFakeTimers>[0]>['doNotFake'] = [
+const NOT_DATE = [
   'hrtime',
   'nextTick',
   'performance',
@@ -43,7 +43,7 @@ const NOT_DATE: NonNullable<Parameters<typeof jest.useFakeTimers>[0]>['doNotFake
   'clearInterval',
   'setTimeout',
   'clearTimeout',
-];
+] as const;
 
 describe('audit log (e2e)', () => {
   let t: TestApp;
@@ -819,7 +819,7 @@ describe('audit log (e2e)', () => {
     it('names the file after the day in Seoul, not the UTC day', async () => {
       // 15:48 UTC on 27 November is 00:48 on 28 November in Seoul. Only Date is faked: the database
       // driver and supertest keep their real timers.
-      jest.useFakeTimers({ now: new Date('2026-11-27T15:48:25.374Z'), doNotFake: NOT_DATE });
+      jest.useFakeTimers({ now: new Date('2026-11-27T15:48:25.374Z'), doNotFake: [...NOT_DATE] });
       try {
         const response = await agents.ADMIN.get('/api/admin/audit.csv').query({ q: `none${Date.now()}` });
         expect(response.status).toBe(200);

@@ -209,6 +209,8 @@ export const MESSAGES = {
     galleryNotFound: '이미지를 찾을 수 없습니다.',
     programNotFound: '프로그램을 찾을 수 없거나 현재 제공되지 않습니다.',
     duplicateSlug: '이미 사용 중인 슬러그입니다.',
+    /** 409 SLUG_TAKEN: the taken slug's message, with the free one the server offers. */
+    slugTaken: (suggestion: string) => `이미 사용 중인 슬러그입니다. ${suggestion}(은)는 비어 있습니다.`,
     videoLoadFailed: '동영상 로드 실패',
     videoLoadFailedDetail: '동영상을 불러올 수 없습니다. 잠시 후 다시 시도해주세요.',
     videoAccessDenied: '접근 권한이 없습니다',
@@ -573,6 +575,8 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'DUPLICATE_EMAIL',
   'DUPLICATE_SLUG',
+  /** 409 with `suggestion`: a course slug in use, and a free one (`toeic-2`). */
+  'SLUG_TAKEN',
   'INVALID_CREDENTIALS',
   'INVALID_PASSWORD',
   'RATE_LIMITED',
