@@ -77,6 +77,7 @@ describe('/admin-dashboard', () => {
     });
     await user.type(await screen.findByLabelText('관리자 비밀번호'), 'nope{Enter}');
     expect(await screen.findByText('잘못된 비밀번호입니다.', { selector: '.ant-alert *' })).toBeInTheDocument();
+    expect(screen.getAllByText('잘못된 비밀번호입니다.')).toHaveLength(1);
     expect(alertMock).not.toHaveBeenCalled();
 
     networkDown = true;

@@ -80,9 +80,8 @@ function Dashboard() {
       }, UI.dashboardLoginDelayMs);
       return null;
     } catch (error) {
-      const text = loginFailureText(error);
-      toast({ title: MESSAGES.auth.loginFailed, description: text, variant: 'destructive' });
-      return text;
+      // Said once, beside the form; no toast repeating it.
+      return loginFailureText(error);
     }
   }
 
