@@ -23,7 +23,7 @@ import { publicReadsMiddleware } from './public-content/public-reads.middleware'
 import { PublicReads } from './public-content/public-reads.service';
 import { setupSessions } from './sessions/session.setup';
 import { StreamingExpressAdapter } from './proxy/streaming-express-adapter';
-import { cachedProxyAccess } from './proxy/access/cached-access.middleware';
+import { cachedProxyStage } from './proxy/access/cached-proxy-stage';
 import { ProxyAccessCache } from './proxy/access/proxy-access-cache';
 import { VideoDelivery } from './proxy/video-delivery';
 
@@ -37,17 +37,14 @@ export interface CreateAppOptions {
 
 /** Everything main.ts and the e2e tests share: the same middleware, in the same order. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config),
-    new StreamingExpressAdapter(),
-    {
-      bodyParser: false,
-      // A failed start is the caller's to handle (src/server retries while the database is down);
-      // Nest's default would exit the process.
-      abortOnError: false,
-      logger: options.logger ?? ['warn', 'error'],
-    },
-  );
+  const adapter = new StreamingExpressAdapter();
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), adapter, {
+    bodyParser: false,
+    // A failed start is the caller's to handle (src/server retries while the database is down);
+    // Nest's default would exit the process.
+    abortOnError: false,
+    logger: options.logger ?? ['warn', 'error'],
+  });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
@@ -56,8 +53,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, shellIndex) },
   });
-  // First: a player's range reads of a video its session was just allowed skip the rest (proxy/access).
-  app.use(cachedProxyAccess(app.get(ProxyAccessCache), app.get(VideoDelivery), securityHeaders));
+  // Before Express: a player's range reads of a video its session was just allowed (proxy/access).
+  adapter.useFrontStage(cachedProxyStage(app.get(ProxyAccessCache), app.get(VideoDelivery), securityHeaders));
   app.use(securityHeaders);
   // A repeated or bracketed query parameter is refused before anything (a cached public read too) answers.
   app.use(['/api', '/proxy'], singleValuedQuery);
@@ -74,6 +71,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   );
   if (site) app.use(site.files);
   app.use(sameOriginOnly(config.allowedOrigins));
+  // The plain-HTML consultation form (no JavaScript) posts urlencoded, which the JSON parser refuses.
+  if (site) app.use(site.forms);
   // Sessions before bodies: the body size limit depends on who is asking.
   setupSessions(app, config);
   app.use(jsonBody(hasAdminAccess));

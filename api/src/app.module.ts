@@ -5,6 +5,7 @@ import { DatabaseModule } from './database/database.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ConsolesModule } from './consoles/consoles.module';
+import { ConsultationsModule } from './consultations/consultations.module';
 import { CoursesModule } from './courses/courses.module';
 import { GalleryModule } from './gallery/gallery.module';
 import { HealthModule } from './health/health.module';
@@ -41,6 +42,7 @@ export class AppModule {
         NoticesModule,
         GalleryModule,
         ProgramsModule,
+        ConsultationsModule,
         PublicContentModule,
         ProgressModule,
         AnalyticsModule,

@@ -79,7 +79,39 @@ describe('audit log (e2e)', () => {
 
   const program = { slug: 'audit-program', title: '방학 특강', content: '<p>내용</p>' };
 
+  const consultation = async () =>
+    (
+      await t
+        .http()
+        .post('/api/consultations')
+        .set('X-Forwarded-For', `198.51.100.${Math.floor(Math.random() * 250) + 1}`)
+        .send({ name: '김상담', phone: '010-2222-3333', consent: true })
+        .expect(201)
+    ).body.id as string;
+
   const CASES: ActionCase[] = [
+    {
+      name: 'consultation handled',
+      action: 'CONSULTATION_UPDATE',
+      targetType: 'CONSULTATION',
+      names: '신규 → 연락함',
+      run: async (agent) => {
+        const id = await consultation();
+        await agent.patch(`/api/admin/consultations/${id}`).send({ status: 'CONTACTED' }).expect(200);
+        return id;
+      },
+    },
+    {
+      name: 'consultation deleted',
+      action: 'CONSULTATION_DELETE',
+      targetType: 'CONSULTATION',
+      names: '삭제',
+      run: async (agent) => {
+        const id = await consultation();
+        await agent.delete(`/api/admin/consultations/${id}`).expect(200);
+        return id;
+      },
+    },
     {
       name: 'approve (admin page)',
       action: 'MEMBER_APPROVE',

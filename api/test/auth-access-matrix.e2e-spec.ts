@@ -6,6 +6,7 @@ import { User } from '../src/members/user.entity';
 import { GalleryItem } from '../src/gallery/gallery-item.entity';
 import { Program } from '../src/programs/program.entity';
 import { Notice } from '../src/notices/notice.entity';
+import { ConsultationRequest } from '../src/consultations/consultation.entity';
 import { agentFor, agentsForAll, CALLERS, createMember, signupBody, type Agent, type Caller } from './support/accounts';
 import { createTestApp, TEST_CONSOLE_PASSWORD, type TestApp } from './support/test-app';
 
@@ -39,7 +40,7 @@ interface Row {
   expected: Expected;
   call: (agent: Agent, target: Target) => Test;
   /** What this route acts on: a member of this role, or a content row (created per case). */
-  target?: Role | 'gallery' | 'program' | 'notice';
+  target?: Role | 'gallery' | 'program' | 'notice' | 'consultation';
   /** The call ends or replaces the caller's session: use a fresh caller. */
   endsSession?: boolean;
 }
@@ -261,6 +262,31 @@ const rows: Row[] = [
     target: 'program',
     call: (a, p) => a.delete(`/api/superadmin/programs/${p.id}`),
   },
+  // Consultation requests: anyone sends one (five callers, within the per-address limit of 5); staff read and handle them.
+  {
+    route: 'POST /api/consultations',
+    expected: anyone(201),
+    call: (a) => a.post('/api/consultations').send({ name: '김민수', phone: '010-1234-5678', consent: true }),
+  },
+  { route: 'GET /api/admin/consultations', expected: ADMINS, call: (a) => a.get('/api/admin/consultations') },
+  { route: 'GET /api/admin/consultations.csv', expected: ADMINS, call: (a) => a.get('/api/admin/consultations.csv') },
+  {
+    route: 'GET /api/admin/consultations/new-count',
+    expected: ADMINS,
+    call: (a) => a.get('/api/admin/consultations/new-count'),
+  },
+  {
+    route: 'PATCH /api/admin/consultations/:id',
+    expected: ADMINS,
+    target: 'consultation',
+    call: (a, c) => a.patch(`/api/admin/consultations/${c.id}`).send({ status: 'CONTACTED', memo: '통화함' }),
+  },
+  {
+    route: 'DELETE /api/admin/consultations/:id',
+    expected: ADMINS,
+    target: 'consultation',
+    call: (a, c) => a.delete(`/api/admin/consultations/${c.id}`),
+  },
 ];
 
 const cases = rows.flatMap((row) => CALLERS.map((caller) => ({ ...row, caller, status: row.expected[caller] })));
@@ -305,6 +331,12 @@ describe(`access matrix: ${rows.length} routes × ${CALLERS.length} callers = ${
     if (row.target === 'notice') {
       const { body } = await shared.ADMIN.post('/api/admin/notices').send({ title: '대상', body: '본문' });
       return { ...NO_TARGET, id: body.id, state: () => repository(Notice).findOneBy({ id: body.id }) };
+    }
+    if (row.target === 'consultation') {
+      // Stored directly: the public route's per-address limit is the POST row's to use.
+      const repo = repository(ConsultationRequest);
+      const row = await repo.save(repo.create({ createdAt: new Date(), name: '대상', phone: '010-0000-0000' }));
+      return { ...NO_TARGET, id: row.id, state: () => repo.findOneBy({ id: row.id }) };
     }
     if (row.target === 'program') {
       const { body } = await shared.ADMIN.post('/api/superadmin/programs').send(programBody());

@@ -1,3 +1,4 @@
+import type { Response } from 'supertest';
 import { DataSource, type EntitySubscriberInterface } from 'typeorm';
 import { createMember, signedInAdmin, type Agent } from './support/accounts';
 import { makeCourse, makeVideo } from './support/content-fixtures';
@@ -80,6 +81,64 @@ describe('/proxy/video: a player reading many small ranges (e2e)', () => {
       }
     });
     expect(next).toEqual({ loads: 0, writes: 0 });
+  });
+
+  /** Requests Express handled while `act` ran (the stage before it answers without Express). */
+  async function expressRequests(act: () => Promise<unknown>): Promise<number> {
+    // Express's app function hands every request to its `handle` method.
+    const express = t.app.getHttpAdapter().getInstance() as unknown as {
+      handle: (...args: unknown[]) => void;
+    };
+    const handle = jest.spyOn(express, 'handle');
+    try {
+      await act();
+      return handle.mock.calls.length;
+    } finally {
+      handle.mockRestore();
+    }
+  }
+
+  /** Everything a client sees of an answer but the moment it was sent and the session cookie. */
+  const seen = (response: Response) => {
+    const { date, 'set-cookie': renewedSession, ...headers } = response.headers;
+    return { status: response.status, headers, body: response.body as unknown };
+  };
+
+  /** The same request twice: first through Express and the full check, then from the cached decision. */
+  async function bothPaths(send: () => Promise<Response>) {
+    const full = await send();
+    let cached: Response | undefined;
+    const throughExpress = await expressRequests(async () => (cached = await send()));
+    return { full, cached: cached!, throughExpress };
+  }
+
+  it('a cached read is answered before Express, with the same status, headers and body as the full check', async () => {
+    const { cookie, url } = await viewer();
+    const { full, cached, throughExpress } = await bothPaths(() => readRange(cookie, url, 2048).expect(206));
+    expect(throughExpress).toBe(0);
+    expect(seen(cached)).toEqual(seen(full));
+    expect(full.headers['content-security-policy']).toBeDefined();
+    // The full check renews the rolling session cookie; a cached read leaves the session alone.
+    expect(full.headers['set-cookie']).toBeDefined();
+    expect(cached.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('a cached HEAD is answered before Express, with the same headers as the full check', async () => {
+    const { cookie, url } = await viewer();
+    const { full, cached, throughExpress } = await bothPaths(() =>
+      t.http().head(proxied(url)).set('Cookie', cookie).expect(200),
+    );
+    expect(throughExpress).toBe(0);
+    expect(seen(cached)).toEqual(seen(full));
+    expect(full.headers['content-length']).toBe(String(nas.file.length));
+  });
+
+  it('a failing NAS gets the same error answer before Express as after the full check', async () => {
+    const { cookie, url } = await viewer('broken.mp4');
+    const { full, cached, throughExpress } = await bothPaths(() => readRange(cookie, url, 0).expect(502));
+    expect(throughExpress).toBe(0);
+    expect(seen(cached)).toEqual(seen(full));
+    expect(JSON.parse((full.body as Buffer).toString())).toMatchObject({ code: 'UPSTREAM_FAILED' });
   });
 
   it('a revoked member is refused on the very next range', async () => {

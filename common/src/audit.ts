@@ -5,7 +5,16 @@ export const AUDIT_ACTOR_TYPES = ['ADMIN', 'CONSOLE'] as const;
 export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
 
 /** What an audit row is about. Logins are about the ADMIN's own account (MEMBER) or the consoles (CONSOLE). */
-export const AUDIT_TARGET_TYPES = ['MEMBER', 'COURSE', 'VIDEO', 'NOTICE', 'GALLERY', 'PROGRAM', 'CONSOLE'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'MEMBER',
+  'COURSE',
+  'VIDEO',
+  'NOTICE',
+  'GALLERY',
+  'PROGRAM',
+  'CONSOLE',
+  'CONSULTATION',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Every state-changing administrative action; each one writes exactly one audit row. */
@@ -31,6 +40,8 @@ export const AUDIT_ACTIONS = [
   'PROGRAM_CREATE',
   'PROGRAM_UPDATE',
   'PROGRAM_DELETE',
+  'CONSULTATION_UPDATE',
+  'CONSULTATION_DELETE',
   'ADMIN_LOGIN',
   'CONSOLE_LOGIN',
   'CONSOLE_LOGIN_FAILED',
@@ -50,6 +61,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   GALLERY: '갤러리 이미지',
   PROGRAM: '프로그램',
   CONSOLE: '관리자 콘솔',
+  CONSULTATION: '상담 신청',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -74,6 +86,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   PROGRAM_CREATE: '프로그램 추가',
   PROGRAM_UPDATE: '프로그램 수정',
   PROGRAM_DELETE: '프로그램 삭제',
+  CONSULTATION_UPDATE: '상담 신청 처리',
+  CONSULTATION_DELETE: '상담 신청 삭제',
   ADMIN_LOGIN: '관리자 로그인',
   CONSOLE_LOGIN: '콘솔 로그인',
   CONSOLE_LOGIN_FAILED: '콘솔 로그인 실패',

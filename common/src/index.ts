@@ -12,6 +12,7 @@ export * from './visible-text';
 export * from './server-render';
 export * from './site-meta';
 export * from './display-name';
+export * from './consultation';
 // Only the types of these: their code is imported from `@academy/common/<module>` by the apps that
 // use it, so the shared bundle every page loads first stays without it.
 export type * from './audit';

@@ -20,6 +20,9 @@ describe('route table', () => {
         '/admin-dashboard',
         '/_superadmin',
         '/simple-admin',
+        // issue 21: the consultation form without JavaScript, and its thank-you page
+        '/consultation',
+        '/consultation/thanks',
       ].sort(),
     );
   });

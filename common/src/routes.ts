@@ -45,6 +45,21 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     layout: 'site',
     server: { data: ['/api/programs/:slug'] },
   },
+  /** The consultation form as a page: where the form posts without JavaScript, and its errors. */
+  {
+    path: '/consultation',
+    remote: 'public',
+    module: './ConsultationPage',
+    layout: 'site',
+    server: { data: ['/api/programs'] },
+  },
+  {
+    path: '/consultation/thanks',
+    remote: 'public',
+    module: './ConsultationThanksPage',
+    layout: 'site',
+    server: { data: [] },
+  },
   { path: '/courses/:id', remote: 'member', module: './CourseDetailPage', layout: 'site', roles: SIGNED_IN },
   { path: '/videos', remote: 'member', module: './VideosPage', layout: 'site', roles: VIEWER_ROLES },
   { path: '/account', remote: 'member', module: './AccountPage', layout: 'site', roles: SIGNED_IN },

@@ -107,6 +107,8 @@ function siteEnv(port, dataDir, credentials, extra) {
     // The browser suites share one server and sign up far more than a class's 30 accounts an hour
     // from 127.0.0.1; the limit itself is covered by the API's signup-throttle suite.
     SIGNUP_LIMIT_PER_HOUR: '1000',
+    // Likewise the consultation requests (CONSULT_LIMIT_PER_HOUR, default 5): the API's consultations suite covers the limit.
+    CONSULT_LIMIT_PER_HOUR: '1000',
     ...extra,
   });
 }

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { ServerResponse } from 'http';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { ApiError } from './api-error';
 import { errorBody } from './error-body';
@@ -25,10 +25,19 @@ function report(exception: unknown, status: number): void {
     logger.error(exception instanceof Error ? exception.stack : String(exception));
 }
 
-/** Answers any failure with the API's error body; shared by Nest's filter and Express's error middleware. */
-export function sendError(response: Response, exception: unknown): void {
+/**
+ * Answers any failure with the API's error body; shared by Nest's filter, Express's error
+ * middleware and the video proxy's stage before Express. Written with Node's own response, so an
+ * answer is the same whether Express dressed the response or not.
+ */
+export function sendError(response: ServerResponse, exception: unknown): void {
   const { status, body, headers } = errorBody(exception);
   report(exception, status);
   if (response.headersSent) return;
-  response.set(headers).status(status).json(body);
+  const json = JSON.stringify(body);
+  response.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  response.setHeader('Content-Length', Buffer.byteLength(json));
+  response.end(json);
 }

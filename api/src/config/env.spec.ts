@@ -217,6 +217,16 @@ const VARIABLES: Record<string, VariableCase> = {
       SIGNUP_LIMIT_PER_HOUR: value,
     })),
   },
+  CONSULT_LIMIT_PER_HOUR: {
+    unset: { consultLimitPerHour: 5 },
+    takes: [[{ CONSULT_LIMIT_PER_HOUR: ' 20 ' }, { consultLimitPerHour: 20 }]],
+    refuses: ['0', '-5', '1.5', 'abc'].map((value) => ({ CONSULT_LIMIT_PER_HOUR: value })),
+  },
+  CONSULT_RETENTION_DAYS: {
+    unset: { consultRetentionDays: 365 },
+    takes: [[{ CONSULT_RETENTION_DAYS: '30' }, { consultRetentionDays: 30 }]],
+    refuses: ['0', '-1', '1.5', 'forever', '36501'].map((value) => ({ CONSULT_RETENTION_DAYS: value })),
+  },
   VIDEO_UPSTREAM_HOSTS: {
     unset: { videoUpstreamOrigins: null },
     takes: [

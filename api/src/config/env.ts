@@ -1,5 +1,13 @@
 import * as path from 'path';
-import { AUDIT, isValidEmail, LIMITS, normalizeEmail, THROTTLE_LIMITS, type RemotesManifest } from '@academy/common';
+import {
+  AUDIT,
+  CONSULTATION,
+  isValidEmail,
+  LIMITS,
+  normalizeEmail,
+  THROTTLE_LIMITS,
+  type RemotesManifest,
+} from '@academy/common';
 import { REPO_ROOT } from './paths';
 import { parseSiteEnv, type SiteConfig } from './site-env';
 
@@ -36,6 +44,10 @@ export interface ParsedEnv {
   allowedOrigins: string[];
   /** Sign-ups allowed per client address per hour. */
   signupLimitPerHour: number;
+  /** Consultation requests allowed per client address per hour. */
+  consultLimitPerHour: number;
+  /** Closed (등록/종료) consultation requests are removed this many days after closing. */
+  consultRetentionDays: number;
   /** The only origins the video proxy fetches from, trusted even on internal addresses; null: any origin on a public or LAN address. */
   videoUpstreamOrigins: string[] | null;
   /** Who moves the video bytes: this process, or the nginx in front of it (X-Accel-Redirect). */
@@ -305,6 +317,8 @@ export function parseEnv(env: Env): ParsedEnv {
     httpTimeouts: parseHttpTimeouts(env),
     allowedOrigins: parseOrigins(env),
     signupLimitPerHour: parsePositiveInteger(env, 'SIGNUP_LIMIT_PER_HOUR', THROTTLE_LIMITS.signup.perIpDefault),
+    consultLimitPerHour: parsePositiveInteger(env, 'CONSULT_LIMIT_PER_HOUR', CONSULTATION.limitPerHourDefault),
+    consultRetentionDays: parseInteger(env, 'CONSULT_RETENTION_DAYS', CONSULTATION.retentionDaysDefault, 1, 36_500),
     videoUpstreamOrigins: parseVideoUpstreams(env),
     videoAccel: parseVideoAccel(env),
     videoAccelSecret: parseVideoAccelSecret(env, parseVideoAccel(env)),

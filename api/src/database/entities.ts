@@ -1,4 +1,5 @@
 import { AuditRecord } from '../audit/audit-record.entity';
+import { ConsultationRequest } from '../consultations/consultation.entity';
 import { Course } from '../courses/course.entity';
 import { GalleryItem } from '../gallery/gallery-item.entity';
 import { ApprovalRecord } from '../members/approval-record.entity';
@@ -27,4 +28,5 @@ export const ENTITIES = [
   ThrottleCounter,
   VideoProgress,
   AuditRecord,
+  ConsultationRequest,
 ];

@@ -48,7 +48,7 @@ export class ProxyController {
     const video = await this.videos.playableNasVideoWithUrl(url, user);
     if (!video) throw proxyForbidden();
     const target = { url: video.externalUrl, authorization: basicAuthorization(video.upstreamUserinfo) };
-    // The player's next range reads of this video skip these checks for a few seconds (cachedProxyAccess).
+    // The player's next range reads of this video skip these checks for a few seconds (cachedProxyStage, before Express).
     const cookie = sessionCookieOf(request);
     if (cookie) this.access.remember(cookie, url, target);
     return target;

@@ -12,7 +12,7 @@ export interface UpstreamTarget {
  * in front of it does (VIDEO_ACCEL=nginx). The controller has already checked who may watch what.
  */
 export abstract class VideoDelivery {
-  // Node's own request and response: cachedProxyAccess answers before Express has dressed them.
+  // Node's own request and response: cachedProxyStage answers before Express has dressed them.
   abstract stream(target: UpstreamTarget, clientRequest: IncomingMessage, response: ServerResponse): Promise<void>;
   abstract head(target: UpstreamTarget, clientRequest: IncomingMessage, response: ServerResponse): Promise<void>;
 }

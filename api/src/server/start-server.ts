@@ -8,7 +8,7 @@ import { prepareDatabase } from '../database/prepare-database';
 import { backoffDelay, START_BACKOFF, type Backoff } from './backoff';
 import { slowClientBounds } from './http-timeouts';
 import { startingResponder } from './starting-responder';
-import { SOCKET_BUFFER_BYTES } from '../proxy/streaming-express-adapter';
+import { SOCKET_BUFFER_BYTES, StreamingExpressAdapter } from '../proxy/streaming-express-adapter';
 
 export interface StartServerOptions extends CreateAppOptions {
   backoff?: Backoff;
@@ -104,7 +104,12 @@ export async function startServer(config: AppConfig, options: StartServerOptions
           throw new StartCancelledError();
         }
         app = built;
-        handler = built.getHttpAdapter().getInstance();
+        const adapter = built.getHttpAdapter();
+        // The adapter's listener, not Express alone: it holds the video proxy's stage before Express.
+        handler =
+          adapter instanceof StreamingExpressAdapter
+            ? adapter.requestListener
+            : (adapter.getInstance() as http.RequestListener);
         return built;
       } catch (error) {
         if (stopping) throw new StartCancelledError();

@@ -77,6 +77,36 @@ export class SitePages {
       });
   }
 
+  /**
+   * A page rendered for one answer and never kept: `extra` joins the page's own data (a refused
+   * form post hands back what was sent and what was wrong). Null when the server cannot render.
+   */
+  async renderOnce(pathname: string, extra: PageData, status: number): Promise<EncodedBody | null> {
+    const page = serverPageFor(pathname);
+    if (!page) return null;
+    const rendered = await this.renderer.render(pathname, page.route.module, async () => ({
+      ...(await this.pageData(page)),
+      ...extra,
+    }));
+    if (!rendered) return null;
+    const head = headTags(
+      pageHeadFor(page, pathname, rendered.data, this.config.site.publicUrl),
+      this.config.site.publicUrl,
+    );
+    const { body, data } = rendered;
+    return encodeBody(
+      status,
+      HTML,
+      this.shellIndex.renderedPage(pathname, {
+        head,
+        styles: body.styles,
+        body: body.html,
+        data,
+        scripts: body.scripts,
+      }),
+    );
+  }
+
   private async renderPage(pathname: string, page: ServerPage | null): Promise<EncodedBody> {
     const rendered = await this.renderer.render(pathname, page?.route.module ?? null, () => this.pageData(page));
     // Not kept: the next visitor tries the server again. A page whose data could not be read

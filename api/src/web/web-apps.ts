@@ -14,6 +14,9 @@ import { folderSource, httpSource, RemoteBuild, type BuildSource } from './remot
 import { SearchEngineFiles } from './search-engine-files';
 import { OnceLogger, ServerRenderer } from './server-renderer';
 import { SitePages } from './site-pages';
+import { CONSULTATION_FORM_PATH } from '@academy/common';
+import { ConsultationIntakeService } from '../consultations/consultation-intake.service';
+import { consultationFormHandler } from '../consultations/consultation-form';
 
 export type WebAppDirs = Record<keyof typeof WEB_APP_DIRS, string>;
 
@@ -52,6 +55,8 @@ export interface Site {
   pages: express.RequestHandler;
   /** The apps' files (compressed by the middleware mounted before them); no session needed either. */
   files: express.Router;
+  /** The plain-HTML form posts of the public pages (mounted after the same-origin check). */
+  forms: express.RequestHandler;
   /** Loads the renderer and remote-public once, so the first visitor gets a rendered page. */
   warmUp: () => Promise<void>;
 }
@@ -118,6 +123,9 @@ export function createSite(
     pages: (request, response, next) =>
       seo(request, response, (error?: unknown) => (error ? next(error) : pageHandler(request, response, next))),
     files,
+    forms: consultationFormHandler(app.get(ConsultationIntakeService), (extra, status) =>
+      pages ? pages.renderOnce(CONSULTATION_FORM_PATH, extra, status) : Promise.resolve(null),
+    ),
     warmUp: () => (shellIndex ? renderer.warmUp() : Promise.resolve()),
   };
 }

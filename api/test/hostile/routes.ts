@@ -1,4 +1,4 @@
-import { LIMITS, PROGRESS } from '@academy/common';
+import { CONSULTATION, CONSULTATION_GRADES, CONSULTATION_STATUSES, LIMITS, PROGRESS } from '@academy/common';
 import { CourseInputDto } from '../../src/courses/dto/course-input.dto';
 import { CreateNoticeDto, UpdateNoticeDto } from '../../src/notices/dto/notice-input.dto';
 import { CreateProgramDto, UpdateProgramDto } from '../../src/programs/dto/program-input.dto';
@@ -206,6 +206,29 @@ export const ROUTES: Route[] = [
   { method: 'delete', path: '/api/admin/members/:id', caller: 'ADMIN' },
   { method: 'get', path: '/api/admin/members/:id/history', caller: 'ADMIN' },
   { method: 'post', path: '/api/admin/members/:id/password-reset', caller: 'ADMIN' },
+  // consultation requests
+  {
+    method: 'post',
+    path: '/api/consultations',
+    caller: 'visitor',
+    valid: { name: '김민수', phone: '010-1234-5678', grade: '중1', message: '문의', consent: true },
+    fields: [
+      text('name', CONSULTATION.nameMax),
+      optional('message', CONSULTATION.messageMax),
+      { name: 'grade', kind: 'oneOf', values: CONSULTATION_GRADES },
+    ],
+  },
+  { method: 'get', path: '/api/admin/consultations', caller: 'ADMIN' },
+  { method: 'get', path: '/api/admin/consultations.csv', caller: 'console' },
+  { method: 'get', path: '/api/admin/consultations/new-count', caller: 'ADMIN' },
+  {
+    method: 'patch',
+    path: '/api/admin/consultations/:id',
+    caller: 'ADMIN',
+    valid: { status: 'CONTACTED', memo: '메모' },
+    fields: [{ name: 'status', kind: 'oneOf', values: CONSULTATION_STATUSES }, optional('memo', CONSULTATION.memoMax)],
+  },
+  { method: 'delete', path: '/api/admin/consultations/:id', caller: 'ADMIN' },
   // audit log
   { method: 'get', path: '/api/admin/audit', caller: 'ADMIN' },
   { method: 'get', path: '/api/admin/audit.csv', caller: 'console' },

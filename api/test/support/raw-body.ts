@@ -2,7 +2,7 @@ import type request from 'supertest';
 import type { Agent } from './accounts';
 
 type Client = Agent | ReturnType<typeof request>;
-export type Method = 'get' | 'post' | 'put' | 'delete';
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface RawRequest {
   method: Method;

@@ -3,6 +3,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   BarChartOutlined,
+  CommentOutlined,
   DashboardOutlined,
   NotificationOutlined,
   PictureOutlined,
@@ -10,7 +11,8 @@ import {
   ReadOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { MESSAGES } from '@academy/common';
+import { CONSULTATION_MESSAGES, MESSAGES } from '@academy/common';
+import { NewConsultationsBadge } from '../features/consultations/components/NewConsultationsBadge';
 import { prefetchMemberLists } from '../features/members/hooks/use-member-lists';
 import { preloadable, type Preloadable } from '../lib/preloadable';
 
@@ -23,6 +25,8 @@ export interface AdminScreen {
   hint?: string;
   /** Loaded when opened, or earlier with `preload` (the screen in the address loads beside antd). */
   Screen: PreloadableScreen;
+  /** Drawn after the label in the side menu (a count waiting there); plain HTML, as the menu is. */
+  Badge?: ComponentType;
   /** Asks for the screen's first data beside its code, when the section opens on it (?query as given). */
   prefetch?: (params: URLSearchParams) => void;
 }
@@ -52,6 +56,14 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     icon: <TeamOutlined />,
     Screen: screen(() => import('../features/members/components/MembersPage'), 'MembersPage'),
     prefetch: prefetchMemberLists,
+  },
+  {
+    path: 'consultations',
+    label: CONSULTATION_MESSAGES.menu,
+    hint: CONSULTATION_MESSAGES.menuHint,
+    icon: <CommentOutlined />,
+    Screen: screen(() => import('../features/consultations/components/ConsultationsPage'), 'ConsultationsPage'),
+    Badge: NewConsultationsBadge,
   },
   {
     path: 'videos',

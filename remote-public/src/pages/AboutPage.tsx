@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ACADEMY } from '@academy/common';
 import { AcademyStats } from '../components/AcademyStats';
 import { ConsultationColumns } from '../components/ConsultationColumns';
+import { ConsultationButton } from '../components/consultation/ConsultationButton';
 import { PublicSection } from '../components/PublicSection';
 import '../features/about/profile.css';
 import '../features/about/teacher-intro.css';
@@ -82,6 +83,7 @@ export default function AboutPage() {
               phoneLabel={`전화 상담 ${ACADEMY.phone}`}
               emailLabel="이메일 문의"
             >
+              <ConsultationButton className="button button--large" />
               <Link to="/#contact" className="button button--large">
                 오시는 길
               </Link>

@@ -1,6 +1,8 @@
 import { PublicSection } from '../components/PublicSection';
 import { TeacherIntro } from '../features/about/components/TeacherIntro';
 import { ContactDetails } from '../features/landing/components/ContactSection';
+import { ConsultationForm } from '../components/consultation/ConsultationForm';
+import '../components/consultation/consultation.css';
 import { Hero } from '../features/landing/components/Hero';
 import { LandingGallery } from '../features/landing/components/LandingGallery';
 import '../features/landing/landing.css';
@@ -56,9 +58,18 @@ export default function LandingPage() {
         anchor="contact"
         eyebrow="CONTACT"
         title="오시는 길 · 상담 안내"
-        lead="레벨 테스트와 첫 상담은 무료입니다. 편하신 시간에 전화 주세요."
+        lead="레벨 테스트와 첫 상담은 무료입니다. 전화로, 또는 아래 양식으로 신청해 주세요."
       >
         <ContactDetails />
+        <section className="consult-section" aria-labelledby="landing-consult-title">
+          <h3 id="landing-consult-title" className="consult-section__title">
+            온라인 상담 신청
+          </h3>
+          <p className="consult-section__lead">
+            이름과 연락처를 남겨 주시면 확인 후 연락드려 레벨 테스트 일정을 잡아 드립니다.
+          </p>
+          <ConsultationForm />
+        </section>
       </PublicSection>
     </div>
   );

@@ -19,6 +19,8 @@ export function targetPath(entry: Pick<AuditEntry, 'targetType' | 'targetId' | '
       return '/admin-dashboard';
     case 'PROGRAM':
       return '/_superadmin';
+    case 'CONSULTATION':
+      return '/admin/consultations';
     default:
       return null;
   }

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { mockApi, makeUser } from '@academy/context/testing';
 import { AdminLayout } from './AdminLayout';
 
 /** A screen still loading (antd or its code): the layout must stand without it. */
@@ -8,7 +9,10 @@ function LoadingScreen(): never {
   throw new Promise(() => undefined);
 }
 
-function renderLayout() {
+function renderLayout(newConsultations = 0) {
+  mockApi(makeUser({ role: 'ADMIN' }), {
+    'GET /api/admin/consultations/new-count': { body: { count: newConsultations } },
+  });
   render(
     <MemoryRouter initialEntries={['/admin/members']}>
       <AdminLayout>
@@ -29,6 +33,7 @@ describe('admin layout', () => {
     ).toEqual([
       '/admin/dashboard',
       '/admin/members',
+      '/admin/consultations',
       '/admin/videos',
       '/admin/courses',
       '/admin/notices',
@@ -38,6 +43,12 @@ describe('admin layout', () => {
     expect(within(menu).getByRole('link', { name: '회원 관리' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: '대시보드' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('status')).toHaveTextContent('불러오는 중…');
+  });
+
+  it('shows the count of new consultation requests beside their menu entry', async () => {
+    const menu = renderLayout(3);
+    expect(await within(menu).findByLabelText('새 상담 신청 3건')).toHaveTextContent('3');
+    expect(within(menu).getByRole('link', { name: /상담 신청/ })).toHaveAttribute('href', '/admin/consultations');
   });
 
   it('has a phone menu button that shows the menu, and Escape closes it and gives focus back', async () => {

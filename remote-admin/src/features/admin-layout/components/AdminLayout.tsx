@@ -62,6 +62,7 @@ export function AdminLayout({ children = <Outlet /> }: { children?: ReactNode })
                   {screen.icon}
                 </span>
                 {screen.label}
+                {screen.Badge && <screen.Badge />}
               </Link>
             </li>
           ))}

@@ -1,7 +1,9 @@
-import { Card, Statistic } from 'antd';
+import { Badge, Card, Statistic } from 'antd';
+import { Link } from 'react-router-dom';
 import { MESSAGES } from '@academy/common';
 import { type RequestOptions, useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
+import { getNewConsultationCount } from '../../../api/new-consultations';
 import { useLoadErrorReport } from '../../../lib/use-load-error-report';
 import { countVideos } from '../api/count-videos';
 import { getMemberOverview } from '../api/get-member-overview';
@@ -32,14 +34,19 @@ interface OverviewPanelProps {
 /** Figures, the first 5 pending and approved members, and quick links. */
 export function OverviewPanel({ requestOptions = {}, onLoadError, links = ADMIN_LINKS }: OverviewPanelProps) {
   const overview = useAsyncData(async () => {
-    const [members, videos] = await Promise.all([getMemberOverview(requestOptions), countVideos(requestOptions)]);
-    return { members, videos };
+    const [members, videos, consultations] = await Promise.all([
+      getMemberOverview(requestOptions),
+      countVideos(requestOptions),
+      // A count that cannot be read is shown as such, not as a failed overview.
+      getNewConsultationCount(requestOptions).catch(() => null),
+    ]);
+    return { members, videos, consultations };
   }, [requestOptions.redirectOn401]);
   useLoadErrorReport(overview.error, onLoadError);
 
   return (
     <AsyncContent data={overview} errorTitle={MESSAGES.admin.membersLoadFailed} retry>
-      {({ members, videos }) => (
+      {({ members, videos, consultations }) => (
         <div className="admin-overview">
           <div className="admin-stats">
             <Card className="admin-card">
@@ -61,6 +68,25 @@ export function OverviewPanel({ requestOptions = {}, onLoadError, links = ADMIN_
                     <span className="admin-muted admin-stat-note">{MESSAGES.admin.countUnavailable}</span>
                   ) : (
                     '개'
+                  )
+                }
+              />
+            </Card>
+            <Card className="admin-card admin-card--attention">
+              <Statistic
+                title={
+                  <Link to="/admin/consultations?status=NEW">
+                    <Badge dot={Boolean(consultations)} offset={[6, 0]}>
+                      새 상담 신청
+                    </Badge>
+                  </Link>
+                }
+                value={consultations ?? '-'}
+                suffix={
+                  consultations === null ? (
+                    <span className="admin-muted admin-stat-note">{MESSAGES.admin.countUnavailable}</span>
+                  ) : (
+                    '건'
                   )
                 }
               />

@@ -1,5 +1,6 @@
 import { ACADEMY, telHref, type Program } from '@academy/common';
 import '../program-detail.css';
+import { ConsultationButton } from '../../../components/consultation/ConsultationButton';
 
 /** A titled block of the server's sanitized HTML. */
 function HtmlBlock({ id, title, html }: { id: string; title: string; html: string }) {
@@ -54,8 +55,12 @@ export function ProgramDetail({ program }: { program: Program }) {
           )}
           <section className="program-detail__side-card program-detail__contact">
             <h2 className="program-detail__side-title">수강 상담</h2>
-            <p>레벨 테스트와 상담은 전화로 예약해 주세요. 아이에게 맞는 반을 함께 찾아 드립니다.</p>
-            <a className="button button--primary button--large program-detail__call" href={telHref(ACADEMY.phone)}>
+            <p>레벨 테스트와 상담을 온라인이나 전화로 신청해 주세요. 아이에게 맞는 반을 함께 찾아 드립니다.</p>
+            <ConsultationButton
+              programSlug={program.slug}
+              className="button button--primary button--large program-detail__call"
+            />
+            <a className="button button--large program-detail__call" href={telHref(ACADEMY.phone)}>
               전화 상담 {ACADEMY.phone}
             </a>
           </section>

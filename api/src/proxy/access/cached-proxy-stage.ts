@@ -1,34 +1,41 @@
 import type { IncomingMessage, ServerResponse } from 'http';
-import { errorBody } from '../../common/error-body';
+import { sendError } from '../../common/send-error';
 import type { VideoDelivery } from '../video-delivery';
 import { sessionCookieOf, type ProxyAccessCache } from './proxy-access-cache';
 
 /** The app's security headers middleware (helmet), which sets headers on Node's own response. */
 export type SecurityHeaders = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
+/** Runs in the server's request listener before Express; true when it took the request. */
+export type RequestStage = (request: IncomingMessage, response: ServerResponse) => boolean;
+
 const PATH = '/proxy/video';
 
 /**
- * The app's first middleware: a /proxy/video read whose session was allowed this video a moment
- * ago (ProxyAccessCache) gets the same security headers, then the stream, without the rest of the
- * chain, the session store, the member and the video loaded again. Anything else (other paths, a
- * query other than one `u`, no decision) goes on untouched to the full check in ProxyController.
+ * A /proxy/video read whose session was allowed this video a moment ago (ProxyAccessCache) is
+ * answered here, before Express: the same security headers, then the stream, without Express
+ * dressing the request and response or running its chain, the session store, the member and the
+ * video loaded again. A player seeking sends many such reads, and Express's per-request work was
+ * most of their cost. Anything else (other paths, a query other than one `u`, no decision) goes to
+ * Express untouched and gets the full check in ProxyController. A failure is answered by the same
+ * sendError as Express's error handlers, so both paths answer alike.
  */
-export function cachedProxyAccess(
+export function cachedProxyStage(
   cache: ProxyAccessCache,
   delivery: VideoDelivery,
   securityHeaders: SecurityHeaders,
-): (request: IncomingMessage, response: ServerResponse, next: () => void) => void {
-  return (request, response, next) => {
+): RequestStage {
+  return (request, response) => {
     const target = cachedTarget(cache, request);
-    if (!target) return next();
+    if (!target) return false;
     securityHeaders(request, response, () => {
       const delivered =
         request.method === 'HEAD'
           ? delivery.head(target, request, response)
           : delivery.stream(target, request, response);
-      delivered.catch((error: unknown) => answerError(response, error));
+      delivered.catch((error: unknown) => sendError(response, error));
     });
+    return true;
   };
 }
 
@@ -41,14 +48,4 @@ function cachedTarget(cache: ProxyAccessCache, request: IncomingMessage) {
   const videoUrl = query.get('u');
   const cookie = videoUrl ? sessionCookieOf(request) : null;
   return cookie ? cache.get(cookie, videoUrl!) : null;
-}
-
-/** The API's error body (a refused address, an unreachable NAS), as Express's error middleware would send it. */
-function answerError(response: ServerResponse, error: unknown): void {
-  if (response.headersSent) return void response.destroy();
-  const { status, body, headers } = errorBody(error);
-  response.statusCode = status;
-  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-  response.setHeader('Content-Type', 'application/json; charset=utf-8');
-  response.end(JSON.stringify(body));
 }

@@ -1,0 +1,148 @@
+import * as fs from 'fs';
+import * as path from 'path';
+import type { Page } from 'playwright-core';
+import { signInAsAdmin } from '../support/accounts';
+import { useTheme, waitForAdminContent, type Theme } from '../support/admin-screens';
+import { axeViolations, describeViolations } from '../support/axe';
+import { browserSuite } from '../support/browser-test';
+import { layout } from '../support/layout';
+
+const browserTest = browserSuite();
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+const THEMES: Theme[] = ['light', 'dark'];
+const WIDTHS = [1280, 390];
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(describeViolations(violations)).toBe(describeViolations([]));
+}
+
+/** A name no other test uses, so the inbox search finds this request only. */
+const uniqueName = (label: string) => `${label}${Date.now().toString(36).slice(-5)}`;
+
+describe('consultation requests', () => {
+  browserTest(
+    'a visitor sends one from a program page (program chosen) and sees the thanks',
+    async ({ newContext }) => {
+      const page = await (await newContext()).newPage();
+      await page.goto('/program/middle-school');
+      const { main } = layout(page);
+      const title = await main.getByRole('heading', { level: 1 }).innerText();
+      await main.getByRole('link', { name: '상담 신청하기' }).click();
+      const dialog = page.getByRole('dialog', { name: '상담 신청' });
+      await dialog.waitFor();
+      await expect(dialog.getByLabel('관심 프로그램').inputValue()).resolves.toBe('middle-school');
+      await expect(dialog.getByLabel('관심 프로그램').locator('option:checked').innerText()).resolves.toBe(title);
+      await shot(page, 'consultation-dialog-1280-light');
+      await dialog.getByLabel(/이름/).fill(uniqueName('프로그램'));
+      await dialog.getByLabel(/연락처/).fill('010 5555 0001');
+      await dialog.getByLabel('학년').selectOption('중2');
+      await dialog.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).check();
+      await dialog.getByRole('button', { name: '상담 신청하기' }).click();
+      await page.waitForURL('**/consultation/thanks');
+      await main.getByRole('heading', { name: '상담 신청이 접수되었습니다' }).waitFor();
+    },
+  );
+
+  browserTest('staff find the request in /admin/consultations and mark it 연락함', async ({ newContext }) => {
+    const name = uniqueName('연락');
+    const visitor = await newContext();
+    const sent = await visitor.request.post('/api/consultations', {
+      data: { name, phone: '01055550002', programSlug: 'toeic', consent: true },
+    });
+    expect(sent.status()).toBe(201);
+
+    const context = await newContext();
+    await signInAsAdmin(context);
+    const page = await context.newPage();
+    await page.goto('/admin/consultations');
+    await waitForAdminContent(page);
+    await expect(
+      page
+        .getByLabel(/새 상담 신청 \d+건/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+    await page.getByRole('searchbox', { name: '상담 신청 검색' }).fill(name);
+    await page.getByRole('searchbox', { name: '상담 신청 검색' }).press('Enter');
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.waitFor();
+    await expect(row.innerText()).resolves.toContain('010-5555-0002');
+    await row.getByRole('button', { name: `${name} 상담 신청 처리` }).click();
+    await page.getByText(`${name} 님의 상담 신청`).waitFor();
+    await page.getByRole('combobox', { name: '상태' }).click();
+    await page.getByTitle('연락함').click();
+    await page.getByRole('textbox', { name: '메모' }).fill('레벨 테스트 예약');
+    await page.getByRole('button', { name: '저장' }).click();
+    await page.getByText('상담 신청을 저장했습니다.').first().waitFor();
+    await page.getByRole('row').filter({ hasText: name }).filter({ hasText: '연락함' }).waitFor();
+  });
+
+  browserTest(
+    'the form on / works with JavaScript turned off: an error, then the thank-you page',
+    async ({ newContext }) => {
+      const page = await (
+        await newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+      ).newPage();
+      await page.goto('/#contact');
+      const form = page.locator('#contact form');
+      await form.getByLabel(/이름/).fill(uniqueName('무자바'));
+      await form.getByLabel(/연락처/).fill('12345');
+      await form.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).check();
+      await form.getByRole('button', { name: '상담 신청하기' }).click();
+      await page.waitForURL('**/consultation');
+      const { main } = layout(page);
+      await main.getByRole('alert').filter({ hasText: '휴대폰 또는 일반 전화번호를 입력해주세요' }).waitFor();
+      await expect(main.getByLabel(/연락처/).inputValue()).resolves.toBe('12345');
+      await shot(page, 'consultation-nojs-error-390-light');
+      await main.getByLabel(/연락처/).fill('055-264-0003');
+      await main.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).check();
+      await main.getByRole('button', { name: '상담 신청하기' }).click();
+      await page.waitForURL('**/consultation/thanks');
+      await main.getByRole('heading', { name: '상담 신청이 접수되었습니다' }).waitFor();
+    },
+  );
+
+  for (const theme of THEMES)
+    browserTest(
+      `axe finds nothing on the new pages and the dialog (${theme})`,
+      async ({ newContext }) => {
+        for (const width of WIDTHS) {
+          const context = await newContext({ viewport: { width, height: 900 } });
+          await useTheme(context, theme);
+          const page = await context.newPage();
+          for (const [pathname, label] of [
+            ['/consultation', 'page'],
+            ['/consultation/thanks', 'thanks'],
+          ] as const) {
+            await page.goto(pathname);
+            await layout(page).main.getByRole('heading', { level: 1 }).waitFor();
+            await expectNoAxeViolations(page);
+            await shot(page, `consultation-${label}-${width}-${theme}`);
+          }
+          await page.goto('/about');
+          await layout(page).main.getByRole('link', { name: '상담 신청하기' }).click();
+          await page.getByRole('dialog', { name: '상담 신청' }).waitFor();
+          await expectNoAxeViolations(page);
+          await shot(page, `consultation-dialog-${width}-${theme}`);
+
+          const admin = await newContext({ viewport: { width, height: 900 } });
+          await useTheme(admin, theme);
+          await signInAsAdmin(admin);
+          const inbox = await admin.newPage();
+          await inbox.goto('/admin/consultations');
+          await waitForAdminContent(inbox);
+          await inbox.getByRole('table').waitFor();
+          await expectNoAxeViolations(inbox);
+          await shot(inbox, `consultation-inbox-${width}-${theme}`);
+        }
+      },
+      120_000,
+    );
+});

@@ -1,0 +1,79 @@
+import { Button, Input, Select } from 'antd';
+import { CONSULTATION_STATUS_LABELS, CONSULTATION_STATUSES, type Program } from '@academy/common';
+import { useSearchText } from '../../../lib/use-search-text';
+import { isFiltered, type ConsultationView } from '../consultations-query';
+
+const ALL = 'ALL';
+
+export type FilterChanges = Partial<Record<'status' | 'program' | 'q' | 'from' | 'to', string | undefined>>;
+
+interface ConsultationFiltersProps {
+  view: ConsultationView;
+  programs: Program[];
+  onChange: (changes: FilterChanges) => void;
+}
+
+/** Status, program, a range of Korean days, and a search of names and phone numbers. */
+export function ConsultationFilters({ view, programs, onChange }: ConsultationFiltersProps) {
+  const [text, setText] = useSearchText(view.q ?? '', (q) => onChange({ q: q || undefined }));
+  return (
+    <div className="admin-filters consultation-filters">
+      <Input.Search
+        className="admin-filters__search"
+        aria-label="상담 신청 검색"
+        placeholder="이름 또는 연락처로 검색"
+        allowClear
+        enterButton="검색"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onSearch={(q) => onChange({ q: q.trim() || undefined })}
+      />
+      <Select
+        className="consultation-filters__select"
+        aria-label="상태 필터"
+        value={view.status ?? ALL}
+        onChange={(value) => onChange({ status: value === ALL ? undefined : value })}
+        options={[
+          { value: ALL, label: '모든 상태' },
+          ...CONSULTATION_STATUSES.map((value) => ({ value, label: CONSULTATION_STATUS_LABELS[value] })),
+        ]}
+      />
+      <Select
+        className="consultation-filters__select"
+        aria-label="프로그램 필터"
+        value={view.programSlug ?? ALL}
+        onChange={(value) => onChange({ program: value === ALL ? undefined : value })}
+        options={[
+          { value: ALL, label: '모든 프로그램' },
+          ...programs.map((program) => ({ value: program.slug, label: program.title })),
+        ]}
+      />
+      <div className="consultation-filters__dates">
+        <Input
+          type="date"
+          aria-label="접수일 시작"
+          value={view.from ?? ''}
+          max={view.to}
+          onChange={(event) => onChange({ from: event.target.value || undefined })}
+        />
+        <span aria-hidden="true">~</span>
+        <Input
+          type="date"
+          aria-label="접수일 끝"
+          value={view.to ?? ''}
+          min={view.from}
+          onChange={(event) => onChange({ to: event.target.value || undefined })}
+        />
+      </div>
+      {isFiltered(view) && (
+        <Button
+          onClick={() =>
+            onChange({ status: undefined, program: undefined, q: undefined, from: undefined, to: undefined })
+          }
+        >
+          검색 조건 초기화
+        </Button>
+      )}
+    </div>
+  );
+}
