@@ -217,7 +217,7 @@ export default defineConfig(
   },
   {
     // Functions these scripts hand to Chromium (page.addInitScript, page.evaluate) run in the page.
-    files: ['scripts/bench/page-scripts.mjs', 'scripts/bench/admin.mjs'],
+    files: ['scripts/bench/page-scripts.mjs', 'scripts/bench/admin.mjs', 'scripts/bench/cold-landing.mjs'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

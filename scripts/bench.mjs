@@ -2,7 +2,8 @@
 // `npm run bench`: builds what is missing, starts the built site on a free port with a fresh data
 // directory, then prints (a) the JavaScript `/` loads before it is interactive, (b) Lighthouse
 // mobile figures of the public pages, (c) throughput of the server-rendered / and of the public
-// reads, each beside its reference, (d) the video proxy against nginx (also `npm run bench:proxy`).
+// reads, each beside its reference, (d) the video proxy against nginx (also `npm run bench:proxy`),
+// (f) the cold `/`: its heading painted in a fresh browser profile (also BENCH_ONLY=cold-landing).
 // Figures only, no pass/fail; also written to bench-results/latest.json.
 // BENCH_LIGHTHOUSE_RUNS=0 skips (b); =1 for a quick look.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import site from '../tools/site-server.cjs';
 import { measureAdmin } from './bench/admin.mjs';
 import { measureApiLoad } from './bench/api-load.mjs';
+import { measureColdLanding } from './bench/cold-landing.mjs';
 import { ensureBuilt } from './bench/ensure-built.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { measurePageScripts } from './bench/page-scripts.mjs';
@@ -20,8 +22,10 @@ import { printReport } from './bench/report.mjs';
 const resultsDir = path.join(site.REPO_ROOT, 'bench-results');
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const adminRuns = Number(process.env.BENCH_ADMIN_RUNS ?? 5);
+const coldRuns = Number(process.env.BENCH_COLD_RUNS ?? 5);
 const only = process.env.BENCH_ONLY;
-if (only && only !== 'admin') throw new Error(`BENCH_ONLY=${only}: the only section that runs alone is "admin"`);
+if (only && only !== 'admin' && only !== 'cold-landing')
+  throw new Error(`BENCH_ONLY=${only}: the sections that run alone are "admin" and "cold-landing"`);
 
 /** The public pages the issue sets figures for: /, /courses, /gallery and the first program. */
 async function lighthousePages(baseUrl) {
@@ -55,7 +59,12 @@ try {
   if (only === 'admin') {
     results.admin = await measureAdmin(server.baseUrl, server.credentials, adminRuns);
     save(results, 'latest-admin.json');
+  } else if (only === 'cold-landing') {
+    results.coldLanding = await measureColdLanding(server.baseUrl, coldRuns);
+    save(results, 'latest-cold-landing.json');
   } else {
+    // First, while nothing else has asked for /: the first visit a fresh browser makes.
+    results.coldLanding = await measureColdLanding(server.baseUrl, coldRuns);
     results.pageScripts = await measurePageScripts(server.baseUrl);
     results.lighthouse = null;
     if (lighthouseRuns > 0) {

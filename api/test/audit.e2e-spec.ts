@@ -27,6 +27,24 @@ interface ActionCase {
   names: string;
 }
 
+/** Every fake-able timer but Date. */
+const NOT_DATE = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
+
 describe('audit log (e2e)', () => {
   let t: TestApp;
   let adminId: string;
@@ -783,9 +801,10 @@ describe('audit log (e2e)', () => {
   describe('GET /api/admin/audit.csv', () => {
     it('streams the filtered rows as UTF-8 CSV with a BOM, a Korean file name, RFC 4180 quoting and formulas neutralised', async () => {
       const marker = `csv${Date.now()}`;
+      // 15:30 UTC is half past midnight the next day in Seoul: the file shows Seoul time, as the screen does.
       await records().insert([
         {
-          at: new Date('2022-01-01T00:00:00Z'),
+          at: new Date('2022-01-01T15:30:45Z'),
           actorType: 'ADMIN',
           actorEmail: '=cmd@evil.test',
           action: 'COURSE_UPDATE',
@@ -819,14 +838,29 @@ describe('audit log (e2e)', () => {
         /^attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''%EA%B0%90%EC%82%AC%20%EA%B8%B0%EB%A1%9D%20\d{4}-\d{2}-\d{2}\.csv$/,
       );
       const text = response.body as string;
-      expect(text.startsWith('\uFEFF시각(UTC),주체,주체 ID,주체 이메일,작업,작업 코드,대상,대상 ID,요약,IP\r\n')).toBe(
-        true,
-      );
+      expect(
+        text.startsWith('\uFEFF시각(한국 시간),주체,주체 ID,주체 이메일,작업,작업 코드,대상,대상 ID,요약,IP\r\n'),
+      ).toBe(true);
       expect(text.slice(1).split('\r\n').slice(1)).toEqual([
-        `2022-01-02T00:00:00.000Z,공용 콘솔,,,콘솔 로그인,CONSOLE_LOGIN,관리자 콘솔,,"콘솔, ""로그인"" ${marker}\n둘째 줄",'-1`,
-        `2022-01-01T00:00:00.000Z,관리자 계정,,'=cmd@evil.test,강의 수정,COURSE_UPDATE,강의,c1,"'=HYPERLINK(""http://evil"") ${marker}",10.0.0.2`,
+        `2022-01-02 09:00,공용 콘솔,,,콘솔 로그인,CONSOLE_LOGIN,관리자 콘솔,,"콘솔, ""로그인"" ${marker}\n둘째 줄",'-1`,
+        `2022-01-02 00:30,관리자 계정,,'=cmd@evil.test,강의 수정,COURSE_UPDATE,강의,c1,"'=HYPERLINK(""http://evil"") ${marker}",10.0.0.2`,
         '',
       ]);
+    });
+
+    it('names the file after the day in Seoul, not the UTC day', async () => {
+      // 15:48 UTC on 27 November is 00:48 on 28 November in Seoul. Only Date is faked: the database
+      // driver and supertest keep their real timers.
+      jest.useFakeTimers({ now: new Date('2026-11-27T15:48:25.374Z'), doNotFake: [...NOT_DATE] });
+      try {
+        const response = await agents.ADMIN.get('/api/admin/audit.csv').query({ q: `none${Date.now()}` });
+        expect(response.status).toBe(200);
+        expect(response.headers['content-disposition']).toBe(
+          `attachment; filename="audit-2026-11-28.csv"; filename*=UTF-8''${encodeURIComponent('감사 기록 2026-11-28.csv')}`,
+        );
+      } finally {
+        jest.useRealTimers();
+      }
     });
 
     it('sends every row however many batches it takes, newest first', async () => {

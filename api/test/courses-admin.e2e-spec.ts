@@ -163,16 +163,25 @@ describe('admin: courses (e2e)', () => {
       ]);
     });
 
-    it('answers 409 DUPLICATE_SLUG for a slug in use', async () => {
+    it('answers 409 SLUG_TAKEN for a slug in use, suggesting the first free slug-N', async () => {
       const taken = slug();
       await admin.post('/api/admin/courses').send({ title: '첫째', slug: taken }).expect(201);
       const response = await admin.post('/api/admin/courses').send({ title: '둘째', slug: taken }).expect(409);
-      expect(response.body).toMatchObject({
+      expect(response.body).toEqual({
         ok: false,
         statusCode: 409,
-        code: 'DUPLICATE_SLUG',
-        message: MESSAGES.content.duplicateSlug,
+        code: 'SLUG_TAKEN',
+        message: MESSAGES.content.slugTaken(`${taken}-2`),
+        errors: [{ field: 'slug', message: MESSAGES.content.slugTaken(`${taken}-2`) }],
+        suggestion: `${taken}-2`,
       });
+      // Taking the suggestion works, and the next collision offers -3.
+      await admin
+        .post('/api/admin/courses')
+        .send({ title: '둘째', slug: `${taken}-2` })
+        .expect(201);
+      const third = await admin.post('/api/admin/courses').send({ title: '셋째', slug: taken }).expect(409);
+      expect(third.body.suggestion).toBe(`${taken}-3`);
     });
 
     it('gives two simultaneous creations of one slug one course and one 409', async () => {
@@ -207,7 +216,7 @@ describe('admin: courses (e2e)', () => {
         .put(`/api/admin/courses/${second.id}`)
         .send({ title: 'x', slug: first.slug })
         .expect(409);
-      expect(response.body.code).toBe('DUPLICATE_SLUG');
+      expect(response.body.code).toBe('SLUG_TAKEN');
       const list = await admin.get('/api/admin/courses').expect(200);
       expect(list.body.find((item: { id: string }) => item.id === second.id).slug).toBe(second.slug);
     });

@@ -210,6 +210,8 @@ export const MESSAGES = {
     galleryNotFound: '이미지를 찾을 수 없습니다.',
     programNotFound: '프로그램을 찾을 수 없거나 현재 제공되지 않습니다.',
     duplicateSlug: '이미 사용 중인 슬러그입니다.',
+    /** 409 SLUG_TAKEN: the taken slug's message, with the free one the server offers. */
+    slugTaken: (suggestion: string) => `이미 사용 중인 슬러그입니다. ${suggestion}(은)는 비어 있습니다.`,
     videoLoadFailed: '동영상 로드 실패',
     videoLoadFailedDetail: '동영상을 불러올 수 없습니다. 잠시 후 다시 시도해주세요.',
     videoAccessDenied: '접근 권한이 없습니다',
@@ -267,6 +269,9 @@ export const MESSAGES = {
     endOtherSessionsFailed: '다른 기기 로그아웃 실패',
     endOtherSessionsDone: '다른 기기 로그아웃 완료',
     currentPasswordLabel: '현재 비밀번호',
+    /** The forced change asks for the administrator-issued password under this name. */
+    temporaryPasswordLabel: '임시 비밀번호',
+    temporaryPasswordHint: '관리자가 알려준 임시 비밀번호를 입력하세요.',
     newPasswordLabel: '새 비밀번호',
     confirmPasswordLabel: '새 비밀번호 확인',
     newPasswordHint: '6자 이상 128자 이하로, 현재 비밀번호와 다르게 정해주세요.',
@@ -343,6 +348,8 @@ export const MESSAGES = {
       videos: '동영상 관리',
       courses: '강의 관리',
       notices: '공지사항 관리',
+      gallery: '갤러리 관리',
+      programs: '프로그램 관리',
     },
     loadFailed: '데이터를 불러오지 못했습니다.',
     actionFailed: '처리 중 오류가 발생했습니다.',
@@ -364,6 +371,9 @@ export const MESSAGES = {
     galleryToggleError: '표시 상태 변경 중 오류가 발생했습니다.',
     galleryEmpty: '등록된 이미지가 없습니다.',
     imageUnavailable: '이미지를 불러올 수 없습니다',
+    /** Under the course form's thumbnail preview: a warning, the course can still be saved. */
+    thumbnailUnreachable:
+      '이 주소의 이미지를 불러오지 못했습니다. 주소를 확인해주세요. 이대로 저장하면 강의 목록에는 기본 그림이 보입니다.',
     programSaveError: '프로그램 저장 중 오류가 발생했습니다.',
     programDeleteError: '프로그램 삭제 중 오류가 발생했습니다.',
     programDeleteConfirm: '이 프로그램을 삭제하시겠습니까? 삭제하면 되돌릴 수 없습니다.',
@@ -526,7 +536,18 @@ export const MESSAGES = {
     consoleLoginFailed: '관리자 콘솔 로그인 실패: 잘못된 비밀번호',
     unnamed: '이름 없음',
     csvFileName: (day: string) => `감사 기록 ${day}.csv`,
-    csvHeader: ['시각(UTC)', '주체', '주체 ID', '주체 이메일', '작업', '작업 코드', '대상', '대상 ID', '요약', 'IP'],
+    csvHeader: [
+      '시각(한국 시간)',
+      '주체',
+      '주체 ID',
+      '주체 이메일',
+      '작업',
+      '작업 코드',
+      '대상',
+      '대상 ID',
+      '요약',
+      'IP',
+    ],
   },
   proxy: {
     forbidden: '재생할 수 없는 동영상 주소입니다.',
@@ -577,6 +598,8 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'DUPLICATE_EMAIL',
   'DUPLICATE_SLUG',
+  /** 409 with `suggestion`: a course slug in use, and a free one (`toeic-2`). */
+  'SLUG_TAKEN',
   'INVALID_CREDENTIALS',
   'INVALID_PASSWORD',
   'RATE_LIMITED',

@@ -1,4 +1,4 @@
-import { generateSlug, isValidSlug } from './slug';
+import { generateSlug, isValidSlug, slugSuggestion } from './slug';
 
 describe('generateSlug', () => {
   it('lower-cases, drops symbols and joins words with hyphens', () => {
@@ -23,5 +23,20 @@ describe('isValidSlug', () => {
     expect(isValidSlug('middle-school')).toBe(true);
     expect(isValidSlug('Middle_School')).toBe(false);
     expect(isValidSlug('')).toBe(false);
+  });
+});
+
+describe('slugSuggestion', () => {
+  it('offers the root with the first free number from 2', () => {
+    expect(slugSuggestion('toeic', ['toeic'])).toBe('toeic-2');
+    expect(slugSuggestion('toeic', ['toeic', 'toeic-2', 'toeic-4'])).toBe('toeic-3');
+    expect(slugSuggestion('toeic-900', ['toeic-900', 'toeic-2'])).toBe('toeic-900-2');
+  });
+
+  it('stays within the stored length', () => {
+    const long = 'a'.repeat(100);
+    const suggestion = slugSuggestion(long, [long]);
+    expect(suggestion).toBe(`${'a'.repeat(98)}-2`);
+    expect(isValidSlug(suggestion)).toBe(true);
   });
 });

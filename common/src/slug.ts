@@ -36,3 +36,18 @@ export function generateSlug(title: string): string {
 export function isValidSlug(value: unknown): boolean {
   return typeof value === 'string' && value.length <= LIMITS.slugStoredMax && SLUG_PATTERN.test(value);
 }
+
+/**
+ * The slug to offer when `slug` is taken: it with the first free number from 2 (`toeic` →
+ * `toeic-2`, `toeic-3`, …), kept within the stored length. A slug's own trailing number is part of
+ * it (`toeic-900` → `toeic-900-2`), not a count to raise.
+ */
+export function slugSuggestion(slug: string, taken: Iterable<string>): string {
+  const used = new Set(taken);
+  used.add(slug);
+  for (let n = 2; ; n++) {
+    const suffix = `-${n}`;
+    const candidate = `${slug.slice(0, LIMITS.slugStoredMax - suffix.length).replace(/-$/, '')}${suffix}`;
+    if (!used.has(candidate)) return candidate;
+  }
+}

@@ -58,4 +58,37 @@ describe('useFormState, the one hook of the non-antd forms', () => {
     await userEvent.click(screen.getByRole('button', { name: '보내기' }));
     expect(onSend).toHaveBeenCalledWith({ name: '민수', code: '1234' });
   });
+
+  it("clears another field's message as soon as a change makes it valid (the confirmation now matches)", async () => {
+    const matching = (values: Values): FieldError[] =>
+      values.code === values.name ? [] : [{ field: 'code', message: '확인 값이 일치하지 않습니다.' }];
+    function PairForm() {
+      const { formRef, field: bind, handleSubmit } = useFormState<Values>({ name: '', code: '' }, matching);
+      return (
+        <form ref={formRef} noValidate onSubmit={handleSubmit(() => undefined)}>
+          {(['name', 'code'] as const).map((name) => {
+            const field = bind(name);
+            return (
+              <label key={name}>
+                {name}
+                <input name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                {field.error && <span role="alert">{field.error}</span>}
+              </label>
+            );
+          })}
+          <button type="submit">보내기</button>
+        </form>
+      );
+    }
+    render(<PairForm />);
+    await userEvent.type(screen.getByRole('textbox', { name: /name/ }), 'abcd');
+    await userEvent.type(screen.getByRole('textbox', { name: /code/ }), 'abce');
+    await userEvent.click(screen.getByRole('button', { name: '보내기' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('확인 값이 일치하지 않습니다.');
+    await userEvent.clear(screen.getByRole('textbox', { name: /name/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /name/ }), 'abc');
+    expect(screen.getByRole('alert')).toHaveTextContent('확인 값이 일치하지 않습니다.');
+    await userEvent.type(screen.getByRole('textbox', { name: /name/ }), 'e');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -40,8 +40,16 @@ export function useFormState<V extends Record<keyof V, string>>(initial: V, vali
       error: errors[name],
       onChange: (event) => {
         const value = event.target.value;
-        setValues((current) => ({ ...current, [name]: value }));
-        setErrors((current) => ({ ...current, [name]: undefined }));
+        const next = { ...values, [name]: value };
+        setValues(next);
+        // Another field's message that this value answers (the confirmation now matches) goes too.
+        const messages = messagesFor(next);
+        setErrors((current) => {
+          const shown: Errors<V> = { ...current, [name]: undefined };
+          for (const other of Object.keys(current) as (keyof V & string)[])
+            if (other !== name && current[other] && !messages[other]) shown[other] = undefined;
+          return shown;
+        });
       },
       onBlur: () => {
         const messages = messagesFor(values);

@@ -21,6 +21,8 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: '/admin/videos', viewers: ['admin'] },
   { path: '/admin/courses', viewers: ['admin'] },
   { path: '/admin/notices', viewers: ['admin'] },
+  { path: '/admin/gallery', viewers: ['admin'] },
+  { path: '/admin/programs', viewers: ['admin'] },
   { path: '/admin/analytics', viewers: ['admin'] },
   { path: '/admin/audit', viewers: ['admin'] },
   {

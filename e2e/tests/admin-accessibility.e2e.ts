@@ -17,6 +17,13 @@ import { browserSuite, launchChromium } from '../support/browser-test';
 const browserTest = browserSuite();
 const THEMES: Theme[] = ['light', 'dark'];
 
+/** The admin screens' create dialogs, each scanned open: [path, its add button's name]. */
+const ADD_DIALOGS: Array<[string, string]> = [
+  ['/admin/courses', '강의 추가'],
+  ['/admin/videos', '동영상 추가'],
+  ['/admin/notices', '공지사항 추가'],
+];
+
 /** What each scan found, printed at the end so a run shows the figures per route. */
 const figures: string[] = [];
 
@@ -76,6 +83,41 @@ describe('axe-core finds no WCAG 2.1 A/AA violation on the admin screens, light 
         );
       }
     }
+
+    for (const [path, add] of ADD_DIALOGS) {
+      browserTest(`${path}'s "${add}" dialog, open, ${theme}`, async ({ context, page }) => {
+        await useTheme(context, theme);
+        await signIn(context, 'admin');
+        await page.goto(path);
+        await waitForAdminContent(page);
+        await page.getByRole('button', { name: add }).first().click();
+        await page.getByRole('dialog').waitFor();
+        await waitForAdminContent(page);
+        expect(await scan(page, `${path} ${add} dialog ${theme}`)).toBe('');
+      });
+    }
+
+    // The consoles share the shell's toast; its dark error colours read at 2.8:1 once.
+    browserTest(`a console's error toast, open, ${theme}`, async ({ context, page }) => {
+      await useTheme(context, theme);
+      await signIn(context, 'console');
+      await page.route('**/api/simple/approve-user', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ ok: false, statusCode: 500, code: 'INTERNAL', message: '서버 오류가 발생했습니다.' }),
+        }),
+      );
+      await page.goto('/simple-admin');
+      await waitForAdminContent(page);
+      await page
+        .getByRole('button', { name: / 승인$/ })
+        .first()
+        .click();
+      await page.locator('.toast--destructive').waitFor();
+      await waitForAdminContent(page);
+      expect(await scan(page, `console error toast ${theme}`)).toBe('');
+    });
 
     for (const gate of CONSOLE_GATES) {
       browserTest(`${gate}'s password form, ${theme}`, async ({ context, page }) => {

@@ -86,7 +86,12 @@ describe('password reset journey (issue 10)', () => {
       await page.goto('/');
       await heading.waitFor();
 
-      await page.getByLabel('현재 비밀번호').fill(temporary);
+      // The site header stays, with nothing to follow but its logout.
+      const header = page.getByRole('banner');
+      expect(await header.getByRole('link').count()).toBe(0);
+      expect(await header.getByRole('button').allTextContents()).toEqual(['로그아웃']);
+      await page.getByText('관리자가 알려준 임시 비밀번호를 입력하세요.').waitFor();
+      await page.getByLabel('임시 비밀번호').fill(temporary);
       await page.getByLabel('새 비밀번호', { exact: true }).fill('my-own-password-1');
       await page.getByLabel('새 비밀번호 확인').fill('my-own-password-1');
       await page.getByRole('button', { name: '새 비밀번호로 계속하기' }).click();

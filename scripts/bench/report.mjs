@@ -1,4 +1,5 @@
 // Prints the bench figures as plain tables, each with the target it is measured against.
+import { printColdLanding } from './cold-landing.mjs';
 import { printProxy } from './proxy.mjs';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const score = (value) => (value === null || value === undefined ? '?' : Math.round(value * 100));
@@ -137,6 +138,7 @@ function printAdmin({ runs, median, loginFormShownToSignedInAdmin }) {
 
 export function printReport(results) {
   if (results.pageScripts) printPageScripts(results.pageScripts);
+  if (results.coldLanding) printColdLanding(results.coldLanding);
   if (results.lighthouse) printLighthouse(results.lighthouse, results.lighthouseFloor);
   if (results.admin) printAdmin(results.admin);
   if (results.apiLoad) printLoad(results.apiLoad);

@@ -1,7 +1,8 @@
 import { Controller, Get, Header, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { MESSAGES, type AuditList } from '@academy/common';
+import { formatSortableDateTime, MESSAGES, type AuditList } from '@academy/common';
+import { seoulDay } from '@academy/common/korean-days';
 import { auditActionLabel, auditTargetLabel, AUDIT_ACTOR_LABELS } from '@academy/common/audit';
 import { AdminAccess } from '../auth/decorators/access.decorators';
 import { sendCsv } from '../common/csv';
@@ -28,7 +29,7 @@ export class AuditController {
   @ApiProduces('text/csv')
   @ApiOperation({ summary: '감사 기록 CSV (같은 조건, 전체): UTF-8 BOM, RFC 4180, 수식 무력화' })
   async csv(@Query() filters: AuditFilters, @Res() response: Response): Promise<void> {
-    const day = new Date().toISOString().slice(0, 10);
+    const day = seoulDay(new Date());
     const audit = this.audit;
     await sendCsv(response, {
       fileName: MESSAGES.audit.csvFileName(day),
@@ -37,7 +38,7 @@ export class AuditController {
       batches: (async function* () {
         for await (const records of audit.batches(filters)) {
           yield records.map((r) => [
-            new Date(r.at).toISOString(),
+            formatSortableDateTime(r.at),
             AUDIT_ACTOR_LABELS[r.actorType] ?? r.actorType,
             r.actorId,
             r.actorEmail,

@@ -19,7 +19,7 @@ export class AdminCoursesController {
   }
 
   @Post()
-  @ApiOperation({ summary: '강의 생성 (슬러그 중복 시 409 DUPLICATE_SLUG)' })
+  @ApiOperation({ summary: '강의 생성 (슬러그 중복 시 409 SLUG_TAKEN, suggestion: 비어 있는 toeic-2 …)' })
   create(@Body() input: CourseInputDto, @Actor() actor: AdminActor): Promise<CourseWire> {
     return this.courses.create(input, actor);
   }

@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { COURSE_FIELDS, pickFields, type Course as CourseWire, type CourseDetail } from '@academy/common';
+import { Like, type Repository } from 'typeorm';
+import {
+  COURSE_FIELDS,
+  pickFields,
+  slugSuggestion,
+  type Course as CourseWire,
+  type CourseDetail,
+} from '@academy/common';
 import { created, deleted, updated } from '../audit/audit-event';
 import { audited, AuditService } from '../audit/audit.service';
 import type { AdminActor } from '../members/actor.decorator';
@@ -10,7 +16,8 @@ import type { ViewerRole } from '../videos/video-access';
 import { toMemberVideoWire } from '../videos/video.wire';
 import { Video } from '../videos/video.entity';
 import { Course } from './course.entity';
-import { courseNotFound, duplicateSlug } from './course.errors';
+import { ApiError } from '../common/api-error';
+import { courseNotFound, slugTaken } from './course.errors';
 import { NO_VIDEOS, toCourseWire, type VideoTotals } from './course.wire';
 import type { CourseInputDto } from './dto/course-input.dto';
 
@@ -73,7 +80,7 @@ export class CoursesService {
     await this.assertSlugFree(input.slug);
     // A new course goes last: its order defaults to the current number of courses.
     const order = input.order ?? (await this.courses.count());
-    const saved = await this.uniqueSlug(() =>
+    const saved = await this.uniqueSlug(input.slug, () =>
       this.audit.change(actor, async (manager) => {
         const courses = manager.getRepository(Course);
         const course = await courses.save(courses.create({ ...this.fields(input), order }));
@@ -84,7 +91,7 @@ export class CoursesService {
   }
 
   async update(id: string, input: CourseInputDto, actor: AdminActor): Promise<CourseWire> {
-    const saved = await this.uniqueSlug(() =>
+    const saved = await this.uniqueSlug(input.slug, () =>
       this.audit.change(actor, async (manager) => {
         const courses = manager.getRepository(Course);
         const course = await courses.findOneBy({ id });
@@ -128,15 +135,26 @@ export class CoursesService {
     courses: Repository<Course> = this.courses,
   ): Promise<void> {
     const owner = await courses.findOne({ where: { slug }, select: { id: true } });
-    if (owner && owner.id !== exceptId) throw duplicateSlug();
+    if (owner && owner.id !== exceptId) throw await this.slugTaken(slug, courses);
+  }
+
+  /** 409 SLUG_TAKEN offering the first free `slug-N`. */
+  private async slugTaken(slug: string, courses: Repository<Course> = this.courses): Promise<ApiError> {
+    const similar = await courses.find({ where: { slug: Like(`${slug}-%`) }, select: { slug: true } });
+    return slugTaken(
+      slugSuggestion(
+        slug,
+        similar.map((course) => course.slug),
+      ),
+    );
   }
 
   /** Two admins saving the same slug at once: the unique index decides, and the loser gets the same 409. */
-  private async uniqueSlug<T>(save: () => Promise<T>): Promise<T> {
+  private async uniqueSlug<T>(slug: string, save: () => Promise<T>): Promise<T> {
     try {
       return await save();
     } catch (error) {
-      if (isUniqueViolation(error)) throw duplicateSlug();
+      if (isUniqueViolation(error)) throw await this.slugTaken(slug);
       throw error;
     }
   }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MESSAGES } from '@academy/common';
 
 /** A small preview that turns into a labelled placeholder when the image cannot be loaded. */
-export function ImageThumb({ src, alt }: { src: string; alt: string }) {
+export function ImageThumb({ src, alt, onFailed }: { src: string; alt: string; onFailed?: () => void }) {
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
@@ -15,5 +15,16 @@ export function ImageThumb({ src, alt }: { src: string; alt: string }) {
       </span>
     );
   }
-  return <img className="console-thumb" src={src} alt={alt} loading="lazy" onError={() => setFailed(true)} />;
+  return (
+    <img
+      className="console-thumb"
+      src={src}
+      alt={alt}
+      loading="lazy"
+      onError={() => {
+        setFailed(true);
+        onFailed?.();
+      }}
+    />
+  );
 }

@@ -9,7 +9,7 @@ import { HttpError } from '@academy/context';
 export function showServerFieldErrors(form: FormInstance, error: unknown, fieldNames: readonly string[]): boolean {
   if (!(error instanceof HttpError)) return false;
   const byField = errorsByField(error.fieldErrors);
-  if (error.code === 'DUPLICATE_SLUG') byField.slug ??= error.userMessage;
+  if (error.code === 'DUPLICATE_SLUG' || error.code === 'SLUG_TAKEN') byField.slug ??= error.userMessage;
   const known = Object.entries(byField).filter(([name]) => fieldNames.includes(name));
   if (known.length === 0) return false;
   form.setFields(known.map(([name, message]) => ({ name, errors: [message] })));

@@ -77,6 +77,7 @@ describe('/admin-dashboard', () => {
     });
     await user.type(await screen.findByLabelText('관리자 비밀번호'), 'nope{Enter}');
     expect(await screen.findByText('잘못된 비밀번호입니다.', { selector: '.ant-alert *' })).toBeInTheDocument();
+    expect(screen.getAllByText('잘못된 비밀번호입니다.')).toHaveLength(1);
     expect(alertMock).not.toHaveBeenCalled();
 
     networkDown = true;
@@ -151,6 +152,38 @@ describe('/admin-dashboard', () => {
     await user.click(screen.getByRole('tab', { name: '동영상 관리' }));
     expect(await screen.findByTestId('redirected')).toBeInTheDocument();
     expect(alertMock).toHaveBeenCalledWith(MESSAGES.auth.sessionExpired);
+  });
+
+  it('leads a console session only where it may go: the quick links and "전체 보기" open the dashboard tabs', async () => {
+    const user = userEvent.setup();
+    api(null, {
+      'GET /api/simple/ping': { body: { ok: true, console: true } },
+      'GET /api/admin/gallery': { body: [] },
+    });
+    const quick = await screen.findByRole('navigation', { name: '바로 가기' });
+    const hrefs = [...within(quick).getAllByRole('link'), ...screen.getAllByRole('link', { name: '전체 보기' })].map(
+      (link) => link.getAttribute('href'),
+    );
+    expect(hrefs).toEqual([
+      '/admin-dashboard?tab=pending',
+      '/admin-dashboard?tab=videos',
+      '/admin-dashboard?tab=gallery',
+      '/admin-dashboard?tab=approved',
+      '/admin-dashboard?tab=pending',
+      '/admin-dashboard?tab=approved',
+    ]);
+    await user.click(within(quick).getByRole('link', { name: /갤러리 관리/ }));
+    expect(await screen.findByRole('tab', { name: '갤러리 관리', selected: true })).toBeInTheDocument();
+  });
+
+  it("shows a signed-in ADMIN the admin section's screens as quick links", async () => {
+    api(admin, {});
+    const quick = await screen.findByRole('navigation', { name: '바로 가기' });
+    const hrefs = within(quick)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain('/admin/members');
+    expect(hrefs.every((href) => href?.startsWith('/admin/'))).toBe(true);
   });
 
   it('asks before logging out, then ends the console session and goes to /_superadmin', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { App, Card, Tabs } from 'antd';
+import { PictureOutlined, PlaySquareOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, UI } from '@academy/common';
 import { HttpError, useAuth, useToast, type RequestOptions } from '@academy/context';
@@ -12,7 +13,7 @@ import { useConsoleAccess } from '../features/consoles/hooks/use-console-access'
 import { useConsoleTab } from '../features/consoles/hooks/use-console-tab';
 import { ApprovedMembersPanel } from '../features/members/components/ApprovedMembersPanel';
 import { PendingMembersPanel } from '../features/members/components/PendingMembersPanel';
-import { OverviewPanel } from '../features/overview/components/OverviewPanel';
+import { OverviewPanel, type OverviewLinks } from '../features/overview/components/OverviewPanel';
 import { DashboardVideosPanel } from '../features/videos/components/DashboardVideosPanel';
 import { isHttpStatus } from '../lib/error-message';
 import { ADMIN_SCREENS } from './admin-screens';
@@ -23,6 +24,29 @@ const CONSOLE_PATH = '/_superadmin';
 // back at the console login, not at /login: this page handles its 401s itself.
 const DASHBOARD_REQUESTS: RequestOptions = { redirectOn401: false };
 const TABS = ['pending', 'videos', 'gallery', 'approved'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_LABELS: Record<Tab, string> = {
+  pending: '승인 대기 회원',
+  videos: MESSAGES.admin.screens.videos,
+  gallery: '갤러리 관리',
+  approved: '승인된 회원',
+};
+const tabHref = (tab: Tab) => `/admin-dashboard?tab=${tab}`;
+
+/**
+ * A console session (the password only) may not open /admin/*, which needs the ADMIN account: its
+ * overview links lead to this page's own tabs instead.
+ */
+const CONSOLE_LINKS: OverviewLinks = {
+  pending: tabHref('pending'),
+  verified: tabHref('approved'),
+  quick: [
+    { href: tabHref('pending'), label: TAB_LABELS.pending, hint: '가입 승인·거절', icon: <UserAddOutlined /> },
+    { href: tabHref('videos'), label: TAB_LABELS.videos, hint: '공개 여부와 공개 기간', icon: <PlaySquareOutlined /> },
+    { href: tabHref('gallery'), label: TAB_LABELS.gallery, hint: '사진 추가·숨기기', icon: <PictureOutlined /> },
+    { href: tabHref('approved'), label: TAB_LABELS.approved, hint: '검색, 승인 취소, 탈퇴', icon: <TeamOutlined /> },
+  ],
+};
 
 function loginFailureText(error: unknown): string {
   if (!(error instanceof HttpError)) return MESSAGES.console.loginNetworkError;
@@ -57,9 +81,8 @@ function Dashboard() {
       }, UI.dashboardLoginDelayMs);
       return null;
     } catch (error) {
-      const text = loginFailureText(error);
-      toast({ title: MESSAGES.auth.loginFailed, description: text, variant: 'destructive' });
-      return text;
+      // Said once, beside the form; no toast repeating it.
+      return loginFailureText(error);
     }
   }
 
@@ -86,7 +109,12 @@ function Dashboard() {
       session={{ access, login, logout: confirmLogout }}
       gate={{ title: '관리자 대시보드 로그인', lead: '관리자 비밀번호를 입력하세요.' }}
     >
-      <OverviewPanel requestOptions={DASHBOARD_REQUESTS} onLoadError={onLoadError} quickLinks={ADMIN_SCREENS} />
+      <OverviewPanel
+        requestOptions={DASHBOARD_REQUESTS}
+        onLoadError={onLoadError}
+        quickLinks={ADMIN_SCREENS}
+        links={isAdmin ? undefined : CONSOLE_LINKS}
+      />
       <Card className="admin-card">
         <Tabs
           activeKey={tab.active}
@@ -94,22 +122,22 @@ function Dashboard() {
           items={[
             {
               key: 'pending',
-              label: '승인 대기 회원',
+              label: TAB_LABELS.pending,
               children: <PendingMembersPanel requestOptions={DASHBOARD_REQUESTS} onLoadError={onLoadError} />,
             },
             {
               key: 'videos',
-              label: MESSAGES.admin.screens.videos,
+              label: TAB_LABELS.videos,
               children: <DashboardVideosPanel requestOptions={DASHBOARD_REQUESTS} onLoadError={onLoadError} />,
             },
             {
               key: 'gallery',
-              label: '갤러리 관리',
+              label: TAB_LABELS.gallery,
               children: <DashboardGalleryPanel requestOptions={DASHBOARD_REQUESTS} onLoadError={onLoadError} />,
             },
             {
               key: 'approved',
-              label: '승인된 회원',
+              label: TAB_LABELS.approved,
               children: <ApprovedMembersPanel requestOptions={DASHBOARD_REQUESTS} />,
             },
           ]}

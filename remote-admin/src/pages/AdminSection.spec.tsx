@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, PLACEHOLDER_FIGURES } from '@academy/common';
-import { makeMember, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import {
+  makeGalleryItem,
+  makeMember,
+  makeProgram,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+} from '@academy/context/testing';
 import { approval, memberRoutes } from '../test/member-routes';
 import AdminSection from './AdminSection';
 
@@ -24,6 +31,12 @@ function renderSection(route: string, routes = memberRoutes(sixPendingAndTwoVeri
 }
 
 const sideMenu = () => screen.getByRole('navigation', { name: '관리자 메뉴' });
+
+/** Back to the overview, and its quick links. */
+async function screenQuickLinks(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(within(sideMenu()).getByRole('link', { name: '대시보드' }));
+  return screen.findByRole('navigation', { name: '바로 가기' });
+}
 
 describe('admin section', () => {
   // antd and the screens are lazy: without this the first test would time out loading antd under jest.
@@ -88,6 +101,27 @@ describe('admin section', () => {
     await user.click(within(sideMenu()).getByRole('link', { name: '대시보드' }));
     expect(await screen.findByRole('heading', { name: '대시보드' })).toBeInTheDocument();
   });
+
+  it('manages the gallery and the programs from the menu, with the console panels', async () => {
+    const user = userEvent.setup();
+    renderSection('/admin', {
+      ...memberRoutes(sixPendingAndTwoVerified()),
+      'GET /api/admin/gallery': { body: [makeGalleryItem({ id: 'g1', caption: '졸업식 사진' })] },
+      'GET /api/superadmin/programs': { body: [makeProgram({ id: 'pr1', title: '중등 내신반', slug: 'middle' })] },
+    });
+    await screen.findByRole('heading', { name: '대시보드' });
+    await user.click(within(sideMenu()).getByRole('link', { name: '갤러리 관리' }));
+    expect(await screen.findByRole('heading', { name: '갤러리 관리' })).toBeInTheDocument();
+    expect(await screen.findByText('졸업식 사진')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /이미지 추가/ })).toBeInTheDocument();
+
+    await user.click(within(sideMenu()).getByRole('link', { name: '프로그램 관리' }));
+    expect(await screen.findByRole('heading', { name: '프로그램 관리' })).toBeInTheDocument();
+    expect(await screen.findByText('중등 내신반')).toBeInTheDocument();
+    const quickLinks = await screenQuickLinks(user);
+    expect(within(quickLinks).getByRole('link', { name: /갤러리 관리/ })).toHaveAttribute('href', '/admin/gallery');
+    expect(within(quickLinks).getByRole('link', { name: /프로그램 관리/ })).toHaveAttribute('href', '/admin/programs');
+  }, 60_000);
 
   it('offers the same menu behind a button for phones, closed again once a screen is chosen', async () => {
     const user = userEvent.setup();

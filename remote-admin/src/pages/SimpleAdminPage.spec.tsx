@@ -66,6 +66,9 @@ describe('/simple-admin', () => {
     const server = renderSimple();
     await user.type(await screen.findByLabelText('관리자 비밀번호'), 'nope{Enter}');
     expect(await screen.findByText(MESSAGES.console.wrongPassword, { selector: '.ant-alert *' })).toBeInTheDocument();
+    // Once: beside the form, not again in a toast.
+    expect(screen.getAllByText(MESSAGES.console.wrongPassword)).toHaveLength(1);
+    expect(document.querySelector('.toast')).toBeNull();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText('관리자 비밀번호'), 'console-password-1{Enter}');

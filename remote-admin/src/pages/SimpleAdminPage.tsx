@@ -55,7 +55,6 @@ function SimpleConsoleTabs() {
 function SimpleConsole() {
   // Only the secret console accepts the ADMIN account; this one always asks for its password.
   const session = useConsoleSession({
-    wrongPasswordTitle: MESSAGES.auth.loginFailed,
     wrongPasswordText: MESSAGES.console.wrongPassword,
     acceptsAdmin: false,
   });

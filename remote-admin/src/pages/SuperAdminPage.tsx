@@ -22,7 +22,6 @@ function ApprovalsTab() {
 
 function SuperAdminConsole() {
   const session = useConsoleSession({
-    wrongPasswordTitle: MESSAGES.console.loginFailedTitle,
     wrongPasswordText: MESSAGES.console.loginFailed,
   });
   const tab = useConsoleTab(TABS);

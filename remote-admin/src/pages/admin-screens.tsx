@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
 import {
+  AppstoreOutlined,
   AuditOutlined,
   BarChartOutlined,
   CommentOutlined,
   DashboardOutlined,
   NotificationOutlined,
+  PictureOutlined,
   PlaySquareOutlined,
   ReadOutlined,
   TeamOutlined,
@@ -79,6 +81,20 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     hint: '공지와 게시 기간',
     icon: <NotificationOutlined />,
     Screen: screen(() => import('../features/notices/components/NoticesPage'), 'NoticesPage'),
+  },
+  {
+    path: 'gallery',
+    label: MESSAGES.admin.screens.gallery,
+    hint: '홈페이지 갤러리 사진',
+    icon: <PictureOutlined />,
+    Screen: screen(() => import('../features/gallery/components/GalleryScreen'), 'GalleryScreen'),
+  },
+  {
+    path: 'programs',
+    label: MESSAGES.admin.screens.programs,
+    hint: '프로그램 소개 페이지',
+    icon: <AppstoreOutlined />,
+    Screen: screen(() => import('../features/superadmin/components/ProgramsScreen'), 'ProgramsScreen'),
   },
   {
     path: 'analytics',

@@ -20,7 +20,8 @@ function serverWith(role: 'VERIFIED' | 'PENDING') {
 }
 
 async function changeTo(password: string) {
-  await userEvent.type(await screen.findByLabelText(A.currentPasswordLabel), 'Temp2345abcd');
+  await userEvent.type(await screen.findByLabelText(A.temporaryPasswordLabel), 'Temp2345abcd');
+  expect(screen.getByText(A.temporaryPasswordHint)).toBeInTheDocument();
   await userEvent.type(screen.getByLabelText(A.newPasswordLabel), password);
   await userEvent.type(screen.getByLabelText(A.confirmPasswordLabel), password);
   await userEvent.click(screen.getByRole('button', { name: A.forcedPasswordSubmit }));

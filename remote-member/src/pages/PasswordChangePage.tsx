@@ -26,6 +26,7 @@ export default function PasswordChangePage() {
         {user && <p className="mb-forced__account">{A.forcedPasswordAccount(user.email)}</p>}
         <ChangePasswordForm
           submitLabel={A.forcedPasswordSubmit}
+          temporary
           onChanged={(changed) => {
             const next = afterPasswordChange(changed, pathname);
             if (next) navigate(next, { replace: true });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type Role } from '@academy/common';
 import { apiError, makeCourse, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
@@ -28,6 +28,18 @@ describe('course list', () => {
     const second = screen.getByRole('link', { name: 'TOEIC 실전' }).closest('li')!;
     expect(within(second).queryByText(/^\+\d+$/)).not.toBeInTheDocument();
     expect(within(second).getByText('RC')).toBeInTheDocument();
+  });
+
+  it("shows the gallery's placeholder tile, not a broken image, when a thumbnail does not load", async () => {
+    renderCourses('VERIFIED', [
+      makeCourse({ id: 'c3', title: '여름 특강', thumbnail: 'https://example.com/missing.jpg' }),
+    ]);
+    const card = (await screen.findByRole('link', { name: '여름 특강' })).closest('li')!;
+    const image = card.querySelector('img')!;
+    expect(image).toHaveAttribute('src', 'https://example.com/missing.jpg');
+    fireEvent.error(image);
+    expect(card.querySelector('img')).toBeNull();
+    expect(card.querySelector('.gallery-image--broken')).not.toBeNull();
   });
 
   it('shows five skeleton rows while loading', () => {

@@ -6,6 +6,8 @@ export type AuthDialog = 'login' | 'signup';
 interface AuthDialogsValue {
   open: (dialog: AuthDialog) => void;
   close: () => void;
+  /** The dialog open now, if any (the phone menu closes when one opens). */
+  current: AuthDialog | null;
 }
 
 const AuthDialogsContext = createContext<AuthDialogsValue | null>(null);
@@ -27,7 +29,7 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
     void loadDialogs().then((loaded) => setDialogs(() => loaded));
   }, []);
   const close = useCallback(() => setDialog(null), []);
-  const value = useMemo(() => ({ open, close }), [open, close]);
+  const value = useMemo(() => ({ open, close, current: dialog }), [open, close, dialog]);
 
   return (
     <AuthDialogsContext.Provider value={value}>

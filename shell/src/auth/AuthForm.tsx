@@ -27,7 +27,7 @@ export function EmailField({ field }: { field: FieldBinding }) {
       type="email"
       autoComplete="email"
       inputMode="email"
-      placeholder="example@email.com"
+      placeholder="예: example@email.com"
     />
   );
 }

@@ -65,6 +65,15 @@ describe('/login', () => {
     expect(screen.getByText('이메일 또는 비밀번호가 올바르지 않습니다.')).toBeInTheDocument();
   });
 
+  it('shows sign-up placeholders as examples that cannot pass for answers', async () => {
+    mockApi(null);
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    await userEvent.click(await screen.findByText('회원가입'));
+    expect(screen.getByLabelText('성')).toHaveAttribute('placeholder', '예: 김');
+    expect(screen.getByLabelText('이름')).toHaveAttribute('placeholder', '예: 민수');
+    expect(screen.getByLabelText('이메일')).toHaveAttribute('placeholder', '예: example@email.com');
+  });
+
   it('signs up with matching passwords and hands over to the login form with the e-mail filled in', async () => {
     const server = mockApi(null, {
       'POST /api/auth/signup': {

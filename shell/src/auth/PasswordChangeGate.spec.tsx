@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import { PasswordChangeGate } from './PasswordChangeGate';
 
@@ -24,6 +25,15 @@ describe('PasswordChangeGate', () => {
       expect(page).toHaveAttribute('data-module', './PasswordChangePage');
       expect(screen.getByRole('main')).toContainElement(page);
       expect(screen.queryByText('page')).not.toBeInTheDocument();
+      // The site header stays, with nothing to follow but its logout.
+      const header = screen.getByRole('banner');
+      expect(header).toHaveTextContent('이든 영어학원');
+      expect(within(header).queryAllByRole('link')).toHaveLength(0);
+      expect(
+        within(header)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['로그아웃']);
     },
   );
 
@@ -37,5 +47,19 @@ describe('PasswordChangeGate', () => {
     );
     expect(await screen.findByText('page')).toBeInTheDocument();
     expect(screen.queryByTestId('remote-page')).not.toBeInTheDocument();
+  });
+
+  it('logs out from the header', async () => {
+    const server = mockApi(makeUser({ mustChangePassword: true }), {
+      'POST /api/auth/student-logout': { body: { ok: true, message: '로그아웃되었습니다.' } },
+    });
+    renderWithProviders(
+      <PasswordChangeGate>
+        <p>page</p>
+      </PasswordChangeGate>,
+      { route: '/account' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: '로그아웃' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/auth/student-logout')).toHaveLength(1));
   });
 });

@@ -28,8 +28,8 @@ export function SignupForm({ onDone, footer }: SignupFormProps) {
     <AuthForm formRef={form.formRef} onSubmit={form.handleSubmit(submit)}>
       <EmailField field={form.field('email')} />
       <div className="auth-form__row">
-        <FormField label="성" field={form.field('lastName')} autoComplete="family-name" placeholder="김" />
-        <FormField label="이름" field={form.field('firstName')} autoComplete="given-name" placeholder="민수" />
+        <FormField label="성" field={form.field('lastName')} autoComplete="family-name" placeholder="예: 김" />
+        <FormField label="이름" field={form.field('firstName')} autoComplete="given-name" placeholder="예: 민수" />
       </div>
       <FormField
         label="비밀번호"

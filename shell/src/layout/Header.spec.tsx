@@ -41,6 +41,23 @@ describe('Header', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent('login');
   });
 
+  it('closes the phone menu on Escape, focus back on its button, and when a dialog opens from it', async () => {
+    const user = userEvent.setup();
+    mockApi(null);
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: '메뉴 열기' }));
+    expect(screen.getByRole('navigation', { name: '모바일 메뉴' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: '모바일 메뉴' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '메뉴 열기' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: '메뉴 열기' }));
+    const menu = screen.getByRole('navigation', { name: '모바일 메뉴' });
+    await user.click(within(menu).getByRole('button', { name: '회원가입' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('signup');
+    expect(screen.queryByRole('navigation', { name: '모바일 메뉴' })).not.toBeInTheDocument();
+  });
+
   it('shows the avatar initial, the first name and the role badge of a member', async () => {
     mockApi(makeUser({ firstName: '민수', role: 'PENDING' }));
     renderHeader();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ACADEMY } from '@academy/common';
 import { useAuth } from '@academy/context';
@@ -35,6 +35,23 @@ export function Header() {
     setMenuOpen(false);
   }
 
+  // A dialog opening (the menu's own 로그인 or 회원가입 among them) closes the menu it would sit over.
+  const { current: dialog } = useAuthDialogs();
+  if (dialog && menuOpen) setMenuOpen(false);
+
+  // Escape closes the menu and gives focus back to its button.
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
   // Until the session is known the header is a visitor's, as the server drew it (it never knows
   // who is signed in): the page hydrates as sent, then a member's menu takes the buttons' place.
   const authButtons = user ? (
@@ -64,6 +81,7 @@ export function Header() {
           <ThemeToggle />
           {authButtons}
           <button
+            ref={menuButton}
             type="button"
             className="header__menu-button"
             aria-expanded={menuOpen}

@@ -5,19 +5,14 @@ import { consoleLogout } from '../api/console-logout';
 import { useConsoleAccess } from './use-console-access';
 
 interface ConsoleSessionOptions {
-  /** What a wrong password is called on this console. */
-  wrongPasswordTitle: string;
+  /** What a wrong password is called on this console (shown beside the form). */
   wrongPasswordText: string;
   /** false: a signed-in ADMIN is asked for the password like anyone else (/simple-admin). */
   acceptsAdmin?: boolean;
 }
 
 /** Access, password login and logout of the shared-password consoles (/_superadmin, /simple-admin). */
-export function useConsoleSession({
-  wrongPasswordTitle,
-  wrongPasswordText,
-  acceptsAdmin = true,
-}: ConsoleSessionOptions) {
+export function useConsoleSession({ wrongPasswordText, acceptsAdmin = true }: ConsoleSessionOptions) {
   const toast = useToast();
   const { logout: signOutAccount } = useAuth();
   const { access, isAdmin, unlock, lock } = useConsoleAccess({ acceptsAdmin });
@@ -37,11 +32,7 @@ export function useConsoleSession({
         : error instanceof HttpError
           ? error.userMessage
           : MESSAGES.console.genericError;
-      toast({
-        title: wrongPassword ? wrongPasswordTitle : MESSAGES.auth.loginFailed,
-        description: text,
-        variant: 'destructive',
-      });
+      // Said once, beside the form (PasswordGate); a toast repeated the same sentence.
       return text;
     }
   }

@@ -1,7 +1,8 @@
-import { useEffect, useEffectEvent } from 'react';
-import { Form, Input, InputNumber } from 'antd';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { Alert, Form, Input, InputNumber } from 'antd';
 import { COURSE_FIELDS, crudMessages, isImageUrl, LIMITS, MESSAGES, type Course } from '@academy/common';
 import { FormDialog } from '../../../components/FormDialog';
+import { ImageThumb } from '../../../components/ImageThumb';
 import { DescriptionField, SlugField, TitleField } from '../../../components/TextFields';
 import { validWhenFilled } from '../../../lib/form-rules';
 import { saveFeedback } from '../../../lib/save-feedback';
@@ -43,10 +44,24 @@ function valuesOf(course: Course | null, nextOrder: number): CourseValues {
   };
 }
 
+/** The thumbnail as the course list will show it; one that does not load is warned about, not refused. */
+function ThumbnailPreview({ url }: { url: string }) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (!isImageUrl(url)) return null;
+  return (
+    <div className="gallery-preview">
+      {/* A new address gets a fresh thumbnail, so a failed earlier one does not stick. */}
+      <ImageThumb key={url} src={url} alt="썸네일 미리보기" onFailed={() => setFailedUrl(url)} />
+      {failedUrl === url && <Alert type="warning" showIcon title={MESSAGES.admin.thumbnailUnreachable} />}
+    </div>
+  );
+}
+
 /** Add/edit dialog of /admin/courses; the slug follows the title while creating. */
 export function CourseFormDialog({ open, editing, nextOrder, save, onClose }: CourseFormDialogProps) {
   const dialog = useFormDialog<CourseValues>(COURSE_FIELDS, { open, editing, onClose });
   const slug = useSlugFromTitle(dialog.form);
+  const thumbnail = Form.useWatch('thumbnail', dialog.form);
 
   const followTitle = useEffectEvent((follow: boolean) => slug.follow(follow));
   useEffect(() => {
@@ -83,6 +98,7 @@ export function CourseFormDialog({ open, editing, nextOrder, save, onClose }: Co
       <Form.Item label="썸네일 URL (선택)" name="thumbnail" rules={[validWhenFilled(isImageUrl)]}>
         <Input maxLength={LIMITS.urlMax} inputMode="url" placeholder="https://… 또는 /assets/…" />
       </Form.Item>
+      <ThumbnailPreview url={thumbnail?.trim() ?? ''} />
       <div className="console-form-row">
         <Form.Item label="태그 (쉼표로 구분)" name="tags">
           <Input placeholder="예: 중등, 문법, 내신" />

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COURSE_FIELDS, crudMessages, MESSAGES } from '@academy/common';
 import { AntdThemeProvider } from '@academy/context/antd';
@@ -112,6 +112,24 @@ describe('/admin/courses', () => {
     expect(server.callsTo('POST', '/api/admin/courses')).toHaveLength(0);
   });
 
+  it('previews the thumbnail and warns, without refusing, when it does not load', async () => {
+    const user = userEvent.setup();
+    const server = renderCourses();
+    await user.click(await screen.findByRole('button', { name: /강의 추가/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('제목'), '토익 문법');
+    await user.type(within(dialog).getByLabelText('썸네일 URL (선택)'), 'https://example.com/missing.jpg');
+    const preview = within(dialog).getByRole('img', { name: '썸네일 미리보기' });
+    expect(preview).toHaveAttribute('src', 'https://example.com/missing.jpg');
+    fireEvent.error(preview);
+    expect(await within(dialog).findByText(MESSAGES.admin.thumbnailUnreachable)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '추가' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/admin/courses')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/admin/courses')[0].body).toMatchObject({
+      thumbnail: 'https://example.com/missing.jpg',
+    });
+  }, 60_000);
+
   it('keeps the slug of an existing course when its title changes', async () => {
     const user = userEvent.setup();
     const server = renderCourses({
@@ -133,17 +151,39 @@ describe('/admin/courses', () => {
     expect(await screen.findByText(T.updatedTitle)).toBeInTheDocument();
   });
 
-  it('puts a duplicate slug on the slug field', async () => {
+  it("puts a taken slug on the slug field with the server's free suggestion, and saves once it is taken", async () => {
     const user = userEvent.setup();
-    renderCourses({
-      'POST /api/admin/courses': apiError(409, 'DUPLICATE_SLUG', MESSAGES.content.duplicateSlug),
+    const server = renderCourses({
+      'POST /api/admin/courses': ({ body }) =>
+        body?.slug === 'toeic'
+          ? {
+              status: 409,
+              body: {
+                ok: false,
+                statusCode: 409,
+                code: 'SLUG_TAKEN',
+                message: MESSAGES.content.slugTaken('toeic-2'),
+                errors: [{ field: 'slug', message: MESSAGES.content.slugTaken('toeic-2') }],
+                suggestion: 'toeic-2',
+              },
+            }
+          : { status: 201, body: { ...body, id: 'c9' } },
     });
     await user.click(await screen.findByRole('button', { name: /강의 추가/ }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('제목'), 'toeic');
+    await user.type(within(dialog).getByLabelText('제목'), '여름방학 TOEIC 특강');
+    expect(within(dialog).getByLabelText('슬러그')).toHaveValue('toeic');
     await user.click(within(dialog).getByRole('button', { name: '추가' }));
-    expect(await within(dialog).findByText(MESSAGES.content.duplicateSlug)).toBeInTheDocument();
-  });
+    expect(await within(dialog).findByText(MESSAGES.content.slugTaken('toeic-2'))).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('슬러그'));
+    await user.type(within(dialog).getByLabelText('슬러그'), 'toeic-2');
+    await waitFor(() =>
+      expect(within(dialog).queryByText(MESSAGES.content.slugTaken('toeic-2'))).not.toBeInTheDocument(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: '추가' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/admin/courses')).toHaveLength(2));
+    expect(server.callsTo('POST', '/api/admin/courses')[1].body).toMatchObject({ slug: 'toeic-2' });
+  }, 60_000);
 
   it('warns that the videos go too, and reports a failed delete with the server message', async () => {
     const user = userEvent.setup();

@@ -9,7 +9,20 @@ import { useLoadErrorReport } from '../../../lib/use-load-error-report';
 import { countVideos } from '../api/count-videos';
 import { getMemberOverview } from '../api/get-member-overview';
 import { MemberPeek } from './MemberPeek';
-import { QuickLinks } from './QuickLinks';
+import { QuickLinks, quickLinksOf, type QuickLink } from './QuickLinks';
+
+/** Where the overview's links lead: the admin section's screens, or a console's own tabs. */
+export interface OverviewLinks {
+  pending: string;
+  verified: string;
+  quick: readonly QuickLink[];
+}
+
+const adminLinks = (screens: readonly ScreenLink[]): OverviewLinks => ({
+  pending: '/admin/members?status=pending',
+  verified: '/admin/members?status=verified',
+  quick: quickLinksOf(screens),
+});
 
 interface OverviewPanelProps {
   requestOptions?: RequestOptions;
@@ -17,10 +30,13 @@ interface OverviewPanelProps {
   onLoadError?: (error: Error) => void;
   /** The admin screens the quick links lead to. */
   quickLinks: readonly ScreenLink[];
+  /** A console session cannot open /admin/*: its links must stay inside the console. */
+  links?: OverviewLinks;
 }
 
 /** Figures, the first 5 pending and approved members, and quick links. */
-export function OverviewPanel({ requestOptions = {}, onLoadError, quickLinks }: OverviewPanelProps) {
+export function OverviewPanel({ requestOptions = {}, onLoadError, quickLinks, links: given }: OverviewPanelProps) {
+  const links = given ?? adminLinks(quickLinks);
   const overview = useAsyncData(async () => {
     const [members, videos, consultations] = await Promise.all([
       getMemberOverview(requestOptions),
@@ -85,16 +101,16 @@ export function OverviewPanel({ requestOptions = {}, onLoadError, quickLinks }: 
               title="최근 승인 대기 회원"
               members={members.pending.items}
               emptyText={MESSAGES.admin.membersEmpty.pending}
-              moreHref="/admin/members?status=pending"
+              moreHref={links.pending}
             />
             <MemberPeek
               title="승인된 회원"
               members={members.verified.items}
               emptyText={MESSAGES.admin.membersEmpty.verified}
-              moreHref="/admin/members?status=verified"
+              moreHref={links.verified}
             />
           </div>
-          <QuickLinks screens={quickLinks} />
+          <QuickLinks links={links.quick} />
         </div>
       )}
     </AsyncContent>

@@ -22,6 +22,8 @@ const AUTOCOMPLETE: Record<FieldName, string> = {
 
 interface ChangePasswordFormProps {
   submitLabel?: string;
+  /** The forced change: the current password is the administrator-issued one, and is called so. */
+  temporary?: boolean;
   /** After the change, with the user as the server now sees them. */
   onChanged?: (user: User | null) => void;
 }
@@ -32,7 +34,12 @@ interface ChangePasswordFormProps {
  * messages are ours); the server's field errors (a wrong current password) land on their field,
  * anything else above the button.
  */
-export function ChangePasswordForm({ submitLabel = A.changePasswordSubmit, onChanged }: ChangePasswordFormProps) {
+export function ChangePasswordForm({
+  submitLabel = A.changePasswordSubmit,
+  temporary = false,
+  onChanged,
+}: ChangePasswordFormProps) {
+  const labels = temporary ? { ...LABELS, currentPassword: A.temporaryPasswordLabel } : LABELS;
   const { refetch } = useAuth();
   const toast = useToast();
   const id = useId();
@@ -82,12 +89,18 @@ export function ChangePasswordForm({ submitLabel = A.changePasswordSubmit, onCha
       <div className="mb-form__fields">
         {FIELDS.map((name) => {
           const field = bind(name);
-          const hint = name === 'newPassword' ? `${id}-${name}-hint` : undefined;
+          const hintText =
+            name === 'newPassword'
+              ? A.newPasswordHint
+              : temporary && name === 'currentPassword'
+                ? A.temporaryPasswordHint
+                : null;
+          const hint = hintText ? `${id}-${name}-hint` : undefined;
           const errorId = field.error ? `${id}-${name}-error` : undefined;
           const described = [hint, errorId].filter(Boolean).join(' ') || undefined;
           return (
             <div key={name} className="mb-form__field">
-              <label htmlFor={`${id}-${name}`}>{LABELS[name]}</label>
+              <label htmlFor={`${id}-${name}`}>{labels[name]}</label>
               <input
                 id={`${id}-${name}`}
                 name={field.name}
@@ -101,7 +114,7 @@ export function ChangePasswordForm({ submitLabel = A.changePasswordSubmit, onCha
               />
               {hint && (
                 <p id={hint} className="mb-field-hint">
-                  {A.newPasswordHint}
+                  {hintText}
                 </p>
               )}
               {errorId && (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Course, CourseCardProgress as Progress } from '@academy/common';
+import { FallbackImage } from '../../../components/image/FallbackImage';
 import { splitTags } from '../course-tags';
 import { CourseCardProgress } from './CourseCardProgress';
 
@@ -18,9 +19,10 @@ export function CourseCard({ course, firstScreen = false, progress }: CourseCard
       <div className="course-card__top">
         <div className="course-card__media" aria-hidden="true">
           {course.thumbnail ? (
-            <img
+            <FallbackImage
               src={course.thumbnail}
-              alt=""
+              label={course.title}
+              named={false}
               loading={firstScreen ? 'eager' : 'lazy'}
               fetchPriority={firstScreen ? 'high' : undefined}
               decoding="async"
