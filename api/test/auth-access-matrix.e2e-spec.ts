@@ -75,6 +75,19 @@ const rows: Row[] = [
   },
   { route: 'GET /api/login', expected: anyone(302), call: (a) => a.get('/api/login') },
   {
+    route: 'POST /api/auth/password-reset-requests',
+    expected: anyone(202),
+    call: (a) => a.post('/api/auth/password-reset-requests').send({ email: 'nobody@test.local' }),
+  },
+  {
+    route: 'POST /api/auth/password-reset',
+    expected: anyone(400),
+    call: (a) =>
+      a
+        .post('/api/auth/password-reset')
+        .send({ token: 'no-such-token', newPassword: 'pass-1234', confirmPassword: 'pass-1234' }),
+  },
+  {
     route: 'POST /api/admin/login',
     expected: anyone(200),
     endsSession: true,
@@ -96,6 +109,7 @@ const rows: Row[] = [
   { route: 'GET /api/simple/ping', expected: anyone(200), call: (a) => a.get('/api/simple/ping') },
   // Admin routes: an ADMIN account or a console session.
   { route: 'GET /api/admin/members', expected: ADMINS, call: (a) => a.get('/api/admin/members') },
+  { route: 'GET /api/admin/mail-outbox', expected: ADMINS, call: (a) => a.get('/api/admin/mail-outbox') },
   {
     route: 'DELETE /api/admin/members/:id',
     expected: ADMINS,

@@ -8,6 +8,7 @@ import { PasswordsSessionsAudit1795529431846 } from './1795529431846-PasswordsSe
 import { LearningProgress1795530321525 } from './1795530321525-LearningProgress';
 import { AnalyticsRollups1795540000000 } from './1795540000000-AnalyticsRollups';
 import { NormalisedVideoUrls1795800600000 } from './1795800600000-NormalisedVideoUrls';
+import { MailOutboxPasswordResets1795811618153 } from './1795811618153-MailOutboxPasswordResets';
 
 /** Applied in order at start; npm run migration:generate adds each new class here. */
 export const MYSQL_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MYSQL_MIGRATIONS = [
   LearningProgress1795530321525,
   AnalyticsRollups1795540000000,
   NormalisedVideoUrls1795800600000,
+  MailOutboxPasswordResets1795811618153,
 ];
