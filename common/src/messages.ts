@@ -413,6 +413,14 @@ export const MESSAGES = {
     },
     galleryUpdateError: '이미지 수정 중 오류가 발생했습니다.',
     countUnavailable: '불러오지 못함',
+    /** The overview's card about outgoing e-mail (the outbox). */
+    mail: {
+      failedTitle: '발송 실패 메일',
+      pending: (count: number) => `보내는 중 ${count}건`,
+      noneWaiting: '기다리는 메일 없음',
+      oldestWaiting: '가장 오래 기다린 메일:',
+      lastFailure: (kind: string) => `마지막 실패: ${kind}`,
+    },
     sortLabel: '정렬',
     sortOption: (column: string, order: 'asc' | 'desc') => `${column} ${order === 'asc' ? '오름차순' : '내림차순'}`,
     /** The admin lists' spinner while a new page or order is fetched over the rows shown. */

@@ -4,7 +4,9 @@ import { type RequestOptions, useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { useLoadErrorReport } from '../../../lib/use-load-error-report';
 import { countVideos } from '../api/count-videos';
+import { getMailStatus } from '../api/get-mail-status';
 import { getMemberOverview } from '../api/get-member-overview';
+import { MailCard } from './MailCard';
 import { MemberPeek } from './MemberPeek';
 import { QuickLinks } from './QuickLinks';
 
@@ -17,14 +19,18 @@ interface OverviewPanelProps {
 /** Figures, the first 5 pending and approved members, and quick links. */
 export function OverviewPanel({ requestOptions = {}, onLoadError }: OverviewPanelProps) {
   const overview = useAsyncData(async () => {
-    const [members, videos] = await Promise.all([getMemberOverview(requestOptions), countVideos(requestOptions)]);
-    return { members, videos };
+    const [members, videos, mail] = await Promise.all([
+      getMemberOverview(requestOptions),
+      countVideos(requestOptions),
+      getMailStatus(requestOptions),
+    ]);
+    return { members, videos, mail };
   }, [requestOptions.redirectOn401]);
   useLoadErrorReport(overview.error, onLoadError);
 
   return (
     <AsyncContent data={overview} errorTitle={MESSAGES.admin.membersLoadFailed} retry>
-      {({ members, videos }) => (
+      {({ members, videos, mail }) => (
         <div className="admin-overview">
           <div className="admin-stats">
             <Card className="admin-card">
@@ -50,6 +56,7 @@ export function OverviewPanel({ requestOptions = {}, onLoadError }: OverviewPane
                 }
               />
             </Card>
+            <MailCard status={mail} />
           </div>
           <div className="admin-peeks">
             <MemberPeek
