@@ -5,7 +5,7 @@ import type { RenderedMail } from './templates/render-mail';
 
 /** What the worker needs from a way of sending: accept one message, or throw. */
 export interface MailTransport {
-  /** Answers where the message went, for the log line (never an address). */
+  /** Answers where the message went, for the log line (never an address): 'SMTP' or the file under the data directory. */
   send(to: string, mail: RenderedMail, id: number): Promise<string>;
   close(): void;
 }

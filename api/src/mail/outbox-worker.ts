@@ -84,6 +84,16 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     return outcomes;
   }
 
+  /**
+   * Sent through SMTP: an ordinary log line (hidden at the production log levels). Written as an
+   * .eml file (no SMTP_URL, a developer's machine): printed like the start-up banner, so whoever
+   * runs `npm start` sees where the mail went.
+   */
+  private announceSent(where: string, subject: string): void {
+    if (this.config.mail.smtpUrl) this.logger.log(`메일을 보냈습니다: ${subject}`);
+    else console.log(`메일을 ${path.join(this.config.dataDir, where)} 에 저장했습니다: ${subject}`);
+  }
+
   /** Takes the row when nobody holds it; the affected-row count says whether this process won. */
   private async claim(id: number, now: Date): Promise<OutboxMessage | null> {
     const rows = this.dataSource.getRepository(OutboxMessage);
@@ -107,7 +117,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
         { state: 'sent', sentAt: new Date(), claimedUntil: null, payload: '', lastError: null },
       );
       // The subject only: an address, a link or a token never reaches the log.
-      this.logger.log(`메일을 보냈습니다 (${where}): ${subject}`);
+      this.announceSent(where, subject);
       return 'sent';
     } catch (error) {
       const problem = describeError(error, this.config.mail.smtpUrl);
