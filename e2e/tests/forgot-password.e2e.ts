@@ -86,6 +86,15 @@ describe('forgot password (issue 21)', () => {
       const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail.text ?? '')?.[0];
       expect(link).toBeDefined();
       const { pathname, search } = new URL(link!);
+      if (SCREENSHOTS_DIR) {
+        const viewer = await context.newPage();
+        for (const width of [1280, 390]) {
+          await viewer.setViewportSize({ width, height: 900 });
+          await viewer.setContent(String(mail.html));
+          await keep(viewer, `reset-mail-${width}`);
+        }
+        await viewer.close();
+      }
 
       const answer = await page.goto(pathname + search);
       expect(answer?.headers()['referrer-policy']).toBe('no-referrer');
@@ -135,6 +144,7 @@ describe('forgot password (issue 21)', () => {
           await layout(page).main.getByRole('button', { name: '재설정 링크 받기' }).waitFor();
           await noViolations(page, `/login forgot form ${width} ${theme}`);
           await keep(page, `forgot-form-${width}-${theme}`);
+          await layout(page).main.getByLabel('이메일').fill(`nobody-${width}-${theme}@academy.test`);
           await layout(page).main.getByRole('button', { name: '재설정 링크 받기' }).click();
           await layout(page).main.getByText('비밀번호 재설정 링크를 보냈습니다', { exact: false }).waitFor();
           await noViolations(page, `/login forgot answer ${width} ${theme}`);
