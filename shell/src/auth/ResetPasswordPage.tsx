@@ -77,7 +77,6 @@ export default function ResetPasswordPage() {
                 field={form.field('newPassword')}
                 type="password"
                 autoComplete="new-password"
-                hint={MESSAGES.validation.passwordMin}
               />
               <FormField
                 label={P.confirmPassword}
