@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: lint (ESLint and Prettier: the quickest to fail), build, type-check, then every
-// package's tests. The API suites use MariaDB/MySQL when TEST_DATABASE_URL (or DATABASE_URL) is set
+// `npm test`: lint (ESLint and Prettier) beside the build and type-check, then every package's
+// tests. The API suites use MariaDB/MySQL when TEST_DATABASE_URL (or DATABASE_URL) is set
 // or a local server answers, else SQLite; with CI=true they must run on MariaDB, so an unreachable
 // server fails the run instead of falling back.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -49,14 +49,43 @@ async function chooseDatabase() {
   return null;
 }
 
+// Each stage's seconds, printed as it ends and again as a table at the end, so a CI log shows where
+// the time went without re-running anything.
+const stages = [];
+const started = Date.now();
+const seconds = (from) => ((Date.now() - from) / 1000).toFixed(1);
+
+function printStages(outcome) {
+  console.log(`\nnpm test ${outcome} in ${seconds(started)} s`);
+  for (const stage of stages) console.log(`  ${stage.seconds.padStart(7)} s  ${stage.name}`);
+}
+
+/** Runs one command, its output passed through; resolves with its stage's name, time and exit code. */
 function run(args) {
   console.log(`\n$ ${args.join(' ')}`);
-  const result = spawnSync(args[0], args.slice(1), {
+  const from = Date.now();
+  const child = spawn(args[0], args.slice(1), {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NX_DAEMON: 'false' },
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const stage = { name: args.join(' '), seconds: seconds(from), status: code ?? 1 };
+      stages.push(stage);
+      console.log(`::: ${stage.name}: ${stage.seconds} s${stage.status ? ` (exit code ${stage.status})` : ''}`);
+      resolve(stage);
+    });
+  });
+}
+
+/** Runs the commands at once and stops `npm test` when any failed, after all of them ended. */
+async function together(...commands) {
+  const failed = (await Promise.all(commands.map(run))).filter((stage) => stage.status !== 0);
+  if (failed.length) {
+    printStages('failed');
+    process.exit(failed[0].status);
+  }
 }
 
 const databaseUrl = await chooseDatabase();
@@ -64,9 +93,11 @@ if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl;
 else delete process.env.TEST_DATABASE_URL;
 console.log(`API 테스트 데이터베이스: ${databaseUrl ? 'MariaDB/MySQL' : 'SQLite (MariaDB를 찾지 못함)'}`);
 
-run(['npm', 'run', 'lint']);
-run(['npx', 'lerna', 'run', 'build', '--concurrency', '2']);
-run(['npx', 'lerna', 'run', 'typecheck', '--concurrency', '2']);
+// Lint reads sources only, so it runs beside the build. Build and type-check are one task graph
+// (nx.json: a package's type-check waits for its dependencies' builds, not for every build), so
+// neither core idles while the slowest package of a stage finishes.
+await together(['npm', 'run', 'lint'], ['npx', 'lerna', 'run', 'build,typecheck', '--concurrency', '2']);
 // --no-bail: one failing package must not hide the others' results. Two packages at once: every
 // API suite owns its database, temp dir and ports, so nothing is shared between them.
-run(['npx', 'lerna', 'run', 'test', '--concurrency', '2', '--stream', '--no-bail']);
+await together(['npx', 'lerna', 'run', 'test', '--concurrency', '2', '--stream', '--no-bail']);
+printStages('passed');

@@ -2,7 +2,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.cjs';
-import { ARTIFACTS_DIR, site } from './site';
+import { ARTIFACTS_DIR, site, SITE_ENV } from './site';
 
 export interface BrowserFixture {
   /** A fresh context (own cookies and storage) made for this test, and its first page. */
@@ -12,7 +12,15 @@ export interface BrowserFixture {
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 }
 
+/**
+ * A Chromium for a suite: a connection to the one globalSetup started for the whole run (launching
+ * Chromium costs seconds; connecting, a fraction of one), or a browser of its own when the suite runs
+ * without that globalSetup. `close()` ends the connection only, never the shared browser; the
+ * contexts made through it close with it.
+ */
 export function launchChromium(): Promise<Browser> {
+  const endpoint = process.env[SITE_ENV.chromiumEndpoint];
+  if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
@@ -57,7 +65,8 @@ async function saveFailureArtifacts(testName: string, contexts: BrowserContext[]
 }
 
 /**
- * One Chromium per suite file, a new context per test, screenshots under e2e/artifacts/ when a test fails.
+ * One Chromium for the run (see launchChromium), a new context per test, screenshots under e2e/artifacts/
+ * when a test fails.
  * Call once at the top of a suite: `const browserTest = browserSuite();`.
  */
 export function browserSuite() {

@@ -8,6 +8,8 @@ export const SITE_ENV = {
   adminEmail: 'E2E_ADMIN_EMAIL',
   adminPassword: 'E2E_ADMIN_PASSWORD',
   consolePassword: 'E2E_CONSOLE_PASSWORD',
+  /** The WebSocket address of the Chromium globalSetup launched, which every suite connects to. */
+  chromiumEndpoint: 'E2E_CHROMIUM_ENDPOINT',
 } as const;
 
 function required(name: string): string {

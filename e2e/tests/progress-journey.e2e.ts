@@ -235,7 +235,11 @@ describe('learning progress journey (issue 9)', () => {
         admin.getByRole('link', { name: new RegExp(A.csv) }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/^학습현황_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
-      const bytes = fs.readFileSync((await download.path())!);
+      // Read as a stream: the browser may run in another process (the run's shared Chromium), whose
+      // download folder this one does not see.
+      const chunks: Buffer[] = [];
+      for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+      const bytes = Buffer.concat(chunks);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
       expect(lines[0]).toBe(MESSAGES.csv.analyticsMembersHeader.join(','));
