@@ -6,7 +6,16 @@ import { User } from '../src/members/user.entity';
 import { GalleryItem } from '../src/gallery/gallery-item.entity';
 import { Program } from '../src/programs/program.entity';
 import { Notice } from '../src/notices/notice.entity';
-import { agentFor, agentsForAll, CALLERS, createMember, signupBody, type Agent, type Caller } from './support/accounts';
+import {
+  agentFor,
+  agentsForAll,
+  CALLERS,
+  createMember,
+  signupBody,
+  type Agent,
+  type Caller,
+  uniqueEmail,
+} from './support/accounts';
 import { createTestApp, TEST_CONSOLE_PASSWORD, type TestApp } from './support/test-app';
 
 /**
@@ -77,7 +86,7 @@ const rows: Row[] = [
   {
     route: 'POST /api/auth/password-reset-requests',
     expected: anyone(202),
-    call: (a) => a.post('/api/auth/password-reset-requests').send({ email: 'nobody@test.local' }),
+    call: (a) => a.post('/api/auth/password-reset-requests').send({ email: uniqueEmail('reset') }),
   },
   {
     route: 'POST /api/auth/password-reset',

@@ -20,11 +20,14 @@ function errorOf(env: Record<string, string>): EnvError {
   throw new Error(`expected an EnvError for ${JSON.stringify(env)}`);
 }
 
+/** What a variable gives, matched with toMatchObject: a nested setting (mail) may name only its own key. */
+type Expected = Partial<Omit<ParsedEnv, 'mail'>> & { mail?: Partial<ParsedEnv['mail']> };
+
 interface VariableCase {
   /** What the variable gives when it is not set (with `base` set). */
-  unset: Partial<ParsedEnv>;
+  unset: Expected;
   /** Values taken, each with what it becomes. */
-  takes: Array<[Record<string, string>, Partial<ParsedEnv>]>;
+  takes: Array<[Record<string, string>, Expected]>;
   /** Values that stop the process with an error naming `names` (the variable itself unless given). */
   refuses: Array<Record<string, string> | [Record<string, string>, string]>;
   /** Other variables the cases need (DATABASE_URL for SESSION_SECRET…). */
