@@ -133,6 +133,8 @@ const API_TIERS = [
   },
   // Every administrative change writes an audit row; modules register their own targets (AuditTargets).
   { name: 'audit', folders: ['audit'] },
+  // Mail is written into the outbox inside other modules' transactions: it knows none of them.
+  { name: 'mail', folders: ['mail'] },
   // Accounts, logins and their sessions still reach each other both ways (auth ↔ sessions, members → sessions).
   { name: 'identity', folders: ['members', 'auth', 'sessions'], knot: true },
   // A course lists its videos and a video its course (TypeORM relations), and the proxy plays videos
@@ -142,7 +144,8 @@ const API_TIERS = [
     name: 'features',
     folders: ['progress', 'gallery', 'notices', 'programs', 'analytics', 'consoles', 'passwords', 'health'],
   },
-  { name: 'pages', folders: ['public-content', 'seed'] },
+  // Consultations offer the active programs (programs/) and answer a form post as a page.
+  { name: 'pages', folders: ['public-content', 'seed', 'consultations'] },
 ];
 
 /** What a plumbing entry shares with a domain folder: its path inside it, to except it from the domain. */

@@ -168,7 +168,7 @@ async function startSite({
     await stop();
     throw error;
   }
-  return { baseUrl, port: chosenPort, credentials, pid: child.pid, stop };
+  return { baseUrl, port: chosenPort, credentials, pid: child.pid, dataDir, stop };
 }
 
 module.exports = {

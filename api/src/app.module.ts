@@ -9,6 +9,7 @@ import { ConsultationsModule } from './consultations/consultations.module';
 import { CoursesModule } from './courses/courses.module';
 import { GalleryModule } from './gallery/gallery.module';
 import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
 import { MembersModule } from './members/members.module';
 import { NoticesModule } from './notices/notices.module';
 import { ProgramsModule } from './programs/programs.module';
@@ -32,6 +33,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         HealthModule,
+        MailModule,
         AuditModule,
         AuthModule,
         MembersModule,

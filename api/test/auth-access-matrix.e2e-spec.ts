@@ -7,7 +7,16 @@ import { GalleryItem } from '../src/gallery/gallery-item.entity';
 import { Program } from '../src/programs/program.entity';
 import { Notice } from '../src/notices/notice.entity';
 import { ConsultationRequest } from '../src/consultations/consultation.entity';
-import { agentFor, agentsForAll, CALLERS, createMember, signupBody, type Agent, type Caller } from './support/accounts';
+import {
+  agentFor,
+  agentsForAll,
+  CALLERS,
+  createMember,
+  signupBody,
+  type Agent,
+  type Caller,
+  uniqueEmail,
+} from './support/accounts';
 import { createTestApp, TEST_CONSOLE_PASSWORD, type TestApp } from './support/test-app';
 
 /**
@@ -76,6 +85,19 @@ const rows: Row[] = [
   },
   { route: 'GET /api/login', expected: anyone(302), call: (a) => a.get('/api/login') },
   {
+    route: 'POST /api/auth/password-reset-requests',
+    expected: anyone(202),
+    call: (a) => a.post('/api/auth/password-reset-requests').send({ email: uniqueEmail('reset') }),
+  },
+  {
+    route: 'POST /api/auth/password-reset',
+    expected: anyone(400),
+    call: (a) =>
+      a
+        .post('/api/auth/password-reset')
+        .send({ token: 'no-such-token', newPassword: 'pass-1234', confirmPassword: 'pass-1234' }),
+  },
+  {
     route: 'POST /api/admin/login',
     expected: anyone(200),
     endsSession: true,
@@ -97,6 +119,7 @@ const rows: Row[] = [
   { route: 'GET /api/simple/ping', expected: anyone(200), call: (a) => a.get('/api/simple/ping') },
   // Admin routes: an ADMIN account or a console session.
   { route: 'GET /api/admin/members', expected: ADMINS, call: (a) => a.get('/api/admin/members') },
+  { route: 'GET /api/admin/mail-outbox', expected: ADMINS, call: (a) => a.get('/api/admin/mail-outbox') },
   {
     route: 'DELETE /api/admin/members/:id',
     expected: ADMINS,

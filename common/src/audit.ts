@@ -1,7 +1,10 @@
 import { COURSE_FIELD_LABELS, NOTICE_FIELD_LABELS, PROGRAM_FIELD_LABELS, VIDEO_FIELD_LABELS } from './entity-fields';
 
-/** Who performed an administrative action: an ADMIN account, or a browser holding the shared console password. */
-export const AUDIT_ACTOR_TYPES = ['ADMIN', 'CONSOLE'] as const;
+/**
+ * Who performed an action: an ADMIN account, a browser holding the shared console password, or a
+ * member acting on their own account with a mailed link (a password reset).
+ */
+export const AUDIT_ACTOR_TYPES = ['ADMIN', 'CONSOLE', 'MEMBER'] as const;
 export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
 
 /** What an audit row is about. Logins are about the ADMIN's own account (MEMBER) or the consoles (CONSOLE). */
@@ -24,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'MEMBER_REVOKE',
   'MEMBER_REMOVE',
   'MEMBER_PASSWORD_RESET',
+  'MEMBER_PASSWORD_RESET_BY_LINK',
   'COURSE_CREATE',
   'COURSE_UPDATE',
   'COURSE_DELETE',
@@ -51,6 +55,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTOR_LABELS: Record<AuditActorType, string> = {
   ADMIN: '관리자 계정',
   CONSOLE: '공용 콘솔',
+  MEMBER: '회원 본인',
 };
 
 export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
@@ -70,6 +75,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   MEMBER_REVOKE: '승인 취소',
   MEMBER_REMOVE: '회원 탈퇴 처리',
   MEMBER_PASSWORD_RESET: '비밀번호 초기화',
+  MEMBER_PASSWORD_RESET_BY_LINK: '비밀번호 재설정(메일 링크)',
   COURSE_CREATE: '강의 추가',
   COURSE_UPDATE: '강의 수정',
   COURSE_DELETE: '강의 삭제',

@@ -47,6 +47,21 @@ export const AUDIT = {
 } as const;
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Self-service password reset (비밀번호를 잊으셨나요?): how long a mailed link works, how often one may be asked for. */
+export const PASSWORD_RESET = {
+  tokenValidMinutes: 30,
+  /** Requests per e-mail address per hour, from anywhere: a stranger cannot flood a member's inbox. */
+  perEmail: 3,
+  /** Requests per client address per hour, whatever the e-mail. */
+  perIp: 20,
+  windowMs: HOUR_MS,
+  /** The token in the link: random bytes (256 bits), base64url. */
+  tokenBytes: 32,
+  /** A longer token in a request body names no token. */
+  tokenMax: 200,
+} as const;
 
 /**
  * Attempts allowed per window before the API answers 429 (the server counts them in its database,

@@ -142,6 +142,32 @@ export const MESSAGES = {
       count > 0 ? `다른 기기 ${count}곳에서 로그아웃했습니다.` : '로그아웃할 다른 기기가 없습니다.',
     unknownBrowser: '알 수 없는 브라우저',
   },
+  /** 비밀번호를 잊으셨나요?: the request form (login dialog, /login) and /reset-password. */
+  passwordReset: {
+    forgotLink: '비밀번호를 잊으셨나요?',
+    requestTitle: '비밀번호 찾기',
+    requestLead: '가입할 때 사용한 이메일 주소를 입력하면 비밀번호를 다시 정할 수 있는 링크를 메일로 보내드립니다.',
+    requestSubmit: '재설정 링크 받기',
+    requestSending: '보내는 중…',
+    /** The same answer whether or not the address has an account. */
+    requested:
+      '입력한 주소로 가입된 계정이 있으면 비밀번호 재설정 링크를 보냈습니다. 메일함(스팸함 포함)을 확인해주세요. 링크는 30분 동안 사용할 수 있습니다.',
+    requestedTitle: '메일을 확인해주세요',
+    requestFailed: '요청을 보내지 못했습니다. 잠시 후 다시 시도해주세요.',
+    rateLimited: '비밀번호 재설정 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+    backToLogin: '로그인으로 돌아가기',
+    resetTitle: '새 비밀번호 설정',
+    resetLead: '새로 사용할 비밀번호를 입력해주세요. 변경하면 로그인되어 있던 모든 기기에서 로그아웃됩니다.',
+    newPassword: '새 비밀번호',
+    confirmPassword: '새 비밀번호 확인',
+    resetSubmit: '비밀번호 변경',
+    resetSaving: '변경하는 중…',
+    invalidToken: '비밀번호 재설정 링크가 올바르지 않거나 만료되었습니다. 링크를 다시 요청해주세요.',
+    done: '비밀번호가 변경되었습니다. 새 비밀번호로 로그인해주세요.',
+    doneTitle: '비밀번호 변경 완료',
+    login: '로그인하기',
+    requestAgain: '재설정 링크 다시 받기',
+  },
   console: {
     wrongPassword: '잘못된 비밀번호입니다.',
     loginFailedTitle: '로그인 실패',
@@ -420,6 +446,14 @@ export const MESSAGES = {
     },
     galleryUpdateError: '이미지 수정 중 오류가 발생했습니다.',
     countUnavailable: '불러오지 못함',
+    /** The overview's card about outgoing e-mail (the outbox). */
+    mail: {
+      failedTitle: '발송 실패 메일',
+      pending: (count: number) => `보내는 중 ${count}건`,
+      noneWaiting: '기다리는 메일 없음',
+      oldestWaiting: '가장 오래 기다린 메일:',
+      lastFailure: (kind: string) => `마지막 실패: ${kind}`,
+    },
     sortLabel: '정렬',
     sortOption: (column: string, order: 'asc' | 'desc') => `${column} ${order === 'asc' ? '오름차순' : '내림차순'}`,
     /** The admin lists' spinner while a new page or order is fetched over the rows shown. */
@@ -530,6 +564,7 @@ export const MESSAGES = {
       revoke: '승인 취소',
       remove: '탈퇴 처리',
       passwordReset: '비밀번호 초기화',
+      passwordResetByLink: '비밀번호 재설정(메일 링크)',
     },
     adminLogin: '관리자 계정으로 로그인',
     consoleLogin: '공용 비밀번호로 관리자 콘솔 로그인',
@@ -617,5 +652,7 @@ export const ERROR_CODES = [
   'INVALID_STATE',
   /** 403: the user signed in with an administrator-issued password and must choose a new one first. */
   'PASSWORD_CHANGE_REQUIRED',
+  /** 400: a password reset link's token is unknown, used, voided or expired. */
+  'INVALID_TOKEN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -184,12 +184,21 @@ export function serverPageFor(pathname: string): ServerPage | null {
   return null;
 }
 
+/** Pages the shell draws itself, outside any remote (never rendered on the server). */
+export const SHELL_PAGES = {
+  login: '/login',
+  /** The mailed link's page: `?token=…`, read once and taken out of the address bar. */
+  resetPassword: '/reset-password',
+} as const;
+
+const SHELL_PATHS: readonly string[] = Object.values(SHELL_PAGES);
+
 /**
  * Paths no route, redirect or shell page answers: the server sends them the 404 page with status
- * 404. `/login` is the shell's own page.
+ * 404.
  */
 export function isUnknownPath(pathname: string): boolean {
-  return routeForPath(pathname) === null && !(pathname in REDIRECTS) && pathname !== '/login';
+  return routeForPath(pathname) === null && !(pathname in REDIRECTS) && !SHELL_PATHS.includes(pathname);
 }
 
 /** The remote that draws a path, or null. */

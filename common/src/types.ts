@@ -396,3 +396,21 @@ export interface SiteSettings {
   /** The KakaoTalk channel (https://pf.kakao.com/…) of the 카카오톡 상담 button; null = no button. */
   kakaoChannelUrl: string | null;
 }
+
+/** GET /api/admin/mail-outbox: how the outgoing mail is doing (the overview's card). */
+export interface MailOutboxStatus {
+  /** Messages still waiting to be sent (retries included). */
+  pending: number;
+  /** Messages given up on after three days of retries. */
+  failed: number;
+  /** When the oldest waiting message was written; null when none waits. */
+  oldestPendingAt: string | null;
+  /** The latest failed message: its kind in Korean, when it was written and the last error (never an address). */
+  lastFailure: { kind: string; createdAt: string; error: string | null } | null;
+}
+
+/** POST /api/auth/password-reset-requests: the same answer whether or not the address has an account. */
+export interface PasswordResetRequestAnswer {
+  ok: true;
+  message: string;
+}

@@ -148,6 +148,21 @@ export function validatePasswordChange(input: PasswordChangeInput): FieldError[]
   return errors;
 }
 
+/** 비밀번호 찾기: the address the reset link goes to, checked like a login's. */
+export function validatePasswordResetRequest(input: { email?: unknown }): FieldError[] {
+  return isValidEmail(input.email) ? [] : [{ field: 'email', message: V.email }];
+}
+
+export interface PasswordResetInput {
+  newPassword?: unknown;
+  confirmPassword?: unknown;
+}
+
+/** /reset-password: a new password by the sign-up rules and the same confirmation. */
+export function validatePasswordReset(input: PasswordResetInput): FieldError[] {
+  return newPasswordErrors(input.newPassword, input.confirmPassword, 'newPassword');
+}
+
 /** First message per field, the way a form shows them. */
 export function errorsByField(errors: FieldError[]): Record<string, string> {
   const byField: Record<string, string> = {};

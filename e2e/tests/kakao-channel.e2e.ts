@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { MESSAGES } from '@academy/common';
 import { useTheme, type Theme } from '../support/admin-screens';
 import { browserSuite } from '../support/browser-test';
-import { startSite } from '../support/site-server.cjs';
+import { startSite } from '../../tools/site-server.cjs';
 import { ARTIFACTS_DIR } from '../support/site';
 
 const browserTest = browserSuite();

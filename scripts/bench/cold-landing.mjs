@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import chromiumSetup from '../../e2e/support/chromium.cjs';
+import chromiumSetup from '../../tools/chromium.cjs';
 
 /**
  * Runs in the page before its scripts: the first frame in which the page's h1 has a box (the

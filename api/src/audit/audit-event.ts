@@ -73,6 +73,7 @@ const MEMBER_ACTIONS: Record<MemberDone, AuditAction> = {
   revoke: 'MEMBER_REVOKE',
   remove: 'MEMBER_REMOVE',
   passwordReset: 'MEMBER_PASSWORD_RESET',
+  passwordResetByLink: 'MEMBER_PASSWORD_RESET_BY_LINK',
 };
 
 /** A member action, naming the member as "김민수 (minsu@example.com)". */

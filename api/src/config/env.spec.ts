@@ -20,11 +20,14 @@ function errorOf(env: Record<string, string>): EnvError {
   throw new Error(`expected an EnvError for ${JSON.stringify(env)}`);
 }
 
+/** What a variable gives, matched with toMatchObject: a nested setting (mail) may name only its own key. */
+type Expected = Partial<Omit<ParsedEnv, 'mail'>> & { mail?: Partial<ParsedEnv['mail']> };
+
 interface VariableCase {
   /** What the variable gives when it is not set (with `base` set). */
-  unset: Partial<ParsedEnv>;
+  unset: Expected;
   /** Values taken, each with what it becomes. */
-  takes: Array<[Record<string, string>, Partial<ParsedEnv>]>;
+  takes: Array<[Record<string, string>, Expected]>;
   /** Values that stop the process with an error naming `names` (the variable itself unless given). */
   refuses: Array<Record<string, string> | [Record<string, string>, string]>;
   /** Other variables the cases need (DATABASE_URL for SESSION_SECRET…). */
@@ -297,6 +300,33 @@ const VARIABLES: Record<string, VariableCase> = {
     ],
     refuses: ['0', '-1', '1.5', 'forever', '36501'].map((value) => ({ AUDIT_RETENTION_DAYS: value })),
   },
+  SMTP_URL: {
+    unset: { mail: { smtpUrl: null } },
+    takes: [
+      [
+        { SMTP_URL: 'smtp://mailer:secret@mail.example.kr:587' },
+        { mail: { smtpUrl: 'smtp://mailer:secret@mail.example.kr:587' } },
+      ],
+      [{ SMTP_URL: 'smtps://mail.example.kr:465' }, { mail: { smtpUrl: 'smtps://mail.example.kr:465' } }],
+    ],
+    refuses: ['mail.example.kr', 'http://mail.example.kr', 'smtp://'].map((value) => ({ SMTP_URL: value })),
+  },
+  MAIL_FROM: {
+    unset: { mail: { from: '이든 영어학원 <hello@eden-english.kr>' } },
+    takes: [
+      [{ MAIL_FROM: 'no-reply@eden-english.kr' }, { mail: { from: 'no-reply@eden-english.kr' } }],
+      [
+        { MAIL_FROM: '이든 영어학원 <no-reply@eden-english.kr>' },
+        { mail: { from: '이든 영어학원 <no-reply@eden-english.kr>' } },
+      ],
+    ],
+    refuses: ['not-an-address', '이든 <nobody>', 'a@b.kr\r\nBcc: x@y.kr'].map((value) => ({ MAIL_FROM: value })),
+  },
+  ACADEMY_NOTIFY_EMAIL: {
+    unset: { mail: { notifyEmail: 'hello@eden-english.kr' } },
+    takes: [[{ ACADEMY_NOTIFY_EMAIL: ' Staff@Eden-English.kr ' }, { mail: { notifyEmail: 'staff@eden-english.kr' } }]],
+    refuses: ['staff', 'staff@'].map((value) => ({ ACADEMY_NOTIFY_EMAIL: value })),
+  },
   SOURCE_MAPS: {
     unset: { sourceMaps: 'hidden' },
     takes: [
@@ -378,6 +408,12 @@ describe('parseEnv', () => {
       ...variablesRead({ ...MYSQL, ADMIN_EMAIL: 'admin@academy.kr', ADMIN_PASSWORD: 'admin-pass' }),
     ]);
     expect([...read].sort()).toEqual(Object.keys(VARIABLES).sort());
+  });
+
+  it('never repeats SMTP_URL in its error (it carries the mail password)', () => {
+    const error = errorOf({ SMTP_URL: 'http://mailer:hunter2-secret@mail.example.kr' });
+    expect(error.variable).toBe('SMTP_URL');
+    expect(error.message).not.toContain('hunter2-secret');
   });
 
   it('documents every variable in docs/configuration.md', () => {

@@ -9,6 +9,7 @@ import {
   type RemotesManifest,
 } from '@academy/common';
 import { REPO_ROOT } from './paths';
+import { parseMailEnv, type MailConfig } from './mail-env';
 import { parseSiteEnv, type SiteConfig } from './site-env';
 
 /** A bad environment variable: the message names it, and the process stops before listening. */
@@ -63,6 +64,7 @@ export interface ParsedEnv {
   /** Audit rows older than this many days are removed by a daily sweep. */
   auditRetentionDays: number;
   site: SiteConfig;
+  mail: MailConfig;
 }
 
 export interface HttpTimeouts {
@@ -327,5 +329,6 @@ export function parseEnv(env: Env): ParsedEnv {
     sourceMaps: parseChoice(env, 'SOURCE_MAPS', ['hidden', 'public'] as const, 'hidden'),
     auditRetentionDays: parseInteger(env, 'AUDIT_RETENTION_DAYS', AUDIT.retentionDaysDefault, 1, 36_500),
     site: parseSiteEnv(env),
+    mail: parseMailEnv(env),
   };
 }

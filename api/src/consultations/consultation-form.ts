@@ -13,8 +13,8 @@ import {
 } from '@academy/common';
 import { validateBody } from '../auth/dto/validate-body';
 import { ApiError } from '../common/api-error';
-import type { EncodedBody } from '../public-content/encoded-body';
-import { sendEncoded } from '../public-content/encoded-body';
+import type { EncodedBody } from '../common/encoded-body';
+import { sendEncoded } from '../common/encoded-body';
 import { clientAddress } from '../throttle/rate-limited';
 import type { ConsultationIntakeService } from './consultation-intake.service';
 import { ConsultationInputDto } from './dto/consultation-input.dto';

@@ -19,6 +19,7 @@ import { audited, AuditService } from '../audit/audit.service';
 import { ApiError, validationFailed } from '../common/api-error';
 import { likePattern } from '../common/like-pattern';
 import type { AdminActor } from '../members/actor.decorator';
+import { OutboxService } from '../mail/outbox.service';
 import { Program } from '../programs/program.entity';
 import { ConsultationRequest } from './consultation.entity';
 import { toConsultationWire } from './consultation.wire';
@@ -33,6 +34,7 @@ export class ConsultationsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly outbox: OutboxService,
   ) {}
 
   /** A visitor's request, stored; the honeypot case never reaches here. */
@@ -52,13 +54,20 @@ export class ConsultationsService {
       await manager.save(row);
       // The staff notice (mail to ACADEMY_NOTIFY_EMAIL) is enqueued here, with `manager`: an outbox
       // row written in this transaction exists exactly when the request does (issue 21, item 3).
-      await this.onCreated(manager, row);
+      // The staff mail is an outbox row of this transaction: a request is never stored unannounced,
+      // and a request that fails to store announces nothing.
+      await this.outbox.enqueueConsultation(manager, {
+        id: row.id,
+        name: row.name,
+        phone: row.phone,
+        grade: row.grade,
+        program: row.programTitle,
+        message: row.message,
+        createdAt: row.createdAt.toISOString(),
+      });
       return { id: row.id, createdAt: row.createdAt.toISOString() };
     });
   }
-
-  /** The hook the e-mail outbox fills in: runs inside create's transaction. */
-  protected async onCreated(_manager: EntityManager, _row: ConsultationRequest): Promise<void> {}
 
   /** What a filled honeypot is answered: the same shape as a stored request, nothing stored. */
   decoy(): ConsultationCreated {

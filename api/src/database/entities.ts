@@ -2,9 +2,11 @@ import { AuditRecord } from '../audit/audit-record.entity';
 import { ConsultationRequest } from '../consultations/consultation.entity';
 import { Course } from '../courses/course.entity';
 import { GalleryItem } from '../gallery/gallery-item.entity';
+import { OutboxMessage } from '../mail/outbox-message.entity';
 import { ApprovalRecord } from '../members/approval-record.entity';
 import { User } from '../members/user.entity';
 import { Notice } from '../notices/notice.entity';
+import { PasswordResetToken } from '../passwords/password-reset-token.entity';
 import { Program } from '../programs/program.entity';
 import { VideoProgress } from '../progress/video-progress.entity';
 import { SessionRecord } from '../sessions/session.entity';
@@ -29,4 +31,6 @@ export const ENTITIES = [
   VideoProgress,
   AuditRecord,
   ConsultationRequest,
+  OutboxMessage,
+  PasswordResetToken,
 ];

@@ -16,6 +16,8 @@ import { memberSearchCondition, memberSearchPattern, reportSql } from './member-
 import { memberEvent, type MemberDone } from '../audit/audit-event';
 import { audited, AuditService } from '../audit/audit.service';
 import { eachOnItsOwn } from '../common/batch-results';
+import type { MailMessage } from '../mail/mail-message';
+import { OutboxService } from '../mail/outbox.service';
 import { SessionRecord } from '../sessions/session.entity';
 import type { AdminActor } from './actor.decorator';
 import { ApprovalRecord } from './approval-record.entity';
@@ -40,6 +42,20 @@ const TRANSITIONS: Record<
 
 type UserWithLatest = User & { latestApproval?: ApprovalRecord | null };
 
+/** The e-mail each decision sends the member, written in the decision's transaction. */
+function decisionMail(action: MemberAction, user: User, memo: string | null): MailMessage {
+  const to = user.email;
+  const name = displayName(user);
+  switch (action) {
+    case 'approve':
+      return { kind: 'MEMBER_APPROVED', to, name };
+    case 'reject':
+      return { kind: 'MEMBER_REJECTED', to, name, memo };
+    case 'revoke':
+      return { kind: 'MEMBER_REVOKED', to, name, memo };
+  }
+}
+
 /** The member as an audit row names it. */
 export const auditedMember = (user: User) => ({ id: user.id, email: user.email, name: displayName(user) });
 
@@ -49,6 +65,7 @@ export class MembersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly outbox: OutboxService,
   ) {}
 
   async list(query: ListMembersQuery = {}): Promise<MemberList> {
@@ -99,6 +116,7 @@ export class MembersService {
           createdAt: new Date(),
         }),
       );
+      await this.outbox.enqueue(manager, decisionMail(action, target, memo || null));
       return audited(await users.findOneByOrFail({ id: userId }), memberEvent(action, auditedMember(target)));
     });
     return { message: transition.done, user };

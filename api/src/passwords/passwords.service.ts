@@ -14,6 +14,7 @@ import { auditedMember, MembersService } from '../members/members.service';
 import { User } from '../members/user.entity';
 import { SessionsService } from '../sessions/sessions.service';
 import type { ChangePasswordDto } from './dto/change-password.dto';
+import { PasswordResetToken } from './password-reset-token.entity';
 import { temporaryPassword } from './temporary-password';
 
 const wrongCurrentPassword = () =>
@@ -61,6 +62,8 @@ export class PasswordsService {
       // updatedAt to the millisecond: the account page lists the sessions again when it moves.
       await manager.update(User, { id: user.id }, { passwordHash, mustChangePassword: false, updatedAt: new Date() });
       await this.sessions.endAll(manager, user.id);
+      // A mailed reset link from before the change would undo it.
+      await manager.delete(PasswordResetToken, { userId: user.id });
     });
     await this.throttle.succeeded(attempt);
     return null;
@@ -77,6 +80,7 @@ export class PasswordsService {
       const member = await this.members.findChangeable(manager, memberId, MESSAGES.members.cannotResetAdmin);
       await manager.update(User, { id: member.id }, { passwordHash, mustChangePassword: true, updatedAt: new Date() });
       await this.sessions.endAll(manager, member.id);
+      await manager.delete(PasswordResetToken, { userId: member.id });
       return audited(undefined, memberEvent('passwordReset', auditedMember(member)));
     });
     return password;

@@ -10,7 +10,7 @@ import { ProgramsController } from '../programs/programs.controller';
 import { SiteController } from '../site/site.controller';
 import { ContentCache } from './content-cache';
 import { ContentChanges } from './content-changes';
-import { encodeBody, type EncodedBody } from './encoded-body';
+import { encodeBody, type EncodedBody } from '../common/encoded-body';
 
 /** A public read's answer: as page data for the renderer, and as bytes ready to send. */
 export interface PublicAnswer {

@@ -445,7 +445,7 @@ const ANALYTICS_RANGES: Array<[string, string]> = [
 ];
 
 const AUDIT_QUERIES: Array<[string, string]> = [
-  ['actorType', 'MEMBER'],
+  ['actorType', 'STUDENT'],
   ['actorType', 'admin'],
   ['action', 'DROP_TABLE'],
   ['targetType', 'USER'],

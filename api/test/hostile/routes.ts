@@ -172,6 +172,21 @@ export const ROUTES: Route[] = [
     valid: { password: 'x' },
     fields: [field('password', 'consolePassword')],
   },
+  {
+    method: 'post',
+    path: '/api/auth/password-reset-requests',
+    caller: 'visitor',
+    valid: { email: 'hostile@test.local' },
+    fields: [field('email', 'email')],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/password-reset',
+    caller: 'visitor',
+    // The token names no link: accepted as sent it is 400 INVALID_TOKEN, never a changed password.
+    valid: { token: 'no-such-token', newPassword: 'password-2', confirmPassword: 'password-2' },
+    fields: [field('newPassword', 'password')],
+  },
   // Logouts are sent without a session: a refusal that failed would otherwise sign out the clients the other cases use.
   { method: 'post', path: '/api/auth/logout', caller: 'visitor' },
   { method: 'post', path: '/api/auth/student-logout', caller: 'visitor' },
@@ -234,6 +249,7 @@ export const ROUTES: Route[] = [
   { method: 'delete', path: '/api/admin/consultations/:id', caller: 'ADMIN' },
   // audit log
   { method: 'get', path: '/api/admin/audit', caller: 'ADMIN' },
+  { method: 'get', path: '/api/admin/mail-outbox', caller: 'ADMIN' },
   { method: 'get', path: '/api/admin/audit.csv', caller: 'console' },
   ...['approve-user', 'reject-user', 'revoke-user'].map((action): Route => ({
     method: 'post',

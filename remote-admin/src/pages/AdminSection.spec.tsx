@@ -85,6 +85,31 @@ describe('admin section', () => {
     expect(within(figure).getByText(MESSAGES.admin.countUnavailable)).toBeInTheDocument();
   });
 
+  it('shows failed e-mail and the oldest waiting one on the overview', async () => {
+    renderSection('/admin', {
+      ...memberRoutes(sixPendingAndTwoVerified()),
+      'GET /api/admin/mail-outbox': {
+        body: {
+          pending: 2,
+          failed: 3,
+          oldestPendingAt: '2026-03-01T01:00:00.000Z',
+          lastFailure: {
+            kind: '비밀번호 재설정 링크',
+            createdAt: '2026-02-26T01:00:00.000Z',
+            error: 'connect ECONNREFUSED',
+          },
+        },
+      },
+    });
+    const card = (await screen.findByText(MESSAGES.admin.mail.failedTitle)).closest('.ant-card') as HTMLElement;
+    expect(card).toHaveClass('admin-card--attention');
+    expect(within(card).getByText('3')).toBeInTheDocument();
+    expect(card).toHaveTextContent(MESSAGES.admin.mail.pending(2));
+    expect(card).toHaveTextContent('2026년 3월 1일');
+    expect(card).toHaveTextContent('마지막 실패: 비밀번호 재설정 링크');
+    expect(card).toHaveTextContent('connect ECONNREFUSED');
+  });
+
   it('moves between screens with the side menu and marks the current one', async () => {
     const user = userEvent.setup();
     renderSection('/admin');

@@ -1,13 +1,23 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AuthProvider, PreloadedDataProvider, RequireAuth, ThemeProvider, ToastProvider } from '@academy/context';
-import { REDIRECTS, REMOTE_ROUTES, type PageData, type RemoteRoute } from '@academy/common';
+import {
+  AuthProvider,
+  PageSpinner,
+  PreloadedDataProvider,
+  RequireAuth,
+  ThemeProvider,
+  ToastProvider,
+} from '@academy/context';
+import { REDIRECTS, REMOTE_ROUTES, SHELL_PAGES, type PageData, type RemoteRoute } from '@academy/common';
 import { LoginRoute } from '../auth/LoginRoute';
 import { PasswordChangeGate } from '../auth/PasswordChangeGate';
 import { AdminPrefetch } from '../federation/AdminPrefetch';
 import { RemotePage } from '../federation/RemotePage';
 import { SiteLayout } from '../layout/SiteLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
+
+// Only someone who opened a mailed link needs the reset page's code.
+const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage'));
 
 function guarded(route: RemoteRoute, page: ReactNode) {
   if (!route.roles) return page;
@@ -36,7 +46,15 @@ export function AppRoutes() {
         {Object.entries(REDIRECTS).map(([from, to]) => (
           <Route key={from} path={from} element={<Navigate to={to} replace />} />
         ))}
-        <Route path="/login" element={<LoginRoute />} />
+        <Route path={SHELL_PAGES.login} element={<LoginRoute />} />
+        <Route
+          path={SHELL_PAGES.resetPassword}
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <ResetPasswordPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {routeElements('bare')}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { MESSAGES } from '@academy/common';
 import type { AuthDialog } from './AuthDialogsProvider';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { ModalDialog } from './ModalDialog';
 import { SignupForm } from './SignupForm';
@@ -10,9 +12,13 @@ export interface AuthDialogsProps {
   onClose: () => void;
 }
 
-/** The header's login and sign-up dialogs; each links to the other (switching closes one, opens the other). */
+/**
+ * The header's login, sign-up and forgot-password dialogs; each links to the others (switching
+ * closes one, opens the other).
+ */
 export default function AuthDialogs({ dialog, onSwitch, onClose }: AuthDialogsProps) {
   const [signedUpEmail, setSignedUpEmail] = useState<string | undefined>();
+  const [forgotEmail, setForgotEmail] = useState<string | undefined>();
   if (dialog === 'login')
     return (
       <ModalDialog key="login" title="로그인" onClose={onClose} width={420}>
@@ -20,6 +26,10 @@ export default function AuthDialogs({ dialog, onSwitch, onClose }: AuthDialogsPr
           key={signedUpEmail}
           initialEmail={signedUpEmail}
           onDone={onClose}
+          onForgot={(email) => {
+            setForgotEmail(email);
+            onSwitch('forgot');
+          }}
           footer={
             <>
               아직 회원이 아니신가요?{' '}
@@ -49,6 +59,12 @@ export default function AuthDialogs({ dialog, onSwitch, onClose }: AuthDialogsPr
             </>
           }
         />
+      </ModalDialog>
+    );
+  if (dialog === 'forgot')
+    return (
+      <ModalDialog key="forgot" title={MESSAGES.passwordReset.requestTitle} onClose={onClose} width={420}>
+        <ForgotPasswordForm initialEmail={forgotEmail} onBack={() => onSwitch('login')} />
       </ModalDialog>
     );
   return null;

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { AuthDialogsProps } from './AuthDialogs';
 
-export type AuthDialog = 'login' | 'signup';
+export type AuthDialog = 'login' | 'signup' | 'forgot';
 
 interface AuthDialogsValue {
   open: (dialog: AuthDialog) => void;

@@ -12,6 +12,8 @@ interface LoginFormProps {
   /** Where to go after login; ADMIN goes to the dashboard and others home when not given. */
   next?: string | null;
   onDone?: () => void;
+  /** 비밀번호를 잊으셨나요?: opens the reset request form with the address typed so far. */
+  onForgot?: (email: string) => void;
   footer?: ReactNode;
 }
 
@@ -23,7 +25,7 @@ interface LoginValues {
 
 export { destinationAfterLogin };
 
-export function LoginForm({ initialEmail, next, onDone, footer }: LoginFormProps) {
+export function LoginForm({ initialEmail, next, onDone, onForgot, footer }: LoginFormProps) {
   const form = useFormState<LoginValues>({ email: initialEmail ?? '', password: '' }, validateLogin);
   const { login } = useAuth();
   const toast = useToast();
@@ -51,6 +53,11 @@ export function LoginForm({ initialEmail, next, onDone, footer }: LoginFormProps
         placeholder="비밀번호"
       />
       <SubmitButton busy={submitting}>로그인</SubmitButton>
+      {onForgot && (
+        <button type="button" className="link-button auth-form__forgot" onClick={() => onForgot(form.values.email)}>
+          {MESSAGES.passwordReset.forgotLink}
+        </button>
+      )}
       {footer && <div className="auth-form__footer">{footer}</div>}
     </AuthForm>
   );

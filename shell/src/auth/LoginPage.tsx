@@ -1,25 +1,29 @@
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { ACADEMY } from '@academy/common';
+import { ACADEMY, MESSAGES } from '@academy/common';
 import { PageSpinner, useAuth } from '@academy/context';
 import { destinationAfterLogin, safeNext } from './destination';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { SignupForm } from './SignupForm';
 import './auth.css';
 
-type Mode = 'login' | 'signup';
+type Mode = 'login' | 'signup' | 'forgot';
 
 const MODES: { value: Mode; label: string }[] = [
   { value: 'login', label: '로그인' },
   { value: 'signup', label: '회원가입' },
 ];
 
-/** /login: one card toggling login and sign-up; `next` is honoured; signed-in users are sent on. */
+/**
+ * /login: one card toggling login and sign-up, and the forgot-password form (`?forgot=1` opens it:
+ * the reset page's "send a new link"); `next` is honoured; signed-in users are sent on.
+ */
 export default function LoginPage() {
   const { user, isLoading } = useAuth();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
-  const [mode, setMode] = useState<Mode>('login');
+  const [mode, setMode] = useState<Mode>(params.get('forgot') ? 'forgot' : 'login');
   const [email, setEmail] = useState<string | undefined>();
   // Only a visitor who arrives signed in is sent on at once; a login made here redirects after
   // the form's 500 ms delay, so the success toast is seen.
@@ -34,25 +38,39 @@ export default function LoginPage() {
   return (
     <section className="container page login-page">
       <div className="card login-page__card">
-        <h1 className="login-page__title">{ACADEMY.name} 온라인 학습</h1>
-        <div className="segmented" role="radiogroup" aria-label="로그인 또는 회원가입">
-          {MODES.map((option) => (
-            <label key={option.value} className="segmented__option">
-              <input
-                type="radio"
-                name="login-page-mode"
-                className="visually-hidden"
-                value={option.value}
-                checked={mode === option.value}
-                onChange={() => setMode(option.value)}
-              />
-              {option.label}
-            </label>
-          ))}
-        </div>
+        <h1 className="login-page__title">
+          {mode === 'forgot' ? MESSAGES.passwordReset.requestTitle : `${ACADEMY.name} 온라인 학습`}
+        </h1>
+        {mode !== 'forgot' && (
+          <div className="segmented" role="radiogroup" aria-label="로그인 또는 회원가입">
+            {MODES.map((option) => (
+              <label key={option.value} className="segmented__option">
+                <input
+                  type="radio"
+                  name="login-page-mode"
+                  className="visually-hidden"
+                  value={option.value}
+                  checked={mode === option.value}
+                  onChange={() => setMode(option.value)}
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        )}
         <div className="login-page__body">
-          {mode === 'login' ? (
-            <LoginForm key={email} initialEmail={email} next={next} />
+          {mode === 'forgot' ? (
+            <ForgotPasswordForm initialEmail={email} onBack={() => setMode('login')} />
+          ) : mode === 'login' ? (
+            <LoginForm
+              key={email}
+              initialEmail={email}
+              next={next}
+              onForgot={(typed) => {
+                setEmail(typed || undefined);
+                setMode('forgot');
+              }}
+            />
           ) : (
             <SignupForm
               onDone={(newEmail) => {

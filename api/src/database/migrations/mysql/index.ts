@@ -9,6 +9,7 @@ import { LearningProgress1795530321525 } from './1795530321525-LearningProgress'
 import { AnalyticsRollups1795540000000 } from './1795540000000-AnalyticsRollups';
 import { NormalisedVideoUrls1795800600000 } from './1795800600000-NormalisedVideoUrls';
 import { ConsultationRequests1795811609083 } from './1795811609083-ConsultationRequests';
+import { MailOutboxPasswordResets1795811618153 } from './1795811618153-MailOutboxPasswordResets';
 import { NoticeVisibility1795813126333 } from './1795813126333-NoticeVisibility';
 
 /** Applied in order at start; npm run migration:generate adds each new class here. */
@@ -24,5 +25,6 @@ export const MYSQL_MIGRATIONS = [
   AnalyticsRollups1795540000000,
   NormalisedVideoUrls1795800600000,
   ConsultationRequests1795811609083,
+  MailOutboxPasswordResets1795811618153,
   NoticeVisibility1795813126333,
 ];

@@ -7,7 +7,9 @@ import { getNewConsultationCount } from '../../../api/new-consultations';
 import type { ScreenLink } from '../../../lib/screen-links';
 import { useLoadErrorReport } from '../../../lib/use-load-error-report';
 import { countVideos } from '../api/count-videos';
+import { getMailStatus } from '../api/get-mail-status';
 import { getMemberOverview } from '../api/get-member-overview';
+import { MailCard } from './MailCard';
 import { MemberPeek } from './MemberPeek';
 import { QuickLinks, quickLinksOf, type QuickLink } from './QuickLinks';
 
@@ -38,19 +40,20 @@ interface OverviewPanelProps {
 export function OverviewPanel({ requestOptions = {}, onLoadError, quickLinks, links: given }: OverviewPanelProps) {
   const links = given ?? adminLinks(quickLinks);
   const overview = useAsyncData(async () => {
-    const [members, videos, consultations] = await Promise.all([
+    const [members, videos, consultations, mail] = await Promise.all([
       getMemberOverview(requestOptions),
       countVideos(requestOptions),
       // A count that cannot be read is shown as such, not as a failed overview.
       getNewConsultationCount(requestOptions).catch(() => null),
+      getMailStatus(requestOptions),
     ]);
-    return { members, videos, consultations };
+    return { members, videos, consultations, mail };
   }, [requestOptions.redirectOn401]);
   useLoadErrorReport(overview.error, onLoadError);
 
   return (
     <AsyncContent data={overview} errorTitle={MESSAGES.admin.membersLoadFailed} retry>
-      {({ members, videos, consultations }) => (
+      {({ members, videos, consultations, mail }) => (
         <div className="admin-overview">
           <div className="admin-stats">
             <Card className="admin-card">
@@ -95,6 +98,7 @@ export function OverviewPanel({ requestOptions = {}, onLoadError, quickLinks, li
                 }
               />
             </Card>
+            <MailCard status={mail} />
           </div>
           <div className="admin-peeks">
             <MemberPeek

@@ -1,0 +1,140 @@
+import * as path from 'path';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull, LessThan, LessThanOrEqual, Or } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { describeError, EmlFileTransport, SmtpTransport, type MailTransport } from './mail-transport';
+import type { MailMessage } from './mail-message';
+import { siteUrlOf } from './outbox.service';
+import { OutboxMessage } from './outbox-message.entity';
+import { nextAttemptAt } from './retry-schedule';
+import { renderMail } from './templates/render-mail';
+
+/** How often each process looks for due messages. */
+export const POLL_MS = 5000;
+/** A claim outlives the SMTP timeouts (mail-transport.ts), so a live sender never loses its row. */
+const CLAIM_MS = 5 * 60 * 1000;
+const BATCH = 20;
+
+export type SendOutcome = 'sent' | 'retry' | 'failed';
+
+/**
+ * Sends the outbox. Every API process runs one; a row is taken with a conditional UPDATE (still
+ * pending and not claimed by a live sender) and only the process whose UPDATE changed it sends it,
+ * so two processes never send one row twice. The row is marked sent only after the server (or the
+ * .eml file) accepted the message; a failure waits 1 min, 5 min, 30 min, then a day, and after
+ * three days the row is marked failed (the admin overview shows it).
+ */
+@Injectable()
+export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: MailTransport;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<unknown>;
+  private stopped = false;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    const { smtpUrl, from } = config.mail;
+    this.transport = smtpUrl
+      ? new SmtpTransport(smtpUrl, from)
+      : new EmlFileTransport(path.join(config.dataDir, 'outbox'), from);
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.config.mail.smtpUrl && !this.config.site.publicUrl)
+      this.logger.warn('SMTP_URL 이 설정되었지만 PUBLIC_URL 이 없어 메일 속 링크가 localhost 를 가리킵니다.');
+    const tick = () => {
+      if (this.stopped) return;
+      this.timer = setTimeout(() => {
+        this.running = this.runOnce().finally(tick);
+      }, POLL_MS);
+      this.timer.unref();
+    };
+    tick();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running?.catch(() => undefined);
+    this.transport.close();
+  }
+
+  /** Sends every due message once; answers what happened to each row it took. A fault is logged, never thrown. */
+  async runOnce(now: Date = new Date()): Promise<Map<number, SendOutcome>> {
+    const outcomes = new Map<number, SendOutcome>();
+    try {
+      const due = await this.dataSource.getRepository(OutboxMessage).find({
+        where: { state: 'pending', nextAttemptAt: LessThanOrEqual(now), claimedUntil: Or(IsNull(), LessThan(now)) },
+        select: { id: true },
+        order: { id: 'ASC' },
+        take: BATCH,
+      });
+      for (const { id } of due) {
+        if (this.stopped) break;
+        const row = await this.claim(id, now);
+        if (row) outcomes.set(id, await this.deliver(row, now));
+      }
+    } catch (error) {
+      this.logger.warn(`메일 보내기 작업이 실패했습니다: ${describeError(error, this.config.mail.smtpUrl)}`);
+    }
+    return outcomes;
+  }
+
+  /**
+   * Sent through SMTP: an ordinary log line (hidden at the production log levels). Written as an
+   * .eml file (no SMTP_URL, a developer's machine): printed like the start-up banner, so whoever
+   * runs `npm start` sees where the mail went.
+   */
+  private announceSent(where: string, subject: string): void {
+    if (this.config.mail.smtpUrl) this.logger.log(`메일을 보냈습니다: ${subject}`);
+    else console.log(`메일을 ${path.join(this.config.dataDir, where)} 에 저장했습니다: ${subject}`);
+  }
+
+  /** Takes the row when nobody holds it; the affected-row count says whether this process won. */
+  private async claim(id: number, now: Date): Promise<OutboxMessage | null> {
+    const rows = this.dataSource.getRepository(OutboxMessage);
+    const result = await rows.update(
+      { id, state: 'pending', claimedUntil: Or(IsNull(), LessThan(now)) },
+      { claimedUntil: new Date(now.getTime() + CLAIM_MS) },
+    );
+    if (result.affected !== 1) return null;
+    return rows.findOneBy({ id });
+  }
+
+  private async deliver(row: OutboxMessage, now: Date): Promise<SendOutcome> {
+    const rows = this.dataSource.getRepository(OutboxMessage);
+    let subject = `#${row.id}`;
+    try {
+      const mail = renderMail(JSON.parse(row.payload) as MailMessage, siteUrlOf(this.config));
+      subject = mail.subject;
+      const where = await this.transport.send(row.recipient, mail, row.id);
+      await rows.update(
+        { id: row.id },
+        { state: 'sent', sentAt: new Date(), claimedUntil: null, payload: '', lastError: null },
+      );
+      // The subject only: an address, a link or a token never reaches the log.
+      this.announceSent(where, subject);
+      return 'sent';
+    } catch (error) {
+      const problem = describeError(error, this.config.mail.smtpUrl);
+      const failures = row.attempts + 1;
+      const next = nextAttemptAt(failures, new Date(row.createdAt), now);
+      await rows.update(
+        { id: row.id, state: 'pending' },
+        next
+          ? { attempts: failures, nextAttemptAt: next, claimedUntil: null, lastError: problem }
+          : { attempts: failures, state: 'failed', claimedUntil: null, lastError: problem, payload: '' },
+      );
+      this.logger.warn(
+        next
+          ? `메일을 보내지 못해 ${next.toISOString()}에 다시 시도합니다 (${failures}회 실패): ${subject} — ${problem}`
+          : `메일을 3일 동안 보내지 못해 포기했습니다: ${subject} — ${problem}`,
+      );
+      return next ? 'retry' : 'failed';
+    }
+  }
+}

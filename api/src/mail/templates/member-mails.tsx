@@ -1,0 +1,73 @@
+import { ACADEMY } from '@academy/common';
+import { greeting, MailButton, MailLayout } from './MailLayout';
+
+/** A memo as the administrator wrote it, line breaks kept. */
+function Memo({ memo }: { memo: string }) {
+  return (
+    <blockquote
+      style={{ margin: '16px 0', padding: '12px 16px', borderLeft: '4px solid #d0d7de', whiteSpace: 'pre-line' }}
+    >
+      {memo}
+    </blockquote>
+  );
+}
+
+export function MemberApprovedMail({ name, siteUrl }: { name: string; siteUrl: string }) {
+  return (
+    <MailLayout title="회원 승인이 완료되었습니다">
+      <p>{greeting(name)}</p>
+      <p>{ACADEMY.name} 회원가입이 승인되었습니다. 이제 로그인하면 온라인 강의를 시청할 수 있습니다.</p>
+      <MailButton href={`${siteUrl}/login`}>로그인하고 강의 보기</MailButton>
+    </MailLayout>
+  );
+}
+
+export function MemberRejectedMail({ name, memo }: { name: string; memo: string | null }) {
+  return (
+    <MailLayout title="회원가입이 승인되지 않았습니다">
+      <p>{greeting(name)}</p>
+      <p>죄송합니다. {ACADEMY.name} 회원가입 요청이 승인되지 않았습니다.</p>
+      {memo ? (
+        <>
+          <p>관리자 메모:</p>
+          <Memo memo={memo} />
+        </>
+      ) : null}
+      <p>재학생인데 승인되지 않았다면 학원({ACADEMY.phone})으로 문의해주세요.</p>
+    </MailLayout>
+  );
+}
+
+export function MemberRevokedMail({ name, memo }: { name: string; memo: string | null }) {
+  return (
+    <MailLayout title="회원 승인이 취소되었습니다">
+      <p>{greeting(name)}</p>
+      <p>
+        {ACADEMY.name} 회원 승인이 취소되어 승인 대기 상태로 돌아갔습니다. 다시 승인될 때까지 강의를 시청할 수 없습니다.
+      </p>
+      {memo ? (
+        <>
+          <p>관리자 메모:</p>
+          <Memo memo={memo} />
+        </>
+      ) : null}
+      <p>궁금한 점은 학원({ACADEMY.phone})으로 문의해주세요.</p>
+    </MailLayout>
+  );
+}
+
+export function PasswordResetMail({ name, link, validMinutes }: { name: string; link: string; validMinutes: number }) {
+  return (
+    <MailLayout title="비밀번호 재설정 안내">
+      <p>{greeting(name)}</p>
+      <p>비밀번호 재설정을 요청하셨습니다. 아래 버튼을 눌러 새 비밀번호를 정해주세요.</p>
+      <MailButton href={link}>새 비밀번호 설정하기</MailButton>
+      <p>
+        링크는 {validMinutes}분 동안 한 번만 사용할 수 있습니다. 버튼이 열리지 않으면 다음 주소를 브라우저에 붙여
+        넣으세요:
+      </p>
+      <p style={{ wordBreak: 'break-all', fontSize: '13px' }}>{link}</p>
+      <p>직접 요청하지 않았다면 이 메일을 무시하세요. 비밀번호는 바뀌지 않습니다.</p>
+    </MailLayout>
+  );
+}
