@@ -117,4 +117,3 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
 export function preloadScreen(screen: AdminScreen): void {
   for (const module of [screen.Screen, ...(screen.companions ?? [])]) void module.preload().catch(() => undefined);
 }
-
