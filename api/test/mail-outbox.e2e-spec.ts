@@ -100,6 +100,27 @@ describe('e-mail outbox: written with its event, sent once (e2e)', () => {
       expect(await newRows(before)).toEqual([]);
     });
 
+    it('a consultation request writes the staff mail with it, and one that is not stored writes none', async () => {
+      const before = (await outboxRows(t)).length;
+      await t
+        .http()
+        .post('/api/consultations')
+        .send({ name: '김하늘', phone: '010 9876 5432', grade: '중2', message: '레벨 테스트 문의', consent: true })
+        .expect(201);
+      // Refused before any row is written (no consent): nothing is announced.
+      await t.http().post('/api/consultations').send({ name: '김하늘', phone: '01098765432' }).expect(400);
+      const rows = await newRows(before);
+      expect(rows.map((row) => [row.kind, row.recipient])).toEqual([['CONSULTATION_NEW', 'hello@eden-english.kr']]);
+      expect(JSON.parse(rows[0]!.payload)).toMatchObject({
+        consultation: { name: '김하늘', phone: '010-9876-5432', grade: '중2' },
+      });
+
+      await sendDue(t);
+      const mail = (await emlMessages(t)).at(-1)!;
+      expect(mail.text).toContain('김하늘');
+      expect(mail.text).toContain('010-9876-5432');
+    });
+
     it('a reset link whose mail cannot be written leaves no token either', async () => {
       const member = await createMember(t, 'VERIFIED');
       const before = (await outboxRows(t)).length;

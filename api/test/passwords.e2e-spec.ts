@@ -263,6 +263,8 @@ describe('passwords and sessions (e2e)', () => {
       'get /api/programs',
       'get /api/programs/:slug',
       'get /api/notices',
+      'get /api/notices/:id',
+      'get /api/site',
       'get /api/simple/ping',
     ]);
     const closed = ROUTES.filter((route) => !STILL_OPEN.has(`${route.method} ${route.path}`));
