@@ -91,9 +91,9 @@ describe('CoursesService on a real database', () => {
       await expect(db.repository(Course).countBy({ slug: 'grammar' })).resolves.toBe(1);
     });
 
-    it('refuses a slug another course has with 409 DUPLICATE_SLUG, storing nothing', async () => {
+    it('refuses a slug another course has with 409 SLUG_TAKEN, storing nothing', async () => {
       await makeCourse(db.dataSource, { slug: 'grammar' });
-      await expect(service.create(input(), TEST_ACTOR)).rejects.toMatchObject({ status: 409, code: 'DUPLICATE_SLUG' });
+      await expect(service.create(input(), TEST_ACTOR)).rejects.toMatchObject({ status: 409, code: 'SLUG_TAKEN' });
       await expect(db.repository(Course).count()).resolves.toBe(1);
     });
 
@@ -101,7 +101,7 @@ describe('CoursesService on a real database', () => {
       await makeCourse(db.dataSource, { slug: 'grammar' });
       // The other admin's row is not there yet when this request looks.
       jest.spyOn(db.repository(Course), 'findOne').mockResolvedValueOnce(null);
-      await expect(service.create(input(), TEST_ACTOR)).rejects.toMatchObject({ status: 409, code: 'DUPLICATE_SLUG' });
+      await expect(service.create(input(), TEST_ACTOR)).rejects.toMatchObject({ status: 409, code: 'SLUG_TAKEN' });
     });
 
     it('lets a course keep its own slug and its order when none is sent, and reports its totals', async () => {
@@ -128,7 +128,7 @@ describe('CoursesService on a real database', () => {
       const course = await makeCourse(db.dataSource, { slug: 'toeic' });
       await expect(service.update(course.id, input({ slug: 'grammar' }), TEST_ACTOR)).rejects.toMatchObject({
         status: 409,
-        code: 'DUPLICATE_SLUG',
+        code: 'SLUG_TAKEN',
       });
     });
   });

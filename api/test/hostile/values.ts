@@ -188,7 +188,8 @@ const VALUES: Record<FieldKind, (field: BodyField) => Value[]> = {
   oneOf: ({ values = [] }) => [
     ['null', null],
     ['a value not in the list', 'not-a-choice'],
-    ['upper case', values[0]?.toUpperCase() ?? 'X'],
+    // Choices in Hangul (grades: 중1…) have no upper case: the case is then no different value.
+    ...(values[0]?.toUpperCase() === values[0] ? [] : [['upper case', values[0]?.toUpperCase() ?? 'X'] as Value]),
     ['empty', ''],
     ['a number', 42],
     ['a list', values.slice(0, 1)],
