@@ -33,7 +33,7 @@ describe('Header', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['홈', '원장 소개', '강의', '동영상', '갤러리']);
+    ).toEqual(['홈', '원장 소개', '강의', '동영상', '갤러리', '공지사항']);
 
     await userEvent.click(await screen.findByRole('button', { name: '회원가입' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('signup');
