@@ -29,6 +29,14 @@ export const SITE_META = {
     title: `공지사항 | ${ACADEMY.name}`,
     description: `${ACADEMY.name}의 학원 일정, 휴원, 특강과 설명회 소식을 알려 드립니다.`,
   },
+  consultation: {
+    title: `상담 신청 | ${ACADEMY.name}`,
+    description: `${ACADEMY.name} 무료 레벨 테스트와 첫 상담 신청. 확인 후 영업일 기준 하루 안에 연락드립니다.`,
+  },
+  consultationThanks: {
+    title: `상담 신청 완료 | ${ACADEMY.name}`,
+    description: '상담 신청이 접수되었습니다. 확인 후 연락드리겠습니다.',
+  },
   /** Page n of the notice board (n ≥ 2). */
   noticesPageTitle: (page: number) => `공지사항 ${page}페이지 | ${ACADEMY.name}`,
   /** One notice: its own title, and the start of its text as the description. */

@@ -54,7 +54,7 @@ describe('consultation requests', () => {
     const name = uniqueName('연락');
     const visitor = await newContext();
     const sent = await visitor.request.post('/api/consultations', {
-      data: { name, phone: '01055550002', programSlug: 'toeic', consent: true },
+      data: { name, phone: '01055550002', programSlug: 'exam-prep', consent: true },
     });
     expect(sent.status()).toBe(201);
 
@@ -76,7 +76,7 @@ describe('consultation requests', () => {
     await expect(row.innerText()).resolves.toContain('010-5555-0002');
     await row.getByRole('button', { name: `${name} 상담 신청 처리` }).click();
     await page.getByText(`${name} 님의 상담 신청`).waitFor();
-    await page.getByRole('combobox', { name: '상태' }).click();
+    await page.getByRole('combobox', { name: /^\*?\s*상태$/ }).click();
     await page.getByTitle('연락함').click();
     await page.getByRole('textbox', { name: '메모' }).fill('레벨 테스트 예약');
     await page.getByRole('button', { name: '저장' }).click();
@@ -98,7 +98,13 @@ describe('consultation requests', () => {
       await form.getByRole('button', { name: '상담 신청하기' }).click();
       await page.waitForURL('**/consultation');
       const { main } = layout(page);
-      await main.getByRole('alert').filter({ hasText: '휴대폰 또는 일반 전화번호를 입력해주세요' }).waitFor();
+      await expect(page.title()).resolves.toBe('상담 신청 | 이든 영어학원');
+      // The summary is announced; the field's own message sits under the field it names.
+      await main.getByRole('alert').first().waitFor();
+      await main
+        .locator('.consult-form__error')
+        .filter({ hasText: /휴대폰 또는 일반 전화번호를 입력해주세요/ })
+        .waitFor();
       await expect(main.getByLabel(/연락처/).inputValue()).resolves.toBe('12345');
       await shot(page, 'consultation-nojs-error-390-light');
       await main.getByLabel(/연락처/).fill('055-264-0003');

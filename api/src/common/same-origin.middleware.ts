@@ -27,6 +27,10 @@ export function sameOriginOnly(allowedOrigins: readonly string[]) {
     if (SAFE_METHODS.has(request.method)) return next();
     const origin = originOf(request);
     if (origin === null) return next();
+    // Our pages send no Referer (Referrer-Policy: no-referrer), so a plain form post from our own page
+    // (the consultation form without JavaScript) names its origin "null"; the browser's own
+    // Sec-Fetch-Site, which no page can set, says whether it came from this site.
+    if (origin === 'null' && request.get('sec-fetch-site') === 'same-origin') return next();
     const own = `${request.protocol}://${request.get('host')}`;
     if (origin === own || allowedOrigins.includes(origin)) return next();
     const { status, body } = errorBody(new ApiError(HttpStatus.FORBIDDEN, 'FORBIDDEN', MESSAGES.auth.crossOrigin));

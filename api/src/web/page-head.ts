@@ -76,6 +76,11 @@ export function pageHeadFor(
       return { ...SITE_META.gallery, path, jsonLd: [] };
     case '/notices':
       return { ...SITE_META.notices, path, jsonLd: [] };
+    // Where the form posts without JavaScript: its answers (errors, thanks) are not search results.
+    case '/consultation':
+      return { ...SITE_META.consultation, path, jsonLd: [], noindex: true };
+    case '/consultation/thanks':
+      return { ...SITE_META.consultationThanks, path, jsonLd: [], noindex: true };
     case '/notices/page/:page':
       return {
         ...SITE_META.notices,
