@@ -9,6 +9,7 @@ import {
 } from '@academy/common/audit';
 import { useSearchText } from '../../../lib/use-search-text';
 import { isFiltered, type AuditView } from '../audit-query';
+import { DayRangeInputs } from '../../../components/DayRangeInputs';
 
 const ALL = 'ALL';
 
@@ -69,23 +70,13 @@ export function AuditFilters({ view, onChange }: AuditFiltersProps) {
           ...AUDIT_TARGET_TYPES.map((value) => ({ value, label: AUDIT_TARGET_LABELS[value] })),
         ]}
       />
-      <div className="audit-filters__dates">
-        <Input
-          type="date"
-          aria-label="기간 시작일"
-          value={view.from ?? ''}
-          max={view.to}
-          onChange={(event) => onChange({ from: event.target.value || undefined })}
-        />
-        <span aria-hidden="true">~</span>
-        <Input
-          type="date"
-          aria-label="기간 종료일"
-          value={view.to ?? ''}
-          min={view.from}
-          onChange={(event) => onChange({ to: event.target.value || undefined })}
-        />
-      </div>
+      <DayRangeInputs
+        className="audit-filters__dates"
+        labels={{ from: '기간 시작일', to: '기간 종료일' }}
+        from={view.from}
+        to={view.to}
+        onChange={onChange}
+      />
       {isFiltered(view) && (
         <Button
           onClick={() =>

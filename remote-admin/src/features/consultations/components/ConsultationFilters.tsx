@@ -2,6 +2,7 @@ import { Button, Input, Select } from 'antd';
 import { CONSULTATION_STATUS_LABELS, CONSULTATION_STATUSES, type Program } from '@academy/common';
 import { useSearchText } from '../../../lib/use-search-text';
 import { isFiltered, type ConsultationView } from '../consultations-query';
+import { DayRangeInputs } from '../../../components/DayRangeInputs';
 
 const ALL = 'ALL';
 
@@ -48,23 +49,13 @@ export function ConsultationFilters({ view, programs, onChange }: ConsultationFi
           ...programs.map((program) => ({ value: program.slug, label: program.title })),
         ]}
       />
-      <div className="consultation-filters__dates">
-        <Input
-          type="date"
-          aria-label="접수일 시작"
-          value={view.from ?? ''}
-          max={view.to}
-          onChange={(event) => onChange({ from: event.target.value || undefined })}
-        />
-        <span aria-hidden="true">~</span>
-        <Input
-          type="date"
-          aria-label="접수일 끝"
-          value={view.to ?? ''}
-          min={view.from}
-          onChange={(event) => onChange({ to: event.target.value || undefined })}
-        />
-      </div>
+      <DayRangeInputs
+        className="consultation-filters__dates"
+        labels={{ from: '접수일 시작', to: '접수일 끝' }}
+        from={view.from}
+        to={view.to}
+        onChange={onChange}
+      />
       {isFiltered(view) && (
         <Button
           onClick={() =>
