@@ -51,13 +51,17 @@ async function oneRun(url) {
   }
 }
 
-/** Lighthouse asks for a rerun when its trace comes out broken (NO_NAVSTART on a busy machine): one retry. */
-async function runWithRetry(url) {
+/**
+ * Lighthouse asks for a rerun when its trace comes out broken (NO_NAVSTART, more often on a busy
+ * machine): up to two more tries, so one broken trace does not end a bench of forty runs.
+ */
+async function runWithRetry(url, triesLeft = 2) {
   try {
     return await oneRun(url);
   } catch (error) {
-    console.warn(`${error instanceof Error ? error.message : error} — running it once more`);
-    return oneRun(url);
+    if (triesLeft === 0) throw error;
+    console.warn(`${error instanceof Error ? error.message : error} — running it again`);
+    return runWithRetry(url, triesLeft - 1);
   }
 }
 
