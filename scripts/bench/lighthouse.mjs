@@ -115,16 +115,16 @@ export async function measureAgainstFloor(proxies, paths, runs, onPair = () => {
       pairs.push(pair);
       onPair(path, run, pair);
     }
-    const median = {
+    const medians = {
       page: mediansOf(pairs.map((pair) => pair.page)),
       floor: mediansOf(pairs.map((pair) => pair.floor)),
     };
     pages.push({
       path,
       pairs: pairs.map(({ page, floor, pageFirst }) => ({ page: strip(page), floor: strip(floor), pageFirst })),
-      median,
+      median: medians,
       cost: {
-        ...costOf(median.page, median.floor),
+        ...costOf(medians.page, medians.floor),
         // Less swayed by one run the machine slowed down: both arms of a pair met the same load.
         pairPoints: median(pairs.map(({ page, floor }) => Math.round((floor.performance - page.performance) * 100))),
       },
