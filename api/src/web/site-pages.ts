@@ -8,7 +8,7 @@ import type { PublicReads } from '../public-content/public-reads.service';
 import type { ShellIndex } from './index-html';
 import { headTags, pageHeadFor } from './page-head';
 import type { RemoteBuild } from './remote-build';
-import type { OnceLogger, ServerRenderer } from './server-renderer';
+import type { OnceLogger, RenderedPage, ServerRenderer } from './server-renderer';
 import { siteOrigin } from './site-origin';
 import { markVisitor } from './visitor-cookie';
 
@@ -96,20 +96,7 @@ export class SitePages {
       ...extra,
     }));
     if (!rendered) return null;
-    const origin = siteOrigin(request, this.config.site.publicUrl);
-    const head = headTags(pageHeadFor(page, pathname, rendered.data, origin), origin);
-    const { body, data } = rendered;
-    return encodeBody(
-      status,
-      HTML,
-      this.shellIndex.renderedPage(pathname, {
-        head,
-        styles: body.styles,
-        body: body.html,
-        data,
-        scripts: body.scripts,
-      }),
-    );
+    return this.encodePage(status, pathname, page, rendered, siteOrigin(request, this.config.site.publicUrl));
   }
 
   private async renderPage(pathname: string, page: ServerPage | null, origin: string | null): Promise<EncodedBody> {
@@ -117,8 +104,18 @@ export class SitePages {
     // Not kept: the next visitor tries the server again. A page whose data could not be read
     // cannot tell a missing program from a database that is down: only unknown paths are 404.
     if (!rendered) throw new ClientRenderedFallback(this.clientPage(pathname, page ? 200 : 404));
-    const { body, data } = rendered;
-    const status = !page || Object.values(data).some((answer) => answer.status === 404) ? 404 : 200;
+    const status = !page || Object.values(rendered.data).some((answer) => answer.status === 404) ? 404 : 200;
+    return this.encodePage(status, pathname, page, rendered, origin);
+  }
+
+  /** The shell's page around a rendered body, with the head its data and address call for. */
+  private encodePage(
+    status: number,
+    pathname: string,
+    page: ServerPage | null,
+    { body, data }: RenderedPage,
+    origin: string | null,
+  ): EncodedBody {
     const head = headTags(pageHeadFor(page, pathname, data, origin), origin);
     return encodeBody(
       status,
