@@ -3,12 +3,13 @@ import { isUnknownPath, REDIRECTS, serverPageFor, type PageData, type ServerPage
 import type { AppConfig } from '../config/app-config';
 import { ContentCache } from '../public-content/content-cache';
 import type { ContentChanges } from '../public-content/content-changes';
-import { encodeBody, sendEncoded, type EncodedBody } from '../common/encoded-body';
+import { encodeBody, sendEncoded, type EncodedBody } from '../http/encoded-body';
 import type { PublicReads } from '../public-content/public-reads.service';
 import type { ShellIndex } from './index-html';
 import { headTags, pageHeadFor } from './page-head';
 import type { RemoteBuild } from './remote-build';
 import type { OnceLogger, ServerRenderer } from './server-renderer';
+import { siteOrigin } from './site-origin';
 import { markVisitor } from './visitor-cookie';
 
 const HTML = 'text/html; charset=utf-8';
@@ -61,16 +62,22 @@ export class SitePages {
 
   private send(request: Request, response: Response, next: NextFunction): void {
     markVisitor(request, response);
-    this.page(request.path).then((body) => sendEncoded(request, response, body, 'no-cache'), next);
+    this.page(request.path, siteOrigin(request, this.config.site.publicUrl)).then(
+      (body) => sendEncoded(request, response, body, 'no-cache'),
+      next,
+    );
   }
 
-  /** The page for a path, as it is sent. */
-  page(pathname: string): Promise<EncodedBody> {
+  /**
+   * The page for a path, as it is sent; its absolute URLs start with `origin` (relative when null),
+   * so a copy is kept per origin the site is opened under.
+   */
+  page(pathname: string, origin: string | null): Promise<EncodedBody> {
     const serverPage = serverPageFor(pathname);
     if (!serverPage && !isUnknownPath(pathname)) return Promise.resolve(this.clientPage(pathname, 200));
     const version = this.remotePublic.current()?.version ?? 'none';
     return this.rendered
-      .get(`${version} ${pathname}`, () => this.renderPage(pathname, serverPage))
+      .get(`${version} ${origin ?? ''} ${pathname}`, () => this.renderPage(pathname, serverPage, origin))
       .catch((error: unknown) => {
         if (error instanceof ClientRenderedFallback) return error.body;
         throw error;
@@ -81,7 +88,7 @@ export class SitePages {
    * A page rendered for one answer and never kept: `extra` joins the page's own data (a refused
    * form post hands back what was sent and what was wrong). Null when the server cannot render.
    */
-  async renderOnce(pathname: string, extra: PageData, status: number): Promise<EncodedBody | null> {
+  async renderOnce(request: Request, pathname: string, extra: PageData, status: number): Promise<EncodedBody | null> {
     const page = serverPageFor(pathname);
     if (!page) return null;
     const rendered = await this.renderer.render(pathname, page.route.module, async () => ({
@@ -89,10 +96,8 @@ export class SitePages {
       ...extra,
     }));
     if (!rendered) return null;
-    const head = headTags(
-      pageHeadFor(page, pathname, rendered.data, this.config.site.publicUrl),
-      this.config.site.publicUrl,
-    );
+    const origin = siteOrigin(request, this.config.site.publicUrl);
+    const head = headTags(pageHeadFor(page, pathname, rendered.data, origin), origin);
     const { body, data } = rendered;
     return encodeBody(
       status,
@@ -107,14 +112,14 @@ export class SitePages {
     );
   }
 
-  private async renderPage(pathname: string, page: ServerPage | null): Promise<EncodedBody> {
+  private async renderPage(pathname: string, page: ServerPage | null, origin: string | null): Promise<EncodedBody> {
     const rendered = await this.renderer.render(pathname, page?.route.module ?? null, () => this.pageData(page));
     // Not kept: the next visitor tries the server again. A page whose data could not be read
     // cannot tell a missing program from a database that is down: only unknown paths are 404.
     if (!rendered) throw new ClientRenderedFallback(this.clientPage(pathname, page ? 200 : 404));
     const { body, data } = rendered;
     const status = !page || Object.values(data).some((answer) => answer.status === 404) ? 404 : 200;
-    const head = headTags(pageHeadFor(page, pathname, data, this.config.site.publicUrl), this.config.site.publicUrl);
+    const head = headTags(pageHeadFor(page, pathname, data, origin), origin);
     return encodeBody(
       status,
       HTML,
