@@ -4,6 +4,22 @@ describe('one date format across the site', () => {
   // 10:24 UTC on 8 December is 19:24 in Seoul.
   const instant = '2026-12-08T10:24:00Z';
 
+  it("writes a date exactly as Intl's Korean long date in Seoul would, around every midnight of a year", () => {
+    const intl = new Intl.DateTimeFormat('ko-KR', {
+      timeZone: 'Asia/Seoul',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    });
+    for (let day = 0; day < 366; day += 1) {
+      // Just before and just after midnight in Seoul (15:00 UTC).
+      for (const minutes of [-1, 0]) {
+        const moment = new Date(Date.UTC(2027, 0, day, 15, minutes));
+        expect(formatDate(moment)).toBe(intl.format(moment));
+      }
+    }
+  });
+
   it('writes a date as year, month and day in Korean, in Korean time', () => {
     expect(formatDate(instant)).toBe('2026년 12월 8일');
     expect(formatDate('2026-12-31T16:00:00Z')).toBe('2027년 1월 1일');

@@ -1,4 +1,4 @@
-import { SEOUL_TIME_ZONE, toSeoulDateTimeLocal } from './korean-days';
+import { SEOUL_OFFSET_MS, SEOUL_TIME_ZONE, toSeoulDateTimeLocal } from './korean-days';
 
 /** h:mm:ss from an hour up, else m:ss. */
 export function formatDuration(totalSeconds: number | null | undefined): string {
@@ -31,7 +31,16 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): { form
   };
 }
 
-const DAY = dateFormat('ko-KR', { year: 'numeric', month: 'long', day: 'numeric' });
+/**
+ * What Intl's ko-KR long date writes, by arithmetic: the public pages show dates while they
+ * hydrate, and the first Intl format alone held the main thread for one unbreakable stretch there.
+ */
+const DAY = {
+  format: (date: Date) => {
+    const seoul = new Date(date.getTime() + SEOUL_OFFSET_MS);
+    return `${seoul.getUTCFullYear()}년 ${seoul.getUTCMonth() + 1}월 ${seoul.getUTCDate()}일`;
+  },
+};
 const TIME = dateFormat('ko-KR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /**

@@ -1,12 +1,12 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { hasRole, isMarkedVisitor, type User } from '@academy/common';
@@ -49,22 +49,23 @@ async function unregisterServiceWorkers(): Promise<void> {
   await Promise.all((registrations ?? []).map((registration) => registration.unregister()));
 }
 
-const noSubscription = () => () => undefined;
-
 /**
  * The one auth context of the site. The shell renders the provider once; every remote reads it
  * through the shared singleton package, so a login anywhere is seen everywhere at once.
+ * `hydrating`: the browser takes over a server-rendered page, which was drawn still loading.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ children, hydrating = false }: { children: ReactNode; hydrating?: boolean }) {
   const [user, setUser] = useState<User | null>(null);
   const [loading, setLoading] = useState(true);
   // Read once on the client; the server (and hydration) draw the page still loading, as before.
   const [visitorAtStart] = useState(() => typeof document !== 'undefined' && isMarkedVisitor(document.cookie));
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(!hydrating);
+  useEffect(() => {
+    // A transition, not useSyncExternalStore's server snapshot: that one re-renders every reader
+    // of this context in one synchronous task right after hydration (~150 ms on a mid-range phone);
+    // a transition renders them in slices that yield to the browser.
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
   const isLoading = loading && !(hydrated && visitorAtStart);
   const latest = useRef(0);
 

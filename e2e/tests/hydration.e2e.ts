@@ -164,6 +164,18 @@ describe('the landing page still works after hydration', () => {
     await page.getByRole('dialog', { name: '로그인' }).waitFor();
   });
 
+  browserTest("on a phone the header's menu opens, and its 회원가입 opens the sign-up dialog", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await hydrated(page);
+    await layout(page).header.getByRole('button', { name: '메뉴 열기' }).click();
+    const menu = page.getByRole('navigation', { name: '모바일 메뉴' });
+    await menu.getByRole('button', { name: '회원가입' }).click();
+    await page.getByRole('dialog', { name: '회원가입' }).waitFor();
+    // The dialog closes the menu it would sit over.
+    await menu.waitFor({ state: 'detached' });
+  });
+
   browserTest('the theme toggle switches the theme and remembers it', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);

@@ -70,7 +70,8 @@ export function AppProviders({ data, children }: { data?: PageData; children: Re
   return (
     <ThemeProvider>
       <ToastProvider>
-        <AuthProvider>
+        {/* Page data comes only with a server-rendered page: the server draws it, the browser hydrates it. */}
+        <AuthProvider hydrating={data !== undefined}>
           <PreloadedDataProvider data={data}>{children}</PreloadedDataProvider>
         </AuthProvider>
       </ToastProvider>
