@@ -178,8 +178,9 @@ function createFederatedConfig({ dir, name, exposes = {}, devPort, isHost = fals
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           runtimePlugins: isHost ? [path.join(dir, 'src/federation/runtime-plugin.ts')] : [],
           experiments: {
-            // Remotes are plain remoteEntry.js files, never manifests: the snapshot code is dead weight.
-            optimization: { disableSnapshot: true },
+            // Remotes are plain remoteEntry.js files, never manifests: the snapshot code is dead weight;
+            // and a browser build carries none of the runtime's Node loading code.
+            optimization: { disableSnapshot: true, target: 'web' },
             // One copy of the federation runtime on the page: a production remote uses the shell's
             // (lent by shell/src/federation/runtime-plugin.ts) instead of shipping its own, ~20 KB
             // gzipped less on every first page. A development build keeps its own for its standalone page.
