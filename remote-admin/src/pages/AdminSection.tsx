@@ -10,7 +10,7 @@ import '../styles/admin.css';
 // antd arrives with the screens, inside the layout: the frame (menu and skeleton) needs none and is
 // drawn at once, while antd and the screen in the address load side by side.
 const AntdThemeProvider = preloadable<{ children: ReactNode }>(() =>
-  import('@academy/context/antd').then((module) => module.AntdThemeProvider),
+  import(/* webpackChunkName: "admin-antd" */ '@academy/context/antd').then((module) => module.AntdThemeProvider),
 );
 const SectionNotFound = lazy(() =>
   import('../features/admin-layout/components/SectionNotFound').then((module) => ({
