@@ -122,7 +122,7 @@ const API_TIERS = [
   {
     name: 'plumbing',
     folders: [
-      'common',
+      'http',
       'config',
       'database/**/!(entities).ts',
       'throttle',
@@ -169,7 +169,7 @@ function apiZones() {
           ...(except && { except }),
           message:
             tier.name === 'plumbing'
-              ? 'API plumbing (common, config, database, throttle, the access decorators) imports no domain module.'
+              ? 'API plumbing (http, config, database, throttle, the access decorators) imports no domain module.'
               : `API modules import downwards only (${API_TIERS.map((t) => t.name).join(' < ')}): ${folder} may not import ${from}; move what both need down, or compose them higher.`,
         });
       }

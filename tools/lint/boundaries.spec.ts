@@ -41,7 +41,7 @@ const PLANTED = {
     "import { reportRange } from '../analytics/report-range';\nexport const planted = reportRange;\n",
   ],
   plumbingToDomain: [
-    'api/src/common/planted.ts',
+    'api/src/http/planted.ts',
     "import { User } from '../members/user.entity';\nexport const planted = User;\n",
   ],
   domainToAccessDecorators: [

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { ANALYTICS, formatSortableDateTime, MESSAGES, roleLabel, type Member } from '@academy/common';
 import { seoulDay } from '@academy/common/korean-days';
 import { AdminAccess } from '../auth/decorators/access.decorators';
-import { sendCsv } from '../common/csv';
+import { sendCsv } from '../http/csv';
 import { ListMembersQuery } from '../members/dto/list-members.query';
 import { MembersService } from '../members/members.service';
 import { ReportMembersQuery } from './dto/report-members.query';

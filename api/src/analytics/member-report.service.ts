@@ -13,7 +13,7 @@ import {
   type SortOrder,
 } from '@academy/common';
 import { coursePercent } from '@academy/common/progress';
-import { ApiError } from '../common/api-error';
+import { ApiError } from '../http/api-error';
 import { AnalyticsService } from './analytics.service';
 import { memberSearch, reportSql } from '../members/member-search';
 import { count, courseFilter, idsFilter, inCourse, inPublished, isoTime, sqlTime, type SqlPart } from './report-sql';

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { AuditAction, AuditActorType, AuditTargetType } from '@academy/common/audit';
-import { DateTimeColumn } from '../common/columns';
+import { DateTimeColumn } from '../database/columns';
 
 /**
  * One administrative action (audit_log). Rows are only ever inserted (with the change they

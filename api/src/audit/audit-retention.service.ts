@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { DAY_MS, DailySweep } from '../common/daily-sweep';
+import { DAY_MS, DailySweep } from '../database/daily-sweep';
 import { AuditService } from './audit.service';
 
 /** Removes audit rows older than AUDIT_RETENTION_DAYS. */

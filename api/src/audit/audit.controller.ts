@@ -5,7 +5,7 @@ import { formatSortableDateTime, MESSAGES, type AuditList } from '@academy/commo
 import { seoulDay } from '@academy/common/korean-days';
 import { auditActionLabel, auditTargetLabel, AUDIT_ACTOR_LABELS } from '@academy/common/audit';
 import { AdminAccess } from '../auth/decorators/access.decorators';
-import { sendCsv } from '../common/csv';
+import { sendCsv } from '../http/csv';
 import { AuditService } from './audit.service';
 import { AuditFilters, AuditQuery } from './dto/audit-query.dto';
 

@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { MESSAGES } from '@academy/common';
-import { ApiError } from '../common/api-error';
+import { ApiError } from '../http/api-error';
 import { isUniqueViolation } from '../database/unique-violation';
 import { User } from '../members/user.entity';
 import type { SignupDto } from './dto/signup.dto';

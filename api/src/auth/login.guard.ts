@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { MESSAGES } from '@academy/common';
 import { adminLogin } from '../audit/audit-event';
 import { AuditService } from '../audit/audit.service';
-import { ApiError } from '../common/api-error';
+import { ApiError } from '../http/api-error';
 import { actorOf } from '../members/actor.decorator';
 import { deviceOf } from '../sessions/session-renewal';
 import { clientAddress, rateLimited } from '../throttle/rate-limited';

@@ -7,7 +7,7 @@ import { hasAdminAccess } from '../auth/guards/admin-access.guard';
 import { AllowedBeforePasswordChange, PublicRead } from '../auth/guards/password-change.guard';
 import { consoleLogin } from '../audit/audit-event';
 import { AuditService } from '../audit/audit.service';
-import { ApiError } from '../common/api-error';
+import { ApiError } from '../http/api-error';
 import { actorOf } from '../members/actor.decorator';
 import { clientAddress, rateLimited } from '../throttle/rate-limited';
 import { endConsoleSession, startConsoleSession } from './console-session';

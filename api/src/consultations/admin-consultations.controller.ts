@@ -11,7 +11,7 @@ import {
 } from '@academy/common';
 import { seoulDay } from '@academy/common/korean-days';
 import { AdminAccess } from '../auth/decorators/access.decorators';
-import { sendCsv } from '../common/csv';
+import { sendCsv } from '../http/csv';
 import { Actor, type AdminActor } from '../members/actor.decorator';
 import { ConsultationsService } from './consultations.service';
 import { ConsultationFilters, ConsultationQuery } from './dto/consultation-query.dto';

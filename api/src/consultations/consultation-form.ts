@@ -12,9 +12,9 @@ import {
   type PageData,
 } from '@academy/common';
 import { validateBody } from '../auth/dto/validate-body';
-import { ApiError } from '../common/api-error';
-import type { EncodedBody } from '../common/encoded-body';
-import { sendEncoded } from '../common/encoded-body';
+import { ApiError } from '../http/api-error';
+import type { EncodedBody } from '../http/encoded-body';
+import { sendEncoded } from '../http/encoded-body';
 import { clientAddress } from '../throttle/rate-limited';
 import type { ConsultationIntakeService } from './consultation-intake.service';
 import { ConsultationInputDto } from './dto/consultation-input.dto';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'crypto';
 import { BeforeInsert, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { CONSULTATION, LIMITS, type ConsultationGrade, type ConsultationStatus } from '@academy/common';
-import { DateTimeColumn } from '../common/columns';
+import { DateTimeColumn } from '../database/columns';
 
 /**
  * A visitor's request for a consultation. Personal data kept only as long as staff need it: the

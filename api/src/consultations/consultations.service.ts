@@ -16,8 +16,8 @@ import {
 import { addDays, seoulDayStart } from '@academy/common/korean-days';
 import { AUDIT_ACTOR_LABELS } from '@academy/common/audit';
 import { audited, AuditService } from '../audit/audit.service';
-import { ApiError, validationFailed } from '../common/api-error';
-import { likePattern } from '../common/like-pattern';
+import { ApiError, validationFailed } from '../http/api-error';
+import { likePattern } from '../database/like-pattern';
 import type { AdminActor } from '../members/actor.decorator';
 import { OutboxService } from '../mail/outbox.service';
 import { Program } from '../programs/program.entity';

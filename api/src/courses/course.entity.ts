@@ -1,6 +1,6 @@
 import { Column, Entity, Index, OneToMany, UpdateDateColumn, type Relation } from 'typeorm';
 import { LIMITS } from '@academy/common';
-import { BaseEntity } from '../common/base.entity';
+import { BaseEntity } from '../database/base.entity';
 import { Video } from '../videos/video.entity';
 
 @Entity('courses')

@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { MESSAGES } from '@academy/common';
-import { ApiError } from '../common/api-error';
+import { ApiError } from '../http/api-error';
 
 export const courseNotFound = () => new ApiError(HttpStatus.NOT_FOUND, 'NOT_FOUND', MESSAGES.content.courseNotFound);
 

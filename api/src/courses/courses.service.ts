@@ -16,7 +16,7 @@ import type { ViewerRole } from '../videos/video-access';
 import { toMemberVideoWire } from '../videos/video.wire';
 import { Video } from '../videos/video.entity';
 import { Course } from './course.entity';
-import { ApiError } from '../common/api-error';
+import { ApiError } from '../http/api-error';
 import { courseNotFound, slugTaken } from './course.errors';
 import { NO_VIDEOS, toCourseWire, type VideoTotals } from './course.wire';
 import type { CourseInputDto } from './dto/course-input.dto';

@@ -1,5 +1,5 @@
 import { Column, Entity, UpdateDateColumn } from 'typeorm';
-import { BaseEntity } from '../common/base.entity';
+import { BaseEntity } from '../database/base.entity';
 
 @Entity('gallery_items')
 export class GalleryItem extends BaseEntity {

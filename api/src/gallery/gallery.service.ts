@@ -4,7 +4,7 @@ import { Repository, type FindOptionsWhere } from 'typeorm';
 import { MESSAGES } from '@academy/common';
 import { created, deleted, galleryToggled, updated } from '../audit/audit-event';
 import { audited, AuditService } from '../audit/audit.service';
-import { ApiError } from '../common/api-error';
+import { ApiError } from '../http/api-error';
 import type { AdminActor } from '../members/actor.decorator';
 import { GalleryItem } from './gallery-item.entity';
 

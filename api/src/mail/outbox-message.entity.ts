@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { DateTimeColumn } from '../common/columns';
+import { DateTimeColumn } from '../database/columns';
 import type { MailKind } from './mail-message';
 
 export const OUTBOX_STATES = ['pending', 'sent', 'failed'] as const;

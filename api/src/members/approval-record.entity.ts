@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { APPROVAL_STATUSES, type ApprovalStatus } from '@academy/common';
-import { BaseEntity } from '../common/base.entity';
+import { BaseEntity } from '../database/base.entity';
 import { User } from './user.entity';
 
 /** One line of a member's approval history: APPROVED, REJECTED or REVOKED, with memo and actor. */

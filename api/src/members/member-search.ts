@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { likePattern } from '../common/like-pattern';
+import { likePattern } from '../database/like-pattern';
 
 /**
  * The little SQL that differs between MySQL/MariaDB and SQLite in the report's queries. Everything

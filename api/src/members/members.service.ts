@@ -15,7 +15,7 @@ import {
 import { memberSearchCondition, memberSearchPattern, reportSql } from './member-search';
 import { memberEvent, type MemberDone } from '../audit/audit-event';
 import { audited, AuditService } from '../audit/audit.service';
-import { eachOnItsOwn } from '../common/batch-results';
+import { eachOnItsOwn } from '../http/batch-results';
 import type { MailMessage } from '../mail/mail-message';
 import { OutboxService } from '../mail/outbox.service';
 import { SessionRecord } from '../sessions/session.entity';

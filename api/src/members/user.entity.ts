@@ -1,6 +1,6 @@
 import { Column, Entity, Index, OneToMany, UpdateDateColumn, type Relation } from 'typeorm';
 import { ROLES, type Role } from '@academy/common';
-import { BaseEntity } from '../common/base.entity';
+import { BaseEntity } from '../database/base.entity';
 import { ApprovalRecord } from './approval-record.entity';
 
 @Entity('users')

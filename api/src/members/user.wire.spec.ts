@@ -1,6 +1,6 @@
 import type { User } from './user.entity';
 import { toMemberWire, toUserWire } from './user.wire';
-import { likePattern } from '../common/like-pattern';
+import { likePattern } from '../database/like-pattern';
 
 describe('toUserWire', () => {
   // Each wire field: as the row holds it, as the client reads it.

@@ -1,7 +1,7 @@
 import { Column, Entity, UpdateDateColumn } from 'typeorm';
 import type { NoticeVisibility } from '@academy/common';
-import { BaseEntity } from '../common/base.entity';
-import { DateTimeColumn } from '../common/columns';
+import { BaseEntity } from '../database/base.entity';
+import { DateTimeColumn } from '../database/columns';
 
 @Entity('notices')
 export class Notice extends BaseEntity {

@@ -6,7 +6,7 @@ import { noticeStatus } from '@academy/common/notice-status';
 import { parseIsoDateTime } from '@academy/common/iso-date';
 import { created, deleted, updated } from '../audit/audit-event';
 import { audited, AuditService } from '../audit/audit.service';
-import { ApiError, validationFailed } from '../common/api-error';
+import { ApiError, validationFailed } from '../http/api-error';
 import type { AdminActor } from '../members/actor.decorator';
 import type { CreateNoticeDto, UpdateNoticeDto } from './dto/notice-input.dto';
 import { Notice } from './notice.entity';

@@ -6,7 +6,7 @@ import { displayName, MESSAGES, normalizeEmail, PASSWORD_RESET, SHELL_PAGES } fr
 import { memberEvent } from '../audit/audit-event';
 import { AuditService } from '../audit/audit.service';
 import { PasswordHasher } from '../auth/password-hasher';
-import { ApiError } from '../common/api-error';
+import { ApiError } from '../http/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { OutboxService, siteUrlOf } from '../mail/outbox.service';
 import type { AdminActor } from '../members/actor.decorator';

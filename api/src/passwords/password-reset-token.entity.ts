@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { DateTimeColumn } from '../common/columns';
+import { DateTimeColumn } from '../database/columns';
 import { User } from '../members/user.entity';
 
 /**

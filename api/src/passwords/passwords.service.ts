@@ -6,7 +6,7 @@ import { memberEvent } from '../audit/audit-event';
 import { audited, AuditService } from '../audit/audit.service';
 import { PasswordHasher } from '../auth/password-hasher';
 import { LoginThrottleService } from '../auth/throttle/login-throttle.service';
-import { ApiError } from '../common/api-error';
+import { ApiError } from '../http/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { AdminActor } from '../members/actor.decorator';
 import { invalidState } from '../members/member.errors';

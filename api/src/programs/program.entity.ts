@@ -1,6 +1,6 @@
 import { Column, Entity, Index, UpdateDateColumn } from 'typeorm';
 import { LIMITS } from '@academy/common';
-import { BaseEntity } from '../common/base.entity';
+import { BaseEntity } from '../database/base.entity';
 
 @Entity('programs')
 export class Program extends BaseEntity {

@@ -11,7 +11,7 @@ import {
   type VideoProgress as VideoProgressWire,
 } from '@academy/common';
 import { coursePercent, resumePoint } from '@academy/common/progress';
-import { validationFailed } from '../common/api-error';
+import { validationFailed } from '../http/api-error';
 import { Course } from '../courses/course.entity';
 import { courseNotFound } from '../courses/course.errors';
 import { isUniqueViolation } from '../database/unique-violation';

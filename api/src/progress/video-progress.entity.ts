@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { BaseEntity } from '../common/base.entity';
-import { DateTimeColumn } from '../common/columns';
+import { BaseEntity } from '../database/base.entity';
+import { DateTimeColumn } from '../database/columns';
 import { User } from '../members/user.entity';
 import { Video } from '../videos/video.entity';
 

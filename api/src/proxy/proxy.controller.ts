@@ -2,7 +2,7 @@ import { Controller, Get, Head, HttpStatus, Query, Req, Res } from '@nestjs/comm
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { canWatch, isHttpUrl, MESSAGES } from '@academy/common';
-import { ApiError } from '../common/api-error';
+import { ApiError } from '../http/api-error';
 import { basicAuthorization } from '../videos/url-userinfo';
 import { VideosService } from '../videos/videos.service';
 import { ProxyAccessCache, sessionCookieOf } from './access/proxy-access-cache';

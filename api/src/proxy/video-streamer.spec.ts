@@ -2,7 +2,7 @@ import express from 'express';
 import session from 'express-session';
 import * as http from 'http';
 import type { AddressInfo } from 'net';
-import { errorBody } from '../common/error-body';
+import { errorBody } from '../http/error-body';
 import { guardedAgent } from './upstream/guarded-agent';
 import { OwnEndpoints } from './upstream/own-endpoints';
 import { UpstreamPolicy } from './upstream/upstream-policy';

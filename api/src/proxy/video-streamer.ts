@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'http';
 import { getGlobalDispatcher, type Dispatcher } from 'undici';
 import { videoMimeType } from '@academy/common/video-url';
-import { ApiError } from '../common/api-error';
+import { ApiError } from '../http/api-error';
 import { proxyForbidden, upstreamFailed } from './proxy.errors';
 import { isRedirect, sameOriginTarget } from './upstream-redirect';
 import { openUpstream, type AnswerHeaders, type UpstreamAnswer } from './upstream/upstream-answer';

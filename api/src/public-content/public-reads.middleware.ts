@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { sendEncoded } from '../common/encoded-body';
+import { sendEncoded } from '../http/encoded-body';
 import { hasSessionCookie } from '../web/visitor-cookie';
 import { publicReadKey, SIGNED_IN_DIFFERS, type PublicReads } from './public-reads.service';
 

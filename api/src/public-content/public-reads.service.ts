@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { PreloadedAnswer } from '@academy/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { errorBody } from '../common/error-body';
+import { errorBody } from '../http/error-body';
 import { CoursesController } from '../courses/courses.controller';
 import { GalleryController } from '../gallery/gallery.controller';
 import { NoticesController } from '../notices/notices.controller';
@@ -10,7 +10,7 @@ import { ProgramsController } from '../programs/programs.controller';
 import { SiteController } from '../site/site.controller';
 import { ContentCache } from './content-cache';
 import { ContentChanges } from './content-changes';
-import { encodeBody, type EncodedBody } from '../common/encoded-body';
+import { encodeBody, type EncodedBody } from '../http/encoded-body';
 
 /** A public read's answer: as page data for the renderer, and as bytes ready to send. */
 export interface PublicAnswer {

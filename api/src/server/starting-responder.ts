@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'http';
 import type { Health, Liveness } from '@academy/common';
-import { errorBody } from '../common/error-body';
+import { errorBody } from '../http/error-body';
 import { DatabaseUnavailableError } from '../database/database-unavailable';
 
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { DateTimeColumn } from '../common/columns';
+import { DateTimeColumn } from '../database/columns';
 
 /** express-session rows, so several API processes share one set of sessions. */
 @Entity('sessions')

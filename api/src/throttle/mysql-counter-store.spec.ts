@@ -1,5 +1,5 @@
 import { QueryFailedError, type DataSource } from 'typeorm';
-import { errorBody } from '../common/error-body';
+import { errorBody } from '../http/error-body';
 import { DatabaseUnavailableError } from '../database/database-unavailable';
 import { MysqlCounterStore } from './mysql-counter-store';
 

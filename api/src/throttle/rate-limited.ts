@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { MESSAGES } from '@academy/common';
-import { ApiError } from '../common/api-error';
+import { ApiError } from '../http/api-error';
 
 /** The client address counters are kept for: the socket's, or the proxy's X-Forwarded-For with TRUST_PROXY. */
 export const clientAddress = (request: Request): string => request.ip ?? request.socket.remoteAddress ?? 'unknown';

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, UpdateDateColumn, type Relation } from 'typeorm';
 import { VIDEO_TYPES, type VideoType } from '@academy/common/video-url';
-import { BaseEntity } from '../common/base.entity';
-import { DateTimeColumn } from '../common/columns';
+import { BaseEntity } from '../database/base.entity';
+import { DateTimeColumn } from '../database/columns';
 import { Course } from '../courses/course.entity';
 
 @Entity('videos')

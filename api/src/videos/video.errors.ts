@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { MESSAGES } from '@academy/common';
-import { ApiError, validationFailed } from '../common/api-error';
+import { ApiError, validationFailed } from '../http/api-error';
 
 export const videoNotFound = () => new ApiError(HttpStatus.NOT_FOUND, 'NOT_FOUND', MESSAGES.content.videoNotFound);
 

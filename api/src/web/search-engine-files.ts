@@ -9,7 +9,7 @@ import { Notice } from '../notices/notice.entity';
 import { noticeStatus } from '@academy/common/notice-status';
 import { ContentCache } from '../public-content/content-cache';
 import type { ContentChanges } from '../public-content/content-changes';
-import { encodeBody, sendEncoded, type EncodedBody } from '../common/encoded-body';
+import { encodeBody, sendEncoded, type EncodedBody } from '../http/encoded-body';
 import type { RemoteBuild } from './remote-build';
 
 interface SitemapEntry {

@@ -10,7 +10,7 @@ import {
 import type { AppConfig } from '../config/app-config';
 import { ContentCache } from '../public-content/content-cache';
 import type { ContentChanges } from '../public-content/content-changes';
-import { encodeBody, sendEncoded, type EncodedBody } from '../common/encoded-body';
+import { encodeBody, sendEncoded, type EncodedBody } from '../http/encoded-body';
 import type { PublicReads } from '../public-content/public-reads.service';
 import type { ShellIndex } from './index-html';
 import { headTags, pageHeadFor } from './page-head';

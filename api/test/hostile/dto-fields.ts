@@ -1,10 +1,10 @@
 import type { Type } from '@nestjs/common';
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
-import type { FieldFacts } from '../../src/common/fields';
+import type { FieldFacts } from '../../src/http/fields';
 import type { BodyField, FieldKind } from './routes';
 
-/** The hostile kind of each field rule of src/common/fields, by the name the rule registers. */
+/** The hostile kind of each field rule of src/http/fields, by the name the rule registers. */
 const KIND_OF_RULE: Record<string, FieldKind> = {
   requiredText: 'requiredText',
   optionalText: 'optionalText',

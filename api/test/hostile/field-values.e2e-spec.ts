@@ -1,5 +1,5 @@
 import { HANGUL } from '../support/error-shape';
-import { createValidationPipe } from '../../src/common/validation.pipe';
+import { createValidationPipe } from '../../src/http/validation.pipe';
 import { DTO_FIELD_CASES } from './families';
 
 /**
@@ -7,7 +7,7 @@ import { DTO_FIELD_CASES } from './families';
  * the global validation pipe against the class the route's `@Body()` names (read from the
  * controllers), as the JSON parser would hand it over. No server, no database: the HTTP side of
  * the same pipe is proven once per field kind in hostile-input.e2e-spec.ts ("field values over
- * HTTP"), and the rules themselves are table-tested in src/common/fields/fields.spec.ts.
+ * HTTP"), and the rules themselves are table-tested in src/http/fields/fields.spec.ts.
  */
 describe('hostile field values: every field of every form refuses its bad values (DTO level)', () => {
   const pipe = createValidationPipe();

@@ -39,7 +39,13 @@ export function AsyncContent<T>({
       />
     );
   }
-  if (data.data === null) return <Skeleton active title={false} paragraph={{ rows: UI.skeletonRows }} />;
+  if (data.data === null) {
+    return (
+      <div aria-busy="true">
+        <Skeleton active title={false} paragraph={{ rows: UI.skeletonRows }} />
+      </div>
+    );
+  }
   if (empty !== undefined && isEmpty(data.data)) return <Empty description={empty} />;
   return <>{children(data.data)}</>;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Input } from 'antd';
 import { LIMITS } from '@academy/common';
 import { useSearchText } from '../lib/use-search-text';
@@ -8,10 +9,12 @@ interface SearchBoxProps {
   onSearch: (q: string) => void;
   label: string;
   placeholder: string;
+  /** A labelled search button beside the box (filter bars that have room for one). */
+  enterButton?: ReactNode;
 }
 
 /** A list's search box: typing searches after a pause, Enter at once, both with the trimmed text. */
-export function SearchBox({ q, onSearch, label, placeholder }: SearchBoxProps) {
+export function SearchBox({ q, onSearch, label, placeholder, enterButton }: SearchBoxProps) {
   const [text, setText] = useSearchText(q, onSearch);
   return (
     <Input.Search
@@ -19,6 +22,7 @@ export function SearchBox({ q, onSearch, label, placeholder }: SearchBoxProps) {
       aria-label={label}
       placeholder={placeholder}
       allowClear
+      enterButton={enterButton}
       maxLength={LIMITS.searchMax}
       value={text}
       onChange={(event) => setText(event.target.value)}

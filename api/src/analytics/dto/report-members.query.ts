@@ -8,7 +8,7 @@ import {
   type AnalyticsMemberSort,
   type SortOrder,
 } from '@academy/common';
-import { IntegerField, OneOfField, TextField } from '../../common/fields';
+import { IntegerField, OneOfField, TextField } from '../../http/fields';
 import { ReportRangeQuery } from './report-range.query';
 
 const V = MESSAGES.validation;

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { LIMITS, MESSAGES } from '@academy/common';
 import { parseIsoDate } from '@academy/common/iso-date';
 import { reportRangeProblem } from '@academy/common/report-range';
-import { DayField, Field, TextField } from '../../common/fields';
+import { DayField, Field, TextField } from '../../http/fields';
 
 const V = MESSAGES.validation;
 

@@ -8,7 +8,7 @@ import {
   type AuditActorType,
   type AuditTargetType,
 } from '@academy/common/audit';
-import { IntegerField, IsoDateField, OneOfField, TextField } from '../../common/fields';
+import { IntegerField, IsoDateField, OneOfField, TextField } from '../../http/fields';
 
 const V = MESSAGES.validation;
 

@@ -1,5 +1,5 @@
 import { errorsByField, validateLogin, validateSignup, type FieldError } from '@academy/common';
-import { ApiError } from '../../common/api-error';
+import { ApiError } from '../../http/api-error';
 import { LoginDto } from './login.dto';
 import { SignupDto } from './signup.dto';
 import { validateBody } from './validate-body';

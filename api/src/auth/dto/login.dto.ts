@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LIMITS, MESSAGES } from '@academy/common';
-import { EmailField, PasswordField } from '../../common/fields';
+import { EmailField, PasswordField } from '../../http/fields';
 
 const V = MESSAGES.validation;
 

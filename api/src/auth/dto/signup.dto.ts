@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LIMITS, MESSAGES } from '@academy/common';
-import { NewEmailField, PasswordField, SameAsField, TextField } from '../../common/fields';
+import { NewEmailField, PasswordField, SameAsField, TextField } from '../../http/fields';
 
 const V = MESSAGES.validation;
 

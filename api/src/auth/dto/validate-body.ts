@@ -1,5 +1,5 @@
 import type { Type } from '@nestjs/common';
-import { createValidationPipe } from '../../common/validation.pipe';
+import { createValidationPipe } from '../../http/validation.pipe';
 
 const pipe = createValidationPipe();
 

@@ -1,7 +1,7 @@
 import { Injectable, HttpStatus, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import { MESSAGES } from '@academy/common';
-import { ApiError } from '../../common/api-error';
+import { ApiError } from '../../http/api-error';
 
 /** True for a signed-in ADMIN or a shared-password console session. */
 export function hasAdminAccess(request: Request): boolean {

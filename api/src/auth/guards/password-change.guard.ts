@@ -2,7 +2,7 @@ import { HttpStatus, Injectable, SetMetadata, type CanActivate, type ExecutionCo
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { MESSAGES } from '@academy/common';
-import { ApiError } from '../../common/api-error';
+import { ApiError } from '../../http/api-error';
 
 const BEFORE_PASSWORD_CHANGE = 'allowedBeforePasswordChange';
 const PUBLIC_READ = 'publicRead';

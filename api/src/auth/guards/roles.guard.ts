@@ -2,7 +2,7 @@ import { Injectable, HttpStatus, type CanActivate, type ExecutionContext } from 
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { MESSAGES, type Role } from '@academy/common';
-import { ApiError } from '../../common/api-error';
+import { ApiError } from '../../http/api-error';
 import { ROLES_KEY } from '../decorators/roles.decorator';
 
 /**

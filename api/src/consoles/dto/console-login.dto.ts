@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '@academy/common';
-import { PasswordField } from '../../common/fields';
+import { PasswordField } from '../../http/fields';
 
 /** No upper limit: the password is whatever ADMIN_CONSOLE_PASSWORD holds (the body limit bounds it). */
 export class ConsoleLoginDto {

@@ -8,7 +8,7 @@ import {
   SLUG_PATTERN,
   type ConsultationGrade,
 } from '@academy/common';
-import { Field, OneOfField, TextField } from '../../common/fields';
+import { Field, OneOfField, TextField } from '../../http/fields';
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 const blankToNull = (value: unknown) =>

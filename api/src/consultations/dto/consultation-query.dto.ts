@@ -7,7 +7,7 @@ import {
   MESSAGES,
   type ConsultationStatus,
 } from '@academy/common';
-import { DayField, IntegerField, OneOfField, TextField } from '../../common/fields';
+import { DayField, IntegerField, OneOfField, TextField } from '../../http/fields';
 
 const V = MESSAGES.validation;
 

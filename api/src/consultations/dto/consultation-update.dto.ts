@@ -5,7 +5,7 @@ import {
   CONSULTATION_STATUSES,
   type ConsultationStatus,
 } from '@academy/common';
-import { OneOfField, TextField } from '../../common/fields';
+import { OneOfField, TextField } from '../../http/fields';
 
 /** PATCH /api/admin/consultations/{id}: a field left out keeps its value; a blank memo clears it. */
 export class ConsultationUpdateDto {

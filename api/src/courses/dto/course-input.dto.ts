@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LIMITS, MESSAGES } from '@academy/common';
-import { DisplayOrderField, ImageUrlField, SlugField, TagsField, TextField } from '../../common/fields';
+import { DisplayOrderField, ImageUrlField, SlugField, TagsField, TextField } from '../../http/fields';
 
 const V = MESSAGES.validation;
 

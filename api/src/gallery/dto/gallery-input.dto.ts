@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import { LIMITS, MESSAGES } from '@academy/common';
-import { BooleanField, DisplayOrderField, ImageUrlField, TextField } from '../../common/fields';
+import { BooleanField, DisplayOrderField, ImageUrlField, TextField } from '../../http/fields';
 
 const V = MESSAGES.validation;
 

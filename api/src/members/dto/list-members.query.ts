@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { LIMITS, MEMBER_STATUSES, MESSAGES, ROLES, type MemberStatus, type Role } from '@academy/common';
-import { IntegerField, OneOfField, TextField } from '../../common/fields';
+import { IntegerField, OneOfField, TextField } from '../../http/fields';
 
 const V = MESSAGES.validation;
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LIMITS, MESSAGES } from '@academy/common';
-import { IdField, TextField } from '../../common/fields';
+import { IdField, TextField } from '../../http/fields';
 
 const V = MESSAGES.validation;
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LIMITS, MESSAGES, type MemberDecision } from '@academy/common';
-import { IdListField, OneOfField } from '../../common/fields';
+import { IdListField, OneOfField } from '../../http/fields';
 import { MemoDto } from './member-action.dto';
 
 const DECISIONS: readonly MemberDecision[] = ['approve', 'reject'];

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { LIMITS, MESSAGES, NOTICE_VISIBILITIES, type NoticeVisibility } from '@academy/common';
-import { IsoDateField, OneOfField, TextField } from '../../common/fields';
+import { IsoDateField, OneOfField, TextField } from '../../http/fields';
 
 const V = MESSAGES.validation;
 

@@ -1,5 +1,5 @@
 import { errorsByField, validatePasswordChange, type FieldError } from '@academy/common';
-import { ApiError } from '../../common/api-error';
+import { ApiError } from '../../http/api-error';
 import { validateBody } from '../../auth/dto/validate-body';
 import { ChangePasswordDto } from './change-password.dto';
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { isSamePassword, LIMITS, MESSAGES, newPasswordError } from '@academy/common';
-import { Field, PasswordField, SameAsField } from '../../common/fields';
+import { Field, PasswordField, SameAsField } from '../../http/fields';
 
 const V = MESSAGES.validation;
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LIMITS, MESSAGES, newPasswordError } from '@academy/common';
-import { EmailField, Field, SameAsField } from '../../common/fields';
+import { EmailField, Field, SameAsField } from '../../http/fields';
 
 const V = MESSAGES.validation;
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { LIMITS, MESSAGES } from '@academy/common';
-import { BooleanField, DisplayOrderField, FeatureListField, SlugField, TextField } from '../../common/fields';
+import { BooleanField, DisplayOrderField, FeatureListField, SlugField, TextField } from '../../http/fields';
 
 const V = MESSAGES.validation;
 const TEXT = { max: LIMITS.textMax, tooLong: V.textMax };

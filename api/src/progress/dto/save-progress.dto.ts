@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES, PROGRESS } from '@academy/common';
-import { Field } from '../../common/fields';
+import { Field } from '../../http/fields';
 
 const V = MESSAGES.validation;
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'http';
-import { sendError } from '../../common/send-error';
+import { sendError } from '../../http/send-error';
 import type { VideoDelivery } from '../video-delivery';
 import { sessionCookieOf, type ProxyAccessCache } from './proxy-access-cache';
 

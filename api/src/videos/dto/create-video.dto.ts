@@ -11,7 +11,7 @@ import {
   OneOfField,
   TextField,
   VideoUrlField,
-} from '../../common/fields';
+} from '../../http/fields';
 import { isDashboardForm } from './video-forms';
 
 const V = MESSAGES.validation;

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LIMITS, MESSAGES } from '@academy/common';
-import { HttpUrlField, TextField } from '../../common/fields';
+import { HttpUrlField, TextField } from '../../http/fields';
 
 const V = MESSAGES.validation;
 

@@ -2,7 +2,7 @@ import { ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { ValidateIf } from 'class-validator';
 import { MESSAGES } from '@academy/common';
 import { VIDEO_TYPES, type VideoType } from '@academy/common/video-url';
-import { OneOfField } from '../../common/fields';
+import { OneOfField } from '../../http/fields';
 import { CreateVideoDto } from './create-video.dto';
 import { isDashboardForm } from './video-forms';
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LIMITS, MESSAGES } from '@academy/common';
-import { Field, IdListField } from '../../common/fields';
+import { Field, IdListField } from '../../http/fields';
 
 /** POST /api/admin/videos/publication: several videos published or unpublished at once. */
 export class VideoPublicationDto {

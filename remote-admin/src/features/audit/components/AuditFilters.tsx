@@ -1,4 +1,4 @@
-import { Button, Input, Select } from 'antd';
+import { Button, Select } from 'antd';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
@@ -7,37 +7,33 @@ import {
   AUDIT_TARGET_LABELS,
   AUDIT_TARGET_TYPES,
 } from '@academy/common/audit';
-import { useSearchText } from '../../../lib/use-search-text';
+import { SearchBox } from '../../../components/SearchBox';
+import type { FilterChanges } from '../../../lib/use-filter-params';
 import { isFiltered, type AuditView } from '../audit-query';
 import { DayRangeInputs } from '../../../components/DayRangeInputs';
 
 const ALL = 'ALL';
 
-type Changes = Partial<Record<'actorType' | 'action' | 'targetType' | 'q' | 'from' | 'to', string | undefined>>;
+export type AuditFilter = 'actorType' | 'action' | 'targetType' | 'q' | 'from' | 'to';
 
 interface AuditFiltersProps {
   view: AuditView;
-  onChange: (changes: Changes) => void;
+  onChange: (changes: FilterChanges<AuditFilter>) => void;
 }
 
 /** Who, what, which kind of target, a date range (Korean days) and a search of the summaries. */
 export function AuditFilters({ view, onChange }: AuditFiltersProps) {
-  // Searches after a pause in typing or at once on Enter; follows the address (back, a reset).
-  const [text, setText] = useSearchText(view.q ?? '', (q) => onChange({ q: q || undefined }));
   const choose = (name: 'actorType' | 'action' | 'targetType') => (value: string) =>
     onChange({ [name]: value === ALL ? undefined : value });
 
   return (
     <div className="admin-filters audit-filters">
-      <Input.Search
-        className="admin-filters__search"
-        aria-label="감사 기록 검색"
+      <SearchBox
+        q={view.q ?? ''}
+        onSearch={(q) => onChange({ q: q || undefined })}
+        label="감사 기록 검색"
         placeholder="요약, 이메일, IP로 검색"
-        allowClear
         enterButton="검색"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onSearch={(q) => onChange({ q: q.trim() || undefined })}
       />
       <Select
         className="audit-filters__select"

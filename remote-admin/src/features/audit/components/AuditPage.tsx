@@ -1,14 +1,14 @@
-import { Alert, Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router-dom';
-import { AUDIT, MESSAGES, UI } from '@academy/common';
+import { AUDIT, MESSAGES } from '@academy/common';
 import { useAsyncData } from '@academy/context';
+import { AsyncContent } from '../../../components/AsyncContent';
 import { ScreenHeader } from '../../../components/ScreenHeader';
-import { serverMessageOf } from '../../../lib/error-message';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useTableUrlState } from '../../../lib/use-table-url-state';
 import { auditCsvUrl, getAudit } from '../api/get-audit';
 import { isFiltered, viewFromParams } from '../audit-query';
-import { AuditFilters } from './AuditFilters';
+import { AuditFilters, type AuditFilter } from './AuditFilters';
 import { AuditTable } from './AuditTable';
 import './audit.css';
 
@@ -21,22 +21,11 @@ const TABLE_OPTIONS = { pageSizes: [20, 50, 100], defaultPageSize: AUDIT.pageSiz
  * filters kept in the URL, a link to each target that still exists, and a CSV of the same filters.
  */
 export function AuditPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useFilterParams<AuditFilter>();
   const table = useTableUrlState(TABLE_OPTIONS);
   const view = { ...viewFromParams(params), page: table.page, pageSize: table.pageSize };
   const key = params.toString();
   const audit = useAsyncData(() => getAudit(view), [key]);
-
-  function update(changes: Record<string, string | undefined>) {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    // A new filter starts again at the first page; each is a history entry, so back returns to the last view.
-    next.delete('page');
-    setParams(next);
-  }
 
   const empty = isFiltered(view) ? (
     <p className="admin-empty">{A.auditEmptyFiltered}</p>
@@ -57,27 +46,11 @@ export function AuditPage() {
         }
       />
       <AuditFilters view={view} onChange={update} />
-      {audit.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={A.auditLoadFailed}
-          description={serverMessageOf(audit.error, A.loadFailed)}
-          action={<Button onClick={audit.reload}>{MESSAGES.errors.remoteRetry}</Button>}
-        />
-      ) : audit.isLoading && !audit.data ? (
-        <div aria-busy="true">
-          <Skeleton active title={false} paragraph={{ rows: UI.skeletonRows }} />
-        </div>
-      ) : (
-        <AuditTable
-          entries={audit.data?.items ?? []}
-          loading={audit.isLoading}
-          empty={empty}
-          total={audit.data?.total ?? 0}
-          table={table}
-        />
-      )}
+      <AsyncContent data={audit} errorTitle={A.auditLoadFailed} retry>
+        {(page) => (
+          <AuditTable entries={page.items} loading={audit.isLoading} empty={empty} total={page.total} table={table} />
+        )}
+      </AsyncContent>
     </section>
   );
 }

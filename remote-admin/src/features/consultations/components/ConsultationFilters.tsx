@@ -1,33 +1,30 @@
-import { Button, Input, Select } from 'antd';
+import { Button, Select } from 'antd';
 import { CONSULTATION_STATUS_LABELS, CONSULTATION_STATUSES, type Program } from '@academy/common';
-import { useSearchText } from '../../../lib/use-search-text';
+import { SearchBox } from '../../../components/SearchBox';
+import type { FilterChanges } from '../../../lib/use-filter-params';
 import { isFiltered, type ConsultationView } from '../consultations-query';
 import { DayRangeInputs } from '../../../components/DayRangeInputs';
 
 const ALL = 'ALL';
 
-export type FilterChanges = Partial<Record<'status' | 'program' | 'q' | 'from' | 'to', string | undefined>>;
+export type ConsultationFilter = 'status' | 'program' | 'q' | 'from' | 'to';
 
 interface ConsultationFiltersProps {
   view: ConsultationView;
   programs: Program[];
-  onChange: (changes: FilterChanges) => void;
+  onChange: (changes: FilterChanges<ConsultationFilter>) => void;
 }
 
 /** Status, program, a range of Korean days, and a search of names and phone numbers. */
 export function ConsultationFilters({ view, programs, onChange }: ConsultationFiltersProps) {
-  const [text, setText] = useSearchText(view.q ?? '', (q) => onChange({ q: q || undefined }));
   return (
     <div className="admin-filters consultation-filters">
-      <Input.Search
-        className="admin-filters__search"
-        aria-label="상담 신청 검색"
+      <SearchBox
+        q={view.q ?? ''}
+        onSearch={(q) => onChange({ q: q || undefined })}
+        label="상담 신청 검색"
         placeholder="이름 또는 연락처로 검색"
-        allowClear
         enterButton="검색"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onSearch={(q) => onChange({ q: q.trim() || undefined })}
       />
       <Select
         className="consultation-filters__select"

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router-dom';
-import { CONSULTATION, MESSAGES, UI, type Consultation, type Program } from '@academy/common';
+import { CONSULTATION, MESSAGES, type Consultation, type Program } from '@academy/common';
 import { getJson, useAsyncData } from '@academy/context';
+import { AsyncContent } from '../../../components/AsyncContent';
 import { ScreenHeader } from '../../../components/ScreenHeader';
-import { serverMessageOf } from '../../../lib/error-message';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useTableUrlState } from '../../../lib/use-table-url-state';
 import { announceConsultationsChanged } from '../../../api/new-consultations';
 import { consultationsCsvUrl, getConsultations } from '../api/consultations';
 import { isFiltered, viewFromParams } from '../consultations-query';
 import { ConsultationDrawer } from './ConsultationDrawer';
-import { ConsultationFilters, type FilterChanges } from './ConsultationFilters';
+import { ConsultationFilters, type ConsultationFilter } from './ConsultationFilters';
 import { ConsultationsTable } from './ConsultationsTable';
 import './consultations.css';
 
@@ -22,23 +22,13 @@ const TABLE_OPTIONS = { pageSizes: [20, 50, 100], defaultPageSize: CONSULTATION.
  * changes a request's status and memo or deletes it; a CSV holds the same filters.
  */
 export function ConsultationsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useFilterParams<ConsultationFilter>();
   const table = useTableUrlState(TABLE_OPTIONS);
   const view = { ...viewFromParams(params), page: table.page, pageSize: table.pageSize };
   const key = params.toString();
   const list = useAsyncData(() => getConsultations(view), [key]);
   const programs = useAsyncData(async () => (await getJson<Program[]>('/api/programs')) ?? [], []);
   const [open, setOpen] = useState<Consultation | null>(null);
-
-  function update(changes: FilterChanges) {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    next.delete('page');
-    setParams(next);
-  }
 
   const changed = () => {
     list.reload();
@@ -58,32 +48,22 @@ export function ConsultationsPage() {
         }
       />
       <ConsultationFilters view={view} programs={programs.data ?? []} onChange={update} />
-      {list.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="상담 신청을 불러오지 못했습니다."
-          description={serverMessageOf(list.error, MESSAGES.admin.loadFailed)}
-          action={<Button onClick={list.reload}>{MESSAGES.errors.remoteRetry}</Button>}
-        />
-      ) : list.isLoading && !list.data ? (
-        <div aria-busy="true">
-          <Skeleton active title={false} paragraph={{ rows: UI.skeletonRows }} />
-        </div>
-      ) : (
-        <ConsultationsTable
-          items={list.data?.items ?? []}
-          total={list.data?.total ?? 0}
-          loading={list.isLoading}
-          empty={
-            <p className="admin-empty">
-              {isFiltered(view) ? '조건에 맞는 상담 신청이 없습니다.' : '아직 들어온 상담 신청이 없습니다.'}
-            </p>
-          }
-          table={table}
-          onOpen={setOpen}
-        />
-      )}
+      <AsyncContent data={list} errorTitle="상담 신청을 불러오지 못했습니다." retry>
+        {(page) => (
+          <ConsultationsTable
+            items={page.items}
+            total={page.total}
+            loading={list.isLoading}
+            empty={
+              <p className="admin-empty">
+                {isFiltered(view) ? '조건에 맞는 상담 신청이 없습니다.' : '아직 들어온 상담 신청이 없습니다.'}
+              </p>
+            }
+            table={table}
+            onOpen={setOpen}
+          />
+        )}
+      </AsyncContent>
       {open && (
         <ConsultationDrawer key={open.id} consultation={open} onClose={() => setOpen(null)} onChanged={changed} />
       )}
