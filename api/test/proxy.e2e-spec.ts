@@ -226,7 +226,7 @@ describe('video proxy /proxy/video (e2e)', () => {
         const response = await agents.VERIFIED.head(proxied(url(file)));
         const took = Date.now() - started;
         expect([response.status, response.headers['content-length']]).toEqual([200, String(nas.file.length)]);
-        expect(took).toBeLessThan(LATE_END_MS / 3);
+        expect(took).toBeLessThan(LATE_END_MS / 2);
       },
     );
 

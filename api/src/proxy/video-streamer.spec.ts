@@ -370,7 +370,7 @@ describe('VideoStreamer', () => {
           response.writeHead(206, { 'Content-Range': 'bytes 0-0/5000', 'Content-Length': 1 });
         else response.writeHead(200, { 'Content-Length': 5000 });
         response.flushHeaders();
-        const timer = setTimeout(() => response.end(request.method === 'HEAD' ? undefined : Buffer.alloc(1)), 3000);
+        const timer = setTimeout(() => response.end(request.method === 'HEAD' ? undefined : Buffer.alloc(1)), 6000);
         response.on('close', () => clearTimeout(timer));
       };
 
@@ -383,7 +383,7 @@ describe('VideoStreamer', () => {
       const started = Date.now();
       const response = await fetch(proxy, { method: 'HEAD' });
       expect([response.status, response.headers.get('content-length')]).toEqual([200, '5000']);
-      expect(Date.now() - started).toBeLessThan(1000);
+      expect(Date.now() - started).toBeLessThan(3000);
       expect(methods).toEqual(asked);
     });
   });

@@ -76,7 +76,7 @@ function sendHuge(
 }
 
 /** How long /videos/late-end*.mp4 keep their answer open after sending its headers. */
-export const LATE_END_MS = 3000;
+export const LATE_END_MS = 6000;
 
 /**
  * A NAS that sends its headers at once and ends its answer LATE_END_MS later (a body that trickles,

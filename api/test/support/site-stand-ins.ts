@@ -39,7 +39,7 @@ exports.render = async ({ url, data, remotes }) => {
   const probe = globalThis.__renderProbe;
   probe.calls.push({ url, entry: remotes.public });
   if (probe.mode === 'throw') throw new Error('a page component threw');
-  if (probe.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 2000));
+  if (probe.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 6000));
   return { html: '<main><h1>' + escape(url) + '</h1><p id="entry">' + escape(remotes.public) + '</p><pre>' + escape(JSON.stringify(data)) + '</pre></main>' };
 };
 `,

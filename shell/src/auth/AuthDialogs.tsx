@@ -3,7 +3,7 @@ import { MESSAGES } from '@academy/common';
 import type { AuthDialog } from './AuthDialogsProvider';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
-import { ModalDialog } from './ModalDialog';
+import { ModalDialog } from '@academy/context/ui';
 import { SignupForm } from './SignupForm';
 
 export interface AuthDialogsProps {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap, useScrollLock } from '@academy/context/ui';
+import { useFocusTrap } from './use-focus-trap';
+import { useScrollLock } from './use-scroll-lock';
 
 interface ModalDialogProps {
   title: string;
@@ -11,7 +12,7 @@ interface ModalDialogProps {
 }
 
 /**
- * A modal dialog in plain HTML: titled, focus kept inside and given back to the opener on close,
+ * A modal dialog in plain HTML (the shell's login and sign-up, the public site's consultation form): titled, focus kept inside and given back to the opener on close,
  * the page behind neither scrolled nor reachable, closed by Escape, the backdrop or its × button
  * (last in the Tab order, so the keyboard starts at the form).
  */

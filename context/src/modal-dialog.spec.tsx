@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { ModalDialog } from './ModalDialog';
+import { ModalDialog } from './modal-dialog';
 
 function Opener() {
   const [open, setOpen] = useState(false);
