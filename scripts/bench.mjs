@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench`: builds what is missing, starts the built site on a free port with a fresh data
 // directory, then prints (a) the JavaScript `/` loads before it is interactive, (b) Lighthouse
-// mobile figures of the public pages, (c) throughput of the server-rendered / and of the public
+// mobile figures of the public pages, each against the same page without its scripts (its floor), (c) throughput of the server-rendered / and of the public
 // reads, each beside its reference, (d) the video proxy against nginx (also `npm run bench:proxy`),
-// (f) the cold `/`: its heading painted in a fresh browser profile (also BENCH_ONLY=cold-landing).
+// (f) the cold `/` and `/courses`: the heading painted in a fresh browser profile (also BENCH_ONLY=cold-landing).
 // Figures only, no pass/fail; also written to bench-results/latest.json.
-// BENCH_LIGHTHOUSE_RUNS=0 skips (b); =1 for a quick look.
+// BENCH_LIGHTHOUSE_RUNS: pairs per page in (b), 5 by default; 0 skips (b), 1 for a quick look.
+// BENCH_ONLY=lighthouse runs (a) and (b) alone (`npm run bench:lighthouse`).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import site from '../tools/site-server.cjs';
@@ -13,19 +14,20 @@ import { measureAdmin } from './bench/admin.mjs';
 import { measureApiLoad } from './bench/api-load.mjs';
 import { measureColdLanding } from './bench/cold-landing.mjs';
 import { ensureBuilt } from './bench/ensure-built.mjs';
-import { measureLighthouse } from './bench/lighthouse.mjs';
+import { measureAgainstFloor } from './bench/lighthouse.mjs';
 import { measurePageScripts } from './bench/page-scripts.mjs';
-import { startScriptlessProxy } from './bench/scriptless-proxy.mjs';
+import { startPairedProxies } from './bench/paired-proxies.mjs';
 import { measureProxy } from './bench/proxy.mjs';
-import { printReport } from './bench/report.mjs';
+import { printPair, printReport } from './bench/report.mjs';
 
 const resultsDir = path.join(site.REPO_ROOT, 'bench-results');
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const adminRuns = Number(process.env.BENCH_ADMIN_RUNS ?? 5);
 const coldRuns = Number(process.env.BENCH_COLD_RUNS ?? 5);
 const only = process.env.BENCH_ONLY;
-if (only && only !== 'admin' && only !== 'cold-landing')
-  throw new Error(`BENCH_ONLY=${only}: the sections that run alone are "admin" and "cold-landing"`);
+const ALONE = ['admin', 'cold-landing', 'lighthouse'];
+if (only && !ALONE.includes(only))
+  throw new Error(`BENCH_ONLY=${only}: the sections that run alone are ${ALONE.map((name) => `"${name}"`).join(', ')}`);
 
 /** The public pages the issue sets figures for: /, /courses, /gallery and the first program. */
 async function lighthousePages(baseUrl) {
@@ -34,17 +36,30 @@ async function lighthousePages(baseUrl) {
 }
 
 ensureBuilt();
-// PUBLIC_URL as a deployment sets it: canonical and Open Graph URLs are absolute, as search engines want.
+// No PUBLIC_URL: canonical and Open Graph URLs come from the address the browser opened, which
+// the loopback proxies of (b) pass on as X-Forwarded-Host (trusted from loopback).
 const port = await site.freePort(process.env.BENCH_PORT);
 const server = await site.startSite({
   logFile: path.join(resultsDir, 'site-server.log'),
   port,
-  env: { PUBLIC_URL: `http://127.0.0.1:${port}` },
+  env: { TRUST_PROXY: 'loopback' },
 });
 const stop = () => server.stop().then(() => process.exit(130));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
-console.log(`bench: built site on ${server.baseUrl} (SQLite, demo content, PUBLIC_URL=${server.baseUrl})\n`);
+console.log(`bench: built site on ${server.baseUrl} (SQLite, demo content, no PUBLIC_URL, TRUST_PROXY=loopback)\n`);
+
+/** (b): every public page and its floor through the paired proxies, pair by pair. */
+async function lighthouseAgainstFloor() {
+  const proxies = await startPairedProxies(server.baseUrl);
+  try {
+    console.log(`(b) Lighthouse, ${lighthouseRuns} pairs per page (page, floor), as they are measured:`);
+    const paths = await lighthousePages(server.baseUrl);
+    return await measureAgainstFloor(proxies, paths, lighthouseRuns, printPair);
+  } finally {
+    await proxies.stop();
+  }
+}
 
 /** Printed, and written to bench-results/latest.json (the admin section alone: latest-admin.json). */
 function save(results, file) {
@@ -59,27 +74,18 @@ try {
   if (only === 'admin') {
     results.admin = await measureAdmin(server.baseUrl, server.credentials, adminRuns);
     save(results, 'latest-admin.json');
+  } else if (only === 'lighthouse') {
+    results.pageScripts = await measurePageScripts(server.baseUrl);
+    results.lighthouse = await lighthouseAgainstFloor();
+    save(results, 'latest-lighthouse.json');
   } else if (only === 'cold-landing') {
     results.coldLanding = await measureColdLanding(server.baseUrl, coldRuns);
     save(results, 'latest-cold-landing.json');
   } else {
-    // First, while nothing else has asked for /: the first visit a fresh browser makes.
+    // First, while nothing else has asked for a page: the first visit a fresh browser makes.
     results.coldLanding = await measureColdLanding(server.baseUrl, coldRuns);
     results.pageScripts = await measurePageScripts(server.baseUrl);
-    results.lighthouse = null;
-    if (lighthouseRuns > 0) {
-      results.lighthouse = await measureLighthouse(
-        server.baseUrl,
-        await lighthousePages(server.baseUrl),
-        lighthouseRuns,
-      );
-      const scriptless = await startScriptlessProxy(server.baseUrl);
-      try {
-        results.lighthouseFloor = await measureLighthouse(scriptless.baseUrl, ['/'], lighthouseRuns);
-      } finally {
-        await scriptless.stop();
-      }
-    }
+    results.lighthouse = lighthouseRuns > 0 ? await lighthouseAgainstFloor() : null;
     // Cold timings before the load test, which leaves the machine busy for a while.
     results.admin = await measureAdmin(server.baseUrl, server.credentials, adminRuns);
     results.apiLoad = await measureApiLoad(server.baseUrl);

@@ -91,6 +91,8 @@ function siteEnv(port, dataDir, credentials, extra) {
     'ALLOWED_ORIGINS',
     'VIDEO_UPSTREAM_HOSTS',
     'VIDEO_ACCEL',
+    'PUBLIC_URL',
+    'TRUST_PROXY',
   ];
   for (const name of inherited) {
     delete env[name];

@@ -31,7 +31,10 @@ async function startSite(env: Record<string, string> = {}, remote = standInRemot
   return { t, probe, remote };
 }
 
-const page = (site: Site, pathname: string) => site.t.http().get(pathname).set('Accept', 'text/html');
+// One Host for every page request, as a browser on one address sends: each supertest request
+// listens on a port of its own, and the page cache keeps a copy per address.
+const page = (site: Site, pathname: string) =>
+  site.t.http().get(pathname).set('Accept', 'text/html').set('Host', 'academy.test');
 const dataOf = (html: string) =>
   JSON.parse(/<script id="__DATA__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as Record<
     string,
@@ -76,7 +79,7 @@ describe('server-rendered pages (e2e)', () => {
     expect(html).toContain('<main><h1>/</h1>');
     expect(html).toContain('<title>이든 영어학원 | 중·고등 내신 영어 · TOEIC</title>');
     expect(html).toMatch(/<meta name="description" content="[^"]+">/);
-    expect(html).toContain('<link rel="canonical" href="/">');
+    expect(html).toContain('<link rel="canonical" href="http://academy.test/">');
     expect(html).toContain('<meta property="og:title" content="이든 영어학원 | 중·고등 내신 영어 · TOEIC">');
     expect(html).toContain('"@type":"EducationalOrganization"');
     expect(html).not.toContain('기본 제목');
@@ -181,7 +184,7 @@ describe('server-rendered pages (e2e)', () => {
     );
     const board = (await page(site, '/notices').expect(200)).text;
     expect(board).toContain('<title>공지사항 | 이든 영어학원</title>');
-    expect(board).toContain('<link rel="canonical" href="/notices">');
+    expect(board).toContain('<link rel="canonical" href="http://academy.test/notices">');
     expect(board).toContain('<meta property="og:title" content="공지사항 | 이든 영어학원">');
     expect((dataOf(board)['/api/notices']!.body as Notice[]).map((notice) => notice.title)).toEqual([
       '여름방학 특강 안내',
@@ -192,7 +195,7 @@ describe('server-rendered pages (e2e)', () => {
     const detail = (await page(site, `/notices/${open.id}`).expect(200)).text;
     expect(detail).toContain('<title>여름방학 특강 안내 | 공지사항 | 이든 영어학원</title>');
     expect(detail).toContain('<meta name="description" content="7월 21일부터 4주간 진행합니다.">');
-    expect(detail).toContain(`<link rel="canonical" href="/notices/${open.id}">`);
+    expect(detail).toContain(`<link rel="canonical" href="http://academy.test/notices/${open.id}">`);
     for (const id of [members.id, 'no-such-notice']) {
       const missing = (await page(site, `/notices/${id}`).expect(404)).text;
       expect(missing).toContain('<meta name="robots" content="noindex">');
@@ -234,17 +237,52 @@ describe('server-rendered pages (e2e)', () => {
   });
 });
 
+describe('absolute URLs without PUBLIC_URL (e2e)', () => {
+  const forwarded = { 'X-Forwarded-Host': 'eden.example', 'X-Forwarded-Proto': 'https' };
+
+  it("builds canonical and Open Graph URLs from the request's host, and ignores forwarded headers it does not trust", async () => {
+    const site = await startSite();
+    try {
+      const html = (await page(site, '/about').set('Host', 'academy.test:8080').expect(200)).text;
+      expect(html).toContain('<link rel="canonical" href="http://academy.test:8080/about">');
+      expect(html).toContain('<meta property="og:url" content="http://academy.test:8080/about">');
+      expect(html).toContain('<meta property="og:image" content="http://academy.test:8080/assets/og/academy.jpg">');
+      const proxied = (await page(site, '/about').set('Host', 'academy.test:8080').set(forwarded).expect(200)).text;
+      expect(proxied).toContain('<link rel="canonical" href="http://academy.test:8080/about">');
+    } finally {
+      await site.t.close();
+    }
+  });
+
+  it('behind a trusted proxy (TRUST_PROXY) takes X-Forwarded-Host and -Proto, one kept page per address', async () => {
+    const site = await startSite({ TRUST_PROXY: 'loopback' });
+    try {
+      const html = (await page(site, '/about').set(forwarded).expect(200)).text;
+      expect(html).toContain('<link rel="canonical" href="https://eden.example/about">');
+      expect(html).toContain('<meta property="og:image" content="https://eden.example/assets/og/academy.jpg">');
+      expect((await site.t.http().get('/sitemap.xml').set(forwarded).expect(200)).text).toContain(
+        '<loc>https://eden.example/about</loc>',
+      );
+      // The page just kept for eden.example is not the one another address gets.
+      const direct = (await page(site, '/about').set('Host', 'academy.test').expect(200)).text;
+      expect(direct).toContain('<link rel="canonical" href="http://academy.test/about">');
+    } finally {
+      await site.t.close();
+    }
+  });
+});
+
 describe('server-rendered pages under PUBLIC_URL (e2e)', () => {
   let site: Site;
   beforeAll(async () => {
-    site = await startSite({ PUBLIC_URL: 'https://eden-english.kr/' });
+    site = await startSite({ PUBLIC_URL: 'https://eden-english.kr/', TRUST_PROXY: 'loopback' });
   });
   afterAll(async () => {
     await site.t.close();
   });
 
-  it('gives absolute canonical, Open Graph and sitemap URLs', async () => {
-    const html = (await page(site, '/about').expect(200)).text;
+  it("gives absolute canonical, Open Graph and sitemap URLs from PUBLIC_URL, whatever the request's host", async () => {
+    const html = (await page(site, '/about').set('X-Forwarded-Host', 'eden.example').expect(200)).text;
     expect(html).toContain('<link rel="canonical" href="https://eden-english.kr/about">');
     expect(html).toContain('<meta property="og:image" content="https://eden-english.kr/assets/og/academy.jpg">');
     const sitemap = (await site.t.http().get('/sitemap.xml').expect(200)).text;

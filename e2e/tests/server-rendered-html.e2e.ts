@@ -18,10 +18,11 @@ async function html(pathname: string, status = 200): Promise<string> {
 function expectHeadTags(page: string, title: RegExp, pathname: string) {
   expect(tagContent(page, /<title>([^<]*)<\/title>/)).toMatch(title);
   expect(tagContent(page, /<meta name="description" content="([^"]*)">/).length).toBeGreaterThan(20);
-  expect(tagContent(page, /<link rel="canonical" href="([^"]*)">/)).toBe(pathname);
+  // No PUBLIC_URL here: absolute URLs on the address the page was fetched from.
+  expect(tagContent(page, /<link rel="canonical" href="([^"]*)">/)).toBe(site.url(pathname));
   expect(tagContent(page, /<meta property="og:title" content="([^"]*)">/)).toMatch(title);
   expect(tagContent(page, /<meta property="og:description" content="([^"]*)">/).length).toBeGreaterThan(20);
-  expect(tagContent(page, /<meta property="og:image" content="([^"]*)">/)).toBe('/assets/og/academy.jpg');
+  expect(tagContent(page, /<meta property="og:image" content="([^"]*)">/)).toBe(site.url('/assets/og/academy.jpg'));
   expect(tagContent(page, /<meta name="twitter:card" content="([^"]*)">/)).toBe('summary_large_image');
   expect(page).toMatch(/^<!doctype html><html lang=ko>/);
 }

@@ -1,6 +1,7 @@
-// (b) Lighthouse 12, default (mobile) settings with its simulated throttling, on the public pages:
-// performance (with LCP, TBT, CLS, FCP), accessibility, best practices and SEO, each the median of
-// several runs in a fresh Chromium. BENCH_LIGHTHOUSE_RUNS sets how many (5 by default; CPU-heavy).
+// (b) Lighthouse 12, default (mobile) settings with its simulated throttling, on the public pages,
+// each against its script-free floor: performance (with LCP, TBT, CLS, FCP), accessibility, best
+// practices and SEO, in a fresh Chromium per run. BENCH_LIGHTHOUSE_RUNS sets how many pairs (5 by
+// default; CPU-heavy).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import chromiumSetup from '../../tools/chromium.cjs';
@@ -50,16 +51,21 @@ async function oneRun(url) {
   }
 }
 
-/** Lighthouse asks for a rerun when its trace comes out broken (NO_NAVSTART on a busy machine): one retry. */
-async function runWithRetry(url) {
+/**
+ * Lighthouse asks for a rerun when its trace comes out broken (NO_NAVSTART, more often on a busy
+ * machine): up to two more tries, so one broken trace does not end a bench of forty runs.
+ */
+async function runWithRetry(url, triesLeft = 2) {
   try {
     return await oneRun(url);
   } catch (error) {
-    console.warn(`${error instanceof Error ? error.message : error} — running it once more`);
-    return oneRun(url);
+    if (triesLeft === 0) throw error;
+    console.warn(`${error instanceof Error ? error.message : error} — running it again`);
+    return runWithRetry(url, triesLeft - 1);
   }
 }
 
+/** Every page's scores and timings, for the medians and the pair table. */
 const METRICS = [
   'performance',
   'accessibility',
@@ -72,17 +78,59 @@ const METRICS = [
   'benchmarkIndex',
 ];
 
-/** Median of each figure over `runs` runs of every page. */
-export async function measureLighthouse(baseUrl, paths, runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 5)) {
+const mediansOf = (results) =>
+  Object.fromEntries(METRICS.map((metric) => [metric, median(results.map((result) => result[metric]))]));
+
+/** What the scripts cost: the page's median against its floor's (points and ms; LCP also as a ratio). */
+function costOf(page, floor) {
+  return {
+    points: Math.round((floor.performance - page.performance) * 100),
+    fcpMs: page.fcpMs - floor.fcpMs,
+    lcpMs: page.lcpMs - floor.lcpMs,
+    lcpRatio: floor.lcpMs ? Number((page.lcpMs / floor.lcpMs).toFixed(2)) : null,
+    tbtMs: page.tbtMs - floor.tbtMs,
+  };
+}
+
+const strip = ({ failing: _, ...figures }) => figures;
+
+/**
+ * Each page against its script-free floor: `runs` pairs, each a Lighthouse run through the
+ * proxy that passes the page as it is and one through the proxy that takes its scripts out, run
+ * one after the other (which goes first alternates, so neither arm always meets a machine the
+ * other has just warmed or loaded). `onPair` sees each pair as it is measured.
+ */
+export async function measureAgainstFloor(proxies, paths, runs, onPair = () => {}) {
   const pages = [];
   for (const path of paths) {
-    const results = [];
-    for (let run = 0; run < runs; run += 1) results.push(await runWithRetry(`${baseUrl}${path}`));
-    const medians = Object.fromEntries(
-      METRICS.map((metric) => [metric, median(results.map((result) => result[metric]))]),
-    );
-    const failing = [...new Set(results.flatMap((result) => Object.values(result.failing).flat()))];
-    pages.push({ path, runs: results.map(({ failing: _, ...figures }) => figures), median: medians, failing });
+    // The server renders a path once and keeps it: neither arm's first run pays for that.
+    await Promise.all([fetch(`${proxies.withScripts}${path}`), fetch(`${proxies.withoutScripts}${path}`)]);
+    const pairs = [];
+    for (let run = 0; run < runs; run += 1) {
+      const measure = (arm) => runWithRetry(`${proxies[arm]}${path}`);
+      const pageFirst = run % 2 === 0;
+      const first = await measure(pageFirst ? 'withScripts' : 'withoutScripts');
+      const second = await measure(pageFirst ? 'withoutScripts' : 'withScripts');
+      const pair = { page: pageFirst ? first : second, floor: pageFirst ? second : first, pageFirst };
+      pairs.push(pair);
+      onPair(path, run, pair);
+    }
+    const medians = {
+      page: mediansOf(pairs.map((pair) => pair.page)),
+      floor: mediansOf(pairs.map((pair) => pair.floor)),
+    };
+    pages.push({
+      path,
+      pairs: pairs.map(({ page, floor, pageFirst }) => ({ page: strip(page), floor: strip(floor), pageFirst })),
+      median: medians,
+      cost: {
+        ...costOf(medians.page, medians.floor),
+        // Less swayed by one run the machine slowed down: both arms of a pair met the same load.
+        pairPoints: median(pairs.map(({ page, floor }) => Math.round((floor.performance - page.performance) * 100))),
+      },
+      failing: [...new Set(pairs.flatMap((pair) => Object.values(pair.page.failing).flat()))],
+      floorFailing: [...new Set(pairs.flatMap((pair) => Object.values(pair.floor.failing).flat()))],
+    });
   }
-  return { formFactor: 'mobile', runsPerPage: runs, pages };
+  return { formFactor: 'mobile', pairsPerPage: runs, pages };
 }

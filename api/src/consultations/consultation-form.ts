@@ -20,7 +20,7 @@ import type { ConsultationIntakeService } from './consultation-intake.service';
 import { ConsultationInputDto } from './dto/consultation-input.dto';
 
 /** Renders the form page for one answer (SitePages.renderOnce), or null when the server cannot. */
-export type RenderFormPage = (extra: PageData, status: number) => Promise<EncodedBody | null>;
+export type RenderFormPage = (request: Request, extra: PageData, status: number) => Promise<EncodedBody | null>;
 
 const TEXT_FIELDS = ['name', 'phone', 'grade', 'programSlug', 'message'] as const;
 
@@ -81,7 +81,7 @@ export function consultationFormHandler(
     const values: ConsultationFormState['values'] = {};
     for (const field of TEXT_FIELDS) if (typeof form[field] === 'string') values[field] = form[field] as string;
     const state: ConsultationFormState = { ...refusal, values };
-    const page = await renderFormPage({ [CONSULTATION_FORM_KEY]: { status: 200, body: state } }, status);
+    const page = await renderFormPage(response.req, { [CONSULTATION_FORM_KEY]: { status: 200, body: state } }, status);
     if (page) return sendEncoded(response.req, response, page, 'no-store');
     // No renderer (a build without it): the bare message is better than a lost answer.
     response

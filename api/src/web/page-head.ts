@@ -23,10 +23,10 @@ export interface PageHead extends PageMeta {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A site URL: absolute under PUBLIC_URL, else relative to wherever the site is opened. */
-const siteUrl = (publicUrl: string | null, path: string) => `${publicUrl ?? ''}${path}`;
+/** A site URL: absolute under the site's origin (PUBLIC_URL or the address it was opened at, see site-origin), else relative. */
+const siteUrl = (origin: string | null, path: string) => `${origin ?? ''}${path}`;
 
-function organization(publicUrl: string | null): object {
+function organization(origin: string | null): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'EducationalOrganization',
@@ -35,17 +35,17 @@ function organization(publicUrl: string | null): object {
     telephone: ACADEMY.phone,
     email: ACADEMY.email,
     address: { '@type': 'PostalAddress', ...ACADEMY_ADDRESS },
-    ...(publicUrl ? { url: `${publicUrl}/`, image: siteUrl(publicUrl, SITE_META.image.path) } : {}),
+    ...(origin ? { url: `${origin}/`, image: siteUrl(origin, SITE_META.image.path) } : {}),
   };
 }
 
-function course(program: Program, publicUrl: string | null, path: string): object {
+function course(program: Program, origin: string | null, path: string): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
     name: program.title,
     description: program.description ?? program.subtitle ?? SITE_META.home.description,
-    ...(publicUrl ? { url: siteUrl(publicUrl, path) } : {}),
+    ...(origin ? { url: siteUrl(origin, path) } : {}),
     provider: { '@type': 'EducationalOrganization', name: ACADEMY.name, telephone: ACADEMY.phone },
   };
 }
@@ -61,15 +61,15 @@ export function pageHeadFor(
   page: ServerPage | null,
   pathname: string,
   data: PageData,
-  publicUrl: string | null,
+  origin: string | null,
 ): PageHead {
   const path = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
   if (!page) return { ...SITE_META.notFound, path, jsonLd: [], noindex: true };
   switch (page.route.path) {
     case '/':
-      return { ...SITE_META.home, path, jsonLd: [organization(publicUrl)] };
+      return { ...SITE_META.home, path, jsonLd: [organization(origin)] };
     case '/about':
-      return { ...SITE_META.about, path, jsonLd: [organization(publicUrl)] };
+      return { ...SITE_META.about, path, jsonLd: [organization(origin)] };
     case '/courses':
       return { ...SITE_META.courses, path, jsonLd: [] };
     case '/gallery':
@@ -109,18 +109,18 @@ export function pageHeadFor(
         title: SITE_META.programTitle(program.title),
         description,
         path,
-        jsonLd: [course(program, publicUrl, path)],
+        jsonLd: [course(program, origin, path)],
       };
     }
   }
 }
 
 /** The <head> tags of a page: title, description, canonical, Open Graph, Twitter card, JSON-LD. */
-export function headTags(head: PageHead, publicUrl: string | null): string {
+export function headTags(head: PageHead, origin: string | null): string {
   const title = escapeHtml(head.title);
   const description = escapeHtml(head.description);
-  const url = escapeHtml(siteUrl(publicUrl, head.path));
-  const image = escapeHtml(siteUrl(publicUrl, SITE_META.image.path));
+  const url = escapeHtml(siteUrl(origin, head.path));
+  const image = escapeHtml(siteUrl(origin, SITE_META.image.path));
   const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
     `<meta ${attribute}="${key}" content="${content}">`;
   return [

@@ -11,6 +11,7 @@ import { ContentCache } from '../public-content/content-cache';
 import type { ContentChanges } from '../public-content/content-changes';
 import { encodeBody, sendEncoded, type EncodedBody } from '../http/encoded-body';
 import type { RemoteBuild } from './remote-build';
+import { siteOrigin } from './site-origin';
 
 interface SitemapEntry {
   path: string;
@@ -48,7 +49,7 @@ export class SearchEngineFiles {
   handler() {
     return (request: Request, response: Response, next: NextFunction) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-      const origin = this.config.site.publicUrl ?? `${request.protocol}://${request.get('host')}`;
+      const origin = siteOrigin(request, this.config.site.publicUrl) ?? '';
       if (request.path === '/robots.txt')
         return sendEncoded(request, response, this.robots(origin), 'public, max-age=3600');
       if (request.path !== '/sitemap.xml') return next();

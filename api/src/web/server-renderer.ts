@@ -12,6 +12,12 @@ export interface RenderedBody {
   scripts: string[];
 }
 
+/** A page's body and the data it was drawn from (sent along for hydration). */
+export interface RenderedPage {
+  body: RenderedBody;
+  data: PageData;
+}
+
 /** A path no remote page draws (the 404 page): nothing of a remote to inline or preload. */
 const NO_PAGE_ASSETS = { styles: '', scripts: [] as string[] };
 
@@ -63,11 +69,7 @@ export class ServerRenderer {
    * Reads the page's data with `loadData`, then renders: both within RENDER_BUDGET_MS. A slow
    * database or remote gets the client-rendered page, which asks for the data itself.
    */
-  async render(
-    url: string,
-    module: string | null,
-    loadData: () => Promise<PageData>,
-  ): Promise<{ body: RenderedBody; data: PageData } | null> {
+  async render(url: string, module: string | null, loadData: () => Promise<PageData>): Promise<RenderedPage | null> {
     const renderer = this.renderer();
     const build = this.remotePublic.current();
     if (!renderer) return null;

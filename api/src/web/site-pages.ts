@@ -16,7 +16,8 @@ import type { ShellIndex } from './index-html';
 import { headTags, pageHeadFor } from './page-head';
 import type { PageScripts } from './page-scripts';
 import type { RemoteBuild } from './remote-build';
-import type { OnceLogger, ServerRenderer } from './server-renderer';
+import type { OnceLogger, RenderedPage, ServerRenderer } from './server-renderer';
+import { siteOrigin } from './site-origin';
 import { hasSessionCookie, markVisitor } from './visitor-cookie';
 
 const HTML = 'text/html; charset=utf-8';
@@ -71,17 +72,18 @@ export class SitePages {
 
   private send(request: Request, response: Response, next: NextFunction): void {
     markVisitor(request, response);
-    this.page(request.path, { signedIn: hasSessionCookie(request) }).then(
-      (body) => sendEncoded(request, response, body, 'no-cache'),
-      next,
-    );
+    this.page(request.path, siteOrigin(request, this.config.site.publicUrl), {
+      signedIn: hasSessionCookie(request),
+    }).then((body) => sendEncoded(request, response, body, 'no-cache'), next);
   }
 
   /**
-   * The page for a path, as it is sent. `signedIn`: the browser sent a session cookie, so an admin
-   * address names the scripts it will ask for (a visitor is sent to /login and never downloads them).
+   * The page for a path, as it is sent; its absolute URLs start with `origin` (relative when null),
+   * so a copy is kept per origin the site is opened under. `signedIn`: the browser sent a session
+   * cookie, so an admin address names the scripts it will ask for (a visitor is sent to /login and
+   * never downloads them).
    */
-  page(pathname: string, { signedIn = false } = {}): Promise<EncodedBody> {
+  page(pathname: string, origin: string | null, { signedIn = false } = {}): Promise<EncodedBody> {
     const serverPage = serverPageFor(pathname);
     if (!serverPage && !isUnknownPath(pathname)) {
       const scripts = signedIn && remoteForPath(pathname) === 'admin' ? this.adminScripts?.for(pathname) : undefined;
@@ -89,7 +91,7 @@ export class SitePages {
     }
     const version = this.remotePublic.current()?.version ?? 'none';
     return this.rendered
-      .get(`${version} ${pathname}`, () => this.renderPage(pathname, serverPage))
+      .get(`${version} ${origin ?? ''} ${pathname}`, () => this.renderPage(pathname, serverPage, origin))
       .catch((error: unknown) => {
         if (error instanceof ClientRenderedFallback) return error.body;
         throw error;
@@ -100,7 +102,7 @@ export class SitePages {
    * A page rendered for one answer and never kept: `extra` joins the page's own data (a refused
    * form post hands back what was sent and what was wrong). Null when the server cannot render.
    */
-  async renderOnce(pathname: string, extra: PageData, status: number): Promise<EncodedBody | null> {
+  async renderOnce(request: Request, pathname: string, extra: PageData, status: number): Promise<EncodedBody | null> {
     const page = serverPageFor(pathname);
     if (!page) return null;
     const rendered = await this.renderer.render(pathname, page.route.module, async () => ({
@@ -108,32 +110,27 @@ export class SitePages {
       ...extra,
     }));
     if (!rendered) return null;
-    const head = headTags(
-      pageHeadFor(page, pathname, rendered.data, this.config.site.publicUrl),
-      this.config.site.publicUrl,
-    );
-    const { body, data } = rendered;
-    return encodeBody(
-      status,
-      HTML,
-      this.shellIndex.renderedPage(pathname, {
-        head,
-        styles: body.styles,
-        body: body.html,
-        data,
-        scripts: body.scripts,
-      }),
-    );
+    return this.encodePage(status, pathname, page, rendered, siteOrigin(request, this.config.site.publicUrl));
   }
 
-  private async renderPage(pathname: string, page: ServerPage | null): Promise<EncodedBody> {
+  private async renderPage(pathname: string, page: ServerPage | null, origin: string | null): Promise<EncodedBody> {
     const rendered = await this.renderer.render(pathname, page?.route.module ?? null, () => this.pageData(page));
     // Not kept: the next visitor tries the server again. A page whose data could not be read
     // cannot tell a missing program from a database that is down: only unknown paths are 404.
     if (!rendered) throw new ClientRenderedFallback(this.clientPage(pathname, page ? 200 : 404));
-    const { body, data } = rendered;
-    const status = !page || Object.values(data).some((answer) => answer.status === 404) ? 404 : 200;
-    const head = headTags(pageHeadFor(page, pathname, data, this.config.site.publicUrl), this.config.site.publicUrl);
+    const status = !page || Object.values(rendered.data).some((answer) => answer.status === 404) ? 404 : 200;
+    return this.encodePage(status, pathname, page, rendered, origin);
+  }
+
+  /** The shell's page around a rendered body, with the head its data and address call for. */
+  private encodePage(
+    status: number,
+    pathname: string,
+    page: ServerPage | null,
+    { body, data }: RenderedPage,
+    origin: string | null,
+  ): EncodedBody {
+    const head = headTags(pageHeadFor(page, pathname, data, origin), origin);
     return encodeBody(
       status,
       HTML,

@@ -141,8 +141,8 @@ export function createSite(
     pages: (request, response, next) =>
       seo(request, response, (error?: unknown) => (error ? next(error) : pageHandler(request, response, next))),
     files,
-    forms: consultationFormHandler(app.get(ConsultationIntakeService), (extra, status) =>
-      pages ? pages.renderOnce(CONSULTATION_FORM_PATH, extra, status) : Promise.resolve(null),
+    forms: consultationFormHandler(app.get(ConsultationIntakeService), (request, extra, status) =>
+      pages ? pages.renderOnce(request, CONSULTATION_FORM_PATH, extra, status) : Promise.resolve(null),
     ),
     warmUp: () =>
       shellIndex ? Promise.all([renderer.warmUp(), adminScripts.check()]).then(() => undefined) : Promise.resolve(),

@@ -1,4 +1,4 @@
-import { Button, Select } from 'antd';
+import { Button } from 'antd';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
@@ -7,12 +7,11 @@ import {
   AUDIT_TARGET_LABELS,
   AUDIT_TARGET_TYPES,
 } from '@academy/common/audit';
+import { FilterSelect } from '../../../components/FilterSelect';
 import { SearchBox } from '../../../components/SearchBox';
 import type { FilterChanges } from '../../../lib/use-filter-params';
 import { isFiltered, type AuditView } from '../audit-query';
 import { DayRangeInputs } from '../../../components/DayRangeInputs';
-
-const ALL = 'ALL';
 
 export type AuditFilter = 'actorType' | 'action' | 'targetType' | 'q' | 'from' | 'to';
 
@@ -23,9 +22,6 @@ interface AuditFiltersProps {
 
 /** Who, what, which kind of target, a date range (Korean days) and a search of the summaries. */
 export function AuditFilters({ view, onChange }: AuditFiltersProps) {
-  const choose = (name: 'actorType' | 'action' | 'targetType') => (value: string) =>
-    onChange({ [name]: value === ALL ? undefined : value });
-
   return (
     <div className="admin-filters audit-filters">
       <SearchBox
@@ -35,36 +31,30 @@ export function AuditFilters({ view, onChange }: AuditFiltersProps) {
         placeholder="요약, 이메일, IP로 검색"
         enterButton="검색"
       />
-      <Select
+      <FilterSelect
         className="audit-filters__select"
-        aria-label="작업 주체"
-        value={view.actorType ?? ALL}
-        onChange={choose('actorType')}
-        options={[
-          { value: ALL, label: '모든 주체' },
-          ...AUDIT_ACTOR_TYPES.map((value) => ({ value, label: AUDIT_ACTOR_LABELS[value] })),
-        ]}
+        label="작업 주체"
+        allLabel="모든 주체"
+        value={view.actorType}
+        onChange={(actorType) => onChange({ actorType })}
+        options={AUDIT_ACTOR_TYPES.map((value) => ({ value, label: AUDIT_ACTOR_LABELS[value] }))}
       />
-      <Select
+      <FilterSelect
         className="audit-filters__select audit-filters__select--wide"
-        aria-label="작업 종류"
-        showSearch={{ optionFilterProp: 'label' }}
-        value={view.action ?? ALL}
-        onChange={choose('action')}
-        options={[
-          { value: ALL, label: '모든 작업' },
-          ...AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] })),
-        ]}
+        label="작업 종류"
+        allLabel="모든 작업"
+        searchable
+        value={view.action}
+        onChange={(action) => onChange({ action })}
+        options={AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] }))}
       />
-      <Select
+      <FilterSelect
         className="audit-filters__select"
-        aria-label="대상 종류"
-        value={view.targetType ?? ALL}
-        onChange={choose('targetType')}
-        options={[
-          { value: ALL, label: '모든 대상' },
-          ...AUDIT_TARGET_TYPES.map((value) => ({ value, label: AUDIT_TARGET_LABELS[value] })),
-        ]}
+        label="대상 종류"
+        allLabel="모든 대상"
+        value={view.targetType}
+        onChange={(targetType) => onChange({ targetType })}
+        options={AUDIT_TARGET_TYPES.map((value) => ({ value, label: AUDIT_TARGET_LABELS[value] }))}
       />
       <DayRangeInputs
         className="audit-filters__dates"

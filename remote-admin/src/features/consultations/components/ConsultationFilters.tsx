@@ -1,11 +1,10 @@
-import { Button, Select } from 'antd';
+import { Button } from 'antd';
 import { CONSULTATION_STATUS_LABELS, CONSULTATION_STATUSES, type Program } from '@academy/common';
+import { FilterSelect } from '../../../components/FilterSelect';
 import { SearchBox } from '../../../components/SearchBox';
 import type { FilterChanges } from '../../../lib/use-filter-params';
 import { isFiltered, type ConsultationView } from '../consultations-query';
 import { DayRangeInputs } from '../../../components/DayRangeInputs';
-
-const ALL = 'ALL';
 
 export type ConsultationFilter = 'status' | 'program' | 'q' | 'from' | 'to';
 
@@ -26,25 +25,21 @@ export function ConsultationFilters({ view, programs, onChange }: ConsultationFi
         placeholder="이름 또는 연락처로 검색"
         enterButton="검색"
       />
-      <Select
+      <FilterSelect
         className="consultation-filters__select"
-        aria-label="상태 필터"
-        value={view.status ?? ALL}
-        onChange={(value) => onChange({ status: value === ALL ? undefined : value })}
-        options={[
-          { value: ALL, label: '모든 상태' },
-          ...CONSULTATION_STATUSES.map((value) => ({ value, label: CONSULTATION_STATUS_LABELS[value] })),
-        ]}
+        label="상태 필터"
+        allLabel="모든 상태"
+        value={view.status}
+        onChange={(status) => onChange({ status })}
+        options={CONSULTATION_STATUSES.map((value) => ({ value, label: CONSULTATION_STATUS_LABELS[value] }))}
       />
-      <Select
+      <FilterSelect
         className="consultation-filters__select"
-        aria-label="프로그램 필터"
-        value={view.programSlug ?? ALL}
-        onChange={(value) => onChange({ program: value === ALL ? undefined : value })}
-        options={[
-          { value: ALL, label: '모든 프로그램' },
-          ...programs.map((program) => ({ value: program.slug, label: program.title })),
-        ]}
+        label="프로그램 필터"
+        allLabel="모든 프로그램"
+        value={view.programSlug}
+        onChange={(program) => onChange({ program })}
+        options={programs.map((program) => ({ value: program.slug, label: program.title }))}
       />
       <DayRangeInputs
         className="consultation-filters__dates"

@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
-import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Table, type TableColumnsType } from 'antd';
 import { CONSULTATION_STATUS_LABELS, type Consultation, type ConsultationStatus } from '@academy/common';
 import { DateTimeText } from '../../../components/DateTimeText';
+import { StatusTag, type Tone } from '../../../components/StatusTag';
 import { ELLIPSIS, ellipsisText, tableScroll, WIDE_ONLY } from '../../../components/table-columns';
 import type { TableUrlState } from '../../../lib/use-table-url-state';
 
-const STATUS_COLORS: Record<ConsultationStatus, string> = {
-  NEW: 'blue',
-  CONTACTED: 'gold',
-  ENROLLED: 'green',
-  CLOSED: 'default',
+const STATUS_TONES: Record<ConsultationStatus, Tone> = {
+  NEW: 'info',
+  CONTACTED: 'warning',
+  ENROLLED: 'positive',
+  CLOSED: 'neutral',
 };
 
 export function StatusLabel({ status }: { status: ConsultationStatus }) {
-  return <Tag color={STATUS_COLORS[status]}>{CONSULTATION_STATUS_LABELS[status]}</Tag>;
+  return <StatusTag tone={STATUS_TONES[status]}>{CONSULTATION_STATUS_LABELS[status]}</StatusTag>;
 }
 
 interface ConsultationsTableProps {
