@@ -5,6 +5,7 @@ const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ChunkGroupsPlugin } = require('./chunk-groups-plugin');
 const { MinifyCssPlugin } = require('./minify-css-plugin');
 const { startupScripts } = require('./startup-scripts');
 // Built by npm install (postinstall) before any app: the id the server and the start script share.
@@ -162,6 +163,7 @@ function createFederatedConfig({ dir, name, exposes = {}, devPort, isHost = fals
           chunkFilename: '[name].[contenthash:10].css',
         }),
         ...(production ? [new MinifyCssPlugin()] : []),
+        new ChunkGroupsPlugin(),
         new ModuleFederationPlugin({
           name,
           filename: isHost ? undefined : 'remoteEntry.js',

@@ -8,6 +8,7 @@ import { Notice } from '../src/notices/notice.entity';
 import { PublicReads } from '../src/public-content/public-reads.service';
 import { Program } from '../src/programs/program.entity';
 import { renderProbe, standInRemote, standInShell, writeRemoteBuild, type RenderProbe } from './support/site-stand-ins';
+import { SESSION_COOKIE } from '../src/sessions/session.setup';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -352,6 +353,67 @@ describe('when the server cannot render (e2e)', () => {
       expect((await page(late, '/about').expect(200)).text).toContain('__DATA__');
     } finally {
       await late.t.close();
+    }
+  });
+});
+
+describe('client-rendered admin pages (e2e)', () => {
+  /** The admin remote's and the shell's script lists in miniature (tools/chunk-groups-plugin.js, mf-manifest.json). */
+  function standInBuilds(): { shell: string; admin: string } {
+    const shell = standInShell();
+    fs.writeFileSync(path.join(shell, 'chunk-groups.json'), JSON.stringify({ 'admin-reads': ['admin-reads.1.js'] }));
+    const admin = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-stand-in-'));
+    fs.writeFileSync(
+      path.join(admin, 'mf-manifest.json'),
+      JSON.stringify({
+        exposes: [
+          {
+            path: './AdminSection',
+            assets: { css: { sync: [], async: [] }, js: { sync: ['section.2.js'], async: [] } },
+          },
+        ],
+      }),
+    );
+    fs.writeFileSync(
+      path.join(admin, 'chunk-groups.json'),
+      JSON.stringify({
+        'admin-antd': ['antd.3.js'],
+        'admin-members': ['antd.3.js', 'members.4.js'],
+        'admin-audit': ['audit.5.js'],
+      }),
+    );
+    return { shell, admin };
+  }
+
+  const scriptsOf = (html: string) => {
+    const list = /<script id="__SCRIPTS__" type="application\/json">(.*?)<\/script>/.exec(html);
+    return list ? (JSON.parse(list[1]!) as string[]) : null;
+  };
+
+  it("name the screen's scripts for a browser holding a session cookie, and none for a visitor", async () => {
+    const { shell, admin } = standInBuilds();
+    const t = await createTestApp({}, undefined, {
+      serveWebApps: true,
+      webAppDirs: { shell, public: standInRemote(), admin },
+    });
+    try {
+      const signedIn = await t
+        .http()
+        .get('/admin/members')
+        .set('Accept', 'text/html')
+        .set('Cookie', `${SESSION_COOKIE}=stale-or-not`)
+        .expect(200);
+      expect(scriptsOf(signedIn.text)).toEqual([
+        '/admin-reads.1.js',
+        '/remotes/admin/section.2.js',
+        '/remotes/admin/antd.3.js',
+        '/remotes/admin/members.4.js',
+      ]);
+      const visitor = await t.http().get('/admin/members').set('Accept', 'text/html').expect(200);
+      expect(scriptsOf(visitor.text)).toBeNull();
+      expect(visitor.text).toContain('href="/remotes/admin/remoteEntry.js"');
+    } finally {
+      await t.close();
     }
   });
 });

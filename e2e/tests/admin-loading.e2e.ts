@@ -118,6 +118,25 @@ describe('the admin area loads in steps a signed-in ADMIN can see', () => {
   );
 
   browserTest(
+    "/admin/members asks for its screen's code, antd and its member lists while the admin section's module is still on its way",
+    async ({ context, page }) => {
+      await signInAsAdmin(context);
+      // The page the server sends names them; without that they wait for the section's module to run.
+      const asked = await askedWhileHeld(page, '**/remotes/admin/__federation_expose_AdminSection*.js', {
+        antd: (request, body) => isAntdChunk(request.url(), body),
+        screen: (_, body) => body.includes('가입 요청을 승인하거나 거절하고'),
+        memberLists: (request) => new URL(request.url()).pathname === '/api/admin/members',
+      });
+      await page.goto('/admin/members');
+      expect((await asked.all).sort()).toEqual(['antd', 'memberLists', 'screen']);
+      asked.release();
+      await layout(page).main.getByRole('table').first().waitFor();
+      expect(await layout(page).remoteError.count()).toBe(0);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    },
+  );
+
+  browserTest(
     "/admin/analytics asks for its chart's code beside the report, not once the report's days have arrived",
     async ({ context, page }) => {
       await signInAsAdmin(context);

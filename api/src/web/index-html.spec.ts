@@ -88,6 +88,20 @@ describe('renderShellIndex', () => {
     expect(elsewhere.renderedPage('/', parts)).toContain('["https://cdn.example.com/public/702.abc.js",');
   });
 
+  it("lists a client-rendered page's scripts beside its remote's entry, and only when it is given some", () => {
+    const index = renderShellIndex(shellDir(), remotes)!;
+    const html = index.htmlFor('/admin/members', ['/admin-reads.r.js', '9952.a.js', 'admin-members.b.js']);
+    // A name from the root is the shell's own chunk.
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="/remotes/admin/remoteEntry.js">' +
+        '<script id="__SCRIPTS__" type="application/json">["/admin-reads.r.js","/remotes/admin/9952.a.js","/remotes/admin/admin-members.b.js"]</script></head>',
+    );
+    expect(index.htmlFor('/admin/members', [])).toBe(index.htmlFor('/admin/members'));
+    expect(index.htmlFor('/admin/members')).not.toContain('__SCRIPTS__');
+    // No remote draws /login: nothing to name.
+    expect(index.htmlFor('/login', ['x.js'])).not.toContain('__SCRIPTS__');
+  });
+
   it('gives the CSP hash of the inline theme script', () => {
     const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
     expect(renderShellIndex(shellDir(), remotes)!.scriptHashes).toEqual([`'sha256-${hash}'`]);

@@ -25,8 +25,13 @@ export interface RenderedParts {
 }
 
 export interface ShellIndex {
-  /** The client-rendered page for a path: the remote that draws it starts loading with the page itself. */
-  htmlFor: (pathname: string) => string;
+  /**
+   * The client-rendered page for a path: the remote that draws it starts loading with the page
+   * itself, and `scripts` (named relative to that remote's entry, or from the root for the shell's
+   * own), the chunks the address asks for once the shell and the remote have run, with the shell's
+   * own first chunks.
+   */
+  htmlFor: (pathname: string, scripts?: string[]) => string;
   /** A server-rendered page for a path. */
   renderedPage: (pathname: string, parts: RenderedParts) => string;
   /** CSP hashes of the inline scripts the page runs (the theme is applied before first paint). */
@@ -73,12 +78,14 @@ export function renderShellIndex(shellDir: string, remotes: RemotesManifest): Sh
   const manifest = `<script id="remotes-manifest" type="application/json">${safeJson(remotes)}</script>`;
   const preloadOf = (name: RemoteName | null) =>
     name ? `<link rel="preload" as="script" href="${remoteEntryUrl(remotes[name])}">` : '';
-  // The page's chunks are asked for once its remote's entry has run: listed here, the shell's start
-  // script preloads them with its own first chunks, once the page has painted.
+  // The page's chunks are asked for once its remote's entry (and, on a client-rendered admin
+  // address, the section's module) has run: listed here, the shell's start script preloads them
+  // with its own first chunks, once the page has painted.
   const pageScriptsOf = (name: RemoteName | null, files: string[] = []) => {
     if (!name || files.length === 0) return '';
     const folder = remoteEntryUrl(remotes[name]).replace(/[^/]*$/, '');
-    const urls = files.map((file) => `${folder}${encodeURI(file)}`);
+    // A name from the root is the shell's own chunk (the one that starts an admin address's reads).
+    const urls = files.map((file) => (file.startsWith('/') ? encodeURI(file) : `${folder}${encodeURI(file)}`));
     return `<script id="${PAGE_SCRIPTS_ELEMENT_ID}" type="application/json">${safeJson(urls)}</script>`;
   };
   const page = (preload: string) => source.replace('</head>', `${manifest}${preload}</head>`);
@@ -106,7 +113,11 @@ export function renderShellIndex(shellDir: string, remotes: RemotesManifest): Sh
     ([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
   );
   return {
-    htmlFor: (pathname) => variants.get(remoteForPath(pathname)) ?? variants.get(null)!,
+    htmlFor: (pathname, scripts = []) => {
+      const name = remoteForPath(pathname);
+      if (!name || scripts.length === 0) return variants.get(name) ?? variants.get(null)!;
+      return page(preloadOf(name) + pageScriptsOf(name, scripts));
+    },
     renderedPage,
     scriptHashes,
   };

@@ -1,5 +1,12 @@
 import type { NextFunction, Request, Response } from 'express';
-import { isUnknownPath, REDIRECTS, serverPageFor, type PageData, type ServerPage } from '@academy/common';
+import {
+  isUnknownPath,
+  REDIRECTS,
+  remoteForPath,
+  serverPageFor,
+  type PageData,
+  type ServerPage,
+} from '@academy/common';
 import type { AppConfig } from '../config/app-config';
 import { ContentCache } from '../public-content/content-cache';
 import type { ContentChanges } from '../public-content/content-changes';
@@ -7,10 +14,11 @@ import { encodeBody, sendEncoded, type EncodedBody } from '../http/encoded-body'
 import type { PublicReads } from '../public-content/public-reads.service';
 import type { ShellIndex } from './index-html';
 import { headTags, pageHeadFor } from './page-head';
+import type { PageScripts } from './page-scripts';
 import type { RemoteBuild } from './remote-build';
 import type { OnceLogger, RenderedPage, ServerRenderer } from './server-renderer';
 import { siteOrigin } from './site-origin';
-import { markVisitor } from './visitor-cookie';
+import { hasSessionCookie, markVisitor } from './visitor-cookie';
 
 const HTML = 'text/html; charset=utf-8';
 /** Paths that are never pages: the API, the proxy and the apps' files. */
@@ -41,6 +49,8 @@ export class SitePages {
     private readonly remotePublic: RemoteBuild,
     changes: ContentChanges,
     private readonly log: OnceLogger,
+    /** The admin remote's scripts, named in its addresses' pages for a browser holding a session. */
+    private readonly adminScripts: PageScripts | null = null,
   ) {
     this.rendered = new ContentCache(changes, config.site.cacheSeconds * 1000);
   }
@@ -62,19 +72,23 @@ export class SitePages {
 
   private send(request: Request, response: Response, next: NextFunction): void {
     markVisitor(request, response);
-    this.page(request.path, siteOrigin(request, this.config.site.publicUrl)).then(
-      (body) => sendEncoded(request, response, body, 'no-cache'),
-      next,
-    );
+    this.page(request.path, siteOrigin(request, this.config.site.publicUrl), {
+      signedIn: hasSessionCookie(request),
+    }).then((body) => sendEncoded(request, response, body, 'no-cache'), next);
   }
 
   /**
    * The page for a path, as it is sent; its absolute URLs start with `origin` (relative when null),
-   * so a copy is kept per origin the site is opened under.
+   * so a copy is kept per origin the site is opened under. `signedIn`: the browser sent a session
+   * cookie, so an admin address names the scripts it will ask for (a visitor is sent to /login and
+   * never downloads them).
    */
-  page(pathname: string, origin: string | null): Promise<EncodedBody> {
+  page(pathname: string, origin: string | null, { signedIn = false } = {}): Promise<EncodedBody> {
     const serverPage = serverPageFor(pathname);
-    if (!serverPage && !isUnknownPath(pathname)) return Promise.resolve(this.clientPage(pathname, 200));
+    if (!serverPage && !isUnknownPath(pathname)) {
+      const scripts = signedIn && remoteForPath(pathname) === 'admin' ? this.adminScripts?.for(pathname) : undefined;
+      return Promise.resolve(this.clientPage(pathname, 200, scripts));
+    }
     const version = this.remotePublic.current()?.version ?? 'none';
     return this.rendered
       .get(`${version} ${origin ?? ''} ${pathname}`, () => this.renderPage(pathname, serverPage, origin))
@@ -136,8 +150,8 @@ export class SitePages {
     return Object.fromEntries(keys.map((key, i) => [key, answers[i]!.answer]));
   }
 
-  private clientPage(pathname: string, status: number): EncodedBody {
-    const html = this.shellIndex.htmlFor(pathname);
+  private clientPage(pathname: string, status: number, scripts?: string[]): EncodedBody {
+    const html = this.shellIndex.htmlFor(pathname, scripts);
     const key = `${status} ${html}`;
     let body = this.clientPages.get(key);
     if (!body) {

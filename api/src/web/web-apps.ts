@@ -9,6 +9,7 @@ import { ASSETS_DIR, WEB_APP_DIRS } from '../config/paths';
 import { ContentChanges } from '../public-content/content-changes';
 import { PublicReads } from '../public-content/public-reads.service';
 import type { ShellIndex } from './index-html';
+import { PageScripts } from './page-scripts';
 import { nameSourceMap, refuseSourceMaps } from './source-maps';
 import { folderSource, httpSource, RemoteBuild, type BuildSource } from './remote-build';
 import { SearchEngineFiles } from './search-engine-files';
@@ -34,15 +35,20 @@ const NOT_BUILT = `<!doctype html><html lang="ko"><meta charset="utf-8"><title>�
 <p><code>npm run build</code> 후 다시 시작해주세요. API(<a href="/api/health">/api/health</a>)는 동작 중입니다.</p></body></html>`;
 
 /**
- * Where the server reads remote-public's build: REMOTE_PUBLIC_INTERNAL_URL, else REMOTE_PUBLIC_URL —
- * its own folder when that is /remotes/public/ on this server, this server over HTTP for another path.
+ * Where the server reads a remote's build: its REMOTE_<NAME>_URL — its own folder when that is
+ * /remotes/<name>/ on this server, this server over HTTP for another path.
  */
+function remoteSource(config: AppConfig, dirs: WebAppDirs, name: 'public' | 'admin'): BuildSource {
+  const url = config.remotes[name];
+  if (!url.startsWith('/')) return httpSource(url);
+  if (new RegExp(`^/remotes/${name}(/(remoteEntry\\.js)?)?$`).test(url)) return folderSource(dirs[name]);
+  return httpSource(`http://127.0.0.1:${config.port}${url}`);
+}
+
+/** Where the server reads remote-public's build: REMOTE_PUBLIC_INTERNAL_URL, else as any remote's. */
 export function remotePublicSource(config: AppConfig, dirs: WebAppDirs): BuildSource {
   if (config.site.remotePublicInternalUrl) return httpSource(config.site.remotePublicInternalUrl);
-  const url = config.remotes.public;
-  if (!url.startsWith('/')) return httpSource(url);
-  if (/^\/remotes\/public(\/(remoteEntry\.js)?)?$/.test(url)) return folderSource(dirs.public);
-  return httpSource(`http://127.0.0.1:${config.port}${url}`);
+  return remoteSource(config, dirs, 'public');
 }
 
 function skipApi(handler: express.RequestHandler): express.RequestHandler {
@@ -89,8 +95,20 @@ export function createSite(
     log,
   );
   const seo = new SearchEngineFiles(config, app.get(DataSource), remotePublic, changes).handler();
+  // Without the list the admin pages still load, each chunk once its parent has run: said once per cause.
+  let scriptsProblem = '';
+  const adminScripts = new PageScripts(
+    remoteSource(config, dirs, 'admin'),
+    folderSource(dirs.shell),
+    config.site.remoteCheckSeconds * 1000,
+    (error) => {
+      const problem = error instanceof Error ? error.message : String(error);
+      if (problem !== scriptsProblem) logger.warn(`관리자 화면 스크립트 목록을 읽지 못했습니다 (${problem})`);
+      scriptsProblem = problem;
+    },
+  );
   const pages = shellIndex
-    ? new SitePages(config, shellIndex, app.get(PublicReads), renderer, remotePublic, changes, log)
+    ? new SitePages(config, shellIndex, app.get(PublicReads), renderer, remotePublic, changes, log, adminScripts)
     : null;
   const notBuilt = (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' || API_PATH.test(request.path) || !request.accepts('html')) return next();
@@ -126,6 +144,7 @@ export function createSite(
     forms: consultationFormHandler(app.get(ConsultationIntakeService), (request, extra, status) =>
       pages ? pages.renderOnce(request, CONSULTATION_FORM_PATH, extra, status) : Promise.resolve(null),
     ),
-    warmUp: () => (shellIndex ? renderer.warmUp() : Promise.resolve()),
+    warmUp: () =>
+      shellIndex ? Promise.all([renderer.warmUp(), adminScripts.check()]).then(() => undefined) : Promise.resolve(),
   };
 }

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { isMarkedVisitor } from '@academy/common';
+import { isMarkedVisitor, PAGE_SCRIPTS_ELEMENT_ID } from '@academy/common';
 import { AdminLayout } from '../features/admin-layout/components/AdminLayout';
 import { preloadable } from '../lib/preloadable';
 import { currentScreen } from '../lib/screen-links';
@@ -10,7 +10,7 @@ import '../styles/admin.css';
 // antd arrives with the screens, inside the layout: the frame (menu and skeleton) needs none and is
 // drawn at once, while antd and the screen in the address load side by side.
 const AntdThemeProvider = preloadable<{ children: ReactNode }>(() =>
-  import('@academy/context/antd').then((module) => module.AntdThemeProvider),
+  import(/* webpackChunkName: "admin-antd" */ '@academy/context/antd').then((module) => module.AntdThemeProvider),
 );
 const SectionNotFound = lazy(() =>
   import('../features/admin-layout/components/SectionNotFound').then((module) => ({
@@ -27,6 +27,9 @@ const Overview = ADMIN_SCREENS[0]!.Screen;
  */
 function preloadOpeningScreen(): void {
   if (typeof window === 'undefined' || isMarkedVisitor(document.cookie)) return;
+  // The page the server sent named them: they are on their way already, and running them now would
+  // hold the admin frame back behind antd's evaluation; the section asks for them when it renders.
+  if (document.getElementById(PAGE_SCRIPTS_ELEMENT_ID)) return;
   const screen = currentScreen(ADMIN_SCREENS, window.location.pathname);
   if (!screen) return;
   preloadScreen(screen);

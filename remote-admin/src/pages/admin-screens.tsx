@@ -29,7 +29,12 @@ export interface AdminScreen extends ScreenLink {
 
 export type PreloadableScreen = Preloadable<object>;
 
-/** A screen module's named export; nothing in this table imports antd, so the admin frame drawn from it needs none. */
+/**
+ * A screen module's named export; nothing in this table imports antd, so the admin frame drawn from it needs none.
+ * Each screen's chunk is named `admin-<path>` (its companions `admin-<path>-<what>`, antd's provider
+ * `admin-antd`): the server lists those chunk groups in the page it sends for /admin/<path>
+ * (api/src/web/page-scripts.ts), so they load beside the shell instead of after this module.
+ */
 function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): PreloadableScreen {
   return preloadable(() => load().then((module) => module[name]));
 }
@@ -44,21 +49,28 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     path: 'dashboard',
     label: MESSAGES.admin.screens.dashboard,
     icon: <DashboardOutlined />,
-    Screen: screen(() => import('./AdminOverview'), 'AdminOverview'),
+    Screen: screen(() => import(/* webpackChunkName: "admin-dashboard" */ './AdminOverview'), 'AdminOverview'),
   },
   {
     path: 'members',
     label: MESSAGES.admin.screens.members,
     hint: '가입 승인·거절, 승인 취소, 탈퇴',
     icon: <TeamOutlined />,
-    Screen: screen(() => import('../features/members/components/MembersPage'), 'MembersPage'),
+    Screen: screen(
+      () => import(/* webpackChunkName: "admin-members" */ '../features/members/components/MembersPage'),
+      'MembersPage',
+    ),
   },
   {
     path: 'consultations',
     label: CONSULTATION_MESSAGES.menu,
     hint: CONSULTATION_MESSAGES.menuHint,
     icon: <CommentOutlined />,
-    Screen: screen(() => import('../features/consultations/components/ConsultationsPage'), 'ConsultationsPage'),
+    Screen: screen(
+      () =>
+        import(/* webpackChunkName: "admin-consultations" */ '../features/consultations/components/ConsultationsPage'),
+      'ConsultationsPage',
+    ),
     Badge: NewConsultationsBadge,
   },
   {
@@ -66,42 +78,60 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     label: MESSAGES.admin.screens.videos,
     hint: '강의 동영상과 공개 기간',
     icon: <PlaySquareOutlined />,
-    Screen: screen(() => import('../features/videos/components/VideosPage'), 'VideosPage'),
+    Screen: screen(
+      () => import(/* webpackChunkName: "admin-videos" */ '../features/videos/components/VideosPage'),
+      'VideosPage',
+    ),
   },
   {
     path: 'courses',
     label: MESSAGES.admin.screens.courses,
     hint: '강의 과정과 순서',
     icon: <ReadOutlined />,
-    Screen: screen(() => import('../features/courses/components/CoursesPage'), 'CoursesPage'),
+    Screen: screen(
+      () => import(/* webpackChunkName: "admin-courses" */ '../features/courses/components/CoursesPage'),
+      'CoursesPage',
+    ),
   },
   {
     path: 'notices',
     label: MESSAGES.admin.screens.notices,
     hint: '공지와 게시 기간',
     icon: <NotificationOutlined />,
-    Screen: screen(() => import('../features/notices/components/NoticesPage'), 'NoticesPage'),
+    Screen: screen(
+      () => import(/* webpackChunkName: "admin-notices" */ '../features/notices/components/NoticesPage'),
+      'NoticesPage',
+    ),
   },
   {
     path: 'gallery',
     label: MESSAGES.admin.screens.gallery,
     hint: '홈페이지 갤러리 사진',
     icon: <PictureOutlined />,
-    Screen: screen(() => import('../features/gallery/components/GalleryScreen'), 'GalleryScreen'),
+    Screen: screen(
+      () => import(/* webpackChunkName: "admin-gallery" */ '../features/gallery/components/GalleryScreen'),
+      'GalleryScreen',
+    ),
   },
   {
     path: 'programs',
     label: MESSAGES.admin.screens.programs,
     hint: '프로그램 소개 페이지',
     icon: <AppstoreOutlined />,
-    Screen: screen(() => import('../features/superadmin/components/ProgramsScreen'), 'ProgramsScreen'),
+    Screen: screen(
+      () => import(/* webpackChunkName: "admin-programs" */ '../features/superadmin/components/ProgramsScreen'),
+      'ProgramsScreen',
+    ),
   },
   {
     path: 'analytics',
     label: MESSAGES.analytics.menu,
     hint: MESSAGES.analytics.menuHint,
     icon: <BarChartOutlined />,
-    Screen: screen(() => import('../features/analytics/components/AnalyticsPage'), 'AnalyticsPage'),
+    Screen: screen(
+      () => import(/* webpackChunkName: "admin-analytics" */ '../features/analytics/components/AnalyticsPage'),
+      'AnalyticsPage',
+    ),
     companions: [DailyChart],
   },
   {
@@ -109,7 +139,10 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     label: MESSAGES.audit.menu,
     hint: MESSAGES.audit.menuHint,
     icon: <AuditOutlined />,
-    Screen: screen(() => import('../features/audit/components/AuditPage'), 'AuditPage'),
+    Screen: screen(
+      () => import(/* webpackChunkName: "admin-audit" */ '../features/audit/components/AuditPage'),
+      'AuditPage',
+    ),
   },
 ];
 

@@ -12,7 +12,7 @@ export function startReadsFor({ pathname, search }: Pick<Location, 'pathname' | 
   startEarlyReads(['/api/auth/user']);
   if (route.reads === 'admin') {
     // Its own small chunk: the bundle every page loads first stays without the admin screens' rules.
-    void import('@academy/common/admin-reads')
+    void import(/* webpackChunkName: "admin-reads" */ '@academy/common/admin-reads')
       .then(({ adminScreenReads }) => startEarlyReads(adminScreenReads(pathname, new URLSearchParams(search))))
       // Unread, the screen asks for its data itself, as without this.
       .catch(() => undefined);

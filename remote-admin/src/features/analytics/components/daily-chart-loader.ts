@@ -7,5 +7,5 @@ import type { ChartSeries } from '../lib/chart-series';
  * screen's code and data, not once the data has arrived.
  */
 export const DailyChart = preloadable<{ series: ChartSeries; summary: string }>(() =>
-  import('./DailyChart').then((module) => module.default),
+  import(/* webpackChunkName: "admin-analytics-chart" */ './DailyChart').then((module) => module.default),
 );
