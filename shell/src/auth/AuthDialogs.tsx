@@ -3,7 +3,7 @@ import { MESSAGES } from '@academy/common';
 import type { AuthDialog } from './AuthDialogsProvider';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
-import { ModalDialog } from '@academy/context/ui';
+import { ModalDialog } from '@academy/context/modal-dialog';
 import { SignupForm } from './SignupForm';
 
 export interface AuthDialogsProps {

@@ -1,5 +1,5 @@
 import { CONSULTATION_MESSAGES as M } from '@academy/common';
-import { ModalDialog } from '@academy/context/ui';
+import { ModalDialog } from '@academy/context/modal-dialog';
 import { ConsultationForm } from './ConsultationForm';
 
 /** The consultation form as a modal dialog: Escape, the backdrop or × close it; focus stays inside. */
