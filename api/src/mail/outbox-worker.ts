@@ -94,11 +94,15 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     else console.log(`메일을 ${path.join(this.config.dataDir, where)} 에 저장했습니다: ${subject}`);
   }
 
-  /** Takes the row when nobody holds it; the affected-row count says whether this process won. */
+  /**
+   * Takes the row when nobody holds it and it is still due; the affected-row count says whether this
+   * process won. "Still due" matters: another process may have tried it, failed and released it
+   * with a later attempt time since this one listed it.
+   */
   private async claim(id: number, now: Date): Promise<OutboxMessage | null> {
     const rows = this.dataSource.getRepository(OutboxMessage);
     const result = await rows.update(
-      { id, state: 'pending', claimedUntil: Or(IsNull(), LessThan(now)) },
+      { id, state: 'pending', nextAttemptAt: LessThanOrEqual(now), claimedUntil: Or(IsNull(), LessThan(now)) },
       { claimedUntil: new Date(now.getTime() + CLAIM_MS) },
     );
     if (result.affected !== 1) return null;

@@ -30,8 +30,9 @@ window.getComputedStyle = (element: Element) =>
     ? element.style
     : document.createElement('div').style) as CSSStyleDeclaration;
 
-// An antd page takes around a second to render under jsdom: give findBy* queries room.
-configure({ asyncUtilTimeout: 5000 });
+// An antd page takes around a second to render under jsdom, several beside the API suites on two
+// cores (npm test runs them together): give findBy* queries room. Only a failing query waits this long.
+configure({ asyncUtilTimeout: 15000 });
 
 // jsdom claims CSS transition support but never fires transitionend, so antd's closing dialogs
 // would stay in the page forever. Without transitions they close at once, as a user sees them settle.
