@@ -7,6 +7,7 @@ import { site } from '../support/site';
 const browserTest = browserSuite();
 
 const WAITING = '관리자 승인을 기다리고 있습니다';
+const REVOKED = '회원 승인이 취소되어 다시 승인 대기 상태입니다.';
 
 const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -68,7 +69,7 @@ describe('issue 11: no dead ends for a member waiting for approval', () => {
 
 describe('issue 11: /videos checks access again when play is pressed', () => {
   browserTest(
-    'a member revoked while /videos is open gets the Korean message and the video does not play',
+    'a member revoked while /videos is open is refused on play and lands on /account, which says why',
     async ({ context, page, newContext }) => {
       const admin = await newContext();
       await signInAsAdmin(admin);
@@ -78,9 +79,14 @@ describe('issue 11: /videos checks access again when play is pressed', () => {
       await layout(page).main.getByRole('button', { name: /재생$/ }).first().waitFor();
 
       await adminAction(admin, 'revoke-user', id);
-      const dialog = await openFirstVideo(page);
-      await dialog.getByText('접근 권한이 없습니다').first().waitFor();
-      await expectAbsent(dialog.locator('iframe, video'));
+      const check = page.waitForResponse((response) => /\/api\/videos\/[^/]+\/can-view$/.test(response.url()));
+      await openFirstVideo(page);
+      expect(await (await check).json()).toMatchObject({ canView: false, reason: 'ROLE' });
+      // The player's other reads (progress) now answer 403, which makes the site read the member
+      // again: PENDING, so /videos sends them to /account, which explains the revoke.
+      await layout(page).main.getByText(REVOKED).waitFor();
+      expect(pathnameOf(page)).toBe('/account');
+      await expectAbsent(page.locator('iframe, video'));
     },
   );
 
