@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
@@ -7,13 +6,15 @@ import {
   AUDIT_TARGET_LABELS,
   AUDIT_TARGET_TYPES,
 } from '@academy/common/audit';
+import { ClearFiltersButton } from '../../../components/ClearFiltersButton';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { SearchBox } from '../../../components/SearchBox';
 import type { FilterChanges } from '../../../lib/use-filter-params';
 import { isFiltered, type AuditView } from '../audit-query';
 import { DayRangeInputs } from '../../../components/DayRangeInputs';
 
-export type AuditFilter = 'actorType' | 'action' | 'targetType' | 'q' | 'from' | 'to';
+const FILTERS = ['actorType', 'action', 'targetType', 'q', 'from', 'to'] as const;
+export type AuditFilter = (typeof FILTERS)[number];
 
 interface AuditFiltersProps {
   view: AuditView;
@@ -63,22 +64,7 @@ export function AuditFilters({ view, onChange }: AuditFiltersProps) {
         to={view.to}
         onChange={onChange}
       />
-      {isFiltered(view) && (
-        <Button
-          onClick={() =>
-            onChange({
-              actorType: undefined,
-              action: undefined,
-              targetType: undefined,
-              q: undefined,
-              from: undefined,
-              to: undefined,
-            })
-          }
-        >
-          검색 조건 초기화
-        </Button>
-      )}
+      {isFiltered(view) && <ClearFiltersButton names={FILTERS} onChange={onChange} />}
     </div>
   );
 }

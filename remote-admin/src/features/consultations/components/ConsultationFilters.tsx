@@ -1,12 +1,13 @@
-import { Button } from 'antd';
 import { CONSULTATION_STATUS_LABELS, CONSULTATION_STATUSES, type Program } from '@academy/common';
+import { ClearFiltersButton } from '../../../components/ClearFiltersButton';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { SearchBox } from '../../../components/SearchBox';
 import type { FilterChanges } from '../../../lib/use-filter-params';
 import { isFiltered, type ConsultationView } from '../consultations-query';
 import { DayRangeInputs } from '../../../components/DayRangeInputs';
 
-export type ConsultationFilter = 'status' | 'program' | 'q' | 'from' | 'to';
+const FILTERS = ['status', 'program', 'q', 'from', 'to'] as const;
+export type ConsultationFilter = (typeof FILTERS)[number];
 
 interface ConsultationFiltersProps {
   view: ConsultationView;
@@ -48,15 +49,7 @@ export function ConsultationFilters({ view, programs, onChange }: ConsultationFi
         to={view.to}
         onChange={onChange}
       />
-      {isFiltered(view) && (
-        <Button
-          onClick={() =>
-            onChange({ status: undefined, program: undefined, q: undefined, from: undefined, to: undefined })
-          }
-        >
-          검색 조건 초기화
-        </Button>
-      )}
+      {isFiltered(view) && <ClearFiltersButton names={FILTERS} onChange={onChange} />}
     </div>
   );
 }
