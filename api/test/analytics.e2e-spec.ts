@@ -1,4 +1,5 @@
 import { ANALYTICS, MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { lastDays, seoulDay } from '@academy/common/korean-days';
 import type { Test } from 'supertest';
 import { DataSource } from 'typeorm';
@@ -314,7 +315,7 @@ describe('analytics and CSV exports (e2e)', () => {
       expect([missing.status, missing.body.code, missing.body.message]).toEqual([
         404,
         'NOT_FOUND',
-        MESSAGES.analytics.memberNotFound,
+        ADMIN_MESSAGES.analytics.memberNotFound,
       ]);
     });
 

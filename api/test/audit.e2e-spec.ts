@@ -1,5 +1,6 @@
 import { DataSource, MoreThan } from 'typeorm';
 import { MESSAGES, THROTTLE_LIMITS } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AUDIT_ACTIONS, type AuditAction, type AuditTargetType } from '@academy/common/audit';
 import { AuditRecord } from '../src/audit/audit-record.entity';
 import { AuditRetentionService } from '../src/audit/audit-retention.service';
@@ -638,7 +639,7 @@ describe('audit log (e2e)', () => {
           action: 'CONSOLE_LOGIN_FAILED',
           actorType: 'CONSOLE',
           ip,
-          summary: MESSAGES.audit.consoleLoginFailed,
+          summary: ADMIN_MESSAGES.audit.consoleLoginFailed,
         }),
       ]);
       await expect(rowsAdded(() => post('/api/admin/login', {}).expect(400))).resolves.toEqual([]);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource, In, Not } from 'typeorm';
 import { LIMITS, MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AuditRecord } from '../src/audit/audit-record.entity';
 import { ApprovalRecord } from '../src/members/approval-record.entity';
 import { User } from '../src/members/user.entity';
@@ -9,7 +10,7 @@ import { agentsForAll, createMember, type Agent, type Caller } from './support/a
 import { makeCourse, makeVideo } from './support/content-fixtures';
 import { createTestApp, TEST_ADMIN, type TestApp } from './support/test-app';
 
-const M = MESSAGES.members;
+const M = ADMIN_MESSAGES.members;
 const V = MESSAGES.validation;
 
 describe('batch decisions: members and video publication (e2e)', () => {

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { Course } from '../src/courses/course.entity';
 import { ApprovalRecord } from '../src/members/approval-record.entity';
 import { User } from '../src/members/user.entity';
@@ -9,7 +10,7 @@ import { Video } from '../src/videos/video.entity';
 import { consoleAgent, createMember, signedInAdmin, signedInMember, type Agent } from './support/accounts';
 import { createTestApp, TEST_ADMIN, type TestApp } from './support/test-app';
 
-const M = MESSAGES.members;
+const M = ADMIN_MESSAGES.members;
 const V = MESSAGES.validation;
 const MEMBER_KEYS = [
   'createdAt',

@@ -2,6 +2,7 @@ import { createHash } from 'crypto';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MESSAGES, PASSWORD_RESET } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AuditRecord } from '../src/audit/audit-record.entity';
 import { PasswordResetToken } from '../src/passwords/password-reset-token.entity';
 import { createMember, signIn } from './support/accounts';
@@ -106,7 +107,7 @@ describe('forgot password: reset links by e-mail (e2e)', () => {
       actorEmail: member.email,
       targetType: 'MEMBER',
     });
-    expect(audit.summary).toContain(MESSAGES.audit.memberDone.passwordResetByLink);
+    expect(audit.summary).toContain(ADMIN_MESSAGES.audit.memberDone.passwordResetByLink);
   });
 
   it('a used link is 400 INVALID_TOKEN with the Korean message', async () => {

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { MESSAGES, THROTTLE_LIMITS } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AuditRecord } from '../src/audit/audit-record.entity';
 import { User } from '../src/members/user.entity';
 import { SESSION_COOKIE } from '../src/sessions/session.setup';
@@ -281,7 +282,7 @@ describe('passwords and sessions (e2e)', () => {
       expect(reset.headers['cache-control']).toBe('no-store');
       expect(reset.body).toEqual({
         ok: true,
-        message: MESSAGES.members.passwordReset,
+        message: ADMIN_MESSAGES.members.passwordReset,
         temporaryPassword: expect.stringMatching(/^[A-HJ-NP-Za-km-z2-9]{12}$/),
       });
       const temporary: string = reset.body.temporaryPassword;
@@ -358,7 +359,7 @@ describe('passwords and sessions (e2e)', () => {
         ok: false,
         statusCode: 409,
         code: 'INVALID_STATE',
-        message: MESSAGES.members.cannotResetAdmin,
+        message: ADMIN_MESSAGES.members.cannotResetAdmin,
       });
       await login(TEST_ADMIN.email, TEST_ADMIN.password).expect(200);
       await expect(users().findOneByOrFail({ id: adminRow.id })).resolves.toMatchObject({ mustChangePassword: false });
@@ -366,7 +367,7 @@ describe('passwords and sessions (e2e)', () => {
       const unknown = await admin
         .post('/api/admin/members/00000000-0000-0000-0000-000000000000/password-reset')
         .expect(404);
-      expect(unknown.body).toMatchObject({ code: 'NOT_FOUND', message: MESSAGES.members.notFound });
+      expect(unknown.body).toMatchObject({ code: 'NOT_FOUND', message: ADMIN_MESSAGES.members.notFound });
     });
 
     it('members cannot reset anyone (403), visitors get 401', async () => {

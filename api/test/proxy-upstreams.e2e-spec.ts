@@ -2,6 +2,7 @@ import * as http from 'http';
 import type { AddressInfo } from 'net';
 import { networkInterfaces } from 'os';
 import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { consoleAgent, signedInAdmin, signedInMember, type Agent } from './support/accounts';
 import { findVideo, makeCourse, makeVideo } from './support/content-fixtures';
 import { startFakeNas, type FakeNas } from './support/fake-nas';
@@ -64,7 +65,7 @@ describe('which upstreams the video proxy may fetch (e2e)', () => {
         .post('/api/admin/videos')
         .send({ courseId, title: '내부', externalUrl: target() })
         .expect(400);
-      expect(response.body).toMatchObject(fieldError('externalUrl', MESSAGES.videoUrl.internalAddress));
+      expect(response.body).toMatchObject(fieldError('externalUrl', ADMIN_MESSAGES.videoUrl.internalAddress));
     });
 
     it('every other route that registers a URL refuses it too, on its own field', async () => {
@@ -74,23 +75,26 @@ describe('which upstreams the video proxy may fetch (e2e)', () => {
           .post('/api/admin/videos')
           .send({ courseId, title: '콘솔', externalUrl: target })
           .then((r) => [r.status, r.body]),
-      ).resolves.toEqual([400, expect.objectContaining(fieldError('externalUrl', MESSAGES.videoUrl.internalAddress))]);
+      ).resolves.toEqual([
+        400,
+        expect.objectContaining(fieldError('externalUrl', ADMIN_MESSAGES.videoUrl.internalAddress)),
+      ]);
       const dashboard = await admin
         .post('/api/admin/videos')
         .send({ title: '대시보드', type: 'nas', url: target })
         .expect(400);
-      expect(dashboard.body).toMatchObject(fieldError('url', MESSAGES.videoUrl.internalAddress));
+      expect(dashboard.body).toMatchObject(fieldError('url', ADMIN_MESSAGES.videoUrl.internalAddress));
       const simple = await console_.post('/api/simple/videos').send({ title: '간편', videoUrl: target }).expect(400);
-      expect(simple.body).toMatchObject(fieldError('videoUrl', MESSAGES.videoUrl.internalAddress));
+      expect(simple.body).toMatchObject(fieldError('videoUrl', ADMIN_MESSAGES.videoUrl.internalAddress));
 
       const video = await makeVideo(t, courseId, 'open', { externalUrl: 'http://192.168.0.10:5000/a.mp4' });
       const update = await admin.put(`/api/admin/videos/${video.id}`).send({ externalUrl: target }).expect(400);
-      expect(update.body).toMatchObject(fieldError('externalUrl', MESSAGES.videoUrl.internalAddress));
+      expect(update.body).toMatchObject(fieldError('externalUrl', ADMIN_MESSAGES.videoUrl.internalAddress));
       const dashboardUpdate = await admin
         .put(`/api/admin/videos/${video.id}`)
         .send({ title: '수정', type: 'nas', url: target })
         .expect(400);
-      expect(dashboardUpdate.body).toMatchObject(fieldError('url', MESSAGES.videoUrl.internalAddress));
+      expect(dashboardUpdate.body).toMatchObject(fieldError('url', ADMIN_MESSAGES.videoUrl.internalAddress));
       await expect(findVideo(t, video.id)).resolves.toMatchObject({ externalUrl: 'http://192.168.0.10:5000/a.mp4' });
     });
 
@@ -118,7 +122,7 @@ describe('which upstreams the video proxy may fetch (e2e)', () => {
           .post('/api/admin/videos')
           .send({ courseId, title: '자기 자신', externalUrl: self })
           .expect(400);
-        expect(response.body).toMatchObject(fieldError('externalUrl', MESSAGES.videoUrl.internalAddress));
+        expect(response.body).toMatchObject(fieldError('externalUrl', ADMIN_MESSAGES.videoUrl.internalAddress));
       } finally {
         await new Promise<void>((resolve) => server.close(() => resolve()));
       }
@@ -169,7 +173,7 @@ describe('which upstreams the video proxy may fetch (e2e)', () => {
           .post('/api/admin/videos')
           .send({ courseId, title: '다른 서버', externalUrl })
           .expect(400);
-        expect(response.body).toMatchObject(fieldError('externalUrl', MESSAGES.videoUrl.upstreamNotAllowed));
+        expect(response.body).toMatchObject(fieldError('externalUrl', ADMIN_MESSAGES.videoUrl.upstreamNotAllowed));
       }
     });
 

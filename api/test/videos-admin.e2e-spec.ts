@@ -1,4 +1,5 @@
 import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { agentsForAll, type Agent, type Caller } from './support/accounts';
 import { countRows, findVideo, makeCourse, makeVideo, setCreatedAt, viewsOf } from './support/content-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -6,7 +7,7 @@ import type { Course } from '../src/courses/course.entity';
 import { Video } from '../src/videos/video.entity';
 
 const V = MESSAGES.validation;
-const U = MESSAGES.videoUrl;
+const U = ADMIN_MESSAGES.videoUrl;
 const HOUR_MS = 60 * 60 * 1000;
 const iso = (offsetHours: number) => new Date(Date.now() + offsetHours * HOUR_MS).toISOString();
 

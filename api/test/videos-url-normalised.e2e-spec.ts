@@ -1,12 +1,12 @@
 import { DataSource } from 'typeorm';
-import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { normaliseStoredVideoUrls } from '../src/database/migrations/video-urls-normalised';
 import { agentsForAll, type Agent, type Caller } from './support/accounts';
 import { countRows, findVideo, makeCourse, makeVideo } from './support/content-fixtures';
 import { startFakeNas, type FakeNas } from './support/fake-nas';
 import { createTestApp, type TestApp } from './support/test-app';
 
-const U = MESSAGES.videoUrl;
+const U = ADMIN_MESSAGES.videoUrl;
 
 describe('stored video URLs are normalised (e2e)', () => {
   let t: TestApp;

@@ -25,3 +25,5 @@ export type * from './korean-days';
 export type * from './progress';
 export type * from './report-range';
 export type * from './admin-reads';
+export type * from './admin-messages';
+export type * from './member-messages';

@@ -1,5 +1,7 @@
 import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
+import { MEMBER_MESSAGES } from './member-messages';
+import { ADMIN_MESSAGES } from './admin-messages';
 
 const V = MESSAGES.validation;
 
@@ -10,8 +12,8 @@ describe('every "at most n" message names its limit', () => {
     ['nameMax', V.nameMax, LIMITS.nameMax],
     ['passwordMin', V.passwordMin, LIMITS.passwordMin],
     ['passwordMax', V.passwordMax, LIMITS.passwordMax],
-    ['newPasswordHint (min)', MESSAGES.memberArea.newPasswordHint, LIMITS.passwordMin],
-    ['newPasswordHint (max)', MESSAGES.memberArea.newPasswordHint, LIMITS.passwordMax],
+    ['newPasswordHint (min)', MEMBER_MESSAGES.memberArea.newPasswordHint, LIMITS.passwordMin],
+    ['newPasswordHint (max)', MEMBER_MESSAGES.memberArea.newPasswordHint, LIMITS.passwordMax],
     ['memoMax', V.memoMax, LIMITS.memoMax],
     ['titleMax', V.titleMax, LIMITS.titleMax],
     ['slugMax', V.slugMax, LIMITS.slugStoredMax],
@@ -27,7 +29,7 @@ describe('every "at most n" message names its limit', () => {
     ['targetStudentsMax', V.targetStudentsMax, LIMITS.targetStudentsMax],
     ['searchMax', V.searchMax, LIMITS.searchMax],
     ['orderMax', V.orderMax, LIMITS.courseOrderMax],
-    ['videoUrl.tooLong', MESSAGES.videoUrl.tooLong, LIMITS.urlMax],
+    ['videoUrl.tooLong', ADMIN_MESSAGES.videoUrl.tooLong, LIMITS.urlMax],
   ])('%s says %d', (_name, message, limit) => {
     expect(message).toContain(String(limit));
   });

@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages';
+import { ADMIN_MESSAGES } from './admin-messages';
 import {
   normalizedVideoUrl,
   playableNasUrl,
@@ -29,15 +29,15 @@ describe('youtubeVideoId', () => {
 describe('videoUrlError', () => {
   it('accepts the four YouTube forms and refuses others', () => {
     expect(videoUrlError('youtube', 'https://youtu.be/dQw4w9WgXcQ')).toBeNull();
-    expect(videoUrlError('youtube', 'https://vimeo.com/123')).toBe(MESSAGES.videoUrl.youtubeFormat);
+    expect(videoUrlError('youtube', 'https://vimeo.com/123')).toBe(ADMIN_MESSAGES.videoUrl.youtubeFormat);
   });
 
   it('checks NAS scheme, extension and length in that order of the spec', () => {
-    expect(videoUrlError('nas', 'ftp://nas.local/a.mp4')).toBe(MESSAGES.videoUrl.nasScheme);
-    expect(videoUrlError('nas', 'http://nas.local/lecture')).toBe(MESSAGES.videoUrl.missingExtension);
-    expect(videoUrlError('nas', 'http://nas.local/a.exe')).toBe(MESSAGES.videoUrl.unsupportedExtension);
+    expect(videoUrlError('nas', 'ftp://nas.local/a.mp4')).toBe(ADMIN_MESSAGES.videoUrl.nasScheme);
+    expect(videoUrlError('nas', 'http://nas.local/lecture')).toBe(ADMIN_MESSAGES.videoUrl.missingExtension);
+    expect(videoUrlError('nas', 'http://nas.local/a.exe')).toBe(ADMIN_MESSAGES.videoUrl.unsupportedExtension);
     expect(videoUrlError('nas', 'https://nas.local/a.MP4?token=1')).toBeNull();
-    expect(videoUrlError('nas', `https://nas.local/${'a'.repeat(2000)}.mp4`)).toBe(MESSAGES.videoUrl.tooLong);
+    expect(videoUrlError('nas', `https://nas.local/${'a'.repeat(2000)}.mp4`)).toBe(ADMIN_MESSAGES.videoUrl.tooLong);
   });
 });
 

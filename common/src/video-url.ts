@@ -1,6 +1,7 @@
-// From the package's entry, not the sibling file: an app that shares @academy/common then uses the
-// shared copy instead of bundling the message catalogue a second time.
-import { LIMITS, MESSAGES } from './index';
+// LIMITS from the package's entry, not the sibling file: an app that shares @academy/common then
+// uses the shared copy instead of bundling it a second time.
+import { LIMITS } from './index';
+import { ADMIN_MESSAGES } from './admin-messages';
 
 export const VIDEO_TYPES = ['youtube', 'nas'] as const;
 export type VideoType = (typeof VIDEO_TYPES)[number];
@@ -54,15 +55,17 @@ export function videoTypeOf(url: string): VideoType {
 /** Dashboard video form rules. Returns the Korean message, or null when valid. */
 export function videoUrlError(type: VideoType, url: string): string | null {
   const value = url.trim();
-  if (value.length > LIMITS.urlMax) return MESSAGES.videoUrl.tooLong;
-  if (type === 'youtube') return youtubeIdOf(value) ? null : MESSAGES.videoUrl.youtubeFormat;
-  if (!/^https?:\/\//i.test(value)) return MESSAGES.videoUrl.nasScheme;
+  if (value.length > LIMITS.urlMax) return ADMIN_MESSAGES.videoUrl.tooLong;
+  if (type === 'youtube') return youtubeIdOf(value) ? null : ADMIN_MESSAGES.videoUrl.youtubeFormat;
+  if (!/^https?:\/\//i.test(value)) return ADMIN_MESSAGES.videoUrl.nasScheme;
   const path = value.replace(/[?#].*$/, '');
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   const dot = lastSegment.lastIndexOf('.');
-  if (dot < 0) return MESSAGES.videoUrl.missingExtension;
+  if (dot < 0) return ADMIN_MESSAGES.videoUrl.missingExtension;
   const extension = lastSegment.slice(dot + 1).toLowerCase();
-  return (VIDEO_EXTENSIONS as readonly string[]).includes(extension) ? null : MESSAGES.videoUrl.unsupportedExtension;
+  return (VIDEO_EXTENSIONS as readonly string[]).includes(extension)
+    ? null
+    : ADMIN_MESSAGES.videoUrl.unsupportedExtension;
 }
 
 /**

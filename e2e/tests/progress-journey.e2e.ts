@@ -1,7 +1,9 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
-import { formatDuration, MESSAGES } from '@academy/common';
+import { formatDuration } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { newMemberAccount } from '../support/accounts';
 import { useTheme, waitForAdminContent, type Theme } from '../support/admin-screens';
 import { browserSuite } from '../support/browser-test';
@@ -10,8 +12,8 @@ import { startSite } from '../../tools/site-server.cjs';
 import { ARTIFACTS_DIR } from '../support/site';
 
 const browserTest = browserSuite();
-const P = MESSAGES.progress;
-const A = MESSAGES.analytics;
+const P = MEMBER_MESSAGES.progress;
+const A = ADMIN_MESSAGES.analytics;
 
 // Set E2E_SCREENSHOTS_DIR to keep screenshots of the progress screens (not part of the repository).
 const SCREENSHOTS_DIR = process.env.E2E_SCREENSHOTS_DIR;
@@ -266,7 +268,7 @@ describe('learning progress journey (issues 9 and 22)', () => {
       const bytes = Buffer.concat(chunks);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
-      expect(lines[0]).toBe(MESSAGES.csv.analyticsMembersHeader.join(','));
+      expect(lines[0]).toBe(ADMIN_MESSAGES.csv.analyticsMembersHeader.join(','));
       expect(lines.slice(1)).toEqual([
         expect.stringMatching(
           new RegExp(`^김민수,${account.email.replace(/[.]/g, '\\.')},\\d+,1,1,50,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`),

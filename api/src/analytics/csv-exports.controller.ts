@@ -1,7 +1,8 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ANALYTICS, formatSortableDateTime, MESSAGES, roleLabel, type Member } from '@academy/common';
+import { ANALYTICS, formatSortableDateTime, roleLabel, type Member } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { seoulDay } from '@academy/common/korean-days';
 import { AdminAccess } from '../auth/decorators/access.decorators';
 import { sendCsv } from '../http/csv';
@@ -11,7 +12,7 @@ import { ReportMembersQuery } from './dto/report-members.query';
 import { MemberReportService } from './member-report.service';
 import { reportRange } from './report-range';
 
-const C = MESSAGES.csv;
+const C = ADMIN_MESSAGES.csv;
 
 /** The member lists as spreadsheets: UTF-8 with a BOM, RFC 4180, formulas neutralised, streamed in batches. */
 @ApiTags('admin: analytics')

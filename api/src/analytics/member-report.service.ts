@@ -4,7 +4,6 @@ import { DataSource } from 'typeorm';
 import {
   ANALYTICS,
   displayName,
-  MESSAGES,
   type AnalyticsMemberDetail,
   type AnalyticsMemberList,
   type AnalyticsMemberRow,
@@ -12,6 +11,7 @@ import {
   type Role,
   type SortOrder,
 } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { coursePercent } from '@academy/common/progress';
 import { ApiError } from '../http/api-error';
 import { AnalyticsService } from './analytics.service';
@@ -32,7 +32,7 @@ const NAME_ORDER = (dir: string) => `COALESCE(u.\`lastName\`, '') ${dir}, COALES
 
 const NAME_KEY = "COALESCE(u.`lastName`, ''), COALESCE(u.`firstName`, ''), u.`id`";
 
-const memberNotFound = () => new ApiError(HttpStatus.NOT_FOUND, 'NOT_FOUND', MESSAGES.analytics.memberNotFound);
+const memberNotFound = () => new ApiError(HttpStatus.NOT_FOUND, 'NOT_FOUND', ADMIN_MESSAGES.analytics.memberNotFound);
 
 /**
  * The report's members (VERIFIED accounts: the students): views and videos started in the range,

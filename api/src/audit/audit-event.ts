@@ -1,4 +1,5 @@
-import { MESSAGES, truncate } from '@academy/common';
+import { truncate } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AUDIT_FIELD_LABELS, AUDIT_TARGET_LABELS, type AuditAction, type AuditTargetType } from '@academy/common/audit';
 
 /** What one audit row says: the action, its target and a Korean summary. The actor comes from the request. */
@@ -12,7 +13,7 @@ export interface AuditEvent {
 /** Targets whose rows are created, updated and deleted through the admin forms. */
 export type ContentTarget = keyof typeof AUDIT_FIELD_LABELS;
 
-const A = MESSAGES.audit;
+const A = ADMIN_MESSAGES.audit;
 /** A quoted name stays readable in a list (the whole row is one click away). */
 const NAME_MAX = 80;
 

@@ -1,7 +1,8 @@
 import { Controller, Get, Header, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { formatSortableDateTime, MESSAGES, type AuditList } from '@academy/common';
+import { formatSortableDateTime, type AuditList } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { seoulDay } from '@academy/common/korean-days';
 import { auditActionLabel, auditTargetLabel, AUDIT_ACTOR_LABELS } from '@academy/common/audit';
 import { AdminAccess } from '../auth/decorators/access.decorators';
@@ -32,9 +33,9 @@ export class AuditController {
     const day = seoulDay(new Date());
     const audit = this.audit;
     await sendCsv(response, {
-      fileName: MESSAGES.audit.csvFileName(day),
+      fileName: ADMIN_MESSAGES.audit.csvFileName(day),
       asciiFileName: `audit-${day}.csv`,
-      header: MESSAGES.audit.csvHeader,
+      header: ADMIN_MESSAGES.audit.csvHeader,
       batches: (async function* () {
         for await (const records of audit.batches(filters)) {
           yield records.map((r) => [

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MESSAGES, type ActionAnswer, type BatchAnswer, type MemberHistory, type MemberList } from '@academy/common';
+import { type ActionAnswer, type BatchAnswer, type MemberHistory, type MemberList } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AuditService } from '../audit/audit.service';
 import { AdminAccess } from '../auth/decorators/access.decorators';
 import { Actor, type AdminActor } from './actor.decorator';
@@ -41,7 +42,7 @@ export class AdminMembersController {
   @ApiOperation({ summary: '회원 탈퇴 처리: 계정, 승인 기록, 모든 세션 삭제 (관리자와 자기 자신은 409)' })
   async remove(@Param('id') id: string, @Actor() actor: AdminActor): Promise<ActionAnswer> {
     await this.members.remove(id, actor);
-    return { ok: true, message: MESSAGES.members.removedDetail };
+    return { ok: true, message: ADMIN_MESSAGES.members.removedDetail };
   }
 
   @Post('approve-user')

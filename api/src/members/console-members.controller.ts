@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MESSAGES, type Member } from '@academy/common';
+import { type Member } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AdminAccess } from '../auth/decorators/access.decorators';
 import { Actor, type AdminActor } from './actor.decorator';
 import { MemberActionDto } from './dto/member-action.dto';
@@ -28,7 +29,7 @@ export class ConsoleMembersController {
   @ApiOperation({ summary: '승인 (메모가 없으면 콘솔의 고정 문구)' })
   async approve(@Body() input: MemberActionDto, @Actor() actor: AdminActor): Promise<MemberActionAnswer> {
     return actionAnswer(
-      await this.members.act('approve', input.userId, input.memo || MESSAGES.members.consoleApproveMemo, actor),
+      await this.members.act('approve', input.userId, input.memo || ADMIN_MESSAGES.members.consoleApproveMemo, actor),
     );
   }
 
@@ -37,7 +38,7 @@ export class ConsoleMembersController {
   @ApiOperation({ summary: '거절 (메모가 없으면 콘솔의 고정 문구)' })
   async reject(@Body() input: MemberActionDto, @Actor() actor: AdminActor): Promise<MemberActionAnswer> {
     return actionAnswer(
-      await this.members.act('reject', input.userId, input.memo || MESSAGES.members.consoleRejectMemo, actor),
+      await this.members.act('reject', input.userId, input.memo || ADMIN_MESSAGES.members.consoleRejectMemo, actor),
     );
   }
 }

@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import {
   displayName,
-  MESSAGES,
   type ApprovalRecord as ApprovalWire,
   type ApprovalStatus,
   type BatchResult,
@@ -12,6 +11,7 @@ import {
   type MemberList,
   type Role,
 } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { memberSearchCondition, memberSearchPattern, reportSql } from './member-search';
 import { memberEvent, type MemberDone } from '../audit/audit-event';
 import { audited, AuditService } from '../audit/audit.service';
@@ -26,7 +26,7 @@ import { invalidState, memberNotFound } from './member.errors';
 import { User } from './user.entity';
 import { toApprovalWire, toMemberWire } from './user.wire';
 
-const M = MESSAGES.members;
+const M = ADMIN_MESSAGES.members;
 
 export type MemberAction = Extract<MemberDone, 'approve' | 'reject' | 'revoke'>;
 

@@ -1,6 +1,7 @@
 import { Controller, Header, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MESSAGES, type PasswordResetAnswer } from '@academy/common';
+import { type PasswordResetAnswer } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AdminAccess } from '../auth/decorators/access.decorators';
 import { Actor, type AdminActor } from '../members/actor.decorator';
 import { PasswordsService } from './passwords.service';
@@ -21,6 +22,6 @@ export class PasswordResetController {
   })
   async reset(@Param('id') id: string, @Actor() actor: AdminActor): Promise<PasswordResetAnswer> {
     const temporaryPassword = await this.passwords.reset(id, actor);
-    return { ok: true, message: MESSAGES.members.passwordReset, temporaryPassword };
+    return { ok: true, message: ADMIN_MESSAGES.members.passwordReset, temporaryPassword };
   }
 }

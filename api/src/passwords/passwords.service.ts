@@ -2,6 +2,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { memberEvent } from '../audit/audit-event';
 import { audited, AuditService } from '../audit/audit.service';
 import { PasswordHasher } from '../auth/password-hasher';
@@ -77,7 +78,7 @@ export class PasswordsService {
     const password = temporaryPassword();
     const passwordHash = await this.hasher.hash(password);
     await this.audit.change(actor, async (manager) => {
-      const member = await this.members.findChangeable(manager, memberId, MESSAGES.members.cannotResetAdmin);
+      const member = await this.members.findChangeable(manager, memberId, ADMIN_MESSAGES.members.cannotResetAdmin);
       await manager.update(User, { id: member.id }, { passwordHash, mustChangePassword: true, updatedAt: new Date() });
       await this.sessions.endAll(manager, member.id);
       await manager.delete(PasswordResetToken, { userId: member.id });

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { makeCourse, makeVideo } from '../../test/support/content-fixtures';
 import { openSqliteDatabase, type SqliteDatabase } from '../../test/support/sqlite-database';
 import { Course } from '../courses/course.entity';
@@ -171,26 +172,26 @@ describe('AdminVideosService on a real database', () => {
       ['the admin form', { title: 't', externalUrl: 'http://127.0.0.1:3000/api/health.mp4' }, 'externalUrl'],
       ['the dashboard form', { title: 't', type: 'nas', url: 'http://127.0.0.1:3000/api/health.mp4' }, 'url'],
     ] as const)('are refused on %s with the reason on its URL field, storing nothing', async (_form, body, field) => {
-      upstreams.refuse = () => MESSAGES.videoUrl.internalAddress;
+      upstreams.refuse = () => ADMIN_MESSAGES.videoUrl.internalAddress;
       await expect(create({ courseId: course.id, ...body })).rejects.toMatchObject({
         status: 400,
-        errors: [{ field, message: MESSAGES.videoUrl.internalAddress }],
+        errors: [{ field, message: ADMIN_MESSAGES.videoUrl.internalAddress }],
       });
       await expect(db.repository(Video).count()).resolves.toBe(0);
     });
 
     it('are refused on the simple console on its videoUrl field', async () => {
-      upstreams.refuse = () => MESSAGES.videoUrl.upstreamNotAllowed;
+      upstreams.refuse = () => ADMIN_MESSAGES.videoUrl.upstreamNotAllowed;
       await expect(
         service.createSimple({ title: 't', videoUrl: 'http://10.0.0.9/a.mp4' }, TEST_ACTOR),
       ).rejects.toMatchObject({
-        errors: [{ field: 'videoUrl', message: MESSAGES.videoUrl.upstreamNotAllowed }],
+        errors: [{ field: 'videoUrl', message: ADMIN_MESSAGES.videoUrl.upstreamNotAllowed }],
       });
     });
 
     it('are checked when an update turns a video into a NAS video, but not for YouTube links or a title', async () => {
       const video = await stored({ type: 'youtube', externalUrl: 'http://127.0.0.1/a.mp4' });
-      upstreams.refuse = (url) => (url.includes('127.0.0.1') ? MESSAGES.videoUrl.internalAddress : null);
+      upstreams.refuse = (url) => (url.includes('127.0.0.1') ? ADMIN_MESSAGES.videoUrl.internalAddress : null);
       await expect(service.update(video.id, { type: 'nas' }, TEST_ACTOR)).rejects.toMatchObject({
         errors: [{ field: 'externalUrl' }],
       });
@@ -240,7 +241,7 @@ describe('AdminVideosService on a real database', () => {
     ])('is not carried to %s: the masked password must be typed again', async (_case, externalUrl) => {
       const video = await stored({ externalUrl: 'http://nas.local:5000/a.mp4', upstreamUserinfo: 'user:s3cret' });
       await expect(service.update(video.id, { externalUrl }, TEST_ACTOR)).rejects.toMatchObject({
-        errors: [{ field: 'externalUrl', message: MESSAGES.videoUrl.maskedPassword }],
+        errors: [{ field: 'externalUrl', message: ADMIN_MESSAGES.videoUrl.maskedPassword }],
       });
       await expect(row(video.id)).resolves.toMatchObject({
         externalUrl: 'http://nas.local:5000/a.mp4',

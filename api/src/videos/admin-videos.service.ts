@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import {
-  MESSAGES,
   pickFields,
   VIDEO_PLAIN_FIELDS,
   type AdminVideo,
@@ -10,6 +9,7 @@ import {
   type SimpleVideo,
   type VideoAuditKey,
 } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { parseIsoDateTime } from '@academy/common/iso-date';
 import { videoTypeOf, type VideoType } from '@academy/common/video-url';
 import { created, deleted, updated } from '../audit/audit-event';
@@ -173,7 +173,7 @@ export class AdminVideosService {
       const kept = current?.upstreamUserinfo ?? null;
       const sameLogin =
         kept !== null && userOf(kept) === userOf(userinfo) && originOf(current!.externalUrl) === originOf(url);
-      if (!sameLogin) throw validationFailed([{ field, message: MESSAGES.videoUrl.maskedPassword }]);
+      if (!sameLogin) throw validationFailed([{ field, message: ADMIN_MESSAGES.videoUrl.maskedPassword }]);
       login = kept;
     }
     if (type === 'nas') {

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { storedVideoUrl } from './stored-video-url';
 
-const U = MESSAGES.videoUrl;
+const U = ADMIN_MESSAGES.videoUrl;
 
 describe('storedVideoUrl', () => {
   it.each([

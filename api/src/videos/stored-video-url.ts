@@ -1,8 +1,9 @@
 import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { normalizedVideoUrl, type VideoType } from '@academy/common/video-url';
 import { splitUserinfo } from './url-userinfo';
 
-const U = MESSAGES.videoUrl;
+const U = ADMIN_MESSAGES.videoUrl;
 
 /** A form's address as it is stored: the normalised URL and the NAS login apart from it. */
 export interface StoredVideoUrl {

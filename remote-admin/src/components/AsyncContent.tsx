@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { MESSAGES, UI } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import type { AsyncData } from '@academy/context';
 import { serverMessageOf } from '../lib/error-message';
 
@@ -24,7 +25,7 @@ export function AsyncContent<T>({
   children,
   empty,
   isEmpty = isEmptyList,
-  errorTitle = MESSAGES.admin.loadFailed,
+  errorTitle = ADMIN_MESSAGES.admin.loadFailed,
   retry = false,
 }: AsyncContentProps<T>) {
   if (data.error) {
@@ -34,7 +35,7 @@ export function AsyncContent<T>({
         type="error"
         showIcon
         title={errorTitle}
-        description={serverMessageOf(data.error, MESSAGES.admin.loadFailed)}
+        description={serverMessageOf(data.error, ADMIN_MESSAGES.admin.loadFailed)}
         action={action}
       />
     );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 
 /** A small preview that turns into a labelled placeholder when the image cannot be loaded. */
 export function ImageThumb({ src, alt, onFailed }: { src: string; alt: string; onFailed?: () => void }) {
@@ -9,9 +9,9 @@ export function ImageThumb({ src, alt, onFailed }: { src: string; alt: string; o
       <span
         className="console-thumb console-thumb--missing"
         role="img"
-        aria-label={`${alt}: ${MESSAGES.admin.imageUnavailable}`}
+        aria-label={`${alt}: ${ADMIN_MESSAGES.admin.imageUnavailable}`}
       >
-        {MESSAGES.admin.imageUnavailable}
+        {ADMIN_MESSAGES.admin.imageUnavailable}
       </span>
     );
   }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import type { AsyncData } from '@academy/context';
 import { AsyncContent } from './AsyncContent';
 import { RefreshBar } from './RefreshBar';
@@ -16,11 +16,11 @@ interface PendingListProps<T> {
 export function PendingList<T>({ label, data, count, isEmpty, children }: PendingListProps<T>) {
   return (
     <section aria-label={label}>
-      <RefreshBar lead={MESSAGES.members.pendingCount(data.data ? count(data.data) : null)} data={data} />
+      <RefreshBar lead={ADMIN_MESSAGES.members.pendingCount(data.data ? count(data.data) : null)} data={data} />
       <AsyncContent
         data={data}
-        errorTitle={MESSAGES.admin.membersLoadFailed}
-        empty={MESSAGES.admin.membersEmpty.pending}
+        errorTitle={ADMIN_MESSAGES.admin.membersLoadFailed}
+        empty={ADMIN_MESSAGES.admin.membersEmpty.pending}
         isEmpty={isEmpty}
       >
         {children}

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { HttpError } from '@academy/context';
 
 /** The server's Korean sentence when it sent one (every API error carries one), else the screen's own wording. */
@@ -30,7 +30,7 @@ export interface FailureText {
 
 export function failureDescription(error: unknown, { fallback, showCode = false }: Omit<FailureText, 'title'>): string {
   const message = serverMessageOf(error, fallback);
-  return showCode ? withErrorCode(message, error, MESSAGES.admin.unknownErrorCode) : message;
+  return showCode ? withErrorCode(message, error, ADMIN_MESSAGES.admin.unknownErrorCode) : message;
 }
 
 /** The dashboard's failure alert: its title if it has one, then the server's sentence (or `fallback`) and the code. */

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { Key } from 'react';
 import type { FilterValue, SortOrder as AntdSortOrder, TableAction } from 'antd/es/table/interface';
 import type { TablePaginationConfig } from 'antd';
-import { MESSAGES, type SortOrder } from '@academy/common';
+import { type SortOrder } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 
 /** A list's order as the URL keeps it. */
 export interface TableSort<Field extends string> {
@@ -243,7 +244,7 @@ export function useTableUrlState<Field extends string = string, Filters extends 
         total,
         pageSizeOptions: (stableOptions.pageSizes ?? DEFAULT_PAGE_SIZES).map(String),
         showSizeChanger: true,
-        showTotal: MESSAGES.admin.tableTotal,
+        showTotal: ADMIN_MESSAGES.admin.tableTotal,
       }),
       onChange,
       sortOrderOf: (field: Field) => (state.sort?.field === field ? toAntd(state.sort.order) : null),

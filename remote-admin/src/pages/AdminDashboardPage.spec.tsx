@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import {
   apiError,
   makeMember,
@@ -112,10 +113,10 @@ describe('/admin-dashboard', () => {
     await waitFor(() => expect(memberApi.callsTo('POST', '/api/admin/approve-user')).toHaveLength(1));
     expect(memberApi.callsTo('POST', '/api/admin/approve-user')[0].body).toEqual({
       userId: 'p1',
-      memo: MESSAGES.members.consoleApproveMemo,
+      memo: ADMIN_MESSAGES.members.consoleApproveMemo,
     });
     expect(
-      await screen.findByText(MESSAGES.admin.membersEmpty.pending, { selector: '.ant-empty *' }),
+      await screen.findByText(ADMIN_MESSAGES.admin.membersEmpty.pending, { selector: '.ant-empty *' }),
     ).toBeInTheDocument();
   });
 
@@ -128,14 +129,14 @@ describe('/admin-dashboard', () => {
     const list = await screen.findByRole('table', { name: '승인된 회원 목록' });
     await waitFor(() => expect(within(list).queryByText('박인증')).not.toBeInTheDocument());
 
-    memberApi.failNext('DELETE /api/admin/members/v2', apiError(404, 'NOT_FOUND', MESSAGES.members.notFound));
+    memberApi.failNext('DELETE /api/admin/members/v2', apiError(404, 'NOT_FOUND', ADMIN_MESSAGES.members.notFound));
     await user.click(within(list).getByRole('button', { name: '최인증 탈퇴 처리' }));
     const confirm = await screen.findByRole('dialog');
     expect(confirm).toHaveTextContent('정말 탈퇴 처리하시겠습니까?');
     await user.click(within(confirm).getByRole('button', { name: '탈퇴 처리' }));
     const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent(MESSAGES.members.removeFailed);
-    expect(toast).toHaveTextContent(`${MESSAGES.members.notFound} (NOT_FOUND)`);
+    expect(toast).toHaveTextContent(ADMIN_MESSAGES.members.removeFailed);
+    expect(toast).toHaveTextContent(`${ADMIN_MESSAGES.members.notFound} (NOT_FOUND)`);
   });
 
   it('offers the four tabs of the spec in order; an expired session in the video tab goes back to the console login', async () => {
@@ -213,6 +214,6 @@ describe('/admin-dashboard', () => {
     await waitFor(() => expect(within(table).queryByText('박인증')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('tab', { name: '갤러리 관리' }));
-    expect(await screen.findByText(MESSAGES.admin.galleryEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MESSAGES.admin.galleryEmpty)).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { App, Card, Tabs } from 'antd';
 import { PictureOutlined, PlaySquareOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, UI } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { HttpError, useAuth, useToast, type RequestOptions } from '@academy/context';
 import { AntdThemeProvider } from '@academy/context/antd';
 import { dashboardLogin } from '../features/consoles/api/dashboard-login';
@@ -27,7 +28,7 @@ const TABS = ['pending', 'videos', 'gallery', 'approved'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS: Record<Tab, string> = {
   pending: '승인 대기 회원',
-  videos: MESSAGES.admin.screens.videos,
+  videos: ADMIN_MESSAGES.admin.screens.videos,
   gallery: '갤러리 관리',
   approved: '승인된 회원',
 };

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, PLACEHOLDER_FIGURES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import {
   makeGalleryItem,
   makeMember,
@@ -82,7 +83,7 @@ describe('admin section', () => {
     const figure = (await screen.findByText('동영상')).closest('.ant-statistic') as HTMLElement;
     expect(figure).toHaveTextContent('-');
     expect(figure).not.toHaveTextContent(String(PLACEHOLDER_FIGURES.overviewVideos));
-    expect(within(figure).getByText(MESSAGES.admin.countUnavailable)).toBeInTheDocument();
+    expect(within(figure).getByText(ADMIN_MESSAGES.admin.countUnavailable)).toBeInTheDocument();
   });
 
   it('shows failed e-mail and the oldest waiting one on the overview', async () => {
@@ -101,10 +102,10 @@ describe('admin section', () => {
         },
       },
     });
-    const card = (await screen.findByText(MESSAGES.admin.mail.failedTitle)).closest('.ant-card') as HTMLElement;
+    const card = (await screen.findByText(ADMIN_MESSAGES.admin.mail.failedTitle)).closest('.ant-card') as HTMLElement;
     expect(card).toHaveClass('admin-card--attention');
     expect(within(card).getByText('3')).toBeInTheDocument();
-    expect(card).toHaveTextContent(MESSAGES.admin.mail.pending(2));
+    expect(card).toHaveTextContent(ADMIN_MESSAGES.admin.mail.pending(2));
     expect(card).toHaveTextContent('2026년 3월 1일');
     expect(card).toHaveTextContent('마지막 실패: 비밀번호 재설정 링크');
     expect(card).toHaveTextContent('connect ECONNREFUSED');
@@ -121,7 +122,7 @@ describe('admin section', () => {
 
     await user.click(within(sideMenu()).getByRole('link', { name: '동영상 관리' }));
     expect(await screen.findByRole('heading', { name: '동영상 관리' })).toBeInTheDocument();
-    expect(await screen.findByText(MESSAGES.admin.videosEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MESSAGES.admin.videosEmpty)).toBeInTheDocument();
 
     await user.click(within(sideMenu()).getByRole('link', { name: '대시보드' }));
     expect(await screen.findByRole('heading', { name: '대시보드' })).toBeInTheDocument();

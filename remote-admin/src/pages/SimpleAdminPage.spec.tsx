@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import {
   apiError,
   makeGalleryItem,
@@ -122,7 +123,7 @@ describe('/simple-admin', () => {
     await waitFor(() => expect(server.callsTo('POST', '/api/simple/approve-user')).toHaveLength(1));
     expect(server.callsTo('POST', '/api/simple/approve-user')[0].body).toEqual({
       userId: 'p1',
-      memo: MESSAGES.members.consoleApproveMemo,
+      memo: ADMIN_MESSAGES.members.consoleApproveMemo,
     });
     expect(await screen.findByRole('tab', { name: /회원\s*1/ })).toBeInTheDocument();
     expect(screen.queryByText('one@example.com')).not.toBeInTheDocument();
@@ -139,7 +140,7 @@ describe('/simple-admin', () => {
     expect(within(graduation).getByText('2025년 졸업식')).toBeInTheDocument();
     expect(within(summer).getByText('숨김')).toBeInTheDocument();
     fireEvent.error(within(graduation).getByRole('img', { name: '졸업식' }));
-    expect(within(graduation).getByText(MESSAGES.admin.imageUnavailable)).toBeInTheDocument();
+    expect(within(graduation).getByText(ADMIN_MESSAGES.admin.imageUnavailable)).toBeInTheDocument();
   });
 
   // An antd form and table under jsdom: room for a busy machine.

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type Program } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import {
   apiError,
   makeCourse,
@@ -106,9 +107,9 @@ describe('/_superadmin console', () => {
     await waitFor(() => expect(server.callsTo('POST', '/api/superadmin/approve-user')).toHaveLength(1));
     expect(server.callsTo('POST', '/api/superadmin/approve-user')[0].body).toEqual({
       userId: 'p1',
-      memo: MESSAGES.members.consoleApproveMemo,
+      memo: ADMIN_MESSAGES.members.consoleApproveMemo,
     });
-    expect(await screen.findByText(MESSAGES.members.approved)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MESSAGES.members.approved)).toBeInTheDocument();
   });
 
   it('says "거절 처리 중 오류가 발생했습니다" when a rejection fails', async () => {
@@ -116,13 +117,13 @@ describe('/_superadmin console', () => {
     renderConsole(
       admin,
       routes({
-        'POST /api/superadmin/reject-user': apiError(409, 'INVALID_STATE', MESSAGES.members.notPending),
+        'POST /api/superadmin/reject-user': apiError(409, 'INVALID_STATE', ADMIN_MESSAGES.members.notPending),
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'newbie@example.com 거절' }));
     const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent(MESSAGES.members.rejectError);
-    expect(toast).toHaveTextContent(MESSAGES.members.notPending);
+    expect(toast).toHaveTextContent(ADMIN_MESSAGES.members.rejectError);
+    expect(toast).toHaveTextContent(ADMIN_MESSAGES.members.notPending);
   });
 
   it('adds a gallery image (URL required), toggles and deletes one after confirmation', async () => {

@@ -11,7 +11,8 @@ import {
   ReadOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { CONSULTATION_MESSAGES, MESSAGES } from '@academy/common';
+import { CONSULTATION_MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { DailyChart } from '../features/analytics/components/daily-chart-loader';
 import { NewConsultationsBadge } from '../features/consultations/components/NewConsultationsBadge';
 import { preloadable, type Preloadable } from '../lib/preloadable';
@@ -47,13 +48,13 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: 'dashboard',
-    label: MESSAGES.admin.screens.dashboard,
+    label: ADMIN_MESSAGES.admin.screens.dashboard,
     icon: <DashboardOutlined />,
     Screen: screen(() => import(/* webpackChunkName: "admin-dashboard" */ './AdminOverview'), 'AdminOverview'),
   },
   {
     path: 'members',
-    label: MESSAGES.admin.screens.members,
+    label: ADMIN_MESSAGES.admin.screens.members,
     hint: '가입 승인·거절, 승인 취소, 탈퇴',
     icon: <TeamOutlined />,
     Screen: screen(
@@ -75,7 +76,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: 'videos',
-    label: MESSAGES.admin.screens.videos,
+    label: ADMIN_MESSAGES.admin.screens.videos,
     hint: '강의 동영상과 공개 기간',
     icon: <PlaySquareOutlined />,
     Screen: screen(
@@ -85,7 +86,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: 'courses',
-    label: MESSAGES.admin.screens.courses,
+    label: ADMIN_MESSAGES.admin.screens.courses,
     hint: '강의 과정과 순서',
     icon: <ReadOutlined />,
     Screen: screen(
@@ -95,7 +96,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: 'notices',
-    label: MESSAGES.admin.screens.notices,
+    label: ADMIN_MESSAGES.admin.screens.notices,
     hint: '공지와 게시 기간',
     icon: <NotificationOutlined />,
     Screen: screen(
@@ -105,7 +106,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: 'gallery',
-    label: MESSAGES.admin.screens.gallery,
+    label: ADMIN_MESSAGES.admin.screens.gallery,
     hint: '홈페이지 갤러리 사진',
     icon: <PictureOutlined />,
     Screen: screen(
@@ -115,7 +116,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: 'programs',
-    label: MESSAGES.admin.screens.programs,
+    label: ADMIN_MESSAGES.admin.screens.programs,
     hint: '프로그램 소개 페이지',
     icon: <AppstoreOutlined />,
     Screen: screen(
@@ -125,8 +126,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: 'analytics',
-    label: MESSAGES.analytics.menu,
-    hint: MESSAGES.analytics.menuHint,
+    label: ADMIN_MESSAGES.analytics.menu,
+    hint: ADMIN_MESSAGES.analytics.menuHint,
     icon: <BarChartOutlined />,
     Screen: screen(
       () => import(/* webpackChunkName: "admin-analytics" */ '../features/analytics/components/AnalyticsPage'),
@@ -136,8 +137,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: 'audit',
-    label: MESSAGES.audit.menu,
-    hint: MESSAGES.audit.menuHint,
+    label: ADMIN_MESSAGES.audit.menu,
+    hint: ADMIN_MESSAGES.audit.menuHint,
     icon: <AuditOutlined />,
     Screen: screen(
       () => import(/* webpackChunkName: "admin-audit" */ '../features/audit/components/AuditPage'),

@@ -1,11 +1,12 @@
 import { formatDuration, MESSAGES } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import { videoTypeOf, type VideoType } from '@academy/common/video-url';
 import type { ProgressSaver } from '../hooks/use-progress-saver';
 import type { VideoPlayer } from '../hooks/use-video-player';
 import { VideoFrame } from './VideoFrame';
 
-const M = MESSAGES.memberArea;
-const P = MESSAGES.progress;
+const M = MEMBER_MESSAGES.memberArea;
+const P = MEMBER_MESSAGES.progress;
 
 /** What the player needs of a lesson: the course page's Video and /videos' PlayableVideo both fit. */
 export interface Lesson {

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 
 /** A list that failed to load: the reason and a retry that loads it again. */
 export function LoadError({
@@ -12,7 +13,7 @@ export function LoadError({
     <div className="mb-state mb-state--error" role="alert">
       <p className="mb-state__text">{message}</p>
       <button type="button" className="button" onClick={onRetry}>
-        {MESSAGES.memberArea.retry}
+        {MEMBER_MESSAGES.memberArea.retry}
       </button>
     </div>
   );

@@ -1,7 +1,8 @@
-import { MESSAGES, type CourseVideoProgress } from '@academy/common';
+import { type CourseVideoProgress } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import { watchedPercent } from '@academy/common/progress';
 
-const P = MESSAGES.progress;
+const P = MEMBER_MESSAGES.progress;
 
 /** 시청 전 / 시청 중 n% / 완료 beside a lesson. */
 export function ProgressBadge({ progress }: { progress: CourseVideoProgress | null }) {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import {
   apiError,
   makeApproval,
@@ -11,7 +11,7 @@ import {
 } from '@academy/context/testing';
 import AccountPage from './AccountPage';
 
-const M = MESSAGES.memberArea;
+const M = MEMBER_MESSAGES.memberArea;
 
 function renderAccount() {
   return renderWithProviders(<AccountPage />, { route: '/account' });

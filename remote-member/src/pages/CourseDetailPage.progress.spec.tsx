@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type CourseProgress } from '@academy/common';
+import { type CourseProgress } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import {
   makeCourseDetail,
   makeUser,
@@ -11,7 +12,7 @@ import {
 } from '@academy/context/testing';
 import CourseDetailPage from './CourseDetailPage';
 
-const P = MESSAGES.progress;
+const P = MEMBER_MESSAGES.progress;
 
 const lesson = makeVideo({ id: 'v2', title: '2강 관계대명사', type: 'nas', durationSec: 600 });
 const done = makeVideo({ id: 'v1', title: '1강 문장의 5형식', durationSec: 754 });

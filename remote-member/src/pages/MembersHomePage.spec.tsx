@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { MESSAGES } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import {
   apiError,
   makeContinueItem,
@@ -59,7 +60,7 @@ describe('MembersHomePage', () => {
     expect(shown[0]).toHaveTextContent(`${'가'.repeat(150)}…`);
     expect(shown[0]).not.toHaveTextContent('가'.repeat(151));
     expect(screen.queryByText('공지 6')).not.toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.memberArea.coursesEmpty)).toBeInTheDocument();
+    expect(screen.getByText(MEMBER_MESSAGES.memberArea.coursesEmpty)).toBeInTheDocument();
   });
 
   it('keeps the page usable when the notices cannot be loaded', async () => {
@@ -70,7 +71,7 @@ describe('MembersHomePage', () => {
     });
     renderHome();
     await expect(screen.findByText(MESSAGES.content.genericError)).resolves.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: MESSAGES.memberArea.retry })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: MEMBER_MESSAGES.memberArea.retry })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /고등 영어 독해/ })).toBeInTheDocument();
   });
 });
@@ -92,7 +93,7 @@ describe('MembersHomePage: 이어서 보기', () => {
       '/courses/c1?video=v1&resume=1',
       '/courses/c1?video=v2&resume=1',
     ]);
-    expect(links[0]).toHaveTextContent(MESSAGES.progress.continueAt('2:05', '10:00'));
+    expect(links[0]).toHaveTextContent(MEMBER_MESSAGES.progress.continueAt('2:05', '10:00'));
     expect(within(links[0]).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
   });
 
@@ -103,6 +104,6 @@ describe('MembersHomePage: 이어서 보기', () => {
       'GET /api/me/progress/continue': { body: [] },
     });
     renderHome();
-    await expect(screen.findByText(MESSAGES.progress.continueEmpty)).resolves.toBeInTheDocument();
+    await expect(screen.findByText(MEMBER_MESSAGES.progress.continueEmpty)).resolves.toBeInTheDocument();
   });
 });

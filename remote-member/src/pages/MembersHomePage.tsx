@@ -1,4 +1,5 @@
-import { MESSAGES, type ContinueItem, type Course, type Notice } from '@academy/common';
+import { type ContinueItem, type Course, type Notice } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import { PageSpinner, useApiQuery, useAuth } from '@academy/context';
 import '../styles/member.css';
 import { ContinueWatching } from '../features/members-home/components/ContinueWatching';
@@ -24,7 +25,7 @@ export default function MembersHomePage() {
         <div className="mb-layout__main">
           <section aria-labelledby="member-continue-title">
             <h2 id="member-continue-title" className="mb-section-title">
-              {MESSAGES.progress.continueTitle}
+              {MEMBER_MESSAGES.progress.continueTitle}
             </h2>
             <ContinueWatching query={continuing} />
           </section>

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import PasswordChangePage from './PasswordChangePage';
 
-const A = MESSAGES.memberArea;
+const A = MEMBER_MESSAGES.memberArea;
 
 /** The server's view of the user: must change until the new password is posted. */
 function serverWith(role: 'VERIFIED' | 'PENDING') {
@@ -61,7 +62,7 @@ describe('PasswordChangePage (the forced change)', () => {
   it('lets the user sign out instead', async () => {
     const api = serverWith('VERIFIED');
     renderWithProviders(<PasswordChangePage />, { route: '/' });
-    await userEvent.click(await screen.findByRole('button', { name: A.logout }));
+    await userEvent.click(await screen.findByRole('button', { name: MESSAGES.auth.logout }));
     await waitFor(() => expect(api.requests()).toContain('POST /api/auth/student-logout'));
   });
 });

@@ -1,11 +1,12 @@
 import { MESSAGES } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import { useAuth } from '@academy/context';
 import { useLocation, useNavigate } from 'react-router-dom';
 import '../styles/member.css';
 import { afterPasswordChange } from '../features/account/after-password-change';
 import { ChangePasswordForm } from '../features/account/components/ChangePasswordForm';
 
-const A = MESSAGES.memberArea;
+const A = MEMBER_MESSAGES.memberArea;
 
 /**
  * The screen the shell shows, whatever the path, to a user signed in with an administrator-issued
@@ -33,7 +34,7 @@ export default function PasswordChangePage() {
           }}
         />
         <button type="button" className="button button--ghost mb-forced__logout" onClick={() => void logout()}>
-          {A.logout}
+          {MESSAGES.auth.logout}
         </button>
       </div>
     </section>

@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, UI } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import { apiError, makePlayableVideo, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import VideosPage from './VideosPage';
 
-const P = MESSAGES.progress;
+const P = MEMBER_MESSAGES.progress;
 
 const youtube = makePlayableVideo({
   id: 'p1',
@@ -45,7 +46,7 @@ describe('VideosPage', () => {
   it('says so when there are no videos', async () => {
     mockApi(makeUser(), { 'GET /api/videos': { body: [] } });
     renderVideos();
-    await expect(screen.findByText(MESSAGES.memberArea.videosEmpty)).resolves.toBeInTheDocument();
+    await expect(screen.findByText(MEMBER_MESSAGES.memberArea.videosEmpty)).resolves.toBeInTheDocument();
   });
 
   it('shows the error with a retry that loads the list again', async () => {
@@ -55,7 +56,7 @@ describe('VideosPage', () => {
     });
     renderVideos();
     await expect(screen.findByText(MESSAGES.content.genericError)).resolves.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: MESSAGES.memberArea.retry }));
+    await userEvent.click(screen.getByRole('button', { name: MEMBER_MESSAGES.memberArea.retry }));
     await expect(screen.findByRole('heading', { name: 'TOEIC 파트 5 실전' })).resolves.toBeInTheDocument();
   });
 

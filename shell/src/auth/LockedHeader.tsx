@@ -31,7 +31,7 @@ export function LockedHeader() {
         </span>
         <div className="header__actions">
           <button type="button" className="button button--ghost" onClick={() => void onLogout()}>
-            {MESSAGES.memberArea.logout}
+            {MESSAGES.auth.logout}
           </button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { Type } from '@nestjs/common';
 import { Allow } from 'class-validator';
 import { LIMITS, MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { createValidationPipe } from '../validation.pipe';
 import {
   BooleanField,
@@ -243,7 +244,7 @@ table('HttpUrlField', HttpUrlForm, [
   ['ftp', 'ftp://nas.local/a.mp4', no(V.url)],
   ['javascript:', 'javascript:alert(1)', no(V.url)],
   ['a NUL', 'http://nas.local/\u0000.mp4', no(V.url)],
-  ['over 2000 characters', `http://nas.local/${'a'.repeat(LIMITS.urlMax)}`, no(MESSAGES.videoUrl.tooLong)],
+  ['over 2000 characters', `http://nas.local/${'a'.repeat(LIMITS.urlMax)}`, no(ADMIN_MESSAGES.videoUrl.tooLong)],
 ]);
 
 class ImageUrlForm {
@@ -286,8 +287,8 @@ table(
   [
     ['a video file', 'http://nas.local/a.mp4', ok('http://nas.local/a.mp4')],
     ['absent', ABSENT, no(V.url)],
-    ['no video extension', 'http://nas.local/a.exe', no(MESSAGES.videoUrl.unsupportedExtension)],
-    ['no extension at all', 'http://nas.local/a', no(MESSAGES.videoUrl.missingExtension)],
+    ['no video extension', 'http://nas.local/a.exe', no(ADMIN_MESSAGES.videoUrl.unsupportedExtension)],
+    ['no extension at all', 'http://nas.local/a', no(ADMIN_MESSAGES.videoUrl.missingExtension)],
     ['a zero-width space', '\u200b', no(V.invisibleOnly)],
   ],
   { type: 'nas' },
@@ -297,7 +298,7 @@ table(
   VideoUrlForm,
   [
     ['a short link', 'https://youtu.be/dQw4w9WgXcQ', ok('https://youtu.be/dQw4w9WgXcQ')],
-    ['a NAS file', 'http://nas.local/a.mp4', no(MESSAGES.videoUrl.youtubeFormat)],
+    ['a NAS file', 'http://nas.local/a.mp4', no(ADMIN_MESSAGES.videoUrl.youtubeFormat)],
   ],
   { type: 'youtube' },
 );

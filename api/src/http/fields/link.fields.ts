@@ -1,4 +1,5 @@
 import { isHttpUrl, isImageUrl, LIMITS, MESSAGES, SLUG_PATTERN, textError } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { videoUrlError, VIDEO_TYPES, type VideoType } from '@academy/common/video-url';
 import { Field } from './field';
 import { blankToNull, trim } from './transformers';
@@ -23,7 +24,7 @@ export const HttpUrlField = (required: string = V.url) =>
     'httpUrl',
     (value) => {
       if (typeof value !== 'string' || value === '') return required;
-      if (value.length > LIMITS.urlMax) return MESSAGES.videoUrl.tooLong;
+      if (value.length > LIMITS.urlMax) return ADMIN_MESSAGES.videoUrl.tooLong;
       return isHttpUrl(value) ? null : V.url;
     },
     trim,

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { OwnEndpoints } from './own-endpoints';
 import { UpstreamPolicy } from './upstream-policy';
 
@@ -28,7 +28,7 @@ describe('UpstreamPolicy', () => {
       'http://metadata.example/a.mp4',
       'http://sneaky.example/a.mp4',
     ])('refuses to register %s', async (url) => {
-      await expect(policy.registrationProblem(url)).resolves.toBe(MESSAGES.videoUrl.internalAddress);
+      await expect(policy.registrationProblem(url)).resolves.toBe(ADMIN_MESSAGES.videoUrl.internalAddress);
     });
 
     it.each([
@@ -53,10 +53,10 @@ describe('UpstreamPolicy', () => {
         resolveAll,
       );
       await expect(boundToLan.registrationProblem(`http://192.168.0.77:${OWN_PORT}/a.mp4`)).resolves.toBe(
-        MESSAGES.videoUrl.internalAddress,
+        ADMIN_MESSAGES.videoUrl.internalAddress,
       );
       await expect(boundToLan.registrationProblem(`http://[::ffff:192.168.0.77]:${OWN_PORT}/a.mp4`)).resolves.toBe(
-        MESSAGES.videoUrl.internalAddress,
+        ADMIN_MESSAGES.videoUrl.internalAddress,
       );
       await expect(boundToLan.registrationProblem(`http://192.168.0.77:${OWN_PORT + 1}/a.mp4`)).resolves.toBeNull();
     });
@@ -73,7 +73,7 @@ describe('UpstreamPolicy', () => {
     it('registers and fetches only the listed origins, port and scheme included', async () => {
       await expect(policy.registrationProblem('http://192.168.0.10:5000/a.mp4')).resolves.toBeNull();
       for (const url of ['http://192.168.0.10/a.mp4', 'https://192.168.0.10:5000/a.mp4', 'http://nas.lan/a.mp4']) {
-        await expect(policy.registrationProblem(url)).resolves.toBe(MESSAGES.videoUrl.upstreamNotAllowed);
+        await expect(policy.registrationProblem(url)).resolves.toBe(ADMIN_MESSAGES.videoUrl.upstreamNotAllowed);
         expect(policy.allowsOrigin(url)).toBe(false);
       }
     });

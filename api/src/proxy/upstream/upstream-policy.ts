@@ -1,5 +1,5 @@
 import { lookup } from 'dns/promises';
-import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { canonicalAddress, refusedAddressKind } from './ip-address';
 import type { OwnEndpoints } from './own-endpoints';
 
@@ -99,11 +99,14 @@ export class UpstreamPolicy {
    */
   async registrationProblem(url: string): Promise<string | null> {
     const parsed = new URL(url);
-    if (this.listed !== null) return this.listed.includes(parsed.origin) ? null : MESSAGES.videoUrl.upstreamNotAllowed;
+    if (this.listed !== null)
+      return this.listed.includes(parsed.origin) ? null : ADMIN_MESSAGES.videoUrl.upstreamNotAllowed;
     const port = Number(parsed.port) || defaultPort(parsed.protocol);
     const hostname = parsed.hostname.replace(/^\[|\]$/g, '');
     const addresses =
       canonicalAddress(hostname) !== null ? [hostname] : await this.resolveAll(hostname).catch(() => []);
-    return addresses.some((address) => this.addressRefusal(address, port)) ? MESSAGES.videoUrl.internalAddress : null;
+    return addresses.some((address) => this.addressRefusal(address, port))
+      ? ADMIN_MESSAGES.videoUrl.internalAddress
+      : null;
   }
 }

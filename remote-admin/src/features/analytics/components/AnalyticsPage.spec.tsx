@@ -1,6 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type AnalyticsMemberDetail } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { lastDays } from '@academy/common/korean-days';
 import { AntdThemeProvider } from '@academy/context/antd';
 import {
@@ -20,7 +22,7 @@ jest.mock('./DailyChart', () => ({
   default: ({ summary }: { summary: string }) => <div role="img" aria-label={summary} />,
 }));
 
-const A = MESSAGES.analytics;
+const A = ADMIN_MESSAGES.analytics;
 
 const video = (videoId: string, title: string, views: number, completionRate: number) =>
   makeAnalyticsVideoRow({ videoId, title, courseTitle: '중등 문법', views, viewers: views, completionRate });
@@ -212,9 +214,9 @@ describe('/admin/analytics', () => {
     await user.click(await screen.findByRole('button', { name: `김민수 ${A.details}` }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText(A.detailsOf('김민수'))).toBeInTheDocument();
-    expect(await within(drawer).findByText(MESSAGES.progress.courseProgressValue(1, 4))).toBeInTheDocument();
+    expect(await within(drawer).findByText(MEMBER_MESSAGES.progress.courseProgressValue(1, 4))).toBeInTheDocument();
     expect(within(drawer).getByText('1강 품사')).toBeInTheDocument();
-    expect(drawer).toHaveTextContent(`${MESSAGES.progress.completed} · ${A.position} 2:05 / 10:00`);
+    expect(drawer).toHaveTextContent(`${MEMBER_MESSAGES.progress.completed} · ${A.position} 2:05 / 10:00`);
     expect(server.callsTo('GET', '/api/admin/analytics/members/m1')).toHaveLength(1);
   });
 });

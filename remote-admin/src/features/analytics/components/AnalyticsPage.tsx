@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ANALYTICS, ANALYTICS_MEMBER_SORTS, MESSAGES, type AnalyticsMemberRow } from '@academy/common';
+import { ANALYTICS, ANALYTICS_MEMBER_SORTS, type AnalyticsMemberRow } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { ScreenHeader } from '../../../components/ScreenHeader';
@@ -15,7 +16,7 @@ import { ReportFiltersBar } from './ReportFiltersBar';
 import { SummaryCards } from './SummaryCards';
 import { VIDEO_SORTS, VideoStatsTable } from './VideoStatsTable';
 
-const A = MESSAGES.analytics;
+const A = ADMIN_MESSAGES.analytics;
 /** Two tables on one screen: each keeps its own state in the address under its own prefix. */
 const VIDEO_TABLE = {
   prefix: 'video',

@@ -12,7 +12,7 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
-import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import type { ChartSeries } from '../lib/chart-series';
 
 // Only the pieces this chart draws: Chart.js tree-shakes the rest away.
@@ -28,7 +28,7 @@ Chart.register(
   Legend,
 );
 
-const A = MESSAGES.analytics;
+const A = ADMIN_MESSAGES.analytics;
 
 /**
  * Daily views (bars) and completions (a line) on one canvas, in the antd theme's colours. Loaded

@@ -1,10 +1,11 @@
 import { Suspense, useMemo } from 'react';
 import { Card, Empty, Table, type TableColumnsType } from 'antd';
-import { formatDate, MESSAGES, type AnalyticsDay } from '@academy/common';
+import { formatDate, type AnalyticsDay } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { chartSeries } from '../lib/chart-series';
 import { DailyChart } from './daily-chart-loader';
 
-const A = MESSAGES.analytics;
+const A = ADMIN_MESSAGES.analytics;
 
 /** The chart's figures day by day, read out by screen readers in place of the canvas. */
 const DAY_COLUMNS: TableColumnsType<AnalyticsDay> = [

@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 import { Drawer, Progress } from 'antd';
-import {
-  formatDateTime,
-  formatDuration,
-  MESSAGES,
-  type AnalyticsMemberDetail,
-  type AnalyticsMemberRow,
-} from '@academy/common';
+import { formatDateTime, formatDuration, type AnalyticsMemberDetail, type AnalyticsMemberRow } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { watchedPercent } from '@academy/common/progress';
 import { useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
@@ -14,8 +10,8 @@ import { ClippedText } from '../../../components/ClippedText';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { getMemberDetail } from '../api/get-report';
 
-const A = MESSAGES.analytics;
-const P = MESSAGES.progress;
+const A = ADMIN_MESSAGES.analytics;
+const P = MEMBER_MESSAGES.progress;
 
 function DrawerList({
   id,

@@ -1,14 +1,15 @@
 import { Button, Card, Input, Table, type TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { DownloadOutlined } from '@ant-design/icons';
-import { MESSAGES, type AnalyticsMemberRow, type AnalyticsMemberSort } from '@academy/common';
+import { type AnalyticsMemberRow, type AnalyticsMemberSort } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { ClippedText } from '../../../components/ClippedText';
 import { DateTimeText } from '../../../components/DateTimeText';
 import { ELLIPSIS, tableScroll, WIDE_ONLY } from '../../../components/table-columns';
 import { useSearchText } from '../../../lib/use-search-text';
 import type { TableUrlState } from '../../../lib/use-table-url-state';
 
-const A = MESSAGES.analytics;
+const A = ADMIN_MESSAGES.analytics;
 const SORT_DOWN_FIRST: SortOrder[] = ['descend', 'ascend'];
 const SORT_UP_FIRST: SortOrder[] = ['ascend', 'descend'];
 
@@ -98,7 +99,7 @@ export function MemberStatsTable({ rows, total, loading, table, csvUrl, onOpen }
           aria-label={A.search}
           placeholder={A.search}
           allowClear
-          enterButton={MESSAGES.admin.searchSubmit}
+          enterButton={ADMIN_MESSAGES.admin.searchSubmit}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onSearch={(value) => table.setSearch(value)}

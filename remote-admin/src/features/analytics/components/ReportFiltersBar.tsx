@@ -1,10 +1,11 @@
 import { Alert, Input, Radio, Select } from 'antd';
 import { ANALYTICS, MESSAGES, type Course } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { daysInRange, lastDays } from '@academy/common/korean-days';
 import { parseIsoDate } from '@academy/common/iso-date';
 import type { ReportFiltersState } from '../hooks/use-report-filters';
 
-const A = MESSAGES.analytics;
+const A = ADMIN_MESSAGES.analytics;
 const V = MESSAGES.validation;
 const PRESETS = [7, ANALYTICS.defaultRangeDays, 90];
 

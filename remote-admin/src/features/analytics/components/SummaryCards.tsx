@@ -1,7 +1,8 @@
 import { Card, Statistic } from 'antd';
-import { MESSAGES, type AnalyticsSummary } from '@academy/common';
+import { type AnalyticsSummary } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 
-const A = MESSAGES.analytics;
+const A = ADMIN_MESSAGES.analytics;
 
 /** The range's four figures. */
 export function SummaryCards({ summary }: { summary: AnalyticsSummary }) {

@@ -1,11 +1,12 @@
 import { Card, Table, type TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import { MESSAGES, type AnalyticsVideoRow } from '@academy/common';
+import { type AnalyticsVideoRow } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { ClippedText } from '../../../components/ClippedText';
 import { ELLIPSIS, tableScroll, WIDE_ONLY } from '../../../components/table-columns';
 import type { TableUrlState } from '../../../lib/use-table-url-state';
 
-const A = MESSAGES.analytics;
+const A = ADMIN_MESSAGES.analytics;
 
 export const VIDEO_SORTS = ['title', 'views', 'viewers', 'completionRate', 'averageFurthest'] as const;
 export type VideoSort = (typeof VIDEO_SORTS)[number];

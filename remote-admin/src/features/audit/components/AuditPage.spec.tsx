@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AntdThemeProvider } from '@academy/context/antd';
 import {
   apiError,
@@ -38,7 +39,7 @@ const ENTRIES = [
     targetType: 'CONSOLE',
     targetId: null,
     targetExists: false,
-    summary: MESSAGES.audit.consoleLoginFailed,
+    summary: ADMIN_MESSAGES.audit.consoleLoginFailed,
   }),
 ];
 
@@ -82,14 +83,14 @@ describe('/admin/audit', () => {
     expect(within(rows[1]).queryByRole('link')).not.toBeInTheDocument();
     expect(rows[2]).toHaveTextContent('공용 콘솔');
     expect(rows[2]).toHaveTextContent('콘솔 로그인 실패');
-    expect(screen.getByText(MESSAGES.admin.tableTotal(3))).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_MESSAGES.admin.tableTotal(3))).toBeInTheDocument();
   });
 
   it('reads its filters from the address, asks for whole Korean days, and offers the same filters as CSV', async () => {
     const queries = renderAudit(
       '/admin/audit?actorType=CONSOLE&targetType=MEMBER&from=2026-03-01&to=2026-03-02&page=2',
     );
-    await screen.findByText(MESSAGES.audit.consoleLoginFailed);
+    await screen.findByText(ADMIN_MESSAGES.audit.consoleLoginFailed);
     expect(Object.fromEntries(queries[0])).toEqual({
       actorType: 'CONSOLE',
       targetType: 'MEMBER',
@@ -107,7 +108,7 @@ describe('/admin/audit', () => {
 
   it('a new date asks again from the first page; the search is sent after a pause in typing', async () => {
     const queries = renderAudit('/admin/audit?page=3');
-    await screen.findByText(MESSAGES.audit.consoleLoginFailed);
+    await screen.findByText(ADMIN_MESSAGES.audit.consoleLoginFailed);
     fireEvent.change(screen.getByLabelText('기간 시작일'), { target: { value: '2026-02-01' } });
     await waitFor(() => expect(queries.at(-1)?.get('from')).toBe('2026-01-31T15:00:00.000Z'));
     expect(queries.at(-1)?.get('page')).toBe('1');
@@ -129,21 +130,21 @@ describe('/admin/audit', () => {
 
   it('asks for the page size the address keeps, and for the default when the address holds a bad one', async () => {
     const queries = renderAudit('/admin/audit?pageSize=50&page=2');
-    await screen.findByText(MESSAGES.audit.consoleLoginFailed);
+    await screen.findByText(ADMIN_MESSAGES.audit.consoleLoginFailed);
     expect(queries[0].get('pageSize')).toBe('50');
     expect(queries[0].get('page')).toBe('2');
     cleanup();
     const again = renderAudit('/admin/audit?pageSize=7&page=-1');
-    await screen.findByText(MESSAGES.audit.consoleLoginFailed);
+    await screen.findByText(ADMIN_MESSAGES.audit.consoleLoginFailed);
     expect(again[0].get('pageSize')).toBe('20');
     expect(again[0].get('page')).toBe('1');
   });
 
   it('says when nothing matches, and offers to clear the filters', async () => {
     renderAudit('/admin/audit?action=GALLERY_TOGGLE', () => ({ body: { items: [], total: 0 } }));
-    expect(await screen.findByText(MESSAGES.admin.auditEmptyFiltered)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MESSAGES.admin.auditEmptyFiltered)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '검색 조건 초기화' }));
-    expect(await screen.findByText(MESSAGES.admin.auditEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MESSAGES.admin.auditEmpty)).toBeInTheDocument();
   });
 
   it('shows a failure with a retry', async () => {
@@ -153,8 +154,8 @@ describe('/admin/audit', () => {
         ? apiError(500, 'INTERNAL_ERROR', '서버 오류가 발생했습니다.')
         : { body: { items: ENTRIES, total: 3 } },
     );
-    expect(await screen.findByText(MESSAGES.admin.auditLoadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MESSAGES.admin.auditLoadFailed)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.errors.remoteRetry }));
-    expect(await screen.findByText(MESSAGES.audit.consoleLoginFailed)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MESSAGES.audit.consoleLoginFailed)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { AUDIT, MESSAGES } from '@academy/common';
+import { AUDIT } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { ScreenHeader } from '../../../components/ScreenHeader';
@@ -12,7 +13,7 @@ import { AuditFilters, type AuditFilter } from './AuditFilters';
 import { AuditTable } from './AuditTable';
 import './audit.css';
 
-const A = MESSAGES.admin;
+const A = ADMIN_MESSAGES.admin;
 /** The API answers up to AUDIT.pageSizeMax rows a page. */
 const TABLE_OPTIONS = { pageSizes: [20, 50, 100], defaultPageSize: AUDIT.pageSizeDefault };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Table, type TableColumnsType } from 'antd';
-import { displayName, formatDateTime, MESSAGES, type User } from '@academy/common';
+import { displayName, formatDateTime, type User } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { type AsyncData, useToast } from '@academy/context';
 import type { PendingUsersClient } from '../../../api/pending-users-client';
 import { ClippedText } from '../../../components/ClippedText';
@@ -25,7 +26,7 @@ interface PendingUsersPanelProps {
 
 type SortField = 'email' | 'createdAt';
 
-const M = MESSAGES.members;
+const M = ADMIN_MESSAGES.members;
 const MIN_WIDTH = 340;
 
 /** The consoles' sign-up approvals: e-mail, name or '-', sign-up time, approve and reject. */
@@ -46,7 +47,7 @@ export function PendingUsersPanel({ pending, client }: PendingUsersPanelProps) {
       pending.reload();
     } catch (error) {
       const title = approving ? M.approveError : M.rejectError;
-      toast({ title, description: serverMessageOf(error, MESSAGES.admin.actionFailed), variant: 'destructive' });
+      toast({ title, description: serverMessageOf(error, ADMIN_MESSAGES.admin.actionFailed), variant: 'destructive' });
     } finally {
       setBusyId(null);
     }

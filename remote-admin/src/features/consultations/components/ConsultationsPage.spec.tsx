@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONSULTATION_MESSAGES as M, MESSAGES, type Consultation } from '@academy/common';
+import { CONSULTATION_MESSAGES as M, type Consultation } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AntdThemeProvider } from '@academy/context/antd';
 import { makeProgram, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import { ConsultationsPage } from './ConsultationsPage';
@@ -51,7 +52,7 @@ describe('/admin/consultations', () => {
     expect(rows[0]).toHaveTextContent('신규');
     expect(within(rows[0]!).getByRole('link', { name: '010-1234-5678' })).toHaveAttribute('href', 'tel:01012345678');
     expect(rows[1]).toHaveTextContent('연락함');
-    expect(screen.getByText(MESSAGES.admin.tableTotal(42))).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_MESSAGES.admin.tableTotal(42))).toBeInTheDocument();
   });
 
   it('reads its filters from the address and offers the same filters as CSV', async () => {

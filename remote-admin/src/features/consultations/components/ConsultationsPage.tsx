@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { CONSULTATION, MESSAGES, type Consultation, type Program } from '@academy/common';
+import { CONSULTATION, type Consultation, type Program } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { getJson, useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { ScreenHeader } from '../../../components/ScreenHeader';
@@ -43,7 +44,7 @@ export function ConsultationsPage() {
         lead="홈페이지에서 들어온 무료 레벨 테스트 상담 신청입니다. 연락한 뒤 상태와 메모를 남겨 주세요. 등록·종료된 신청은 보관 기간이 지나면 지워집니다."
         actions={
           <Button icon={<DownloadOutlined />} href={consultationsCsvUrl(view)} download>
-            {MESSAGES.csv.download}
+            {ADMIN_MESSAGES.csv.download}
           </Button>
         }
       />

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, Form, Input, InputNumber } from 'antd';
 import { COURSE_FIELDS, crudMessages, isImageUrl, LIMITS, MESSAGES, type Course } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { FormDialog } from '../../../components/FormDialog';
 import { ImageThumb } from '../../../components/ImageThumb';
 import { DescriptionField, SlugField, TitleField } from '../../../components/TextFields';
@@ -52,7 +53,7 @@ function ThumbnailPreview({ url }: { url: string }) {
     <div className="gallery-preview">
       {/* A new address gets a fresh thumbnail, so a failed earlier one does not stick. */}
       <ImageThumb key={url} src={url} alt="썸네일 미리보기" onFailed={() => setFailedUrl(url)} />
-      {failedUrl === url && <Alert type="warning" showIcon title={MESSAGES.admin.thumbnailUnreachable} />}
+      {failedUrl === url && <Alert type="warning" showIcon title={ADMIN_MESSAGES.admin.thumbnailUnreachable} />}
     </div>
   );
 }

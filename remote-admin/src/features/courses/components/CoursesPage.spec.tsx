@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COURSE_FIELDS, crudMessages, MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AntdThemeProvider } from '@academy/context/antd';
 import {
   apiError,
@@ -122,7 +123,7 @@ describe('/admin/courses', () => {
     const preview = within(dialog).getByRole('img', { name: '썸네일 미리보기' });
     expect(preview).toHaveAttribute('src', 'https://example.com/missing.jpg');
     fireEvent.error(preview);
-    expect(await within(dialog).findByText(MESSAGES.admin.thumbnailUnreachable)).toBeInTheDocument();
+    expect(await within(dialog).findByText(ADMIN_MESSAGES.admin.thumbnailUnreachable)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '추가' }));
     await waitFor(() => expect(server.callsTo('POST', '/api/admin/courses')).toHaveLength(1));
     expect(server.callsTo('POST', '/api/admin/courses')[0].body).toMatchObject({
@@ -192,7 +193,7 @@ describe('/admin/courses', () => {
     });
     await user.click(await screen.findByRole('button', { name: '중등 내신 영어 문법 삭제' }));
     const confirm = await screen.findByRole('dialog');
-    expect(confirm).toHaveTextContent(MESSAGES.admin.courseDeleteWarning);
+    expect(confirm).toHaveTextContent(ADMIN_MESSAGES.admin.courseDeleteWarning);
     await user.click(within(confirm).getByRole('button', { name: '삭제' }));
     await waitFor(() => expect(server.callsTo('DELETE', '/api/admin/courses/c1')).toHaveLength(1));
     const toast = await screen.findByRole('alert');

@@ -1,4 +1,5 @@
-import { crudMessages, MESSAGES, type Course } from '@academy/common';
+import { crudMessages, type Course } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { CountBar } from '../../../components/CountBar';
@@ -44,8 +45,8 @@ export function CoursesPage() {
 
   function remove(course: Course) {
     askDelete({
-      question: MESSAGES.admin.courseDeleteConfirm,
-      detail: `${course.title}: ${MESSAGES.admin.courseDeleteWarning}`,
+      question: ADMIN_MESSAGES.admin.courseDeleteConfirm,
+      detail: `${course.title}: ${ADMIN_MESSAGES.admin.courseDeleteWarning}`,
       remove: () => deleteCourse(course.id),
       onDeleted: courses.reload,
       success: { title: T.deletedTitle, description: course.title },
@@ -57,7 +58,7 @@ export function CoursesPage() {
     <section className="admin-screen" aria-labelledby="courses-title">
       <ScreenHeader
         id="courses-title"
-        title={MESSAGES.admin.screens.courses}
+        title={ADMIN_MESSAGES.admin.screens.courses}
         lead="강의 과정을 추가하고 순서와 태그를 정리합니다."
         addLabel="강의 추가"
         onAdd={dialog.openNew}
@@ -82,8 +83,8 @@ export function CoursesPage() {
             empty={
               <ListEmpty
                 filtered={table.q !== '' || Boolean(table.filters.tag)}
-                none={MESSAGES.admin.coursesEmpty}
-                noMatch={MESSAGES.admin.coursesEmptyFiltered}
+                none={ADMIN_MESSAGES.admin.coursesEmpty}
+                noMatch={ADMIN_MESSAGES.admin.coursesEmptyFiltered}
                 onReset={table.reset}
               />
             }

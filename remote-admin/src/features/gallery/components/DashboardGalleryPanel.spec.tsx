@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AntdThemeProvider } from '@academy/context/antd';
 import {
   apiError,
@@ -105,7 +106,7 @@ describe('dashboard gallery manager', () => {
     await user.type(within(dialog).getByLabelText('이미지 URL'), '/assets/gallery/new.jpg');
     await user.click(within(dialog).getByRole('button', { name: '추가' }));
     const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent(MESSAGES.admin.uploadFailed);
+    expect(toast).toHaveTextContent(ADMIN_MESSAGES.admin.uploadFailed);
     expect(toast).toHaveTextContent(`${MESSAGES.errors.unavailable} (SERVICE_UNAVAILABLE)`);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
@@ -142,7 +143,7 @@ describe('dashboard gallery manager', () => {
     await user.click(within(confirm).getByRole('button', { name: '삭제' }));
     await waitFor(() =>
       expect(alertMock).toHaveBeenCalledWith(
-        `${MESSAGES.admin.deleteFailed}\n${MESSAGES.content.galleryNotFound} (NOT_FOUND)`,
+        `${ADMIN_MESSAGES.admin.deleteFailed}\n${MESSAGES.content.galleryNotFound} (NOT_FOUND)`,
       ),
     );
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { MESSAGES, type GalleryItem } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { type RequestOptions, useAsyncData } from '@academy/context';
 import { galleryClient, type GalleryImageInput } from '../../../api/gallery-client';
 import { AsyncContent } from '../../../components/AsyncContent';
@@ -42,7 +43,10 @@ export function DashboardGalleryPanel({ requestOptions = {}, onLoadError }: Pane
       onDeleted: gallery.reload,
       success: { title: MESSAGES.content.deleted, description: nameOf(image) },
       onFailure: (error) =>
-        alertFailure(error, { title: MESSAGES.admin.deleteFailed, fallback: MESSAGES.admin.galleryDeleteError }),
+        alertFailure(error, {
+          title: ADMIN_MESSAGES.admin.deleteFailed,
+          fallback: ADMIN_MESSAGES.admin.galleryDeleteError,
+        }),
     });
   }
 
@@ -53,7 +57,7 @@ export function DashboardGalleryPanel({ requestOptions = {}, onLoadError }: Pane
         data={gallery}
         add={{ label: '이미지 추가', onClick: dialog.openNew }}
       />
-      <AsyncContent data={gallery} empty={MESSAGES.admin.galleryEmpty}>
+      <AsyncContent data={gallery} empty={ADMIN_MESSAGES.admin.galleryEmpty}>
         {(images) => (
           <GalleryTable
             images={images}

@@ -1,5 +1,6 @@
 import { Form, Input } from 'antd';
 import { isImageUrl, LIMITS, MESSAGES, type GalleryItem } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { FormDialog } from '../../../components/FormDialog';
 import { ImageThumb } from '../../../components/ImageThumb';
 import { requiredText, validWhenFilled } from '../../../lib/form-rules';
@@ -19,7 +20,7 @@ interface GalleryImageDialogProps {
   onClose: () => void;
 }
 
-const A = MESSAGES.admin;
+const A = ADMIN_MESSAGES.admin;
 const FIELDS = ['imageUrl', 'caption'];
 
 /** Add/edit dialog of the dashboard's gallery manager: image URL (required) and caption, with a preview. */

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { DashboardGalleryPanel } from './DashboardGalleryPanel';
 
@@ -8,7 +8,7 @@ export function GalleryScreen() {
     <section className="admin-screen" aria-labelledby="gallery-title">
       <ScreenHeader
         id="gallery-title"
-        title={MESSAGES.admin.screens.gallery}
+        title={ADMIN_MESSAGES.admin.screens.gallery}
         lead="홈페이지 갤러리의 사진을 추가하고 공개 여부를 관리합니다."
       />
       <DashboardGalleryPanel />

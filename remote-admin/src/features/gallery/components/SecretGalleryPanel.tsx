@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Button, Form, Input, Switch } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { isImageUrl, LIMITS, MESSAGES, type GalleryItem } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { useAsyncData, useToast } from '@academy/context';
 import { galleryClient } from '../../../api/gallery-client';
 import { AddForm } from '../../../components/AddForm';
@@ -33,7 +34,7 @@ export function SecretGalleryPanel() {
     const image = { imageUrl: values.url.trim(), caption: values.caption?.trim() || undefined };
     return adding.add(() => GALLERY.add(image), {
       success: { title: C.created, description: image.caption || image.imageUrl },
-      failure: { title: MESSAGES.admin.galleryAddError, fallback: MESSAGES.admin.actionFailed },
+      failure: { title: ADMIN_MESSAGES.admin.galleryAddError, fallback: ADMIN_MESSAGES.admin.actionFailed },
     });
   }
 
@@ -46,7 +47,7 @@ export function SecretGalleryPanel() {
     } catch (error) {
       toast({
         title: failure,
-        description: serverMessageOf(error, MESSAGES.admin.actionFailed),
+        description: serverMessageOf(error, ADMIN_MESSAGES.admin.actionFailed),
         variant: 'destructive',
       });
     } finally {
@@ -58,7 +59,8 @@ export function SecretGalleryPanel() {
     confirmDelete(modal, {
       title: C.imageDeleteConfirm,
       content: nameOf(image),
-      onConfirm: () => change(image, () => GALLERY.remove(image.id), C.deleted, MESSAGES.admin.galleryDeleteError),
+      onConfirm: () =>
+        change(image, () => GALLERY.remove(image.id), C.deleted, ADMIN_MESSAGES.admin.galleryDeleteError),
     });
   }
 
@@ -78,7 +80,7 @@ export function SecretGalleryPanel() {
           </Form.Item>
         </div>
       </AddForm>
-      <AsyncContent data={gallery} retry empty={MESSAGES.admin.galleryEmpty}>
+      <AsyncContent data={gallery} retry empty={ADMIN_MESSAGES.admin.galleryEmpty}>
         {(images) => (
           <GalleryTable
             images={images}
@@ -92,7 +94,7 @@ export function SecretGalleryPanel() {
                   unCheckedChildren="숨김"
                   aria-label={`${nameOf(image)} 표시 여부`}
                   onChange={() =>
-                    change(image, () => GALLERY.toggle(image.id), C.changed, MESSAGES.admin.galleryToggleError)
+                    change(image, () => GALLERY.toggle(image.id), C.changed, ADMIN_MESSAGES.admin.galleryToggleError)
                   }
                 />
                 <Button

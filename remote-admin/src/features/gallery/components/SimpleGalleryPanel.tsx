@@ -1,5 +1,6 @@
 import { Form, Input } from 'antd';
 import { isImageUrl, LIMITS, MESSAGES, type GalleryItem } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import type { AsyncData } from '@academy/context';
 import { galleryClient } from '../../../api/gallery-client';
 import { AddForm } from '../../../components/AddForm';
@@ -34,7 +35,7 @@ export function SimpleGalleryPanel({ gallery }: { gallery: AsyncData<GalleryItem
         }),
       {
         success: { title: MESSAGES.content.created, description: title },
-        failure: { title: MESSAGES.admin.galleryAddError, fallback: MESSAGES.admin.actionFailed },
+        failure: { title: ADMIN_MESSAGES.admin.galleryAddError, fallback: ADMIN_MESSAGES.admin.actionFailed },
       },
     );
   }
@@ -50,7 +51,7 @@ export function SimpleGalleryPanel({ gallery }: { gallery: AsyncData<GalleryItem
         </div>
         <DescriptionField rows={2} />
       </AddForm>
-      <AsyncContent data={gallery} retry empty={MESSAGES.admin.galleryEmpty}>
+      <AsyncContent data={gallery} retry empty={ADMIN_MESSAGES.admin.galleryEmpty}>
         {(images) => <GalleryTable images={images} showDescription />}
       </AsyncContent>
     </div>

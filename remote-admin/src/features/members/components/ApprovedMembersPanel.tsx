@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { type RequestOptions, useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { SearchBox } from '../../../components/SearchBox';
@@ -28,9 +28,9 @@ export function ApprovedMembersPanel({ requestOptions = {} }: { requestOptions?:
       </div>
       <AsyncContent
         data={verified}
-        errorTitle={MESSAGES.admin.membersLoadFailed}
+        errorTitle={ADMIN_MESSAGES.admin.membersLoadFailed}
         retry
-        empty={q ? MESSAGES.admin.membersEmptyFiltered : MESSAGES.admin.membersEmpty.verified}
+        empty={q ? ADMIN_MESSAGES.admin.membersEmptyFiltered : ADMIN_MESSAGES.admin.membersEmpty.verified}
         isEmpty={(list) => list.items.length === 0}
       >
         {(list) => (

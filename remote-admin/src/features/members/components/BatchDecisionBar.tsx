@@ -1,9 +1,9 @@
 import { Alert, Button, Space } from 'antd';
-import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import type { BatchOutcome } from '../hooks/use-batch-decisions';
 import type { Decision } from '../hooks/use-member-actions';
 
-const B = MESSAGES.members.batch;
+const B = ADMIN_MESSAGES.members.batch;
 
 interface BatchDecisionBarProps {
   count: number;

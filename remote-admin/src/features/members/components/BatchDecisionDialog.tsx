@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Input, Modal } from 'antd';
-import { LIMITS, MESSAGES, type Member } from '@academy/common';
+import { LIMITS, type Member } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import type { Decision } from '../hooks/use-member-actions';
 
-const B = MESSAGES.members.batch;
+const B = ADMIN_MESSAGES.members.batch;
 
 export interface BatchRequest {
   decision: Decision;

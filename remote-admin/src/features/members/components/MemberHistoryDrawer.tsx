@@ -1,5 +1,6 @@
 import { Alert, Button, Drawer, Skeleton, Table, type TableColumnsType } from 'antd';
 import { APPROVAL_LABELS, MESSAGES, type ApprovalRecord, type AuditEntry, type MemberHistory } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AUDIT_ACTOR_LABELS, auditActionLabel } from '@academy/common/audit';
 import { RoleBadge, useAsyncData } from '@academy/context';
 import { DateTimeText } from '../../../components/DateTimeText';
@@ -8,7 +9,7 @@ import { serverMessageOf } from '../../../lib/error-message';
 import { getMemberHistory } from '../api/get-member-history';
 import './member-history.css';
 
-const A = MESSAGES.admin;
+const A = ADMIN_MESSAGES.admin;
 
 const actorOf = (entry: AuditEntry) => entry.actorEmail ?? AUDIT_ACTOR_LABELS[entry.actorType] ?? entry.actorType;
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Space, Table, Tooltip, type TableColumnsType } from 'antd';
-import { formatDate, MESSAGES, ROLE_LABELS, ROLES, type Member, type Role } from '@academy/common';
+import { formatDate, ROLE_LABELS, ROLES, type Member, type Role } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { RoleBadge } from '@academy/context';
 import { StatusTag } from '../../../components/StatusTag';
 import { ELLIPSIS, ellipsisText, tableScroll, WIDE_ONLY } from '../../../components/table-columns';
@@ -41,7 +42,7 @@ interface MemberTableProps extends MemberRowActions {
   onOpenHistory: (member: Member) => void;
 }
 
-const B = MESSAGES.members.batch;
+const B = ADMIN_MESSAGES.members.batch;
 const byText = (a: string, b: string) => a.localeCompare(b, 'ko');
 
 /**

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AntdThemeProvider } from '@academy/context/antd';
 import {
   apiError,
@@ -107,7 +108,7 @@ describe('/admin/members', () => {
   it('offers the list as shown (tab, search, role) as a CSV download', async () => {
     const user = userEvent.setup();
     renderMembers(memberRoutes(seedMembers()), '/admin/members?status=verified&q=%EB%B0%95&role=VERIFIED');
-    const link = await screen.findByRole('link', { name: new RegExp(MESSAGES.csv.download) });
+    const link = await screen.findByRole('link', { name: new RegExp(ADMIN_MESSAGES.csv.download) });
     expect(link).toHaveAttribute(
       'href',
       `/api/admin/members.csv?status=verified&q=${encodeURIComponent('박')}&role=VERIFIED`,
@@ -158,7 +159,7 @@ describe('/admin/members', () => {
     await user.click(await screen.findByRole('menuitem', { name: /인증 회원/ }));
     await user.click(screen.getByRole('button', { name: '확인' }));
     await waitFor(() => expect(server.calls.some((call) => call.url.includes('role=VERIFIED'))).toBe(true));
-    expect(await screen.findByText(MESSAGES.admin.membersEmptyFiltered)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MESSAGES.admin.membersEmptyFiltered)).toBeInTheDocument();
   });
 
   it('approves a member with a memo, then refreshes the lists', async () => {
@@ -176,7 +177,7 @@ describe('/admin/members', () => {
       userId: 'p1',
       memo: '재원생 확인 완료',
     });
-    expect(await screen.findByText(MESSAGES.members.approved)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MESSAGES.members.approved)).toBeInTheDocument();
     expect(await tab(/승인 대기\s*1/)).toBeInTheDocument();
     expect(await tab(/인증 회원\s*2/)).toBeInTheDocument();
     await waitFor(() => expect(within(table()).queryByText('김민수')).not.toBeInTheDocument());
@@ -212,7 +213,7 @@ describe('/admin/members', () => {
 
     await waitFor(() => expect(server.callsTo('POST', '/api/admin/reject-user')).toHaveLength(1));
     expect(server.callsTo('POST', '/api/admin/reject-user')[0].body).toEqual({ userId: 'p2' });
-    expect(await screen.findByText(MESSAGES.members.rejected)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MESSAGES.members.rejected)).toBeInTheDocument();
     expect(await tab(/거절됨\s*2/)).toBeInTheDocument();
   });
 
@@ -237,12 +238,12 @@ describe('/admin/members', () => {
   it('shows the failure toast with the server message when approval fails', async () => {
     const user = userEvent.setup();
     const server = renderMembers();
-    server.failNext('POST /api/admin/approve-user', apiError(409, 'INVALID_STATE', MESSAGES.members.notPending));
+    server.failNext('POST /api/admin/approve-user', apiError(409, 'INVALID_STATE', ADMIN_MESSAGES.members.notPending));
     await user.click(await screen.findByRole('button', { name: '김민수 승인' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '승인' }));
     const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent(MESSAGES.members.approveFailed);
-    expect(toast).toHaveTextContent(MESSAGES.members.notPending);
+    expect(toast).toHaveTextContent(ADMIN_MESSAGES.members.approveFailed);
+    expect(toast).toHaveTextContent(ADMIN_MESSAGES.members.notPending);
     // The dialog stays open so the admin can try again or cancel.
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
@@ -251,24 +252,24 @@ describe('/admin/members', () => {
     const user = userEvent.setup();
     const server = renderMembers(undefined, '/admin/members?status=verified');
     await user.click(await screen.findByRole('button', { name: '박서준 승인 취소' }));
-    expect(await screen.findByText((text) => text.includes(MESSAGES.admin.revokeConfirm))).toBeInTheDocument();
+    expect(await screen.findByText((text) => text.includes(ADMIN_MESSAGES.admin.revokeConfirm))).toBeInTheDocument();
     expect(server.callsTo('POST', '/api/admin/revoke-user')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: '승인 취소' }));
     await waitFor(() => expect(server.callsTo('POST', '/api/admin/revoke-user')).toHaveLength(1));
     expect(server.callsTo('POST', '/api/admin/revoke-user')[0].body).toEqual({ userId: 'v1' });
-    expect(await screen.findByText(MESSAGES.members.revoked)).toBeInTheDocument();
-    expect(await screen.findByText(MESSAGES.admin.membersEmpty.verified)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MESSAGES.members.revoked)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MESSAGES.admin.membersEmpty.verified)).toBeInTheDocument();
   });
 
   it('shows the revoke error toast with the server message', async () => {
     const user = userEvent.setup();
     const server = renderMembers(undefined, '/admin/members?status=verified');
-    server.failNext('POST /api/admin/revoke-user', apiError(409, 'INVALID_STATE', MESSAGES.members.notVerified));
+    server.failNext('POST /api/admin/revoke-user', apiError(409, 'INVALID_STATE', ADMIN_MESSAGES.members.notVerified));
     await user.click(await screen.findByRole('button', { name: '박서준 승인 취소' }));
     await user.click(await screen.findByRole('button', { name: '승인 취소' }));
     const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent(MESSAGES.members.revokeError);
-    expect(toast).toHaveTextContent(MESSAGES.members.notVerified);
+    expect(toast).toHaveTextContent(ADMIN_MESSAGES.members.revokeError);
+    expect(toast).toHaveTextContent(ADMIN_MESSAGES.members.notVerified);
   });
 
   it('asks "정말 탈퇴 처리하시겠습니까?" before removing, and does nothing on cancel', async () => {
@@ -285,19 +286,22 @@ describe('/admin/members', () => {
     await user.click(screen.getByRole('button', { name: '박서준 탈퇴 처리' }));
     await user.click(await screen.findByRole('button', { name: '탈퇴 처리' }));
     await waitFor(() => expect(server.callsTo('DELETE', '/api/admin/members/v1')).toHaveLength(1));
-    expect(await screen.findByText(MESSAGES.members.removed)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MESSAGES.members.removed)).toBeInTheDocument();
     expect(await tab(/전체\s*4/)).toBeInTheDocument();
   });
 
   it('shows "탈퇴 실패" with the server message when removal is refused', async () => {
     const user = userEvent.setup();
     const server = renderMembers();
-    server.failNext('DELETE /api/admin/members/p1', apiError(403, 'FORBIDDEN', MESSAGES.members.cannotChangeAdmin));
+    server.failNext(
+      'DELETE /api/admin/members/p1',
+      apiError(403, 'FORBIDDEN', ADMIN_MESSAGES.members.cannotChangeAdmin),
+    );
     await user.click(await screen.findByRole('button', { name: '김민수 탈퇴 처리' }));
     await user.click(await screen.findByRole('button', { name: '탈퇴 처리' }));
     const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent(MESSAGES.members.removeFailed);
-    expect(toast).toHaveTextContent(MESSAGES.members.cannotChangeAdmin);
+    expect(toast).toHaveTextContent(ADMIN_MESSAGES.members.removeFailed);
+    expect(toast).toHaveTextContent(ADMIN_MESSAGES.members.cannotChangeAdmin);
   });
 
   describe('on a 360 px phone', () => {
@@ -331,23 +335,23 @@ describe('/admin/members', () => {
       await screen.findByText('가회원');
       for (const name of ['가회원', '나회원', '다회원'])
         await user.click(screen.getByRole('checkbox', { name: `${name} 선택` }));
-      expect(screen.getByText(MESSAGES.members.batch.selected(3))).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: MESSAGES.members.batch.approve }));
+      expect(screen.getByText(ADMIN_MESSAGES.members.batch.selected(3))).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: ADMIN_MESSAGES.members.batch.approve }));
       const dialog = await screen.findByRole('dialog');
-      expect(dialog).toHaveTextContent(MESSAGES.members.batch.confirmTitle(3, 'approve'));
+      expect(dialog).toHaveTextContent(ADMIN_MESSAGES.members.batch.confirmTitle(3, 'approve'));
       // No memo for an approval.
       expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
-      await user.click(within(dialog).getByRole('button', { name: MESSAGES.members.batch.approve }));
+      await user.click(within(dialog).getByRole('button', { name: ADMIN_MESSAGES.members.batch.approve }));
 
       await waitFor(() => expect(server.callsTo('POST', '/api/admin/members/decisions')).toHaveLength(1));
       expect(server.callsTo('POST', '/api/admin/members/decisions')[0].body).toEqual({
         ids: ['b1', 'b2', 'b3'],
         decision: 'approve',
       });
-      expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.members.batch.done(3, 'approve'));
+      expect(await screen.findByRole('status')).toHaveTextContent(ADMIN_MESSAGES.members.batch.done(3, 'approve'));
       expect(await tab(/인증 회원\s*3/)).toBeInTheDocument();
-      expect(within(table()).getAllByText(MESSAGES.members.batch.rowDone('approve'))).toHaveLength(3);
-      expect(screen.getByText(MESSAGES.members.batch.selected(0))).toBeInTheDocument();
+      expect(within(table()).getAllByText(ADMIN_MESSAGES.members.batch.rowDone('approve'))).toHaveLength(3);
+      expect(screen.getByText(ADMIN_MESSAGES.members.batch.selected(0))).toBeInTheDocument();
     });
 
     it('when 3 of 5 succeed and 2 were decided by another admin, says so row by row and keeps the 2 selected', async () => {
@@ -365,28 +369,30 @@ describe('/admin/members', () => {
       const server = renderMembers(routes);
       await screen.findByText('가회원');
       await user.click(screen.getByRole('checkbox', { name: '현재 페이지 전체 선택' }));
-      expect(screen.getByText(MESSAGES.members.batch.selected(5))).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: MESSAGES.members.batch.reject }));
+      expect(screen.getByText(ADMIN_MESSAGES.members.batch.selected(5))).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: ADMIN_MESSAGES.members.batch.reject }));
       const dialog = await screen.findByRole('dialog');
       await user.type(within(dialog).getByRole('textbox'), '서류 미비');
-      await user.click(within(dialog).getByRole('button', { name: MESSAGES.members.batch.reject }));
+      await user.click(within(dialog).getByRole('button', { name: ADMIN_MESSAGES.members.batch.reject }));
 
       await waitFor(() => expect(server.callsTo('POST', '/api/admin/members/decisions')).toHaveLength(1));
       expect(server.callsTo('POST', '/api/admin/members/decisions')[0].body).toMatchObject({
         decision: 'reject',
         memo: '서류 미비',
       });
-      expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.members.batch.partial(3, 2));
+      expect(await screen.findByRole('status')).toHaveTextContent(ADMIN_MESSAGES.members.batch.partial(3, 2));
       const rowOf = (name: string) => within(table()).getByText(name).closest('tr')!;
       for (const name of ['가회원', '나회원', '다회원']) {
-        expect(rowOf(name)).toHaveTextContent(MESSAGES.members.batch.rowDone('reject'));
+        expect(rowOf(name)).toHaveTextContent(ADMIN_MESSAGES.members.batch.rowDone('reject'));
         expect(within(rowOf(name)).getByRole('checkbox')).not.toBeChecked();
       }
       for (const name of ['라회원', '마회원']) {
-        expect(rowOf(name)).toHaveTextContent(MESSAGES.members.batch.rowFailed('승인 대기 중인 회원이 아닙니다.'));
+        expect(rowOf(name)).toHaveTextContent(
+          ADMIN_MESSAGES.members.batch.rowFailed('승인 대기 중인 회원이 아닙니다.'),
+        );
         expect(within(rowOf(name)).getByRole('checkbox')).toBeChecked();
       }
-      expect(screen.getByText(MESSAGES.members.batch.selected(2))).toBeInTheDocument();
+      expect(screen.getByText(ADMIN_MESSAGES.members.batch.selected(2))).toBeInTheDocument();
     });
   });
 
@@ -407,14 +413,14 @@ describe('/admin/members', () => {
 
   it('says there is nobody waiting when the pending list is empty', async () => {
     renderMembers(memberRoutes([makeMember({ id: 'v9', name: '정하늘', role: 'VERIFIED' })]));
-    expect(await screen.findByText(MESSAGES.admin.membersEmpty.pending)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MESSAGES.admin.membersEmpty.pending)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '검색 조건 초기화' })).not.toBeInTheDocument();
   });
 
   it('says nothing matched a search, and clears the search on request', async () => {
     const user = userEvent.setup();
     renderMembers(undefined, '/admin/members?q=nobody');
-    expect(await screen.findByText(MESSAGES.admin.membersEmptyFiltered)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MESSAGES.admin.membersEmptyFiltered)).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: '회원 검색' })).toHaveValue('nobody');
     await user.click(screen.getByRole('button', { name: '검색 조건 초기화' }));
     expect(await screen.findByText('김민수')).toBeInTheDocument();
@@ -426,7 +432,7 @@ describe('/admin/members', () => {
     const server = mockApi(admin, memberRoutes(seedMembers()));
     server.failNext('GET /api/admin/members', apiError(500, 'INTERNAL_ERROR', MESSAGES.errors.internal));
     showMembers();
-    expect(await screen.findByText(MESSAGES.admin.membersLoadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MESSAGES.admin.membersLoadFailed)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.errors.internal)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: MESSAGES.errors.remoteRetry }));
     expect(await screen.findByText('김민수')).toBeInTheDocument();
@@ -450,18 +456,18 @@ describe('/admin/members: password reset and history', () => {
     const server = renderMembers();
     await user.click(await screen.findByRole('button', { name: '김민수 비밀번호 초기화' }));
     const confirm = await screen.findByRole('dialog');
-    expect(confirm).toHaveTextContent(MESSAGES.admin.passwordResetConfirm('김민수'));
-    await user.click(within(confirm).getByRole('button', { name: MESSAGES.admin.passwordResetTitle }));
+    expect(confirm).toHaveTextContent(ADMIN_MESSAGES.admin.passwordResetConfirm('김민수'));
+    await user.click(within(confirm).getByRole('button', { name: ADMIN_MESSAGES.admin.passwordResetTitle }));
     await waitFor(() => expect(server.callsTo('POST', '/api/admin/members/p1/password-reset')).toHaveLength(1));
 
     const shown = await screen.findByTestId('temporary-password');
     expect(shown).toHaveTextContent('Kx7mPq2rTz9a');
-    const dialog = await dialogShowing(MESSAGES.admin.temporaryPasswordTitle);
-    expect(dialog).toHaveTextContent(MESSAGES.members.passwordReset);
+    const dialog = await dialogShowing(ADMIN_MESSAGES.admin.temporaryPasswordTitle);
+    expect(dialog).toHaveTextContent(ADMIN_MESSAGES.members.passwordReset);
     expect(dialog).toHaveTextContent('minsu@example.com');
     await user.click(within(dialog).getByRole('button', { name: /복사/ }));
     expect(writeText).toHaveBeenCalledWith('Kx7mPq2rTz9a');
-    expect(await within(dialog).findByText(MESSAGES.admin.temporaryPasswordCopied)).toBeInTheDocument();
+    expect(await within(dialog).findByText(ADMIN_MESSAGES.admin.temporaryPasswordCopied)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(screen.queryByText('Kx7mPq2rTz9a')).not.toBeInTheDocument());
@@ -476,11 +482,11 @@ describe('/admin/members: password reset and history', () => {
     renderMembers();
     await user.click(await screen.findByRole('button', { name: '이지은 비밀번호 초기화' }));
     await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: MESSAGES.admin.passwordResetTitle }),
+      within(await screen.findByRole('dialog')).getByRole('button', { name: ADMIN_MESSAGES.admin.passwordResetTitle }),
     );
-    const dialog = await dialogShowing(MESSAGES.admin.temporaryPasswordTitle);
+    const dialog = await dialogShowing(ADMIN_MESSAGES.admin.temporaryPasswordTitle);
     await user.click(within(dialog).getByRole('button', { name: /복사/ }));
-    expect(await within(dialog).findByText(MESSAGES.admin.temporaryPasswordCopyFailed)).toBeInTheDocument();
+    expect(await within(dialog).findByText(ADMIN_MESSAGES.admin.temporaryPasswordCopyFailed)).toBeInTheDocument();
     expect(window.getSelection()?.toString()).toBe('Kx7mPq2rTz9a');
   });
 
@@ -498,7 +504,7 @@ describe('/admin/members: password reset and history', () => {
     const user = userEvent.setup();
     renderMembers(undefined, '/admin/members?status=verified');
     await user.click(await screen.findByRole('button', { name: '박서준 회원 기록' }));
-    const drawer = await dialogShowing(`${MESSAGES.admin.memberHistoryTitle}: 박서준`);
+    const drawer = await dialogShowing(`${ADMIN_MESSAGES.admin.memberHistoryTitle}: 박서준`);
     expect(await within(drawer).findByText('재원생 확인', { exact: false })).toBeInTheDocument();
     expect(within(drawer).getByRole('region', { name: '승인 기록' })).toBeInTheDocument();
     expect(within(drawer).getByRole('region', { name: '관리 작업 기록' })).toHaveTextContent('회원 승인');
@@ -511,7 +517,7 @@ describe('/admin/members: password reset and history', () => {
 
   it('opens a member’s history from the address (the audit log links there)', async () => {
     renderMembers(undefined, '/admin/members?status=all&member=r1');
-    const drawer = await dialogShowing(`${MESSAGES.admin.memberHistoryTitle}: 최유리`);
+    const drawer = await dialogShowing(`${ADMIN_MESSAGES.admin.memberHistoryTitle}: 최유리`);
     expect(await within(drawer).findByText('가입 거절')).toBeInTheDocument();
   });
 });

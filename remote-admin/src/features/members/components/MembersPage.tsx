@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Input, Skeleton, Tabs } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { isRole, MESSAGES, ROLES, UI, type Member } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { OpenedOnce } from '../../../components/OpenedOnce';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { serverMessageOf } from '../../../lib/error-message';
@@ -93,23 +94,23 @@ export function MembersPage() {
   const candidates: Member[] = [...(lists.data?.pending.items ?? []), ...(lists.data?.rejected.items ?? [])];
   const empty = filtered ? (
     <div className="admin-empty">
-      <p>{MESSAGES.admin.membersEmptyFiltered}</p>
+      <p>{ADMIN_MESSAGES.admin.membersEmptyFiltered}</p>
       <Button onClick={table.reset}>검색 조건 초기화</Button>
     </div>
   ) : (
-    <p className="admin-empty">{MESSAGES.admin.membersEmpty[tab]}</p>
+    <p className="admin-empty">{ADMIN_MESSAGES.admin.membersEmpty[tab]}</p>
   );
 
   return (
     <section className="admin-screen" aria-labelledby="members-title">
       <ScreenHeader
         id="members-title"
-        title={MESSAGES.admin.screens.members}
+        title={ADMIN_MESSAGES.admin.screens.members}
         lead="가입 요청을 승인하거나 거절하고, 회원의 승인 취소, 비밀번호 초기화와 탈퇴를 처리합니다. 이름을 누르면 회원 기록이 열립니다."
         actions={
           <div className="admin-actions">
             <Button icon={<DownloadOutlined />} href={membersCsvUrl(tab, q, role)} download>
-              {MESSAGES.csv.download}
+              {ADMIN_MESSAGES.csv.download}
             </Button>
             <Button type="primary" onClick={() => setDecision({ decision: 'approve' })}>
               승인 / 거절 처리
@@ -123,7 +124,7 @@ export function MembersPage() {
           aria-label="회원 검색"
           placeholder="이름 또는 이메일로 검색"
           allowClear
-          enterButton={MESSAGES.admin.searchSubmit}
+          enterButton={ADMIN_MESSAGES.admin.searchSubmit}
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
           onSearch={(value) => table.setSearch(value)}
@@ -155,8 +156,8 @@ export function MembersPage() {
         <Alert
           type="error"
           showIcon
-          title={MESSAGES.admin.membersLoadFailed}
-          description={serverMessageOf(lists.error, MESSAGES.admin.loadFailed)}
+          title={ADMIN_MESSAGES.admin.membersLoadFailed}
+          description={serverMessageOf(lists.error, ADMIN_MESSAGES.admin.loadFailed)}
           action={<Button onClick={lists.reload}>{MESSAGES.errors.remoteRetry}</Button>}
         />
       ) : lists.isLoading && !lists.data ? (

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { Button, Modal } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
-import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import type { IssuedPassword } from '../hooks/use-password-reset';
 import './member-history.css';
 
-const A = MESSAGES.admin;
+const A = ADMIN_MESSAGES.admin;
 
 /** Selects the password's text, so it can be copied by hand when the clipboard is not allowed. */
 function selectText(node: HTMLElement | null) {
@@ -51,7 +51,7 @@ export function PasswordResetDialog({ issued, onClose }: { issued: IssuedPasswor
     >
       {issued && (
         <div className="password-reset">
-          <p>{MESSAGES.members.passwordReset}</p>
+          <p>{ADMIN_MESSAGES.members.passwordReset}</p>
           <p className="admin-muted">
             {issued.member.name || '-'} ({issued.member.email})
           </p>

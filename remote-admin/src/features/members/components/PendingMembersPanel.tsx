@@ -1,4 +1,4 @@
-import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { type RequestOptions, useAsyncData } from '@academy/context';
 import { DecisionButtons } from '../../../components/DecisionButtons';
 import { PendingList } from '../../../components/PendingList';
@@ -36,8 +36,8 @@ export function PendingMembersPanel({ requestOptions = {}, onLoadError }: PanelP
             <DecisionButtons
               name={member.name || member.email}
               busy={actions.busyId === member.id}
-              onApprove={() => actions.decide(member.id, 'approve', MESSAGES.members.consoleApproveMemo)}
-              onReject={() => actions.decide(member.id, 'reject', MESSAGES.members.consoleRejectMemo)}
+              onApprove={() => actions.decide(member.id, 'approve', ADMIN_MESSAGES.members.consoleApproveMemo)}
+              onReject={() => actions.decide(member.id, 'reject', ADMIN_MESSAGES.members.consoleRejectMemo)}
             />
           )}
         />

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { MESSAGES, type Member } from '@academy/common';
+import { type Member } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { useToast } from '@academy/context';
 import { serverMessageOf } from '../../../lib/error-message';
 import { decideMembers, type DecisionResult } from '../api/decide-members';
 import type { Decision } from './use-member-actions';
 
-const B = MESSAGES.members.batch;
+const B = ADMIN_MESSAGES.members.batch;
 
 /** The last batch: its rows as they were, each one's outcome, and what was asked. */
 export interface BatchOutcome {
@@ -45,7 +46,7 @@ export function useBatchDecisions({ onChanged }: { onChanged: () => void }) {
     } catch (error) {
       toast({
         title: B.requestFailed,
-        description: serverMessageOf(error, MESSAGES.admin.actionFailed),
+        description: serverMessageOf(error, ADMIN_MESSAGES.admin.actionFailed),
         variant: 'destructive',
       });
       return false;

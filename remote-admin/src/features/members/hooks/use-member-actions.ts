@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App } from 'antd';
-import { MESSAGES, type Member } from '@academy/common';
+import { type Member } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { useToast, type RequestOptions } from '@academy/context';
 import { serverMessageOf, withErrorCode } from '../../../lib/error-message';
 import { approveMember } from '../api/approve-member';
@@ -18,7 +19,7 @@ interface Options {
   showErrorCode?: boolean;
 }
 
-const M = MESSAGES.members;
+const M = ADMIN_MESSAGES.members;
 
 /** Approve, reject, revoke and remove, each with its confirmation, toasts and a refresh afterwards. */
 export function useMemberActions({ onChanged, requestOptions = {}, showErrorCode = false }: Options) {
@@ -39,7 +40,7 @@ export function useMemberActions({ onChanged, requestOptions = {}, showErrorCode
       onChanged();
       return true;
     } catch (error) {
-      const message = serverMessageOf(error, MESSAGES.admin.actionFailed);
+      const message = serverMessageOf(error, ADMIN_MESSAGES.admin.actionFailed);
       toast({
         title: failureTitle,
         description: showErrorCode ? withErrorCode(message, error) : message,
@@ -70,7 +71,7 @@ export function useMemberActions({ onChanged, requestOptions = {}, showErrorCode
   function confirmRevoke(member: Member) {
     modal.confirm({
       title: '승인 취소',
-      content: `${member.name || member.email}: ${MESSAGES.admin.revokeConfirm}`,
+      content: `${member.name || member.email}: ${ADMIN_MESSAGES.admin.revokeConfirm}`,
       okText: '승인 취소',
       okButtonProps: { danger: true },
       cancelText: '닫기',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App } from 'antd';
-import { MESSAGES, type Member } from '@academy/common';
+import { type Member } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { useToast } from '@academy/context';
 import { serverMessageOf } from '../../../lib/error-message';
 import { resetMemberPassword } from '../api/reset-member-password';
@@ -26,8 +27,8 @@ export function usePasswordReset({ onChanged }: { onChanged: () => void }) {
       onChanged();
     } catch (error) {
       toast({
-        title: MESSAGES.members.passwordResetFailed,
-        description: serverMessageOf(error, MESSAGES.admin.actionFailed),
+        title: ADMIN_MESSAGES.members.passwordResetFailed,
+        description: serverMessageOf(error, ADMIN_MESSAGES.admin.actionFailed),
         variant: 'destructive',
       });
     } finally {
@@ -37,9 +38,9 @@ export function usePasswordReset({ onChanged }: { onChanged: () => void }) {
 
   function confirmReset(member: Member) {
     modal.confirm({
-      title: MESSAGES.admin.passwordResetTitle,
-      content: MESSAGES.admin.passwordResetConfirm(member.name || member.email),
-      okText: MESSAGES.admin.passwordResetTitle,
+      title: ADMIN_MESSAGES.admin.passwordResetTitle,
+      content: ADMIN_MESSAGES.admin.passwordResetConfirm(member.name || member.email),
+      okText: ADMIN_MESSAGES.admin.passwordResetTitle,
       okButtonProps: { danger: true },
       cancelText: '취소',
       onOk: () => reset(member),

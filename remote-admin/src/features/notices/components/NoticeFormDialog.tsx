@@ -10,6 +10,7 @@ import {
   type AdminNotice,
   type NoticeVisibility,
 } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { FormDialog } from '../../../components/FormDialog';
 import { TitleField } from '../../../components/TextFields';
 import { TimeWindowFields } from '../../../components/TimeWindowFields';
@@ -75,13 +76,17 @@ export function NoticeFormDialog({ open, editing, save, onClose }: NoticeFormDia
       <Form.Item label="내용" name="body" rules={[requiredText(V.body)]}>
         <Input.TextArea rows={UI.noticeBodyRows} maxLength={LIMITS.textMax} />
       </Form.Item>
-      <Form.Item label={NOTICE_FIELD_LABELS.visibility} name="visibility" extra={MESSAGES.admin.noticeVisibilityGuide}>
+      <Form.Item
+        label={NOTICE_FIELD_LABELS.visibility}
+        name="visibility"
+        extra={ADMIN_MESSAGES.admin.noticeVisibilityGuide}
+      >
         <Select options={VISIBILITY_OPTIONS} />
       </Form.Item>
       <div className="console-form-row">
         <TimeWindowFields startName="startsAt" endName="endsAt" kind="게시" />
       </div>
-      <Alert type="info" showIcon title="게시 기간 안내" description={MESSAGES.admin.noticeWindowGuide} />
+      <Alert type="info" showIcon title="게시 기간 안내" description={ADMIN_MESSAGES.admin.noticeWindowGuide} />
     </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { crudMessages, MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AntdThemeProvider } from '@academy/context/antd';
 import {
   apiError,
@@ -69,7 +70,7 @@ describe('/admin/notices', () => {
     });
     await user.click(await screen.findByRole('button', { name: /공지사항 추가/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(MESSAGES.admin.noticeWindowGuide);
+    expect(dialog).toHaveTextContent(ADMIN_MESSAGES.admin.noticeWindowGuide);
     expect(within(dialog).getByLabelText('내용')).toHaveAttribute('rows', '8');
     await user.click(within(dialog).getByRole('button', { name: '추가' }));
     expect(await within(dialog).findByText(MESSAGES.validation.title)).toBeInTheDocument();
@@ -110,7 +111,7 @@ describe('/admin/notices', () => {
     const server = renderNotices({ 'DELETE /api/admin/notices/n3': { body: { ok: true } } });
     await user.click(await screen.findByRole('button', { name: '겨울 특강 마감 삭제' }));
     const confirm = await screen.findByRole('dialog');
-    expect(confirm).toHaveTextContent(MESSAGES.admin.noticeDeleteConfirm);
+    expect(confirm).toHaveTextContent(ADMIN_MESSAGES.admin.noticeDeleteConfirm);
     await user.click(within(confirm).getByRole('button', { name: '삭제' }));
     await waitFor(() => expect(server.callsTo('DELETE', '/api/admin/notices/n3')).toHaveLength(1));
     expect(await screen.findByText(T.deletedTitle)).toBeInTheDocument();
@@ -125,7 +126,7 @@ describe('/admin/notices', () => {
     expect(within(row).getByText('회원 전용')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '상담 시간 안내 수정' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(MESSAGES.admin.noticeVisibilityGuide);
+    expect(dialog).toHaveTextContent(ADMIN_MESSAGES.admin.noticeVisibilityGuide);
     await user.click(within(dialog).getByRole('combobox', { name: '공개 범위' }));
     await user.click(await screen.findByTitle('전체 공개'));
     await user.click(within(dialog).getByRole('button', { name: '수정' }));

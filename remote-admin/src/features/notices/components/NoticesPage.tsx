@@ -1,5 +1,6 @@
 import { Segmented } from 'antd';
-import { crudMessages, MESSAGES, type AdminNotice } from '@academy/common';
+import { crudMessages, type AdminNotice } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { NOTICE_STATUS_LABELS } from '@academy/common/notice-status';
 import { useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
@@ -48,8 +49,8 @@ export function NoticesPage() {
 
   function remove(notice: AdminNotice) {
     askDelete({
-      question: MESSAGES.admin.noticeDeleteConfirm,
-      detail: `${notice.title}: ${MESSAGES.admin.noticeDeleteWarning}`,
+      question: ADMIN_MESSAGES.admin.noticeDeleteConfirm,
+      detail: `${notice.title}: ${ADMIN_MESSAGES.admin.noticeDeleteWarning}`,
       remove: () => deleteNotice(notice.id),
       onDeleted: notices.reload,
       success: { title: T.deletedTitle, description: notice.title },
@@ -61,7 +62,7 @@ export function NoticesPage() {
     <section className="admin-screen" aria-labelledby="notices-title">
       <ScreenHeader
         id="notices-title"
-        title={MESSAGES.admin.screens.notices}
+        title={ADMIN_MESSAGES.admin.screens.notices}
         lead="회원 홈에 보이는 공지와 게시 기간을 관리합니다."
         addLabel="공지사항 추가"
         onAdd={dialog.openNew}
@@ -98,8 +99,8 @@ export function NoticesPage() {
             empty={
               <ListEmpty
                 filtered={table.q !== '' || status !== 'all'}
-                none={MESSAGES.admin.noticesEmpty}
-                noMatch={MESSAGES.admin.noticesEmptyFiltered}
+                none={ADMIN_MESSAGES.admin.noticesEmpty}
+                noMatch={ADMIN_MESSAGES.admin.noticesEmptyFiltered}
                 onReset={table.reset}
               />
             }

@@ -1,8 +1,9 @@
 import { Card, Statistic } from 'antd';
-import { MESSAGES, type MailOutboxStatus } from '@academy/common';
+import { type MailOutboxStatus } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { DateTimeText } from '../../../components/DateTimeText';
 
-const M = MESSAGES.admin.mail;
+const M = ADMIN_MESSAGES.admin.mail;
 
 /** Failed e-mails (given up after three days of retries) and how long the oldest waiting one has waited. */
 export function MailCard({ status }: { status: MailOutboxStatus | null }) {
@@ -14,7 +15,7 @@ export function MailCard({ status }: { status: MailOutboxStatus | null }) {
         value={status?.failed ?? '-'}
         suffix={
           status === null ? (
-            <span className="admin-muted admin-stat-note">{MESSAGES.admin.countUnavailable}</span>
+            <span className="admin-muted admin-stat-note">{ADMIN_MESSAGES.admin.countUnavailable}</span>
           ) : (
             '건'
           )

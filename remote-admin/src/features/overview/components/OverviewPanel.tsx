@@ -1,6 +1,6 @@
 import { Badge, Card, Statistic } from 'antd';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { type RequestOptions, useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { getNewConsultationCount } from '../../../api/new-consultations';
@@ -52,7 +52,7 @@ export function OverviewPanel({ requestOptions = {}, onLoadError, quickLinks, li
   useLoadErrorReport(overview.error, onLoadError);
 
   return (
-    <AsyncContent data={overview} errorTitle={MESSAGES.admin.membersLoadFailed} retry>
+    <AsyncContent data={overview} errorTitle={ADMIN_MESSAGES.admin.membersLoadFailed} retry>
       {({ members, videos, consultations, mail }) => (
         <div className="admin-overview">
           <div className="admin-stats">
@@ -72,7 +72,7 @@ export function OverviewPanel({ requestOptions = {}, onLoadError, quickLinks, li
                 value={videos ?? '-'}
                 suffix={
                   videos === null ? (
-                    <span className="admin-muted admin-stat-note">{MESSAGES.admin.countUnavailable}</span>
+                    <span className="admin-muted admin-stat-note">{ADMIN_MESSAGES.admin.countUnavailable}</span>
                   ) : (
                     '개'
                   )
@@ -91,7 +91,7 @@ export function OverviewPanel({ requestOptions = {}, onLoadError, quickLinks, li
                 value={consultations ?? '-'}
                 suffix={
                   consultations === null ? (
-                    <span className="admin-muted admin-stat-note">{MESSAGES.admin.countUnavailable}</span>
+                    <span className="admin-muted admin-stat-note">{ADMIN_MESSAGES.admin.countUnavailable}</span>
                   ) : (
                     '건'
                   )
@@ -104,13 +104,13 @@ export function OverviewPanel({ requestOptions = {}, onLoadError, quickLinks, li
             <MemberPeek
               title="최근 승인 대기 회원"
               members={members.pending.items}
-              emptyText={MESSAGES.admin.membersEmpty.pending}
+              emptyText={ADMIN_MESSAGES.admin.membersEmpty.pending}
               moreHref={links.pending}
             />
             <MemberPeek
               title="승인된 회원"
               members={members.verified.items}
-              emptyText={MESSAGES.admin.membersEmpty.verified}
+              emptyText={ADMIN_MESSAGES.admin.membersEmpty.verified}
               moreHref={links.verified}
             />
           </div>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import type { ScreenLink } from '../../../lib/screen-links';
 import { OverviewPanel } from './OverviewPanel';
@@ -9,7 +9,7 @@ export function OverviewScreen({ quickLinks }: { quickLinks: readonly ScreenLink
     <section className="admin-screen" aria-labelledby="overview-title">
       <ScreenHeader
         id="overview-title"
-        title={MESSAGES.admin.screens.dashboard}
+        title={ADMIN_MESSAGES.admin.screens.dashboard}
         lead="회원 현황과 관리 메뉴를 한눈에 확인합니다."
       />
       <OverviewPanel quickLinks={quickLinks} />

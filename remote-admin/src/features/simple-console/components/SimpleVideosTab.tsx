@@ -1,5 +1,6 @@
 import { Form, Input } from 'antd';
 import { isHttpUrl, LIMITS, MESSAGES, type SimpleVideo } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import type { AsyncData } from '@academy/context';
 import { AddForm } from '../../../components/AddForm';
 import { AsyncContent } from '../../../components/AsyncContent';
@@ -25,8 +26,8 @@ export function SimpleVideosTab({ videos }: { videos: AsyncData<SimpleVideo[]> }
           description: values.description?.trim() || undefined,
         }),
       {
-        success: { title: MESSAGES.content.created, description: MESSAGES.admin.videoAdded },
-        failure: { title: MESSAGES.content.videoAddError, fallback: MESSAGES.admin.actionFailed },
+        success: { title: MESSAGES.content.created, description: ADMIN_MESSAGES.admin.videoAdded },
+        failure: { title: MESSAGES.content.videoAddError, fallback: ADMIN_MESSAGES.admin.actionFailed },
       },
     );
   }
@@ -42,7 +43,7 @@ export function SimpleVideosTab({ videos }: { videos: AsyncData<SimpleVideo[]> }
         </div>
         <DescriptionField rows={2} />
       </AddForm>
-      <AsyncContent data={videos} retry empty={MESSAGES.admin.videosEmpty}>
+      <AsyncContent data={videos} retry empty={ADMIN_MESSAGES.admin.videosEmpty}>
         {(list) => <SimpleVideoTable videos={list} />}
       </AsyncContent>
     </div>

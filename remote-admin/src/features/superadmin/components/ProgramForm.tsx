@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Button, Form, Input, InputNumber, Switch } from 'antd';
 import { LIMITS, MESSAGES, PROGRAM_FIELDS, type Program } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AdminForm } from '../../../components/AdminForm';
 import { SlugField, TitleField } from '../../../components/TextFields';
 import { requiredText } from '../../../lib/form-rules';
@@ -76,7 +77,7 @@ export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramF
     const input = trimmed(values);
     const saved = await submission.submit(() => save(input), {
       success: { title: editing ? MESSAGES.content.changed : MESSAGES.content.created, description: input.title },
-      failure: { title: MESSAGES.admin.programSaveError, fallback: MESSAGES.admin.actionFailed },
+      failure: { title: ADMIN_MESSAGES.admin.programSaveError, fallback: ADMIN_MESSAGES.admin.actionFailed },
     });
     if (!saved || editing) return;
     slug.follow(true);

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { ProgramsTab } from './ProgramsTab';
 
@@ -8,7 +8,7 @@ export function ProgramsScreen() {
     <section className="admin-screen" aria-labelledby="programs-title">
       <ScreenHeader
         id="programs-title"
-        title={MESSAGES.admin.screens.programs}
+        title={ADMIN_MESSAGES.admin.screens.programs}
         lead="프로그램 소개 페이지의 내용과 공개 여부를 관리합니다."
       />
       <ProgramsTab />

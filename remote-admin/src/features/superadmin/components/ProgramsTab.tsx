@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Card } from 'antd';
 import { MESSAGES, type Program } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { useAsyncData, useToast } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { confirmDelete } from '../../../lib/confirm-delete';
@@ -29,7 +30,7 @@ export function ProgramsTab() {
 
   function askDelete(program: Program) {
     confirmDelete(modal, {
-      title: MESSAGES.admin.programDeleteConfirm,
+      title: ADMIN_MESSAGES.admin.programDeleteConfirm,
       content: `${program.title} (/program/${program.slug})`,
       onConfirm: async () => {
         setBusyId(program.id);
@@ -40,8 +41,8 @@ export function ProgramsTab() {
           programs.reload();
         } catch (error) {
           toast({
-            title: MESSAGES.admin.programDeleteError,
-            description: serverMessageOf(error, MESSAGES.admin.actionFailed),
+            title: ADMIN_MESSAGES.admin.programDeleteError,
+            description: serverMessageOf(error, ADMIN_MESSAGES.admin.actionFailed),
             variant: 'destructive',
           });
         } finally {
@@ -61,7 +62,7 @@ export function ProgramsTab() {
           onCancelEdit={() => setEditing(null)}
         />
       </Card>
-      <AsyncContent data={programs} retry empty={MESSAGES.admin.programsEmpty}>
+      <AsyncContent data={programs} retry empty={ADMIN_MESSAGES.admin.programsEmpty}>
         {(list) => <ProgramList programs={list} busyId={busyId} onEdit={setEditing} onDelete={askDelete} />}
       </AsyncContent>
     </div>

@@ -1,5 +1,6 @@
 import { Alert, Button } from 'antd';
 import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { useAsyncData } from '@academy/context';
 import { AddForm } from '../../../components/AddForm';
 import { TitleField } from '../../../components/TextFields';
@@ -32,8 +33,8 @@ export function VideoLinkTab() {
       accessEnd: fromSeoulDateTimeLocal(values.accessEnd),
     };
     return adding.add(() => createVideo(link), {
-      success: { title: MESSAGES.content.created, description: MESSAGES.admin.videoAdded },
-      failure: { title: MESSAGES.content.videoAddError, fallback: MESSAGES.admin.actionFailed },
+      success: { title: MESSAGES.content.created, description: ADMIN_MESSAGES.admin.videoAdded },
+      failure: { title: MESSAGES.content.videoAddError, fallback: ADMIN_MESSAGES.admin.actionFailed },
     });
   }
 
@@ -43,7 +44,7 @@ export function VideoLinkTab() {
         <Alert
           type="error"
           showIcon
-          title={MESSAGES.admin.coursesUnavailable}
+          title={ADMIN_MESSAGES.admin.coursesUnavailable}
           action={<Button onClick={courses.reload}>{MESSAGES.errors.remoteRetry}</Button>}
         />
       )}

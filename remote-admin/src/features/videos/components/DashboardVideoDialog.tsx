@@ -1,5 +1,6 @@
 import { Form, Input, Radio } from 'antd';
 import { type AdminVideo, MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { VIDEO_TYPE_LABELS, VIDEO_TYPES, type VideoType, videoUrlError } from '@academy/common/video-url';
 import { FormDialog } from '../../../components/FormDialog';
 import { TitleField } from '../../../components/TextFields';
@@ -48,7 +49,7 @@ export function DashboardVideoDialog({ open, editing, save, onClose }: Dashboard
     if (urlProblem) {
       // Every field shows its message first; the alert repeats the URL's, and nothing is sent.
       await dialog.form.validateFields().catch(() => undefined);
-      window.alert(`${MESSAGES.videoUrl.alertPrefix}${urlProblem}`);
+      window.alert(`${ADMIN_MESSAGES.videoUrl.alertPrefix}${urlProblem}`);
       return;
     }
     await dialog.save(
@@ -78,7 +79,7 @@ export function DashboardVideoDialog({ open, editing, save, onClose }: Dashboard
         label="동영상 URL"
         name="url"
         dependencies={['type']}
-        extra={MESSAGES.admin.videoTypeHint[type]}
+        extra={ADMIN_MESSAGES.admin.videoTypeHint[type]}
         rules={[
           requiredText(V.url),
           ({ getFieldValue }) => ({

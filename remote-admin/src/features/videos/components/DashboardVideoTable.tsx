@@ -1,6 +1,7 @@
 import { Button, Table, type TableColumnsType } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { MESSAGES, type AdminVideo } from '@academy/common';
+import { type AdminVideo } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { VIDEO_TYPE_LABELS } from '@academy/common/video-url';
 import { AccessStatusBadge } from '../../../components/AccessStatusBadge';
 import {
@@ -63,7 +64,7 @@ export function DashboardVideoTable({ videos, onRename, onEdit, onDelete }: Dash
       responsive: WIDE_ONLY,
       render: (_, video) => <AccessStatusBadge status={video.status} />,
     },
-    clippedColumn('course', '강의', (video) => video.courseName ?? MESSAGES.admin.unknownCourse, 140),
+    clippedColumn('course', '강의', (video) => video.courseName ?? ADMIN_MESSAGES.admin.unknownCourse, 140),
     createdAtColumn(table),
     actionsColumn(196, (video) => (
       <>

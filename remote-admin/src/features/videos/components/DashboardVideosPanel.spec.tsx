@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AntdThemeProvider } from '@academy/context/antd';
 import {
   apiError,
@@ -77,11 +78,21 @@ describe('dashboard video manager', () => {
   });
 
   it.each([
-    ['a YouTube URL of another site', 'youtube', 'https://vimeo.com/123456', MESSAGES.videoUrl.youtubeFormat],
-    ['a NAS URL without http(s)', 'nas', 'ftp://nas.example.com/lesson.mp4', MESSAGES.videoUrl.nasScheme],
-    ['a NAS file of another kind', 'nas', 'https://nas.example.com/lesson.exe', MESSAGES.videoUrl.unsupportedExtension],
-    ['a NAS URL without extension', 'nas', 'https://nas.example.com/lesson', MESSAGES.videoUrl.missingExtension],
-    ['a URL over 2000 characters', 'nas', `https://nas.example.com/${'a'.repeat(2000)}.mp4`, MESSAGES.videoUrl.tooLong],
+    ['a YouTube URL of another site', 'youtube', 'https://vimeo.com/123456', ADMIN_MESSAGES.videoUrl.youtubeFormat],
+    ['a NAS URL without http(s)', 'nas', 'ftp://nas.example.com/lesson.mp4', ADMIN_MESSAGES.videoUrl.nasScheme],
+    [
+      'a NAS file of another kind',
+      'nas',
+      'https://nas.example.com/lesson.exe',
+      ADMIN_MESSAGES.videoUrl.unsupportedExtension,
+    ],
+    ['a NAS URL without extension', 'nas', 'https://nas.example.com/lesson', ADMIN_MESSAGES.videoUrl.missingExtension],
+    [
+      'a URL over 2000 characters',
+      'nas',
+      `https://nas.example.com/${'a'.repeat(2000)}.mp4`,
+      ADMIN_MESSAGES.videoUrl.tooLong,
+    ],
   ])('refuses %s inline and in an alert, and sends nothing', async (_case, type, url, message) => {
     const user = userEvent.setup();
     const server = renderPanel();
@@ -151,7 +162,7 @@ describe('dashboard video manager', () => {
 
   it("shows the server's reason on the URL field and in the alert when it refuses the address", async () => {
     const user = userEvent.setup();
-    const reason = MESSAGES.videoUrl.internalAddress;
+    const reason = ADMIN_MESSAGES.videoUrl.internalAddress;
     renderPanel({
       'POST /api/admin/videos': {
         status: 400,
@@ -210,7 +221,7 @@ describe('dashboard video manager', () => {
     const rename = async () => user.click(await screen.findByRole('button', { name: '문법 1강 제목 수정' }));
 
     await rename();
-    expect(promptMock).toHaveBeenCalledWith(MESSAGES.admin.videoTitlePrompt, '문법 1강');
+    expect(promptMock).toHaveBeenCalledWith(ADMIN_MESSAGES.admin.videoTitlePrompt, '문법 1강');
     await rename();
     expect(alertMock).toHaveBeenCalledWith(MESSAGES.validation.title);
     expect(server.callsTo('PUT', '/api/admin/videos/v1')).toHaveLength(0);
@@ -224,7 +235,7 @@ describe('dashboard video manager', () => {
     await rename();
     await waitFor(() =>
       expect(alertMock).toHaveBeenLastCalledWith(
-        `${MESSAGES.admin.saveFailed}\n${MESSAGES.content.videoNotFound} (NOT_FOUND)`,
+        `${ADMIN_MESSAGES.admin.saveFailed}\n${MESSAGES.content.videoNotFound} (NOT_FOUND)`,
       ),
     );
   });
@@ -240,7 +251,7 @@ describe('dashboard video manager', () => {
     await user.click(within(confirm).getByRole('button', { name: '삭제' }));
     await waitFor(() =>
       expect(alertMock).toHaveBeenCalledWith(
-        `${MESSAGES.admin.deleteFailed}\n${MESSAGES.content.videoNotFound} (NOT_FOUND)`,
+        `${ADMIN_MESSAGES.admin.deleteFailed}\n${MESSAGES.content.videoNotFound} (NOT_FOUND)`,
       ),
     );
 

@@ -1,4 +1,5 @@
-import { type AdminVideo, MESSAGES } from '@academy/common';
+import { type AdminVideo } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { type RequestOptions, useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { RefreshBar } from '../../../components/RefreshBar';
@@ -31,13 +32,13 @@ export function DashboardVideosPanel({ requestOptions = {}, onLoadError }: Panel
   });
 
   return (
-    <section aria-label={MESSAGES.admin.screens.videos}>
+    <section aria-label={ADMIN_MESSAGES.admin.screens.videos}>
       <RefreshBar
         lead={`등록된 동영상 ${videos.data ? videos.data.length : '…'}개`}
         data={videos}
         add={{ label: '동영상 추가', onClick: dialog.openNew }}
       />
-      <AsyncContent data={videos} empty={MESSAGES.admin.videosEmpty}>
+      <AsyncContent data={videos} empty={ADMIN_MESSAGES.admin.videosEmpty}>
         {(list) => (
           <DashboardVideoTable
             videos={list}

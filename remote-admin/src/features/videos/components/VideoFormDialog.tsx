@@ -1,5 +1,6 @@
 import { Form, InputNumber } from 'antd';
 import { MESSAGES, UI, type AdminVideo, type Course } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { FormDialog } from '../../../components/FormDialog';
 import { DescriptionField, TitleField } from '../../../components/TextFields';
 import { TimeWindowFields } from '../../../components/TimeWindowFields';
@@ -80,7 +81,7 @@ export function VideoFormDialog({ open, editing, courses, save, onClose }: Video
           description: values.title.trim(),
         },
         failure: {
-          title: editing ? MESSAGES.admin.updateFailed : MESSAGES.admin.createFailed,
+          title: editing ? ADMIN_MESSAGES.admin.updateFailed : ADMIN_MESSAGES.admin.createFailed,
           fallback: MESSAGES.content.videoSaveFailed,
         },
       }),

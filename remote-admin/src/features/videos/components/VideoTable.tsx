@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Table, type TableColumnsType } from 'antd';
-import { formatDuration, MESSAGES, type AdminVideo, type Course, type Id } from '@academy/common';
+import { formatDuration, type AdminVideo, type Course, type Id } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AccessStatusBadge } from '../../../components/AccessStatusBadge';
 import {
   actionsColumn,
@@ -26,14 +27,14 @@ interface VideoTableProps {
   onDelete: (video: AdminVideo) => void;
 }
 
-const P = MESSAGES.admin.videoPublication;
+const P = ADMIN_MESSAGES.admin.videoPublication;
 /** On a phone the title and actions keep this width and the table scrolls inside its frame. */
 const MIN_WIDTH = 340;
 
 export function VideoTable({ videos, courses, table, empty, selection, onEdit, onDelete }: VideoTableProps) {
   const courseTitles = new Map(courses.map((course) => [course.id, course.title]));
   const courseOf = (video: AdminVideo) =>
-    video.courseTitle ?? courseTitles.get(video.courseId) ?? MESSAGES.admin.unknownCourse;
+    video.courseTitle ?? courseTitles.get(video.courseId) ?? ADMIN_MESSAGES.admin.unknownCourse;
 
   const columns: TableColumnsType<AdminVideo> = [
     titleColumn(table, {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AntdThemeProvider } from '@academy/context/antd';
 import {
   makeAdminCourse,
@@ -66,7 +67,7 @@ describe('/admin/videos', () => {
     expect(row('현재완료 시제')).toHaveTextContent('상시 공개');
     expect(row('Part 5 실전')).toHaveTextContent('1:02:05');
     expect(row('Part 5 실전')).toHaveTextContent('비공개');
-    expect(row('옛 강의')).toHaveTextContent(MESSAGES.admin.unknownCourse);
+    expect(row('옛 강의')).toHaveTextContent(ADMIN_MESSAGES.admin.unknownCourse);
     expect(counts()).toHaveTextContent('전체3');
     expect(counts()).toHaveTextContent('공개2');
     expect(counts()).toHaveTextContent('비공개1');
@@ -90,7 +91,7 @@ describe('/admin/videos', () => {
     const user = userEvent.setup();
     renderVideos();
     await user.type(await screen.findByRole('searchbox', { name: '동영상 검색' }), '없는 강의{Enter}');
-    expect(await screen.findByText(MESSAGES.admin.videosEmptyFiltered)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MESSAGES.admin.videosEmptyFiltered)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '검색 조건 초기화' }));
     expect(await screen.findByText('현재완료 시제')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: '동영상 검색' })).toHaveValue('');
@@ -98,7 +99,7 @@ describe('/admin/videos', () => {
 
   it('says there are no videos yet when the list is empty', async () => {
     renderVideos({ 'GET /api/admin/videos': { body: [] } });
-    expect(await screen.findByText(MESSAGES.admin.videosEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MESSAGES.admin.videosEmpty)).toBeInTheDocument();
   });
 
   // The longest form of the admin under jsdom: room for a busy machine.
@@ -165,8 +166,8 @@ describe('/admin/videos', () => {
   });
 
   it.each([
-    ['an address the video proxy may not fetch', MESSAGES.videoUrl.internalAddress],
-    ['a NAS outside VIDEO_UPSTREAM_HOSTS', MESSAGES.videoUrl.upstreamNotAllowed],
+    ['an address the video proxy may not fetch', ADMIN_MESSAGES.videoUrl.internalAddress],
+    ['a NAS outside VIDEO_UPSTREAM_HOSTS', ADMIN_MESSAGES.videoUrl.upstreamNotAllowed],
   ])('shows why the server refused %s under the URL, and keeps the dialog open', async (_case, reason) => {
     const user = userEvent.setup();
     renderVideos({
@@ -215,7 +216,7 @@ describe('/admin/videos', () => {
     await user.click(await screen.findByRole('button', { name: '현재완료 시제 삭제' }));
     const confirm = await screen.findByRole('dialog');
     expect(confirm).toHaveTextContent(MESSAGES.content.videoDeleteConfirm);
-    expect(confirm).toHaveTextContent(MESSAGES.admin.videoDeleteWarning);
+    expect(confirm).toHaveTextContent(ADMIN_MESSAGES.admin.videoDeleteWarning);
     await user.click(within(confirm).getByRole('button', { name: '삭제' }));
     await waitFor(() => expect(server.callsTo('DELETE', '/api/admin/videos/v1')).toHaveLength(1));
     expect(await screen.findByText(MESSAGES.content.deleted)).toBeInTheDocument();
@@ -272,31 +273,31 @@ describe('/admin/videos', () => {
       }),
     });
     await screen.findByText('현재완료 시제');
-    const publish = screen.getByRole('button', { name: MESSAGES.admin.videoPublication.publish });
+    const publish = screen.getByRole('button', { name: ADMIN_MESSAGES.admin.videoPublication.publish });
     expect(publish).toBeDisabled();
     for (const title of ['현재완료 시제', 'Part 5 실전', '옛 강의'])
       await user.click(screen.getByRole('checkbox', { name: `${title} 선택` }));
-    expect(screen.getByText(MESSAGES.admin.videoPublication.selected(3))).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_MESSAGES.admin.videoPublication.selected(3))).toBeInTheDocument();
 
     await user.click(publish);
     const confirm = await screen.findByRole('dialog');
-    expect(confirm).toHaveTextContent(MESSAGES.admin.videoPublication.confirm(3, true));
+    expect(confirm).toHaveTextContent(ADMIN_MESSAGES.admin.videoPublication.confirm(3, true));
     expect(server.callsTo('POST', '/api/admin/videos/publication')).toHaveLength(0);
-    await user.click(within(confirm).getByRole('button', { name: MESSAGES.admin.videoPublication.publish }));
+    await user.click(within(confirm).getByRole('button', { name: ADMIN_MESSAGES.admin.videoPublication.publish }));
 
     await waitFor(() => expect(server.callsTo('POST', '/api/admin/videos/publication')).toHaveLength(1));
     expect(server.callsTo('POST', '/api/admin/videos/publication')[0].body).toEqual({
       ids: ['v1', 'v2', 'v3'],
       published: true,
     });
-    const failure = MESSAGES.admin.videoPublication.rowFailed(MESSAGES.content.videoNotFound);
+    const failure = ADMIN_MESSAGES.admin.videoPublication.rowFailed(MESSAGES.content.videoNotFound);
     await waitFor(() => expect(row('Part 5 실전')).toHaveTextContent(failure));
     expect(row('옛 강의')).toHaveTextContent(failure);
     expect(row('현재완료 시제')).not.toHaveTextContent(failure);
     expect(screen.getByRole('checkbox', { name: 'Part 5 실전 선택' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: '옛 강의 선택' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: '현재완료 시제 선택' })).not.toBeChecked();
-    expect(screen.getByText(MESSAGES.admin.videoPublication.selected(2))).toBeInTheDocument();
-    expect(await screen.findByText(MESSAGES.admin.videoPublication.failedTitle)).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_MESSAGES.admin.videoPublication.selected(2))).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MESSAGES.admin.videoPublication.failedTitle)).toBeInTheDocument();
   });
 });

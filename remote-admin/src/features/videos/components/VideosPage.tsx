@@ -1,5 +1,6 @@
 import { Button, Segmented, Select } from 'antd';
 import { MESSAGES, type AdminVideo } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { useAsyncData } from '@academy/context';
 import { createVideo, type VideoInput } from '../../../api/create-video';
 import { getAdminCourses } from '../../../api/get-admin-courses';
@@ -28,7 +29,7 @@ import {
 import { VideoFormDialog } from './VideoFormDialog';
 import { VideoTable } from './VideoTable';
 
-const P = MESSAGES.admin.videoPublication;
+const P = ADMIN_MESSAGES.admin.videoPublication;
 
 /** /admin/videos: search, course and published filters with counts, batch publish, add/edit dialog, delete. */
 export function VideosPage() {
@@ -53,11 +54,11 @@ export function VideosPage() {
   function remove(video: AdminVideo) {
     askDelete({
       question: MESSAGES.content.videoDeleteConfirm,
-      detail: `${video.title}: ${MESSAGES.admin.videoDeleteWarning}`,
+      detail: `${video.title}: ${ADMIN_MESSAGES.admin.videoDeleteWarning}`,
       remove: () => deleteVideo(video.id),
       onDeleted: videos.reload,
       success: { title: MESSAGES.content.deleted, description: video.title },
-      failure: { title: MESSAGES.admin.deleteFailed, fallback: MESSAGES.admin.actionFailed },
+      failure: { title: ADMIN_MESSAGES.admin.deleteFailed, fallback: ADMIN_MESSAGES.admin.actionFailed },
     });
   }
 
@@ -66,7 +67,7 @@ export function VideosPage() {
     <section className="admin-screen" aria-labelledby="videos-title">
       <ScreenHeader
         id="videos-title"
-        title={MESSAGES.admin.screens.videos}
+        title={ADMIN_MESSAGES.admin.screens.videos}
         lead="강의 동영상을 추가하고 공개 여부와 공개 기간을 관리합니다."
         addLabel="동영상 추가"
         onAdd={dialog.openNew}
@@ -125,8 +126,8 @@ export function VideosPage() {
             empty={
               <ListEmpty
                 filtered={isFiltered(filter)}
-                none={MESSAGES.admin.videosEmpty}
-                noMatch={MESSAGES.admin.videosEmptyFiltered}
+                none={ADMIN_MESSAGES.admin.videosEmpty}
+                noMatch={ADMIN_MESSAGES.admin.videosEmptyFiltered}
                 onReset={table.reset}
               />
             }

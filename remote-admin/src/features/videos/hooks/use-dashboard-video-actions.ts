@@ -1,4 +1,5 @@
 import { LIMITS, MESSAGES, type AdminVideo } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { useToast, type RequestOptions } from '@academy/context';
 import { alertFailure } from '../../../lib/error-message';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
@@ -23,7 +24,7 @@ export function useDashboardVideoActions({ requestOptions, onChanged }: Options)
   const askDelete = useConfirmedDelete();
 
   async function rename(video: AdminVideo) {
-    const answer = window.prompt(MESSAGES.admin.videoTitlePrompt, video.title);
+    const answer = window.prompt(ADMIN_MESSAGES.admin.videoTitlePrompt, video.title);
     const title = answer?.trim();
     // Cancelled, or left as it was: nothing to save.
     if (title === undefined || title === video.title) return;
@@ -37,19 +38,19 @@ export function useDashboardVideoActions({ requestOptions, onChanged }: Options)
       toast({ title: MESSAGES.content.changed, description: title, variant: 'success' });
       onChanged();
     } catch (error) {
-      alertFailure(error, { title: MESSAGES.admin.saveFailed, fallback: MESSAGES.admin.actionFailed });
+      alertFailure(error, { title: ADMIN_MESSAGES.admin.saveFailed, fallback: ADMIN_MESSAGES.admin.actionFailed });
     }
   }
 
   function remove(video: AdminVideo) {
     askDelete({
       question: MESSAGES.content.videoDeleteConfirm,
-      detail: `${video.title}: ${MESSAGES.admin.videoDeleteWarning}`,
+      detail: `${video.title}: ${ADMIN_MESSAGES.admin.videoDeleteWarning}`,
       remove: () => deleteVideo(video.id, requestOptions),
       onDeleted: onChanged,
       success: { title: MESSAGES.content.deleted, description: video.title },
       onFailure: (error) =>
-        alertFailure(error, { title: MESSAGES.admin.deleteFailed, fallback: MESSAGES.admin.actionFailed }),
+        alertFailure(error, { title: ADMIN_MESSAGES.admin.deleteFailed, fallback: ADMIN_MESSAGES.admin.actionFailed }),
     });
   }
 

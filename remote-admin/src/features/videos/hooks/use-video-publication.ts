@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { App } from 'antd';
 import { LIMITS, MESSAGES, type Id } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { useToast } from '@academy/context';
 import { serverMessageOf } from '../../../lib/error-message';
 import { setVideoPublication, type PublicationResult } from '../api/set-video-publication';
 
-const P = MESSAGES.admin.videoPublication;
+const P = ADMIN_MESSAGES.admin.videoPublication;
 
 function chunks<T>(items: T[], size: number): T[][] {
   const parts: T[][] = [];
@@ -42,7 +43,7 @@ export function useVideoPublication(onChanged: () => void) {
     } catch (error) {
       toast({
         title: P.requestFailed,
-        description: serverMessageOf(error, MESSAGES.admin.actionFailed),
+        description: serverMessageOf(error, ADMIN_MESSAGES.admin.actionFailed),
         variant: 'destructive',
       });
     } finally {

@@ -1,7 +1,8 @@
-import { hasRole, MESSAGES, type ApprovalRecord, type User } from '@academy/common';
+import { hasRole, type ApprovalRecord, type User } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import { RoleBadge } from '@academy/context';
 
-const M = MESSAGES.memberArea;
+const M = MEMBER_MESSAGES.memberArea;
 
 /** Why a PENDING member still waits: a rejection or a revoked approval is said out loud, with the admin's memo. */
 function PendingExplanation({ latest }: { latest: ApprovalRecord | null }) {

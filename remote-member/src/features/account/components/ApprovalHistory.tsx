@@ -1,4 +1,5 @@
-import { APPROVAL_LABELS, formatDateTime, MESSAGES, UI, type ApprovalRecord } from '@academy/common';
+import { APPROVAL_LABELS, formatDateTime, UI, type ApprovalRecord } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import type { ApiQuery } from '@academy/context';
 import { EmptyState, LoadError, SkeletonRows } from '../../../components/ListStates';
 import { TitledCard } from '../../../components/TitledCard';
@@ -12,7 +13,7 @@ const STATUS_CLASS: Record<string, string> = {
 function HistoryBody({ query, records }: { query: ApiQuery<ApprovalRecord[]>; records: ApprovalRecord[] }) {
   if (query.isLoading) return <SkeletonRows rows={Math.min(UI.skeletonRows, 3)} />;
   if (query.error) return <LoadError onRetry={query.reload} />;
-  if (records.length === 0) return <EmptyState message={MESSAGES.memberArea.historyEmpty} />;
+  if (records.length === 0) return <EmptyState message={MEMBER_MESSAGES.memberArea.historyEmpty} />;
   return (
     <ol className="mb-history mb-rows">
       {records.map((record) => (

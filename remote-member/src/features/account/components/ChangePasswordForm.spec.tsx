@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import { apiError, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
-const A = MESSAGES.memberArea;
+const A = MEMBER_MESSAGES.memberArea;
 const V = MESSAGES.validation;
 
 async function fill(current: string, next: string, confirm = next) {

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { MESSAGES, validatePasswordChange, type User } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import { HttpError, useAuth, useFormState, useToast } from '@academy/context';
 import { changePassword, type PasswordChangeValues } from '../api/change-password';
 import './account-security.css';
 
-const A = MESSAGES.memberArea;
+const A = MEMBER_MESSAGES.memberArea;
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 type FieldName = (typeof FIELDS)[number];
 const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { formatDateTime, MESSAGES, type LearningSummary as Summary } from '@academy/common';
+import { formatDateTime, type LearningSummary as Summary } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import type { ApiQuery } from '@academy/context';
 import { LoadError, SkeletonRows } from '../../../components/ListStates';
 import { continueLink } from '../../../lib/continue-link';
 import { TitledCard } from '../../../components/TitledCard';
 
-const P = MESSAGES.progress;
+const P = MEMBER_MESSAGES.progress;
 
 /** /account: videos completed, courses in progress and the last lesson watched. */
 export function LearningSummary({ query }: { query: ApiQuery<Summary> }) {

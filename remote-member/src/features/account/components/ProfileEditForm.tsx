@@ -1,11 +1,12 @@
-import { MESSAGES, type User } from '@academy/common';
+import { type User } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import { TitledCard } from '../../../components/TitledCard';
 
 /** Profile editing is shown but switched off: the fields show what the account holds. */
 export function ProfileEditForm({ user }: { user: User }) {
   return (
     <TitledCard id="profile-edit-title" title="프로필 수정">
-      <p className="mb-muted">{MESSAGES.memberArea.profileEditDisabled}</p>
+      <p className="mb-muted">{MEMBER_MESSAGES.memberArea.profileEditDisabled}</p>
       <form className="mb-form" noValidate onSubmit={(event) => event.preventDefault()}>
         <fieldset disabled className="mb-form__fields">
           <legend className="visually-hidden">프로필 정보</legend>

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import { useAuth } from '@academy/context';
 import { apiError, makeSession, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import { SessionList } from './SessionList';
 
-const A = MESSAGES.memberArea;
+const A = MEMBER_MESSAGES.memberArea;
 
 describe('SessionList', () => {
   it('lists each browser with its times and marks this one', async () => {

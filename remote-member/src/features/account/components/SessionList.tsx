@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import './account-security.css';
 import { formatDateTime, MESSAGES, UI, type SessionInfo } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import { HttpError, useAuth, useToast, type ApiQuery } from '@academy/context';
 import { EmptyState, LoadError, SkeletonRows } from '../../../components/ListStates';
 import { endOtherSessions } from '../api/end-other-sessions';
 import { useSessions } from '../api/use-sessions';
 
-const A = MESSAGES.memberArea;
+const A = MEMBER_MESSAGES.memberArea;
 
 function Sessions({ query }: { query: ApiQuery<SessionInfo[]> }) {
   const sessions = Array.isArray(query.data) ? query.data : [];

@@ -1,11 +1,5 @@
-import {
-  formatDate,
-  formatDateTime,
-  formatDuration,
-  MESSAGES,
-  type CourseVideoProgress,
-  type Video,
-} from '@academy/common';
+import { formatDate, formatDateTime, formatDuration, type CourseVideoProgress, type Video } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import { ACCESS_STATUS_LABELS, accessStatus, isViewableStatus, type AccessStatus } from '@academy/common/access-window';
 import { EmptyState } from '../../../components/ListStates';
 import { ProgressBadge } from '../../../components/ProgressBadge';
@@ -32,7 +26,7 @@ interface VideoListProps {
 }
 
 export function VideoList({ videos, selectedId, canWatch, onSelect, progressOf }: VideoListProps) {
-  if (videos.length === 0) return <EmptyState message={MESSAGES.memberArea.courseVideosEmpty} />;
+  if (videos.length === 0) return <EmptyState message={MEMBER_MESSAGES.memberArea.courseVideosEmpty} />;
   return (
     <ol className="mb-videos">
       {videos.map((video, index) => {

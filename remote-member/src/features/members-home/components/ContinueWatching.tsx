@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
-import { formatDuration, MESSAGES, PROGRESS, type ContinueItem } from '@academy/common';
+import { formatDuration, PROGRESS, type ContinueItem } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import { watchedPercent } from '@academy/common/progress';
 import type { ApiQuery } from '@academy/context';
 import { EmptyState, LoadError, SkeletonRows } from '../../../components/ListStates';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { continueLink } from '../../../lib/continue-link';
 
-const P = MESSAGES.progress;
+const P = MEMBER_MESSAGES.progress;
 
 /** "이어서 보기": the lessons in progress, most recent first, each opening at its place. */
 export function ContinueWatching({ query }: { query: ApiQuery<ContinueItem[]> }) {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { MESSAGES, UI, type Course } from '@academy/common';
+import { UI, type Course } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import type { ApiQuery } from '@academy/context';
 import { EmptyState, LoadError, SkeletonRows } from '../../../components/ListStates';
 import { TagList } from '../../../components/TagList';
@@ -37,7 +38,7 @@ function CourseCard({ course }: { course: Course }) {
 export function CourseCards({ query, courses }: { query: ApiQuery<Course[]>; courses: Course[] }) {
   if (query.isLoading) return <SkeletonRows rows={UI.skeletonRows} variant="card" />;
   if (query.error) return <LoadError onRetry={query.reload} />;
-  if (courses.length === 0) return <EmptyState message={MESSAGES.memberArea.coursesEmpty} />;
+  if (courses.length === 0) return <EmptyState message={MEMBER_MESSAGES.memberArea.coursesEmpty} />;
   return (
     <ul className="mb-course-grid">
       {courses.map((course) => (

@@ -1,4 +1,5 @@
-import { formatDate, MESSAGES, truncate, UI, type Notice } from '@academy/common';
+import { formatDate, truncate, UI, type Notice } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import type { ApiQuery } from '@academy/context';
 import { EmptyState, LoadError, SkeletonRows } from '../../../components/ListStates';
 
@@ -7,7 +8,7 @@ export function LatestNotices({ query }: { query: ApiQuery<Notice[]> }) {
   if (query.isLoading) return <SkeletonRows rows={UI.skeletonRows} />;
   if (query.error) return <LoadError onRetry={query.reload} />;
   const notices = (Array.isArray(query.data) ? query.data : []).slice(0, UI.memberHomeNotices);
-  if (notices.length === 0) return <EmptyState message={MESSAGES.memberArea.noticesEmpty} />;
+  if (notices.length === 0) return <EmptyState message={MEMBER_MESSAGES.memberArea.noticesEmpty} />;
   return (
     <ul className="mb-notices">
       {notices.map((notice) => (

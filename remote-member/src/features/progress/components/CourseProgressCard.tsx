@@ -1,8 +1,9 @@
-import { MESSAGES, type CourseProgress } from '@academy/common';
+import { type CourseProgress } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { TitledCard } from '../../../components/TitledCard';
 
-const P = MESSAGES.progress;
+const P = MEMBER_MESSAGES.progress;
 
 /** The course page's completion: completed of the published lessons, as a bar. */
 export function CourseProgressCard({ progress }: { progress: CourseProgress }) {

@@ -1,4 +1,5 @@
-import { MESSAGES, UI, type PlayableVideo } from '@academy/common';
+import { UI, type PlayableVideo } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import type { ApiQuery } from '@academy/context';
 import { EmptyState, LoadError, SkeletonRows } from '../../../components/ListStates';
 import { VideoCard } from './VideoCard';
@@ -13,7 +14,7 @@ export function VideoGrid({
   if (query.isLoading) return <SkeletonRows rows={UI.skeletonRows} variant="card" />;
   if (query.error) return <LoadError onRetry={query.reload} />;
   const videos = Array.isArray(query.data) ? query.data : [];
-  if (videos.length === 0) return <EmptyState message={MESSAGES.memberArea.videosEmpty} />;
+  if (videos.length === 0) return <EmptyState message={MEMBER_MESSAGES.memberArea.videosEmpty} />;
   return (
     <ul className="mb-video-grid">
       {videos.map((video) => (

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { MESSAGES, type CourseCardProgress as Progress } from '@academy/common';
+import { type CourseCardProgress as Progress } from '@academy/common';
+import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import { resumeLessonPath } from '@academy/common/progress';
 
-const P = MESSAGES.progress;
+const P = MEMBER_MESSAGES.progress;
 
 /**
  * A member's progress in one course, laid over the bottom of the card's picture: it arrives after
