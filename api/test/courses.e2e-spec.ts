@@ -1,4 +1,5 @@
-import { COURSE_FIELDS, MESSAGES, pickFields } from '@academy/common';
+import { MESSAGES } from '@academy/common';
+import { COURSE_FIELDS, pickFields } from '@academy/common/entity-fields';
 import { agentsForAll, type Agent, type Caller } from './support/accounts';
 import {
   courseWithEveryStatus,

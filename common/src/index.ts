@@ -2,10 +2,8 @@ export * from './roles';
 export * from './limits';
 export * from './messages';
 export * from './validation';
-export * from './slug';
 export * from './format';
 export * from './types';
-export * from './entity-fields';
 export * from './academy';
 export * from './routes';
 export * from './visible-text';
@@ -16,6 +14,8 @@ export * from './consultation';
 export * from './early-reads';
 // Only the types of these: their code is imported from `@academy/common/<module>` by the apps that
 // use it, so the shared bundle every page loads first stays without it.
+export type * from './slug';
+export type * from './entity-fields';
 export type * from './audit';
 export type * from './video-url';
 export type * from './access-window';

@@ -1,4 +1,5 @@
-import { LIMITS } from './limits';
+// From the package's entry: an app that shares @academy/common uses the shared copy of LIMITS.
+import { LIMITS } from './index';
 
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 

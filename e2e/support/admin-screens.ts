@@ -46,6 +46,18 @@ export async function useTheme(context: BrowserContext, theme: Theme): Promise<v
   await context.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
 }
 
+/**
+ * Switches the theme with the header's toggle, as a visitor does, and waits until the page root
+ * wears it. Only pages in the site's layout have the toggle (the consoles have none).
+ */
+export async function switchTheme(page: Page, theme: Theme): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: theme === 'dark' ? '다크 모드로 전환' : '라이트 모드로 전환' })
+    .click();
+  await page.locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached' });
+}
+
 /** Starts a shared-password console session in the context (no member account). */
 export async function openConsoleSession(context: BrowserContext): Promise<void> {
   const answer = await context.request.post(site.url('/api/dev/login'), {

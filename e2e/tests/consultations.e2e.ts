@@ -38,6 +38,11 @@ describe('consultation requests', () => {
       const dialog = page.getByRole('dialog', { name: '상담 신청' });
       await dialog.waitFor();
       await expect(dialog.getByLabel('관심 프로그램').inputValue()).resolves.toBe('middle-school');
+      // The program list arrives after the dialog opens; until then the choice reads as its slug.
+      await dialog
+        .getByLabel('관심 프로그램')
+        .locator('option:checked', { hasText: title })
+        .waitFor({ state: 'attached' });
       await expect(dialog.getByLabel('관심 프로그램').locator('option:checked').innerText()).resolves.toBe(title);
       await shot(page, 'consultation-dialog-1280-light');
       await dialog.getByLabel(/이름/).fill(uniqueName('프로그램'));

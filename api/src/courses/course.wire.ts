@@ -1,4 +1,5 @@
-import { COURSE_FIELDS, pickFields, type Course as CourseWire } from '@academy/common';
+import { type Course as CourseWire } from '@academy/common';
+import { COURSE_FIELDS, pickFields } from '@academy/common/entity-fields';
 import type { Course } from './course.entity';
 
 /** What a course's list card sums up: how many videos and how long they run. */

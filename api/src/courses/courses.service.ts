@@ -1,13 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Like, type Repository } from 'typeorm';
-import {
-  COURSE_FIELDS,
-  pickFields,
-  slugSuggestion,
-  type Course as CourseWire,
-  type CourseDetail,
-} from '@academy/common';
+import { type Course as CourseWire, type CourseDetail } from '@academy/common';
+import { slugSuggestion } from '@academy/common/slug';
+import { COURSE_FIELDS, pickFields } from '@academy/common/entity-fields';
 import { created, deleted, updated } from '../audit/audit-event';
 import { audited, AuditService } from '../audit/audit.service';
 import type { AdminActor } from '../members/actor.decorator';

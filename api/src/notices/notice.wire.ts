@@ -1,4 +1,5 @@
-import { NOTICE_FIELDS, pickFields, type AdminNotice, type Notice as NoticeWire } from '@academy/common';
+import { type AdminNotice, type Notice as NoticeWire } from '@academy/common';
+import { NOTICE_FIELDS, pickFields } from '@academy/common/entity-fields';
 import { noticeStatus } from '@academy/common/notice-status';
 import type { Notice } from './notice.entity';
 

@@ -1,4 +1,5 @@
-import { pickFields, PROGRAM_FIELDS, type Program as ProgramWire } from '@academy/common';
+import { type Program as ProgramWire } from '@academy/common';
+import { pickFields, PROGRAM_FIELDS } from '@academy/common/entity-fields';
 import type { Program } from './program.entity';
 import { sanitizeProgramHtml } from './program-html';
 

@@ -1,7 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository, type FindOptionsWhere } from 'typeorm';
-import { MESSAGES, PROGRAM_FIELDS, type FieldError } from '@academy/common';
+import { MESSAGES, type FieldError } from '@academy/common';
+import { PROGRAM_FIELDS } from '@academy/common/entity-fields';
 import { created, deleted, updated, type AuditEvent } from '../audit/audit-event';
 import { audited, AuditService } from '../audit/audit.service';
 import { ApiError, validationFailed } from '../http/api-error';

@@ -1,14 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import {
-  pickFields,
-  VIDEO_PLAIN_FIELDS,
-  type AdminVideo,
-  type BatchResult,
-  type SimpleVideo,
-  type VideoAuditKey,
-} from '@academy/common';
+import { type AdminVideo, type BatchResult, type SimpleVideo, type VideoAuditKey } from '@academy/common';
+import { pickFields, VIDEO_PLAIN_FIELDS } from '@academy/common/entity-fields';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { parseIsoDateTime } from '@academy/common/iso-date';
 import { videoTypeOf, type VideoType } from '@academy/common/video-url';

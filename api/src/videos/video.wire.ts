@@ -1,11 +1,5 @@
-import {
-  pickFields,
-  VIDEO_PLAIN_FIELDS,
-  type AdminVideo,
-  type PlayableVideo,
-  type SimpleVideo,
-  type Video as VideoWire,
-} from '@academy/common';
+import { type AdminVideo, type PlayableVideo, type SimpleVideo, type Video as VideoWire } from '@academy/common';
+import { pickFields, VIDEO_PLAIN_FIELDS } from '@academy/common/entity-fields';
 import { maskedUrl } from './url-userinfo';
 import { playbackUrl, statusOf, visibleUrl, type ViewerRole } from './video-access';
 import type { Video } from './video.entity';

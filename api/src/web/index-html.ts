@@ -81,12 +81,13 @@ export function renderShellIndex(shellDir: string, remotes: RemotesManifest): Sh
   // The page's chunks are asked for once its remote's entry (and, on a client-rendered admin
   // address, the section's module) has run: listed here, the shell's start script preloads them
   // with its own first chunks, once the page has painted.
-  const pageScriptsOf = (name: RemoteName | null, files: string[] = []) => {
-    if (!name || files.length === 0) return '';
-    const folder = remoteEntryUrl(remotes[name]).replace(/[^/]*$/, '');
+  const pageScriptsOf = (name: RemoteName | null, files: string[] = [], withEntry = false) => {
+    if (!name || (files.length === 0 && !withEntry)) return '';
+    const entry = remoteEntryUrl(remotes[name]);
+    const folder = entry.replace(/[^/]*$/, '');
     // A name from the root is the shell's own chunk (the one that starts an admin address's reads).
     const urls = files.map((file) => (file.startsWith('/') ? encodeURI(file) : `${folder}${encodeURI(file)}`));
-    return `<script id="${PAGE_SCRIPTS_ELEMENT_ID}" type="application/json">${safeJson(urls)}</script>`;
+    return `<script id="${PAGE_SCRIPTS_ELEMENT_ID}" type="application/json">${safeJson(withEntry ? [entry, ...urls] : urls)}</script>`;
   };
   const page = (preload: string) => source.replace('</head>', `${manifest}${preload}</head>`);
   const variants = new Map<RemoteName | null, string>([[null, page('')]]);
@@ -95,8 +96,9 @@ export function renderShellIndex(shellDir: string, remotes: RemotesManifest): Sh
   // A rendered page says everything itself: its own head, its markup, the data it was drawn with.
   // Its head tags go where the template's title was, near the top, where crawlers look first.
   const template = source.replace(TITLE, HEAD_TAGS).replace(DESCRIPTION, '').replace(NOSCRIPT, '');
-  // The remote's entry is preloaded after the page's own bytes, not beside them: it is needed for
-  // hydration, not for the first paint.
+  // A rendered page names no script that the browser would fetch while it draws: its remote's entry
+  // is needed for hydration, not for the first paint, so it heads the list the start script
+  // preloads once the page has painted.
   const renderedPage = (pathname: string, parts: RenderedParts) =>
     template
       .replace(HEAD_TAGS, () => parts.head)
@@ -105,8 +107,7 @@ export function renderShellIndex(shellDir: string, remotes: RemotesManifest): Sh
         ROOT,
         () =>
           `<div id="root">${parts.body}</div><script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${safeJson(parts.data)}</script>` +
-          preloadOf(remoteForPath(pathname)) +
-          pageScriptsOf(remoteForPath(pathname), parts.scripts),
+          pageScriptsOf(remoteForPath(pathname), parts.scripts, true),
       );
 
   const scriptHashes = [...source.matchAll(INLINE_SCRIPT)].map(

@@ -1,5 +1,6 @@
 import { Form, Input } from 'antd';
-import { isValidSlug, LIMITS, MESSAGES } from '@academy/common';
+import { LIMITS, MESSAGES } from '@academy/common';
+import { isValidSlug } from '@academy/common/slug';
 import { requiredText, validWhenFilled } from '../lib/form-rules';
 
 const V = MESSAGES.validation;

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { FormInstance } from 'antd';
-import { generateSlug } from '@academy/common';
+import { generateSlug } from '@academy/common/slug';
 
 /**
  * While a new course or program is written, its slug follows the title until the

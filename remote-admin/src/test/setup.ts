@@ -40,3 +40,13 @@ jest.mock('@rc-component/motion/lib/util/motion', () => ({
   ...jest.requireActual('@rc-component/motion/lib/util/motion'),
   supportTransition: false,
 }));
+
+// antd adds a <style> to <head> per component and, before each, looks for its own among head's
+// children through jsdom's HTMLCollection, one slow proxy read per child: the more a test file has
+// rendered, the longer every render. getComputedStyle above reads inline styles only, so no test
+// reads those sheets; without them a screen's tests run about 15% faster.
+jest.mock('@rc-component/util/lib/Dom/dynamicCSS', () => ({
+  ...jest.requireActual('@rc-component/util/lib/Dom/dynamicCSS'),
+  updateCSS: () => document.createElement('style'),
+  removeCSS: () => undefined,
+}));

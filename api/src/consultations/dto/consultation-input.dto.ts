@@ -5,9 +5,9 @@ import {
   CONSULTATION_MESSAGES as M,
   LIMITS,
   normalizeKoreanPhone,
-  SLUG_PATTERN,
   type ConsultationGrade,
 } from '@academy/common';
+import { SLUG_PATTERN } from '@academy/common/slug';
 import { Field, OneOfField, TextField } from '../../http/fields';
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';

@@ -1,4 +1,5 @@
-import { isHttpUrl, isImageUrl, LIMITS, MESSAGES, SLUG_PATTERN, textError } from '@academy/common';
+import { isHttpUrl, isImageUrl, LIMITS, MESSAGES, textError } from '@academy/common';
+import { SLUG_PATTERN } from '@academy/common/slug';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { videoUrlError, VIDEO_TYPES, type VideoType } from '@academy/common/video-url';
 import { Field } from './field';

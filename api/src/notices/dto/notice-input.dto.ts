@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { LIMITS, MESSAGES, NOTICE_VISIBILITIES, type NoticeVisibility } from '@academy/common';
+import { LIMITS, MESSAGES, type NoticeVisibility } from '@academy/common';
+import { NOTICE_VISIBILITIES } from '@academy/common/entity-fields';
 import { IsoDateField, OneOfField, TextField } from '../../http/fields';
 
 const V = MESSAGES.validation;

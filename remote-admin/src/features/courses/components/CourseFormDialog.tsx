@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, Form, Input, InputNumber } from 'antd';
-import { COURSE_FIELDS, crudMessages, isImageUrl, LIMITS, MESSAGES, type Course } from '@academy/common';
+import { crudMessages, isImageUrl, LIMITS, MESSAGES, type Course } from '@academy/common';
+import { COURSE_FIELDS } from '@academy/common/entity-fields';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { FormDialog } from '../../../components/FormDialog';
 import { ImageThumb } from '../../../components/ImageThumb';

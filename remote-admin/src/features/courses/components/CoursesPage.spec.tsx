@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COURSE_FIELDS, crudMessages, MESSAGES } from '@academy/common';
+import { crudMessages, MESSAGES } from '@academy/common';
+import { COURSE_FIELDS } from '@academy/common/entity-fields';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AntdThemeProvider } from '@academy/context/antd';
 import {

@@ -1,15 +1,6 @@
 import { Alert, Form, Input, Select } from 'antd';
-import {
-  crudMessages,
-  LIMITS,
-  MESSAGES,
-  NOTICE_FIELD_LABELS,
-  NOTICE_VISIBILITIES,
-  NOTICE_VISIBILITY_LABELS,
-  UI,
-  type AdminNotice,
-  type NoticeVisibility,
-} from '@academy/common';
+import { crudMessages, LIMITS, MESSAGES, UI, type AdminNotice, type NoticeVisibility } from '@academy/common';
+import { NOTICE_FIELD_LABELS, NOTICE_VISIBILITIES, NOTICE_VISIBILITY_LABELS } from '@academy/common/entity-fields';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { FormDialog } from '../../../components/FormDialog';
 import { TitleField } from '../../../components/TextFields';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Space, Table, type TableColumnsType } from 'antd';
-import { formatDate, NOTICE_FIELD_LABELS, NOTICE_VISIBILITY_LABELS, truncate, type AdminNotice } from '@academy/common';
+import { formatDate, truncate, type AdminNotice } from '@academy/common';
+import { NOTICE_FIELD_LABELS, NOTICE_VISIBILITY_LABELS } from '@academy/common/entity-fields';
 import { NOTICE_STATUS_LABELS, noticeStatus, type NoticeStatus } from '@academy/common/notice-status';
 import { ClippedText } from '../../../components/ClippedText';
 import { ELLIPSIS, pagedInUrl, WIDE_ONLY } from '../../../components/table-columns';

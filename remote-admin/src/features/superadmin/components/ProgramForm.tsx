@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Button, Form, Input, InputNumber, Switch } from 'antd';
-import { LIMITS, MESSAGES, PROGRAM_FIELDS, type Program } from '@academy/common';
+import { LIMITS, MESSAGES, type Program } from '@academy/common';
+import { PROGRAM_FIELDS } from '@academy/common/entity-fields';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AdminForm } from '../../../components/AdminForm';
 import { SlugField, TitleField } from '../../../components/TextFields';
