@@ -41,6 +41,9 @@ describe('AdminForm', () => {
     await act(() => form!.validateFields().catch(() => undefined));
     expect(await screen.findByText('제목을 입력해주세요')).toBeInTheDocument();
     await user.type(screen.getByLabelText('제목'), ' ');
+    // A space is a value: the message goes (validation is asynchronous, so wait for it to go, or the
+    // next query may find this message on its way out instead of the one the cleared field brings).
+    await waitFor(() => expect(screen.queryByText('제목을 입력해주세요')).not.toBeInTheDocument());
     await user.clear(screen.getByLabelText('제목'));
     expect(await screen.findByText('제목을 입력해주세요')).toBeInTheDocument();
     await user.type(screen.getByLabelText('제목'), '새 강의');
