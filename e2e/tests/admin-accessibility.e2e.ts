@@ -5,7 +5,6 @@ import {
   CONSOLE_GATES,
   openConsoleSession,
   openTab,
-  switchTheme,
   useTheme,
   waitForAdminContent,
   type Theme,
@@ -62,27 +61,21 @@ async function scan(page: Page, label: string): Promise<string> {
 }
 
 describe('axe-core finds no WCAG 2.1 A/AA violation on the admin screens, light and dark', () => {
-  // A screen in the site's layout is scanned light, switched to dark with the header's toggle and
-  // scanned again in one visit; the consoles have no toggle and are opened once per theme.
-  for (const screen of ADMIN_SCREENS) {
-    const inSiteLayout = screen.path === '/admin' || screen.path.startsWith('/admin/');
-    for (const themes of inSiteLayout ? [THEMES] : THEMES.map((theme) => [theme])) {
+  for (const theme of THEMES) {
+    for (const screen of ADMIN_SCREENS) {
       for (const viewer of screen.viewers) {
         browserTest(
-          `${screen.path} as ${viewer}, ${themes.join(' and ')}`,
+          `${screen.path} as ${viewer}, ${theme}`,
           async ({ context, page }) => {
-            await useTheme(context, themes[0]!);
+            await useTheme(context, theme);
             await signIn(context, viewer);
             await page.goto(screen.path);
+            await waitForAdminContent(page);
             const reports: string[] = [];
-            for (const theme of themes) {
-              if (theme !== themes[0]) await switchTheme(page, theme);
-              await waitForAdminContent(page);
-              if (!screen.tabs) reports.push(await scan(page, `${screen.path} ${viewer} ${theme}`));
-              for (const tab of screen.tabs ?? []) {
-                await openTab(page, tab);
-                reports.push(await scan(page, `${screen.path} [${tab.source}] ${viewer} ${theme}`));
-              }
+            if (!screen.tabs) reports.push(await scan(page, `${screen.path} ${viewer} ${theme}`));
+            for (const tab of screen.tabs ?? []) {
+              await openTab(page, tab);
+              reports.push(await scan(page, `${screen.path} [${tab.source}] ${viewer} ${theme}`));
             }
             expect(reports.filter(Boolean).join('\n\n')).toBe('');
           },
@@ -90,9 +83,7 @@ describe('axe-core finds no WCAG 2.1 A/AA violation on the admin screens, light 
         );
       }
     }
-  }
 
-  for (const theme of THEMES) {
     for (const [path, add] of ADD_DIALOGS) {
       browserTest(`${path}'s "${add}" dialog, open, ${theme}`, async ({ context, page }) => {
         await useTheme(context, theme);
