@@ -41,6 +41,14 @@ export const ADMIN_SCREENS: AdminScreen[] = [
 /** The consoles' password forms, as a visitor without any session meets them. */
 export const CONSOLE_GATES = ['/admin-dashboard', '/_superadmin', '/simple-admin'];
 
+/**
+ * The theme a layout suite checks a screen's width in: light and dark alternate by width, and the
+ * order flips from one screen to the next, so every screen meets both themes and both widths.
+ */
+export function alternatingTheme(screenIndex: number, widthIndex: number): Theme {
+  return (screenIndex + widthIndex) % 2 ? 'dark' : 'light';
+}
+
 /** Stores the theme before every document of the context loads, as a returning visitor's browser would. */
 export async function useTheme(context: BrowserContext, theme: Theme): Promise<void> {
   await context.addInitScript((stored) => localStorage.setItem('theme', stored), theme);

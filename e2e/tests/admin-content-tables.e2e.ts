@@ -3,13 +3,19 @@ import * as path from 'path';
 import { randomBytes } from 'crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { signInAsAdmin } from '../support/accounts';
-import { openConsoleSession, openTab, useTheme, waitForAdminContent, type Theme } from '../support/admin-screens';
+import {
+  alternatingTheme,
+  openConsoleSession,
+  openTab,
+  useTheme,
+  waitForAdminContent,
+  type Theme,
+} from '../support/admin-screens';
 import { seedLongRecords } from '../support/admin-seed';
 import { browserSuite, launchChromium } from '../support/browser-test';
 import { site } from '../support/site';
 
 const browserTest = browserSuite();
-const THEMES: Theme[] = ['light', 'dark'];
 
 // Set E2E_SCREENSHOTS_DIR to keep a screenshot of every list checked here (not part of the repository).
 const SCREENSHOTS_DIR = process.env.E2E_SCREENSHOTS_DIR;
@@ -118,7 +124,7 @@ describe('content and console lists are antd tables that fit the screen', () => 
   // checks those on every list in both): screen by screen, the theme of the wide check alternates.
   for (const [index, screen] of LIST_SCREENS.entries()) {
     for (const [step, width] of [1280, 390].entries()) {
-      const theme = THEMES[(index + step) % 2]!;
+      const theme = alternatingTheme(index, step);
       browserTest(
         `${screen.path} at ${width} px (${theme}): each list an antd Table, no hand-written list, the page never scrolls sideways`,
         async ({ newContext }) => {

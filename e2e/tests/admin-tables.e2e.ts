@@ -5,6 +5,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { newMemberAccount, signInAsAdmin, signUpViaApi } from '../support/accounts';
 import {
   ADMIN_SCREENS,
+  alternatingTheme,
   openConsoleSession,
   openTab,
   useTheme,
@@ -138,7 +139,7 @@ describe('member, analytics, audit and overview lists are antd tables that fit t
   // Each screen at both widths, one in each theme (the themes differ in colours only, and axe
   // checks those on every list in both): screen by screen, the theme of the wide check alternates.
   for (const [index, screen] of LIST_SCREENS.entries()) {
-    const [theme, phoneTheme] = index % 2 ? (['dark', 'light'] as Theme[]) : (['light', 'dark'] as Theme[]);
+    const [theme, phoneTheme] = [alternatingTheme(index, 0), alternatingTheme(index, 1)];
     browserTest(
       `${screen.path} at 1280 px (${theme}): antd tables only, every column and action in view, nothing scrolls sideways`,
       async ({ context, page }) => {
