@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { site, SITE_ENV } from './site';
 
 export type Theme = 'light' | 'dark';
@@ -87,6 +87,20 @@ export async function waitForAdminContent(page: Page): Promise<void> {
     undefined,
     { timeout: 15_000, polling: 100 },
   );
+}
+
+/**
+ * Chooses an option of an antd Select with the mouse once its list has finished opening (a click
+ * while the list still slides in can land on a neighbour on a busy machine), and waits until the
+ * select shows it.
+ */
+export async function chooseOption(page: Page, combobox: Locator, label: string): Promise<void> {
+  await combobox.click();
+  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(label, { exact: true });
+  await option.waitFor();
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await option.click();
+  await page.locator('.ant-select', { has: combobox }).filter({ hasText: label }).waitFor();
 }
 
 /** Opens a tab by its name and waits for its panel to settle. */

@@ -2,7 +2,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { Page } from 'playwright-core';
 import { signInAsAdmin } from '../support/accounts';
-import { useTheme, waitForAdminContent, type Theme } from '../support/admin-screens';
+import { chooseOption, useTheme, waitForAdminContent, type Theme } from '../support/admin-screens';
 import { axeViolations, describeViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-test';
 import { layout } from '../support/layout';
@@ -81,8 +81,7 @@ describe('consultation requests', () => {
     await expect(row.innerText()).resolves.toContain('010-5555-0002');
     await row.getByRole('button', { name: `${name} 상담 신청 처리` }).click();
     await page.getByText(`${name} 님의 상담 신청`).waitFor();
-    await page.getByRole('combobox', { name: /^\*?\s*상태$/ }).click();
-    await page.getByTitle('연락함').click();
+    await chooseOption(page, page.getByRole('combobox', { name: /^\*?\s*상태$/ }), '연락함');
     await page.getByRole('textbox', { name: '메모' }).fill('레벨 테스트 예약');
     await page.getByRole('button', { name: '저장' }).click();
     await page.getByText('상담 신청을 저장했습니다.').first().waitFor();

@@ -5,7 +5,7 @@ import { formatDuration } from '@academy/common';
 import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { newMemberAccount } from '../support/accounts';
-import { useTheme, waitForAdminContent, type Theme } from '../support/admin-screens';
+import { chooseOption, useTheme, waitForAdminContent, type Theme } from '../support/admin-screens';
 import { browserSuite } from '../support/browser-test';
 import { startSampleServer, type SampleServer } from '../support/sample-server';
 import { startSite } from '../../tools/site-server.cjs';
@@ -240,8 +240,7 @@ describe('learning progress journey (issues 9 and 22)', () => {
       const admin = await adminContext.newPage();
       await admin.goto('/admin/analytics');
       await waitForAdminContent(admin);
-      await admin.getByRole('combobox', { name: A.course }).click();
-      await admin.getByTitle('진도 확인 강의').click();
+      await chooseOption(admin, admin.getByRole('combobox', { name: A.course }), '진도 확인 강의');
       await admin.waitForURL((url) => url.searchParams.get('courseId') === courseId);
       await waitForAdminContent(admin);
       const completions = admin
