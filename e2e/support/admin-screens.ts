@@ -96,7 +96,9 @@ export async function waitForAdminContent(page: Page): Promise<void> {
  */
 export async function chooseOption(page: Page, combobox: Locator, label: string): Promise<void> {
   await combobox.click();
-  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(label, { exact: true });
+  const option = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(label, { exact: true });
   await option.waitFor();
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await option.click();

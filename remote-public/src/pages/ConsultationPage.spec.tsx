@@ -122,4 +122,16 @@ describe('consultation form', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+  it('names the chosen program by its title while the program list is still on its way', async () => {
+    mockApi(null, {
+      'GET /api/programs/middle-school': { body: programs[0] },
+      'GET /api/programs': () => new Promise(() => undefined),
+    });
+    renderWithProviders(<ProgramPage />, { route: '/program/middle-school', path: '/program/:slug' });
+    await userEvent.click(await screen.findByRole('link', { name: M.open }));
+    const dialog = await screen.findByRole('dialog', { name: M.title });
+    const choice = within(dialog).getByLabelText('관심 프로그램');
+    expect(choice).toHaveValue('middle-school');
+    expect(within(choice).getByRole('option', { selected: true })).toHaveTextContent('중등 내신 영어');
+  });
 });

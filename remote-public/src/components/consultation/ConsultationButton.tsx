@@ -6,6 +6,8 @@ const ConsultationDialog = lazy(() => import('./ConsultationDialog').then((m) =>
 
 interface ConsultationButtonProps {
   programSlug?: string;
+  /** The program's title, shown for the preselected choice while the program list loads. */
+  programTitle?: string;
   className?: string;
   label?: string;
 }
@@ -16,6 +18,7 @@ interface ConsultationButtonProps {
  */
 export function ConsultationButton({
   programSlug,
+  programTitle,
   className = 'button button--primary button--large',
   label = M.open,
 }: ConsultationButtonProps) {
@@ -35,7 +38,7 @@ export function ConsultationButton({
       </a>
       {open && (
         <Suspense fallback={null}>
-          <ConsultationDialog programSlug={programSlug} onClose={() => setOpen(false)} />
+          <ConsultationDialog programSlug={programSlug} programTitle={programTitle} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -20,6 +20,8 @@ type Values = Required<ConsultationFormState['values']>;
 interface ConsultationFormProps {
   /** The program chosen beforehand (a program page's button). */
   programSlug?: string;
+  /** Its title, shown for the choice until the program list arrives (else the slug shows). */
+  programTitle?: string;
   /** What a refused plain-form post handed back (the page without JavaScript). */
   refused?: ConsultationFormState;
   /** Moves focus to the first field when shown (the dialog). */
@@ -33,7 +35,7 @@ const EMPTY: Values = { name: '', phone: '', grade: '', programSlug: '', message
  * without) JavaScript; once hydrated it checks the common rules first and sends JSON instead,
  * then goes to the same thank-you page.
  */
-export function ConsultationForm({ programSlug, refused, autoFocus }: ConsultationFormProps) {
+export function ConsultationForm({ programSlug, programTitle, refused, autoFocus }: ConsultationFormProps) {
   const id = useId();
   const navigate = useNavigate();
   const { data: programs } = useApiQuery<Program[]>('/api/programs');
@@ -178,7 +180,9 @@ export function ConsultationForm({ programSlug, refused, autoFocus }: Consultati
               </option>
             ))}
             {values.programSlug && !activePrograms.some((program) => program.slug === values.programSlug) && (
-              <option value={values.programSlug}>{values.programSlug}</option>
+              <option value={values.programSlug}>
+                {(values.programSlug === programSlug && programTitle) || values.programSlug}
+              </option>
             )}
           </select>
           {fieldError('programSlug')}

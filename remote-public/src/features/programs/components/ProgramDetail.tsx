@@ -59,6 +59,7 @@ export function ProgramDetail({ program }: { program: Program }) {
             <p>레벨 테스트와 상담을 온라인이나 전화로 신청해 주세요. 아이에게 맞는 반을 함께 찾아 드립니다.</p>
             <ConsultationButton
               programSlug={program.slug}
+              programTitle={program.title}
               className="button button--primary button--large program-detail__call"
             />
             <a className="button button--large program-detail__call" href={telHref(ACADEMY.phone)}>
