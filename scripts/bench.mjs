@@ -3,10 +3,11 @@
 // directory, then prints (a) the JavaScript `/` loads before it is interactive, (b) Lighthouse
 // mobile figures of the public pages, each against the same page without its scripts (its floor), (c) throughput of the server-rendered / and of the public
 // reads, each beside its reference, (d) the video proxy against nginx (also `npm run bench:proxy`),
-// (f) the cold `/` and `/courses`: the heading painted in a fresh browser profile (also BENCH_ONLY=cold-landing).
+// (f) the cold `/` and `/courses`: the heading painted in a fresh browser profile (also BENCH_ONLY=cold-landing),
+// (g) Lighthouse's SEO score of every public page, on this site (no PUBLIC_URL) and on a second one with PUBLIC_URL.
 // Figures only, no pass/fail; also written to bench-results/latest.json.
 // BENCH_LIGHTHOUSE_RUNS: pairs per page in (b), 5 by default; 0 skips (b), 1 for a quick look.
-// BENCH_ONLY=lighthouse runs (a) and (b) alone (`npm run bench:lighthouse`).
+// BENCH_ONLY=lighthouse runs (a), (b) and (g) alone (`npm run bench:lighthouse`).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import site from '../tools/site-server.cjs';
@@ -14,7 +15,7 @@ import { measureAdmin } from './bench/admin.mjs';
 import { measureApiLoad } from './bench/api-load.mjs';
 import { measureColdLanding } from './bench/cold-landing.mjs';
 import { ensureBuilt } from './bench/ensure-built.mjs';
-import { measureAgainstFloor } from './bench/lighthouse.mjs';
+import { measureAgainstFloor, measureSeo } from './bench/lighthouse.mjs';
 import { measurePageScripts } from './bench/page-scripts.mjs';
 import { startPairedProxies } from './bench/paired-proxies.mjs';
 import { measureProxy } from './bench/proxy.mjs';
@@ -34,6 +35,24 @@ async function lighthousePages(baseUrl) {
   const programs = await (await fetch(`${baseUrl}/api/programs`)).json();
   return ['/', '/courses', '/gallery', ...(programs.length ? [`/program/${programs[0].slug}`] : [])];
 }
+
+/** Every public page a search engine should index: (g) checks SEO on each. */
+async function publicPages(baseUrl) {
+  const programs = await (await fetch(`${baseUrl}/api/programs`)).json();
+  const notices = await (await fetch(`${baseUrl}/api/notices`)).json();
+  return [
+    '/',
+    '/about',
+    '/courses',
+    '/gallery',
+    '/notices',
+    ...notices.slice(0, 1).map((notice) => `/notices/${notice.id}`),
+    ...programs.map((program) => `/program/${program.slug}`),
+  ];
+}
+
+/** The address (g) gives the second site: canonical, Open Graph and sitemap URLs are built from it. */
+const SEO_PUBLIC_URL = 'https://eden-english.example';
 
 ensureBuilt();
 // No PUBLIC_URL: canonical and Open Graph URLs come from the address the browser opened, which
@@ -61,6 +80,23 @@ async function lighthouseAgainstFloor() {
   }
 }
 
+/** (g): SEO of every public page here (no PUBLIC_URL), then on a second site started with PUBLIC_URL. */
+async function seoWithAndWithoutPublicUrl() {
+  const withoutPublicUrl = await measureSeo(server.baseUrl, await publicPages(server.baseUrl));
+  const second = await site.startSite({
+    logFile: path.join(resultsDir, 'site-server-public-url.log'),
+    port: await site.freePort(),
+    env: { PUBLIC_URL: SEO_PUBLIC_URL },
+  });
+  try {
+    // Its own data directory: the same demo content under other ids (a notice's address differs).
+    const withPublicUrl = await measureSeo(second.baseUrl, await publicPages(second.baseUrl));
+    return { publicUrl: SEO_PUBLIC_URL, withoutPublicUrl, withPublicUrl };
+  } finally {
+    await second.stop();
+  }
+}
+
 /** Printed, and written to bench-results/latest.json (the admin section alone: latest-admin.json). */
 function save(results, file) {
   printReport(results);
@@ -77,6 +113,7 @@ try {
   } else if (only === 'lighthouse') {
     results.pageScripts = await measurePageScripts(server.baseUrl);
     results.lighthouse = await lighthouseAgainstFloor();
+    results.seo = await seoWithAndWithoutPublicUrl();
     save(results, 'latest-lighthouse.json');
   } else if (only === 'cold-landing') {
     results.coldLanding = await measureColdLanding(server.baseUrl, coldRuns);
@@ -86,6 +123,7 @@ try {
     results.coldLanding = await measureColdLanding(server.baseUrl, coldRuns);
     results.pageScripts = await measurePageScripts(server.baseUrl);
     results.lighthouse = lighthouseRuns > 0 ? await lighthouseAgainstFloor() : null;
+    results.seo = lighthouseRuns > 0 ? await seoWithAndWithoutPublicUrl() : null;
     // Cold timings before the load test, which leaves the machine busy for a while.
     results.admin = await measureAdmin(server.baseUrl, server.credentials, adminRuns);
     results.apiLoad = await measureApiLoad(server.baseUrl);

@@ -14,7 +14,8 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function oneRun(url) {
+/** One Lighthouse report of `url` in a fresh Chromium, the given categories only. */
+async function report(url, categories) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumSetup.CHROMIUM_PATH,
     chromeFlags: chromiumSetup.CHROMIUM_ARGS,
@@ -24,31 +25,39 @@ async function oneRun(url) {
       port: chrome.port,
       logLevel: 'error',
       output: 'json',
-      onlyCategories: CATEGORIES,
+      onlyCategories: categories,
     });
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const audit = (id) => lhr.audits[id]?.numericValue;
-    const failed = (category) =>
-      lhr.categories[category].auditRefs
-        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
-        .map((ref) => ref.id);
-    return {
-      performance: lhr.categories.performance.score,
-      accessibility: lhr.categories.accessibility.score,
-      bestPractices: lhr.categories['best-practices'].score,
-      seo: lhr.categories.seo.score,
-      lcpMs: Math.round(audit('largest-contentful-paint')),
-      fcpMs: Math.round(audit('first-contentful-paint')),
-      tbtMs: Math.round(audit('total-blocking-time')),
-      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-      // Lighthouse's own estimate of this machine's CPU: its 4x slowdown assumes 1,500-2,000.
-      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-      // What kept a category below 1, to know where to look.
-      failing: { accessibility: failed('accessibility'), bestPractices: failed('best-practices'), seo: failed('seo') },
-    };
+    return lhr;
   } finally {
     await chrome.kill();
   }
+}
+
+/** The weighted audits of a category that scored below 1: where to look. */
+const failedAudits = (lhr, category) =>
+  lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+    .map((ref) => ref.id);
+
+async function oneRun(url) {
+  const lhr = await report(url, CATEGORIES);
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  const failed = (category) => failedAudits(lhr, category);
+  return {
+    performance: lhr.categories.performance.score,
+    accessibility: lhr.categories.accessibility.score,
+    bestPractices: lhr.categories['best-practices'].score,
+    seo: lhr.categories.seo.score,
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    // Lighthouse's own estimate of this machine's CPU: its 4x slowdown assumes 1,500-2,000.
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    // What kept a category below 1, to know where to look.
+    failing: { accessibility: failed('accessibility'), bestPractices: failed('best-practices'), seo: failed('seo') },
+  };
 }
 
 /**
@@ -133,4 +142,17 @@ export async function measureAgainstFloor(proxies, paths, runs, onPair = () => {
     });
   }
   return { formFactor: 'mobile', pairsPerPage: runs, pages };
+}
+
+/**
+ * (g) Lighthouse's SEO category of each page at `baseUrl`, one run each (no timing is involved):
+ * the score and the audits below 100. The bench runs it on a site with PUBLIC_URL and on one without.
+ */
+export async function measureSeo(baseUrl, paths) {
+  const pages = [];
+  for (const path of paths) {
+    const lhr = await report(`${baseUrl}${path}`, ['seo']);
+    pages.push({ path, seo: lhr.categories.seo.score, failing: failedAudits(lhr, 'seo') });
+  }
+  return pages;
 }
