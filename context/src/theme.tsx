@@ -15,11 +15,22 @@ export function currentRootTheme(): Theme {
 
 const themeListeners = new Set<() => void>();
 
+/** Set on the page root while a theme switch is drawn; base.css holds every transition back under it. */
+export const THEME_SWITCHING_ATTRIBUTE = 'data-theme-switching';
+
+/**
+ * Switches the page root's theme. The whole page changes colour in one frame: without the
+ * switching mark, buttons and antd's controls would fade into the new colours behind the rest of
+ * the page (one was seen mid-fade at 3.8:1 against its background).
+ */
 export function applyTheme(theme: Theme): void {
   const root = document.documentElement;
+  root.setAttribute(THEME_SWITCHING_ATTRIBUTE, '');
   root.dataset.theme = theme;
   root.style.colorScheme = theme;
   for (const listener of themeListeners) listener();
+  // The first frame draws the new colours with transitions held back; the next lets them run again.
+  requestAnimationFrame(() => requestAnimationFrame(() => root.removeAttribute(THEME_SWITCHING_ATTRIBUTE)));
 }
 
 function subscribe(listener: () => void): () => void {

@@ -5,6 +5,7 @@ import {
   CONSOLE_GATES,
   openConsoleSession,
   openTab,
+  switchTheme,
   useTheme,
   waitForAdminContent,
   type Theme,
@@ -61,21 +62,31 @@ async function scan(page: Page, label: string): Promise<string> {
 }
 
 describe('axe-core finds no WCAG 2.1 A/AA violation on the admin screens, light and dark', () => {
-  for (const theme of THEMES) {
-    for (const screen of ADMIN_SCREENS) {
-      for (const viewer of screen.viewers) {
+  // A screen inside the site's layout is opened light, scanned (each tab), switched to dark with the
+  // header's toggle (a switch is drawn in one frame, nothing fades) and scanned again; the consoles
+  // have no toggle, so each is opened once per theme with the theme stored before it loads.
+  for (const screen of ADMIN_SCREENS) {
+    const visits: Theme[][] = CONSOLE_GATES.includes(screen.path) ? THEMES.map((theme) => [theme]) : [THEMES];
+    for (const viewer of screen.viewers) {
+      for (const themes of visits) {
         browserTest(
-          `${screen.path} as ${viewer}, ${theme}`,
+          `${screen.path} as ${viewer}, ${themes.join(' then ')}`,
           async ({ context, page }) => {
-            await useTheme(context, theme);
+            await useTheme(context, themes[0]!);
             await signIn(context, viewer);
             await page.goto(screen.path);
             await waitForAdminContent(page);
             const reports: string[] = [];
-            if (!screen.tabs) reports.push(await scan(page, `${screen.path} ${viewer} ${theme}`));
-            for (const tab of screen.tabs ?? []) {
-              await openTab(page, tab);
-              reports.push(await scan(page, `${screen.path} [${tab.source}] ${viewer} ${theme}`));
+            for (const theme of themes) {
+              if (theme !== themes[0]) {
+                await switchTheme(page, theme);
+                await waitForAdminContent(page);
+              }
+              if (!screen.tabs) reports.push(await scan(page, `${screen.path} ${viewer} ${theme}`));
+              for (const tab of screen.tabs ?? []) {
+                await openTab(page, tab);
+                reports.push(await scan(page, `${screen.path} [${tab.source}] ${viewer} ${theme}`));
+              }
             }
             expect(reports.filter(Boolean).join('\n\n')).toBe('');
           },
@@ -83,7 +94,9 @@ describe('axe-core finds no WCAG 2.1 A/AA violation on the admin screens, light 
         );
       }
     }
+  }
 
+  for (const theme of THEMES) {
     for (const [path, add] of ADD_DIALOGS) {
       browserTest(`${path}'s "${add}" dialog, open, ${theme}`, async ({ context, page }) => {
         await useTheme(context, theme);

@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { signInAsAdmin } from '../support/accounts';
+import { waitForAdminContent } from '../support/admin-screens';
 import { browserSuite } from '../support/browser-test';
 import { layout } from '../support/layout';
 import { site } from '../support/site';
@@ -113,6 +115,30 @@ describe('light and dark theme', () => {
     expect(await rootTheme(page)).toBe('dark');
     await page.getByRole('button', { name: '라이트 모드로 전환' }).waitFor();
   });
+
+  for (const [path, who] of [
+    ['/', 'a visitor'],
+    ['/admin/members', 'the ADMIN'],
+  ] as const)
+    browserTest(
+      `the toggle redraws ${path} in the new colours at once: no control fades (${who})`,
+      async ({ context, page }) => {
+        if (path !== '/') await signInAsAdmin(context);
+        await page.goto(path);
+        await waitForAdminContent(page);
+        await page.evaluate(() => {
+          const faded: string[] = [];
+          (window as unknown as { faded: string[] }).faded = faded;
+          document.addEventListener('transitionrun', (event) =>
+            faded.push(`${(event.target as Element).className} ${event.propertyName}`),
+          );
+        });
+        await page.getByRole('banner').getByRole('button', { name: '다크 모드로 전환' }).click();
+        await page.locator('html[data-theme="dark"]:not([data-theme-switching])').waitFor({ state: 'attached' });
+        await page.waitForTimeout(300);
+        await expect(page.evaluate(() => (window as unknown as { faded: string[] }).faded)).resolves.toEqual([]);
+      },
+    );
 
   browserTest(
     'antd components (the login dialog) follow the theme: dark algorithm in dark, default in light',
