@@ -55,22 +55,26 @@ export async function seedLongRecords(context: BrowserContext): Promise<LongReco
     await signUpViaApi(context.request, { ...newMemberAccount('long'), email, firstName, lastName });
   }
   await signInAsAdmin(context);
-  const users = (await (await context.request.get(site.url('/api/admin/members?status=pending'))).json()) as {
-    items: { id: string; email: string }[];
+  // Searched by address: suites running beside this one sign up members of their own.
+  const idOf = async (email: string) => {
+    const found = await context.request.get(
+      site.url(`/api/admin/members?status=pending&q=${encodeURIComponent(email)}`),
+    );
+    const { items } = (await found.json()) as { items: { id: string; email: string }[] };
+    return items.find((user) => user.email === email)?.id;
   };
-  const idOf = (email: string) => users.items.find((user) => user.email === email)?.id;
   await send(
     context.request,
     'post',
     '/api/admin/reject-user',
-    { userId: idOf(emails[1]), memo: unbrokenText('거절 메모', 100) },
+    { userId: await idOf(emails[1]!), memo: unbrokenText('거절 메모', 100) },
     200,
   );
   await send(
     context.request,
     'post',
     '/api/admin/approve-user',
-    { userId: idOf(emails[2]), memo: unbrokenText('승인 메모', 100) },
+    { userId: await idOf(emails[2]!), memo: unbrokenText('승인 메모', 100) },
     200,
   );
 

@@ -44,7 +44,7 @@ describe('admin journeys', () => {
       const member = newMemberAccount('keyboard');
       await signUpViaApi(context.request, member);
       await signInAsAdmin(context);
-      await page.goto('/admin/members?status=pending');
+      await page.goto(`/admin/members?status=pending&q=${encodeURIComponent(member.email)}`);
       await waitForAdminContent(page);
 
       const name = `${member.lastName}${member.firstName}`;

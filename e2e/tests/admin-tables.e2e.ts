@@ -184,7 +184,7 @@ describe('member, analytics, audit and overview lists are antd tables that fit t
     'a 100-character name and e-mail is cut in its cell and shows whole on keyboard focus',
     async ({ context, page }) => {
       await signInAsAdmin(context);
-      await page.goto('/admin/members?status=all');
+      await page.goto(`/admin/members?status=all&q=${encodeURIComponent(seeded.email)}`);
       await waitForAdminContent(page);
       const email = page.locator('.clipped', { hasText: seeded.email }).first();
       await email.waitFor();

@@ -149,7 +149,7 @@ describe('keyboard-only journeys', () => {
       const member = newMemberAccount('keys-approve');
       await signUpViaApi(context.request, member);
       await signInAsAdmin(context);
-      await page.goto('/admin/members?status=pending');
+      await page.goto(`/admin/members?status=pending&q=${encodeURIComponent(member.email)}`);
       await waitForAdminContent(page);
 
       const row = page.getByRole('row').filter({ hasText: member.email });
