@@ -135,6 +135,20 @@ async function tableProblems(page: Page, label: string): Promise<string[]> {
 const fileName = (label: string, width: number, theme: Theme) =>
   `${label.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-/, '')}-${width}-${theme}`;
 
+/**
+ * What is wrong with the list on screen at `width`: a list that is not antd's Table, a box wider
+ * than the page, a control out of view. On a phone a table may scroll inside its own frame; the
+ * page never does. Keeps a screenshot under E2E_SCREENSHOTS_DIR.
+ */
+async function layoutProblems(page: Page, label: string, width: 1280 | 390, theme: Theme): Promise<string[]> {
+  const problems = await tableProblems(page, label);
+  for (const entry of await sidewaysOverflow(page, { tables: width === 1280 }))
+    problems.push(`${label}: ${entry.box} overflows by ${entry.overflow}px`);
+  for (const control of await hiddenControls(page)) problems.push(`${label}: ${control} hidden`);
+  await keepScreenshot(page, fileName(label, width, theme));
+  return problems;
+}
+
 describe('member, analytics, audit and overview lists are antd tables that fit the screen', () => {
   // Each screen at both widths, one in each theme (the themes differ in colours only, and axe
   // checks those on every list in both): screen by screen, the theme of the wide check alternates.
@@ -147,11 +161,7 @@ describe('member, analytics, audit and overview lists are antd tables that fit t
         await signIn(context, screen.viewer);
         const problems: string[] = [];
         await eachList(page, screen, async (label) => {
-          problems.push(...(await tableProblems(page, label)));
-          for (const entry of await sidewaysOverflow(page, { tables: true }))
-            problems.push(`${label}: ${entry.box} overflows by ${entry.overflow}px`);
-          for (const control of await hiddenControls(page)) problems.push(`${label}: ${control} hidden`);
-          await keepScreenshot(page, fileName(label, 1280, theme));
+          problems.push(...(await layoutProblems(page, label, 1280, theme)));
         });
         expect(problems).toEqual([]);
       },
@@ -167,12 +177,7 @@ describe('member, analytics, audit and overview lists are antd tables that fit t
         await signIn(context, screen.viewer);
         const problems: string[] = [];
         await eachList(page, screen, async (label) => {
-          problems.push(...(await tableProblems(page, label)));
-          // On a phone a table may scroll inside its own frame; the page never does.
-          for (const entry of await sidewaysOverflow(page, { tables: false }))
-            problems.push(`${label}: ${entry.box} overflows by ${entry.overflow}px`);
-          for (const control of await hiddenControls(page)) problems.push(`${label}: ${control} hidden`);
-          await keepScreenshot(page, fileName(label, 390, phoneTheme));
+          problems.push(...(await layoutProblems(page, label, 390, phoneTheme)));
         });
         expect(problems).toEqual([]);
       },
