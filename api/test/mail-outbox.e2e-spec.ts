@@ -200,11 +200,13 @@ describe('e-mail outbox: written with its event, sent once (e2e)', () => {
       await t.http().post('/api/auth/password-reset-requests').send({ email: member.email }).expect(202);
       await Promise.all([sendDue(t), sendDue(sibling)]);
 
-      expect(smtp.received.map((mail) => mail.subject)).toEqual([
-        '[이든 영어학원] 회원 승인이 완료되었습니다',
-        '[이든 영어학원] 비밀번호 재설정 안내',
-      ]);
-      const [approved, reset] = smtp.received;
+      // Two processes send side by side, so the two messages may arrive in either order.
+      const bySubject = (subject: string) => smtp.received.find((mail) => mail.subject === subject);
+      expect(smtp.received.map((mail) => mail.subject).sort()).toEqual(
+        ['[이든 영어학원] 회원 승인이 완료되었습니다', '[이든 영어학원] 비밀번호 재설정 안내'].sort(),
+      );
+      const approved = bySubject('[이든 영어학원] 회원 승인이 완료되었습니다');
+      const reset = bySubject('[이든 영어학원] 비밀번호 재설정 안내');
       expect(approved!.to).toMatchObject({ value: [{ address: member.email }] });
       expect(approved!.from).toMatchObject({ value: [{ address: 'no-reply@academy.test', name: '이든 영어학원' }] });
       expect(approved!.text).toContain('회원가입이 승인되었습니다');
