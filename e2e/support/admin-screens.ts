@@ -66,6 +66,17 @@ export async function switchTheme(page: Page, theme: Theme): Promise<void> {
   await page.locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached' });
 }
 
+/**
+ * Stores the theme and reloads, as a visitor who chose it earlier comes back: the way to see a
+ * screen without the header's toggle (the consoles) in the other theme without a new browser. Not
+ * in a context given useTheme, whose stored theme would win at the reload.
+ */
+export async function reloadInTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate((stored) => localStorage.setItem('theme', stored), theme);
+  await page.reload();
+  await page.locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached' });
+}
+
 /** Starts a shared-password console session in the context (no member account). */
 export async function openConsoleSession(context: BrowserContext): Promise<void> {
   const answer = await context.request.post(site.url('/api/dev/login'), {

@@ -92,17 +92,17 @@ async function scan(page: Page, label: string, screenshot = false): Promise<stri
 }
 
 describe('axe-core finds no WCAG 2.1 A/AA violation on any page, for every role that can see it, light and dark', () => {
-  for (const viewport of [DESKTOP, PHONE]) {
-    for (const role of ROLES) {
-      // Each page is opened light, scanned, switched to dark with the header's toggle (as a visitor
-      // does) and scanned again: one visit per page instead of one per theme.
-      browserTest(
-        `${role}, light and dark, ${viewport.width} px`,
-        async ({ context, page, newContext }) => {
+  for (const role of ROLES) {
+    // Each page is opened light, scanned, switched to dark with the header's toggle (as a visitor
+    // does) and scanned again, on a desktop and then on a phone's width: one browser per role.
+    browserTest(
+      `${role}, light and dark, ${DESKTOP.width} and ${PHONE.width} px`,
+      async ({ context, page, newContext }) => {
+        await useTheme(context, 'light');
+        await signInAs(context, role, () => newContext());
+        const reports: string[] = [];
+        for (const viewport of [DESKTOP, PHONE]) {
           await page.setViewportSize(viewport);
-          await useTheme(context, 'light');
-          await signInAs(context, role, () => newContext());
-          const reports: string[] = [];
           for (const sitePage of pages) {
             if (!sitePage.roles.includes(role) || (viewport === PHONE && !sitePage.phone)) continue;
             await page.goto(sitePage.path);
@@ -114,95 +114,137 @@ describe('axe-core finds no WCAG 2.1 A/AA violation on any page, for every role 
               reports.push(await scan(page, `${sitePage.path} ${role} ${theme} ${viewport.width}`, shoot));
             }
           }
-          expect(reports.filter(Boolean).join('\n\n')).toBe('');
-        },
-        240_000,
-      );
-    }
+        }
+        expect(reports.filter(Boolean).join('\n\n')).toBe('');
+      },
+      420_000,
+    );
   }
 });
 
-describe('axe-core finds nothing in the states users meet: dialogs, errors, the viewer, a chosen lesson', () => {
-  for (const viewport of [DESKTOP, PHONE]) {
-    for (const theme of THEMES) {
-      const suffix = `${theme}, ${viewport.width} px`;
+/** A dialog's or a page state's four looks: desktop and phone, light and dark (3 theme switches, not 4). */
+const STATES = [
+  { viewport: DESKTOP, theme: 'light' },
+  { viewport: DESKTOP, theme: 'dark' },
+  { viewport: PHONE, theme: 'dark' },
+  { viewport: PHONE, theme: 'light' },
+] as const;
 
-      browserTest(`the header's login dialog, open, then its error toast, ${suffix}`, async ({ context, page }) => {
-        await page.setViewportSize(viewport);
-        await useTheme(context, theme);
-        await page.goto('/');
-        await settle(page);
+/**
+ * Opens `path` afresh at the state's width and shows it in the state's theme with the header's
+ * toggle, which stores it: the next state's page opens in it. One browser visits all four states.
+ */
+async function openInState(page: Page, path: string, { viewport, theme }: (typeof STATES)[number]) {
+  await page.setViewportSize(viewport);
+  await page.goto(path);
+  if (!(await page.locator(`html[data-theme="${theme}"]`).count())) await switchTheme(page, theme);
+  await settle(page);
+  return `${theme}, ${viewport.width} px`;
+}
+
+describe('axe-core finds nothing in the states users meet: dialogs, errors, the viewer, a chosen lesson', () => {
+  browserTest(
+    `the header's login dialog, open, then its error toast, light and dark, both widths`,
+    async ({ page }) => {
+      const reports: string[] = [];
+      for (const state of STATES) {
+        const suffix = await openInState(page, '/', state);
         const dialog = await openHeaderDialog(page, '로그인');
-        expect(await scan(page, `login dialog ${suffix}`, true)).toBe('');
+        reports.push(await scan(page, `login dialog ${suffix}`, true));
         // The dark theme's error toast was white on light red (2.8:1) until it got its own colours.
         await dialog.getByLabel('이메일').fill('nobody@example.com');
         await dialog.getByLabel('비밀번호', { exact: true }).fill('wrong-password-1');
         await dialog.getByRole('button', { name: '로그인', exact: true }).click();
         await page.locator('.toast--destructive').waitFor();
         await settle(page);
-        expect(await scan(page, `error toast ${suffix}`, true)).toBe('');
-      });
+        reports.push(await scan(page, `error toast ${suffix}`, true));
+      }
+      expect(reports.filter(Boolean).join('\n\n')).toBe('');
+    },
+    180_000,
+  );
 
-      browserTest(`the sign-up dialog, open, then with its errors shown, ${suffix}`, async ({ context, page }) => {
-        await page.setViewportSize(viewport);
-        await useTheme(context, theme);
-        await page.goto('/');
-        await settle(page);
+  browserTest(
+    `the sign-up dialog, open, then with its errors shown, light and dark, both widths`,
+    async ({ page }) => {
+      const reports: string[] = [];
+      for (const state of STATES) {
+        const suffix = await openInState(page, '/', state);
         const dialog = await openHeaderDialog(page, '회원가입');
-        expect(await scan(page, `sign-up dialog ${suffix}`, true)).toBe('');
+        reports.push(await scan(page, `sign-up dialog ${suffix}`, true));
         // axe does not measure placeholders: "예: 김" must read at 4.5:1 like any other text.
-        expect(await placeholderContrast(dialog.getByLabel('성'))).toBeGreaterThanOrEqual(4.5);
+        const placeholder = await placeholderContrast(dialog.getByLabel('성'));
+        if (placeholder < 4.5) reports.push(`sign-up placeholder ${suffix}: ${placeholder.toFixed(2)}:1`);
         await dialog.getByLabel('이메일').fill('not-an-email');
         await dialog.getByRole('button', { name: '회원가입', exact: true }).click();
         await dialog.getByRole('alert').first().waitFor();
         await settle(page);
-        expect(await scan(page, `sign-up errors ${suffix}`, true)).toBe('');
+        reports.push(await scan(page, `sign-up errors ${suffix}`, true));
         // The whole form is on screen: two fields side by side once pushed it past a phone's edge.
         const box = await dialog.boundingBox();
-        expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
-      });
+        if (!box || box.x < 0 || box.x + box.width > state.viewport.width) {
+          reports.push(`sign-up dialog ${suffix}: outside the screen (${JSON.stringify(box)})`);
+        }
+      }
+      expect(reports.filter(Boolean).join('\n\n')).toBe('');
+    },
+    180_000,
+  );
 
-      browserTest(`the landing page's console password dialog, open, ${suffix}`, async ({ context, page }) => {
-        await page.setViewportSize(viewport);
-        await useTheme(context, theme);
-        await page.goto('/');
-        await settle(page);
+  browserTest(
+    `the landing page's console password dialog, open, light and dark, both widths`,
+    async ({ page }) => {
+      const reports: string[] = [];
+      for (const state of STATES) {
+        const suffix = await openInState(page, '/', state);
         await page.locator('.hero__secret').click();
         await page.getByRole('dialog').waitFor();
         await settle(page);
-        expect(await scan(page, `console password dialog ${suffix}`, true)).toBe('');
-      });
+        reports.push(await scan(page, `console password dialog ${suffix}`, true));
+      }
+      expect(reports.filter(Boolean).join('\n\n')).toBe('');
+    },
+    180_000,
+  );
 
-      browserTest(`the gallery viewer, open, ${suffix}`, async ({ context, page }) => {
-        await page.setViewportSize(viewport);
-        await useTheme(context, theme);
-        await page.goto('/gallery');
-        await settle(page);
+  browserTest(
+    `the gallery viewer, open, light and dark, both widths`,
+    async ({ page }) => {
+      const reports: string[] = [];
+      for (const state of STATES) {
+        const suffix = await openInState(page, '/gallery', state);
         await layout(page)
           .main.getByRole('button', { name: /크게 보기$/ })
           .first()
           .click();
         await page.getByRole('dialog', { name: '사진 크게 보기' }).waitFor();
         await settle(page);
-        expect(await scan(page, `gallery viewer ${suffix}`, true)).toBe('');
-      });
+        reports.push(await scan(page, `gallery viewer ${suffix}`, true));
+      }
+      expect(reports.filter(Boolean).join('\n\n')).toBe('');
+    },
+    180_000,
+  );
 
-      browserTest(`a member's course page with a lesson chosen, ${suffix}`, async ({ context, page, newContext }) => {
-        await page.setViewportSize(viewport);
-        await useTheme(context, theme);
-        await signInAs(context, 'VERIFIED', () => newContext());
-        await page.goto(`/courses/${firstCourseId}`);
-        await settle(page);
+  browserTest(
+    `a member's course page with a lesson chosen, light and dark, both widths`,
+    async ({ context, page, newContext }) => {
+      await signInAs(context, 'VERIFIED', () => newContext());
+      const reports: string[] = [];
+      for (const state of STATES) {
+        const suffix = await openInState(page, `/courses/${firstCourseId}`, state);
         await layout(page)
           .main.getByRole('button', { name: /시청하기$/ })
           .first()
           .click();
         await layout(page).main.locator('li[aria-current="true"]').waitFor();
         await settle(page);
-        expect(await scan(page, `course page, lesson chosen ${suffix}`, true)).toBe('');
-      });
-    }
-  }
+        reports.push(await scan(page, `course page, lesson chosen ${suffix}`, true));
+      }
+      expect(reports.filter(Boolean).join('\n\n')).toBe('');
+    },
+    180_000,
+  );
 });
 
 async function openHeaderDialog(page: Page, name: '로그인' | '회원가입') {

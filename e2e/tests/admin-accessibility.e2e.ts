@@ -5,8 +5,8 @@ import {
   CONSOLE_GATES,
   openConsoleSession,
   openTab,
+  reloadInTheme,
   switchTheme,
-  useTheme,
   waitForAdminContent,
   type Theme,
   type Viewer,
@@ -62,57 +62,63 @@ async function scan(page: Page, label: string): Promise<string> {
 }
 
 describe('axe-core finds no WCAG 2.1 A/AA violation on the admin screens, light and dark', () => {
-  // A screen inside the site's layout is opened light, scanned (each tab), switched to dark with the
-  // header's toggle (a switch is drawn in one frame, nothing fades) and scanned again; the consoles
-  // have no toggle, so each is opened once per theme with the theme stored before it loads.
+  // Each state is opened light, scanned, then shown dark in the same browser and scanned again: with
+  // the header's toggle inside the site's layout (a switch is drawn in one frame, nothing fades),
+  // with the theme stored and a reload on the consoles, which have no toggle. A new browser per
+  // theme would cost a fresh sign-in and cold caches for the same two scans.
   for (const screen of ADMIN_SCREENS) {
-    const visits: Theme[][] = CONSOLE_GATES.includes(screen.path) ? THEMES.map((theme) => [theme]) : [THEMES];
+    const inLayout = !CONSOLE_GATES.includes(screen.path);
     for (const viewer of screen.viewers) {
-      for (const themes of visits) {
-        browserTest(
-          `${screen.path} as ${viewer}, ${themes.join(' then ')}`,
-          async ({ context, page }) => {
-            await useTheme(context, themes[0]!);
-            await signIn(context, viewer);
-            await page.goto(screen.path);
+      browserTest(
+        `${screen.path} as ${viewer}, light then dark`,
+        async ({ context, page }) => {
+          await signIn(context, viewer);
+          await page.goto(screen.path);
+          const reports: string[] = [];
+          for (const theme of THEMES) {
+            await showTheme(page, theme, inLayout);
             await waitForAdminContent(page);
-            const reports: string[] = [];
-            for (const theme of themes) {
-              if (theme !== themes[0]) {
-                await switchTheme(page, theme);
-                await waitForAdminContent(page);
-              }
-              if (!screen.tabs) reports.push(await scan(page, `${screen.path} ${viewer} ${theme}`));
-              for (const tab of screen.tabs ?? []) {
-                await openTab(page, tab);
-                reports.push(await scan(page, `${screen.path} [${tab.source}] ${viewer} ${theme}`));
-              }
+            if (!screen.tabs) reports.push(await scan(page, `${screen.path} ${viewer} ${theme}`));
+            for (const tab of screen.tabs ?? []) {
+              await openTab(page, tab);
+              reports.push(await scan(page, `${screen.path} [${tab.source}] ${viewer} ${theme}`));
             }
-            expect(reports.filter(Boolean).join('\n\n')).toBe('');
-          },
-          90_000,
-        );
-      }
+          }
+          expect(reports.filter(Boolean).join('\n\n')).toBe('');
+        },
+        90_000,
+      );
     }
   }
 
-  for (const theme of THEMES) {
-    for (const [path, add] of ADD_DIALOGS) {
-      browserTest(`${path}'s "${add}" dialog, open, ${theme}`, async ({ context, page }) => {
-        await useTheme(context, theme);
+  for (const [path, add] of ADD_DIALOGS) {
+    browserTest(
+      `${path}'s "${add}" dialog, open, light then dark`,
+      async ({ context, page }) => {
         await signIn(context, 'admin');
         await page.goto(path);
-        await waitForAdminContent(page);
-        await page.getByRole('button', { name: add }).first().click();
-        await page.getByRole('dialog').waitFor();
-        await waitForAdminContent(page);
-        expect(await scan(page, `${path} ${add} dialog ${theme}`)).toBe('');
-      });
-    }
+        const reports: string[] = [];
+        for (const theme of THEMES) {
+          await showTheme(page, theme, true);
+          await waitForAdminContent(page);
+          await page.getByRole('button', { name: add }).first().click();
+          const dialog = page.getByRole('dialog');
+          await dialog.waitFor();
+          await waitForAdminContent(page);
+          reports.push(await scan(page, `${path} ${add} dialog ${theme}`));
+          await page.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'hidden' });
+        }
+        expect(reports.filter(Boolean).join('\n\n')).toBe('');
+      },
+      120_000,
+    );
+  }
 
-    // The consoles share the shell's toast; its dark error colours read at 2.8:1 once.
-    browserTest(`a console's error toast, open, ${theme}`, async ({ context, page }) => {
-      await useTheme(context, theme);
+  // The consoles share the shell's toast; its dark error colours read at 2.8:1 once.
+  browserTest(
+    `a console's error toast, open, light then dark`,
+    async ({ context, page }) => {
       await signIn(context, 'console');
       await page.route('**/api/simple/approve-user', (route) =>
         route.fulfill({
@@ -122,24 +128,48 @@ describe('axe-core finds no WCAG 2.1 A/AA violation on the admin screens, light 
         }),
       );
       await page.goto('/simple-admin');
-      await waitForAdminContent(page);
-      await page
-        .getByRole('button', { name: / 승인$/ })
-        .first()
-        .click();
-      await page.locator('.toast--destructive').waitFor();
-      await waitForAdminContent(page);
-      expect(await scan(page, `console error toast ${theme}`)).toBe('');
-    });
-
-    for (const gate of CONSOLE_GATES) {
-      browserTest(`${gate}'s password form, ${theme}`, async ({ context, page }) => {
-        await useTheme(context, theme);
-        await page.goto(gate);
-        await page.getByLabel('관리자 비밀번호').waitFor();
+      const reports: string[] = [];
+      for (const theme of THEMES) {
+        await showTheme(page, theme, false);
         await waitForAdminContent(page);
-        expect(await scan(page, `${gate} gate ${theme}`)).toBe('');
-      });
-    }
+        await page
+          .getByRole('button', { name: / 승인$/ })
+          .first()
+          .click();
+        await page.locator('.toast--destructive').waitFor();
+        await waitForAdminContent(page);
+        reports.push(await scan(page, `console error toast ${theme}`));
+      }
+      expect(reports.filter(Boolean).join('\n\n')).toBe('');
+    },
+    120_000,
+  );
+
+  for (const gate of CONSOLE_GATES) {
+    browserTest(
+      `${gate}'s password form, light then dark`,
+      async ({ page }) => {
+        await page.goto(gate);
+        const reports: string[] = [];
+        for (const theme of THEMES) {
+          await showTheme(page, theme, false);
+          await page.getByLabel('관리자 비밀번호').waitFor();
+          await waitForAdminContent(page);
+          reports.push(await scan(page, `${gate} gate ${theme}`));
+        }
+        expect(reports.filter(Boolean).join('\n\n')).toBe('');
+      },
+      120_000,
+    );
   }
 });
+
+/**
+ * Shows the page in the theme: as it is when it already wears it (a new browser opens light),
+ * else with the header's toggle or, where there is none, stored with a reload.
+ */
+async function showTheme(page: Page, theme: Theme, withToggle: boolean): Promise<void> {
+  if (await page.locator(`html[data-theme="${theme}"]`).count()) return;
+  if (withToggle) await switchTheme(page, theme);
+  else await reloadInTheme(page, theme);
+}
