@@ -351,6 +351,9 @@ describe('member lists from the keyboard alone', () => {
         expect(audit.items.filter((row: { targetId: string }) => row.targetId === id)).toHaveLength(1);
       expect(members).toHaveLength(23);
     },
+    // 23 sign-ups (a password hash each) and a keyboard walk through two pages: past 60 s beside
+    // another suite on a busy 2-core machine.
+    150_000,
   );
 
   browserTest(
