@@ -77,6 +77,17 @@ export async function reloadInTheme(page: Page, theme: Theme): Promise<void> {
   await page.locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached' });
 }
 
+/**
+ * Shows the page in the theme: as it is when it already wears it (a new browser opens light), else
+ * with the header's toggle or, on a screen without one, stored with a reload. Either way the theme
+ * is stored, so the context's next page opens in it.
+ */
+export async function showTheme(page: Page, theme: Theme, how: 'toggle' | 'reload'): Promise<void> {
+  if (await page.locator(`html[data-theme="${theme}"]`).count()) return;
+  if (how === 'toggle') await switchTheme(page, theme);
+  else await reloadInTheme(page, theme);
+}
+
 /** Starts a shared-password console session in the context (no member account). */
 export async function openConsoleSession(context: BrowserContext): Promise<void> {
   const answer = await context.request.post(site.url('/api/dev/login'), {

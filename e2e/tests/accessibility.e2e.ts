@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { Locator, Page } from 'playwright-core';
-import { switchTheme, useTheme, waitForAdminContent, type Theme } from '../support/admin-screens';
+import { showTheme, switchTheme, useTheme, waitForAdminContent, type Theme } from '../support/admin-screens';
 import { axeViolations, describeViolations, nodeCount } from '../support/axe';
 import { browserSuite } from '../support/browser-test';
 import { layout } from '../support/layout';
@@ -137,7 +137,7 @@ const STATES = [
 async function openInState(page: Page, path: string, { viewport, theme }: (typeof STATES)[number]) {
   await page.setViewportSize(viewport);
   await page.goto(path);
-  if (!(await page.locator(`html[data-theme="${theme}"]`).count())) await switchTheme(page, theme);
+  await showTheme(page, theme, 'toggle');
   await settle(page);
   return `${theme}, ${viewport.width} px`;
 }

@@ -5,8 +5,7 @@ import {
   CONSOLE_GATES,
   openConsoleSession,
   openTab,
-  reloadInTheme,
-  switchTheme,
+  showTheme,
   waitForAdminContent,
   type Theme,
   type Viewer,
@@ -76,7 +75,7 @@ describe('axe-core finds no WCAG 2.1 A/AA violation on the admin screens, light 
           await page.goto(screen.path);
           const reports: string[] = [];
           for (const theme of THEMES) {
-            await showTheme(page, theme, inLayout);
+            await showTheme(page, theme, inLayout ? 'toggle' : 'reload');
             await waitForAdminContent(page);
             if (!screen.tabs) reports.push(await scan(page, `${screen.path} ${viewer} ${theme}`));
             for (const tab of screen.tabs ?? []) {
@@ -99,7 +98,7 @@ describe('axe-core finds no WCAG 2.1 A/AA violation on the admin screens, light 
         await page.goto(path);
         const reports: string[] = [];
         for (const theme of THEMES) {
-          await showTheme(page, theme, true);
+          await showTheme(page, theme, 'toggle');
           await waitForAdminContent(page);
           await page.getByRole('button', { name: add }).first().click();
           const dialog = page.getByRole('dialog');
@@ -130,7 +129,7 @@ describe('axe-core finds no WCAG 2.1 A/AA violation on the admin screens, light 
       await page.goto('/simple-admin');
       const reports: string[] = [];
       for (const theme of THEMES) {
-        await showTheme(page, theme, false);
+        await showTheme(page, theme, 'reload');
         await waitForAdminContent(page);
         await page
           .getByRole('button', { name: / 승인$/ })
@@ -152,7 +151,7 @@ describe('axe-core finds no WCAG 2.1 A/AA violation on the admin screens, light 
         await page.goto(gate);
         const reports: string[] = [];
         for (const theme of THEMES) {
-          await showTheme(page, theme, false);
+          await showTheme(page, theme, 'reload');
           await page.getByLabel('관리자 비밀번호').waitFor();
           await waitForAdminContent(page);
           reports.push(await scan(page, `${gate} gate ${theme}`));
@@ -163,13 +162,3 @@ describe('axe-core finds no WCAG 2.1 A/AA violation on the admin screens, light 
     );
   }
 });
-
-/**
- * Shows the page in the theme: as it is when it already wears it (a new browser opens light),
- * else with the header's toggle or, where there is none, stored with a reload.
- */
-async function showTheme(page: Page, theme: Theme, withToggle: boolean): Promise<void> {
-  if (await page.locator(`html[data-theme="${theme}"]`).count()) return;
-  if (withToggle) await switchTheme(page, theme);
-  else await reloadInTheme(page, theme);
-}
