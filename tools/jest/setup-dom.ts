@@ -19,6 +19,14 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// antd's Tabs, Table and Select measure themselves; jsdom has no ResizeObserver.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
+
 // antd schedules with MessageChannel; a timer-based one lets jest exit (Node's own keeps it alive).
 class TimerMessageChannel {
   port1: { onmessage: ((event: unknown) => void) | null; postMessage: (data: unknown) => void; close: () => void };

@@ -1,5 +1,5 @@
 // The admin screens' additions to tools/jest/setup-dom.ts (which runs first): antd tables, tabs
-// and dialogs under jsdom.
+// and dialogs under jsdom, fast.
 import { configure } from '@testing-library/react';
 
 // antd reads matchMedia (responsive table columns, breakpoints). Unlike the shared one, this one answers
@@ -13,14 +13,6 @@ function matchesWidth(query: string): boolean {
 }
 const sharedMatchMedia = window.matchMedia;
 window.matchMedia = (query: string) => ({ ...sharedMatchMedia(query), matches: matchesWidth(query) });
-
-// antd's Tabs, Table and Select measure themselves; jsdom has no ResizeObserver.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
 
 // jsdom computes styles by matching every rule of antd's generated style sheets against the
 // element: seconds per query on an antd page. Inline styles are what antd hides things with
