@@ -48,7 +48,8 @@ function resolve(value: string, variables: Map<string, string>): string {
 function tabLabelColours(tabs: Element): Array<[string, string]> {
   const variables = cssVariables(tabs);
   // Disabled tabs are exempt from contrast (WCAG 1.4.3); an editable tab's close icon and the ink bar draw no text.
-  const labelSelector = (selector: string) => /ant-tabs-tab/.test(selector) && !/disabled|remove|ink-bar/.test(selector);
+  const labelSelector = (selector: string) =>
+    /ant-tabs-tab/.test(selector) && !/disabled|remove|ink-bar/.test(selector);
   return styleRules()
     .filter((rule) => rule.style.color && rule.selectorText.split(',').some(labelSelector))
     .map((rule): [string, string] => [rule.selectorText, resolve(rule.style.color, variables)]);
@@ -66,7 +67,12 @@ it.each<Theme>(['light', 'dark'])(
     const { container } = render(
       <ThemeProvider>
         <AntdThemeProvider>
-          <Tabs items={[{ key: 'pending', label: '승인 대기', children: '목록' }, { key: 'all', label: '전체' }]} />
+          <Tabs
+            items={[
+              { key: 'pending', label: '승인 대기', children: '목록' },
+              { key: 'all', label: '전체' },
+            ]}
+          />
         </AntdThemeProvider>
       </ThemeProvider>,
     );

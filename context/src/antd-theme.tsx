@@ -71,7 +71,12 @@ const DARK_THEME: ThemeConfig = {
     },
     // A tab just clicked keeps focus and is drawn in itemActiveColor: the dark algorithm's #4572aa
     // reads 3.8:1 on the page, so pressed and focused tabs get lighter too, as the buttons do.
-    Tabs: { itemSelectedColor: '#60a5fa', itemHoverColor: '#93c5fd', itemActiveColor: '#bfdbfe', inkBarColor: '#60a5fa' },
+    Tabs: {
+      itemSelectedColor: '#60a5fa',
+      itemHoverColor: '#93c5fd',
+      itemActiveColor: '#bfdbfe',
+      inkBarColor: '#60a5fa',
+    },
     Menu: { itemSelectedColor: '#bfdbfe' },
     // A switch writes white 12 px text on its track: the track keeps a blue white text can be read on (5.9:1).
     Switch: { colorPrimary: '#2257cb', colorPrimaryHover: '#2563eb' },
