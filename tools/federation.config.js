@@ -4,6 +4,7 @@
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ChunkGroupsPlugin } = require('./chunk-groups-plugin');
 const { MinifyCssPlugin } = require('./minify-css-plugin');
@@ -212,7 +213,17 @@ function createFederatedConfig({ dir, name, exposes = {}, devPort, isHost = fals
         }),
       ],
       performance: { hints: false },
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // Scripts through swc's port of terser (two passes, as webpack's default): as small, in a
+        // third of the time, which was most of a production build. '...' keeps webpack's own
+        // minimizer for the rest (index.html); it leaves alone a script swc has already minified.
+        minimizer: [
+          new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } }),
+          '...',
+        ],
+      },
       devServer: {
         port: devPort,
         historyApiFallback: true,
