@@ -18,6 +18,7 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', ...(suites === 'shared' ? ALONE : [])],
   ...(suites === 'alone' ? { testRegex: ALONE, testMatch: undefined } : {}),
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }] },
+  testSequencer: '<rootDir>/support/longest-first-sequencer.js',
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   testTimeout: 60_000,
