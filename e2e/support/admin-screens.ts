@@ -112,9 +112,16 @@ export async function waitForAdminContent(page: Page): Promise<void> {
 }
 
 /**
- * Chooses an option of an antd Select with the mouse once its list has finished opening (a click
- * while the list still slides in can land on a neighbour on a busy machine), and waits until the
- * select shows it.
+ * Waits until nothing on the page moves: a click while an antd dialog still zooms in, or a list
+ * still slides in, can miss its button or land on a neighbour on a busy machine.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
+/**
+ * Chooses an option of an antd Select with the mouse once its list has finished opening, and waits
+ * until the select shows it.
  */
 export async function chooseOption(page: Page, combobox: Locator, label: string): Promise<void> {
   await combobox.click();
@@ -122,7 +129,7 @@ export async function chooseOption(page: Page, combobox: Locator, label: string)
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
     .getByTitle(label, { exact: true });
   await option.waitFor();
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await animationsDone(page);
   await option.click();
   await page.locator('.ant-select', { has: combobox }).filter({ hasText: label }).waitFor();
 }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { newMemberAccount } from '../support/accounts';
+import { animationsDone } from '../support/admin-screens';
 import {
   chooseInUserMenu,
   signInOnLoginPage,
@@ -38,6 +39,8 @@ async function memberRow(admin: Page, email: string, filter: RegExp): Promise<Lo
 /** Confirms the approve dialog or revoke confirmation that an action button opened. */
 async function confirmAction(admin: Page, name: RegExp) {
   const confirmation = admin.getByRole('dialog').or(admin.getByRole('tooltip')).filter({ visible: true }).last();
+  await confirmation.waitFor();
+  await animationsDone(admin);
   await confirmation.getByRole('button', { name }).last().click();
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { newMemberAccount, signUpViaApi } from '../support/accounts';
-import { waitForAdminContent } from '../support/admin-screens';
+import { animationsDone, waitForAdminContent } from '../support/admin-screens';
 import { signInOnLoginPage } from '../support/auth-ui';
 import { browserSuite } from '../support/browser-test';
 import { expectAbsent, layout } from '../support/layout';
@@ -27,10 +27,10 @@ describe('password reset journey (issue 10)', () => {
       await waitForAdminContent(admin);
       const row = admin.getByRole('row').filter({ hasText: member.email });
       await row.getByRole('button', { name: /(^|\s)승인$/ }).click();
-      await admin
-        .getByRole('dialog')
-        .filter({ visible: true })
-        .last()
+      const approval = admin.getByRole('dialog').filter({ visible: true }).last();
+      await approval.waitFor();
+      await animationsDone(admin);
+      await approval
         .getByRole('button', { name: /^승인$/ })
         .last()
         .click();
@@ -46,10 +46,7 @@ describe('password reset journey (issue 10)', () => {
         .click();
       const confirmation = dialogWith(admin, '회원의 비밀번호를 초기화하시겠습니까');
       await confirmation.waitFor();
-      // A click while the confirmation still zooms in can miss its button.
-      await admin.waitForFunction(() =>
-        document.getAnimations().every((animation) => animation.playState !== 'running'),
-      );
+      await animationsDone(admin);
       await confirmation.getByRole('button', { name: '비밀번호 초기화' }).click();
       const shown = dialogWith(admin, '임시 비밀번호');
       const code = shown.getByTestId('temporary-password');
