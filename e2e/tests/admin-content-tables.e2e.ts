@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { signInAsAdmin } from '../support/accounts';
 import {
   alternatingTheme,
+  animationsDone,
   openConsoleSession,
   openTab,
   useTheme,
@@ -269,6 +270,7 @@ describe('batch publication on /admin/videos', () => {
       await confirm
         .locator('.ant-modal-confirm-title', { hasText: '선택한 동영상 2개를 공개로 바꾸시겠습니까?' })
         .waitFor();
+      await animationsDone(page);
       await confirm.getByRole('button', { name: '선택 공개' }).click();
       await page.getByText('0개 선택됨').waitFor();
 
