@@ -84,8 +84,9 @@ it.each<Theme>(['light', 'dark'])(
     expect(colours.filter(([, colour]) => !new FastColor(colour).isValid)).toEqual([]);
     const unreadable = colours.flatMap(([selector, colour]) =>
       SURFACES[theme]
-        .filter((surface) => contrast(colour, surface) < 4.5)
-        .map((surface) => `${selector}: ${colour} on ${surface} reads ${contrast(colour, surface).toFixed(2)}:1`),
+        .map((surface) => ({ surface, ratio: contrast(colour, surface) }))
+        .filter(({ ratio }) => ratio < 4.5)
+        .map(({ surface, ratio }) => `${selector}: ${colour} on ${surface} reads ${ratio.toFixed(2)}:1`),
     );
     expect(unreadable).toEqual([]);
   },

@@ -37,23 +37,31 @@ const DARK_READABLE = {
 };
 
 /**
- * antd's dark algorithm paints neutral greys; these put its surfaces on the site's navy dark
- * palette (tools/theme-boot.html) and keep selected text readable on it (#1d4ed8 is too dark there).
+ * The primary blue as drawn hovered and pressed (buttons, tabs): darker than antd's on white (its
+ * hover #4373e6 reads 4.34:1 with white), lighter on navy, where dark text sits on it (#93c5fd: 10:1).
  */
+const LIGHT_PRIMARY_STATES = { hover: '#1e40af', pressed: '#1e3a8a' };
+const DARK_PRIMARY = '#60a5fa';
+const DARK_PRIMARY_STATES = { hover: '#93c5fd', pressed: '#bfdbfe' };
+
 /** The dark algorithm darkens the primary seed (#60a5fa would be drawn #558fd8): keep it as given. */
 const keepPrimary: MappingAlgorithm = (seed, map) => ({
   ...(map ?? antdTheme.darkAlgorithm(seed)),
   colorPrimary: seed.colorPrimary,
 });
 
+/**
+ * antd's dark algorithm paints neutral greys; these put its surfaces on the site's navy dark
+ * palette (tools/theme-boot.html) and keep selected text readable on it (#1d4ed8 is too dark there).
+ */
 const DARK_THEME: ThemeConfig = {
   algorithm: [antdTheme.darkAlgorithm, keepPrimary],
   token: {
     ...BASE_TOKENS,
     ...DARK_READABLE,
     // The shell's own dark primary (--color-primary), so antd's buttons match the header's.
-    colorPrimary: '#60a5fa',
-    colorLink: '#60a5fa',
+    colorPrimary: DARK_PRIMARY,
+    colorLink: DARK_PRIMARY,
     colorBgLayout: '#0b1120',
     colorBgContainer: '#15203a',
     colorBgElevated: '#1b2744',
@@ -62,20 +70,20 @@ const DARK_THEME: ThemeConfig = {
   },
   components: {
     // Filled primary and danger buttons are light there: dark text on them, as the shell's, not white;
-    // hovered and pressed they get lighter, so the dark text stays readable (#93c5fd: 10:1).
+    // hovered and pressed they get lighter, so the dark text stays readable.
     Button: {
       dangerColor: '#0b1120',
       primaryColor: '#0b1120',
-      colorPrimaryHover: '#93c5fd',
-      colorPrimaryActive: '#bfdbfe',
+      colorPrimaryHover: DARK_PRIMARY_STATES.hover,
+      colorPrimaryActive: DARK_PRIMARY_STATES.pressed,
     },
     // A tab just clicked keeps focus and is drawn in itemActiveColor: the dark algorithm's #4572aa
     // reads 3.8:1 on the page, so pressed and focused tabs get lighter too, as the buttons do.
     Tabs: {
-      itemSelectedColor: '#60a5fa',
-      itemHoverColor: '#93c5fd',
-      itemActiveColor: '#bfdbfe',
-      inkBarColor: '#60a5fa',
+      itemSelectedColor: DARK_PRIMARY,
+      itemHoverColor: DARK_PRIMARY_STATES.hover,
+      itemActiveColor: DARK_PRIMARY_STATES.pressed,
+      inkBarColor: DARK_PRIMARY,
     },
     Menu: { itemSelectedColor: '#bfdbfe' },
     // A switch writes white 12 px text on its track: the track keeps a blue white text can be read on (5.9:1).
@@ -86,11 +94,10 @@ const DARK_THEME: ThemeConfig = {
 const LIGHT_THEME: ThemeConfig = {
   algorithm: antdTheme.defaultAlgorithm,
   token: { ...BASE_TOKENS, ...LIGHT_READABLE },
-  // White on the primary button's default hover blue #4373e6 is 4.34:1, as a hovered tab's label on
-  // white; #1e40af is 8.7:1.
+  // White on a hovered primary button, and a hovered tab's label on white.
   components: {
-    Button: { colorPrimaryHover: '#1e40af', colorPrimaryActive: '#1e3a8a' },
-    Tabs: { itemHoverColor: '#1e40af' },
+    Button: { colorPrimaryHover: LIGHT_PRIMARY_STATES.hover, colorPrimaryActive: LIGHT_PRIMARY_STATES.pressed },
+    Tabs: { itemHoverColor: LIGHT_PRIMARY_STATES.hover },
   },
 };
 

@@ -97,11 +97,18 @@ export async function openConsoleSession(context: BrowserContext): Promise<void>
 }
 
 /**
- * Waits until the screen shows its content: a first-level heading, no skeleton or spinner, and no
- * animation still running (axe measures colours, which a fading element would get wrong).
+ * Waits until the screen shows its content: a first-level heading, then pageSettled.
  */
 export async function waitForAdminContent(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
+  await pageSettled(page);
+}
+
+/**
+ * Waits until nothing loads or moves: no skeleton or spinner, and no animation still running (axe
+ * measures colours, which a fading element would get wrong; a click can miss a zooming dialog).
+ */
+export async function pageSettled(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.querySelectorAll('.ant-skeleton, .ant-spin-spinning, .page-spinner, [aria-busy="true"]').length === 0 &&

@@ -2,7 +2,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newMemberAccount, signInAsAdmin, signInViaApi, signUpViaApi, type MemberAccount } from '../support/accounts';
-import { useTheme, waitForAdminContent, type Theme } from '../support/admin-screens';
+import { pageSettled, useTheme, waitForAdminContent, type Theme } from '../support/admin-screens';
 import { axeViolations, describeViolations, filterNodes } from '../support/axe';
 import { browserSuite } from '../support/browser-test';
 import { site } from '../support/site';
@@ -48,16 +48,6 @@ const sideways = (page: Page) =>
       ),
   );
 
-async function settle(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document.querySelectorAll('.ant-skeleton, .ant-spin-spinning, .page-spinner, [aria-busy="true"]').length === 0 &&
-      document.getAnimations().every((a) => a.playState !== 'running'),
-    undefined,
-    { timeout: 15_000, polling: 100 },
-  );
-}
-
 /** An approved member through the API, with the admin's session in `admin`. */
 async function approvedMember(admin: BrowserContext, label: string): Promise<MemberAccount & { id: string }> {
   const member = newMemberAccount(label);
@@ -87,7 +77,7 @@ describe('issue 10 screens: /account password and sessions, the forced change, t
           const member = await approvedMember(adminContext, `screens-${width}-${theme}`);
           const problems: string[] = [];
           const check = async (page: Page, name: string) => {
-            await settle(page);
+            await pageSettled(page);
             problems.push(await ownViolations(page, name));
             for (const box of await sideways(page)) problems.push(`${name}: ${box} overflows`);
             await keep(page, `${name}-${width}-${theme}`);
@@ -116,7 +106,7 @@ describe('issue 10 screens: /account password and sessions, the forced change, t
             .first()
             .click();
           // A click while the confirmation still zooms in can miss its button.
-          await settle(admin);
+          await pageSettled(admin);
           await admin
             .getByRole('dialog')
             .filter({ visible: true })
