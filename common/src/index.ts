@@ -12,6 +12,7 @@ export * from './site-meta';
 export * from './display-name';
 export * from './consultation';
 export * from './early-reads';
+export * from './legal';
 // Only the types of these: their code is imported from `@academy/common/<module>` by the apps that
 // use it, so the shared bundle every page loads first stays without it.
 export type * from './slug';

@@ -46,6 +46,11 @@ export const AUDIT = {
   memberHistoryMax: 100,
 } as const;
 
+/** Accounts never approved, or rejected, are deleted this many days after sign-up unless UNAPPROVED_RETENTION_DAYS says otherwise. */
+export const ACCOUNT_RETENTION = {
+  unapprovedDaysDefault: 90,
+} as const;
+
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -300,6 +300,11 @@ const VARIABLES: Record<string, VariableCase> = {
     ],
     refuses: ['0', '-1', '1.5', 'forever', '36501'].map((value) => ({ AUDIT_RETENTION_DAYS: value })),
   },
+  UNAPPROVED_RETENTION_DAYS: {
+    unset: { unapprovedRetentionDays: 90 },
+    takes: [[{ UNAPPROVED_RETENTION_DAYS: '30' }, { unapprovedRetentionDays: 30 }]],
+    refuses: ['0', '-1', '1.5', 'forever', '36501'].map((value) => ({ UNAPPROVED_RETENTION_DAYS: value })),
+  },
   SMTP_URL: {
     unset: { mail: { smtpUrl: null } },
     takes: [

@@ -1,6 +1,7 @@
 import * as path from 'path';
 import {
   AUDIT,
+  ACCOUNT_RETENTION,
   CONSULTATION,
   isValidEmail,
   LIMITS,
@@ -328,6 +329,13 @@ export function parseEnv(env: Env): ParsedEnv {
     apiDocs: parseBoolean(env, 'API_DOCS', database.type === 'sqlite'),
     sourceMaps: parseChoice(env, 'SOURCE_MAPS', ['hidden', 'public'] as const, 'hidden'),
     auditRetentionDays: parseInteger(env, 'AUDIT_RETENTION_DAYS', AUDIT.retentionDaysDefault, 1, 36_500),
+    unapprovedRetentionDays: parseInteger(
+      env,
+      'UNAPPROVED_RETENTION_DAYS',
+      ACCOUNT_RETENTION.unapprovedDaysDefault,
+      1,
+      36_500,
+    ),
     site: parseSiteEnv(env),
     mail: parseMailEnv(env),
   };

@@ -1,0 +1,27 @@
+/**
+ * The versions of the two legal documents. A consent is stored with the version the person agreed
+ * to; the public pages show the current one and keep every earlier one readable
+ * (`/privacy?version=N`). Publishing a new text: add its entry here (newest last), with the date it
+ * takes effect, and its text beside the earlier ones.
+ */
+export type PolicyKind = 'terms' | 'privacy';
+
+export interface PolicyVersion {
+  version: number;
+  /** 시행일, YYYY-MM-DD (Asia/Seoul). */
+  effectiveDate: string;
+}
+
+export const POLICY_VERSIONS: Record<PolicyKind, readonly PolicyVersion[]> = {
+  terms: [{ version: 1, effectiveDate: '2026-12-01' }],
+  privacy: [{ version: 1, effectiveDate: '2026-12-01' }],
+};
+
+export function currentPolicy(kind: PolicyKind): PolicyVersion {
+  const versions = POLICY_VERSIONS[kind];
+  return versions[versions.length - 1];
+}
+
+/** Kinds of consent an account holds; GUARDIAN is the legal guardian's consent for a child under 14. */
+export const CONSENT_KINDS = ['TERMS', 'PRIVACY', 'MARKETING', 'GUARDIAN'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
