@@ -2,6 +2,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { Logger } from '@nestjs/common';
+import { DEFAULT_RETENTION } from '@academy/common';
 import { DataSource } from 'typeorm';
 import { GalleryItem } from '../src/gallery/gallery-item.entity';
 import { Notice } from '../src/notices/notice.entity';
@@ -88,7 +89,7 @@ describe('server-rendered pages (e2e)', () => {
     expect(html).toContain('<style data-href="LandingPage.css">.LandingPage{margin:0}</style>');
     const data = dataOf(html);
     expect(Object.keys(data).sort()).toEqual(['/api/gallery', '/api/notices', '/api/programs', '/api/site']);
-    expect(data['/api/site']).toEqual({ status: 200, body: { kakaoChannelUrl: null } });
+    expect(data['/api/site']).toEqual({ status: 200, body: { kakaoChannelUrl: null, retention: DEFAULT_RETENTION } });
     expect((data['/api/programs']!.body as Program[]).map((program) => program.title)).toEqual(['중등 내신 영어']);
     expect(data['/api/gallery']).toMatchObject({ status: 200, body: [{ caption: '메인 강의실' }] });
   });

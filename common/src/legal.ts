@@ -1,3 +1,6 @@
+import { ACCOUNT_RETENTION, AUDIT } from './limits';
+import { CONSULTATION } from './consultation';
+
 /**
  * The versions of the two legal documents. A consent is stored with the version the person agreed
  * to; the public pages show the current one and keep every earlier one readable
@@ -25,3 +28,26 @@ export function currentPolicy(kind: PolicyKind): PolicyVersion {
 /** Kinds of consent an account holds; GUARDIAN is the legal guardian's consent for a child under 14. */
 export const CONSENT_KINDS = ['TERMS', 'PRIVACY', 'MARKETING', 'GUARDIAN'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
+/**
+ * How long personal data is kept, in days, as this server is configured: the sweeps delete by these
+ * figures and the privacy policy and consent texts state them (GET /api/site answers them).
+ */
+export interface RetentionDays {
+  /** Accounts never approved, or rejected: after sign-up (UNAPPROVED_RETENTION_DAYS). */
+  unapprovedAccounts: number;
+  /** Consultation requests: after they are closed (CONSULT_RETENTION_DAYS). */
+  consultations: number;
+  /** The audit log (AUDIT_RETENTION_DAYS). */
+  auditLog: number;
+  /** A signed-in session without use. */
+  sessions: number;
+}
+
+/** The figures of a server left at its defaults; a page shows them until the server's own arrive. */
+export const DEFAULT_RETENTION: RetentionDays = {
+  unapprovedAccounts: ACCOUNT_RETENTION.unapprovedDaysDefault,
+  consultations: CONSULTATION.retentionDaysDefault,
+  auditLog: AUDIT.retentionDaysDefault,
+  sessions: ACCOUNT_RETENTION.sessionDays,
+};

@@ -49,6 +49,8 @@ export const AUDIT = {
 /** Accounts never approved, or rejected, are deleted this many days after sign-up unless UNAPPROVED_RETENTION_DAYS says otherwise. */
 export const ACCOUNT_RETENTION = {
   unapprovedDaysDefault: 90,
+  /** A session unused this long ends (the cookie's age, renewed by each request). */
+  sessionDays: 7,
 } as const;
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;

@@ -6,6 +6,7 @@ import type { NoticeStatus } from './notice-status';
 import type { ApprovalStatus, Role } from './roles';
 import type { VideoType } from './video-url';
 import type { FieldError } from './validation';
+import type { RetentionDays } from './legal';
 
 /** Wire shapes: JSON, ISO-8601 UTC times, opaque ids. */
 export type Id = string;
@@ -395,6 +396,8 @@ export interface MemberHistory {
 export interface SiteSettings {
   /** The KakaoTalk channel (https://pf.kakao.com/…) of the 카카오톡 상담 button; null = no button. */
   kakaoChannelUrl: string | null;
+  /** How long each kind of personal data is kept, as configured (the consent texts state it). */
+  retention: RetentionDays;
 }
 
 /** GET /api/admin/mail-outbox: how the outgoing mail is doing (the overview's card). */

@@ -64,6 +64,8 @@ export interface ParsedEnv {
   sourceMaps: 'hidden' | 'public';
   /** Audit rows older than this many days are removed by a daily sweep. */
   auditRetentionDays: number;
+  /** Accounts never approved, or rejected, are deleted this many days after sign-up. */
+  unapprovedRetentionDays: number;
   site: SiteConfig;
   mail: MailConfig;
 }

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
+import { ACCOUNT_RETENTION } from '@academy/common';
 import passport from 'passport';
 import { DataSource } from 'typeorm';
 import { AuthService } from '../auth/auth.service';
@@ -10,7 +11,7 @@ import { SessionRecord } from './session.entity';
 import { TypeormSessionStore } from './typeorm-session.store';
 
 export const SESSION_COOKIE = 'academy.sid';
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const SESSION_MAX_AGE_MS = ACCOUNT_RETENTION.sessionDays * 24 * 60 * 60 * 1000;
 
 /** Sessions in the database, an httpOnly SameSite=Lax cookie (Secure behind HTTPS), then passport. */
 export function setupSessions(app: INestApplication, config: AppConfig): TypeormSessionStore {
@@ -24,7 +25,7 @@ export function setupSessions(app: INestApplication, config: AppConfig): Typeorm
       saveUninitialized: false,
       rolling: true,
       proxy: config.trustProxy !== false,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: WEEK_MS },
+      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS },
     }),
   );
   app.use(passport.initialize());

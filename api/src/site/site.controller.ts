@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { SiteSettings } from '@academy/common';
+import { ACCOUNT_RETENTION, type SiteSettings } from '@academy/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PublicRead } from '../auth/guards/password-change.guard';
 
@@ -15,8 +15,16 @@ export class SiteController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   @Get()
-  @ApiOperation({ summary: '공개 페이지의 사이트 설정 (카카오톡 채널 주소; 누구나)' })
+  @ApiOperation({ summary: '공개 페이지의 사이트 설정 (카카오톡 채널 주소, 개인정보 보유 기간; 누구나)' })
   settings(): SiteSettings {
-    return { kakaoChannelUrl: this.config.site.kakaoChannelUrl };
+    return {
+      kakaoChannelUrl: this.config.site.kakaoChannelUrl,
+      retention: {
+        unapprovedAccounts: this.config.unapprovedRetentionDays,
+        consultations: this.config.consultRetentionDays,
+        auditLog: this.config.auditRetentionDays,
+        sessions: ACCOUNT_RETENTION.sessionDays,
+      },
+    };
   }
 }

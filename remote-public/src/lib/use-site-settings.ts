@@ -1,7 +1,7 @@
-import type { SiteSettings } from '@academy/common';
+import { DEFAULT_RETENTION, type SiteSettings } from '@academy/common';
 import { useApiQuery } from '@academy/context';
 
-const NONE: SiteSettings = { kakaoChannelUrl: null };
+const NONE: SiteSettings = { kakaoChannelUrl: null, retention: DEFAULT_RETENTION };
 
 /**
  * GET /api/site: the settings the server takes from its environment. The pages that show them name
