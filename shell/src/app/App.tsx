@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import {
   AuthProvider,
@@ -82,17 +82,27 @@ export function AppProviders({ data, children }: { data?: PageData; children: Re
 /** Marks the page root once React has it: a server-rendered page answers clicks from then on. */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
-/** The shell owns the one router. */
-export function App({ data }: { data?: PageData }) {
-  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'true'), []);
+/**
+ * The whole app around a router: the browser passes its BrowserRouter, the server a MemoryRouter at
+ * the requested address. Both draw this one tree, so every component sits at the same place in it
+ * and `useId` gives the server's HTML and the hydrating browser the same ids (a sibling only one of
+ * them drew would shift every id after it).
+ */
+export function AppTree({ data, router: Router }: { data?: PageData; router: ComponentType<{ children: ReactNode }> }) {
   return (
     <AppProviders data={data}>
       <AdminPrefetch />
-      <BrowserRouter>
+      <Router>
         <PasswordChangeGate>
           <AppRoutes />
         </PasswordChangeGate>
-      </BrowserRouter>
+      </Router>
     </AppProviders>
   );
+}
+
+/** The shell owns the one router. */
+export function App({ data }: { data?: PageData }) {
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'true'), []);
+  return <AppTree data={data} router={BrowserRouter} />;
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { useApiQuery } from '@academy/context';
@@ -10,12 +11,19 @@ import { setImmediate } from 'timers';
 // React's Node renderer schedules with setImmediate, which jsdom leaves out.
 Object.assign(globalThis, { setImmediate: globalThis.setImmediate ?? setImmediate });
 
-/** A stand-in for remote-public's landing page: it shows the programs it reads. */
+/** Every id the stand-in was given, in render order: the server's first, the hydrating browser's last. */
+const renderedIds: string[] = [];
+
+/** A stand-in for remote-public's landing page: it shows the programs it reads, and a form field named by useId. */
 function LandingStandIn() {
   const { data } = useApiQuery<Array<{ title: string }>>('/api/programs');
+  const id = useId();
+  renderedIds.push(id);
   return (
     <section>
       <h1>랜딩</h1>
+      <label htmlFor={`${id}-name`}>이름</label>
+      <input id={`${id}-name`} data-testid="named-field" />
       <ul>
         {data?.map((program) => (
           <li key={program.title}>{program.title}</li>
@@ -108,6 +116,10 @@ describe('the browser hydrating what the server drew', () => {
     });
 
     expect(recoverable).toEqual([]);
+    // React keeps the server's attributes: had the browser computed another id, a form focusing its
+    // first invalid field by that id would find nothing.
+    const field = root.querySelector('[data-testid="named-field"]')!;
+    expect(field.id).toBe(`${renderedIds[renderedIds.length - 1]}-name`);
     expect(
       errors.mock.calls.map(([message]) => String(message)).filter((message) => !SAME_REALM_WARNING.test(message)),
     ).toEqual([]);

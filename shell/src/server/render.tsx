@@ -3,7 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { Writable } from 'stream';
 import { REMOTE_ROUTES, routeForPath, type ServerRenderInput, type ServerRenderOutput } from '@academy/common';
-import { AppProviders, AppRoutes } from '../app/App';
+import { AppTree } from '../app/App';
 import { loadRemotePage, setServerRemoteEntries } from '../federation/remotes';
 
 /**
@@ -40,13 +40,10 @@ export async function render({ url, data, remotes }: ServerRenderInput): Promise
   setServerRemoteEntries(remotes);
   const route = routeForPath(new URL(url, 'http://server.invalid').pathname);
   if (route) await loadRemotePage(route.remote, route.module);
-  const html = await renderComplete(
-    <AppProviders data={data}>
-      <MemoryRouter initialEntries={[url]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </AppProviders>,
+  const AtAddress = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
   );
+  const html = await renderComplete(<AppTree data={data} router={AtAddress} />);
   return { html };
 }
 
