@@ -70,6 +70,9 @@ export const CONSULTATION_MESSAGES = {
   consentRetention: (days: number) => `보유 기간: 상담 종료 후 ${days}일이 지나면 파기합니다`,
   consentRefusal: '동의하지 않으실 수 있으며, 이 경우 온라인 상담 신청은 어렵고 전화로 문의하실 수 있습니다.',
   consentLabel: '위 내용을 읽었으며 개인정보 수집·이용에 동의합니다',
+  policyLink: '개인정보처리방침 전문 보기 (새 창)',
+  /** The summary above a refused form; each message below it links to its field. */
+  fixBelow: (count: number) => `입력 내용을 확인해주세요. 고칠 항목이 ${count}개 있습니다.`,
 } as const;
 
 const M = CONSULTATION_MESSAGES;

@@ -9,6 +9,9 @@ import { CONSULTATION } from './consultation';
  */
 export type PolicyKind = 'terms' | 'privacy';
 
+/** The public pages of the two documents; the footer, sign-up and the consultation form link them. */
+export const LEGAL_PAGES: Record<PolicyKind, string> = { terms: '/terms', privacy: '/privacy' };
+
 export interface PolicyVersion {
   version: number;
   /** 시행일, YYYY-MM-DD (Asia/Seoul). */

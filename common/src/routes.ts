@@ -77,7 +77,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     remote: 'public',
     module: './ConsultationPage',
     layout: 'site',
-    server: { data: ['/api/programs'] },
+    server: { data: ['/api/programs', '/api/site'] },
   },
   {
     path: '/consultation/thanks',

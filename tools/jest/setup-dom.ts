@@ -27,6 +27,9 @@ class NoopResizeObserver {
 }
 Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
 
+// jsdom lays nothing out, so it has no scrollIntoView; a spec that cares spies on this one.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
 // antd schedules with MessageChannel; a timer-based one lets jest exit (Node's own keeps it alive).
 class TimerMessageChannel {
   port1: { onmessage: ((event: unknown) => void) | null; postMessage: (data: unknown) => void; close: () => void };

@@ -28,18 +28,62 @@ describe('consultation form', () => {
     expect(screen.getByRole('checkbox', { name: M.consentLabel })).toHaveAttribute('name', 'consent');
   });
 
-  it('shows every Korean message before sending anything', async () => {
+  it('shows every Korean message before sending anything, listed above the form, and focuses the first field', async () => {
     const api = mockApi(null, { 'GET /api/programs': { body: programs } });
+    const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
     renderWithProviders(<ConsultationPage />, { route: '/consultation' });
     await userEvent.click(screen.getByRole('button', { name: M.open }));
-    expect(screen.getByRole('alert')).toHaveTextContent(M.name);
-    expect(screen.getByText(M.phone)).toBeInTheDocument();
-    expect(screen.getByText(M.consent)).toBeInTheDocument();
-    expect(screen.getByLabelText(/이름/)).toHaveFocus();
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent(M.fixBelow(3));
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([M.name, M.phone, M.consent]);
+    // Each message also stands under its own field, tied to it for screen readers.
+    expect(screen.getByLabelText(/연락처/)).toHaveAccessibleDescription(M.phone);
+    expect(screen.getByRole('checkbox', { name: M.consentLabel })).toHaveAccessibleDescription(M.consent);
+    await waitFor(() => expect(screen.getByLabelText(/이름/)).toHaveFocus());
+    expect(scrolled.mock.contexts).toContain(summary);
     await userEvent.type(screen.getByLabelText(/연락처/), '12345');
     await userEvent.click(screen.getByRole('button', { name: M.open }));
-    expect(screen.getByText(M.phoneInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText(/연락처/)).toHaveAccessibleDescription(M.phoneInvalid);
     expect(api.callsTo('POST', '/api/consultations')).toHaveLength(0);
+    scrolled.mockRestore();
+  });
+
+  it('takes a message away as soon as its field is corrected, and the summary once all are', async () => {
+    mockApi(null, { 'GET /api/programs': { body: programs } });
+    renderWithProviders(<ConsultationPage />, { route: '/consultation' });
+    await userEvent.click(screen.getByRole('button', { name: M.open }));
+    await userEvent.type(screen.getByLabelText(/이름/), '김');
+    expect(screen.getByLabelText(/이름/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(M.name)).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(M.phone);
+    await userEvent.type(screen.getByLabelText(/연락처/), '010');
+    // Still not a number: the message stays until it is one.
+    expect(screen.getByLabelText(/연락처/)).toHaveAccessibleDescription(M.phone);
+    await userEvent.type(screen.getByLabelText(/연락처/), '12345678');
+    expect(screen.getByLabelText(/연락처/)).not.toHaveAccessibleDescription(M.phone);
+    await userEvent.click(screen.getByRole('checkbox', { name: M.consentLabel }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('states the retention the server is configured with and links the full privacy policy', async () => {
+    mockApi(null, {
+      'GET /api/programs': { body: programs },
+      'GET /api/site': {
+        body: {
+          kakaoChannelUrl: null,
+          retention: { unapprovedAccounts: 90, consultations: 30, auditLog: 730, sessions: 7 },
+        },
+      },
+    });
+    renderWithProviders(<ConsultationPage />, { route: '/consultation' });
+    expect(await screen.findByText(M.consentRetention(30))).toBeInTheDocument();
+    const policy = screen.getByRole('link', { name: M.policyLink });
+    expect(policy).toHaveAttribute('href', '/privacy');
+    expect(policy).toHaveAttribute('target', '_blank');
   });
 
   it('sends JSON and goes to the thank-you page', async () => {

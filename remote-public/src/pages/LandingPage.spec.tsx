@@ -31,6 +31,27 @@ describe('landing page call to action', () => {
     );
   });
 
+  it('leads a visitor first to the free level-test consultation, the lessons second', async () => {
+    await renderLanding(null);
+    const actions = screen.getAllByRole('link').filter((link) => link.closest('.hero__actions'));
+    expect(actions.map((link) => link.textContent)).toEqual([
+      '무료 레벨 테스트 상담',
+      '온라인 강의 듣기',
+      expect.stringContaining('상담 전화'),
+    ]);
+    expect(actions[0]).toHaveAttribute('href', '/consultation');
+    expect(actions[0]!.className).toContain('button--primary');
+    expect(actions[1]!.className).not.toContain('button--primary');
+  });
+
+  it('shows a signed-in member the lessons as the main button, with no consultation offer', async () => {
+    await renderLanding('VERIFIED');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: '온라인 강의 듣기' }).className).toContain('button--primary'),
+    );
+    expect(screen.queryByRole('link', { name: '무료 레벨 테스트 상담' })).not.toBeInTheDocument();
+  });
+
   it('offers the phone number as a tel: link', async () => {
     await renderLanding(null);
     expect(screen.getByRole('link', { name: /상담 전화 055-264-7780/ })).toHaveAttribute('href', 'tel:0552647780');

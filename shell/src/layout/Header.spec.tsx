@@ -41,6 +41,26 @@ describe('Header', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent('login');
   });
 
+  it('shows a visitor 상담 신청 in the bar and first in the phone menu, and a member neither', async () => {
+    const user = userEvent.setup();
+    mockApi(null);
+    const view = renderHeader();
+    expect(screen.getByRole('link', { name: '상담 신청' })).toHaveAttribute('href', '/consultation');
+    await user.click(screen.getByRole('button', { name: '메뉴 열기' }));
+    const menu = screen.getByRole('navigation', { name: '모바일 메뉴' });
+    const first = within(menu).getAllByRole('link')[0]!;
+    expect(first).toHaveAttribute('href', '/consultation');
+    expect(first).toHaveTextContent('상담 신청');
+    view.unmount();
+
+    mockApi(makeUser({ firstName: '민수' }));
+    renderHeader();
+    await screen.findByText('민수', { exact: false });
+    expect(screen.queryByRole('link', { name: /상담 신청/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '메뉴 열기' }));
+    expect(within(screen.getByRole('navigation', { name: '모바일 메뉴' })).queryByText(/상담 신청/)).toBeNull();
+  });
+
   it('closes the phone menu on Escape, focus back on its button, and when a dialog opens from it', async () => {
     const user = userEvent.setup();
     mockApi(null);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ACADEMY } from '@academy/common';
+import { ACADEMY, CONSULTATION_FORM_PATH, CONSULTATION_MESSAGES } from '@academy/common';
 import { useAuth } from '@academy/context';
 import { useAuthDialogs } from '../auth/AuthDialogsProvider';
 import { NAV_ITEMS } from './nav-items';
@@ -15,7 +15,7 @@ function AuthButtons({ className, loginClassName }: { className: string; loginCl
       <button type="button" className={loginClassName} onClick={() => open('login')}>
         로그인
       </button>
-      <button type="button" className="button button--primary" onClick={() => open('signup')}>
+      <button type="button" className="button" onClick={() => open('signup')}>
         회원가입
       </button>
     </div>
@@ -79,6 +79,12 @@ export function Header() {
         </nav>
         <div className="header__actions">
           <ThemeToggle />
+          {/* A parent's first step, one tap away at every width; a signed-in member has the member menu instead. */}
+          {!user && (
+            <Link to={CONSULTATION_FORM_PATH} className="button button--primary header__consult">
+              {CONSULTATION_MESSAGES.menu}
+            </Link>
+          )}
           {authButtons}
           <button
             ref={menuButton}
@@ -95,6 +101,12 @@ export function Header() {
       </div>
       {menuOpen && (
         <nav id="mobile-menu" className="mobile-menu" aria-label="모바일 메뉴">
+          {!user && (
+            <Link to={CONSULTATION_FORM_PATH} className="mobile-menu__link mobile-menu__consult">
+              {CONSULTATION_MESSAGES.menu}
+              <span className="mobile-menu__hint">{CONSULTATION_MESSAGES.menuHint}</span>
+            </Link>
+          )}
           {NAV_ITEMS.map((item) => (
             <Link key={item.to} to={item.to} className="mobile-menu__link">
               {item.label}

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { useNavigate } from 'react-router-dom';
 import {
   CONSULTATION,
@@ -6,6 +7,7 @@ import {
   CONSULTATION_GRADES,
   CONSULTATION_MESSAGES as M,
   CONSULTATION_THANKS_PATH,
+  LEGAL_PAGES,
   validateConsultation,
   type ConsultationFormState,
   type ConsultationGrade,
@@ -13,6 +15,7 @@ import {
   type Program,
 } from '@academy/common';
 import { useApiQuery } from '@academy/context';
+import { useSiteSettings } from '../../lib/use-site-settings';
 import { sendConsultation } from './send-consultation';
 
 type Values = Required<ConsultationFormState['values']>;
@@ -29,6 +32,18 @@ interface ConsultationFormProps {
 }
 
 const EMPTY: Values = { name: '', phone: '', grade: '', programSlug: '', message: '' };
+
+/** What the form sends, as the common rules and the API read it. */
+function inputOf(values: Values, consent: boolean) {
+  return {
+    name: values.name,
+    phone: values.phone,
+    ...(values.grade ? { grade: values.grade as ConsultationGrade } : {}),
+    programSlug: values.programSlug || null,
+    message: values.message || null,
+    consent,
+  };
+}
 
 /**
  * The consultation form. It is a plain HTML form posting to /consultation, so it works before (or
@@ -48,30 +63,37 @@ export function ConsultationForm({ programSlug, programTitle, refused, autoFocus
   const [errors, setErrors] = useState<FieldError[]>(refused?.errors ?? []);
   const [summary, setSummary] = useState<string | null>(refused?.message ?? null);
   const [sending, setSending] = useState(false);
+  const { retention } = useSiteSettings();
+  const summaryRef = useRef<HTMLDivElement>(null);
 
   const errorOf = (field: string) => errors.find((error) => error.field === field)?.message;
-  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((previous) => ({ ...previous, [field]: event.target.value }));
+
+  /** A flagged field whose new value passes its rule loses its message at once; nothing new is flagged while typing. */
+  function recheck(next: Values, nextConsent: boolean) {
+    if (errors.length === 0) return;
+    const problems = validateConsultation(inputOf(next, nextConsent));
+    const remaining = errors.filter((error) => problems.some((problem) => problem.field === error.field));
+    if (remaining.length === errors.length) return;
+    setErrors(remaining);
+    if (remaining.length === 0) setSummary(null);
+  }
+  const set = (field: keyof Values) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    recheck(next, consent);
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const website = (event.currentTarget.elements.namedItem(CONSULTATION.honeypotField) as HTMLInputElement | null)
       ?.value;
-    const input = {
-      name: values.name,
-      phone: values.phone,
-      ...(values.grade ? { grade: values.grade as ConsultationGrade } : {}),
-      programSlug: values.programSlug || null,
-      message: values.message || null,
-      consent,
-      ...(website ? { website } : {}),
-    };
+    const input = { ...inputOf(values, consent), ...(website ? { website } : {}) };
     const problems = validateConsultation(input);
     setErrors(problems);
     if (problems.length > 0) {
-      setSummary(problems[0]!.message);
-      focusField(problems[0]!.field);
+      setSummary(M.fixBelow(problems.length));
+      showFirstError(problems[0]!.field);
       return;
     }
     setSending(true);
@@ -79,12 +101,23 @@ export function ConsultationForm({ programSlug, programTitle, refused, autoFocus
     setSending(false);
     if (result.ok) return navigate(CONSULTATION_THANKS_PATH);
     setErrors(result.errors);
-    setSummary(result.message);
-    if (result.errors[0]) focusField(result.errors[0].field);
+    setSummary(result.errors.length > 0 ? M.fixBelow(result.errors.length) : result.message);
+    showFirstError(result.errors[0]?.field);
   }
 
-  function focusField(field: string) {
-    document.getElementById(`${id}-${field}`)?.focus();
+  /**
+   * The summary of what to fix is brought on screen and the first field to fix takes the focus, on
+   * a phone too: once React has drawn the messages (a frame later), so the page scrolls to them.
+   */
+  function showFirstError(field: string | undefined) {
+    requestAnimationFrame(() => {
+      summaryRef.current?.scrollIntoView({ block: 'start' });
+      const target = field ? document.getElementById(`${id}-${field}`) : null;
+      if (!target) return;
+      target.focus({ preventScroll: true });
+      const box = target.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > window.innerHeight) target.scrollIntoView({ block: 'center' });
+    });
   }
 
   const describe = (field: string) => (errorOf(field) ? `${id}-${field}-error` : undefined);
@@ -99,9 +132,18 @@ export function ConsultationForm({ programSlug, programTitle, refused, autoFocus
   return (
     <form className="consult-form" method="post" action={CONSULTATION_FORM_PATH} onSubmit={submit} noValidate>
       {summary && (
-        <p className="consult-form__summary" role="alert">
-          {summary}
-        </p>
+        <div ref={summaryRef} className="consult-form__summary" role="alert">
+          <p>{summary}</p>
+          {errors.length > 0 && (
+            <ul>
+              {errors.map((error) => (
+                <li key={error.field}>
+                  <a href={`#${id}-${error.field}`}>{error.message}</a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       )}
       <div className="consult-form__row">
         <div className="consult-form__field">
@@ -219,16 +261,25 @@ export function ConsultationForm({ programSlug, programTitle, refused, autoFocus
         <ul>
           <li>{M.consentItems}</li>
           <li>{M.consentPurpose}</li>
-          <li>{M.consentRetention(CONSULTATION.retentionDaysDefault)}</li>
+          <li>{M.consentRetention(retention.consultations)}</li>
         </ul>
         <p>{M.consentRefusal}</p>
+        <p>
+          {/* A new tab: the form and what was typed in it stay where they are. */}
+          <Link to={LEGAL_PAGES.privacy} target="_blank" rel="noopener" className="consult-form__policy">
+            {M.policyLink}
+          </Link>
+        </p>
         <label className="consult-form__check">
           <input
             id={`${id}-consent`}
             type="checkbox"
             name="consent"
             checked={consent}
-            onChange={(event) => setConsent(event.target.checked)}
+            onChange={(event) => {
+              setConsent(event.target.checked);
+              recheck(values, event.target.checked);
+            }}
             aria-invalid={errorOf('consent') ? true : undefined}
             aria-describedby={describe('consent')}
             required

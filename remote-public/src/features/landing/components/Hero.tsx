@@ -2,9 +2,12 @@ import { Link } from 'react-router-dom';
 import { ACADEMY, telHref } from '@academy/common';
 import { useAuth } from '@academy/context';
 import { AcademyStats } from '../../../components/AcademyStats';
+import { ConsultationButton } from '../../../components/consultation/ConsultationButton';
 import { KakaoChannelLink } from '../../../components/KakaoChannelLink';
 import { lectureCtaPath } from '../lecture-cta';
 import { HeroBadge } from './HeroBadge';
+
+const HERO_CONSULT_LABEL = '무료 레벨 테스트 상담';
 
 const HIGHLIGHTS = ['한 반 8명 이하 소수 정예', '원장 직강 · 직접 채점', '매주 학습 리포트 발송'] as const;
 
@@ -28,8 +31,13 @@ export function Hero() {
             교과서 한 줄까지 분석하는 내신 대비, 지문 구조를 읽는 수능 독해, 목표 점수를 정해 달리는 TOEIC까지. 10년
             넘게 창원의 중·고등학생과 함께해 온 원장이 처음부터 끝까지 직접 가르칩니다.
           </p>
+          {/* A visitor (most often a parent) is led to the first consultation; a signed-in member to the lessons. */}
           <div className="hero__actions">
-            <Link to={lectureCtaPath(user)} className="button button--primary button--large">
+            {user === null && <ConsultationButton label={HERO_CONSULT_LABEL} />}
+            <Link
+              to={lectureCtaPath(user)}
+              className={user === null ? 'button button--large' : 'button button--primary button--large'}
+            >
               온라인 강의 듣기
             </Link>
             <a href={telHref(ACADEMY.phone)} className="button button--large hero__call">
