@@ -121,6 +121,60 @@ describe('consultation requests', () => {
 
   for (const theme of THEMES)
     browserTest(
+      `on a 390 px phone a visitor reaches the form from the header; sent empty, it focuses 이름 and shows every error on screen (${theme})`,
+      async ({ newContext }) => {
+        const context = await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+        await useTheme(context, theme);
+        const page = await context.newPage();
+        await page.goto('/');
+        await page.locator('header').getByRole('link', { name: '상담 신청' }).click();
+        await page.waitForURL('**/consultation');
+        const { main } = layout(page);
+        await main.getByRole('button', { name: '상담 신청하기' }).click();
+        const summary = main.getByRole('alert');
+        await summary.waitFor();
+        await expect(summary.getByRole('link').allInnerTexts()).resolves.toEqual([
+          '이름을 입력해주세요',
+          '연락처를 입력해주세요',
+          expect.stringContaining('동의'),
+        ]);
+        await expect(main.getByLabel(/이름/).evaluate((field) => field === document.activeElement)).resolves.toBe(true);
+        const onScreen = (locator: typeof summary) =>
+          locator.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            const header = document.querySelector('header')!.getBoundingClientRect();
+            return box.top >= header.bottom - 1 && box.bottom <= window.innerHeight;
+          });
+        await expect(onScreen(summary)).resolves.toBe(true);
+        await expect(onScreen(main.getByLabel(/이름/))).resolves.toBe(true);
+        for (const message of await main.locator('.consult-form__error').all())
+          await expect(message.isVisible()).resolves.toBe(true);
+        await expect(main.locator('.consult-form__error').count()).resolves.toBe(3);
+        await expectNoAxeViolations(page);
+        await shot(page, `consultation-refused-390-${theme}`);
+        // A corrected field loses its message as it is typed.
+        await main.getByLabel(/이름/).fill('김민수');
+        await expect(main.locator('.consult-form__error').count()).resolves.toBe(2);
+      },
+    );
+
+  browserTest(
+    'the hero offers the free level-test consultation first, opening the form in place',
+    async ({ newContext }) => {
+      const page = await (await newContext({ viewport: { width: 390, height: 844 } })).newPage();
+      await page.goto('/');
+      const hero = page.locator('.hero__actions');
+      await expect(hero.getByRole('link').first().innerText()).resolves.toBe('무료 레벨 테스트 상담');
+      await hero.getByRole('link', { name: '무료 레벨 테스트 상담' }).click();
+      const dialog = page.getByRole('dialog', { name: '상담 신청' });
+      await dialog.getByRole('button', { name: '상담 신청하기' }).click();
+      await dialog.getByRole('alert').waitFor();
+      await expect(dialog.getByLabel(/이름/).evaluate((field) => field === document.activeElement)).resolves.toBe(true);
+    },
+  );
+
+  for (const theme of THEMES)
+    browserTest(
       `axe finds nothing on the new pages and the dialog (${theme})`,
       async ({ newContext }) => {
         for (const width of WIDTHS) {
