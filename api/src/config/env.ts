@@ -10,6 +10,7 @@ import {
   type RemotesManifest,
 } from '@academy/common';
 import { REPO_ROOT } from './paths';
+import { TRUST_PROXY_HOPS_MAX, trustProxyEntryProblem } from './trust-proxy';
 import { parseMailEnv, type MailConfig } from './mail-env';
 import { parseSiteEnv, type SiteConfig } from './site-env';
 
@@ -195,8 +196,24 @@ function parseTrustProxy(env: Env): ParsedEnv['trustProxy'] {
       `"${raw}" 는 모든 클라이언트의 X-Forwarded-For 를 믿게 되어 주소별 요청 제한이 무력해집니다. ` +
         '앞에 있는 프록시의 수(예: 1) 또는 프록시 주소·대역(예: loopback, 10.0.0.0/8)을 적어 주세요',
     );
-  if (/^\d+$/.test(raw)) return Number(raw);
-  return raw;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops >= 1 && hops <= TRUST_PROXY_HOPS_MAX) return hops;
+    throw new EnvError(
+      'TRUST_PROXY',
+      `"${raw}": 앞에 있는 프록시의 수는 1~${TRUST_PROXY_HOPS_MAX} 이어야 합니다 (더 많으면 클라이언트가 쓴 X-Forwarded-For 를 믿게 됩니다)`,
+    );
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const problem = trustProxyEntryProblem(entry);
+    if (problem)
+      throw new EnvError(
+        'TRUST_PROXY',
+        `"${raw}": ${problem}. 프록시의 수(1~${TRUST_PROXY_HOPS_MAX}), loopback, linklocal, uniquelocal 또는 사설 주소·대역을 적어 주세요`,
+      );
+  }
+  return entries.join(', ');
 }
 
 /**
