@@ -47,6 +47,19 @@ describe('e-mails and passwords are compared as normalised Unicode (e2e)', () =>
     expect(await users.countBy({ email: normalizeEmail(email) })).toBe(0);
   });
 
+  it('a quoted local part, the same mailbox as the plain one (RFC 5321), is refused: 400 on email, no second account', async () => {
+    await signup('verified-ovjl@example.com', 'plain-password-1').expect(201);
+    for (const email of ['"verified-ovjl"@example.com', '"verified ovjl"@example.com', 'a"b@example.com']) {
+      const refused = await signup(email, 'quoted-password-1').expect(400);
+      expect(refused.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: [{ field: 'email', message: MESSAGES.validation.email }],
+      });
+    }
+    const users = t.app.get(DataSource).getRepository(User);
+    expect(await users.countBy({ email: normalizeEmail('"verified-ovjl"@example.com') })).toBe(0);
+  });
+
   it('a fullwidth copy of an address folds (NFKC) into that address: 409 DUPLICATE_EMAIL, never a second account', async () => {
     const real = await signup('member-a@example.com', 'real-password-1').expect(201);
     const copy = await signup('\uff4dember-a@example.com', 'copy-password-1').expect(409);

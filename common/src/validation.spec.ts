@@ -111,6 +111,8 @@ describe('new e-mails are plain ASCII after NFKC', () => {
 
   it('reports a malformed address as such first', () => {
     expect(newEmailError('m\u0435mber')).toBe(V.email);
+    expect(newEmailError('"member"@example.com')).toBe(V.email);
+    expect(errorsByField(validateSignup({ email: '"member"@example.com' })).email).toBe(V.email);
     expect(newEmailError(42)).toBe(V.email);
   });
 });

@@ -48,6 +48,9 @@ const ASCII_EMAIL = /^[\x21-\x7e]+$/;
 export function newEmailError(value: unknown): string | undefined {
   const email = typeof value === 'string' ? normalizeNewEmail(value) : value;
   if (!isValidEmail(email)) return V.email;
+  // RFC 5321 makes "student"@example.com and student@example.com one mailbox: a quoted local
+  // part would open a second account beside the first.
+  if ((email as string).includes('"')) return V.email;
   if (!ASCII_EMAIL.test(email as string)) return V.emailAscii;
   return undefined;
 }
