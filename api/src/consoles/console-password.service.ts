@@ -3,6 +3,7 @@ import { createHash, timingSafeEqual } from 'crypto';
 import { THROTTLE_LIMITS } from '@academy/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ThrottleService } from '../throttle/throttle.service';
+import { addressNetwork } from '../http/ip-address';
 
 const CONSOLE = THROTTLE_LIMITS.console;
 
@@ -34,7 +35,7 @@ export class ConsolePasswordService {
 
   async check(password: string, clientAddress: string): Promise<ConsolePasswordCheck> {
     const reservation = await this.throttle.reserve([
-      { scope: 'console-ip', subject: clientAddress, limit: CONSOLE.perIp, windowMs: CONSOLE.windowMs },
+      { scope: 'console-ip', subject: addressNetwork(clientAddress), limit: CONSOLE.perIp, windowMs: CONSOLE.windowMs },
     ]);
     if (!reservation.ok) return { result: 'throttled', retryAfterSeconds: reservation.retryAfterSeconds };
     if (!this.expected || !timingSafeEqual(digest(password), this.expected)) return { result: 'wrong' };

@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ThrottleService } from '../throttle/throttle.service';
 import { ConsultationsService } from './consultations.service';
 import type { ConsultationInputDto } from './dto/consultation-input.dto';
+import { addressNetwork } from '../http/ip-address';
 
 export type IntakeResult = { ok: true; created: ConsultationCreated } | { ok: false; retryAfterSeconds: number };
 
@@ -23,7 +24,7 @@ export class ConsultationIntakeService {
 
   async submit(input: ConsultationInputDto, ip: string): Promise<IntakeResult> {
     const reservation = await this.throttle.reserve([
-      { scope: 'consult-ip', subject: ip, limit: this.config.consultLimitPerHour, windowMs: CONSULTATION.windowMs },
+      { scope: 'consult-ip', subject: addressNetwork(ip), limit: this.config.consultLimitPerHour, windowMs: CONSULTATION.windowMs },
     ]);
     if (!reservation.ok) return reservation;
     const honeypot = input.website;

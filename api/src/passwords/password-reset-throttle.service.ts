@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { normalizeEmail, PASSWORD_RESET } from '@academy/common';
 import { ThrottleService, type Reservation } from '../throttle/throttle.service';
+import { addressNetwork } from '../http/ip-address';
 
 /**
  * Reset-link requests per e-mail (from anywhere: nobody floods a member's inbox) and per client
@@ -14,7 +15,7 @@ export class PasswordResetThrottleService {
   reserve(email: string, ip: string): Promise<Reservation> {
     const windowMs = PASSWORD_RESET.windowMs;
     return this.throttle.reserve([
-      { scope: 'reset-ip', subject: ip, limit: PASSWORD_RESET.perIp, windowMs },
+      { scope: 'reset-ip', subject: addressNetwork(ip), limit: PASSWORD_RESET.perIp, windowMs },
       { scope: 'reset-email', subject: normalizeEmail(email), limit: PASSWORD_RESET.perEmail, windowMs },
     ]);
   }

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'http';
 import { videoMimeType } from '@academy/common/video-url';
 import { proxyForbidden, upstreamFailed } from './proxy.errors';
 import { resolveWithSystem, UpstreamAddressRefused, type UpstreamPolicy } from './upstream/upstream-policy';
-import { canonicalAddress } from './upstream/ip-address';
+import { canonicalAddress } from '../http/ip-address';
 import { VideoDelivery, type UpstreamTarget } from './video-delivery';
 
 /** The named nginx location that streams for us (deploy/nginx/shell/video-accel.inc.template). */

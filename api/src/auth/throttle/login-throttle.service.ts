@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { THROTTLE_LIMITS } from '@academy/common';
 import { ThrottleService, type ThrottleRule, type ThrottleSlot } from '../../throttle/throttle.service';
+import { addressNetwork } from '../../http/ip-address';
 
 const LOGIN = THROTTLE_LIMITS.login;
 
@@ -34,7 +35,8 @@ export class LoginThrottleService {
    * `email` normalised (normalizeEmail), `ip` the client address, `device` the nonce of a device
    * cookie valid for this e-mail (null: an untrusted browser).
    */
-  async reserve(email: string, ip: string, device: string | null = null): Promise<LoginReservation> {
+  async reserve(email: string, address: string, device: string | null = null): Promise<LoginReservation> {
+    const ip = addressNetwork(address);
     const perClient: ThrottleRule = { scope: 'login-ip', subject: ip, limit: LOGIN.perIp, windowMs: LOGIN.windowMs };
     const rules: ThrottleRule[] = device
       ? [

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { THROTTLE_LIMITS } from '@academy/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ThrottleService, type Reservation } from '../../throttle/throttle.service';
+import { addressNetwork } from '../../http/ip-address';
 
 /**
  * Sign-ups per client address per hour (SIGNUP_LIMIT_PER_HOUR): generous enough for a whole class
@@ -19,7 +20,7 @@ export class SignupThrottleService {
     return this.throttle.reserve([
       {
         scope: 'signup-ip',
-        subject: ip,
+        subject: addressNetwork(ip),
         limit: this.config.signupLimitPerHour,
         windowMs: THROTTLE_LIMITS.signup.windowMs,
       },

@@ -1,6 +1,6 @@
 import type { AddressInfo, Server } from 'net';
 import { networkInterfaces } from 'os';
-import { canonicalAddress, refusedAddressKind } from './ip-address';
+import { canonicalAddress, refusedAddressKind } from '../../http/ip-address';
 
 /**
  * Where this server itself listens. A video URL pointing there would make the proxy call the

@@ -1,6 +1,6 @@
 import { lookup } from 'dns/promises';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
-import { canonicalAddress, refusedAddressKind } from './ip-address';
+import { canonicalAddress, refusedAddressKind } from '../../http/ip-address';
 import type { OwnEndpoints } from './own-endpoints';
 
 /** A connection the policy refused: the proxy answers 403 PROXY_FORBIDDEN, not 502. */

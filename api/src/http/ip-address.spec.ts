@@ -1,4 +1,4 @@
-import { canonicalAddress, refusedAddressKind } from './ip-address';
+import { addressNetwork, blockWithin, canonicalAddress, parseBlock, refusedAddressKind } from './ip-address';
 
 describe('refusedAddressKind', () => {
   it.each([
@@ -58,5 +58,36 @@ describe('canonicalAddress', () => {
 
   it('is null for a host name', () => {
     expect(canonicalAddress('nas.example.local')).toBeNull();
+  });
+});
+
+describe('addressNetwork', () => {
+  it.each([
+    ['203.0.113.9', '203.0.113.9'],
+    ['::ffff:203.0.113.9', '203.0.113.9'],
+    ['::ffff:cb00:7109', '203.0.113.9'],
+    ['2001:db8:1:1::1', '2001:0db8:0001:0001::/64'],
+    ['2001:DB8:1:1:ffff:ffff:ffff:ffff', '2001:0db8:0001:0001::/64'],
+    ['2001:db8:1:2::1', '2001:0db8:0001:0002::/64'],
+    ['fe80::1%eth0', 'fe80:0000:0000:0000::/64'],
+    ['unknown', 'unknown'],
+  ])('counts %s as %s', (address, network) => {
+    expect(addressNetwork(address)).toBe(network);
+  });
+});
+
+describe('parseBlock and blockWithin', () => {
+  it('reads addresses and blocks, and refuses what is neither', () => {
+    expect(parseBlock('10.1.2.3/8')).toEqual({ version: 4, network: 10n << 24n, prefix: 8 });
+    expect(parseBlock('fd00::1')).toMatchObject({ version: 6, prefix: 128 });
+    for (const text of ['10.0.0.0/33', '10.0.0.0/8/1', 'lan', '300.1.1.1', '10.0.0.0/x', ''])
+      expect(parseBlock(text)).toBeNull();
+  });
+
+  it('tells whether one block lies inside another', () => {
+    expect(blockWithin(parseBlock('10.20.0.0/16')!, parseBlock('10.0.0.0/8')!)).toBe(true);
+    expect(blockWithin(parseBlock('10.0.0.0/7')!, parseBlock('10.0.0.0/8')!)).toBe(false);
+    expect(blockWithin(parseBlock('fd12::/16')!, parseBlock('fc00::/7')!)).toBe(true);
+    expect(blockWithin(parseBlock('10.0.0.1')!, parseBlock('fc00::/7')!)).toBe(false);
   });
 });

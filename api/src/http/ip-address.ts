@@ -1,6 +1,6 @@
 import { isIPv4, isIPv6 } from 'net';
 
-/** Address classes the proxy never connects to unless an operator lists the origin explicitly. */
+/** Address classes the video proxy never connects to unless an operator lists the origin explicitly. */
 export type RefusedAddressKind = 'loopback' | 'link-local' | 'metadata' | 'unspecified';
 
 const ipv4Bytes = (address: string): number[] => address.split('.').map(Number);
@@ -77,4 +77,46 @@ export function refusedAddressKind(address: string): RefusedAddressKind | null {
   const canonical = canonicalAddress(address);
   if (canonical === null) return null;
   return canonical.includes('.') ? refusedIpv4(ipv4Bytes(canonical)) : refusedIpv6(canonical);
+}
+
+/** An address block as bits: 4 or 6, its network and prefix length. */
+export interface Block {
+  version: 4 | 6;
+  network: bigint;
+  prefix: number;
+}
+
+const bitsOf = (bytes: number[]) => bytes.reduce((bits, byte) => (bits << 8n) | BigInt(byte), 0n);
+
+/** `10.0.0.0/8`, `fd00::/8` or a single address, as written (a mapped IPv6 block stays IPv6); null when neither. */
+export function parseBlock(text: string): Block | null {
+  const [address, prefixText, extra] = text.split('/');
+  if (extra !== undefined || !address) return null;
+  const version = isIPv4(address) ? 4 : isIPv6(address) ? 6 : null;
+  if (version === null) return null;
+  const width = version === 4 ? 32 : 128;
+  if (prefixText !== undefined && !/^\d{1,3}$/.test(prefixText)) return null;
+  const prefix = prefixText === undefined ? width : Number(prefixText);
+  if (prefix > width) return null;
+  const bits = bitsOf(version === 4 ? ipv4Bytes(address) : ipv6Bytes(address));
+  const mask = ((1n << BigInt(prefix)) - 1n) << BigInt(width - prefix);
+  return { version, network: bits & mask, prefix };
+}
+
+/** Whether every address of `inner` lies in `outer`. */
+export function blockWithin(inner: Block, outer: Block): boolean {
+  if (inner.version !== outer.version || inner.prefix < outer.prefix) return false;
+  const shift = BigInt((inner.version === 4 ? 32 : 128) - outer.prefix);
+  return inner.network >> shift === outer.network >> shift;
+}
+
+/**
+ * The network a client is counted as by every per-address limit: an IPv4 address itself (one an
+ * IPv6 address merely wraps, ::ffff:203.0.113.9, as that IPv4 address), any other IPv6 address by
+ * its /64, which one home connection or phone owns whole (2001:db8:1:1::1 to ::8 are one subscriber).
+ */
+export function addressNetwork(address: string): string {
+  const canonical = canonicalAddress(address);
+  if (canonical === null || canonical.includes('.')) return canonical ?? address;
+  return `${canonical.slice(0, 16).match(/..../g)!.join(':')}::/64`;
 }
