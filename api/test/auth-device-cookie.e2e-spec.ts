@@ -1,7 +1,7 @@
 import { MESSAGES, THROTTLE_LIMITS } from '@academy/common';
 import { DEVICE_COOKIE } from '../src/auth/device-cookie';
 import { createMember, type Agent } from './support/accounts';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, TEST_ADMIN, type TestApp } from './support/test-app';
 
 const RATE_LIMITED = { ok: false, statusCode: 429, code: 'RATE_LIMITED', message: MESSAGES.auth.rateLimited };
 const { perEmailAndIp, perEmail } = THROTTLE_LIMITS.login;
@@ -125,5 +125,50 @@ describe('device cookies: the owner gets in while a spread-out attacker is throt
       }
     },
     SPREAD_OUT_TIMEOUT_MS,
+  );
+  it(
+    'a password change or an administrator reset makes every device cookie issued before it worthless, a stolen one too',
+    async () => {
+      const member = await createMember(t);
+      const owner = t.agent();
+      const first = await login(owner, member.email, member.password, '198.51.100.60').expect(200);
+      const stolen = deviceCookieOf(first)!.split(';')[0];
+
+      const changed = 'changed-password-2';
+      await owner
+        .post('/api/auth/password')
+        .send({ currentPassword: member.password, newPassword: changed, confirmPassword: changed })
+        .expect(200);
+      await spreadOutGuesses(member.email);
+
+      // The thief holds the old cookie and has learnt the new password: counted as a stranger, refused.
+      await t
+        .http()
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', '203.0.113.160')
+        .set('Cookie', stolen)
+        .send({ email: member.email, password: changed })
+        .expect(429);
+      // So is the owner's browser until it signs in again: its cookie was issued for the old password too.
+      await login(owner, member.email, changed, '198.51.100.61').expect(429);
+
+      // An administrator's reset does the same.
+      const other = await createMember(t);
+      const browser = t.agent();
+      const signedIn = await login(browser, other.email, other.password, '198.51.100.62').expect(200);
+      const cookie = deviceCookieOf(signedIn)!.split(';')[0];
+      const admin = t.agent();
+      await admin.post('/api/auth/login').send(TEST_ADMIN).expect(200);
+      const reset = await admin.post(`/api/admin/members/${other.id}/password-reset`).expect(200);
+      await spreadOutGuesses(other.email);
+      await t
+        .http()
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', '198.51.100.63')
+        .set('Cookie', cookie)
+        .send({ email: other.email, password: reset.body.temporaryPassword as string })
+        .expect(429);
+    },
+    SPREAD_OUT_TIMEOUT_MS * 2,
   );
 });

@@ -59,6 +59,16 @@ export class AuthService implements Accounts {
     return user as User;
   }
 
+  /** The stored password hash of the account with this e-mail (normalised), or null: what device cookies are bound to. */
+  async credentialsOf(email: string): Promise<string | null> {
+    const found = await this.users
+      .createQueryBuilder('user')
+      .select(['user.id', 'user.passwordHash'])
+      .where('user.email = :email', { email })
+      .getOne();
+    return found?.passwordHash ?? null;
+  }
+
   /** The signed-in account a session names, read again on every request; null once it is gone. */
   findSignedIn(id: string): Promise<User | null> {
     return this.users.findOneBy({ id });

@@ -21,8 +21,8 @@ import { LoginThrottleService } from './throttle/login-throttle.service';
  * (429 + Retry-After) before any password is hashed, the local strategy checks the credentials
  * (one 401 for an unknown e-mail and a wrong password; a failure keeps its slots), and on success
  * the slots are handed back (LoginThrottleService.succeeded), the session starts under a new id
- * (passport 0.7 regenerates it in logIn) and the browser gets a device cookie for the account, so
- * its next logins are counted per device. An ADMIN's login is written to the audit log.
+ * (passport 0.7 regenerates it in logIn) and the browser gets a device cookie for the account and
+ * its current password, so its next logins are counted per device until the password changes. An ADMIN's login is written to the audit log.
  */
 @Injectable()
 export class LoginGuard extends AuthGuard('local') {
@@ -42,14 +42,17 @@ export class LoginGuard extends AuthGuard('local') {
     // The strategy reads the normalised e-mail; unknown fields are gone.
     request.body = credentials;
 
-    const device = this.devices.trustedDevice(request, credentials.email);
+    const stored = await this.accounts.credentialsOf(credentials.email);
+    const device = stored ? this.devices.trustedDevice(request, credentials.email, stored) : null;
     const attempt = await this.throttle.reserve(credentials.email, clientAddress(request), device);
     if (!attempt.ok) throw rateLimited(response, attempt.retryAfterSeconds);
 
     await withAccounts(this.accounts, () => super.canActivate(context));
     await this.throttle.succeeded(attempt);
     await super.logIn(request);
-    this.devices.remember(request, response, credentials.email);
+    // Read again: a login may have rehashed a password stored before normalisation.
+    const current = await this.accounts.credentialsOf(credentials.email);
+    if (current) this.devices.remember(request, response, credentials.email, current);
     // Saved with the session at the end of the request: the session list names this browser.
     request.session.device = deviceOf(request);
     if (request.user?.role === 'ADMIN') await this.audit.record(actorOf(request), adminLogin(request.user.id));
