@@ -11,6 +11,7 @@ import {
   type Viewer,
 } from '../support/admin-screens';
 import { seedLongRecords } from '../support/admin-seed';
+import { site } from '../support/site';
 import { axeViolations, describeViolations, filterNodes, nodeCount } from '../support/axe';
 import { browserSuite, launchChromium } from '../support/browser-test';
 
@@ -33,6 +34,11 @@ beforeAll(async () => {
   const context = await browser.newContext();
   try {
     await seedLongRecords(context);
+    // A new consultation request and a pending member: the admin menu's and overview's count badges are drawn.
+    const request = await context.request.post(site.url('/api/consultations'), {
+      data: { name: '배지확인', phone: '01055550099', consent: true },
+    });
+    if (request.status() !== 201) throw new Error(`POST /api/consultations: ${request.status()}`);
   } finally {
     await browser.close();
   }
