@@ -472,14 +472,15 @@ describe('audit log (e2e)', () => {
   );
 
   // A member's own reset by link has no admin actor to drive it from here: password-reset.e2e-spec
-  // asserts its row.
-  it('every action code but the logins and the reset by link is covered above', () => {
+  // asserts its row; console-throttle.e2e-spec asserts the lockout's.
+  it('every action code but the logins, the console lockout and the reset by link is covered above', () => {
     const covered = new Set(CASES.map((c) => c.action));
     expect(AUDIT_ACTIONS.filter((action) => !covered.has(action))).toEqual([
       'MEMBER_PASSWORD_RESET_BY_LINK',
       'ADMIN_LOGIN',
       'CONSOLE_LOGIN',
       'CONSOLE_LOGIN_FAILED',
+      'CONSOLE_LOCKOUT',
     ]);
   });
 

@@ -4,6 +4,10 @@ import { createTestApp, TEST_CONSOLE_PASSWORD, type TestApp } from './support/te
 
 const WRONG = { ok: false, statusCode: 401, code: 'INVALID_PASSWORD', message: '잘못된 비밀번호입니다.' };
 
+/** The session cookie a response set (a console login also sets its device cookie). */
+const sessionCookieOf = (response: { headers: Record<string, unknown> }): string =>
+  (response.headers['set-cookie'] as string[]).find((line) => line.startsWith('academy.sid='))!.split(';')[0]!;
+
 describe('console sessions: /api/admin/login, /api/dev/login, logout, ping (e2e)', () => {
   let t: TestApp;
   let badInputs = 0;
@@ -91,9 +95,13 @@ describe('console sessions: /api/admin/login, /api/dev/login, logout, ping (e2e)
     const member = await signedInMember(t, 'PENDING');
     const before = await member.agent.get('/api/auth/user').expect(200);
     const login = await member.agent.post('/api/admin/login').send({ password: TEST_CONSOLE_PASSWORD }).expect(200);
-    const cookie = (login.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+    const cookie = sessionCookieOf(login);
     expect(cookie).toMatch(/^academy\.sid=/);
-    expect(before.headers['set-cookie']?.[0]?.split(';')[0]).not.toBe(cookie);
+    expect(
+      (before.headers['set-cookie'] as unknown as string[] | undefined)
+        ?.find((line) => line.startsWith('academy.sid='))
+        ?.split(';')[0],
+    ).not.toBe(cookie);
     // The member stays signed in as themselves, now with console rights on console routes.
     await expect(member.agent.get('/api/auth/user').then((r) => r.body.id)).resolves.toBe(member.id);
     await member.agent.get('/api/simple/pending-users').expect(200);
@@ -110,7 +118,7 @@ describe('console sessions: /api/admin/login, /api/dev/login, logout, ping (e2e)
     ['/api/dev/logout', { success: true }],
   ])('%s ends the console session on the server', async (path, expected) => {
     const login = await t.http().post('/api/admin/login').send({ password: TEST_CONSOLE_PASSWORD }).expect(200);
-    const cookie = (login.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+    const cookie = sessionCookieOf(login);
     await t.http().get('/api/admin/members').set('Cookie', cookie).expect(200);
     const response = await t.http().post(path).set('Cookie', cookie).expect(200);
     expect(response.body).toMatchObject(expected);

@@ -156,6 +156,7 @@ export const ADMIN_MESSAGES = {
     },
     galleryUpdateError: '이미지 수정 중 오류가 발생했습니다.',
     countUnavailable: '불러오지 못함',
+    consoleLockouts: (days: number) => `콘솔 비밀번호 잠금 (최근 ${days}일)`,
     /** The overview's card about outgoing e-mail (the outbox). */
     mail: {
       failedTitle: '발송 실패 메일',
@@ -279,6 +280,8 @@ export const ADMIN_MESSAGES = {
     adminLogin: '관리자 계정으로 로그인',
     consoleLogin: '공용 비밀번호로 관리자 콘솔 로그인',
     consoleLoginFailed: '관리자 콘솔 로그인 실패: 잘못된 비밀번호',
+    consoleLockout: (failures: number, minutes: number) =>
+      `콘솔 비밀번호 잠금: ${minutes}분 안에 틀린 비밀번호 ${failures}회, 전에 로그인한 브라우저만 시도할 수 있습니다`,
     unnamed: '이름 없음',
     csvFileName: (day: string) => `감사 기록 ${day}.csv`,
     csvHeader: [

@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   'ADMIN_LOGIN',
   'CONSOLE_LOGIN',
   'CONSOLE_LOGIN_FAILED',
+  'CONSOLE_LOCKOUT',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -97,6 +98,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   ADMIN_LOGIN: '관리자 로그인',
   CONSOLE_LOGIN: '콘솔 로그인',
   CONSOLE_LOGIN_FAILED: '콘솔 로그인 실패',
+  CONSOLE_LOCKOUT: '콘솔 비밀번호 잠금',
 };
 
 /**

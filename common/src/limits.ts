@@ -77,7 +77,11 @@ export const PASSWORD_RESET = {
  */
 export const THROTTLE_LIMITS = {
   login: { perEmailAndIp: 5, perIp: 30, perEmail: 50, windowMs: FIFTEEN_MINUTES_MS },
-  console: { perIp: 10, windowMs: FIFTEEN_MINUTES_MS },
+  /**
+   * The shared console password: per client, and a budget of failures from everywhere together,
+   * past which only a browser that signed in before (its console device cookie) may try, on its own limit.
+   */
+  console: { perIp: 10, overall: 20, perDevice: 5, windowMs: FIFTEEN_MINUTES_MS },
   /** The default of SIGNUP_LIMIT_PER_HOUR: a whole class may sign up at once over the academy's Wi-Fi. */
   signup: { perIpDefault: 30, windowMs: 60 * 60 * 1000 },
 } as const;

@@ -93,6 +93,16 @@ export function adminLogin(userId: string): AuditEvent {
   return { action: 'ADMIN_LOGIN', targetType: 'MEMBER', targetId: userId, summary: A.adminLogin };
 }
 
+/** The console password's failure budget ran out: only browsers that signed in before may try. */
+export function consoleLockout(failures: number, minutes: number): AuditEvent {
+  return {
+    action: 'CONSOLE_LOCKOUT',
+    targetType: 'CONSOLE',
+    targetId: null,
+    summary: A.consoleLockout(failures, minutes),
+  };
+}
+
 export function consoleLogin(accepted: boolean): AuditEvent {
   return accepted
     ? { action: 'CONSOLE_LOGIN', targetType: 'CONSOLE', targetId: null, summary: A.consoleLogin }

@@ -114,8 +114,11 @@ const VARIABLES: Record<string, VariableCase> = {
   },
   ADMIN_CONSOLE_PASSWORD: {
     unset: { consolePassword: null },
-    takes: [[{ ADMIN_CONSOLE_PASSWORD: 'console-1' }, { consolePassword: 'console-1' }]],
-    refuses: [{ ADMIN_CONSOLE_PASSWORD: '7-chars' }],
+    takes: [[{ ADMIN_CONSOLE_PASSWORD: 'desk-7f3k-window' }, { consolePassword: 'desk-7f3k-window' }]],
+    // The one secret that makes a browser an administrator: 12 characters at least, and not a known one.
+    refuses: ['7-chars', 'eleven-char', 'qwerty123456', 'Password1234', '1QAZ2WSX3EDC'].map((value) => ({
+      ADMIN_CONSOLE_PASSWORD: value,
+    })),
   },
   SEED_DEMO: {
     unset: { seedDemo: true },

@@ -10,6 +10,7 @@ import {
   type RemotesManifest,
 } from '@academy/common';
 import { REPO_ROOT } from './paths';
+import { CONSOLE_PASSWORD_MIN, isCommonPassword } from './common-passwords';
 import { TRUST_PROXY_HOPS_MAX, trustProxyEntryProblem } from './trust-proxy';
 import { parseMailEnv, type MailConfig } from './mail-env';
 import { parseSiteEnv, type SiteConfig } from './site-env';
@@ -167,6 +168,21 @@ function parseSecret(env: Env, name: string, minLength: number): string | null {
   if (value === undefined || value === '') return null;
   if (value.length < minLength) throw new EnvError(name, `${minLength}자 이상이어야 합니다`);
   return value;
+}
+
+/**
+ * The one shared secret that makes a browser an administrator: long, and not one a guessing list
+ * starts with (the common-password dictionary of zxcvbn-ts, about 49,000 entries, compared
+ * without case).
+ */
+function parseConsolePassword(env: Env): string | null {
+  const password = parseSecret(env, 'ADMIN_CONSOLE_PASSWORD', CONSOLE_PASSWORD_MIN);
+  if (password && isCommonPassword(password))
+    throw new EnvError(
+      'ADMIN_CONSOLE_PASSWORD',
+      '널리 쓰이는 비밀번호 목록에 있는 값입니다. 추측하기 어려운 값으로 바꿔 주세요 (예: openssl rand -base64 18)',
+    );
+  return password;
 }
 
 function parseRemote(env: Env, name: string, fallback: string): string {
@@ -328,7 +344,7 @@ export function parseEnv(env: Env): ParsedEnv {
     dataDir,
     sessionSecret,
     admin: parseAdmin(env),
-    consolePassword: parseSecret(env, 'ADMIN_CONSOLE_PASSWORD', 8),
+    consolePassword: parseConsolePassword(env),
     seedDemo: parseBoolean(env, 'SEED_DEMO', database.type === 'sqlite'),
     remotes: {
       public: parseRemote(env, 'REMOTE_PUBLIC_URL', '/remotes/public/'),

@@ -1,18 +1,21 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { MESSAGES, type ActionAnswer } from '@academy/common';
+import { MESSAGES, THROTTLE_LIMITS, type ActionAnswer } from '@academy/common';
 import { validateBody } from '../auth/dto/validate-body';
 import { hasAdminAccess } from '../auth/guards/admin-access.guard';
 import { AllowedBeforePasswordChange, PublicRead } from '../auth/guards/password-change.guard';
-import { consoleLogin } from '../audit/audit-event';
+import { consoleLockout, consoleLogin } from '../audit/audit-event';
 import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../http/api-error';
 import { actorOf } from '../members/actor.decorator';
 import { clientAddress, rateLimited } from '../throttle/rate-limited';
 import { endConsoleSession, startConsoleSession } from './console-session';
+import { ConsoleDeviceCookieService } from './console-device-cookie';
 import { ConsolePasswordService } from './console-password.service';
 import { ConsoleLoginDto } from './dto/console-login.dto';
+
+const CONSOLE = THROTTLE_LIMITS.console;
 
 /** Refusals of both login routes carry the success flag the hidden landing-page dialog reads. */
 const LOGIN_REFUSED = { success: false };
@@ -23,6 +26,7 @@ const LOGIN_REFUSED = { success: false };
 export class ConsolesController {
   constructor(
     private readonly passwords: ConsolePasswordService,
+    private readonly devices: ConsoleDeviceCookieService,
     private readonly audit: AuditService,
   ) {}
 
@@ -94,14 +98,17 @@ export class ConsolesController {
         ? new ApiError(error.getStatus(), error.code, error.message, error.errors, extra)
         : error;
     });
-    const check = await this.passwords.check(password, clientAddress(request));
-    if (check.result === 'throttled')
+    const check = await this.passwords.check(password, clientAddress(request), this.devices.trustedDevice(request));
+    if (check.result === 'locked' && check.newLockout)
+      await this.audit.record(actorOf(request), consoleLockout(CONSOLE.overall, CONSOLE.windowMs / 60_000));
+    if (check.result === 'throttled' || check.result === 'locked')
       throw rateLimited(response, check.retryAfterSeconds, MESSAGES.auth.rateLimited, extra);
     if (check.result === 'wrong') {
       await this.audit.record(actorOf(request), consoleLogin(false));
       throw new ApiError(HttpStatus.UNAUTHORIZED, 'INVALID_PASSWORD', MESSAGES.console.wrongPassword, undefined, extra);
     }
     await startConsoleSession(request);
+    this.devices.remember(request, response);
     await this.audit.record(actorOf(request), consoleLogin(true));
   }
 }

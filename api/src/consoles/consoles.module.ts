@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { ThrottleModule } from '../throttle/throttle.module';
+import { ConsoleDeviceCookieService } from './console-device-cookie';
 import { ConsolePasswordService } from './console-password.service';
 import { ConsolesController } from './consoles.controller';
 
@@ -11,6 +12,6 @@ import { ConsolesController } from './consoles.controller';
 @Module({
   imports: [AuditModule, ThrottleModule],
   controllers: [ConsolesController],
-  providers: [ConsolePasswordService],
+  providers: [ConsolePasswordService, ConsoleDeviceCookieService],
 })
 export class ConsolesModule {}

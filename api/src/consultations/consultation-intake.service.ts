@@ -24,7 +24,12 @@ export class ConsultationIntakeService {
 
   async submit(input: ConsultationInputDto, ip: string): Promise<IntakeResult> {
     const reservation = await this.throttle.reserve([
-      { scope: 'consult-ip', subject: addressNetwork(ip), limit: this.config.consultLimitPerHour, windowMs: CONSULTATION.windowMs },
+      {
+        scope: 'consult-ip',
+        subject: addressNetwork(ip),
+        limit: this.config.consultLimitPerHour,
+        windowMs: CONSULTATION.windowMs,
+      },
     ]);
     if (!reservation.ok) return reservation;
     const honeypot = input.website;

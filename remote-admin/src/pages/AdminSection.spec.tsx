@@ -111,6 +111,28 @@ describe('admin section', () => {
     expect(card).toHaveTextContent('connect ECONNREFUSED');
   });
 
+  it('shows the console password lockouts of the last week, linked to the audit log, only once there were some', async () => {
+    const server = renderSection('/admin', {
+      ...memberRoutes(sixPendingAndTwoVerified()),
+      'GET /api/admin/audit': { body: { items: [], total: 2 } },
+    });
+    const title = await screen.findByRole('link', { name: ADMIN_MESSAGES.admin.consoleLockouts(7) });
+    expect(title).toHaveAttribute('href', '/admin/audit?action=CONSOLE_LOCKOUT');
+    expect(title.closest('.ant-card')).toHaveTextContent('2회');
+    const asked = new URL(server.callsTo('GET', '/api/admin/audit')[0]!.url, 'http://x');
+    expect(asked.searchParams.get('action')).toBe('CONSOLE_LOCKOUT');
+    expect(Date.now() - Date.parse(asked.searchParams.get('from')!)).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+  });
+
+  it('draws no lockout card without a lockout', async () => {
+    renderSection('/admin', {
+      ...memberRoutes(sixPendingAndTwoVerified()),
+      'GET /api/admin/audit': { body: { items: [], total: 0 } },
+    });
+    await screen.findByText('승인 대기');
+    expect(screen.queryByText(ADMIN_MESSAGES.admin.consoleLockouts(7))).not.toBeInTheDocument();
+  });
+
   it('moves between screens with the side menu and marks the current one', async () => {
     const user = userEvent.setup();
     renderSection('/admin');

@@ -6,12 +6,15 @@ import { AsyncContent } from '../../../components/AsyncContent';
 import { getNewConsultationCount } from '../../../api/new-consultations';
 import type { ScreenLink } from '../../../lib/screen-links';
 import { useLoadErrorReport } from '../../../lib/use-load-error-report';
+import { countConsoleLockouts, LOCKOUT_LOOKBACK_DAYS } from '../api/count-console-lockouts';
 import { countVideos } from '../api/count-videos';
 import { getMailStatus } from '../api/get-mail-status';
 import { getMemberOverview } from '../api/get-member-overview';
 import { MailCard } from './MailCard';
 import { MemberPeek } from './MemberPeek';
 import { QuickLinks, quickLinksOf, type QuickLink } from './QuickLinks';
+
+const M = ADMIN_MESSAGES.admin;
 
 /** Where the overview's links lead: the admin section's screens, or a console's own tabs. */
 export interface OverviewLinks {
@@ -40,20 +43,21 @@ interface OverviewPanelProps {
 export function OverviewPanel({ requestOptions = {}, onLoadError, quickLinks, links: given }: OverviewPanelProps) {
   const links = given ?? adminLinks(quickLinks);
   const overview = useAsyncData(async () => {
-    const [members, videos, consultations, mail] = await Promise.all([
+    const [members, videos, consultations, mail, lockouts] = await Promise.all([
       getMemberOverview(requestOptions),
       countVideos(requestOptions),
       // A count that cannot be read is shown as such, not as a failed overview.
       getNewConsultationCount(requestOptions).catch(() => null),
       getMailStatus(requestOptions),
+      countConsoleLockouts(requestOptions),
     ]);
-    return { members, videos, consultations, mail };
+    return { members, videos, consultations, mail, lockouts };
   }, [requestOptions.redirectOn401]);
   useLoadErrorReport(overview.error, onLoadError);
 
   return (
     <AsyncContent data={overview} errorTitle={ADMIN_MESSAGES.admin.membersLoadFailed} retry>
-      {({ members, videos, consultations, mail }) => (
+      {({ members, videos, consultations, mail, lockouts }) => (
         <div className="admin-overview">
           <div className="admin-stats">
             <Card className="admin-card">
@@ -99,6 +103,22 @@ export function OverviewPanel({ requestOptions = {}, onLoadError, quickLinks, li
               />
             </Card>
             <MailCard status={mail} />
+            {/* Shown once it has happened: a guessing attack on the shared console password. */}
+            {Boolean(lockouts) && (
+              <Card className="admin-card admin-card--attention">
+                <Statistic
+                  title={
+                    given ? (
+                      M.consoleLockouts(LOCKOUT_LOOKBACK_DAYS)
+                    ) : (
+                      <Link to="/admin/audit?action=CONSOLE_LOCKOUT">{M.consoleLockouts(LOCKOUT_LOOKBACK_DAYS)}</Link>
+                    )
+                  }
+                  value={lockouts ?? 0}
+                  suffix="회"
+                />
+              </Card>
+            )}
           </div>
           <div className="admin-peeks">
             <MemberPeek
