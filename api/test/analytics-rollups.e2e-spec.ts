@@ -1,3 +1,4 @@
+import { PROGRESS } from '@academy/common';
 import { seoulDay } from '@academy/common/korean-days';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { Course } from '../src/courses/course.entity';
@@ -131,10 +132,12 @@ describe('analytics rollups (e2e)', () => {
         video.id,
       ]),
     ).resolves.toEqual([{ started: 1, completed: 0, furthestSum: 0.05 }]);
-    // The next save comes ten minutes of playing later: the stored one is made older instead of waiting.
+    // The next save comes nine and a half minutes of playing later (one viewing stretch): the stored
+    // one is made older instead of waiting.
+    const playedSince = new Date(Date.now() - (PROGRESS.stretchGapMs - 30_000));
     await db()
       .getRepository(VideoProgress)
-      .update({ userId: member.id, videoId: video.id }, { updatedAt: new Date(Date.now() - 600_000) });
+      .update({ userId: member.id, videoId: video.id }, { updatedAt: playedSince, stretchStartedAt: playedSince });
     await member.agent.put(`/api/videos/${video.id}/progress`).send({ position: 595, duration: 600 }).expect(200);
     await expect(
       query('SELECT `started`, `completed`, `furthestSum` FROM `analytics_video_progress` WHERE `videoId` = ?', [

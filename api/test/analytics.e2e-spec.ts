@@ -1,4 +1,4 @@
-import { ANALYTICS, MESSAGES } from '@academy/common';
+import { ANALYTICS, MESSAGES, PROGRESS } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { lastDays, seoulDay } from '@academy/common/korean-days';
 import type { Test } from 'supertest';
@@ -323,10 +323,12 @@ describe('analytics and CSV exports (e2e)', () => {
       const member = await signedInMember(t, 'VERIFIED', { firstName: '오늘', lastName: '박' });
       await member.agent.post(`/api/videos/${b1.id}/view`).expect(200);
       await member.agent.put(`/api/videos/${b1.id}/progress`).send({ position: 0, duration: 600 }).expect(200);
-      // Ten minutes of playing later: the furthest point may grow no faster than playback.
+      // Nine and a half minutes of playing later (one viewing stretch): the furthest point may grow
+      // no faster than playback.
+      const playedSince = new Date(Date.now() - (PROGRESS.stretchGapMs - 30_000));
       await db()
         .getRepository(VideoProgress)
-        .update({ userId: member.id, videoId: b1.id }, { updatedAt: new Date(Date.now() - 600_000) });
+        .update({ userId: member.id, videoId: b1.id }, { updatedAt: playedSince, stretchStartedAt: playedSince });
       await member.agent.put(`/api/videos/${b1.id}/progress`).send({ position: 590, duration: 600 }).expect(200);
       const summary = await agents.ADMIN.get('/api/admin/analytics/summary').expect(200);
       expect(summary.body).toMatchObject({

@@ -28,11 +28,24 @@ describe('learning progress: member routes (e2e)', () => {
   });
 
   const rows = () => t.app.get(DataSource).getRepository(VideoProgress);
-  /** Moves a member's last write of a video back in time, as if the two-second interval had passed. */
+  /**
+   * Moves a member's last write of a video, and the start of its viewing stretch, back in time: as
+   * if the member had been watching for `ms` more (the two-second interval by default).
+   */
   const age = (userId: string, videoId: string, ms: number = PROGRESS.writeIntervalMs) =>
     rows()
       .findOneByOrFail({ userId, videoId })
-      .then((row) => rows().update({ id: row.id }, { updatedAt: new Date(row.updatedAt.getTime() - ms) }));
+      .then((row) =>
+        rows().update(
+          { id: row.id },
+          {
+            updatedAt: new Date(row.updatedAt.getTime() - ms),
+            stretchStartedAt: new Date((row.stretchStartedAt ?? row.updatedAt).getTime() - ms),
+          },
+        ),
+      );
+  /** Nine and a half minutes of watching since the last save: still one stretch, long enough to finish a 600 s lesson. */
+  const LONG_WATCH_MS = PROGRESS.stretchGapMs - 30_000;
 
   const put = (agent: Agent, videoId: string, body: unknown) =>
     agent.put(`/api/videos/${videoId}/progress`).send(body as object);
@@ -217,10 +230,38 @@ describe('learning progress: member routes (e2e)', () => {
       expect(skipped.body).toMatchObject({ position: 590, completed: false });
       expect(skipped.body.furthest).toBeGreaterThanOrEqual(50);
       expect(skipped.body.furthest).toBeLessThan(51);
-      await age(member.id, video.id, 600_000);
+      await age(member.id, video.id, LONG_WATCH_MS);
       await expect(
         put(member.agent, video.id, { position: 590, duration: 600 }).then((r) => r.body),
       ).resolves.toMatchObject({ furthest: 590, completed: true });
+    });
+
+    it('saves every 2 s for 60 s on a 600 s lesson reach at most 150 s and do not complete it', async () => {
+      const video = await makeVideo(t, courseId, 'open');
+      const member = await signedInMember(t, 'VERIFIED');
+      const started = Date.now();
+      let last = (await put(member.agent, video.id, { position: 0, duration: 600 }).expect(200)).body;
+      for (let second = 2; second <= 60; second += 2) {
+        await age(member.id, video.id);
+        last = (await put(member.agent, video.id, { position: 590, duration: 600 }).expect(200)).body;
+      }
+      // 30 + 2 x 60 s, and twice the real time the test itself took.
+      expect(last.furthest).toBeLessThanOrEqual(150 + (2 * (Date.now() - started)) / 1000);
+      expect(last.furthest).toBeGreaterThan(140);
+      expect(last.completed).toBe(false);
+    });
+
+    it('does not complete a lesson of unknown length at its first save, however short the player says it is', async () => {
+      const video = await makeVideo(t, courseId, 'open', { durationSec: null });
+      const member = await signedInMember(t, 'VERIFIED');
+      await expect(
+        put(member.agent, video.id, { position: 10, duration: 10 }).then((r) => r.body),
+      ).resolves.toMatchObject({ furthest: 10, completed: false });
+      // Once the time it takes has passed (4.5 s at twice the speed), it completes.
+      await age(member.id, video.id, 5_000);
+      await expect(
+        put(member.agent, video.id, { position: 10, duration: 10 }).then((r) => r.body.completed),
+      ).resolves.toBe(true);
     });
 
     it("uses the video's registered length when the player reports none", async () => {
@@ -273,7 +314,7 @@ describe('learning progress: member routes (e2e)', () => {
       const video = await makeVideo(t, courseId, 'open');
       const member = await signedInMember(t, 'VERIFIED');
       await put(member.agent, video.id, { position: 20, duration: 600 }).expect(200);
-      await age(member.id, video.id, 600_000);
+      await age(member.id, video.id, LONG_WATCH_MS);
       const done = await put(member.agent, video.id, { position: 540, duration: 600 }).expect(200);
       expect(done.body).toMatchObject({ position: 540, furthest: 540, completed: true });
       await age(member.id, video.id);
@@ -316,7 +357,7 @@ describe('learning progress: member routes (e2e)', () => {
       await makeVideo(t, course.id, 'unpublished');
       const member = await signedInMember(t, 'VERIFIED');
       await put(member.agent, first.id, { position: 0, duration: 600 }).expect(200);
-      await age(member.id, first.id, 600_000);
+      await age(member.id, first.id, LONG_WATCH_MS);
       await put(member.agent, first.id, { position: 590, duration: 600 }).expect(200);
       await put(member.agent, third.id, { position: 61, duration: 600 }).expect(200);
       const response = await member.agent.get(`/api/courses/${course.id}/progress`).expect(200);
@@ -339,7 +380,7 @@ describe('learning progress: member routes (e2e)', () => {
     /** Plays a lesson to its end: the furthest point may only grow as time passes, so the first save is aged. */
     async function finish(member: { id: string; agent: Agent }, videoId: string) {
       await put(member.agent, videoId, { position: 0, duration: 600 }).expect(200);
-      await age(member.id, videoId, 600_000);
+      await age(member.id, videoId, LONG_WATCH_MS);
       await put(member.agent, videoId, { position: 590, duration: 600 }).expect(200);
     }
 

@@ -98,6 +98,8 @@ export const PROGRESS = {
   saveIntervalMs: 10_000,
   /** The server stores at most one position per member and video in this interval. */
   writeIntervalMs: 2_000,
+  /** Saves closer together than this are one viewing stretch; a longer pause starts a new one. */
+  stretchGapMs: 10 * 60 * 1000,
   /** A reported position may run this far past the reported duration (players round differently). */
   positionSlackSec: 5,
   /** No lecture is longer than a day. */

@@ -18,14 +18,20 @@ describe('progress rules', () => {
       completed: false,
       completedAt: null,
       updatedAt: at(0),
+      stretchStartedAt: at(0),
+      stretchFrom: 0,
+      watchedBeforeSec: 0,
     });
     expect(firstState({ position: 590, duration: 600 }, at(0))).toMatchObject({
       position: 590,
       furthest: FURTHEST_SLACK_SEC,
       completed: false,
     });
-    // A video shorter than the head start may complete at once.
-    expect(firstState({ position: 20, duration: 20 }, at(0))).toMatchObject({ completed: true, completedAt: at(0) });
+    // Not even a video shorter than the head start: no time has been spent on it yet.
+    expect(firstState({ position: 10, duration: 10 }, at(0))).toMatchObject({ furthest: 10, completed: false });
+    expect(
+      nextState(firstState({ position: 10, duration: 10 }, at(0)), { position: 10, duration: 10 }, at(5)),
+    ).toMatchObject({ completed: true, completedAt: at(5) });
   });
 
   it('clamps a position inside the tolerance to the end', () => {
@@ -35,12 +41,56 @@ describe('progress rules', () => {
     ).toMatchObject({ position: 4000 });
   });
 
-  it('lets the furthest point grow at most twice the time since the last save plus 30 s', () => {
+  it("lets the furthest point grow at most twice the stretch's time plus 30 s, granted once per stretch", () => {
     const start = firstState({ position: 0, duration: 600 }, at(0));
     expect(nextState(start, { position: 500, duration: 600 }, at(10))).toMatchObject({ position: 500, furthest: 50 });
     expect(nextState(start, { position: 40, duration: 600 }, at(10))).toMatchObject({ furthest: 40 });
     // A clock that went back gives no allowance beyond the slack.
-    expect(nextState({ ...start, updatedAt: at(20) }, { position: 500, duration: 600 }, at(10)).furthest).toBe(30);
+    expect(
+      nextState({ ...start, updatedAt: at(20), stretchStartedAt: at(20) }, { position: 500, duration: 600 }, at(10))
+        .furthest,
+    ).toBe(30);
+  });
+
+  it('saves every 2 s for 60 s on a 600 s lesson reach at most 150 s, and do not complete it', () => {
+    let state = firstState({ position: 0, duration: 600 }, at(0));
+    for (let second = 2; second <= 60; second += 2)
+      state = nextState(state, { position: Math.min(600, second * 20), duration: 600 }, at(second));
+    expect(state.furthest).toBe(150);
+    expect(state.completed).toBe(false);
+  });
+
+  it('a pause of 10 minutes starts a new stretch: its head start from where the member stood', () => {
+    const watched = nextState(
+      firstState({ position: 0, duration: 600 }, at(0)),
+      { position: 100, duration: 600 },
+      at(100),
+    );
+    expect(watched).toMatchObject({ furthest: 100, stretchStartedAt: at(0) });
+    const back = nextState(watched, { position: 400, duration: 600 }, at(100 + 600));
+    expect(back).toMatchObject({ furthest: 130, stretchStartedAt: at(700), stretchFrom: 100, watchedBeforeSec: 100 });
+  });
+
+  it('completes a 600 s lesson no sooner than 270 s of wall-clock time, whatever length the player reports', () => {
+    let state = firstState({ position: 0, duration: 600 }, at(0));
+    for (let second = 10; second < 270; second += 10) {
+      state = nextState(state, { position: 600, duration: 600 }, at(second));
+      expect(state.completed).toBe(false);
+    }
+    expect(nextState(state, { position: 600, duration: 600 }, at(270)).completed).toBe(true);
+  });
+
+  it('reads a row stored before stretches as a stretch that began at its last save', () => {
+    const legacy = {
+      ...firstState({ position: 0, duration: 600 }, at(0)),
+      furthest: 200,
+      stretchStartedAt: null,
+      stretchFrom: null,
+    };
+    expect(nextState(legacy, { position: 600, duration: 600 }, at(10))).toMatchObject({
+      furthest: 250,
+      stretchFrom: 200,
+    });
   });
 
   it('keeps the furthest point when the member seeks back, and never takes a completion back', () => {
@@ -51,7 +101,7 @@ describe('progress rules', () => {
     );
     expect(done).toMatchObject({ position: 560, furthest: 560, completed: true, completedAt: at(300) });
     const rewound = nextState(done, { position: 20, duration: 600 }, at(310));
-    expect(rewound).toEqual({
+    expect(rewound).toMatchObject({
       position: 20,
       duration: 600,
       furthest: 560,

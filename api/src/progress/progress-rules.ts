@@ -9,6 +9,12 @@ export interface ProgressState {
   completed: boolean;
   completedAt: Date | null;
   updatedAt: Date;
+  /** When the current viewing stretch began; null on a row stored before stretches (its last save). */
+  stretchStartedAt: Date | null;
+  /** The furthest point when the stretch began; null as above (the row's furthest). */
+  stretchFrom: number | null;
+  /** Wall-clock seconds of the stretches before the current one. */
+  watchedBeforeSec: number;
 }
 
 export interface Report {
@@ -18,12 +24,15 @@ export interface Report {
 }
 
 /**
- * The furthest point reached moves at most this many times the wall-clock time since the last
- * stored save (players play at up to 2x), plus a head start for a save that came late (a tab
- * hidden, a report lost). So a forged report cannot complete a video, nor can a first report.
+ * Within a viewing stretch (saves less than PROGRESS.stretchGapMs apart) the furthest point may
+ * reach where it stood when the stretch began, plus this many times the stretch's wall-clock time
+ * (players play at up to 2x), plus a head start granted once per stretch (a report lost, a
+ * player's rounding). So neither a forged report nor many quick saves can complete a lesson.
  */
 export const FURTHEST_RATE_MAX = 2;
 export const FURTHEST_SLACK_SEC = 30;
+
+const seconds = (from: Date, to: Date) => Math.max(0, (to.getTime() - from.getTime()) / 1000);
 
 /**
  * The video's registered length when the admin set one: the player's figure is the client's word
@@ -44,16 +53,20 @@ function clampedPosition(report: Report): number {
   return report.duration > 0 ? Math.min(report.position, report.duration) : report.position;
 }
 
-/** How far the furthest point may reach `seconds` after a save that stood at `from`. */
-function reachable(from: number, seconds: number): number {
-  return from + FURTHEST_RATE_MAX * Math.max(0, seconds) + FURTHEST_SLACK_SEC;
+/**
+ * Completed: the furthest point is at 90% of the duration, and the member has spent at least the
+ * wall-clock time that takes at the fastest rate. The second rule holds whatever duration the
+ * player reports (a video without a registered length): a 600 s lesson needs 270 s.
+ */
+function completes(furthest: number, duration: number, watchedSec: number): boolean {
+  return reachesCompletion(furthest, duration) && FURTHEST_RATE_MAX * watchedSec >= PROGRESS.completeRatio * duration;
 }
 
 /** The first stored state of a video: a first report may start anywhere, but has watched only the head start. */
 export function firstState(report: Report, now: Date): ProgressState {
   const position = clampedPosition(report);
-  const furthest = Math.min(position, reachable(0, 0));
-  const completed = reachesCompletion(furthest, report.duration);
+  const furthest = Math.min(position, FURTHEST_SLACK_SEC);
+  const completed = completes(furthest, report.duration, 0);
   return {
     position,
     duration: report.duration,
@@ -61,15 +74,28 @@ export function firstState(report: Report, now: Date): ProgressState {
     completed,
     completedAt: completed ? now : null,
     updatedAt: now,
+    stretchStartedAt: now,
+    stretchFrom: 0,
+    watchedBeforeSec: 0,
   };
 }
 
 /** The furthest point only moves forward, no faster than playback allows; a completion is never taken back. */
 export function nextState(previous: ProgressState, report: Report, now: Date): ProgressState {
   const position = clampedPosition(report);
-  const elapsedSec = (now.getTime() - previous.updatedAt.getTime()) / 1000;
-  const furthest = Math.max(previous.furthest, Math.min(position, reachable(previous.furthest, elapsedSec)));
-  const completed = previous.completed || reachesCompletion(furthest, report.duration);
+  const previousStart = previous.stretchStartedAt ?? previous.updatedAt;
+  const continues = now.getTime() - previous.updatedAt.getTime() < PROGRESS.stretchGapMs;
+  const stretch = continues
+    ? { startedAt: previousStart, from: previous.stretchFrom ?? previous.furthest, before: previous.watchedBeforeSec }
+    : {
+        startedAt: now,
+        from: previous.furthest,
+        before: previous.watchedBeforeSec + seconds(previousStart, previous.updatedAt),
+      };
+  const stretchSec = seconds(stretch.startedAt, now);
+  const reachable = stretch.from + FURTHEST_RATE_MAX * stretchSec + FURTHEST_SLACK_SEC;
+  const furthest = Math.max(previous.furthest, Math.min(position, reachable));
+  const completed = previous.completed || completes(furthest, report.duration, stretch.before + stretchSec);
   return {
     position,
     duration: report.duration,
@@ -77,6 +103,9 @@ export function nextState(previous: ProgressState, report: Report, now: Date): P
     completed,
     completedAt: previous.completedAt ?? (completed ? now : null),
     updatedAt: now,
+    stretchStartedAt: stretch.startedAt,
+    stretchFrom: stretch.from,
+    watchedBeforeSec: stretch.before,
   };
 }
 

@@ -51,4 +51,16 @@ export class VideoProgress extends BaseEntity {
   /** When the position was last stored: the two-second write limit and "most recent first" read it. */
   @DateTimeColumn({ nullable: false, default: undefined })
   updatedAt: Date;
+
+  /** When the current viewing stretch began (null on rows stored before stretches: see progress-rules). */
+  @DateTimeColumn()
+  stretchStartedAt: Date | null;
+
+  /** The furthest point when the current stretch began. */
+  @Column({ type: 'double', nullable: true, default: null })
+  stretchFrom: number | null;
+
+  /** Wall-clock seconds of the earlier stretches: completion needs enough of it. */
+  @Column({ type: 'double', default: 0 })
+  watchedBeforeSec: number;
 }
