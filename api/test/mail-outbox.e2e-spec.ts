@@ -1,8 +1,11 @@
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../src/audit/audit.service';
+import { MAIL_PRIORITY } from '../src/mail/mail-message';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { OutboxService } from '../src/mail/outbox.service';
+import { ThrottleCounter } from '../src/throttle/throttle-counter.entity';
+import { throttleKey } from '../src/throttle/throttle.service';
 import { PasswordResetToken } from '../src/passwords/password-reset-token.entity';
 import { User } from '../src/members/user.entity';
 import { consoleAgent, createMember, signedInAdmin, type Agent } from './support/accounts';
@@ -18,7 +21,8 @@ describe('e-mail outbox: written with its event, sent once (e2e)', () => {
     let admin: Agent;
 
     beforeAll(async () => {
-      t = await createTestApp();
+      // Several suites' worth of consultation requests from one address.
+      t = await createTestApp({ CONSULT_LIMIT_PER_HOUR: '100' });
       admin = await signedInAdmin(t);
     });
     afterAll(async () => {
@@ -115,10 +119,50 @@ describe('e-mail outbox: written with its event, sent once (e2e)', () => {
         consultation: { name: '김하늘', phone: '010-9876-5432', grade: '중2' },
       });
 
+      await t.app
+        .get(DataSource)
+        .getRepository(ThrottleCounter)
+        .delete({ key: throttleKey('mail-digest', 'consultations') });
       await sendDue(t);
       const mail = (await emlMessages(t)).at(-1)!;
       expect(mail.text).toContain('김하늘');
       expect(mail.text).toContain('010-9876-5432');
+    });
+
+    it('notices of new requests leave as one digest at most every 5 minutes, listing every request since the last', async () => {
+      const rows = t.app.get(DataSource).getRepository(OutboxMessage);
+      const counters = t.app.get(DataSource).getRepository(ThrottleCounter);
+      const intervalEnds = () => counters.delete({ key: throttleKey('mail-digest', 'consultations') });
+      const consult = (name: string) =>
+        t.http().post('/api/consultations').send({ name, phone: '010 5555 0101', consent: true }).expect(201);
+      await intervalEnds();
+      await sendDue(t);
+      const mailsBefore = (await emlMessages(t)).length;
+
+      for (const name of ['첫째', '둘째', '셋째']) await consult(name);
+      await sendDue(t);
+      let mails = await emlMessages(t);
+      expect(mails).toHaveLength(mailsBefore + 1);
+      expect(mails.at(-1)!.subject).toBe('[이든 영어학원] 새 상담 신청 3건');
+      for (const name of ['첫째', '둘째', '셋째']) expect(mails.at(-1)!.text).toContain(name);
+
+      // Two more within the interval: nothing leaves until it ends, then one mail with both.
+      for (const name of ['넷째', '다섯째']) await consult(name);
+      await sendDue(t);
+      expect(await emlMessages(t)).toHaveLength(mailsBefore + 1);
+      const waiting = await rows.findBy({ kind: 'CONSULTATION_NEW', state: 'pending' });
+      expect(waiting).toHaveLength(2);
+      for (const row of waiting) expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 4 * MINUTE);
+      await intervalEnds();
+      await sendDue(t, later(5 * MINUTE));
+      mails = await emlMessages(t);
+      expect(mails).toHaveLength(mailsBefore + 2);
+      expect(mails.at(-1)!.subject).toBe('[이든 영어학원] 새 상담 신청 2건');
+      expect(mails.at(-1)!.text).toContain('넷째');
+      expect(mails.at(-1)!.text).toContain('다섯째');
+      expect(mails.at(-1)!.text).not.toContain('첫째');
+      expect(await rows.countBy({ kind: 'CONSULTATION_NEW', state: 'pending' })).toBe(0);
+      await intervalEnds();
     });
 
     it('a reset link whose mail cannot be written leaves no token either', async () => {
@@ -132,6 +176,40 @@ describe('e-mail outbox: written with its event, sent once (e2e)', () => {
       expect(await newRows(before)).toEqual([]);
       expect(await t.app.get(DataSource).getRepository(PasswordResetToken).countBy({ userId: member.id })).toBe(0);
     });
+
+    it('sends a reset link before 10,000 waiting staff notices: in the first poll, behind none of them', async () => {
+      const rows = t.app.get(DataSource).getRepository(OutboxMessage);
+      const now = new Date();
+      const notice = {
+        kind: 'CONSULTATION_NEW' as const,
+        recipient: 'staff@academy.test',
+        payload: '{}',
+        state: 'pending' as const,
+        priority: MAIL_PRIORITY.staff,
+        attempts: 0,
+        createdAt: now,
+        nextAttemptAt: now,
+      };
+      // A flood of consultation requests came first (inserted in slices: one statement has a size limit).
+      for (let slice = 0; slice < 50; slice++)
+        await rows
+          .createQueryBuilder()
+          .insert()
+          .values(Array.from({ length: 200 }, () => ({ ...notice })))
+          .updateEntity(false)
+          .execute();
+      expect(await rows.countBy({ state: 'pending', kind: 'CONSULTATION_NEW' })).toBeGreaterThanOrEqual(10_000);
+      const member = await createMember(t, 'VERIFIED');
+      await t.http().post('/api/auth/password-reset-requests').send({ email: member.email }).expect(202);
+      const reset = await rows.findOneByOrFail({ kind: 'PASSWORD_RESET', recipient: member.email });
+      expect(reset.priority).toBe(MAIL_PRIORITY.account);
+
+      // One poll (each process polls every 5 s, about 4 mails a second): the link leaves first.
+      const outcomes = await sendDue(t);
+      expect([...outcomes.keys()][0]).toBe(reset.id);
+      expect(outcomes.get(reset.id)).toBe('sent');
+      await rows.delete({ recipient: 'staff@academy.test' });
+    }, 60_000);
 
     it('the overview reads how the mail is doing: waiting, failed, the oldest wait (ADMIN or console)', async () => {
       await sendDue(t);

@@ -8,6 +8,20 @@ export type MailMessage =
 
 export type MailKind = MailMessage['kind'];
 
+/**
+ * The order mail leaves in: a member's own account mail (a reset link that expires in 30 minutes,
+ * a decision) before notices to the staff, so a flood of consultation requests never delays it.
+ * Lower goes first.
+ */
+export const MAIL_PRIORITY = { account: 0, staff: 1 } as const;
+export const MAIL_KIND_PRIORITY: Record<MailKind, number> = {
+  MEMBER_APPROVED: MAIL_PRIORITY.account,
+  MEMBER_REJECTED: MAIL_PRIORITY.account,
+  MEMBER_REVOKED: MAIL_PRIORITY.account,
+  PASSWORD_RESET: MAIL_PRIORITY.account,
+  CONSULTATION_NEW: MAIL_PRIORITY.staff,
+};
+
 /** A new consultation request as the staff mail shows it (the consultations module fills it in). */
 export interface ConsultationSummary {
   id: string;
@@ -18,6 +32,12 @@ export interface ConsultationSummary {
   message?: string | null;
   createdAt: string;
 }
+
+/**
+ * New-consultation notices to the staff leave together: at most one mail per this interval, listing
+ * every request since the last one (the first this many in full, the rest counted).
+ */
+export const CONSULTATION_DIGEST = { intervalMs: 5 * 60 * 1000, listedMax: 200 } as const;
 
 /** The kinds in Korean, for the overview card (never the recipients). */
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {

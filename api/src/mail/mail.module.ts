@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { ThrottleModule } from '../throttle/throttle.module';
 import { AdminMailController } from './admin-mail.controller';
 import { OutboxService } from './outbox.service';
 import { OutboxWorker } from './outbox-worker';
@@ -6,6 +7,7 @@ import { OutboxWorker } from './outbox-worker';
 /** E-mail through a transactional outbox: any module enqueues inside its own transaction. */
 @Global()
 @Module({
+  imports: [ThrottleModule],
   controllers: [AdminMailController],
   providers: [OutboxService, OutboxWorker],
   exports: [OutboxService],

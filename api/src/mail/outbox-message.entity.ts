@@ -11,9 +11,9 @@ export type OutboxState = (typeof OUTBOX_STATES)[number];
  * (which may hold a reset link) is emptied once the row is sent or given up on.
  */
 @Entity('mail_outbox')
-@Index('IDX_mail_outbox_due', ['state', 'nextAttemptAt'])
+@Index('IDX_mail_outbox_due', ['state', 'priority', 'nextAttemptAt'])
 export class OutboxMessage {
-  /** Increasing: the oldest due message is sent first. */
+  /** Increasing: of one priority, the oldest due message is sent first. */
   @PrimaryGeneratedColumn('increment')
   id: number;
 
@@ -30,6 +30,10 @@ export class OutboxMessage {
   @Column({ type: 'varchar', length: 10, default: 'pending' })
   state: OutboxState;
 
+  /** MAIL_KIND_PRIORITY of its kind: due messages leave lowest first, then oldest first. */
+  @Column({ type: 'smallint', default: 0 })
+  priority: number;
+
   /** Sending attempts that failed so far. */
   @Column({ type: 'int', default: 0 })
   attempts: number;
@@ -44,6 +48,10 @@ export class OutboxMessage {
   /** A process is sending it until then; after that another one may take it over. */
   @DateTimeColumn()
   claimedUntil: Date | null;
+
+  /** Which sending took it, when one mail carries several rows (the staff's consultation digest). */
+  @Column({ type: 'varchar', length: 36, nullable: true, default: null })
+  claimedBy: string | null;
 
   @DateTimeColumn()
   sentAt: Date | null;

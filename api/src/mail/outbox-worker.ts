@@ -1,14 +1,16 @@
+import { randomUUID } from 'crypto';
 import * as path from 'path';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, LessThan, LessThanOrEqual, Or } from 'typeorm';
+import { DataSource, In, IsNull, LessThan, LessThanOrEqual, Or, type FindOptionsWhere } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { describeError, EmlFileTransport, SmtpTransport, type MailTransport } from './mail-transport';
-import type { MailMessage } from './mail-message';
+import { CONSULTATION_DIGEST, type ConsultationSummary, type MailMessage } from './mail-message';
+import { ThrottleService } from '../throttle/throttle.service';
 import { siteUrlOf } from './outbox.service';
 import { OutboxMessage } from './outbox-message.entity';
 import { nextAttemptAt } from './retry-schedule';
-import { renderMail } from './templates/render-mail';
+import { renderConsultationDigest, renderMail, type RenderedMail } from './templates/render-mail';
 
 /** How often each process looks for due messages. */
 export const POLL_MS = 5000;
@@ -23,7 +25,10 @@ export type SendOutcome = 'sent' | 'retry' | 'failed';
  * pending and not claimed by a live sender) and only the process whose UPDATE changed it sends it,
  * so two processes never send one row twice. The row is marked sent only after the server (or the
  * .eml file) accepted the message; a failure waits 1 min, 5 min, 30 min, then a day, and after
- * three days the row is marked failed (the admin overview shows it).
+ * three days the row is marked failed (the admin overview shows it). Account mail leaves before
+ * staff notices (MAIL_KIND_PRIORITY), each poll taking the most urgent due rows first. Notices of
+ * new consultation requests leave as one digest at most every 5 minutes (CONSULTATION_DIGEST): the
+ * process that takes one takes every waiting one with it and sends them in one mail.
  */
 @Injectable()
 export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -36,6 +41,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly throttle: ThrottleService,
   ) {
     const { smtpUrl, from } = config.mail;
     this.transport = smtpUrl
@@ -70,7 +76,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
       const due = await this.dataSource.getRepository(OutboxMessage).find({
         where: { state: 'pending', nextAttemptAt: LessThanOrEqual(now), claimedUntil: Or(IsNull(), LessThan(now)) },
         select: { id: true },
-        order: { id: 'ASC' },
+        order: { priority: 'ASC', id: 'ASC' },
         take: BATCH,
       });
       for (const { id } of due) {
@@ -110,28 +116,79 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   private async deliver(row: OutboxMessage, now: Date): Promise<SendOutcome> {
+    if (row.kind === 'CONSULTATION_NEW') return this.deliverDigest(row, now);
+    return this.send([row], now, () => renderMail(JSON.parse(row.payload) as MailMessage, siteUrlOf(this.config)));
+  }
+
+  /**
+   * The consultation digest: once its interval allows (a counter in the shared database, so one
+   * digest per interval across every process), the taken row and every other waiting notice are
+   * claimed under one token and leave in one mail; before that the row waits for the interval's end.
+   */
+  private async deliverDigest(row: OutboxMessage, now: Date): Promise<SendOutcome> {
     const rows = this.dataSource.getRepository(OutboxMessage);
-    let subject = `#${row.id}`;
+    const turn = await this.throttle.reserve([
+      { scope: 'mail-digest', subject: 'consultations', limit: 1, windowMs: CONSULTATION_DIGEST.intervalMs },
+    ]);
+    if (!turn.ok) {
+      const waitUntil = new Date(now.getTime() + turn.retryAfterSeconds * 1000);
+      await rows.update({ id: row.id, state: 'pending' }, { nextAttemptAt: waitUntil, claimedUntil: null });
+      return 'retry';
+    }
+    const token = randomUUID();
+    const waiting: FindOptionsWhere<OutboxMessage> = {
+      kind: 'CONSULTATION_NEW',
+      state: 'pending',
+      nextAttemptAt: LessThanOrEqual(now),
+      claimedUntil: Or(IsNull(), LessThan(now)),
+    };
+    await rows.update({ id: row.id }, { claimedBy: token });
+    await rows.update(waiting, { claimedUntil: new Date(now.getTime() + CLAIM_MS), claimedBy: token });
+    const batch = await rows.find({ where: { claimedBy: token, state: 'pending' }, order: { id: 'ASC' } });
+    const outcome = await this.send(batch, now, () =>
+      renderConsultationDigest(
+        batch.map((taken) => (JSON.parse(taken.payload) as { consultation: ConsultationSummary }).consultation),
+        siteUrlOf(this.config),
+      ),
+    );
+    // A digest that did not leave gives its turn back: the retry need not wait for the interval.
+    if (outcome !== 'sent') await this.throttle.release(turn.slots[0]!);
+    return outcome;
+  }
+
+  /** One mail for `batch` (one row, or a digest's rows), each row marked as the mail went. */
+  private async send(batch: OutboxMessage[], now: Date, render: () => RenderedMail): Promise<SendOutcome> {
+    const rows = this.dataSource.getRepository(OutboxMessage);
+    const [first] = batch;
+    const ids = batch.map((taken) => taken.id);
+    let subject = `#${first!.id}`;
     try {
-      const mail = renderMail(JSON.parse(row.payload) as MailMessage, siteUrlOf(this.config));
+      const mail = render();
       subject = mail.subject;
-      const where = await this.transport.send(row.recipient, mail, row.id);
+      const where = await this.transport.send(first!.recipient, mail, first!.id);
       await rows.update(
-        { id: row.id },
-        { state: 'sent', sentAt: new Date(), claimedUntil: null, payload: '', lastError: null },
+        { id: In(ids) },
+        { state: 'sent', sentAt: new Date(), claimedUntil: null, claimedBy: null, payload: '', lastError: null },
       );
       // The subject only: an address, a link or a token never reaches the log.
       this.announceSent(where, subject);
       return 'sent';
     } catch (error) {
       const problem = describeError(error, this.config.mail.smtpUrl);
-      const failures = row.attempts + 1;
-      const next = nextAttemptAt(failures, new Date(row.createdAt), now);
+      const failures = first!.attempts + 1;
+      const next = nextAttemptAt(failures, new Date(first!.createdAt), now);
       await rows.update(
-        { id: row.id, state: 'pending' },
+        { id: In(ids), state: 'pending' },
         next
-          ? { attempts: failures, nextAttemptAt: next, claimedUntil: null, lastError: problem }
-          : { attempts: failures, state: 'failed', claimedUntil: null, lastError: problem, payload: '' },
+          ? { attempts: failures, nextAttemptAt: next, claimedUntil: null, claimedBy: null, lastError: problem }
+          : {
+              attempts: failures,
+              state: 'failed',
+              claimedUntil: null,
+              claimedBy: null,
+              lastError: problem,
+              payload: '',
+            },
       );
       this.logger.warn(
         next

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { MailOutboxStatus } from '@academy/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { MAIL_KIND_LABELS, type MailMessage } from './mail-message';
+import { MAIL_KIND_LABELS, MAIL_KIND_PRIORITY, type MailMessage } from './mail-message';
 import { OutboxMessage } from './outbox-message.entity';
 
 /** The address the links in a mail point at: PUBLIC_URL, else this server on localhost (development). */
@@ -28,6 +28,7 @@ export class OutboxService {
       recipient: message.to,
       payload: JSON.stringify(message),
       state: 'pending',
+      priority: MAIL_KIND_PRIORITY[message.kind],
       attempts: 0,
       createdAt: now,
       nextAttemptAt: now,

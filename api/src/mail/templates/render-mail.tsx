@@ -2,8 +2,8 @@ import { convert } from 'html-to-text';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ACADEMY } from '@academy/common';
-import type { MailMessage } from '../mail-message';
-import { ConsultationNewMail } from './consultation-mail';
+import type { ConsultationSummary, MailMessage } from '../mail-message';
+import { ConsultationDigestMail } from './consultation-mail';
 import { MemberApprovedMail, MemberRejectedMail, MemberRevokedMail, PasswordResetMail } from './member-mails';
 
 export interface RenderedMail {
@@ -13,6 +13,16 @@ export interface RenderedMail {
 }
 
 const subject = (text: string) => `[${ACADEMY.name}] ${text}`;
+
+/** New consultation requests, however many, in one staff mail. */
+function digest(consultations: ConsultationSummary[], siteUrl: string): { subject: string; element: ReactElement } {
+  return {
+    subject: subject(
+      consultations.length === 1 ? `새 상담 신청: ${consultations[0]!.name}` : `새 상담 신청 ${consultations.length}건`,
+    ),
+    element: <ConsultationDigestMail consultations={consultations} siteUrl={siteUrl} />,
+  };
+}
 
 function compose(message: MailMessage, siteUrl: string): { subject: string; element: ReactElement } {
   switch (message.kind) {
@@ -37,10 +47,7 @@ function compose(message: MailMessage, siteUrl: string): { subject: string; elem
         element: <PasswordResetMail name={message.name} link={message.link} validMinutes={message.validMinutes} />,
       };
     case 'CONSULTATION_NEW':
-      return {
-        subject: subject(`새 상담 신청: ${message.consultation.name}`),
-        element: <ConsultationNewMail consultation={message.consultation} siteUrl={siteUrl} />,
-      };
+      return digest([message.consultation], siteUrl);
   }
 }
 
@@ -56,8 +63,16 @@ const TEXT_OPTIONS = {
 };
 
 /** The message as HTML and as plain text, both from the same component. */
-export function renderMail(message: MailMessage, siteUrl: string): RenderedMail {
-  const { subject, element } = compose(message, siteUrl);
+function rendered({ subject, element }: { subject: string; element: ReactElement }): RenderedMail {
   const html = `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
   return { subject, html, text: convert(html, TEXT_OPTIONS) };
+}
+
+export function renderMail(message: MailMessage, siteUrl: string): RenderedMail {
+  return rendered(compose(message, siteUrl));
+}
+
+/** The staff's digest of new consultation requests (OutboxWorker sends waiting notices together). */
+export function renderConsultationDigest(consultations: ConsultationSummary[], siteUrl: string): RenderedMail {
+  return rendered(digest(consultations, siteUrl));
 }

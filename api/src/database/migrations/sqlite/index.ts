@@ -11,6 +11,7 @@ import { ConsultationRequests1795811609083 } from './1795811609083-ConsultationR
 import { MailOutboxPasswordResets1795811618153 } from './1795811618153-MailOutboxPasswordResets';
 import { NoticeVisibility1795813126333 } from './1795813126333-NoticeVisibility';
 import { ViewingStretches1795935332976 } from './1795935332976-ViewingStretches';
+import { MailPriorityDigest1795935992262 } from './1795935992262-MailPriorityDigest';
 
 /** Applied in order at start; npm run migration:generate adds each new class here. */
 export const SQLITE_MIGRATIONS = [
@@ -27,4 +28,5 @@ export const SQLITE_MIGRATIONS = [
   MailOutboxPasswordResets1795811618153,
   NoticeVisibility1795813126333,
   ViewingStretches1795935332976,
+  MailPriorityDigest1795935992262,
 ];
