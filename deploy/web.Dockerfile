@@ -41,6 +41,8 @@ RUN mkdir -p /out \
      fi
 
 FROM nginx:1.28-alpine
+# njs (shipped in the image): the shell's video-accel.inc lets only a video's own headers of the NAS out.
+RUN sed -i '1i load_module modules/ngx_http_js_module.so;' /etc/nginx/nginx.conf
 # The image's entrypoint fills ${VARS} of /etc/nginx/templates/* from the environment at start.
 COPY --from=build /out/templates/ /etc/nginx/templates/
 COPY --from=build /out/html/ /usr/share/nginx/html/

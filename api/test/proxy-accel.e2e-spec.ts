@@ -168,6 +168,34 @@ describe('VIDEO_ACCEL=nginx: the API authorises, nginx streams (e2e)', () => {
     expect(response.headers.get('set-cookie') ?? '').not.toContain('stolen');
   });
 
+  it("passes only a video's own headers of the NAS: type, length, range, ETag, Last-Modified", async () => {
+    const response = await viaNginx('hostile.mp4', { Range: 'bytes=0-99' });
+    expect(response.status).toBe(206);
+    expect(response.headers.get('content-range')).toBe(`bytes 0-99/${nas.file.length}`);
+    expect(response.headers.get('accept-ranges')).toBe('bytes');
+    expect(response.headers.get('content-length')).toBe('100');
+    for (const planted of ['x-nas-internal', 'link', 'access-control-allow-origin', 'set-cookie'])
+      expect([planted, response.headers.get(planted)]).toEqual([planted, null]);
+    expect(response.headers.get('server')).not.toContain('NAS');
+    const names = [...response.headers.keys()];
+    const allowed = [
+      'content-type',
+      'content-length',
+      'content-range',
+      'accept-ranges',
+      'etag',
+      'last-modified',
+      'cache-control',
+      'x-content-type-options',
+      // nginx's own
+      'date',
+      'server',
+      'connection',
+      'keep-alive',
+    ];
+    expect(names.filter((name) => !allowed.includes(name))).toEqual([]);
+  });
+
   it.each(['broken.mp4', 'same-host.mp4'])(
     'answers 502 UPSTREAM_FAILED for an error or a redirect of the NAS (%s)',
     async (file) => {

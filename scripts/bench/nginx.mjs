@@ -1,11 +1,14 @@
 // Debian's nginx, started for one bench run: a config written to a temporary prefix, in the
 // foreground (`daemon off`), every path (pid, logs, temp files) inside that prefix.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+/** Debian's njs module (libnginx-mod-http-js): the video accel config filters the NAS's headers with it. */
+export const NJS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
+const loadModules = () => (existsSync(NJS_MODULE) ? `load_module ${NJS_MODULE};\n` : '');
 
 /** The http-level lines every bench nginx shares: quiet, no disk buffering outside `prefix`. */
 function commonHttp(prefix) {
@@ -50,7 +53,7 @@ export async function startNginx({ prefix, port, httpBlock, workers = 1 }) {
   const conf = path.join(prefix, 'nginx.conf');
   writeFileSync(
     conf,
-    `worker_processes ${workers};\nevents { worker_connections 256; }\nhttp {\n    ${commonHttp(prefix)}\n${httpBlock}\n}\n`,
+    `${loadModules()}worker_processes ${workers};\nevents { worker_connections 256; }\nhttp {\n    ${commonHttp(prefix)}\n${httpBlock}\n}\n`,
   );
   const errorLog = path.join(prefix, 'error.log');
   const child = spawn(

@@ -34,9 +34,9 @@ const median = (values) => {
 /** A shell nginx template with `values` written in, as the nginx image does at start; its path. */
 function renderTemplate(name, prefix, values) {
   mkdirSync(prefix, { recursive: true });
-  const text = readFileSync(path.join(SHELL_NGINX, name), 'utf8').replace(/\$\{([A-Z_]+)\}/g, (whole, variable) =>
-    variable in values ? values[variable] : whole,
-  );
+  const text = readFileSync(path.join(SHELL_NGINX, name), 'utf8')
+    .replace(/\$\{([A-Z_]+)\}/g, (whole, variable) => (variable in values ? values[variable] : whole))
+    .replace(/\/etc\/nginx\/conf\.d\//g, `${prefix}/`);
   const file = path.join(prefix, name.replace(/\.template$/, ''));
   writeFileSync(file, text);
   return file;
@@ -167,6 +167,8 @@ export async function measureProxy({ rounds = 5, logDir } = {}) {
         API_URL: `http://127.0.0.1:${accelSite.port}`,
         VIDEO_ACCEL_SECRET: accelSecret,
       });
+    // Beside the includes: the allow-list of the NAS's headers that video-accel-http.inc imports.
+    include('video-accel.js.template');
     const front = await startNginx({
       prefix: frontPrefix,
       port: frontPort,

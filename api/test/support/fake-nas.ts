@@ -169,6 +169,11 @@ export async function startFakeNas(): Promise<FakeNas> {
       // A NAS trying to steer the site: a cookie for our origin and an internal redirect of nginx.
       response.setHeader('Set-Cookie', 'academy.sid=stolen; Path=/');
       response.setHeader('X-Accel-Redirect', '/api/health');
+      // And headers of its own the site never asked for.
+      response.setHeader('X-Nas-Internal', 'internal-hostname-nas01');
+      response.setHeader('Server', 'NAS-OS 7.2');
+      response.setHeader('Link', '</admin>; rel=preload');
+      response.setHeader('Access-Control-Allow-Origin', '*');
       return sendFile(file, request, response, 'video/mp4');
     }
     if (path === '/videos/other-port.mp4') {

@@ -5,6 +5,8 @@ import * as os from 'os';
 import * as path from 'path';
 
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+/** Debian's njs module (libnginx-mod-http-js, .ci/run installs it): video-accel.inc filters the NAS's headers with it. */
+const NJS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 
 export interface RunningNginx {
@@ -41,6 +43,7 @@ export async function startNginx(server: (port: number, prefix: string) => strin
   fs.writeFileSync(
     temp('nginx.conf'),
     [
+      ...(fs.existsSync(NJS_MODULE) ? [`load_module ${NJS_MODULE};`] : []),
       'worker_processes 1;',
       'events { worker_connections 64; }',
       'http {',
@@ -92,11 +95,11 @@ export function shellServerConfig(port: number, apiUrl: string, prefix: string, 
   for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.template'))) {
     fs.writeFileSync(
       path.join(prefix, file.replace(/\.template$/, '')),
-      rendered(fs.readFileSync(path.join(dir, file), 'utf8'), apiUrl, accelSecret),
+      rendered(fs.readFileSync(path.join(dir, file), 'utf8'), apiUrl, accelSecret).replace(
+        /\/etc\/nginx\/conf\.d\//g,
+        `${prefix}/`,
+      ),
     );
   }
-  return fs
-    .readFileSync(path.join(prefix, 'default.conf'), 'utf8')
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-    .replace(/\/etc\/nginx\/conf\.d\//g, `${prefix}/`);
+  return fs.readFileSync(path.join(prefix, 'default.conf'), 'utf8').replace(/listen 80;/, `listen 127.0.0.1:${port};`);
 }
