@@ -5,7 +5,7 @@ import { MAIL_PRIORITY } from '../src/mail/mail-message';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { OutboxService } from '../src/mail/outbox.service';
 import { ThrottleCounter } from '../src/throttle/throttle-counter.entity';
-import { throttleKey } from '../src/throttle/throttle.service';
+import { throttleKey, ThrottleService } from '../src/throttle/throttle.service';
 import { PasswordResetToken } from '../src/passwords/password-reset-token.entity';
 import { User } from '../src/members/user.entity';
 import { consoleAgent, createMember, signedInAdmin, type Agent } from './support/accounts';
@@ -119,11 +119,12 @@ describe('e-mail outbox: written with its event, sent once (e2e)', () => {
         consultation: { name: '김하늘', phone: '010-9876-5432', grade: '중2' },
       });
 
+      // Whether or not the app's own poller deferred it to the next digest, it leaves then.
       await t.app
         .get(DataSource)
         .getRepository(ThrottleCounter)
         .delete({ key: throttleKey('mail-digest', 'consultations') });
-      await sendDue(t);
+      await sendDue(t, later(5 * MINUTE));
       const mail = (await emlMessages(t)).at(-1)!;
       expect(mail.text).toContain('김하늘');
       expect(mail.text).toContain('010-9876-5432');
@@ -131,30 +132,39 @@ describe('e-mail outbox: written with its event, sent once (e2e)', () => {
 
     it('notices of new requests leave as one digest at most every 5 minutes, listing every request since the last', async () => {
       const rows = t.app.get(DataSource).getRepository(OutboxMessage);
+      const digestKey = throttleKey('mail-digest', 'consultations');
       const counters = t.app.get(DataSource).getRepository(ThrottleCounter);
-      const intervalEnds = () => counters.delete({ key: throttleKey('mail-digest', 'consultations') });
+      const intervalEnds = () => counters.delete({ key: digestKey });
       const consult = (name: string) =>
         t.http().post('/api/consultations').send({ name, phone: '010 5555 0101', consent: true }).expect(201);
+      // A digest has just left (the app's own poller runs beside this test: it must wait too).
       await intervalEnds();
-      await sendDue(t);
+      await t.app
+        .get(ThrottleService)
+        .reserve([{ scope: 'mail-digest', subject: 'consultations', limit: 1, windowMs: 5 * MINUTE }]);
       const mailsBefore = (await emlMessages(t)).length;
 
       for (const name of ['첫째', '둘째', '셋째']) await consult(name);
       await sendDue(t);
+      expect(await emlMessages(t)).toHaveLength(mailsBefore);
+      const waiting = await rows.findBy({ kind: 'CONSULTATION_NEW', state: 'pending' });
+      expect(waiting).toHaveLength(3);
+      for (const row of waiting) expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 4 * MINUTE);
+
+      // The interval over: one mail with all three.
+      await intervalEnds();
+      await sendDue(t, later(5 * MINUTE));
       let mails = await emlMessages(t);
       expect(mails).toHaveLength(mailsBefore + 1);
       expect(mails.at(-1)!.subject).toBe('[이든 영어학원] 새 상담 신청 3건');
       for (const name of ['첫째', '둘째', '셋째']) expect(mails.at(-1)!.text).toContain(name);
 
-      // Two more within the interval: nothing leaves until it ends, then one mail with both.
+      // Two more within the next interval: they wait for its end, then leave together.
       for (const name of ['넷째', '다섯째']) await consult(name);
-      await sendDue(t);
-      expect(await emlMessages(t)).toHaveLength(mailsBefore + 1);
-      const waiting = await rows.findBy({ kind: 'CONSULTATION_NEW', state: 'pending' });
-      expect(waiting).toHaveLength(2);
-      for (const row of waiting) expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 4 * MINUTE);
-      await intervalEnds();
       await sendDue(t, later(5 * MINUTE));
+      expect(await emlMessages(t)).toHaveLength(mailsBefore + 1);
+      await intervalEnds();
+      await sendDue(t, later(11 * MINUTE));
       mails = await emlMessages(t);
       expect(mails).toHaveLength(mailsBefore + 2);
       expect(mails.at(-1)!.subject).toBe('[이든 영어학원] 새 상담 신청 2건');
