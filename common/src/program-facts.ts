@@ -41,6 +41,21 @@ export const PROGRAM_FACTS = {
   seatsMax: 10_000,
 } as const;
 
+/** The facts' names on the program page and in the admin form. */
+export const PROGRAM_FACT_LABELS = {
+  monthly: '월 수강료',
+  materials: '교재비',
+  startDate: '개강일',
+  capacity: '정원',
+  seatsLeft: '남은 자리',
+  seats: '모집 현황',
+  schedule: '시간표',
+  className: '반 이름',
+  days: '요일',
+  start: '시작',
+  end: '종료',
+} as const;
+
 export const PROGRAM_FACT_MESSAGES = {
   tuition: '수강료는 월 수강료와 교재비를 원 단위로 입력해주세요',
   monthly: '월 수강료는 0원 이상의 정수(원)로 입력해주세요',

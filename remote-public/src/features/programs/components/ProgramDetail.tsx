@@ -2,6 +2,7 @@ import { ACADEMY, telHref, type Program } from '@academy/common';
 import { KakaoChannelLink } from '../../../components/KakaoChannelLink';
 import '../program-detail.css';
 import { ConsultationButton } from '../../../components/consultation/ConsultationButton';
+import { hasProgramFacts, ProgramFacts } from './ProgramFacts';
 
 /** A titled block of the server's sanitized HTML. */
 function HtmlBlock({ id, title, html }: { id: string; title: string; html: string }) {
@@ -16,8 +17,9 @@ function HtmlBlock({ id, title, html }: { id: string; title: string; html: strin
 }
 
 /**
- * One program in full. `content` and `curriculum` arrive sanitized by the server with an
- * allow-list, so they are rendered as HTML inside a prose container.
+ * One program in full: first what parents ask (tuition, start date, seats, timetable), then the
+ * details and the curriculum, written in Markdown and rendered by the server through its
+ * allow-list (`contentHtml`, `curriculumHtml`), so they are shown as HTML in a prose container.
  */
 export function ProgramDetail({ program }: { program: Program }) {
   return (
@@ -33,8 +35,11 @@ export function ProgramDetail({ program }: { program: Program }) {
 
       <div className="program-detail__layout">
         <div className="program-detail__main">
-          {program.content && <HtmlBlock id="program-content" title="상세 안내" html={program.content} />}
-          {program.curriculum && <HtmlBlock id="program-curriculum" title="커리큘럼" html={program.curriculum} />}
+          {hasProgramFacts(program) && <ProgramFacts program={program} />}
+          {program.contentHtml && <HtmlBlock id="program-content" title="상세 안내" html={program.contentHtml} />}
+          {program.curriculumHtml && (
+            <HtmlBlock id="program-curriculum" title="커리큘럼" html={program.curriculumHtml} />
+          )}
         </div>
 
         <aside className="program-detail__aside" aria-label="수강 안내">
