@@ -69,6 +69,19 @@ describe('program detail', () => {
     expect(screen.queryByRole('heading', { name: '수강 안내' })).not.toBeInTheDocument();
   });
 
+  it('still shows an answer from an API deployed before the facts and Markdown (HTML in content)', async () => {
+    const older: Record<string, unknown> = {
+      ...makeProgram({ content: '<h3>예전 안내</h3>', curriculum: '<p>예전 과정</p>' }),
+    };
+    for (const key of ['contentHtml', 'curriculumHtml', 'tuition', 'schedule', 'startDate', 'capacity', 'seatsLeft'])
+      delete older[key];
+    mockApi(null, { 'GET /api/programs/middle-school': { body: older } });
+    renderProgram('middle-school');
+    expect(await screen.findByRole('heading', { name: '예전 안내' })).toBeInTheDocument();
+    expect(screen.getByText('예전 과정')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '수강 안내' })).not.toBeInTheDocument();
+  });
+
   it('says the program is not found (missing or inactive: 404) with a way home', async () => {
     mockApi(null, {
       'GET /api/programs/closed': apiError(404, 'NOT_FOUND', '프로그램을 찾을 수 없거나 현재 제공되지 않습니다.'),

@@ -22,6 +22,9 @@ function HtmlBlock({ id, title, html }: { id: string; title: string; html: strin
  * allow-list (`contentHtml`, `curriculumHtml`), so they are shown as HTML in a prose container.
  */
 export function ProgramDetail({ program }: { program: Program }) {
+  // An API deployed before Markdown served the sanitized HTML in `content` and had no `contentHtml`.
+  const contentHtml = program.contentHtml === undefined ? program.content : program.contentHtml;
+  const curriculumHtml = program.curriculumHtml === undefined ? program.curriculum : program.curriculumHtml;
   return (
     <article className="program-detail" aria-labelledby="program-title">
       <header className="program-detail__header">
@@ -36,10 +39,8 @@ export function ProgramDetail({ program }: { program: Program }) {
       <div className="program-detail__layout">
         <div className="program-detail__main">
           {hasProgramFacts(program) && <ProgramFacts program={program} />}
-          {program.contentHtml && <HtmlBlock id="program-content" title="상세 안내" html={program.contentHtml} />}
-          {program.curriculumHtml && (
-            <HtmlBlock id="program-curriculum" title="커리큘럼" html={program.curriculumHtml} />
-          )}
+          {contentHtml && <HtmlBlock id="program-content" title="상세 안내" html={contentHtml} />}
+          {curriculumHtml && <HtmlBlock id="program-curriculum" title="커리큘럼" html={curriculumHtml} />}
         </div>
 
         <aside className="program-detail__aside" aria-label="수강 안내">

@@ -10,26 +10,27 @@ import {
 type Facts = Pick<Program, 'tuition' | 'schedule' | 'startDate' | 'capacity' | 'seatsLeft'>;
 
 /** "남은 자리 4석 (정원 12명)", "마감 (정원 8명)", or null when neither is given. */
-function seatsText({ capacity, seatsLeft }: Facts): string | null {
+function seatsText({ capacity = null, seatsLeft = null }: Partial<Facts>): string | null {
   const of = capacity === null ? '' : ` (정원 ${capacity}명)`;
   if (seatsLeft === null) return capacity === null ? null : `정원 ${capacity}명`;
   return seatsLeft === 0 ? `마감${of}` : `남은 자리 ${seatsLeft}석${of}`;
 }
 
-export const hasProgramFacts = (facts: Facts) =>
-  facts.tuition !== null ||
-  facts.schedule.length > 0 ||
-  facts.startDate !== null ||
-  facts.capacity !== null ||
-  facts.seatsLeft !== null;
+/** Absent fields count as not given: this remote may meet an API deployed before the facts. */
+export const hasProgramFacts = (facts: Partial<Facts>) =>
+  facts.tuition != null ||
+  (facts.schedule?.length ?? 0) > 0 ||
+  facts.startDate != null ||
+  facts.capacity != null ||
+  facts.seatsLeft != null;
 
 /**
  * What parents ask first: the tuition (with 교재비 apart), the start date, the seats left and the
  * timetable, as two narrow tables that fit a 390 px phone without scrolling sideways, and the
  * notice 학원법 asks for under them.
  */
-export function ProgramFacts({ program }: { program: Facts }) {
-  const { tuition, schedule, startDate } = program;
+export function ProgramFacts({ program }: { program: Partial<Facts> }) {
+  const { tuition = null, schedule = [], startDate = null } = program;
   const seats = seatsText(program);
   return (
     <section className="program-detail__block program-facts" aria-labelledby="program-facts">
