@@ -187,6 +187,12 @@ describe('/_superadmin console', () => {
     // Its features unfold under the row.
     await user.click(within(listed).getByRole('button', { name: /펼치기|expand/i }));
     expect(await screen.findByRole('list', { name: '중등 내신 영어 특징' })).toHaveTextContent('주 2회');
+    expect(
+      screen.getByText('수강료 280,000원 (교재비 20,000원) · 개강 2026년 3월 2일 · 남은 자리 4/12'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: '중등 내신 영어 시간표' })).toHaveTextContent(
+      '중2 A반: 월 · 수 · 금 16:30~18:00',
+    );
     // A new program goes after the existing ones.
     await waitFor(() => expect(screen.getByRole('spinbutton', { name: '순서' })).toHaveValue('1'));
     await user.type(await screen.findByLabelText('제목'), 'TOEIC 실전반');
