@@ -78,7 +78,7 @@ describe('audit log (e2e)', () => {
       ? { actorType: 'ADMIN', actorId: adminId, actorEmail: TEST_ADMIN.email }
       : { actorType: 'CONSOLE', actorId: null, actorEmail: null };
 
-  const program = { slug: 'audit-program', title: '방학 특강', content: '<p>내용</p>' };
+  const program = { slug: 'audit-program', title: '방학 특강', content: '내용' };
 
   const consultation = async () =>
     (
@@ -558,11 +558,11 @@ describe('audit log (e2e)', () => {
         },
       ],
       [
-        'a program whose content is only a script (400)',
+        'a program whose content renders to no text (400)',
         (agent) =>
           agent
             .post('/api/superadmin/programs')
-            .send({ ...program, slug: 'script-only', content: '<script>x</script>' })
+            .send({ ...program, slug: 'rule-only', content: '***' })
             .expect(400),
       ],
       [

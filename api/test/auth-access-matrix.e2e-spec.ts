@@ -60,7 +60,7 @@ const IMAGE = 'https://cdn.example.com/a.jpg';
 const programBody = () => ({
   slug: `matrix-${Math.random().toString(36).slice(2, 10)}`,
   title: '프로그램',
-  content: '<p>내용</p>',
+  content: '내용',
 });
 
 const rows: Row[] = [

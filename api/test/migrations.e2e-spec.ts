@@ -1,6 +1,7 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { moveNasLoginsBack, moveNasLoginsOut } from '../src/database/migrations/nas-login-apart';
+import { programsToHtml } from '../src/database/migrations/programs-as-markdown';
 import { withServerFlavour } from '../src/database/server-flavour';
 import { Video } from '../src/videos/video.entity';
 import { findVideo, makeCourse, makeVideo } from './support/content-fixtures';
@@ -129,6 +130,71 @@ describe('migrations (e2e)', () => {
         { id: 's1', userId: 'u1', createdAt: null, userAgent: null },
       ]);
       await expect(after.query(`SELECT COUNT(*) AS n FROM audit_log`)).resolves.toEqual([{ n: expect.anything() }]);
+    } finally {
+      if (before.isInitialized) await before.destroy();
+      if (after.isInitialized) await after.destroy();
+      await cleanup();
+    }
+  });
+
+  it('turn stored program HTML into Markdown when the program facts arrive, and render it back on the way down', async () => {
+    const { config, cleanup } = await createTestConfig();
+    const options = dataSourceOptions(await withServerFlavour(config.database));
+    const migrations = options.migrations as NonNullable<DataSourceOptions['migrations']> & Array<{ name: string }>;
+    const index = migrations.findIndex((migration) => migration.name.startsWith('ProgramFacts'));
+    expect(index).toBeGreaterThan(0);
+    const before = new DataSource({ ...options, migrations: migrations.slice(0, index) } as DataSourceOptions);
+    const after = new DataSource(options);
+    const html = {
+      content:
+        '<h3>수업 방식</h3>\n<p><strong>교과서</strong> 분석, 문의: <a href="tel:0552647780" rel="noopener noreferrer">전화</a></p>\n<ul>\n<li>단어 시험</li>\n</ul>',
+      curriculum:
+        '<table>\n<thead><tr><th>단계</th><th>기간</th></tr></thead>\n<tbody>\n<tr><td>기초 | 문법</td><td>1~4주</td></tr>\n</tbody>\n</table>',
+    };
+    try {
+      await before.initialize();
+      await before.runMigrations();
+      await before.query(
+        `INSERT INTO programs (id, slug, title, content, features, curriculum) VALUES ('p1', 'html', '예전 프로그램', ?, '[]', ?)`,
+        [html.content, html.curriculum],
+      );
+      await before.query(
+        `INSERT INTO programs (id, slug, title, content, features, curriculum) VALUES ('p2', 'plain', '글만', '글자 그대로 & 1 < 2', '[]', NULL)`,
+      );
+      await before.destroy();
+
+      await after.initialize();
+      await after.runMigrations();
+      const rows: Array<Record<string, unknown>> = await after.query(
+        `SELECT id, content, curriculum, tuition, schedule, startDate, capacity, seatsLeft FROM programs ORDER BY id`,
+      );
+      expect(rows).toEqual([
+        {
+          id: 'p1',
+          content: '### 수업 방식\n\n**교과서** 분석, 문의: [전화](tel:0552647780)\n\n-   단어 시험',
+          curriculum: '| 단계 | 기간 |\n| --- | --- |\n| 기초 \\| 문법 | 1~4주 |',
+          tuition: null,
+          schedule: null,
+          startDate: null,
+          capacity: null,
+          seatsLeft: null,
+        },
+        expect.objectContaining({ id: 'p2', content: '글자 그대로 & 1 < 2', curriculum: null }),
+      ]);
+
+      const runner = after.createQueryRunner();
+      try {
+        // The driver's own identifier quote: ` on MySQL and MariaDB, " on SQLite.
+        await programsToHtml(runner, after.driver.escape('programs')[0] as '`' | '"');
+      } finally {
+        await runner.release();
+      }
+      const [back] = await after.query(`SELECT content, curriculum FROM programs WHERE id = 'p1'`);
+      expect(back.content).toBe(
+        '<h3>수업 방식</h3>\n<p><strong>교과서</strong> 분석, 문의: <a href="tel:0552647780">전화</a></p>\n<ul>\n<li>단어 시험</li>\n</ul>',
+      );
+      expect(back.curriculum).toContain('<th>단계</th>');
+      expect(back.curriculum).toContain('<td>기초 | 문법</td>');
     } finally {
       if (before.isInitialized) await before.destroy();
       if (after.isInitialized) await after.destroy();

@@ -30,7 +30,7 @@ describe('public reads: cached, yet never stale in this process (e2e)', () => {
     (
       await admin
         .post('/api/superadmin/programs')
-        .send({ slug: `cached-${++sequence}`, title, content: '<p>내용</p>' })
+        .send({ slug: `cached-${++sequence}`, title, content: '내용' })
         .expect(201)
     ).body as { id: string; slug: string };
 
@@ -76,10 +76,7 @@ describe('public reads: cached, yet never stale in this process (e2e)', () => {
       code: 'NOT_FOUND',
       message: MESSAGES.content.programNotFound,
     });
-    await admin
-      .post('/api/superadmin/programs')
-      .send({ slug, title: '나중 프로그램', content: '<p>내용</p>' })
-      .expect(201);
+    await admin.post('/api/superadmin/programs').send({ slug, title: '나중 프로그램', content: '내용' }).expect(201);
     expect((await t.http().get(`/api/programs/${slug}`).expect(200)).body.title).toBe('나중 프로그램');
   });
 

@@ -43,7 +43,7 @@ describe('demo seed (e2e)', () => {
       await expect(counts(t)).resolves.toEqual(SEEDED);
     });
 
-    it('serves the three programs in landing-page order, each with sanitized HTML', async () => {
+    it('serves the three programs in landing-page order, each rendered from Markdown, with its facts', async () => {
       const response = await t.http().get('/api/programs').expect(200);
       expect(response.body.map((program: { slug: string }) => program.slug)).toEqual([
         'middle-school',
@@ -52,9 +52,17 @@ describe('demo seed (e2e)', () => {
       ]);
       for (const slug of ['middle-school', 'high-school', 'exam-prep']) {
         const detail = await t.http().get(`/api/programs/${slug}`).expect(200);
-        expect(detail.body.content).toMatch(/<h3>/);
-        expect(detail.body.curriculum).toMatch(/<table>/);
+        expect(detail.body.content).toMatch(/^### /);
+        expect(detail.body.contentHtml).toMatch(/<h3>/);
+        expect(detail.body.curriculumHtml).toMatch(/<table>/);
         expect(detail.body.features.length).toBeGreaterThan(0);
+        expect(detail.body).toMatchObject({
+          tuition: { monthly: expect.any(Number), materials: expect.any(Number) },
+          startDate: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+          capacity: expect.any(Number),
+          seatsLeft: expect.any(Number),
+        });
+        expect(detail.body.schedule.length).toBeGreaterThan(0);
       }
     });
 
@@ -187,13 +195,13 @@ describe('demo seed (e2e)', () => {
         .save(
           dataSource
             .getRepository(Program)
-            .create({ slug: 'middle-school', title: '우리 중등반', content: '<p>우리 내용</p>', features: [] }),
+            .create({ slug: 'middle-school', title: '우리 중등반', content: '우리 내용', features: [] }),
         );
       const second = await createTestApp({ SEED_DEMO: 'true', ...sameDatabase(first) });
       try {
         await expect(counts(second)).resolves.toEqual(SEEDED);
         const response = await second.http().get('/api/programs/middle-school').expect(200);
-        expect(response.body).toMatchObject({ title: '우리 중등반', content: '<p>우리 내용</p>' });
+        expect(response.body).toMatchObject({ title: '우리 중등반', content: '우리 내용' });
       } finally {
         await second.close();
       }

@@ -48,7 +48,7 @@ async function addProgram(t: TestApp, fields: Partial<Program> = {}): Promise<Pr
     programs.create({
       slug: 'exam-prep',
       title: '집중반',
-      content: '<p>내용</p>',
+      content: '내용',
       features: [],
       isActive: true,
       order: 0,
@@ -61,7 +61,16 @@ describe('server-rendered pages (e2e)', () => {
   let site: Site;
   beforeAll(async () => {
     site = await startSite();
-    await addProgram(site.t, { slug: 'middle-school', title: '중등 내신 영어', description: '중학생 내신 대비' });
+    await addProgram(site.t, {
+      slug: 'middle-school',
+      title: '중등 내신 영어',
+      description: '중학생 내신 대비',
+      tuition: { monthly: 280000, materials: 20000 },
+      schedule: [{ name: '중2 A반', days: ['MON', 'WED'], start: '16:30', end: '18:00' }],
+      startDate: '2026-03-02',
+      capacity: 12,
+      seatsLeft: 4,
+    });
     await addProgram(site.t, { slug: 'retired', title: '지난 프로그램', isActive: false, order: 1 });
     const gallery = site.t.app.get(DataSource).getRepository(GalleryItem);
     await gallery.save(
@@ -100,6 +109,20 @@ describe('server-rendered pages (e2e)', () => {
     expect(html).toContain('<meta name="description" content="중학생 내신 대비">');
     expect(html).toContain('"@type":"Course"');
     expect(html).toContain('<style data-href="ProgramPage.css">');
+    const course = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+    expect(course.offers).toMatchObject({ price: 280000, priceCurrency: 'KRW' });
+    expect(course.hasCourseInstance).toEqual([
+      expect.objectContaining({
+        name: '중2 A반',
+        startDate: '2026-03-02',
+        courseSchedule: expect.objectContaining({ startTime: '16:30', endTime: '18:00' }),
+      }),
+    ]);
+    // The page is drawn from this answer: the facts travel with it for hydration.
+    expect(dataOf(html)['/api/programs/middle-school']).toMatchObject({
+      status: 200,
+      body: { tuition: { monthly: 280000, materials: 20000 }, capacity: 12, seatsLeft: 4, startDate: '2026-03-02' },
+    });
     for (const slug of ['retired', 'no-such-program']) {
       const missing = (await page(site, `/program/${slug}`).expect(404)).text;
       expect(missing).toContain('<meta name="robots" content="noindex">');

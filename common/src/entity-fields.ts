@@ -1,3 +1,4 @@
+import type { ProgramTuition, ScheduleRow } from './program-facts';
 import type { VideoType } from './video-url';
 
 /*
@@ -104,12 +105,20 @@ export interface ProgramFields {
   title: string;
   subtitle: string | null;
   description: string | null;
+  /** Markdown; the wire adds it rendered and sanitized as `contentHtml`. */
   content: string | null;
   features: string[];
   targetStudents: string | null;
+  /** Markdown; the wire adds it rendered and sanitized as `curriculumHtml`. */
   curriculum: string | null;
   isActive: boolean;
   order: number;
+  tuition: ProgramTuition | null;
+  schedule: ScheduleRow[];
+  /** 개강일, `YYYY-MM-DD`. */
+  startDate: string | null;
+  capacity: number | null;
+  seatsLeft: number | null;
 }
 export type ProgramFieldKey = keyof ProgramFields;
 export const PROGRAM_FIELD_LABELS: Record<ProgramFieldKey, string> = {
@@ -123,6 +132,13 @@ export const PROGRAM_FIELD_LABELS: Record<ProgramFieldKey, string> = {
   curriculum: '커리큘럼',
   isActive: '활성 여부',
   order: '순서',
+  tuition: '수강료',
+  schedule: '시간표',
+  startDate: '개강일',
+  capacity: '정원',
+  seatsLeft: '남은 자리',
 };
 /** The program fields an administrator edits: the form sends these and an update copies them. */
 export const PROGRAM_FIELDS = keysOf(PROGRAM_FIELD_LABELS);
+/** What the admin program form sends (POST and PUT /api/superadmin/programs). */
+export type ProgramInput = ProgramFields;

@@ -121,6 +121,10 @@ export interface GalleryItem {
 
 export interface Program extends ProgramFields {
   id: Id;
+  /** `content` rendered from Markdown and sanitized by the server's allow-list: what the program page shows. */
+  contentHtml: string | null;
+  /** `curriculum`, rendered the same way. */
+  curriculumHtml: string | null;
 }
 
 export interface ApiErrorBody {

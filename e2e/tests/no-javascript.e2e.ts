@@ -35,9 +35,9 @@ describe('with JavaScript turned off', () => {
   browserTest('a program page shows its title and its content', async ({ newContext }) => {
     const program = (await (await fetch(site.url('/api/programs/high-school'))).json()) as {
       title: string;
-      content: string;
+      contentHtml: string;
     };
-    const firstText = program.content
+    const firstText = program.contentHtml
       .replace(/<[^>]+>/g, '\n')
       .split('\n')
       .map((line) => line.trim())
@@ -48,5 +48,7 @@ describe('with JavaScript turned off', () => {
     expect(await main.getByRole('heading', { level: 1 }).innerText()).toBe(program.title);
     await main.getByRole('heading', { name: '상세 안내' }).waitFor();
     await main.getByText(firstText, { exact: false }).first().waitFor();
+    await main.getByRole('table', { name: '시간표' }).waitFor();
+    await main.getByText('수강료는 교육청에 신고된 금액입니다').waitFor();
   });
 });

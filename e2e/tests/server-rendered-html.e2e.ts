@@ -1,3 +1,4 @@
+import { formatWon, PROGRAM_FACT_MESSAGES, type Program as ProgramDetail } from '@academy/common';
 import { site } from '../support/site';
 import { pageData, tagContent } from '../support/html';
 
@@ -104,14 +105,22 @@ describe('server-rendered HTML, fetched without a browser', () => {
     }
   });
 
-  it('each program page has its title, its content and a Course in JSON-LD', async () => {
+  it('each program page has its title, its rendered content, its facts and a Course with offers in JSON-LD', async () => {
     for (const program of programs) {
-      const detail = (await (await fetch(site.url(`/api/programs/${program.slug}`))).json()) as { content: string };
+      const detail = (await (await fetch(site.url(`/api/programs/${program.slug}`))).json()) as ProgramDetail;
       const page = await html(`/program/${program.slug}`);
       expectHeadTags(page, new RegExp(`^${program.title} \\| 이든 영어학원$`), `/program/${program.slug}`);
       expect(page).toContain(`<h1 id="program-title" class="program-detail__title">${program.title}</h1>`);
-      expect(page).toContain(detail.content.slice(0, 40));
-      expect(page).toContain('"@type":"Course"');
+      expect(page).toContain(detail.contentHtml!.slice(0, 40));
+      expect(page).toContain(formatWon(detail.tuition!.monthly));
+      expect(page).toContain(PROGRAM_FACT_MESSAGES.tuitionNotice);
+      expect(page).toContain(`<th scope="row">${detail.schedule[0]!.name}</th>`);
+      const course = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(page)![1]!);
+      expect(course).toMatchObject({
+        '@type': 'Course',
+        offers: { price: detail.tuition!.monthly, priceCurrency: 'KRW' },
+      });
+      expect(course.hasCourseInstance).toHaveLength(detail.schedule.length);
     }
   });
 

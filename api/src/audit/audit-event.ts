@@ -20,10 +20,10 @@ const NAME_MAX = 80;
 const quoted = (name: string | null | undefined) => truncate(name?.trim() || A.unnamed, NAME_MAX);
 const target = (type: AuditTargetType) => AUDIT_TARGET_LABELS[type];
 
-/** Values as the summary compares them: dates by instant, lists by content, absent as null. */
+/** Values as the summary compares them: dates by instant, lists and objects by content, absent as null. */
 function comparable(value: unknown): unknown {
   if (value instanceof Date) return value.getTime();
-  if (Array.isArray(value)) return JSON.stringify(value);
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
   return value ?? null;
 }
 

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, UpdateDateColumn } from 'typeorm';
-import { LIMITS } from '@academy/common';
+import { LIMITS, type ProgramTuition, type ScheduleRow } from '@academy/common';
 import { BaseEntity } from '../database/base.entity';
 
 @Entity('programs')
@@ -17,7 +17,7 @@ export class Program extends BaseEntity {
   @Column({ type: 'text', nullable: true, default: null })
   description: string | null;
 
-  /** Sanitized HTML (allow-list) before it is stored. */
+  /** Markdown, rendered and sanitized on read (program-markdown.ts). */
   @Column({ type: 'text', nullable: true, default: null })
   content: string | null;
 
@@ -27,7 +27,7 @@ export class Program extends BaseEntity {
   @Column({ type: 'varchar', length: 500, nullable: true, default: null })
   targetStudents: string | null;
 
-  /** Sanitized HTML (allow-list) before it is stored. */
+  /** Markdown, like `content`. */
   @Column({ type: 'text', nullable: true, default: null })
   curriculum: string | null;
 
@@ -36,6 +36,24 @@ export class Program extends BaseEntity {
 
   @Column({ type: 'int', default: 0 })
   order: number;
+
+  /** `{ monthly, materials? }` in won; null when the program shows no tuition. */
+  @Column({ type: 'simple-json', nullable: true, default: null })
+  tuition: ProgramTuition | null;
+
+  /** The timetable's classes; null (a row stored before there was one) reads as none. */
+  @Column({ type: 'simple-json', nullable: true, default: null })
+  schedule: ScheduleRow[] | null;
+
+  /** 개강일 as `YYYY-MM-DD`: a calendar day, not an instant, so no time zone can move it. */
+  @Column({ type: 'varchar', length: 10, nullable: true, default: null })
+  startDate: string | null;
+
+  @Column({ type: 'int', nullable: true, default: null })
+  capacity: number | null;
+
+  @Column({ type: 'int', nullable: true, default: null })
+  seatsLeft: number | null;
 
   @UpdateDateColumn()
   updatedAt: Date;

@@ -1,15 +1,16 @@
 import { type Program as ProgramWire } from '@academy/common';
 import { pickFields, PROGRAM_FIELDS } from '@academy/common/entity-fields';
 import type { Program } from './program.entity';
-import { sanitizeProgramHtml } from './program-html';
+import { renderProgramMarkdown } from './program-markdown';
 
-/** HTML is sanitized again on the way out: rows written before the allow-list (or by hand) stay safe. */
+/** The Markdown as stored (what the form edits) and rendered through the allow-list (what the page shows). */
 export function toProgramWire(program: Program): ProgramWire {
   return {
     id: program.id,
     ...pickFields(program, PROGRAM_FIELDS),
-    content: sanitizeProgramHtml(program.content),
     features: program.features ?? [],
-    curriculum: sanitizeProgramHtml(program.curriculum),
+    schedule: program.schedule ?? [],
+    contentHtml: renderProgramMarkdown(program.content),
+    curriculumHtml: renderProgramMarkdown(program.curriculum),
   };
 }

@@ -4,7 +4,7 @@ import { ProgramsService } from './programs.service';
 import { auditOn, TEST_ACTOR } from '../../test/support/admin-actor';
 import { Repository } from 'typeorm';
 
-const input = { slug: 'middle-school', title: '중등', content: '<p onclick="x()">내용</p><script>alert(1)</script>' };
+const input = { slug: 'middle-school', title: '중등', content: '**내용**' };
 
 describe('ProgramsService on a real database', () => {
   let db: SqliteDatabase;
@@ -18,19 +18,31 @@ describe('ProgramsService on a real database', () => {
   beforeEach(() => db.clear());
   afterEach(() => jest.restoreAllMocks());
 
-  it('stores sanitized HTML and the defaults of a new program', async () => {
-    const created = await service.create({ ...input, curriculum: '<a href="javascript:alert(1)">x</a>' }, TEST_ACTOR);
+  it('stores the Markdown as written and the defaults of a new program', async () => {
+    const created = await service.create({ ...input, curriculum: '[x](javascript:alert(1))' }, TEST_ACTOR);
     await expect(db.repository(Program).findOneByOrFail({ id: created.id })).resolves.toMatchObject({
-      content: '<p>내용</p>',
-      curriculum: '<a rel="noopener noreferrer">x</a>',
+      content: '**내용**',
+      curriculum: '[x](javascript:alert(1))',
       features: [],
       isActive: true,
       order: 0,
+      tuition: null,
+      schedule: [],
+      startDate: null,
+      capacity: null,
+      seatsLeft: null,
     });
   });
 
-  it('refuses content that sanitizing leaves empty', async () => {
-    await expect(service.create({ ...input, content: '<script>alert(1)</script>' }, TEST_ACTOR)).rejects.toMatchObject({
+  it('keeps a materials fee only when there is one', async () => {
+    const created = await service.create({ ...input, tuition: { monthly: 250000, materials: null } }, TEST_ACTOR);
+    await expect(db.repository(Program).findOneByOrFail({ id: created.id })).resolves.toMatchObject({
+      tuition: { monthly: 250000 },
+    });
+  });
+
+  it('refuses content that renders to no text', async () => {
+    await expect(service.create({ ...input, content: '***' }, TEST_ACTOR)).rejects.toMatchObject({
       errors: [{ field: 'content', message: '내용을 입력해주세요' }],
     });
   });
@@ -67,16 +79,20 @@ describe('ProgramsService on a real database', () => {
     await expect(service.findActiveBySlug('middle-school')).resolves.toMatchObject({ title: '중등' });
   });
 
-  it('updates the fields sent, sanitizing again, and keeps its own slug', async () => {
+  it('updates the fields sent and keeps its own slug', async () => {
     const created = await service.create(input, TEST_ACTOR);
-    await service.update(
-      created.id,
-      { slug: 'middle-school', curriculum: '<p>과정</p><img src=x onerror=alert(1)>' },
-      TEST_ACTOR,
-    );
+    await service.update(created.id, { slug: 'middle-school', curriculum: '1. 과정', capacity: 10 }, TEST_ACTOR);
     await expect(db.repository(Program).findOneByOrFail({ id: created.id })).resolves.toMatchObject({
       title: '중등',
-      curriculum: '<p>과정</p>',
+      curriculum: '1. 과정',
+      capacity: 10,
+    });
+  });
+
+  it('refuses seats left above the capacity the row keeps', async () => {
+    const created = await service.create({ ...input, capacity: 5, seatsLeft: 5 }, TEST_ACTOR);
+    await expect(service.update(created.id, { seatsLeft: 6 }, TEST_ACTOR)).rejects.toMatchObject({
+      errors: [{ field: 'seatsLeft', message: '남은 자리는 정원보다 많을 수 없습니다' }],
     });
   });
 });

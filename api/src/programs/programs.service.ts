@@ -1,19 +1,26 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository, type FindOptionsWhere } from 'typeorm';
-import { MESSAGES, type FieldError } from '@academy/common';
+import { MESSAGES, PROGRAM_FACT_MESSAGES, type FieldError, type ProgramTuition } from '@academy/common';
 import { PROGRAM_FIELDS } from '@academy/common/entity-fields';
 import { created, deleted, updated, type AuditEvent } from '../audit/audit-event';
 import { audited, AuditService } from '../audit/audit.service';
 import { ApiError, validationFailed } from '../http/api-error';
-import { fitsTextColumn } from '../http/fields';
 import { isUniqueViolation } from '../database/unique-violation';
 import type { AdminActor } from '../members/actor.decorator';
 import type { CreateProgramDto, UpdateProgramDto } from './dto/program-input.dto';
-import { hasVisibleText, sanitizeProgramHtml } from './program-html';
+import { hasVisibleText } from './program-html';
+import { renderProgramMarkdown } from './program-markdown';
 import { Program } from './program.entity';
 
 const V = MESSAGES.validation;
+
+/** Only the fields the wire names; a materials fee left blank is absent rather than null. */
+function tuitionOf(tuition: ProgramTuition | null): ProgramTuition | null {
+  if (!tuition) return null;
+  const { monthly, materials } = tuition;
+  return materials === undefined || materials === null ? { monthly } : { monthly, materials };
+}
 
 const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'NOT_FOUND', MESSAGES.content.programNotFound);
 const duplicateSlug = () =>
@@ -52,6 +59,11 @@ export class ProgramsService {
       curriculum: input.curriculum ?? null,
       isActive: input.isActive ?? true,
       order: input.order ?? (await this.nextOrder()),
+      tuition: input.tuition ?? null,
+      schedule: input.schedule ?? [],
+      startDate: input.startDate ?? null,
+      capacity: input.capacity ?? null,
+      seatsLeft: input.seatsLeft ?? null,
       createdAt: new Date(),
     });
     return this.store(program, actor, (saved) => created('PROGRAM', saved.id, saved.title));
@@ -76,18 +88,18 @@ export class ProgramsService {
   }
 
   /**
-   * Sanitizes the HTML, re-checks what sanitizing may change, then saves with the slug kept
-   * unique, together with the audit row `event` describes.
+   * Checks what only the merged row can tell (content that renders to no text, more seats left
+   * than an unchanged capacity), then saves with the slug kept unique, together with the audit
+   * row `event` describes.
    */
   private async store(program: Program, actor: AdminActor, event: (saved: Program) => AuditEvent): Promise<Program> {
-    program.content = sanitizeProgramHtml(program.content);
-    program.curriculum = sanitizeProgramHtml(program.curriculum);
+    program.tuition = tuitionOf(program.tuition);
+    program.schedule = program.schedule ?? [];
     const errors: FieldError[] = [];
-    if (!program.content || !hasVisibleText(program.content)) errors.push({ field: 'content', message: V.content });
-    else if (!fitsTextColumn(program.content)) errors.push({ field: 'content', message: V.textMax });
-    // Escaping (& → &amp;) can make sanitized HTML longer than what was sent.
-    if (program.curriculum !== null && !fitsTextColumn(program.curriculum))
-      errors.push({ field: 'curriculum', message: V.textMax });
+    if (!program.content || !hasVisibleText(renderProgramMarkdown(program.content)))
+      errors.push({ field: 'content', message: V.content });
+    if (program.seatsLeft !== null && program.capacity !== null && program.seatsLeft > program.capacity)
+      errors.push({ field: 'seatsLeft', message: PROGRAM_FACT_MESSAGES.seatsOverCapacity });
     if (errors.length) throw validationFailed(errors);
 
     const taken = await this.programs.existsBy({ slug: program.slug, ...(program.id ? { id: Not(program.id) } : {}) });

@@ -4,11 +4,11 @@ import { accessStatus } from '@academy/common/access-window';
 import { noticeStatus } from '@academy/common/notice-status';
 import { videoTypeOf } from '@academy/common/video-url';
 import { ASSETS_DIR } from '../config/paths';
-import { sanitizeProgramHtml } from '../programs/program-html';
+import { renderProgramMarkdown } from '../programs/program-markdown';
 import { demoCourses } from './demo-courses';
 import { DEMO_GALLERY, galleryImageUrl } from './demo-gallery';
 import { demoNotices } from './demo-notices';
-import { DEMO_PROGRAMS } from './demo-programs';
+import { DEMO_PROGRAMS, demoStartDate } from './demo-programs';
 
 const NOW = new Date('2030-03-15T09:00:00Z');
 const assetPath = (url: string) => path.join(ASSETS_DIR, url.replace(/^\/assets\//, ''));
@@ -46,18 +46,26 @@ describe('demo programs', () => {
   });
 
   it.each(DEMO_PROGRAMS.map((program) => [program.slug, program]))(
-    '%s has content, curriculum, features and target students that survive sanitizing',
+    '%s has Markdown content and curriculum, features, target students and the facts parents ask for',
     (_slug, program) => {
       expect(program.features.length).toBeGreaterThanOrEqual(3);
       expect(program.targetStudents).toMatch(/[가-힣]/);
-      // Written so that the allow-list keeps it as is (apart from the rel it adds to links).
-      expect(sanitizeProgramHtml(program.content)).toBe(
-        program.content.replace(/<a href="([^"]+)">/g, '<a href="$1" rel="noopener noreferrer">'),
-      );
-      expect(sanitizeProgramHtml(program.curriculum)).toBe(program.curriculum);
-      expect(program.curriculum).toContain('<table>');
+      expect(program.content).not.toMatch(/<[a-z]/i);
+      expect(renderProgramMarkdown(program.content)).toMatch(/^<h3>[^<]+<\/h3>\n<p>/);
+      expect(renderProgramMarkdown(program.curriculum)).toMatch(/^<table>\n<thead>\n<tr>\n<th>/);
+      expect(program.tuition.monthly).toBeGreaterThan(program.tuition.materials ?? 0);
+      expect(program.schedule.length).toBeGreaterThanOrEqual(1);
+      for (const row of program.schedule) expect(row.end > row.start).toBe(true);
+      expect(program.seatsLeft).toBeLessThanOrEqual(program.capacity);
     },
   );
+
+  it('start on the first Monday of the month after the seeding day, in Seoul', () => {
+    expect(demoStartDate(new Date('2030-03-15T09:00:00Z'))).toBe('2030-04-01');
+    // 2026-12-31 16:00 UTC is already 1 January in Seoul: February's first Monday.
+    expect(demoStartDate(new Date('2026-12-31T16:00:00Z'))).toBe('2027-02-01');
+    expect(demoStartDate(new Date('2026-11-29T06:00:00Z'))).toBe('2026-12-07');
+  });
 });
 
 describe('demo courses', () => {

@@ -8,13 +8,12 @@ import { Course } from '../courses/course.entity';
 import { GalleryItem } from '../gallery/gallery-item.entity';
 import { Notice } from '../notices/notice.entity';
 import { Program } from '../programs/program.entity';
-import { sanitizeProgramHtml } from '../programs/program-html';
 import { Video } from '../videos/video.entity';
 import { demoCourses } from './demo-courses';
 import { hoursBefore } from './demo-clock';
 import { DEMO_GALLERY, galleryImageUrl } from './demo-gallery';
 import { demoNotices } from './demo-notices';
-import { DEMO_PROGRAMS } from './demo-programs';
+import { DEMO_PROGRAMS, demoStartDate } from './demo-programs';
 
 /** Set once the demo content was loaded; never removed, so deleting everything does not bring it back. */
 export const DEMO_SEEDED_KEY = 'demoSeeded';
@@ -70,8 +69,7 @@ async function seedPrograms(manager: EntityManager, now: Date): Promise<void> {
     await manager.save(
       manager.create(Program, {
         ...demo,
-        content: sanitizeProgramHtml(demo.content),
-        curriculum: sanitizeProgramHtml(demo.curriculum),
+        startDate: demoStartDate(now),
         isActive: true,
         order: index,
         createdAt: createdAt(now, index, DEMO_PROGRAMS.length),

@@ -7,12 +7,19 @@ const program: Program = {
   title: '집중반 </script><script>alert(1)</script>',
   subtitle: '부제',
   description: '시험 직전 "마무리" 과정',
-  content: '<p>내용</p>',
+  content: '내용',
+  contentHtml: '<p>내용</p>',
   features: [],
   targetStudents: null,
   curriculum: null,
+  curriculumHtml: null,
   isActive: true,
   order: 0,
+  tuition: { monthly: 250000, materials: 15000 },
+  schedule: [{ name: '고2 A반', days: ['TUE', 'THU'], start: '19:00', end: '21:30' }],
+  startDate: '2026-03-02',
+  capacity: 12,
+  seatsLeft: 0,
 };
 
 const head = (pathname: string, data: PageData = {}, publicUrl: string | null = null) =>
@@ -61,6 +68,41 @@ describe('page head', () => {
       name: program.title,
       provider: { name: '이든 영어학원' },
     });
+  });
+
+  it('offers the monthly tuition in KRW and each class as a weekly CourseInstance from the start date', () => {
+    const html = head('/program/exam-prep', { '/api/programs/exam-prep': { status: 200, body: program } });
+    const course = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+    expect(course.offers).toMatchObject({
+      '@type': 'Offer',
+      price: 250000,
+      priceCurrency: 'KRW',
+      availability: 'https://schema.org/SoldOut',
+    });
+    expect(course.hasCourseInstance).toEqual([
+      expect.objectContaining({
+        '@type': 'CourseInstance',
+        name: '고2 A반',
+        startDate: '2026-03-02',
+        maximumAttendeeCapacity: 12,
+        remainingAttendeeCapacity: 0,
+        courseSchedule: expect.objectContaining({
+          byDay: ['https://schema.org/Tuesday', 'https://schema.org/Thursday'],
+          startTime: '19:00',
+          endTime: '21:30',
+          repeatFrequency: 'P1W',
+          scheduleTimezone: 'Asia/Seoul',
+        }),
+      }),
+    ]);
+  });
+
+  it('leaves offers and course instances out when the program shows no facts', () => {
+    const bare = { ...program, tuition: null, schedule: [], startDate: null, capacity: null, seatsLeft: null };
+    const html = head('/program/exam-prep', { '/api/programs/exam-prep': { status: 200, body: bare } });
+    expect(html).toContain('"@type":"Course"');
+    expect(html).not.toContain('"offers"');
+    expect(html).not.toContain('hasCourseInstance');
   });
 
   it('keeps a missing program and an unknown path out of the index', () => {

@@ -2,13 +2,17 @@ import {
   ACADEMY,
   truncate,
   ACADEMY_ADDRESS,
+  formatWon,
   SITE_META,
   type PageData,
   type PageMeta,
   type Notice,
   type Program,
+  type ScheduleRow,
   type ServerPage,
+  type WeekDay,
 } from '@academy/common';
+import { SEOUL_TIME_ZONE } from '@academy/common/korean-days';
 import { safeJson } from './index-html';
 
 /** What a page tells search engines and link previews. */
@@ -39,7 +43,58 @@ function organization(origin: string | null): object {
   };
 }
 
+const SCHEMA_DAYS: Record<WeekDay, string> = {
+  MON: 'https://schema.org/Monday',
+  TUE: 'https://schema.org/Tuesday',
+  WED: 'https://schema.org/Wednesday',
+  THU: 'https://schema.org/Thursday',
+  FRI: 'https://schema.org/Friday',
+  SAT: 'https://schema.org/Saturday',
+  SUN: 'https://schema.org/Sunday',
+};
+
+/** The monthly tuition as an Offer; 교재비 is named in its description, not added to the price. */
+function offer(program: Program): object | null {
+  if (!program.tuition) return null;
+  const { monthly, materials } = program.tuition;
+  const seats = program.seatsLeft;
+  return {
+    '@type': 'Offer',
+    category: 'Paid',
+    price: monthly,
+    priceCurrency: 'KRW',
+    priceSpecification: { '@type': 'UnitPriceSpecification', price: monthly, priceCurrency: 'KRW', unitText: 'MONTH' },
+    ...(materials ? { description: `월 수강료, 교재비 ${formatWon(materials)} 별도` } : {}),
+    ...(seats === null ? {} : { availability: `https://schema.org/${seats > 0 ? 'InStock' : 'SoldOut'}` }),
+  };
+}
+
+/** One CourseInstance per class of the timetable (or one for the start date alone), weekly, in Seoul. */
+function courseInstances(program: Program): object[] {
+  const common = {
+    '@type': 'CourseInstance',
+    courseMode: 'Onsite',
+    ...(program.startDate ? { startDate: program.startDate } : {}),
+    ...(program.capacity === null ? {} : { maximumAttendeeCapacity: program.capacity }),
+    ...(program.seatsLeft === null ? {} : { remainingAttendeeCapacity: program.seatsLeft }),
+    location: { '@type': 'Place', name: ACADEMY.name, address: { '@type': 'PostalAddress', ...ACADEMY_ADDRESS } },
+  };
+  const schedule = (row: ScheduleRow) => ({
+    '@type': 'Schedule',
+    byDay: row.days.map((day) => SCHEMA_DAYS[day]),
+    startTime: row.start,
+    endTime: row.end,
+    repeatFrequency: 'P1W',
+    scheduleTimezone: SEOUL_TIME_ZONE,
+    ...(program.startDate ? { startDate: program.startDate } : {}),
+  });
+  if (program.schedule.length === 0) return program.startDate ? [common] : [];
+  return program.schedule.map((row) => ({ ...common, name: row.name, courseSchedule: schedule(row) }));
+}
+
 function course(program: Program, origin: string | null, path: string): object {
+  const offers = offer(program);
+  const instances = courseInstances(program);
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -47,6 +102,8 @@ function course(program: Program, origin: string | null, path: string): object {
     description: program.description ?? program.subtitle ?? SITE_META.home.description,
     ...(origin ? { url: siteUrl(origin, path) } : {}),
     provider: { '@type': 'EducationalOrganization', name: ACADEMY.name, telephone: ACADEMY.phone },
+    ...(offers ? { offers } : {}),
+    ...(instances.length ? { hasCourseInstance: instances } : {}),
   };
 }
 

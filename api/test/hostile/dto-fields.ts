@@ -19,6 +19,9 @@ const KIND_OF_RULE: Record<string, FieldKind> = {
   oneOf: 'oneOf',
   tags: 'tags',
   featureList: 'features',
+  day: 'day',
+  tuition: 'tuition',
+  schedule: 'schedule',
 };
 
 const metadataOf = (dto: Type<object>): ValidationMetadata[] =>

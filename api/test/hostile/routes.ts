@@ -32,6 +32,9 @@ export type FieldKind =
   | 'videoType'
   | 'tags'
   | 'features'
+  | 'day'
+  | 'tuition'
+  | 'schedule'
   | 'email'
   | 'password'
   | 'consolePassword'
@@ -107,14 +110,19 @@ const galleryFields = [
 const program = {
   slug: 'hostile-program',
   title: '프로그램',
-  content: '<p>내용</p>',
+  content: '내용',
   subtitle: '부제',
   description: '설명',
   features: ['특징'],
   targetStudents: '중학생',
-  curriculum: '<p>과정</p>',
+  curriculum: '1. 과정',
   isActive: true,
   order: 1,
+  tuition: { monthly: 280000, materials: 20000 },
+  schedule: [{ name: 'A반', days: ['MON', 'WED'], start: '16:00', end: '17:30' }],
+  startDate: '2026-03-02',
+  capacity: 12,
+  seatsLeft: 4,
 };
 const progress = { position: 30, duration: 600 };
 const progressFields: BodyField[] = [

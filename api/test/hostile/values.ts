@@ -223,6 +223,22 @@ const VALUES: Record<FieldKind, (field: BodyField) => Value[]> = {
     [`${LIMITS.featuresMax + 1} features`, Array.from({ length: LIMITS.featuresMax + 1 }, (_, i) => `f${i}`)],
     [`a feature of ${LIMITS.featureMax + 1} characters`, ['x'.repeat(LIMITS.featureMax + 1)]],
   ],
+  // 개강일: a calendar day or null; the parts of tuition and timetable rows are checked on their own paths.
+  day: () => [...IMPOSSIBLE_DATES, ['a moment, not a day', '2026-03-02T09:00:00Z']],
+  tuition: () => [
+    ['a number', 280000],
+    ['text', '28만원'],
+    ['a list', [280000]],
+    ['a boolean', true],
+  ],
+  schedule: () => [
+    ['an object', { name: 'A반' }],
+    ['text', '월 16:00'],
+    ['a number inside', [1]],
+    ['null inside', [null]],
+    ['a list inside', [['MON']]],
+    ['21 rows', Array.from({ length: 21 }, () => ({ name: 'A반', days: ['MON'], start: '16:00', end: '17:00' }))],
+  ],
   email: () => [
     ['null', null],
     ['empty', ''],

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type Program } from '@academy/common';
+import { MESSAGES, PROGRAM_FACT_MESSAGES, type Program } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import {
   apiError,
@@ -187,11 +187,17 @@ describe('/_superadmin console', () => {
     // Its features unfold under the row.
     await user.click(within(listed).getByRole('button', { name: /펼치기|expand/i }));
     expect(await screen.findByRole('list', { name: '중등 내신 영어 특징' })).toHaveTextContent('주 2회');
+    expect(
+      screen.getByText('수강료 280,000원 (교재비 20,000원) · 개강 2026년 3월 2일 · 남은 자리 4/12'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: '중등 내신 영어 시간표' })).toHaveTextContent(
+      '중2 A반: 월 · 수 · 금 16:30~18:00',
+    );
     // A new program goes after the existing ones.
     await waitFor(() => expect(screen.getByRole('spinbutton', { name: '순서' })).toHaveValue('1'));
     await user.type(await screen.findByLabelText('제목'), 'TOEIC 실전반');
     expect(screen.getByLabelText('슬러그 (주소)')).toHaveValue('toeic');
-    await user.type(screen.getByLabelText('상세 내용 (HTML)'), '<p>실전 모의고사</p>');
+    await user.type(screen.getByLabelText('상세 내용 (Markdown)'), '**실전** 모의고사');
     const feature = screen.getByLabelText('새 특징');
     await user.type(feature, '주 3회 수업{Enter}');
     await user.type(feature, '   {Enter}');
@@ -203,12 +209,89 @@ describe('/_superadmin console', () => {
     expect(server.callsTo('POST', '/api/superadmin/programs')[0].body).toMatchObject({
       slug: 'toeic',
       title: 'TOEIC 실전반',
-      content: '<p>실전 모의고사</p>',
+      content: '**실전** 모의고사',
       features: ['주 3회 수업', '매주 모의고사'],
       isActive: true,
       order: 1,
+      tuition: null,
+      schedule: [],
+      startDate: null,
+      capacity: null,
+      seatsLeft: null,
     });
     expect(await screen.findByText(MESSAGES.content.created)).toBeInTheDocument();
+  });
+
+  it('sends tuition, seats, start date and timetable rows, checking each row with the API rules', async () => {
+    const user = userEvent.setup();
+    const server = renderConsole(
+      admin,
+      routes({
+        'POST /api/superadmin/programs': ({ body }) => ({ status: 201, body: { id: 'pr1', ...body } as Program }),
+      }),
+    );
+    await user.click(await screen.findByRole('tab', { name: '프로그램' }));
+    await user.type(await screen.findByLabelText('제목'), 'Saturday 특강');
+    await user.type(screen.getByLabelText('상세 내용 (Markdown)'), '내용');
+    await user.type(screen.getByRole('spinbutton', { name: '월 수강료' }), '250000');
+    await user.type(screen.getByRole('spinbutton', { name: '정원' }), '10');
+    await user.type(screen.getByRole('spinbutton', { name: '남은 자리' }), '11');
+    await user.type(screen.getByLabelText('개강일'), '2026-03-07');
+    await user.click(screen.getByRole('button', { name: '반 추가' }));
+    const row = screen.getByRole('group', { name: '1번째 반' });
+    await user.type(within(row).getByLabelText('반 이름'), '토요반');
+    await user.type(within(row).getByLabelText('시작'), '10:00');
+    await user.type(within(row).getByLabelText('종료'), '09:00');
+    await user.click(screen.getByRole('button', { name: '프로그램 추가' }));
+    expect(await within(row).findByText(PROGRAM_FACT_MESSAGES.days)).toBeInTheDocument();
+    expect(within(row).getByText(PROGRAM_FACT_MESSAGES.endAfterStart)).toBeInTheDocument();
+    expect(screen.getByText(PROGRAM_FACT_MESSAGES.seatsOverCapacity)).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/superadmin/programs')).toHaveLength(0);
+
+    await user.click(within(row).getByRole('checkbox', { name: '토' }));
+    await user.clear(within(row).getByLabelText('종료'));
+    await user.type(within(row).getByLabelText('종료'), '12:00');
+    await user.clear(screen.getByRole('spinbutton', { name: '남은 자리' }));
+    await user.type(screen.getByRole('spinbutton', { name: '남은 자리' }), '3');
+    await user.click(screen.getByRole('button', { name: '프로그램 추가' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/superadmin/programs')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/superadmin/programs')[0].body).toMatchObject({
+      tuition: { monthly: 250000, materials: null },
+      schedule: [{ name: '토요반', days: ['SAT'], start: '10:00', end: '12:00' }],
+      startDate: '2026-03-07',
+      capacity: 10,
+      seatsLeft: 3,
+    });
+  });
+
+  it("puts the server's message for a timetable row on that row's field", async () => {
+    const user = userEvent.setup();
+    renderConsole(
+      admin,
+      routes({
+        'POST /api/superadmin/programs': {
+          status: 400,
+          body: {
+            ok: false,
+            statusCode: 400,
+            code: 'VALIDATION_FAILED',
+            message: PROGRAM_FACT_MESSAGES.className,
+            errors: [{ field: 'schedule.0.name', message: '서버가 본 반 이름 오류' }],
+          },
+        },
+      }),
+    );
+    await user.click(await screen.findByRole('tab', { name: '프로그램' }));
+    await user.type(await screen.findByLabelText('제목'), 'Saturday 특강');
+    await user.type(screen.getByLabelText('상세 내용 (Markdown)'), '내용');
+    await user.click(screen.getByRole('button', { name: '반 추가' }));
+    const row = screen.getByRole('group', { name: '1번째 반' });
+    await user.type(within(row).getByLabelText('반 이름'), '토요반');
+    await user.click(within(row).getByRole('checkbox', { name: '토' }));
+    await user.type(within(row).getByLabelText('시작'), '10:00');
+    await user.type(within(row).getByLabelText('종료'), '12:00');
+    await user.click(screen.getByRole('button', { name: '프로그램 추가' }));
+    expect(await within(row).findByText('서버가 본 반 이름 오류')).toBeInTheDocument();
   });
 
   it('puts a duplicate slug message on the slug field', async () => {
@@ -221,7 +304,7 @@ describe('/_superadmin console', () => {
     );
     await user.click(await screen.findByRole('tab', { name: '프로그램' }));
     await user.type(await screen.findByLabelText('제목'), 'middle school');
-    await user.type(screen.getByLabelText('상세 내용 (HTML)'), '<p>내용</p>');
+    await user.type(screen.getByLabelText('상세 내용 (Markdown)'), '내용');
     await user.click(screen.getByRole('button', { name: '프로그램 추가' }));
     expect(await screen.findByText(MESSAGES.content.duplicateSlug)).toBeInTheDocument();
   });

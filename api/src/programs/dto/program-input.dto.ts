@@ -1,13 +1,23 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { LIMITS, MESSAGES } from '@academy/common';
-import { BooleanField, DisplayOrderField, FeatureListField, SlugField, TextField } from '../../http/fields';
+import {
+  LIMITS,
+  MESSAGES,
+  PROGRAM_FACT_MESSAGES as M,
+  PROGRAM_FACTS,
+  seatsError,
+  seatsLeftError,
+  startDateError,
+} from '@academy/common';
+import { BooleanField, DisplayOrderField, FeatureListField, Field, SlugField, TextField } from '../../http/fields';
+import { ScheduleField, ScheduleRowDto, TuitionDto, TuitionField } from './program-facts.dto';
 
 const V = MESSAGES.validation;
 const TEXT = { max: LIMITS.textMax, tooLong: V.textMax };
 
 /**
  * POST /api/superadmin/programs: slug, title and content required. `content` and
- * `curriculum` are HTML; the service sanitizes them before they are stored.
+ * `curriculum` are Markdown, rendered and sanitized when they are served. The facts (tuition,
+ * timetable, start date, seats) are optional: left out, the page does not show them.
  */
 export class CreateProgramDto {
   @ApiProperty({ pattern: '^[a-z0-9-]+$', maxLength: LIMITS.slugStoredMax, example: 'middle-school' })
@@ -26,7 +36,7 @@ export class CreateProgramDto {
   @TextField(TEXT)
   description?: string | null;
 
-  @ApiProperty({ description: 'HTML (허용 목록으로 정리되어 저장)' })
+  @ApiProperty({ description: 'Markdown (HTML은 글자 그대로 보임)' })
   @TextField({ required: V.content, ...TEXT })
   content: string;
 
@@ -38,7 +48,7 @@ export class CreateProgramDto {
   @TextField({ max: LIMITS.targetStudentsMax, tooLong: V.targetStudentsMax })
   targetStudents?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'HTML (허용 목록으로 정리되어 저장)' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Markdown' })
   @TextField(TEXT)
   curriculum?: string | null;
 
@@ -49,6 +59,26 @@ export class CreateProgramDto {
   @ApiPropertyOptional({ minimum: 0, description: '추가할 때 비우면 맨 뒤' })
   @DisplayOrderField()
   order?: number;
+
+  @ApiPropertyOptional({ type: TuitionDto, nullable: true })
+  @TuitionField()
+  tuition?: TuitionDto | null;
+
+  @ApiPropertyOptional({ type: [ScheduleRowDto], description: '비우거나 null이면 시간표 없음' })
+  @ScheduleField()
+  schedule?: ScheduleRowDto[] | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '2026-03-02', description: '개강일 (YYYY-MM-DD)' })
+  @Field('day', startDateError)
+  startDate?: string | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: PROGRAM_FACTS.seatsMax })
+  @Field('integer', (value) => seatsError(value, M.capacity), undefined, { max: PROGRAM_FACTS.seatsMax })
+  capacity?: number | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, description: '정원 이하' })
+  @Field('integer', (value, body) => seatsLeftError(value, body.capacity), undefined, { max: PROGRAM_FACTS.seatsMax })
+  seatsLeft?: number | null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Button, Form, Input, InputNumber, Switch } from 'antd';
-import { LIMITS, MESSAGES, type Program } from '@academy/common';
+import { LIMITS, MESSAGES, type Program, type ScheduleRow } from '@academy/common';
 import { PROGRAM_FIELDS } from '@academy/common/entity-fields';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AdminForm } from '../../../components/AdminForm';
@@ -10,8 +10,19 @@ import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSlugFromTitle } from '../../../lib/use-slug-from-title';
 import type { ProgramInput } from '../api/create-program';
 import { FeatureListInput } from './FeatureListInput';
+import { ProgramFactsFields } from './ProgramFactsFields';
+import './programs.css';
 
 const V = MESSAGES.validation;
+
+/** The form's values: blank number inputs hold null, a blank date input holds ''. */
+type ProgramFormValues = Omit<ProgramInput, 'tuition' | 'startDate'> & {
+  tuition: { monthly: number | null; materials: number | null };
+  startDate: string;
+};
+
+const MARKDOWN_HELP =
+  'Markdown으로 씁니다: ### 제목, **굵게**, - 목록, | 표 | 칸 |, [링크](https://…). HTML 태그는 글자 그대로 보입니다.';
 
 interface ProgramFormProps {
   /** The program being edited, or null to create one. */
@@ -23,7 +34,7 @@ interface ProgramFormProps {
   onCancelEdit: () => void;
 }
 
-function emptyProgram(order: number): ProgramInput {
+function emptyProgram(order: number): ProgramFormValues {
   return {
     slug: '',
     title: '',
@@ -35,27 +46,50 @@ function emptyProgram(order: number): ProgramInput {
     curriculum: '',
     isActive: true,
     order,
+    tuition: { monthly: null, materials: null },
+    schedule: [],
+    startDate: '',
+    capacity: null,
+    seatsLeft: null,
   };
 }
 
-function trimmed(input: ProgramInput): ProgramInput {
-  const text = (value: string | null) => value?.trim() || null;
+/** A stored program as the form holds it. */
+function formValuesOf(program: Program): ProgramFormValues {
   return {
-    ...input,
-    slug: input.slug.trim(),
-    title: input.title.trim(),
-    subtitle: text(input.subtitle),
-    description: text(input.description),
-    content: input.content?.trim() ?? '',
-    targetStudents: text(input.targetStudents),
-    curriculum: text(input.curriculum),
-    order: input.order ?? 0,
+    ...emptyProgram(program.order),
+    ...program,
+    tuition: { monthly: program.tuition?.monthly ?? null, materials: program.tuition?.materials ?? null },
+    startDate: program.startDate ?? '',
+  };
+}
+
+/** What the form sends: trimmed texts, blanks as null, no tuition when its monthly amount is blank. */
+function inputOf(values: ProgramFormValues): ProgramInput {
+  const text = (value: string | null | undefined) => value?.trim() || null;
+  const { monthly, materials } = values.tuition ?? {};
+  const schedule: ScheduleRow[] = (values.schedule ?? []).map((row) => ({ ...row, name: row.name.trim() }));
+  return {
+    ...values,
+    slug: values.slug.trim(),
+    title: values.title.trim(),
+    subtitle: text(values.subtitle),
+    description: text(values.description),
+    content: values.content?.trim() ?? '',
+    targetStudents: text(values.targetStudents),
+    curriculum: text(values.curriculum),
+    order: values.order ?? 0,
+    tuition: monthly === null || monthly === undefined ? null : { monthly, materials: materials ?? null },
+    schedule,
+    startDate: values.startDate || null,
+    capacity: values.capacity ?? null,
+    seatsLeft: values.seatsLeft ?? null,
   };
 }
 
 /** Create/edit form of the secret console's programs (slug, title and content required). */
 export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramFormProps) {
-  const [form] = Form.useForm<ProgramInput>();
+  const [form] = Form.useForm<ProgramFormValues>();
   const submission = useFormSubmit(form, PROGRAM_FIELDS);
   const slug = useSlugFromTitle(form);
   const orderTouched = useRef(false);
@@ -65,7 +99,7 @@ export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramF
     slug.follow(program === null);
     orderTouched.current = program !== null;
     form.resetFields();
-    form.setFieldsValue(program ? { ...emptyProgram(program.order), ...program } : emptyProgram(nextOrder));
+    form.setFieldsValue(program ? formValuesOf(program) : emptyProgram(nextOrder));
   });
   useEffect(() => startEditing(editing), [editing, form]);
 
@@ -74,8 +108,8 @@ export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramF
     if (!orderTouched.current) form.setFieldValue('order', nextOrder);
   }, [nextOrder, form]);
 
-  async function submit(values: ProgramInput) {
-    const input = trimmed(values);
+  async function submit(values: ProgramFormValues) {
+    const input = inputOf(values);
     const saved = await submission.submit(() => save(input), {
       success: { title: editing ? MESSAGES.content.changed : MESSAGES.content.created, description: input.title },
       failure: { title: ADMIN_MESSAGES.admin.programSaveError, fallback: ADMIN_MESSAGES.admin.actionFailed },
@@ -92,7 +126,7 @@ export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramF
       form={form}
       onFinish={submit}
       aria-label={editing ? '프로그램 수정' : '프로그램 추가'}
-      onValuesChange={(changed: Partial<ProgramInput>) => {
+      onValuesChange={(changed: Partial<ProgramFormValues>) => {
         if ('order' in changed) orderTouched.current = true;
         slug.onValuesChange(changed);
       }}
@@ -107,13 +141,9 @@ export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramF
       <Form.Item label="설명" name="description">
         <Input.TextArea rows={2} maxLength={LIMITS.textMax} />
       </Form.Item>
-      <Form.Item
-        label="상세 내용 (HTML)"
-        name="content"
-        extra="허용된 태그만 저장되며 스크립트는 제거됩니다."
-        rules={[requiredText(V.content)]}
-      >
-        <Input.TextArea rows={5} maxLength={LIMITS.textMax} />
+      <ProgramFactsFields />
+      <Form.Item label="상세 내용 (Markdown)" name="content" extra={MARKDOWN_HELP} rules={[requiredText(V.content)]}>
+        <Input.TextArea rows={8} maxLength={LIMITS.textMax} className="markdown-input" />
       </Form.Item>
       <Form.Item label="특징" name="features">
         <FeatureListInput />
@@ -121,8 +151,12 @@ export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramF
       <Form.Item label="대상 학생" name="targetStudents">
         <Input.TextArea rows={2} maxLength={LIMITS.targetStudentsMax} />
       </Form.Item>
-      <Form.Item label="커리큘럼 (HTML)" name="curriculum">
-        <Input.TextArea rows={4} maxLength={LIMITS.textMax} />
+      <Form.Item
+        label="커리큘럼 (Markdown)"
+        name="curriculum"
+        extra="표는 | 단계 | 기간 | 처럼 한 줄에 한 행씩 씁니다."
+      >
+        <Input.TextArea rows={6} maxLength={LIMITS.textMax} className="markdown-input" />
       </Form.Item>
       <div className="console-form-row">
         <Form.Item label="순서" name="order" rules={[{ type: 'number', min: LIMITS.courseOrderMin, message: V.order }]}>

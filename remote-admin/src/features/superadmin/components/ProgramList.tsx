@@ -1,5 +1,5 @@
 import { Space, Table, type TableColumnsType } from 'antd';
-import type { Program } from '@academy/common';
+import { formatDays, formatStartDate, formatWon, type Program } from '@academy/common';
 import { ClippedText } from '../../../components/ClippedText';
 import { ELLIPSIS, pagedInUrl, WIDE_ONLY } from '../../../components/table-columns';
 import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
@@ -20,11 +20,33 @@ type Filter = 'active';
 const ACTIVITY = ['active', 'inactive'] as const;
 const MIN_WIDTH = 340;
 
-/** What the table has no column for: the description, the features and the audience, under the row. */
+/** "수강료 280,000원 (교재비 20,000원) · 개강 2026년 3월 2일 · 남은 자리 4/12", or '' without facts. */
+function factsLine({ tuition, startDate, capacity, seatsLeft }: Program): string {
+  const parts = [
+    tuition &&
+      `수강료 ${formatWon(tuition.monthly)}${tuition.materials ? ` (교재비 ${formatWon(tuition.materials)})` : ''}`,
+    startDate && `개강 ${formatStartDate(startDate)}`,
+    seatsLeft !== null && `남은 자리 ${seatsLeft}${capacity === null ? '' : `/${capacity}`}`,
+  ];
+  return parts.filter(Boolean).join(' · ');
+}
+
+/** What the table has no column for: the description, the facts, the features and the audience, under the row. */
 function ProgramDetails({ program }: { program: Program }) {
+  const facts = factsLine(program);
   return (
     <div className="program-details">
       {program.description && <p>{program.description}</p>}
+      {facts && <p>{facts}</p>}
+      {program.schedule.length > 0 && (
+        <ul className="program-features" aria-label={`${program.title} 시간표`}>
+          {program.schedule.map((row, index) => (
+            <li key={`${row.name}-${index}`}>
+              {row.name}: {formatDays(row.days)} {row.start}~{row.end}
+            </li>
+          ))}
+        </ul>
+      )}
       {program.features.length > 0 && (
         <ul className="program-features" aria-label={`${program.title} 특징`}>
           {program.features.map((feature) => (
@@ -38,7 +60,13 @@ function ProgramDetails({ program }: { program: Program }) {
 }
 
 const hasDetails = (program: Program) =>
-  Boolean(program.description || program.features.length || program.targetStudents);
+  Boolean(
+    program.description ||
+    program.features.length ||
+    program.targetStudents ||
+    factsLine(program) ||
+    program.schedule.length,
+  );
 
 /** Every program: title and address, active or not, order, edit and delete; the rest unfolds under its row. */
 export function ProgramList({ programs, busyId, onEdit, onDelete }: ProgramListProps) {

@@ -2,6 +2,7 @@ import { ACADEMY, telHref, type Program } from '@academy/common';
 import { KakaoChannelLink } from '../../../components/KakaoChannelLink';
 import '../program-detail.css';
 import { ConsultationButton } from '../../../components/consultation/ConsultationButton';
+import { hasProgramFacts, ProgramFacts } from './ProgramFacts';
 
 /** A titled block of the server's sanitized HTML. */
 function HtmlBlock({ id, title, html }: { id: string; title: string; html: string }) {
@@ -16,10 +17,14 @@ function HtmlBlock({ id, title, html }: { id: string; title: string; html: strin
 }
 
 /**
- * One program in full. `content` and `curriculum` arrive sanitized by the server with an
- * allow-list, so they are rendered as HTML inside a prose container.
+ * One program in full: first what parents ask (tuition, start date, seats, timetable), then the
+ * details and the curriculum, written in Markdown and rendered by the server through its
+ * allow-list (`contentHtml`, `curriculumHtml`), so they are shown as HTML in a prose container.
  */
 export function ProgramDetail({ program }: { program: Program }) {
+  // An API deployed before Markdown served the sanitized HTML in `content` and had no `contentHtml`.
+  const contentHtml = program.contentHtml === undefined ? program.content : program.contentHtml;
+  const curriculumHtml = program.curriculumHtml === undefined ? program.curriculum : program.curriculumHtml;
   return (
     <article className="program-detail" aria-labelledby="program-title">
       <header className="program-detail__header">
@@ -33,8 +38,9 @@ export function ProgramDetail({ program }: { program: Program }) {
 
       <div className="program-detail__layout">
         <div className="program-detail__main">
-          {program.content && <HtmlBlock id="program-content" title="상세 안내" html={program.content} />}
-          {program.curriculum && <HtmlBlock id="program-curriculum" title="커리큘럼" html={program.curriculum} />}
+          {hasProgramFacts(program) && <ProgramFacts program={program} />}
+          {contentHtml && <HtmlBlock id="program-content" title="상세 안내" html={contentHtml} />}
+          {curriculumHtml && <HtmlBlock id="program-curriculum" title="커리큘럼" html={curriculumHtml} />}
         </div>
 
         <aside className="program-detail__aside" aria-label="수강 안내">
