@@ -10,5 +10,8 @@ const NONE: SiteSettings = { kakaoChannelUrl: null, retention: DEFAULT_RETENTION
  */
 export function useSiteSettings(): SiteSettings {
   const query = useApiQuery<SiteSettings>('/api/site');
-  return query.data && typeof query.data === 'object' ? query.data : NONE;
+  if (!query.data || typeof query.data !== 'object') return NONE;
+  // An API deployed before a setting existed answers without it: the defaults fill in (remotes
+  // deploy on their own, so this page may meet an older server).
+  return { ...NONE, ...query.data, retention: { ...DEFAULT_RETENTION, ...query.data.retention } };
 }
