@@ -56,12 +56,15 @@ export class ConsentsService {
     ];
     if (input.under14 === true) {
       decisions.push(this.decision('GUARDIAN', true));
-      await manager.insert(Guardian, {
-        userId: user.id,
-        name: input.guardianName!,
-        phone: input.guardianPhone!,
-        createdAt: new Date(),
-      });
+      await manager.insert(
+        Guardian,
+        manager.create(Guardian, {
+          userId: user.id,
+          name: input.guardianName!,
+          phone: input.guardianPhone!,
+          createdAt: new Date(),
+        }),
+      );
     }
     await this.insert(manager, user.id, decisions, 'SIGNUP');
     await this.audit.record(memberActor(user, ip), consentEvent(user.id, decisions), manager);
