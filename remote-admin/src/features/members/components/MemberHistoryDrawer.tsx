@@ -7,6 +7,7 @@ import { DateTimeText } from '../../../components/DateTimeText';
 import { StatusTag } from '../../../components/StatusTag';
 import { serverMessageOf } from '../../../lib/error-message';
 import { getMemberHistory } from '../api/get-member-history';
+import { MemberConsents } from './MemberConsents';
 import './member-history.css';
 
 const A = ADMIN_MESSAGES.admin;
@@ -83,6 +84,7 @@ function HistoryBody({ history }: { history: MemberHistory }) {
         <span>{member.email}</span> <RoleBadge role={member.role} />
         {member.mustChangePassword && <StatusTag tone="warning">{A.mustChangePassword}</StatusTag>}
       </p>
+      <MemberConsents memberId={member.id} />
       {approvals.length === 0 && audit.length === 0 && <p className="admin-empty">{A.memberHistoryEmpty}</p>}
       {approvals.length > 0 && (
         <section aria-labelledby="member-history-approvals">
