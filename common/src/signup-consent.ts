@@ -92,7 +92,8 @@ export const SIGNUP_CONSENT_MESSAGES = {
   privacyLink: '개인정보처리방침 보기',
   none: '동의 기록 없음',
   given: '동의',
-  withdrawn: '철회',
+  /** Not given: refused at sign-up, or withdrawn since. */
+  withdrawn: '미동의',
   version: (version: number) => `v${version}`,
   guardianTitle: '법정대리인',
   consentsTitle: '동의 내역',

@@ -172,7 +172,7 @@ describe('/admin/members', () => {
     expect(await within(dialog).findByText('김영희')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: '010-9876-5432' })).toHaveAttribute('href', 'tel:010-9876-5432');
     expect(within(dialog).getByText('법정대리인 동의')).toBeInTheDocument();
-    expect(within(dialog).getByText('광고성 정보 수신 동의').closest('tr')).toHaveTextContent('철회');
+    expect(within(dialog).getByText('광고성 정보 수신 동의').closest('tr')).toHaveTextContent('미동의');
     await user.type(within(dialog).getByRole('textbox'), '재원생 확인 완료');
     expect(within(dialog).getByText('9 / 500')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '승인' }));

@@ -11,16 +11,20 @@ export function ConsentsCard() {
   const query = useMyConsents();
   const toast = useToast();
   const [saving, setSaving] = useState(false);
+  // The box follows the click at once; the server's answer confirms it (or puts it back).
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const consents = Array.isArray(query.data) ? query.data : [];
-  const marketing = consents.find((consent) => consent.kind === 'MARKETING')?.given === true;
+  const marketing = chosen ?? consents.find((consent) => consent.kind === 'MARKETING')?.given === true;
 
   async function toggle(next: boolean) {
     setSaving(true);
+    setChosen(next);
     try {
       await setMarketingConsent(next);
       toast({ title: next ? M.marketingOn : M.marketingOff, variant: 'success' });
       query.reload();
     } catch (error) {
+      setChosen(null);
       toast({
         title: '동의 변경 실패',
         description: error instanceof HttpError ? error.userMessage : MESSAGES.errors.internal,
