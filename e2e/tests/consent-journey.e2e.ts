@@ -75,10 +75,9 @@ describe('issue 29: consent at sign-up, the guardian in the approval dialog, lea
           const admin = await adminContext.newPage();
           await admin.goto(`/admin/members?status=pending&q=${encodeURIComponent(member.email)}`);
           await waitForAdminContent(admin);
-          await admin
-            .getByRole('row')
-            .filter({ hasText: member.email })
-            .getByRole('button', { name: /(^|\s)승인$/ })
+          // The search leaves this member alone: a table row at 1280 px, a card on a phone.
+          await layout(admin)
+            .main.getByRole('button', { name: `${member.lastName}${member.firstName} 승인`, exact: true })
             .click();
           const approval = admin.getByRole('dialog', { name: '가입 승인 / 거절' });
           await approval.getByText(GUARDIAN.name).waitFor();

@@ -1,4 +1,4 @@
-import { Alert, Descriptions, Skeleton, Tag } from 'antd';
+import { Alert, Descriptions, Skeleton } from 'antd';
 import {
   CONSENT_KIND_LABELS,
   CONSENT_KINDS,
@@ -8,6 +8,7 @@ import {
 } from '@academy/common';
 import { useAsyncData } from '@academy/context';
 import { DateTimeText } from '../../../components/DateTimeText';
+import { StatusTag } from '../../../components/StatusTag';
 import { serverMessageOf } from '../../../lib/error-message';
 import { getMemberDetail } from '../api/get-member-detail';
 import './member-history.css';
@@ -15,7 +16,7 @@ import './member-history.css';
 function ConsentValue({ consent }: { consent: ConsentRecord }) {
   return (
     <span className="member-consents__value">
-      <Tag color={consent.given ? 'green' : 'default'}>{consent.given ? M.given : M.withdrawn}</Tag>
+      <StatusTag tone={consent.given ? 'positive' : 'neutral'}>{consent.given ? M.given : M.withdrawn}</StatusTag>
       <span>{M.version(consent.version)}</span> <DateTimeText value={consent.at} />
     </span>
   );
