@@ -79,7 +79,8 @@ function HistoryTable<Row extends { id: string }>({
 function HistoryBody({ history }: { history: MemberHistory }) {
   const { member, approvals, audit } = history;
   return (
-    <div className="member-history">
+    // Focusable: with the consents on top the drawer scrolls, and a keyboard must be able to scroll it.
+    <div className="member-history" role="region" aria-label={A.memberHistoryTitle} tabIndex={0}>
       <p className="member-history__who">
         <span>{member.email}</span> <RoleBadge role={member.role} />
         {member.mustChangePassword && <StatusTag tone="warning">{A.mustChangePassword}</StatusTag>}
