@@ -204,7 +204,7 @@ describe('consents at sign-up, leaving, and the unapproved-account sweep (e2e)',
 
       const answer = await here.delete('/api/me').send({ password: body.password }).expect(200);
       expect(answer.body).toEqual({ ok: true, message: LEAVE_MESSAGES.done });
-      expect(answer.headers['set-cookie']?.join(';')).toMatch(/academy\.device=;/);
+      expect(String(answer.headers['set-cookie'])).toMatch(/academy\.device=;/);
 
       await here.get('/api/auth/user').expect(401);
       await elsewhere.get('/api/auth/user').expect(401);
