@@ -9,6 +9,7 @@ import { ConsultationsModule } from './consultations/consultations.module';
 import { CoursesModule } from './courses/courses.module';
 import { GalleryModule } from './gallery/gallery.module';
 import { HealthModule } from './health/health.module';
+import { LeavingModule } from './leaving/leaving.module';
 import { MailModule } from './mail/mail.module';
 import { MembersModule } from './members/members.module';
 import { NoticesModule } from './notices/notices.module';
@@ -39,6 +40,7 @@ export class AppModule {
         MembersModule,
         SessionsModule,
         PasswordsModule,
+        LeavingModule,
         ConsolesModule,
         CoursesModule,
         VideosModule,

@@ -154,6 +154,7 @@ describe('session rules (e2e)', () => {
           lastName: '나',
           password: 'secret1',
           confirmPassword: 'secret1',
+          agreements: { terms: true, privacy: true },
         }),
       await t.agent().post('/api/auth/login').send({ email: member.email, password: member.password }),
       await member.agent.get('/api/auth/user'),

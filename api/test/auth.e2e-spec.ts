@@ -165,7 +165,14 @@ describe('accounts: sign-up, login, current user, logout (e2e)', () => {
       const response = await t
         .http()
         .post('/api/auth/signup')
-        .send({ email: 'x', firstName: '', lastName: '', password: '1', confirmPassword: '2' })
+        .send({
+          email: 'x',
+          firstName: '',
+          lastName: '',
+          password: '1',
+          confirmPassword: '2',
+          agreements: { terms: true, privacy: true },
+        })
         .expect(400);
       expect(response.body.message).toBe(V.email);
       expect(response.body.errors).toEqual([

@@ -94,8 +94,8 @@ describe('e-mail outbox: written with its event, sent once (e2e)', () => {
       // Refused: already approved (409).
       await admin.post('/api/admin/approve-user').send({ userId: member.id }).expect(409);
       // Failed after the mail was written: the audit row cannot be stored, so the whole change rolls back.
-      const audit = jest.spyOn(AuditService.prototype, 'record').mockRejectedValueOnce(new Error('disk full'));
       const pending = await createMember(t, 'PENDING');
+      const audit = jest.spyOn(AuditService.prototype, 'record').mockRejectedValueOnce(new Error('disk full'));
       await admin.post('/api/admin/approve-user').send({ userId: pending.id }).expect(500);
       audit.mockRestore();
       expect(await t.app.get(DataSource).getRepository(User).findOneByOrFail({ id: pending.id })).toMatchObject({

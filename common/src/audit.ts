@@ -1,10 +1,11 @@
 import { COURSE_FIELD_LABELS, NOTICE_FIELD_LABELS, PROGRAM_FIELD_LABELS, VIDEO_FIELD_LABELS } from './entity-fields';
 
 /**
- * Who performed an action: an ADMIN account, a browser holding the shared console password, or a
- * member acting on their own account with a mailed link (a password reset).
+ * Who performed an action: an ADMIN account, a browser holding the shared console password, a
+ * member acting on their own account (a mailed link, a consent, leaving), or the server itself
+ * (a retention sweep).
  */
-export const AUDIT_ACTOR_TYPES = ['ADMIN', 'CONSOLE', 'MEMBER'] as const;
+export const AUDIT_ACTOR_TYPES = ['ADMIN', 'CONSOLE', 'MEMBER', 'SYSTEM'] as const;
 export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
 
 /** What an audit row is about. Logins are about the ADMIN's own account (MEMBER) or the consoles (CONSOLE). */
@@ -28,6 +29,9 @@ export const AUDIT_ACTIONS = [
   'MEMBER_REMOVE',
   'MEMBER_PASSWORD_RESET',
   'MEMBER_PASSWORD_RESET_BY_LINK',
+  'MEMBER_CONSENT',
+  'MEMBER_LEAVE',
+  'MEMBER_EXPIRE',
   'COURSE_CREATE',
   'COURSE_UPDATE',
   'COURSE_DELETE',
@@ -57,6 +61,7 @@ export const AUDIT_ACTOR_LABELS: Record<AuditActorType, string> = {
   ADMIN: '관리자 계정',
   CONSOLE: '공용 콘솔',
   MEMBER: '회원 본인',
+  SYSTEM: '시스템',
 };
 
 export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
@@ -77,6 +82,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   MEMBER_REMOVE: '회원 탈퇴 처리',
   MEMBER_PASSWORD_RESET: '비밀번호 초기화',
   MEMBER_PASSWORD_RESET_BY_LINK: '비밀번호 재설정(메일 링크)',
+  MEMBER_CONSENT: '동의 변경',
+  MEMBER_LEAVE: '회원 탈퇴',
+  MEMBER_EXPIRE: '미승인 계정 파기',
   COURSE_CREATE: '강의 추가',
   COURSE_UPDATE: '강의 수정',
   COURSE_DELETE: '강의 삭제',

@@ -35,7 +35,14 @@ describe('validateLogin', () => {
 });
 
 describe('validateSignup', () => {
-  const valid = { email: 'a@b.co', firstName: '민수', lastName: '김', password: 'secret1', confirmPassword: 'secret1' };
+  const valid = {
+    email: 'a@b.co',
+    firstName: '민수',
+    lastName: '김',
+    password: 'secret1',
+    confirmPassword: 'secret1',
+    agreements: { terms: true, privacy: true },
+  };
 
   it('accepts a complete form', () => {
     expect(validateSignup(valid)).toEqual([]);

@@ -1,5 +1,6 @@
 import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
+import { validateSignupConsent, type SignupConsentInput } from './signup-consent';
 import { hasForbiddenCharacters, hasHiddenCharacters, textError } from './visible-text';
 
 export interface FieldError {
@@ -74,7 +75,7 @@ export function validateLogin(input: LoginInput): FieldError[] {
   return errors;
 }
 
-export interface SignupInput extends LoginInput {
+export interface SignupInput extends LoginInput, SignupConsentInput {
   firstName?: unknown;
   lastName?: unknown;
   confirmPassword?: unknown;
@@ -89,7 +90,10 @@ function nameError(value: unknown, requiredMessage: string): string | undefined 
   return undefined;
 }
 
-/** The sign-up form: a new e-mail (plain ASCII), both names (usable text, at most 50), a password of 6 to 128, the same confirmation. */
+/**
+ * The sign-up form: a new e-mail (plain ASCII), both names (usable text, at most 50), a password
+ * of 6 to 128, the same confirmation, then the consents (signup-consent.ts).
+ */
 export function validateSignup(input: SignupInput): FieldError[] {
   const errors: FieldError[] = [];
   const email = newEmailError(input.email);
@@ -99,6 +103,7 @@ export function validateSignup(input: SignupInput): FieldError[] {
   const lastName = nameError(input.lastName, V.lastName);
   if (lastName) errors.push({ field: 'lastName', message: lastName });
   errors.push(...newPasswordErrors(input.password, input.confirmPassword, 'password'));
+  errors.push(...validateSignupConsent(input));
   return errors;
 }
 

@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { hasRole, isMarkedVisitor, type User } from '@academy/common';
+import { hasRole, isMarkedVisitor, type SignupAgreements, type User } from '@academy/common';
 import { apiRequest, getJson, SESSION_CHANGED_EVENT } from './request';
 
 export interface SignupInput {
@@ -18,6 +18,12 @@ export interface SignupInput {
   lastName: string;
   password: string;
   confirmPassword: string;
+  /** The consents (issue 29): terms and privacy are required, marketing is optional. */
+  agreements: SignupAgreements;
+  under14?: boolean;
+  guardianName?: string;
+  guardianPhone?: string;
+  guardianConsent?: boolean;
 }
 
 export interface AuthValue {

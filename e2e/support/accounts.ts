@@ -20,11 +20,19 @@ async function expectStatus(answer: Awaited<ReturnType<APIRequestContext['post']
     throw new Error(`${what}: expected HTTP ${status}, got ${answer.status()} ${await answer.text()}`);
 }
 
+/** The two consents sign-up requires (이용약관, 개인정보 수집·이용). */
+export const REQUIRED_AGREEMENTS = { terms: true, privacy: true } as const;
+
+/** What the sign-up form sends for this member: both passwords and the required consents. */
+export const signupData = (member: MemberAccount) => ({
+  ...member,
+  confirmPassword: member.password,
+  agreements: REQUIRED_AGREEMENTS,
+});
+
 /** Signs a member up through the API (the account starts PENDING). */
 export async function signUpViaApi(request: APIRequestContext, member: MemberAccount): Promise<void> {
-  const answer = await request.post(site.url('/api/auth/signup'), {
-    data: { ...member, confirmPassword: member.password },
-  });
+  const answer = await request.post(site.url('/api/auth/signup'), { data: signupData(member) });
   await expectStatus(answer, 201, `sign-up of ${member.email}`);
 }
 

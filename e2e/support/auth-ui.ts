@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { MemberAccount } from './accounts';
 import { layout } from './layout';
 
@@ -21,15 +21,22 @@ export async function signInThroughHeaderDialog(page: Page, email: string, passw
   await redirected;
 }
 
-/** Signs up through the shell's header sign-up dialog. */
-export async function signUpThroughHeaderDialog(page: Page, member: MemberAccount): Promise<void> {
-  await layout(page).header.getByRole('button', { name: '회원가입' }).click();
-  const dialog = page.getByRole('dialog', { name: '회원가입' });
+/** Fills the sign-up form in `form` (the header's dialog or /login's card), the two required consents ticked; not sent. */
+export async function fillSignupForm(dialog: Locator, member: MemberAccount): Promise<void> {
   await dialog.getByLabel('이메일').fill(member.email);
   await dialog.getByLabel('성', { exact: true }).fill(member.lastName);
   await dialog.getByLabel('이름', { exact: true }).fill(member.firstName);
   await dialog.getByLabel('비밀번호', { exact: true }).fill(member.password);
   await dialog.getByLabel('비밀번호 확인').fill(member.password);
+  await dialog.getByLabel('이용약관에 동의합니다 (필수)').check();
+  await dialog.getByLabel('개인정보 수집·이용에 동의합니다 (필수)').check();
+}
+
+/** Signs up through the shell's header sign-up dialog. */
+export async function signUpThroughHeaderDialog(page: Page, member: MemberAccount): Promise<void> {
+  await layout(page).header.getByRole('button', { name: '회원가입' }).click();
+  const dialog = page.getByRole('dialog', { name: '회원가입' });
+  await fillSignupForm(dialog, member);
   await dialog.getByRole('button', { name: '회원가입', exact: true }).click();
   await page.getByText('회원가입 성공').first().waitFor();
   await dialog.waitFor({ state: 'hidden' });

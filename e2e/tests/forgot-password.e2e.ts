@@ -2,7 +2,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { simpleParser } from 'mailparser';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newMemberAccount } from '../support/accounts';
+import { newMemberAccount, signupData } from '../support/accounts';
 import { useTheme, type Theme } from '../support/admin-screens';
 import { signInThroughHeaderDialog } from '../support/auth-ui';
 import { axeViolations, describeViolations } from '../support/axe';
@@ -66,7 +66,7 @@ describe('forgot password (issue 21)', () => {
       const member = newMemberAccount('forgot');
       const context = await newContext({ baseURL: own.baseUrl });
       const signedUp = await context.request.post(`${own.baseUrl}/api/auth/signup`, {
-        data: { ...member, confirmPassword: member.password },
+        data: signupData(member),
       });
       expect(signedUp.status()).toBe(201);
       const page = await context.newPage();

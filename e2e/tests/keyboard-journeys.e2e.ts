@@ -106,6 +106,12 @@ describe('keyboard-only journeys', () => {
       await expectPasswordToggle(page, dialog, password);
       await tabTo(page, dialog.getByLabel('비밀번호 확인'));
       await page.keyboard.type(member.password);
+      // The consent boxes are ticked with the space bar, as any check box.
+      for (const box of ['이용약관에 동의합니다 (필수)', '개인정보 수집·이용에 동의합니다 (필수)']) {
+        await tabTo(page, dialog.getByLabel(box));
+        await page.keyboard.press('Space');
+        expect(await dialog.getByLabel(box).isChecked()).toBe(true);
+      }
       await tabTo(page, dialog.getByRole('button', { name: '회원가입', exact: true }));
       await page.keyboard.press('Enter');
 

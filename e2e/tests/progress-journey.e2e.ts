@@ -4,7 +4,7 @@ import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { formatDuration } from '@academy/common';
 import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
-import { newMemberAccount } from '../support/accounts';
+import { newMemberAccount, signupData } from '../support/accounts';
 import { chooseOption, useTheme, waitForAdminContent, type Theme } from '../support/admin-screens';
 import { browserSuite } from '../support/browser-test';
 import { startSampleServer, type SampleServer } from '../support/sample-server';
@@ -85,7 +85,7 @@ async function seedCourse(admin: APIRequestContext) {
 
 async function approvedMember(admin: APIRequestContext) {
   const member = newMemberAccount('progress');
-  await send(admin, 'post', '/api/auth/signup', { ...member, confirmPassword: member.password });
+  await send(admin, 'post', '/api/auth/signup', signupData(member));
   const pending = await send(admin, 'get', `/api/admin/members?status=pending&q=${encodeURIComponent(member.email)}`);
   await send(admin, 'post', '/api/admin/approve-user', { userId: pending.items[0].id }, 200);
   return member;

@@ -36,7 +36,7 @@ export class AuthController {
     // After validation (the pipe ran): a refused body does not use the allowance.
     const reservation = await this.signupThrottle.reserve(clientAddress(request));
     if (!reservation.ok) throw rateLimited(response, reservation.retryAfterSeconds, MESSAGES.auth.signupRateLimited);
-    const user = await this.auth.signup(input);
+    const user = await this.auth.signup(input, clientAddress(request));
     return { ok: true, message: MESSAGES.auth.signupSuccess, user: toUserWire(user) };
   }
 

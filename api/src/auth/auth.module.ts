@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { ConsentsModule } from '../consents/consents.module';
 import { User } from '../members/user.entity';
 import { ThrottleModule } from '../throttle/throttle.module';
 import { AdminAccountBootstrap } from './admin-account.bootstrap';
@@ -20,7 +21,13 @@ import { SignupThrottleService } from './throttle/signup-throttle.service';
 
 /** Sign-up, login, logout and the current user; sessions are set up in sessions/session.setup.ts. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), PassportModule.register({ session: true }), ThrottleModule, AuditModule],
+  imports: [
+    TypeOrmModule.forFeature([User]),
+    PassportModule.register({ session: true }),
+    ThrottleModule,
+    AuditModule,
+    ConsentsModule,
+  ],
   controllers: [AuthController, LoginRedirectController],
   providers: [
     AuthService,

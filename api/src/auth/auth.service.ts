@@ -1,9 +1,10 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import { MESSAGES } from '@academy/common';
 import { ApiError } from '../http/api-error';
 import { isUniqueViolation } from '../database/unique-violation';
+import { ConsentsService } from '../consents/consents.service';
 import { User } from '../members/user.entity';
 import type { SignupDto } from './dto/signup.dto';
 import type { Accounts } from './passport-scope';
@@ -15,11 +16,16 @@ const duplicateEmail = () => new ApiError(HttpStatus.CONFLICT, 'DUPLICATE_EMAIL'
 export class AuthService implements Accounts {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly passwords: PasswordHasher,
+    private readonly consents: ConsentsService,
   ) {}
 
-  /** A new PENDING member; the e-mail arrives normalised (normalizeEmail) from the DTO. */
-  async signup(input: SignupDto): Promise<User> {
+  /**
+   * A new PENDING member with the consents it gave (and its guardian under 14), stored together or
+   * not at all; the e-mail arrives normalised (normalizeEmail) from the DTO.
+   */
+  async signup(input: SignupDto, ip: string): Promise<User> {
     if (await this.users.existsBy({ email: input.email })) throw duplicateEmail();
     const user = this.users.create({
       email: input.email,
@@ -31,7 +37,10 @@ export class AuthService implements Accounts {
       createdAt: new Date(),
     });
     try {
-      await this.users.insert(user);
+      await this.dataSource.transaction(async (manager) => {
+        await manager.insert(User, user);
+        await this.consents.recordSignup(manager, user, input, ip);
+      });
     } catch (error) {
       // Two sign-ups with one e-mail at the same moment: the unique index decides.
       if (isUniqueViolation(error)) throw duplicateEmail();

@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 export const DEVICE_COOKIE = 'academy.device';
 /** Sent with login calls only: no other route needs it. */
-const DEVICE_COOKIE_PATH = '/api/auth';
+export const DEVICE_COOKIE_PATH = '/api/auth';
 const DEVICE_COOKIE_MAX_AGE_MS = 180 * 24 * 60 * 60 * 1000;
 /** A separate key from the session cookie's, derived from the same secret: one secret to configure. */
 const KEY_LABEL = 'academy device cookie v2';

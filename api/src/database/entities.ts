@@ -1,4 +1,6 @@
 import { AuditRecord } from '../audit/audit-record.entity';
+import { ConsentRecordEntity } from '../consents/consent-record.entity';
+import { Guardian } from '../consents/guardian.entity';
 import { ConsultationRequest } from '../consultations/consultation.entity';
 import { Course } from '../courses/course.entity';
 import { GalleryItem } from '../gallery/gallery-item.entity';
@@ -33,4 +35,6 @@ export const ENTITIES = [
   ConsultationRequest,
   OutboxMessage,
   PasswordResetToken,
+  ConsentRecordEntity,
+  Guardian,
 ];

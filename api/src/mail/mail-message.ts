@@ -4,6 +4,7 @@ export type MailMessage =
   | { kind: 'MEMBER_REJECTED'; to: string; name: string; memo: string | null }
   | { kind: 'MEMBER_REVOKED'; to: string; name: string; memo: string | null }
   | { kind: 'PASSWORD_RESET'; to: string; name: string; link: string; validMinutes: number }
+  | { kind: 'MEMBER_LEFT'; to: string; name: string }
   | { kind: 'CONSULTATION_NEW'; to: string; consultation: ConsultationSummary };
 
 export type MailKind = MailMessage['kind'];
@@ -19,6 +20,7 @@ export const MAIL_KIND_PRIORITY: Record<MailKind, number> = {
   MEMBER_REJECTED: MAIL_PRIORITY.account,
   MEMBER_REVOKED: MAIL_PRIORITY.account,
   PASSWORD_RESET: MAIL_PRIORITY.account,
+  MEMBER_LEFT: MAIL_PRIORITY.account,
   CONSULTATION_NEW: MAIL_PRIORITY.staff,
 };
 
@@ -45,5 +47,6 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   MEMBER_REJECTED: '가입 거절 안내',
   MEMBER_REVOKED: '승인 취소 안내',
   PASSWORD_RESET: '비밀번호 재설정 링크',
+  MEMBER_LEFT: '회원 탈퇴 완료 안내',
   CONSULTATION_NEW: '새 상담 신청 알림',
 };

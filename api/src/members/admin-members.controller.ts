@@ -1,9 +1,16 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type ActionAnswer, type BatchAnswer, type MemberHistory, type MemberList } from '@academy/common';
+import {
+  type ActionAnswer,
+  type BatchAnswer,
+  type MemberDetail,
+  type MemberHistory,
+  type MemberList,
+} from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AuditService } from '../audit/audit.service';
 import { AdminAccess } from '../auth/decorators/access.decorators';
+import { ConsentsService } from '../consents/consents.service';
 import { Actor, type AdminActor } from './actor.decorator';
 import { ListMembersQuery } from './dto/list-members.query';
 import { MemberActionDto } from './dto/member-action.dto';
@@ -19,6 +26,7 @@ export class AdminMembersController {
   constructor(
     private readonly members: MembersService,
     private readonly audit: AuditService,
+    private readonly consents: ConsentsService,
   ) {}
 
   @Get('members')
@@ -27,6 +35,17 @@ export class AdminMembersController {
   })
   list(@Query() query: ListMembersQuery): Promise<MemberList> {
     return this.members.list(query);
+  }
+
+  @Get('members/:id')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: '회원 상세: 회원, 동의 내역(종류별 최신) consents, 만 14세 미만이면 법정대리인 guardian { name, phone }',
+  })
+  async detail(@Param('id') id: string): Promise<MemberDetail> {
+    const member = await this.members.memberById(id);
+    const [consents, guardian] = await Promise.all([this.consents.latestOf(id), this.consents.guardianOf(id)]);
+    return { ...member, consents, guardian };
   }
 
   @Get('members/:id/history')

@@ -78,6 +78,15 @@ const signup = {
   lastName: '김',
   password: 'password-1',
   confirmPassword: 'password-1',
+  agreements: { terms: true, privacy: true },
+};
+const signupUnder14 = {
+  ...signup,
+  email: 'hostile-child@test.local',
+  under14: true,
+  guardianName: '김영희',
+  guardianPhone: '010-1234-5678',
+  guardianConsent: true,
 };
 const course = {
   title: '강의',
@@ -157,7 +166,16 @@ export const ROUTES: Route[] = [
       text('firstName', LIMITS.nameMax),
       text('lastName', LIMITS.nameMax),
       field('password', 'password'),
+      field('under14', 'flag'),
     ],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/signup',
+    form: 'under 14',
+    caller: 'visitor',
+    valid: signupUnder14,
+    fields: [text('guardianName', LIMITS.nameMax), field('guardianConsent', 'boolean')],
   },
   {
     method: 'post',
@@ -213,6 +231,10 @@ export const ROUTES: Route[] = [
   { method: 'get', path: '/api/auth/sessions', caller: 'PENDING' },
   { method: 'delete', path: '/api/auth/sessions/others', caller: 'PENDING' },
   { method: 'get', path: '/api/user/approvals', caller: 'PENDING' },
+  { method: 'get', path: '/api/me/consents', caller: 'PENDING' },
+  { method: 'patch', path: '/api/me/consents', caller: 'PENDING', valid: { marketing: true } },
+  // Sent without a body by the families that reach it: the shared PENDING member is never deleted.
+  { method: 'delete', path: '/api/me', caller: 'PENDING' },
   { method: 'get', path: '/api/courses/:id', caller: 'PENDING' },
   { method: 'get', path: '/api/videos/:id/can-view', caller: 'PENDING' },
   // approved members
@@ -229,6 +251,7 @@ export const ROUTES: Route[] = [
   { method: 'get', path: '/api/me/progress/courses', caller: 'VERIFIED' },
   // members (admin page, dashboard, consoles)
   { method: 'get', path: '/api/admin/members', caller: 'ADMIN' },
+  { method: 'get', path: '/api/admin/members/:id', caller: 'ADMIN' },
   { method: 'delete', path: '/api/admin/members/:id', caller: 'ADMIN' },
   { method: 'get', path: '/api/admin/members/:id/history', caller: 'ADMIN' },
   { method: 'post', path: '/api/admin/members/:id/password-reset', caller: 'ADMIN' },

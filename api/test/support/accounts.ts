@@ -25,11 +25,27 @@ export interface SignupBody {
   lastName: string;
   password: string;
   confirmPassword: string;
+  agreements: { terms: boolean; privacy: boolean; marketing?: boolean };
+  under14?: boolean;
+  guardianName?: string;
+  guardianPhone?: string;
+  guardianConsent?: boolean;
 }
+
+/** The two consents sign-up requires (issue 29). */
+export const REQUIRED_AGREEMENTS = { terms: true, privacy: true } as const;
 
 export function signupBody(overrides: Partial<SignupBody> = {}): SignupBody {
   const password = overrides.password ?? MEMBER_PASSWORD;
-  return { email: uniqueEmail(), firstName: '민수', lastName: '김', password, confirmPassword: password, ...overrides };
+  return {
+    email: uniqueEmail(),
+    firstName: '민수',
+    lastName: '김',
+    password,
+    confirmPassword: password,
+    agreements: { ...REQUIRED_AGREEMENTS },
+    ...overrides,
+  };
 }
 
 /** Signs up through the API and, for VERIFIED or ADMIN, sets the role directly in the database. */

@@ -1,4 +1,4 @@
-import type { ApprovalRecord, AuditEntry, Member } from '@academy/common';
+import type { ApprovalRecord, AuditEntry, ConsentRecord, Member, MemberDetail } from '@academy/common';
 import { apiError, makeApproval, makeAuditEntry, type RouteTable } from '@academy/context/testing';
 
 /** A decision on a member as the members API records it. */
@@ -38,6 +38,25 @@ function statusOf(member: Member): string {
  * The members API for mockApi: lists filtered by status/q/role, and the actions changing the
  * members as the server would (the other admin lists answer empty).
  */
+const SIGNED_UP = '2026-12-01T01:00:00.000Z';
+
+/**
+ * GET /api/admin/members/{id}: p1 signed up under 14 with a guardian; a member whose id starts
+ * with "old" is from before consents (none); the rest gave the two required ones.
+ */
+export function memberDetail(member: Member): MemberDetail {
+  const given = (kind: ConsentRecord['kind'], yes = true): ConsentRecord => ({
+    kind,
+    given: yes,
+    version: 1,
+    at: SIGNED_UP,
+  });
+  const consents = member.id.startsWith('old')
+    ? []
+    : [given('TERMS'), given('PRIVACY'), given('MARKETING', false), ...(member.id === 'p1' ? [given('GUARDIAN')] : [])];
+  return { ...member, consents, guardian: member.id === 'p1' ? { name: '김영희', phone: '010-9876-5432' } : null };
+}
+
 export function memberRoutes(initial: Member[]): RouteTable {
   let members = [...initial];
 
@@ -96,9 +115,9 @@ export function memberRoutes(initial: Member[]): RouteTable {
       return { body: { ok: true, message: '임시 비밀번호를 발급했습니다.', temporaryPassword: 'Kx7mPq2rTz9a' } };
     },
     'GET /api/admin/members/*': ({ path }) => {
-      if (!path.endsWith('/history')) return undefined;
       const member = memberAt(path);
       if (!member) return apiError(404, 'NOT_FOUND', '회원을 찾을 수 없습니다.');
+      if (!path.endsWith('/history')) return { body: memberDetail(member) };
       return {
         body: { member, approvals: member.latestApproval ? [member.latestApproval] : [], audit: auditAbout(member) },
       };

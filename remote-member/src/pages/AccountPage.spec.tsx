@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LEAVE_MESSAGES } from '@academy/common';
 import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import {
   apiError,
@@ -69,6 +70,7 @@ describe('AccountPage', () => {
         ++calls === 1 ? apiError(500, 'INTERNAL_ERROR', '서버 오류') : { body: [makeApproval({ memo: '승인합니다' })] },
       'GET /api/me/progress/summary': { body: { completedVideos: 0, coursesInProgress: 0, lastWatched: null } },
       'GET /api/auth/sessions': { body: [] },
+      'GET /api/me/consents': { body: [] },
     });
     renderAccount();
     const retry = await screen.findByRole('button', { name: M.retry });
@@ -155,5 +157,85 @@ describe('AccountPage: learning summary', () => {
     await screen.findByRole('navigation', { name: '빠른 메뉴' });
     expect(screen.queryByTestId('learning-summary')).not.toBeInTheDocument();
     expect(api.requests().some((call) => call.includes('/api/me/progress'))).toBe(false);
+  });
+
+  describe('consents and leaving', () => {
+    const consents = (marketing: boolean) => [
+      { kind: 'TERMS', given: true, version: 1, at: '2026-12-01T01:00:00Z' },
+      { kind: 'PRIVACY', given: true, version: 1, at: '2026-12-01T01:00:00Z' },
+      { kind: 'MARKETING', given: marketing, version: 1, at: '2026-12-01T01:00:00Z' },
+    ];
+
+    it('lists the consents and withdraws the marketing one', async () => {
+      let marketing = true;
+      const api = mockApi(makeUser({ role: 'VERIFIED' }), {
+        'GET /api/user/approvals': { body: [] },
+        'GET /api/me/consents': () => ({ body: consents(marketing) }),
+        'PATCH /api/me/consents': ({ body }) => {
+          marketing = body?.marketing === true;
+          return { body: consents(marketing) };
+        },
+      });
+      renderAccount();
+      const card = await screen.findByRole('region', { name: '동의 내역' });
+      expect(await within(card).findByText('이용약관 동의')).toBeInTheDocument();
+      const box = within(card).getByLabelText('광고성 정보(강좌 안내, 이벤트) 수신에 동의합니다 (선택)');
+      expect(box).toBeChecked();
+      await userEvent.click(box);
+      expect(await screen.findByText('광고성 정보 수신 동의를 철회했습니다.')).toBeInTheDocument();
+      expect(api.callsTo('PATCH', '/api/me/consents')[0].body).toEqual({ marketing: false });
+      await waitFor(() => expect(box).not.toBeChecked());
+    });
+
+    it('leaves after the password and a confirmation; a wrong password is said on the field', async () => {
+      const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+      let tries = 0;
+      const api = mockApi(makeUser({ role: 'VERIFIED' }), {
+        'GET /api/user/approvals': { body: [] },
+        'GET /api/me/consents': { body: consents(false) },
+        'DELETE /api/me': () =>
+          ++tries === 1
+            ? {
+                status: 400,
+                body: {
+                  ok: false,
+                  statusCode: 400,
+                  code: 'INVALID_PASSWORD',
+                  message: LEAVE_MESSAGES.wrongPassword,
+                  errors: [{ field: 'password', message: LEAVE_MESSAGES.wrongPassword }],
+                },
+              }
+            : { body: { ok: true, message: LEAVE_MESSAGES.done } },
+      });
+      renderAccount();
+      const card = await screen.findByRole('region', { name: '회원 탈퇴' });
+      for (const item of LEAVE_MESSAGES.deleted) expect(within(card).getByText(item)).toBeInTheDocument();
+      await userEvent.click(within(card).getByRole('button', { name: '탈퇴하기' }));
+      expect(await within(card).findByText(LEAVE_MESSAGES.password)).toBeInTheDocument();
+      expect(api.callsTo('DELETE', '/api/me')).toHaveLength(0);
+
+      await userEvent.type(within(card).getByLabelText('비밀번호 확인'), 'wrong');
+      await userEvent.click(within(card).getByRole('button', { name: '탈퇴하기' }));
+      expect(await within(card).findByText(LEAVE_MESSAGES.wrongPassword)).toBeInTheDocument();
+
+      await userEvent.clear(within(card).getByLabelText('비밀번호 확인'));
+      await userEvent.type(within(card).getByLabelText('비밀번호 확인'), 'right-password');
+      await userEvent.click(within(card).getByRole('button', { name: '탈퇴하기' }));
+      await waitFor(() => expect(api.callsTo('DELETE', '/api/me')).toHaveLength(2));
+      expect(api.callsTo('DELETE', '/api/me')[1].body).toEqual({ password: 'right-password' });
+      expect(await screen.findByText(LEAVE_MESSAGES.done)).toBeInTheDocument();
+      expect(confirm).toHaveBeenCalledWith(LEAVE_MESSAGES.confirm);
+      confirm.mockRestore();
+    });
+
+    it('offers no leaving to an ADMIN', async () => {
+      mockApi(makeUser({ role: 'ADMIN' }), {
+        'GET /api/user/approvals': { body: [] },
+        'GET /api/me/consents': { body: [] },
+      });
+      renderAccount();
+      await screen.findByRole('region', { name: '동의 내역' });
+      expect(screen.queryByRole('region', { name: '회원 탈퇴' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -5,7 +5,9 @@ import '../styles/member.css';
 import { newestFirst, useApprovals } from '../features/account/api/use-approvals';
 import { AccountStatus } from '../features/account/components/AccountStatus';
 import { ApprovalHistory } from '../features/account/components/ApprovalHistory';
+import { ConsentsCard } from '../features/account/components/ConsentsCard';
 import { LearningSummary } from '../features/account/components/LearningSummary';
+import { LeaveCard } from '../features/account/components/LeaveCard';
 import { LoginPrompt } from '../features/account/components/LoginPrompt';
 import { PasswordCard } from '../features/account/components/PasswordCard';
 import { ProfileCard } from '../features/account/components/ProfileCard';
@@ -37,6 +39,9 @@ export default function AccountPage() {
             <ProfileEditForm user={user} />
             <PasswordCard />
             <SessionList />
+            <ConsentsCard />
+            {/* An administrator is removed by another one: the academy must keep one. */}
+            {!hasRole(user, 'ADMIN') && <LeaveCard />}
           </div>
           <aside className="mb-layout__side">
             <QuickMenu isAdmin={hasRole(user, 'ADMIN')} />

@@ -99,9 +99,70 @@ describe('/login', () => {
     await userEvent.clear(screen.getByLabelText('비밀번호 확인'));
     await userEvent.type(screen.getByLabelText('비밀번호 확인'), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: '회원가입' }));
+    // Neither required consent is ticked: each says so on its box, and nothing is sent.
+    expect(await screen.findByText('이용약관에 동의해주세요')).toBeInTheDocument();
+    expect(screen.getByText('개인정보 수집·이용에 동의해주세요')).toBeInTheDocument();
+    expect(screen.getByLabelText('이용약관에 동의합니다 (필수)')).toHaveFocus();
+    expect(server.calls.map((call) => call.path)).not.toContain('/api/auth/signup');
+
+    await userEvent.click(screen.getByLabelText('이용약관에 동의합니다 (필수)'));
+    await userEvent.click(screen.getByLabelText('개인정보 수집·이용에 동의합니다 (필수)'));
+    await userEvent.click(screen.getByRole('button', { name: '회원가입' }));
     expect(await screen.findByText('회원가입 성공')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/auth/signup')[0].body).toMatchObject({
+      agreements: { terms: true, privacy: true, marketing: false },
+      under14: false,
+    });
     await waitFor(() => expect(screen.getByLabelText('이메일')).toHaveValue('new@example.com'));
     expect(screen.queryByLabelText('비밀번호 확인')).not.toBeInTheDocument();
+  });
+
+  it('asks for the guardian under 14, and states the retention the server applies', async () => {
+    const server = mockApi(null, {
+      'GET /api/site': {
+        body: {
+          kakaoChannelUrl: null,
+          retention: { unapprovedAccounts: 45, consultations: 365, auditLog: 730, sessions: 30 },
+        },
+      },
+      'POST /api/auth/signup': {
+        status: 201,
+        body: { ok: true, message: '완료', user: makeUser({ role: 'PENDING', email: 'kid@example.com' }) },
+      },
+    });
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    await userEvent.click(await screen.findByText('회원가입'));
+    expect(await screen.findByText(/가입 후 45일이 지나면 파기합니다/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '이용약관 보기 (새 창)' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: '개인정보처리방침 보기 (새 창)' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByLabelText('광고성 정보(강좌 안내, 이벤트) 수신에 동의합니다 (선택)')).not.toBeChecked();
+    expect(screen.queryByLabelText('법정대리인 이름')).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('이메일'), 'kid@example.com');
+    await userEvent.type(screen.getByLabelText('성'), '김');
+    await userEvent.type(screen.getByLabelText('이름'), '하늘');
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'secret1');
+    await userEvent.type(screen.getByLabelText('비밀번호 확인'), 'secret1');
+    await userEvent.click(screen.getByLabelText('이용약관에 동의합니다 (필수)'));
+    await userEvent.click(screen.getByLabelText('개인정보 수집·이용에 동의합니다 (필수)'));
+    await userEvent.click(screen.getByLabelText('만 14세 미만입니다'));
+    await userEvent.click(screen.getByRole('button', { name: '회원가입' }));
+    expect(await screen.findByText('법정대리인 이름을 입력해주세요')).toBeInTheDocument();
+    expect(screen.getByText('법정대리인 연락처를 입력해주세요')).toBeInTheDocument();
+    expect(screen.getByText('만 14세 미만은 법정대리인의 동의가 필요합니다')).toBeInTheDocument();
+    expect(screen.getByLabelText('법정대리인 이름')).toHaveFocus();
+
+    await userEvent.type(screen.getByLabelText('법정대리인 이름'), '김영희');
+    await userEvent.type(screen.getByLabelText('법정대리인 연락처'), '010 9876 5432');
+    await userEvent.click(screen.getByLabelText('법정대리인으로서 위 개인정보 수집·이용에 동의합니다 (필수)'));
+    await userEvent.click(screen.getByRole('button', { name: '회원가입' }));
+    expect(await screen.findByText('회원가입 성공')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/auth/signup')[0].body).toMatchObject({
+      under14: true,
+      guardianName: '김영희',
+      guardianPhone: '010 9876 5432',
+      guardianConsent: true,
+    });
   });
 
   it('sends a member who is already signed in on at once', async () => {

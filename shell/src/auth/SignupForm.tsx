@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { MESSAGES, validateSignup } from '@academy/common';
-import { useAuth, useFormState, useToast, type SignupInput } from '@academy/context';
+import { MESSAGES } from '@academy/common';
+import { useAuth, useFormState, useToast } from '@academy/context';
 import { AuthForm, EmailField } from './AuthForm';
+import { SignupConsentFields } from './consent/SignupConsentFields';
+import { EMPTY_SIGNUP, toSignupInput, validateSignupForm, type SignupFormValues } from './consent/signup-values';
 import { FormField, SubmitButton } from './form/FormField';
 import { useSubmit } from './form/use-submit';
 
@@ -11,18 +13,20 @@ interface SignupFormProps {
   footer?: ReactNode;
 }
 
-const EMPTY: SignupInput = { email: '', lastName: '', firstName: '', password: '', confirmPassword: '' };
-
 export function SignupForm({ onDone, footer }: SignupFormProps) {
-  const form = useFormState(EMPTY, validateSignup);
+  const form = useFormState(EMPTY_SIGNUP, validateSignupForm);
   const { signup } = useAuth();
   const toast = useToast();
-  const { submitting, submit } = useSubmit(form.showErrors, MESSAGES.auth.signupFailed, async (values: SignupInput) => {
-    const answer = await signup(values);
-    toast({ title: MESSAGES.auth.signupSuccessTitle, description: answer.message, variant: 'success' });
-    form.reset();
-    onDone?.(answer.user.email);
-  });
+  const { submitting, submit } = useSubmit(
+    form.showErrors,
+    MESSAGES.auth.signupFailed,
+    async (values: SignupFormValues) => {
+      const answer = await signup(toSignupInput(values));
+      toast({ title: MESSAGES.auth.signupSuccessTitle, description: answer.message, variant: 'success' });
+      form.reset();
+      onDone?.(answer.user.email);
+    },
+  );
 
   return (
     <AuthForm formRef={form.formRef} onSubmit={form.handleSubmit(submit)}>
@@ -44,6 +48,7 @@ export function SignupForm({ onDone, footer }: SignupFormProps) {
         type="password"
         autoComplete="new-password"
       />
+      <SignupConsentFields field={form.field} values={form.values} />
       <SubmitButton busy={submitting}>회원가입</SubmitButton>
       <p className="auth-form__hint">가입 후 관리자 승인이 끝나면 온라인 강의를 시청할 수 있습니다.</p>
       {footer && <div className="auth-form__footer">{footer}</div>}

@@ -24,6 +24,14 @@ const signupValid = {
   lastName: '김',
   password: 'secret1',
   confirmPassword: 'secret1',
+  agreements: { terms: true, privacy: true },
+};
+const under14 = {
+  ...signupValid,
+  under14: true,
+  guardianName: '김영희',
+  guardianPhone: '010-1234-5678',
+  guardianConsent: true,
 };
 
 const signupCases: Array<[string, Record<string, unknown>]> = [
@@ -66,6 +74,20 @@ const signupCases: Array<[string, Record<string, unknown>]> = [
   ['mismatched confirmation', { ...signupValid, confirmPassword: 'secret2' }],
   ['missing confirmation', { ...signupValid, confirmPassword: undefined }],
   ['everything wrong at once', { email: 'x', firstName: '', lastName: '', password: '1', confirmPassword: '2' }],
+  ['no agreements', { ...signupValid, agreements: undefined }],
+  ['agreements as a string', { ...signupValid, agreements: 'yes' }],
+  ['agreements as a list', { ...signupValid, agreements: [true, true] }],
+  ['terms refused', { ...signupValid, agreements: { terms: false, privacy: true } }],
+  ['privacy as the text "true"', { ...signupValid, agreements: { terms: true, privacy: 'true' } }],
+  ['marketing given', { ...signupValid, agreements: { terms: true, privacy: true, marketing: true } }],
+  ['under 14 with a guardian', under14],
+  ['under 14 with a guardian number in another form', { ...under14, guardianPhone: '+82 10 1234 5678' }],
+  ['under 14 without a guardian', { ...signupValid, under14: true }],
+  ['under 14 with a blank guardian name', { ...under14, guardianName: '   ' }],
+  ['under 14 with a guardian name of 51 characters', { ...under14, guardianName: long(51, '가') }],
+  ['under 14 with a number that is not Korean', { ...under14, guardianPhone: '12345' }],
+  ['under 14 without the guardian consent', { ...under14, guardianConsent: false }],
+  ['guardian fields ignored over 14', { ...signupValid, guardianName: '', guardianPhone: 'x' }],
 ];
 
 const loginCases: Array<[string, unknown]> = [
@@ -117,6 +139,13 @@ describe('the DTOs normalise what they accept', () => {
     });
     await expect(validateBody(LoginDto, { email: fullwidth, password: 'x' })).resolves.toMatchObject({
       email: fullwidth,
+    });
+  });
+
+  it('stores the guardian number in its one form', async () => {
+    await expect(validateBody(SignupDto, { ...under14, guardianPhone: '+82 10 1234 5678' })).resolves.toMatchObject({
+      guardianPhone: '010-1234-5678',
+      guardianName: '김영희',
     });
   });
 

@@ -1,6 +1,13 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LIMITS, MESSAGES } from '@academy/common';
-import { NewEmailField, PasswordField, SameAsField, TextField } from '../../http/fields';
+import { BooleanField, NewEmailField, PasswordField, SameAsField, TextField } from '../../http/fields';
+import {
+  AgreementsField,
+  GuardianConsentField,
+  GuardianNameField,
+  GuardianPhoneField,
+  SignupAgreementsDto,
+} from './signup-consent.dto';
 
 const V = MESSAGES.validation;
 
@@ -29,4 +36,25 @@ export class SignupDto {
   @ApiProperty({ description: 'password 와 같아야 합니다' })
   @SameAsField('password', V.passwordMismatch)
   confirmPassword: string;
+
+  @ApiProperty({ type: SignupAgreementsDto })
+  @AgreementsField()
+  // An instance even when the body has none, so the nested rules run and name each missing consent.
+  agreements: SignupAgreementsDto = new SignupAgreementsDto();
+
+  @ApiPropertyOptional({ example: false, description: '만 14세 미만이면 true: 법정대리인 세 항목이 필요합니다' })
+  @BooleanField()
+  under14?: boolean;
+
+  @ApiPropertyOptional({ example: '김영희', maxLength: LIMITS.nameMax, description: 'under14 일 때 필수' })
+  @GuardianNameField()
+  guardianName?: string;
+
+  @ApiPropertyOptional({ example: '010-1234-5678', description: 'under14 일 때 필수 (010-1234-5678 꼴로 저장)' })
+  @GuardianPhoneField()
+  guardianPhone?: string;
+
+  @ApiPropertyOptional({ example: true, description: 'under14 일 때 true 여야 합니다' })
+  @GuardianConsentField()
+  guardianConsent?: boolean;
 }

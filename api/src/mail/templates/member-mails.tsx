@@ -71,3 +71,17 @@ export function PasswordResetMail({ name, link, validMinutes }: { name: string; 
     </MailLayout>
   );
 }
+
+/** Sent to the address the account had, after the account and its personal data are gone. */
+export function MemberLeftMail({ name }: { name: string }) {
+  return (
+    <MailLayout title="회원 탈퇴가 완료되었습니다">
+      <p>{greeting(name)}</p>
+      <p>
+        {ACADEMY.name} 회원 탈퇴가 완료되었습니다. 계정 정보, 동의 기록, 학습 위치와 진도 기록을 삭제했고 로그인된 모든
+        기기에서 로그아웃되었습니다.
+      </p>
+      <p>직접 탈퇴하지 않았다면 학원({ACADEMY.phone})으로 바로 연락해주세요.</p>
+    </MailLayout>
+  );
+}

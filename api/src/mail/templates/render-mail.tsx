@@ -4,7 +4,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ACADEMY } from '@academy/common';
 import type { ConsultationSummary, MailMessage } from '../mail-message';
 import { ConsultationDigestMail } from './consultation-mail';
-import { MemberApprovedMail, MemberRejectedMail, MemberRevokedMail, PasswordResetMail } from './member-mails';
+import {
+  MemberApprovedMail,
+  MemberLeftMail,
+  MemberRejectedMail,
+  MemberRevokedMail,
+  PasswordResetMail,
+} from './member-mails';
 
 export interface RenderedMail {
   subject: string;
@@ -46,6 +52,8 @@ function compose(message: MailMessage, siteUrl: string): { subject: string; elem
         subject: subject('비밀번호 재설정 안내'),
         element: <PasswordResetMail name={message.name} link={message.link} validMinutes={message.validMinutes} />,
       };
+    case 'MEMBER_LEFT':
+      return { subject: subject('회원 탈퇴 완료 안내'), element: <MemberLeftMail name={message.name} /> };
     case 'CONSULTATION_NEW':
       return digest([message.consultation], siteUrl);
   }

@@ -11,6 +11,7 @@ import { NormalisedVideoUrls1795800600000 } from './1795800600000-NormalisedVide
 import { ConsultationRequests1795811609083 } from './1795811609083-ConsultationRequests';
 import { MailOutboxPasswordResets1795811618153 } from './1795811618153-MailOutboxPasswordResets';
 import { NoticeVisibility1795813126333 } from './1795813126333-NoticeVisibility';
+import { ConsentsGuardians1795932714408 } from './1795932714408-ConsentsGuardians';
 import { ProgramFacts1795932815636 } from './1795932815636-ProgramFacts';
 import { ProgramMarkdown1795932815637 } from './1795932815637-ProgramMarkdown';
 import { ViewingStretches1795935332976 } from './1795935332976-ViewingStretches';
@@ -31,6 +32,7 @@ export const MYSQL_MIGRATIONS = [
   ConsultationRequests1795811609083,
   MailOutboxPasswordResets1795811618153,
   NoticeVisibility1795813126333,
+  ConsentsGuardians1795932714408,
   ProgramFacts1795932815636,
   ProgramMarkdown1795932815637,
   ViewingStretches1795935332976,

@@ -4,6 +4,7 @@ import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { LIMITS, MESSAGES, type Member } from '@academy/common';
 import { AdminForm } from '../../../components/AdminForm';
 import type { Decision } from '../hooks/use-member-actions';
+import { MemberConsents } from './MemberConsents';
 
 export interface DecisionRequest {
   memberId?: string;
@@ -44,6 +45,7 @@ export function DecisionDialog({ request, candidates, onCancel, onSubmit, afterC
   // Opened from a member's row, the member and the action are chosen: the memo is what is left to type.
   const memoFirst = opening?.memberId !== undefined;
   const decision = Form.useWatch('decision', form) ?? request?.decision;
+  const chosen = Form.useWatch('memberId', form) ?? request?.memberId;
 
   // One form serves every opening: each opening starts from what was asked for, never from the last one.
   useEffect(() => {
@@ -84,6 +86,8 @@ export function DecisionDialog({ request, candidates, onCancel, onSubmit, afterC
             aria-label="회원"
           />
         </Form.Item>
+        {/* Staff call the guardian of a child under 14 before approving. */}
+        {chosen && request && <MemberConsents memberId={chosen} />}
         <Form.Item label="처리" name="decision">
           <Radio.Group
             optionType="button"

@@ -7,6 +7,7 @@ import { DateTimeText } from '../../../components/DateTimeText';
 import { StatusTag } from '../../../components/StatusTag';
 import { serverMessageOf } from '../../../lib/error-message';
 import { getMemberHistory } from '../api/get-member-history';
+import { MemberConsents } from './MemberConsents';
 import './member-history.css';
 
 const A = ADMIN_MESSAGES.admin;
@@ -78,11 +79,13 @@ function HistoryTable<Row extends { id: string }>({
 function HistoryBody({ history }: { history: MemberHistory }) {
   const { member, approvals, audit } = history;
   return (
-    <div className="member-history">
+    // Focusable: with the consents on top the drawer scrolls, and a keyboard must be able to scroll it.
+    <div className="member-history" role="region" aria-label={A.memberHistoryTitle} tabIndex={0}>
       <p className="member-history__who">
         <span>{member.email}</span> <RoleBadge role={member.role} />
         {member.mustChangePassword && <StatusTag tone="warning">{A.mustChangePassword}</StatusTag>}
       </p>
+      <MemberConsents memberId={member.id} />
       {approvals.length === 0 && audit.length === 0 && <p className="admin-empty">{A.memberHistoryEmpty}</p>}
       {approvals.length > 0 && (
         <section aria-labelledby="member-history-approvals">

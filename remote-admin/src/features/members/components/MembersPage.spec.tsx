@@ -168,6 +168,11 @@ describe('/admin/members', () => {
     await user.click(await screen.findByRole('button', { name: '김민수 승인' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('김민수 (minsu@example.com)')).toBeInTheDocument();
+    // A child under 14: the guardian to call before approving, and the consents given.
+    expect(await within(dialog).findByText('김영희')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: '010-9876-5432' })).toHaveAttribute('href', 'tel:010-9876-5432');
+    expect(within(dialog).getByText('법정대리인 동의')).toBeInTheDocument();
+    expect(within(dialog).getByText('광고성 정보 수신 동의').closest('tr')).toHaveTextContent('미동의');
     await user.type(within(dialog).getByRole('textbox'), '재원생 확인 완료');
     expect(within(dialog).getByText('9 / 500')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '승인' }));
@@ -513,6 +518,8 @@ describe('/admin/members: password reset and history', () => {
     expect(within(drawer).getByRole('table', { name: '승인 기록' })).toBeInTheDocument();
     expect(within(drawer).getByRole('table', { name: '관리 작업 기록' })).toBeInTheDocument();
     expect(drawer.querySelectorAll('.ant-table')).toHaveLength(2);
+    expect(within(drawer).getByText('이용약관 동의').closest('tr')).toHaveTextContent('동의v1');
+    expect(within(drawer).queryByText('법정대리인')).not.toBeInTheDocument();
   });
 
   it('opens a member’s history from the address (the audit log links there)', async () => {
