@@ -13,6 +13,7 @@ export * from './display-name';
 export * from './consultation';
 export * from './early-reads';
 export * from './legal';
+export * from './academy-facts';
 // Only the types of these: their code is imported from `@academy/common/<module>` by the apps that
 // use it, so the shared bundle every page loads first stays without it.
 export type * from './slug';

@@ -9,6 +9,7 @@ import { siteUrlOf } from './outbox.service';
 import { OutboxMessage } from './outbox-message.entity';
 import { nextAttemptAt } from './retry-schedule';
 import { renderMail } from './templates/render-mail';
+import { readAcademyFacts } from '../site/academy-facts.read';
 
 /** How often each process looks for due messages. */
 export const POLL_MS = 5000;
@@ -113,7 +114,8 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     const rows = this.dataSource.getRepository(OutboxMessage);
     let subject = `#${row.id}`;
     try {
-      const mail = renderMail(JSON.parse(row.payload) as MailMessage, siteUrlOf(this.config));
+      const academy = await readAcademyFacts(this.dataSource.manager, this.config.site.kakaoChannelUrl);
+      const mail = renderMail(JSON.parse(row.payload) as MailMessage, siteUrlOf(this.config), academy);
       subject = mail.subject;
       const where = await this.transport.send(row.recipient, mail, row.id);
       await rows.update(

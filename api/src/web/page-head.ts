@@ -1,8 +1,10 @@
 import {
   ACADEMY,
+  DEFAULT_ACADEMY_FACTS,
   truncate,
   ACADEMY_ADDRESS,
   SITE_META,
+  type AcademyFacts,
   type PageData,
   type PageMeta,
   type Notice,
@@ -26,27 +28,37 @@ const escapeHtml = (text: string) =>
 /** A site URL: absolute under the site's origin (PUBLIC_URL or the address it was opened at, see site-origin), else relative. */
 const siteUrl = (origin: string | null, path: string) => `${origin ?? ''}${path}`;
 
-function organization(origin: string | null): object {
+/** The academy's facts the page was rendered with (학원 정보), or today's constants when the read failed. */
+function academyOf(data: PageData): AcademyFacts {
+  const answer = data['/api/academy'];
+  return answer?.status === 200 ? (answer.body as AcademyFacts) : DEFAULT_ACADEMY_FACTS;
+}
+
+function organization(origin: string | null, facts: AcademyFacts): object {
+  // The structured address is split by hand (ACADEMY_ADDRESS) only while the address is the one
+  // it was split from; an edited address is given whole.
+  const address =
+    facts.address === ACADEMY.address ? ACADEMY_ADDRESS : { streetAddress: facts.address, addressCountry: 'KR' };
   return {
     '@context': 'https://schema.org',
     '@type': 'EducationalOrganization',
-    name: ACADEMY.name,
+    name: facts.name,
     alternateName: ACADEMY.englishName,
-    telephone: ACADEMY.phone,
-    email: ACADEMY.email,
-    address: { '@type': 'PostalAddress', ...ACADEMY_ADDRESS },
+    telephone: facts.phone,
+    email: facts.email,
+    address: { '@type': 'PostalAddress', ...address },
     ...(origin ? { url: `${origin}/`, image: siteUrl(origin, SITE_META.image.path) } : {}),
   };
 }
 
-function course(program: Program, origin: string | null, path: string): object {
+function course(program: Program, origin: string | null, path: string, facts: AcademyFacts): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
     name: program.title,
     description: program.description ?? program.subtitle ?? SITE_META.home.description,
     ...(origin ? { url: siteUrl(origin, path) } : {}),
-    provider: { '@type': 'EducationalOrganization', name: ACADEMY.name, telephone: ACADEMY.phone },
+    provider: { '@type': 'EducationalOrganization', name: facts.name, telephone: facts.phone },
   };
 }
 
@@ -67,9 +79,13 @@ export function pageHeadFor(
   if (!page) return { ...SITE_META.notFound, path, jsonLd: [], noindex: true };
   switch (page.route.path) {
     case '/':
-      return { ...SITE_META.home, path, jsonLd: [organization(origin)] };
+      return { ...SITE_META.home, path, jsonLd: [organization(origin, academyOf(data))] };
     case '/about':
-      return { ...SITE_META.about, path, jsonLd: [organization(origin)] };
+      return { ...SITE_META.about, path, jsonLd: [organization(origin, academyOf(data))] };
+    case '/privacy':
+      return { ...SITE_META.privacy, path, jsonLd: [] };
+    case '/terms':
+      return { ...SITE_META.terms, path, jsonLd: [] };
     case '/courses':
       return { ...SITE_META.courses, path, jsonLd: [] };
     case '/gallery':
@@ -109,7 +125,7 @@ export function pageHeadFor(
         title: SITE_META.programTitle(program.title),
         description,
         path,
-        jsonLd: [course(program, origin, path)],
+        jsonLd: [course(program, origin, path, academyOf(data))],
       };
     }
   }

@@ -1,7 +1,8 @@
 import { convert } from 'html-to-text';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ACADEMY } from '@academy/common';
+import { DEFAULT_ACADEMY_FACTS, type AcademyFacts } from '@academy/common';
+import { MailAcademyContext } from './academy-context';
 import type { MailMessage } from '../mail-message';
 import { ConsultationNewMail } from './consultation-mail';
 import { MemberApprovedMail, MemberRejectedMail, MemberRevokedMail, PasswordResetMail } from './member-mails';
@@ -12,9 +13,12 @@ export interface RenderedMail {
   text: string;
 }
 
-const subject = (text: string) => `[${ACADEMY.name}] ${text}`;
-
-function compose(message: MailMessage, siteUrl: string): { subject: string; element: ReactElement } {
+function compose(
+  message: MailMessage,
+  siteUrl: string,
+  academy: AcademyFacts,
+): { subject: string; element: ReactElement } {
+  const subject = (text: string) => `[${academy.name}] ${text}`;
   switch (message.kind) {
     case 'MEMBER_APPROVED':
       return {
@@ -55,9 +59,15 @@ const TEXT_OPTIONS = {
   ],
 };
 
-/** The message as HTML and as plain text, both from the same component. */
-export function renderMail(message: MailMessage, siteUrl: string): RenderedMail {
-  const { subject, element } = compose(message, siteUrl);
-  const html = `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
+/** The message as HTML and as plain text, both from the same component, signed with the academy's facts. */
+export function renderMail(
+  message: MailMessage,
+  siteUrl: string,
+  academy: AcademyFacts = DEFAULT_ACADEMY_FACTS,
+): RenderedMail {
+  const { subject, element } = compose(message, siteUrl, academy);
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(
+    <MailAcademyContext.Provider value={academy}>{element}</MailAcademyContext.Provider>,
+  )}`;
   return { subject, html, text: convert(html, TEXT_OPTIONS) };
 }

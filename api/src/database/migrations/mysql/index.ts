@@ -11,6 +11,7 @@ import { NormalisedVideoUrls1795800600000 } from './1795800600000-NormalisedVide
 import { ConsultationRequests1795811609083 } from './1795811609083-ConsultationRequests';
 import { MailOutboxPasswordResets1795811618153 } from './1795811618153-MailOutboxPasswordResets';
 import { NoticeVisibility1795813126333 } from './1795813126333-NoticeVisibility';
+import { AcademyInfo1795932816589 } from './1795932816589-AcademyInfo';
 
 /** Applied in order at start; npm run migration:generate adds each new class here. */
 export const MYSQL_MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MYSQL_MIGRATIONS = [
   ConsultationRequests1795811609083,
   MailOutboxPasswordResets1795811618153,
   NoticeVisibility1795813126333,
+  AcademyInfo1795932816589,
 ];
