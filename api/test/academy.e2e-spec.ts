@@ -35,10 +35,14 @@ describe('academy facts (e2e)', () => {
 
   beforeAll(async () => {
     renderProbe();
-    t = await createTestApp({ KAKAO_CHANNEL_URL: 'https://pf.kakao.com/_fromenv', PAGE_CACHE_SECONDS: '300' }, undefined, {
-      serveWebApps: true,
-      webAppDirs: { shell: standInShell(), public: standInRemote() },
-    });
+    t = await createTestApp(
+      { KAKAO_CHANNEL_URL: 'https://pf.kakao.com/_fromenv', PAGE_CACHE_SECONDS: '300' },
+      undefined,
+      {
+        serveWebApps: true,
+        webAppDirs: { shell: standInShell(), public: standInRemote() },
+      },
+    );
     agents = await agentsForAll(t);
   });
   afterAll(async () => {
@@ -79,7 +83,11 @@ describe('academy facts (e2e)', () => {
   });
 
   it('answers 400, not 500, for a body of the wrong types', async () => {
-    const response = await agents.ADMIN.put('/api/admin/academy').send({ ...form(), privacyOfficer: 'x', contactHours: 'x' });
+    const response = await agents.ADMIN.put('/api/admin/academy').send({
+      ...form(),
+      privacyOfficer: 'x',
+      contactHours: 'x',
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors.map((error: { field: string }) => error.field).sort()).toEqual([
       'contactHours',
@@ -87,7 +95,7 @@ describe('academy facts (e2e)', () => {
     ]);
   });
 
-  it('stores an ADMIN\'s change, audits it, and the next server-rendered / shows it', async () => {
+  it("stores an ADMIN's change, audits it, and the next server-rendered / shows it", async () => {
     // Rendered and kept before the change: the write must drop the kept copy.
     const before = await page('/').expect(200);
     expect(dataOf(before.text)['/api/academy']!.body).toMatchObject({ name: DEFAULT_ACADEMY_FACTS.name });
@@ -120,7 +128,9 @@ describe('academy facts (e2e)', () => {
   });
 
   it('clearing the channel falls back to KAKAO_CHANNEL_URL', async () => {
-    await agents.ADMIN.put('/api/admin/academy').send(form({ kakaoChannelUrl: '' })).expect(200);
+    await agents.ADMIN.put('/api/admin/academy')
+      .send(form({ kakaoChannelUrl: '' }))
+      .expect(200);
     expect((await t.http().get('/api/academy')).body.kakaoChannelUrl).toBe('https://pf.kakao.com/_fromenv');
   });
 

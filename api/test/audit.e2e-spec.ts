@@ -472,11 +472,12 @@ describe('audit log (e2e)', () => {
   );
 
   // A member's own reset by link has no admin actor to drive it from here: password-reset.e2e-spec
-  // asserts its row.
+  // asserts its row. 학원 정보 is an ADMIN's alone (consoles 403): academy.e2e-spec asserts its row.
   it('every action code but the logins and the reset by link is covered above', () => {
     const covered = new Set(CASES.map((c) => c.action));
     expect(AUDIT_ACTIONS.filter((action) => !covered.has(action))).toEqual([
       'MEMBER_PASSWORD_RESET_BY_LINK',
+      'ACADEMY_UPDATE',
       'ADMIN_LOGIN',
       'CONSOLE_LOGIN',
       'CONSOLE_LOGIN_FAILED',

@@ -1,7 +1,8 @@
-import { ACADEMY, telHref, type Program } from '@academy/common';
+import { telHref, type Program } from '@academy/common';
 import { KakaoChannelLink } from '../../../components/KakaoChannelLink';
 import '../program-detail.css';
 import { ConsultationButton } from '../../../components/consultation/ConsultationButton';
+import { useAcademyFacts } from '@academy/context';
 
 /** A titled block of the server's sanitized HTML. */
 function HtmlBlock({ id, title, html }: { id: string; title: string; html: string }) {
@@ -20,6 +21,7 @@ function HtmlBlock({ id, title, html }: { id: string; title: string; html: strin
  * allow-list, so they are rendered as HTML inside a prose container.
  */
 export function ProgramDetail({ program }: { program: Program }) {
+  const academy = useAcademyFacts();
   return (
     <article className="program-detail" aria-labelledby="program-title">
       <header className="program-detail__header">
@@ -62,8 +64,8 @@ export function ProgramDetail({ program }: { program: Program }) {
               programTitle={program.title}
               className="button button--primary button--large program-detail__call"
             />
-            <a className="button button--large program-detail__call" href={telHref(ACADEMY.phone)}>
-              전화 상담 {ACADEMY.phone}
+            <a className="button button--large program-detail__call" href={telHref(academy.phone)}>
+              전화 상담 {academy.phone}
             </a>
             <KakaoChannelLink large />
           </section>
