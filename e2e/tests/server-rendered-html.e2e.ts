@@ -150,6 +150,8 @@ describe('server-rendered HTML, fetched without a browser', () => {
       '/notices',
       ...notices.map((notice) => `/notices/${notice.id}`),
       ...programs.map((program) => `/program/${program.slug}`),
+      '/privacy',
+      '/terms',
     ]);
     expect(sitemap.match(/<lastmod>/g)).toHaveLength(locations.length);
   });
