@@ -24,7 +24,12 @@ export function toAcademyFacts(row: AcademyInfo, envKakaoChannelUrl: string | nu
  * The academy's facts as stored. The migration writes the row; should it be missing (a database
  * restored from before it), the constants the site showed before answer, never an error.
  */
-export async function readAcademyFacts(manager: EntityManager, envKakaoChannelUrl: string | null): Promise<AcademyFacts> {
+export async function readAcademyFacts(
+  manager: EntityManager,
+  envKakaoChannelUrl: string | null,
+): Promise<AcademyFacts> {
   const row = await manager.findOneBy(AcademyInfo, { id: ACADEMY_ROW_ID });
-  return row ? toAcademyFacts(row, envKakaoChannelUrl) : { ...DEFAULT_ACADEMY_FACTS, kakaoChannelUrl: envKakaoChannelUrl };
+  return row
+    ? toAcademyFacts(row, envKakaoChannelUrl)
+    : { ...DEFAULT_ACADEMY_FACTS, kakaoChannelUrl: envKakaoChannelUrl };
 }

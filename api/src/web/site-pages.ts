@@ -104,11 +104,7 @@ export class SitePages {
    * cookie, so an admin address names the scripts it will ask for (a visitor is sent to /login and
    * never downloads them). `query`: the page is rendered with the parameters its route reads.
    */
-  page(
-    pathname: string,
-    origin: string | null,
-    { signedIn = false, query = {} as Query } = {},
-  ): Promise<EncodedBody> {
+  page(pathname: string, origin: string | null, { signedIn = false, query = {} as Query } = {}): Promise<EncodedBody> {
     const serverPage = serverPageFor(pathname);
     if (!serverPage && !isUnknownPath(pathname)) {
       const scripts = signedIn && remoteForPath(pathname) === 'admin' ? this.adminScripts?.for(pathname) : undefined;

@@ -9,9 +9,7 @@ export const TERMS_V1: PolicyText = ({ facts }) => ({
   sections: [
     {
       heading: '제1조 (목적과 적용)',
-      paragraphs: [
-        '이 약관은 학원 웹사이트의 회원가입, 온라인 강의 시청, 상담 신청 등 모든 서비스에 적용됩니다.',
-      ],
+      paragraphs: ['이 약관은 학원 웹사이트의 회원가입, 온라인 강의 시청, 상담 신청 등 모든 서비스에 적용됩니다.'],
     },
     {
       heading: '제2조 (회원가입과 승인)',

@@ -5,7 +5,11 @@ import { AntdThemeProvider } from '@academy/context/antd';
 import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import { AcademyPage } from './AcademyPage';
 
-const STORED: AcademyFacts = { ...DEFAULT_ACADEMY_FACTS, registrationNumber: '제2019-12호', businessNumber: '123-45-67890' };
+const STORED: AcademyFacts = {
+  ...DEFAULT_ACADEMY_FACTS,
+  registrationNumber: '제2019-12호',
+  businessNumber: '123-45-67890',
+};
 
 function renderScreen(facts: AcademyFacts = STORED) {
   const server = mockApi(makeUser({ role: 'ADMIN' }), {
