@@ -27,8 +27,12 @@ afterAll(async () => {
   await own?.stop();
 });
 
+/** The page as the server sends it, React's text separators (<!-- -->) taken out. */
 const html = async (pathname: string) =>
-  (await fetch(`${own.baseUrl}${pathname}`, { headers: { Accept: 'text/html' } })).text();
+  (await (await fetch(`${own.baseUrl}${pathname}`, { headers: { Accept: 'text/html' } })).text()).replace(
+    /<!-- -->/g,
+    '',
+  );
 
 /** Every kind of public page, the 404 page among them. */
 async function publicPages(): Promise<string[]> {

@@ -12,8 +12,8 @@ export function PolicyView({ document }: { document: PolicyDocument }) {
         {document.title}
       </h1>
       <p className="policy__meta">
-        <span>버전 {document.version}</span>
-        <span>시행일 {koreanDate(document.effectiveDate)}</span>
+        <span>{`버전 ${document.version}`}</span>
+        <span>{`시행일 ${koreanDate(document.effectiveDate)}`}</span>
         {document.version !== current ? (
           <strong className="policy__old">
             이전 버전입니다. <Link to={POLICY_PATHS[document.kind]}>현재 버전 보기</Link>
@@ -72,6 +72,9 @@ export function PolicyView({ document }: { document: PolicyDocument }) {
   );
 }
 
+const versionLabel = (version: number, effectiveDate: string) =>
+  `버전 ${version} (시행일 ${koreanDate(effectiveDate)})`;
+
 /** Every published version, newest first; earlier ones stay readable. */
 export function VersionList({ kind, shown }: { kind: PolicyKind; shown: number | null }) {
   const versions = [...POLICY_VERSIONS[kind]].reverse();
@@ -82,12 +85,10 @@ export function VersionList({ kind, shown }: { kind: PolicyKind; shown: number |
         {versions.map((entry) => (
           <li key={entry.version}>
             {entry.version === shown ? (
-              <span aria-current="page">
-                버전 {entry.version} (시행일 {koreanDate(entry.effectiveDate)})
-              </span>
+              <span aria-current="page">{versionLabel(entry.version, entry.effectiveDate)}</span>
             ) : (
               <Link to={`${POLICY_PATHS[kind]}?version=${entry.version}`}>
-                버전 {entry.version} (시행일 {koreanDate(entry.effectiveDate)})
+                {versionLabel(entry.version, entry.effectiveDate)}
               </Link>
             )}
           </li>

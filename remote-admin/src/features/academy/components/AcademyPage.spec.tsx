@@ -14,7 +14,7 @@ const STORED: AcademyFacts = {
 function renderScreen(facts: AcademyFacts = STORED) {
   const server = mockApi(makeUser({ role: 'ADMIN' }), {
     'GET /api/admin/academy': { body: facts },
-    'PUT /api/admin/academy': (call) => ({ body: call.body as AcademyFacts }),
+    'PUT /api/admin/academy': (call) => ({ body: call.body as unknown as AcademyFacts }),
   });
   renderWithProviders(
     <AntdThemeProvider>

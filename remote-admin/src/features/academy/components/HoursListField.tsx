@@ -1,4 +1,4 @@
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { ACADEMY_FACT_LIMITS as L, ACADEMY_FACT_MESSAGES as M, ACADEMY_FACT_RULES } from '@academy/common';
 import { partRule } from './academy-form-rules';
@@ -24,7 +24,7 @@ export function HoursListField({ name, label }: { name: 'contactHours' | 'consul
         <fieldset className="academy-form__hours">
           <legend>{label}</legend>
           {fields.map((field, index) => (
-            <Space key={field.key} align="baseline" wrap>
+            <div key={field.key} className="academy-form__line">
               <Form.Item
                 name={[field.name, 'days']}
                 label={`${label} ${index + 1}줄 요일`}
@@ -42,18 +42,21 @@ export function HoursListField({ name, label }: { name: 'contactHours' | 'consul
               {fields.length > 1 ? (
                 <Button
                   type="text"
+                  className="academy-form__remove"
                   icon={<MinusCircleOutlined />}
                   aria-label={`${label} ${index + 1}줄 지우기`}
                   onClick={() => remove(field.name)}
                 />
               ) : null}
-            </Space>
+            </div>
           ))}
           <Form.ErrorList errors={errors} />
           {fields.length < L.hoursLinesMax ? (
-            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ days: '', hours: '' })}>
-              {label} 줄 추가
-            </Button>
+            <div className="academy-form__add">
+              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ days: '', hours: '' })}>
+                {label} 줄 추가
+              </Button>
+            </div>
           ) : null}
         </fieldset>
       )}
