@@ -13,7 +13,12 @@ const browserTest = browserSuite();
 const SCREENSHOTS_DIR = process.env.E2E_SCREENSHOTS_DIR;
 
 /** Periods no default has: a policy that printed its own numbers instead of the server's would fail. */
-const RETENTION = { UNAPPROVED_RETENTION_DAYS: '31', CONSULT_RETENTION_DAYS: '47', AUDIT_RETENTION_DAYS: '401' };
+const RETENTION = {
+  UNAPPROVED_RETENTION_DAYS: '31',
+  CONSULT_RETENTION_DAYS: '47',
+  AUDIT_RETENTION_DAYS: '401',
+  MAIL_OUTBOX_RETENTION_DAYS: '13',
+};
 
 type Site = Awaited<ReturnType<typeof startSite>>;
 let own: Site;
@@ -104,6 +109,7 @@ describe('개인정보처리방침 and 이용약관', () => {
     expect(page).toContain('날부터 47일');
     expect(page).toContain('가입 신청일부터 31일');
     expect(page).toContain('기록일부터 401일');
+    expect(page).toContain('발송 요청일부터 13일');
     expect(page).not.toContain('날부터 365일');
     expect(page).toMatch(/<title>개인정보처리방침 \| /);
     const earlier = await html('/privacy?version=1');

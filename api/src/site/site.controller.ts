@@ -29,6 +29,7 @@ export class SiteController {
         consultations: this.config.consultRetentionDays,
         auditLog: this.config.auditRetentionDays,
         sessions: ACCOUNT_RETENTION.sessionDays,
+        mailOutbox: this.config.mail.outboxRetentionDays,
       },
     };
   }

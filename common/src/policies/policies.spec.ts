@@ -20,12 +20,13 @@ describe('the legal documents', () => {
   });
 
   it('the privacy policy states each retention period it is given, whatever they are', () => {
-    const retention = { unapprovedAccounts: 13, consultations: 29, auditLog: 733, sessions: 3 };
+    const retention = { unapprovedAccounts: 13, consultations: 29, auditLog: 733, sessions: 3, mailOutbox: 17 };
     const privacy = text('privacy', retention);
     expect(privacy).toContain('날부터 29일');
     expect(privacy).toContain('가입 신청일부터 13일');
     expect(privacy).toContain('기록일부터 733일');
     expect(privacy).toContain('마지막 이용부터 3일');
+    expect(privacy).toContain('발송 요청일부터 17일');
   });
 
   it.each([
@@ -42,5 +43,5 @@ describe('the legal documents', () => {
 });
 
 function any(): RetentionDays {
-  return { unapprovedAccounts: 90, consultations: 365, auditLog: 730, sessions: 7 };
+  return { unapprovedAccounts: 90, consultations: 365, auditLog: 730, sessions: 7, mailOutbox: 30 };
 }

@@ -4,7 +4,13 @@ import { mockApi, renderWithProviders } from '@academy/context/testing';
 import LegalPage from './LegalPage';
 
 /** Figures no default has: a text that printed its own numbers instead of the server's would fail. */
-const RETENTION: RetentionDays = { unapprovedAccounts: 31, consultations: 47, auditLog: 401, sessions: 9 };
+const RETENTION: RetentionDays = {
+  unapprovedAccounts: 31,
+  consultations: 47,
+  auditLog: 401,
+  sessions: 9,
+  mailOutbox: 11,
+};
 const FACTS: AcademyFacts = {
   ...DEFAULT_ACADEMY_FACTS,
   name: '새봄 영어학원',
@@ -27,6 +33,7 @@ describe('/privacy and /terms', () => {
     expect(screen.getByText(/가입 신청일부터 31일/)).toBeInTheDocument();
     expect(screen.getByText(/관리 작업 기록\(감사 로그\): 기록일부터 401일/)).toBeInTheDocument();
     expect(screen.getByText(/로그인 세션: 마지막 이용부터 9일/)).toBeInTheDocument();
+    expect(screen.getByText(/발송 요청일부터 11일/)).toBeInTheDocument();
     expect(screen.getByText('성명: 박보호')).toBeInTheDocument();
     expect(screen.getByText('연락처: privacy@saebom.kr')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '개인정보처리방침' })).toBeInTheDocument();
