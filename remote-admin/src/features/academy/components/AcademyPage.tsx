@@ -57,6 +57,8 @@ function AcademyForm({ facts, onSaved }: { facts: AcademyFacts; onSaved: (facts:
       className="academy-form"
       initialValues={{ ...facts, kakaoChannelUrl: facts.kakaoChannelUrl ?? '' }}
       onFinish={save}
+      // A long form: a refused field may be screens above the save button.
+      scrollToFirstError={{ block: 'center', focus: true }}
       requiredMark
     >
       <fieldset>
