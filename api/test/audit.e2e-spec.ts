@@ -473,8 +473,9 @@ describe('audit log (e2e)', () => {
   );
 
   // A member's own reset by link has no admin actor to drive it from here: password-reset.e2e-spec
-  // asserts its row; console-throttle.e2e-spec asserts the lockout's.
-  it('every action code but the logins, the console lockout and the members’ own ones is covered above', () => {
+  // asserts its row; console-throttle.e2e-spec asserts the lockout's. 학원 정보 is an ADMIN's alone
+  // (consoles 403): academy.e2e-spec asserts its row.
+  it('every action code but the logins, the console lockout, 학원 정보 and the members’ own ones is covered above', () => {
     const covered = new Set(CASES.map((c) => c.action));
     // The members' own rows and the sweep's are asserted by password-reset and consents-and-leaving.
     expect(AUDIT_ACTIONS.filter((action) => !covered.has(action))).toEqual([
@@ -482,6 +483,7 @@ describe('audit log (e2e)', () => {
       'MEMBER_CONSENT',
       'MEMBER_LEAVE',
       'MEMBER_EXPIRE',
+      'ACADEMY_UPDATE',
       'ADMIN_LOGIN',
       'CONSOLE_LOGIN',
       'CONSOLE_LOGIN_FAILED',

@@ -100,8 +100,10 @@ if (!onMariaDb) {
       const { config, cleanup } = await latin1Config();
       // An installation that applied every other migration as it was before they named a character
       // set: every table took the database's latin1. The conversion is then the one pending migration.
+      // AcademyInfo also writes the academy's Korean facts: newer than Utf8mb4Tables, it runs on
+      // converted tables, so such an installation had not run it yet either.
       const before = await migratedDataSource(config, (all) =>
-        all.filter((migration) => !migration.name.startsWith('Utf8mb4Tables')).map(withoutCharset),
+        all.filter((migration) => !/^(Utf8mb4Tables|AcademyInfo)/.test(migration.name)).map(withoutCharset),
       );
       let t: TestApp | null = null;
       try {

@@ -97,7 +97,13 @@ describe('server-rendered pages (e2e)', () => {
     expect(html).toContain('<style data-href="main.abc1234567.css">.header{color:blue}</style>');
     expect(html).toContain('<style data-href="LandingPage.css">.LandingPage{margin:0}</style>');
     const data = dataOf(html);
-    expect(Object.keys(data).sort()).toEqual(['/api/gallery', '/api/notices', '/api/programs', '/api/site']);
+    expect(Object.keys(data).sort()).toEqual([
+      '/api/academy',
+      '/api/gallery',
+      '/api/notices',
+      '/api/programs',
+      '/api/site',
+    ]);
     expect(data['/api/site']).toEqual({ status: 200, body: { kakaoChannelUrl: null, retention: DEFAULT_RETENTION } });
     expect((data['/api/programs']!.body as Program[]).map((program) => program.title)).toEqual(['중등 내신 영어']);
     expect(data['/api/gallery']).toMatchObject({ status: 200, body: [{ caption: '메인 강의실' }] });

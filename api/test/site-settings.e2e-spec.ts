@@ -22,7 +22,7 @@ describe('site settings (e2e)', () => {
       expect(response.body).toEqual({
         kakaoChannelUrl: 'https://pf.kakao.com/_xkAbcd',
         // The consent texts and the privacy policy state the figures the sweeps delete by.
-        retention: { unapprovedAccounts: 30, consultations: 45, auditLog: 400, sessions: 7 },
+        retention: { unapprovedAccounts: 30, consultations: 45, auditLog: 400, sessions: 7, mailOutbox: 30 },
       });
     });
   });

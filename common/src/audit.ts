@@ -18,6 +18,7 @@ export const AUDIT_TARGET_TYPES = [
   'PROGRAM',
   'CONSOLE',
   'CONSULTATION',
+  'ACADEMY',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -50,6 +51,7 @@ export const AUDIT_ACTIONS = [
   'PROGRAM_DELETE',
   'CONSULTATION_UPDATE',
   'CONSULTATION_DELETE',
+  'ACADEMY_UPDATE',
   'ADMIN_LOGIN',
   'CONSOLE_LOGIN',
   'CONSOLE_LOGIN_FAILED',
@@ -73,6 +75,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   PROGRAM: '프로그램',
   CONSOLE: '관리자 콘솔',
   CONSULTATION: '상담 신청',
+  ACADEMY: '학원 정보',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -103,6 +106,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   PROGRAM_DELETE: '프로그램 삭제',
   CONSULTATION_UPDATE: '상담 신청 처리',
   CONSULTATION_DELETE: '상담 신청 삭제',
+  ACADEMY_UPDATE: '학원 정보 수정',
   ADMIN_LOGIN: '관리자 로그인',
   CONSOLE_LOGIN: '콘솔 로그인',
   CONSOLE_LOGIN_FAILED: '콘솔 로그인 실패',

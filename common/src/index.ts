@@ -15,6 +15,7 @@ export * from './early-reads';
 export * from './legal';
 export * from './program-facts';
 export * from './signup-consent';
+export * from './academy-facts';
 // Only the types of these: their code is imported from `@academy/common/<module>` by the apps that
 // use it, so the shared bundle every page loads first stays without it.
 export type * from './slug';

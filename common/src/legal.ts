@@ -45,6 +45,8 @@ export interface RetentionDays {
   auditLog: number;
   /** A signed-in session without use. */
   sessions: number;
+  /** A sent (or given up) mail's record, recipient and time: after it was queued (MAIL_OUTBOX_RETENTION_DAYS). */
+  mailOutbox: number;
 }
 
 /** The figures of a server left at its defaults; a page shows them until the server's own arrive. */
@@ -53,4 +55,5 @@ export const DEFAULT_RETENTION: RetentionDays = {
   consultations: CONSULTATION.retentionDaysDefault,
   auditLog: AUDIT.retentionDaysDefault,
   sessions: ACCOUNT_RETENTION.sessionDays,
+  mailOutbox: ACCOUNT_RETENTION.mailOutboxDaysDefault,
 };

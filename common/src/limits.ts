@@ -49,6 +49,8 @@ export const AUDIT = {
 /** Accounts never approved, or rejected, are deleted this many days after sign-up unless UNAPPROVED_RETENTION_DAYS says otherwise. */
 export const ACCOUNT_RETENTION = {
   unapprovedDaysDefault: 90,
+  /** Sent or given-up mails' records (recipient, kind, time) are deleted after this many days. */
+  mailOutboxDaysDefault: 30,
   /** A session unused this long ends (the cookie's age, renewed by each request). */
   sessionDays: 7,
 } as const;

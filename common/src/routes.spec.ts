@@ -26,6 +26,9 @@ describe('route table', () => {
         // issue 21: the consultation form without JavaScript, and its thank-you page
         '/consultation',
         '/consultation/thanks',
+        // issue 29: 개인정보처리방침 and 이용약관
+        '/privacy',
+        '/terms',
       ].sort(),
     );
   });
@@ -72,28 +75,40 @@ describe('remoteForPath', () => {
 
 describe('serverPageFor', () => {
   it('gives the public pages with the API reads they show', () => {
-    expect(serverPageFor('/')?.dataKeys).toEqual(['/api/programs', '/api/gallery', '/api/site', '/api/notices']);
-    expect(serverPageFor('/notices')?.dataKeys).toEqual(['/api/notices']);
+    expect(serverPageFor('/')?.dataKeys).toEqual([
+      '/api/programs',
+      '/api/gallery',
+      '/api/site',
+      '/api/notices',
+      '/api/academy',
+    ]);
+    expect(serverPageFor('/notices')?.dataKeys).toEqual(['/api/notices', '/api/academy']);
     expect(serverPageFor('/notices/page/2')).toMatchObject({
       route: { module: './NoticesPage' },
       params: { page: '2' },
     });
-    expect(serverPageFor('/notices/abc')?.dataKeys).toEqual(['/api/notices/abc']);
-    expect(serverPageFor('/about')?.dataKeys).toEqual(['/api/site']);
-    expect(serverPageFor('/courses')?.dataKeys).toEqual(['/api/courses']);
+    expect(serverPageFor('/notices/abc')?.dataKeys).toEqual(['/api/notices/abc', '/api/academy']);
+    expect(serverPageFor('/about')?.dataKeys).toEqual(['/api/site', '/api/academy']);
+    expect(serverPageFor('/courses')?.dataKeys).toEqual(['/api/courses', '/api/academy']);
+    // The policies are written from the academy's facts and the retention settings; ?version= is kept.
+    expect(serverPageFor('/privacy')).toMatchObject({
+      route: { module: './LegalPage', server: { query: ['version'] } },
+      dataKeys: ['/api/academy', '/api/site'],
+    });
     expect(serverPageFor('/gallery')?.route.module).toBe('./GalleryPage');
   });
 
   it('fills the parameters into the keys as the page itself does (decoded, then URL-encoded once)', () => {
     expect(serverPageFor('/program/exam-prep')).toMatchObject({
       params: { slug: 'exam-prep' },
-      dataKeys: ['/api/programs/exam-prep', '/api/site'],
+      dataKeys: ['/api/programs/exam-prep', '/api/site', '/api/academy'],
     });
     expect(serverPageFor('/program/%EC%A4%91%EB%93%B1')?.dataKeys).toEqual([
       '/api/programs/%EC%A4%91%EB%93%B1',
       '/api/site',
+      '/api/academy',
     ]);
-    expect(serverPageFor('/program/a%2Fb')?.dataKeys).toEqual(['/api/programs/a%2Fb', '/api/site']);
+    expect(serverPageFor('/program/a%2Fb')?.dataKeys).toEqual(['/api/programs/a%2Fb', '/api/site', '/api/academy']);
   });
 
   it('leaves member, admin, login and unknown paths to the browser', () => {

@@ -16,9 +16,10 @@ export interface RemoteRoute {
   /**
    * Public pages render on the server. `data` lists the API reads the page shows (with `:param`
    * from the path): the server answers them while rendering and writes the answers into the page,
-   * so the browser does not ask again.
+   * so the browser does not ask again. `query` names the query parameters the page reads (the
+   * server renders and keeps a copy per value; any other parameter is ignored).
    */
-  server?: { data: readonly string[] };
+  server?: { data: readonly string[]; query?: readonly string[] };
   /**
    * A client-rendered page whose first API reads the shell asks for as soon as the address is known,
    * beside the page's code: 'admin' is `adminScreenReads` in `@academy/common/admin-reads`.
@@ -38,38 +39,56 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     remote: 'public',
     module: './LandingPage',
     layout: 'site',
-    server: { data: ['/api/programs', '/api/gallery', '/api/site', '/api/notices'] },
+    server: { data: ['/api/programs', '/api/gallery', '/api/site', '/api/notices', '/api/academy'] },
   },
-  { path: '/about', remote: 'public', module: './AboutPage', layout: 'site', server: { data: ['/api/site'] } },
-  { path: '/courses', remote: 'public', module: './CoursesPage', layout: 'site', server: { data: ['/api/courses'] } },
+  {
+    path: '/about',
+    remote: 'public',
+    module: './AboutPage',
+    layout: 'site',
+    server: { data: ['/api/site', '/api/academy'] },
+  },
+  {
+    path: '/courses',
+    remote: 'public',
+    module: './CoursesPage',
+    layout: 'site',
+    server: { data: ['/api/courses', '/api/academy'] },
+  },
   {
     path: '/gallery',
     remote: 'public',
     module: './GalleryPage',
     layout: 'site',
-    server: { data: ['/api/gallery', '/api/site'] },
+    server: { data: ['/api/gallery', '/api/site', '/api/academy'] },
   },
-  { path: '/notices', remote: 'public', module: './NoticesPage', layout: 'site', server: { data: ['/api/notices'] } },
+  {
+    path: '/notices',
+    remote: 'public',
+    module: './NoticesPage',
+    layout: 'site',
+    server: { data: ['/api/notices', '/api/academy'] },
+  },
   {
     path: '/notices/page/:page',
     remote: 'public',
     module: './NoticesPage',
     layout: 'site',
-    server: { data: ['/api/notices'] },
+    server: { data: ['/api/notices', '/api/academy'] },
   },
   {
     path: '/notices/:id',
     remote: 'public',
     module: './NoticePage',
     layout: 'site',
-    server: { data: ['/api/notices/:id'] },
+    server: { data: ['/api/notices/:id', '/api/academy'] },
   },
   {
     path: '/program/:slug',
     remote: 'public',
     module: './ProgramPage',
     layout: 'site',
-    server: { data: ['/api/programs/:slug', '/api/site'] },
+    server: { data: ['/api/programs/:slug', '/api/site', '/api/academy'] },
   },
   /** The consultation form as a page: where the form posts without JavaScript, and its errors. */
   {
@@ -77,14 +96,29 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     remote: 'public',
     module: './ConsultationPage',
     layout: 'site',
-    server: { data: ['/api/programs', '/api/site'] },
+    server: { data: ['/api/programs', '/api/site', '/api/academy'] },
   },
   {
     path: '/consultation/thanks',
     remote: 'public',
     module: './ConsultationThanksPage',
     layout: 'site',
-    server: { data: [] },
+    server: { data: ['/api/academy'] },
+  },
+  /** 개인정보처리방침 and 이용약관: the current version, or an earlier one at `?version=N`. */
+  {
+    path: '/privacy',
+    remote: 'public',
+    module: './LegalPage',
+    layout: 'site',
+    server: { data: ['/api/academy', '/api/site'], query: ['version'] },
+  },
+  {
+    path: '/terms',
+    remote: 'public',
+    module: './LegalPage',
+    layout: 'site',
+    server: { data: ['/api/academy', '/api/site'], query: ['version'] },
   },
   { path: '/courses/:id', remote: 'member', module: './CourseDetailPage', layout: 'site', roles: SIGNED_IN },
   { path: '/videos', remote: 'member', module: './VideosPage', layout: 'site', roles: VIEWER_ROLES },

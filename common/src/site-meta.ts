@@ -33,6 +33,14 @@ export const SITE_META = {
     title: `상담 신청 | ${ACADEMY.name}`,
     description: `${ACADEMY.name} 무료 레벨 테스트와 첫 상담 신청. 확인 후 영업일 기준 하루 안에 연락드립니다.`,
   },
+  privacy: {
+    title: `개인정보처리방침 | ${ACADEMY.name}`,
+    description: `${ACADEMY.name}이 수집하는 개인정보의 항목, 이용 목적, 보유 기간과 정보주체의 권리를 안내합니다.`,
+  },
+  terms: {
+    title: `이용약관 | ${ACADEMY.name}`,
+    description: `${ACADEMY.name} 웹사이트의 회원가입, 온라인 강의 이용 조건을 안내합니다.`,
+  },
   consultationThanks: {
     title: `상담 신청 완료 | ${ACADEMY.name}`,
     description: '상담 신청이 접수되었습니다. 확인 후 연락드리겠습니다.',

@@ -10,3 +10,4 @@ export { useFormState, type FieldBinding } from './use-form-state';
 export { useAsyncData, type AsyncData, type AsyncDataOptions } from './use-async-data';
 export { PreloadedDataProvider, usePreloadedData } from './preloaded-data';
 export { RoleBadge } from './role-badge';
+export { AcademyFactsProvider, useAcademyFacts, useReplaceAcademyFacts, ACADEMY_READ } from './academy-facts';

@@ -23,6 +23,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: '/admin/notices', viewers: ['admin'] },
   { path: '/admin/gallery', viewers: ['admin'] },
   { path: '/admin/programs', viewers: ['admin'] },
+  { path: '/admin/academy', viewers: ['admin'] },
   { path: '/admin/analytics', viewers: ['admin'] },
   { path: '/admin/audit', viewers: ['admin'] },
   {

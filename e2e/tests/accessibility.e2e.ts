@@ -29,6 +29,8 @@ function sitePages(courseIds: string[], programSlugs: string[], noticeIds: strin
     { path: '/courses', roles: ROLES, phone: true },
     { path: '/gallery', roles: ROLES, phone: true },
     { path: '/notices', roles: ROLES, phone: true },
+    { path: '/privacy', roles: ROLES, phone: true },
+    { path: '/terms', roles: ['visitor'], phone: true },
     ...noticeIds.slice(0, 1).map((id) => ({ path: `/notices/${id}`, roles: ROLES, phone: true })),
     ...programSlugs.map((slug, index) => ({ path: `/program/${slug}`, roles: ROLES, phone: index === 0 })),
     { path: '/login', roles: ['visitor'], phone: true },

@@ -51,4 +51,19 @@ describe('with JavaScript turned off', () => {
     await main.getByRole('table', { name: '시간표' }).waitFor();
     await main.getByText('수강료는 교육청에 신고된 금액입니다').waitFor();
   });
+
+  browserTest('/privacy and /terms show their text, and every footer links both', async ({ newContext }) => {
+    const page = await (await newContext({ javaScriptEnabled: false })).newPage();
+    for (const [pathname, title] of [
+      ['/privacy', '개인정보처리방침'],
+      ['/terms', '이용약관'],
+    ]) {
+      await page.goto(pathname!);
+      const { main, footer } = layout(page);
+      expect(await main.getByRole('heading', { level: 1 }).innerText()).toBe(title);
+      await main.getByText('시행일', { exact: false }).first().waitFor();
+      await footer.getByRole('link', { name: '개인정보처리방침', exact: true }).waitFor();
+      await footer.getByRole('link', { name: '이용약관', exact: true }).waitFor();
+    }
+  });
 });

@@ -62,7 +62,13 @@ describe('server-rendered HTML, fetched without a browser', () => {
     for (const program of programs) expect(page).toContain(`<h3 class="program-card__title">${program.title}</h3>`);
     for (const caption of captions.slice(0, 7)) expect(page).toContain(`alt="${caption}"`);
     expect(page).toContain('"@type":"EducationalOrganization"');
-    expect(Object.keys(pageData(page)).sort()).toEqual(['/api/gallery', '/api/notices', '/api/programs', '/api/site']);
+    expect(Object.keys(pageData(page)).sort()).toEqual([
+      '/api/academy',
+      '/api/gallery',
+      '/api/notices',
+      '/api/programs',
+      '/api/site',
+    ]);
     for (const notice of notices.slice(0, 3)) expect(page).toContain(`>${notice.title}</a>`);
   });
 
@@ -159,6 +165,8 @@ describe('server-rendered HTML, fetched without a browser', () => {
       '/notices',
       ...notices.map((notice) => `/notices/${notice.id}`),
       ...programs.map((program) => `/program/${program.slug}`),
+      '/privacy',
+      '/terms',
     ]);
     expect(sitemap.match(/<lastmod>/g)).toHaveLength(locations.length);
   });

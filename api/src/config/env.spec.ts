@@ -363,6 +363,11 @@ const VARIABLES: Record<string, VariableCase> = {
     takes: [[{ ACADEMY_NOTIFY_EMAIL: ' Staff@Eden-English.kr ' }, { mail: { notifyEmail: 'staff@eden-english.kr' } }]],
     refuses: ['staff', 'staff@'].map((value) => ({ ACADEMY_NOTIFY_EMAIL: value })),
   },
+  MAIL_OUTBOX_RETENTION_DAYS: {
+    unset: { mail: expect.objectContaining({ outboxRetentionDays: 30 }) },
+    takes: [[{ MAIL_OUTBOX_RETENTION_DAYS: '7' }, { mail: expect.objectContaining({ outboxRetentionDays: 7 }) }]],
+    refuses: ['0', '-1', '1.5', 'forever', '36501'].map((value) => ({ MAIL_OUTBOX_RETENTION_DAYS: value })),
+  },
   SOURCE_MAPS: {
     unset: { sourceMaps: 'hidden' },
     takes: [

@@ -1,5 +1,5 @@
 // env.ts imports this file too; EnvError is only used when parsing, after both have loaded.
-import { ACADEMY, isValidEmail, normalizeEmail } from '@academy/common';
+import { ACADEMY, ACCOUNT_RETENTION, isValidEmail, normalizeEmail } from '@academy/common';
 import { EnvError } from './env';
 
 type Env = Record<string, string | undefined>;
@@ -12,6 +12,8 @@ export interface MailConfig {
   from: string;
   /** The staff address new consultation requests are sent to. */
   notifyEmail: string;
+  /** Days a sent or given-up message's row (recipient, kind, times) is kept (MAIL_OUTBOX_RETENTION_DAYS). */
+  outboxRetentionDays: number;
 }
 
 const trimmed = (env: Env, name: string) => env[name]?.trim() || undefined;
@@ -50,6 +52,20 @@ function notifyEmail(env: Env): string {
   return normalizeEmail(raw);
 }
 
+function outboxRetentionDays(env: Env): number {
+  const raw = trimmed(env, 'MAIL_OUTBOX_RETENTION_DAYS');
+  if (raw === undefined) return ACCOUNT_RETENTION.mailOutboxDaysDefault;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1 || value > 36_500)
+    throw new EnvError('MAIL_OUTBOX_RETENTION_DAYS', `1~36500 사이의 정수여야 합니다 (받은 값: "${raw}")`);
+  return value;
+}
+
 export function parseMailEnv(env: Env): MailConfig {
-  return { smtpUrl: smtpUrl(env), from: from(env), notifyEmail: notifyEmail(env) };
+  return {
+    smtpUrl: smtpUrl(env),
+    from: from(env),
+    notifyEmail: notifyEmail(env),
+    outboxRetentionDays: outboxRetentionDays(env),
+  };
 }

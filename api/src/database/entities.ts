@@ -15,6 +15,7 @@ import { SessionRecord } from '../sessions/session.entity';
 import { ThrottleCounter } from '../throttle/throttle-counter.entity';
 import { VideoView } from '../videos/video-view.entity';
 import { Video } from '../videos/video.entity';
+import { AcademyInfo } from '../site/academy-info.entity';
 import { AppMeta } from './app-meta.entity';
 
 /** Listed as classes: globs fail under test runners and bundlers. */
@@ -37,4 +38,5 @@ export const ENTITIES = [
   PasswordResetToken,
   ConsentRecordEntity,
   Guardian,
+  AcademyInfo,
 ];

@@ -3,6 +3,7 @@ import * as path from 'path';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, LessThan, LessThanOrEqual, Or, type FindOptionsWhere } from 'typeorm';
+import type { AcademyFacts } from '@academy/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { describeError, EmlFileTransport, SmtpTransport, type MailTransport } from './mail-transport';
 import { CONSULTATION_DIGEST, type ConsultationSummary, type MailMessage } from './mail-message';
@@ -11,6 +12,7 @@ import { siteUrlOf } from './outbox.service';
 import { OutboxMessage } from './outbox-message.entity';
 import { nextAttemptAt } from './retry-schedule';
 import { renderConsultationDigest, renderMail, type RenderedMail } from './templates/render-mail';
+import { readAcademyFacts } from '../site/academy-facts.read';
 
 /** How often each process looks for due messages. */
 export const POLL_MS = 5000;
@@ -117,7 +119,9 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
 
   private async deliver(row: OutboxMessage, now: Date): Promise<SendOutcome> {
     if (row.kind === 'CONSULTATION_NEW') return this.deliverDigest(row, now);
-    return this.send([row], now, () => renderMail(JSON.parse(row.payload) as MailMessage, siteUrlOf(this.config)));
+    return this.send([row], now, (academy) =>
+      renderMail(JSON.parse(row.payload) as MailMessage, siteUrlOf(this.config), academy),
+    );
   }
 
   /**
@@ -145,10 +149,11 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     await rows.update({ id: row.id }, { claimedBy: token });
     await rows.update(waiting, { claimedUntil: new Date(now.getTime() + CLAIM_MS), claimedBy: token });
     const batch = await rows.find({ where: { claimedBy: token, state: 'pending' }, order: { id: 'ASC' } });
-    const outcome = await this.send(batch, now, () =>
+    const outcome = await this.send(batch, now, (academy) =>
       renderConsultationDigest(
         batch.map((taken) => (JSON.parse(taken.payload) as { consultation: ConsultationSummary }).consultation),
         siteUrlOf(this.config),
+        academy,
       ),
     );
     // A digest that did not leave gives its turn back: the retry need not wait for the interval.
@@ -157,13 +162,19 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   /** One mail for `batch` (one row, or a digest's rows), each row marked as the mail went. */
-  private async send(batch: OutboxMessage[], now: Date, render: () => RenderedMail): Promise<SendOutcome> {
+  private async send(
+    batch: OutboxMessage[],
+    now: Date,
+    render: (academy: AcademyFacts) => RenderedMail,
+  ): Promise<SendOutcome> {
     const rows = this.dataSource.getRepository(OutboxMessage);
     const [first] = batch;
     const ids = batch.map((taken) => taken.id);
     let subject = `#${first!.id}`;
     try {
-      const mail = render();
+      // Signed with the academy's facts as they are now (the 원장 may have changed a phone number).
+      const academy = await readAcademyFacts(this.dataSource.manager, this.config.site.kakaoChannelUrl);
+      const mail = render(academy);
       subject = mail.subject;
       const where = await this.transport.send(first!.recipient, mail, first!.id);
       await rows.update(

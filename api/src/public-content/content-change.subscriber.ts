@@ -4,11 +4,12 @@ import { Course } from '../courses/course.entity';
 import { GalleryItem } from '../gallery/gallery-item.entity';
 import { Notice } from '../notices/notice.entity';
 import { Program } from '../programs/program.entity';
+import { AcademyInfo } from '../site/academy-info.entity';
 import { Video } from '../videos/video.entity';
 import { ContentChanges } from './content-changes';
 
-/** What the public pages and reads show (a course card counts its videos). */
-const PUBLIC_ENTITIES: readonly unknown[] = [Program, GalleryItem, Course, Notice, Video];
+/** What the public pages and reads show (a course card counts its videos; every footer the academy's facts). */
+const PUBLIC_ENTITIES: readonly unknown[] = [Program, GalleryItem, Course, Notice, Video, AcademyInfo];
 const CHANGED_IN_TRANSACTION = 'publicContentChanged';
 
 type Event = { metadata: EntityMetadata; queryRunner: QueryRunner };

@@ -7,6 +7,7 @@ import { CoursesController } from '../courses/courses.controller';
 import { GalleryController } from '../gallery/gallery.controller';
 import { NoticesController } from '../notices/notices.controller';
 import { ProgramsController } from '../programs/programs.controller';
+import { AcademyController } from '../site/academy.controller';
 import { SiteController } from '../site/site.controller';
 import { ContentCache } from './content-cache';
 import { ContentChanges } from './content-changes';
@@ -34,7 +35,8 @@ export function publicReadKey(pathname: string): string | null {
     pathname === '/api/gallery' ||
     pathname === '/api/courses' ||
     pathname === '/api/notices' ||
-    pathname === '/api/site'
+    pathname === '/api/site' ||
+    pathname === '/api/academy'
   )
     return pathname;
   const [prefix, detail] = PROGRAM_DETAIL.test(pathname)
@@ -49,7 +51,7 @@ export function publicReadKey(pathname: string): string | null {
 }
 
 /**
- * GET /api/programs[/slug], /api/gallery, /api/courses, /api/notices and /api/site, answered by their own
+ * GET /api/programs[/slug], /api/gallery, /api/courses, /api/notices, /api/site and /api/academy, answered by their own
  * controllers and kept (PAGE_CACHE_SECONDS, dropped on any content write). The rendered pages
  * read the same answers, so a page and the API never disagree.
  */
@@ -76,12 +78,14 @@ export class PublicReads implements OnModuleInit {
     const notices = get(NoticesController);
     this.notices = notices;
     const site = get(SiteController);
+    const academy = get(AcademyController);
     this.reads = {
       '/api/programs': () => this.programs.list(),
       '/api/gallery': () => gallery.list(),
       '/api/courses': () => courses.list(),
       '/api/notices': () => notices.list(),
-      '/api/site': async () => site.settings(),
+      '/api/site': () => site.settings(),
+      '/api/academy': () => academy.facts(),
     };
   }
 

@@ -1,9 +1,11 @@
 import {
   ACADEMY,
+  DEFAULT_ACADEMY_FACTS,
   truncate,
   ACADEMY_ADDRESS,
   formatWon,
   SITE_META,
+  type AcademyFacts,
   type PageData,
   type PageMeta,
   type Notice,
@@ -30,15 +32,31 @@ const escapeHtml = (text: string) =>
 /** A site URL: absolute under the site's origin (PUBLIC_URL or the address it was opened at, see site-origin), else relative. */
 const siteUrl = (origin: string | null, path: string) => `${origin ?? ''}${path}`;
 
-function organization(origin: string | null): object {
+/** The academy's facts the page was rendered with (학원 정보), or today's constants when the read failed. */
+function academyOf(data: PageData): AcademyFacts {
+  const answer = data['/api/academy'];
+  return answer?.status === 200 ? (answer.body as AcademyFacts) : DEFAULT_ACADEMY_FACTS;
+}
+
+/**
+ * The structured address is split by hand (ACADEMY_ADDRESS) only while the address is the one it
+ * was split from; an edited address is given whole.
+ */
+function postalAddress(facts: AcademyFacts): object {
+  const address =
+    facts.address === ACADEMY.address ? ACADEMY_ADDRESS : { streetAddress: facts.address, addressCountry: 'KR' };
+  return { '@type': 'PostalAddress', ...address };
+}
+
+function organization(origin: string | null, facts: AcademyFacts): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'EducationalOrganization',
-    name: ACADEMY.name,
+    name: facts.name,
     alternateName: ACADEMY.englishName,
-    telephone: ACADEMY.phone,
-    email: ACADEMY.email,
-    address: { '@type': 'PostalAddress', ...ACADEMY_ADDRESS },
+    telephone: facts.phone,
+    email: facts.email,
+    address: postalAddress(facts),
     ...(origin ? { url: `${origin}/`, image: siteUrl(origin, SITE_META.image.path) } : {}),
   };
 }
@@ -70,14 +88,14 @@ function offer(program: Program): object | null {
 }
 
 /** One CourseInstance per class of the timetable (or one for the start date alone), weekly, in Seoul. */
-function courseInstances(program: Program): object[] {
+function courseInstances(program: Program, facts: AcademyFacts): object[] {
   const common = {
     '@type': 'CourseInstance',
     courseMode: 'Onsite',
     ...(program.startDate ? { startDate: program.startDate } : {}),
     ...(program.capacity === null ? {} : { maximumAttendeeCapacity: program.capacity }),
     ...(program.seatsLeft === null ? {} : { remainingAttendeeCapacity: program.seatsLeft }),
-    location: { '@type': 'Place', name: ACADEMY.name, address: { '@type': 'PostalAddress', ...ACADEMY_ADDRESS } },
+    location: { '@type': 'Place', name: facts.name, address: postalAddress(facts) },
   };
   const schedule = (row: ScheduleRow) => ({
     '@type': 'Schedule',
@@ -92,16 +110,16 @@ function courseInstances(program: Program): object[] {
   return program.schedule.map((row) => ({ ...common, name: row.name, courseSchedule: schedule(row) }));
 }
 
-function course(program: Program, origin: string | null, path: string): object {
+function course(program: Program, origin: string | null, path: string, facts: AcademyFacts): object {
   const offers = offer(program);
-  const instances = courseInstances(program);
+  const instances = courseInstances(program, facts);
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
     name: program.title,
     description: program.description ?? program.subtitle ?? SITE_META.home.description,
     ...(origin ? { url: siteUrl(origin, path) } : {}),
-    provider: { '@type': 'EducationalOrganization', name: ACADEMY.name, telephone: ACADEMY.phone },
+    provider: { '@type': 'EducationalOrganization', name: facts.name, telephone: facts.phone },
     ...(offers ? { offers } : {}),
     ...(instances.length ? { hasCourseInstance: instances } : {}),
   };
@@ -124,9 +142,13 @@ export function pageHeadFor(
   if (!page) return { ...SITE_META.notFound, path, jsonLd: [], noindex: true };
   switch (page.route.path) {
     case '/':
-      return { ...SITE_META.home, path, jsonLd: [organization(origin)] };
+      return { ...SITE_META.home, path, jsonLd: [organization(origin, academyOf(data))] };
     case '/about':
-      return { ...SITE_META.about, path, jsonLd: [organization(origin)] };
+      return { ...SITE_META.about, path, jsonLd: [organization(origin, academyOf(data))] };
+    case '/privacy':
+      return { ...SITE_META.privacy, path, jsonLd: [] };
+    case '/terms':
+      return { ...SITE_META.terms, path, jsonLd: [] };
     case '/courses':
       return { ...SITE_META.courses, path, jsonLd: [] };
     case '/gallery':
@@ -166,7 +188,7 @@ export function pageHeadFor(
         title: SITE_META.programTitle(program.title),
         description,
         path,
-        jsonLd: [course(program, origin, path)],
+        jsonLd: [course(program, origin, path, academyOf(data))],
       };
     }
   }

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config';
 import { Course } from '../courses/course.entity';
 import { GalleryItem } from '../gallery/gallery-item.entity';
 import { Program } from '../programs/program.entity';
+import { AcademyInfo } from '../site/academy-info.entity';
 import { Notice } from '../notices/notice.entity';
 import { noticeStatus } from '@academy/common/notice-status';
 import { ContentCache } from '../public-content/content-cache';
@@ -98,6 +99,8 @@ export class SearchEngineFiles {
       )?.updatedAt ?? null;
     const gallery = await newest(GalleryItem, { visible: true });
     const courses = await newest(Course);
+    // The policies' text ships with remote-public, filled in from 학원 정보.
+    const policies = latest([this.remotePublic.current()?.builtAt ?? null, await newest(AcademyInfo)]);
     // The profile's text ships with remote-public: its build date is when it last changed.
     const about = this.remotePublic.current()?.builtAt ?? null;
     const newestProgram = latest(programs.map((program) => program.updatedAt));
@@ -121,6 +124,8 @@ export class SearchEngineFiles {
         path: `/program/${encodeURIComponent(program.slug)}`,
         lastmod: program.updatedAt,
       })),
+      { path: '/privacy', lastmod: policies },
+      { path: '/terms', lastmod: policies },
     ];
   }
 }

@@ -25,6 +25,26 @@ const HTML = 'text/html; charset=utf-8';
 const NOT_A_PAGE = /^\/(api|proxy|remotes|assets)(\/|$)/;
 /** A name with an extension is a file first: the static files are looked up before it can be a page. */
 const FILE_NAME = /\.\w+$/;
+/** A query value a page reads (`?version=2`): short, so a copy per value stays small. */
+const QUERY_VALUE = /^[\w.-]{1,20}$/;
+/** What the footer of every page shows, the 404 page's too. */
+const ACADEMY_READ = '/api/academy';
+
+type Query = Request['query'];
+
+/**
+ * The query a page reads, as it is rendered and kept (`?version=2`), or ''. Parameters the route
+ * does not name, and values no page reads (lists, long text), are left out.
+ */
+export function pageSearch(page: ServerPage | null, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const name of page?.route.server.query ?? []) {
+    const value = query[name];
+    if (typeof value === 'string' && QUERY_VALUE.test(value)) params.set(name, value);
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
 
 const isPageRequest = (request: Request) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
@@ -74,6 +94,7 @@ export class SitePages {
     markVisitor(request, response);
     this.page(request.path, siteOrigin(request, this.config.site.publicUrl), {
       signedIn: hasSessionCookie(request),
+      query: request.query,
     }).then((body) => sendEncoded(request, response, body, 'no-cache'), next);
   }
 
@@ -81,17 +102,20 @@ export class SitePages {
    * The page for a path, as it is sent; its absolute URLs start with `origin` (relative when null),
    * so a copy is kept per origin the site is opened under. `signedIn`: the browser sent a session
    * cookie, so an admin address names the scripts it will ask for (a visitor is sent to /login and
-   * never downloads them).
+   * never downloads them). `query`: the page is rendered with the parameters its route reads.
    */
-  page(pathname: string, origin: string | null, { signedIn = false } = {}): Promise<EncodedBody> {
+  page(pathname: string, origin: string | null, { signedIn = false, query = {} as Query } = {}): Promise<EncodedBody> {
     const serverPage = serverPageFor(pathname);
     if (!serverPage && !isUnknownPath(pathname)) {
       const scripts = signedIn && remoteForPath(pathname) === 'admin' ? this.adminScripts?.for(pathname) : undefined;
       return Promise.resolve(this.clientPage(pathname, 200, scripts));
     }
     const version = this.remotePublic.current()?.version ?? 'none';
+    const search = pageSearch(serverPage, query);
     return this.rendered
-      .get(`${version} ${origin ?? ''} ${pathname}`, () => this.renderPage(pathname, serverPage, origin))
+      .get(`${version} ${origin ?? ''} ${pathname}${search}`, () =>
+        this.renderPage(pathname, search, serverPage, origin),
+      )
       .catch((error: unknown) => {
         if (error instanceof ClientRenderedFallback) return error.body;
         throw error;
@@ -113,8 +137,15 @@ export class SitePages {
     return this.encodePage(status, pathname, page, rendered, siteOrigin(request, this.config.site.publicUrl));
   }
 
-  private async renderPage(pathname: string, page: ServerPage | null, origin: string | null): Promise<EncodedBody> {
-    const rendered = await this.renderer.render(pathname, page?.route.module ?? null, () => this.pageData(page));
+  private async renderPage(
+    pathname: string,
+    search: string,
+    page: ServerPage | null,
+    origin: string | null,
+  ): Promise<EncodedBody> {
+    const rendered = await this.renderer.render(`${pathname}${search}`, page?.route.module ?? null, () =>
+      this.pageData(page),
+    );
     // Not kept: the next visitor tries the server again. A page whose data could not be read
     // cannot tell a missing program from a database that is down: only unknown paths are 404.
     if (!rendered) throw new ClientRenderedFallback(this.clientPage(pathname, page ? 200 : 404));
@@ -145,7 +176,7 @@ export class SitePages {
   }
 
   private async pageData(page: ServerPage | null): Promise<PageData> {
-    const keys = page?.dataKeys ?? [];
+    const keys = page?.dataKeys ?? [ACADEMY_READ];
     const answers = await Promise.all(keys.map((key) => this.reads.answer(key)));
     return Object.fromEntries(keys.map((key, i) => [key, answers[i]!.answer]));
   }

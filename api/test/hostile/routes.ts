@@ -1,4 +1,12 @@
-import { CONSULTATION, CONSULTATION_GRADES, CONSULTATION_STATUSES, LIMITS, PROGRESS } from '@academy/common';
+import {
+  ACADEMY_FACT_LIMITS,
+  CONSULTATION,
+  CONSULTATION_GRADES,
+  CONSULTATION_STATUSES,
+  DEFAULT_ACADEMY_FACTS,
+  LIMITS,
+  PROGRESS,
+} from '@academy/common';
 import { CourseInputDto } from '../../src/courses/dto/course-input.dto';
 import { CreateNoticeDto, UpdateNoticeDto } from '../../src/notices/dto/notice-input.dto';
 import { CreateProgramDto, UpdateProgramDto } from '../../src/programs/dto/program-input.dto';
@@ -138,6 +146,8 @@ const progressFields: BodyField[] = [
   { name: 'position', kind: 'seconds', max: 600 + PROGRESS.positionSlackSec },
   { name: 'duration', kind: 'seconds', max: PROGRESS.durationMaxSec },
 ];
+const academy = { ...DEFAULT_ACADEMY_FACTS, registrationNumber: '제2026-1호', businessNumber: '123-45-67890' };
+const A = ACADEMY_FACT_LIMITS;
 const memberAction = { userId: UNKNOWN_ID, memo: '메모' };
 const memberActionFields = [field('userId', 'id'), optional('memo', LIMITS.memoMax)];
 
@@ -417,6 +427,23 @@ export const ROUTES: Route[] = [
       optional('description', X),
       field('imageUrl', 'imageUrl'),
       field('visible', 'optionalBoolean'),
+    ],
+  },
+  // the academy's facts (학원 정보): ADMIN accounts only
+  { method: 'get', path: '/api/academy', caller: 'visitor' },
+  { method: 'get', path: '/api/admin/academy', caller: 'ADMIN' },
+  {
+    method: 'put',
+    path: '/api/admin/academy',
+    caller: 'ADMIN',
+    valid: academy,
+    fields: [
+      text('name', A.nameMax),
+      text('representative', A.representativeMax),
+      text('address', A.addressMax),
+      text('registrationNumber', A.registrationNumberMax),
+      text('mapQuery', A.mapQueryMax),
+      field('email', 'email'),
     ],
   },
   // programs

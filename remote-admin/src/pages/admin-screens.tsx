@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   AppstoreOutlined,
   AuditOutlined,
+  BankOutlined,
   BarChartOutlined,
   CommentOutlined,
   DashboardOutlined,
@@ -11,7 +12,7 @@ import {
   ReadOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { CONSULTATION_MESSAGES } from '@academy/common';
+import { ACADEMY_FACT_MESSAGES, CONSULTATION_MESSAGES } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { DailyChart } from '../features/analytics/components/daily-chart-loader';
 import { NewConsultationsBadge } from '../features/consultations/components/NewConsultationsBadge';
@@ -122,6 +123,16 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     Screen: screen(
       () => import(/* webpackChunkName: "admin-programs" */ '../features/superadmin/components/ProgramsScreen'),
       'ProgramsScreen',
+    ),
+  },
+  {
+    path: 'academy',
+    label: ACADEMY_FACT_MESSAGES.title,
+    hint: '학원 이름, 연락처, 등록번호, 개인정보 보호책임자',
+    icon: <BankOutlined />,
+    Screen: screen(
+      () => import(/* webpackChunkName: "admin-academy" */ '../features/academy/components/AcademyPage'),
+      'AcademyPage',
     ),
   },
   {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { ACADEMY, telHref } from '@academy/common';
+import { telHref } from '@academy/common';
 import { ConsultationHours } from './ConsultationHours';
 import { KakaoChannelLink } from './KakaoChannelLink';
+import { useAcademyFacts } from '@academy/context';
 
 interface ConsultationColumnsProps {
   /** The heading's id, for aria-labelledby on the surrounding section. */
@@ -26,6 +27,7 @@ export function ConsultationColumns({
   emailLabel,
   children,
 }: ConsultationColumnsProps) {
+  const academy = useAcademyFacts();
   return (
     <>
       <div>
@@ -34,11 +36,11 @@ export function ConsultationColumns({
         </h2>
         <p className="consultation__text">{text}</p>
         <div className="consultation__actions">
-          <a href={telHref(ACADEMY.phone)} className="button button--primary button--large">
+          <a href={telHref(academy.phone)} className="button button--primary button--large">
             {phoneLabel}
           </a>
           <KakaoChannelLink large />
-          <a href={`mailto:${ACADEMY.email}`} className="button button--large">
+          <a href={`mailto:${academy.email}`} className="button button--large">
             {emailLabel}
           </a>
           {children}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ACADEMY } from '@academy/common';
+
 import { AcademyStats } from '../components/AcademyStats';
 import { ConsultationColumns } from '../components/ConsultationColumns';
 import { ConsultationButton } from '../components/consultation/ConsultationButton';
@@ -10,9 +10,11 @@ import { HEAD_TEACHER, TEACHING_PHILOSOPHY } from '../features/about/head-teache
 import { TestimonialList } from '../features/testimonials/components/TestimonialList';
 import { PROFILE_TESTIMONIALS } from '../features/testimonials/testimonials';
 import '../styles/public.css';
+import { useAcademyFacts } from '@academy/context';
 
 /** /about: the head teacher's profile. */
 export default function AboutPage() {
+  const academy = useAcademyFacts();
   return (
     <div data-remote="public" className="profile">
       <section className="profile-hero" aria-labelledby="profile-title">
@@ -65,7 +67,7 @@ export default function AboutPage() {
         </ol>
       </PublicSection>
 
-      <PublicSection titleId="stats-title" eyebrow="RESULTS" title={`숫자로 보는 ${ACADEMY.name}`}>
+      <PublicSection titleId="stats-title" eyebrow="RESULTS" title={`숫자로 보는 ${academy.name}`}>
         <AcademyStats className="profile-stats" itemClassName="profile-stats__item" />
       </PublicSection>
 
@@ -80,7 +82,7 @@ export default function AboutPage() {
               titleId="consultation-title"
               title="원장 직접 상담을 받아 보세요"
               text="현재 성적과 목표를 들려주시면 레벨 테스트 결과를 바탕으로 학기별 학습 계획을 함께 세워 드립니다. 첫 상담과 레벨 테스트는 무료입니다."
-              phoneLabel={`전화 상담 ${ACADEMY.phone}`}
+              phoneLabel={`전화 상담 ${academy.phone}`}
               emailLabel="이메일 문의"
             >
               <ConsultationButton className="button button--large" />

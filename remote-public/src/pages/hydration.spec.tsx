@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setImmediate } from 'timers';
-import { DEFAULT_RETENTION, REMOTE_ROUTES, serverPageFor, type PageData } from '@academy/common';
+import { DEFAULT_ACADEMY_FACTS, DEFAULT_RETENTION, REMOTE_ROUTES, serverPageFor, type PageData } from '@academy/common';
 import { AuthProvider, PreloadedDataProvider, ThemeProvider, ToastProvider } from '@academy/context';
 import { makeCourse, makeGalleryItem, makeNotice, makeProgram, mockApi } from '@academy/context/testing';
 
@@ -26,6 +26,7 @@ const ANSWERS: Record<string, unknown> = {
   '/api/notices': [NOTICE],
   '/api/notices/n7': NOTICE,
   '/api/courses': [makeCourse()],
+  '/api/academy': { ...DEFAULT_ACADEMY_FACTS, phone: '055-000-1234', businessNumber: '123-45-67890' },
 };
 
 /** An address of each server-rendered route of this remote. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ACADEMY, CONSULTATION_FORM_PATH, CONSULTATION_MESSAGES } from '@academy/common';
-import { useAuth } from '@academy/context';
+import { CONSULTATION_FORM_PATH, CONSULTATION_MESSAGES } from '@academy/common';
+import { useAcademyFacts, useAuth } from '@academy/context';
 import { useAuthDialogs } from '../auth/AuthDialogsProvider';
 import { NAV_ITEMS } from './nav-items';
 import { ThemeToggle } from './ThemeToggle';
@@ -23,6 +23,7 @@ function AuthButtons({ className, loginClassName }: { className: string; loginCl
 }
 
 export function Header() {
+  const academy = useAcademyFacts();
   const { user } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -68,7 +69,7 @@ export function Header() {
           <span className="header__logo" aria-hidden="true">
             E
           </span>
-          <span>{ACADEMY.name}</span>
+          <span>{academy.name}</span>
         </Link>
         <nav className="header__nav" aria-label="주요 메뉴">
           {NAV_ITEMS.map((item) => (

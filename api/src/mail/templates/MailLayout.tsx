@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ACADEMY } from '@academy/common';
+import { useMailAcademy } from './academy-context';
 
 /** Mail clients ignore style sheets: every style is inline, the width fixed and the colours plain. */
 const page = { backgroundColor: '#f4f5f7', padding: '24px 0', fontFamily: 'sans-serif', color: '#1f2328' };
@@ -8,6 +8,7 @@ const footer = { maxWidth: '560px', margin: '16px auto 0', fontSize: '12px', col
 
 /** Every message: the academy's name on top, its address and phone underneath. */
 export function MailLayout({ title, children }: { title: string; children: ReactNode }) {
+  const academy = useMailAcademy();
   return (
     <html lang="ko">
       <head>
@@ -16,16 +17,16 @@ export function MailLayout({ title, children }: { title: string; children: React
       </head>
       <body style={page}>
         <div style={card}>
-          <p style={{ margin: '0 0 24px', fontSize: '14px', fontWeight: 700, color: '#0b5cad' }}>{ACADEMY.name}</p>
+          <p style={{ margin: '0 0 24px', fontSize: '14px', fontWeight: 700, color: '#0b5cad' }}>{academy.name}</p>
           <h1 style={{ margin: '0 0 16px', fontSize: '20px' }}>{title}</h1>
           <div style={{ fontSize: '15px', lineHeight: '1.7' }}>{children}</div>
         </div>
         <div style={footer}>
           <p style={{ margin: 0 }}>
-            {ACADEMY.name} · {ACADEMY.address}
+            {academy.name} · {academy.address}
           </p>
           <p style={{ margin: 0 }}>
-            전화 {ACADEMY.phone} · {ACADEMY.email}
+            전화 {academy.phone} · {academy.email}
           </p>
           <p style={{ margin: '8px 0 0' }}>이 메일은 발신 전용입니다. 문의는 학원으로 연락해주세요.</p>
         </div>

@@ -1,4 +1,4 @@
-import { ACADEMY } from '@academy/common';
+import { useMailAcademy } from './academy-context';
 import { greeting, MailButton, MailLayout } from './MailLayout';
 
 /** A memo as the administrator wrote it, line breaks kept. */
@@ -13,37 +13,40 @@ function Memo({ memo }: { memo: string }) {
 }
 
 export function MemberApprovedMail({ name, siteUrl }: { name: string; siteUrl: string }) {
+  const academy = useMailAcademy();
   return (
     <MailLayout title="회원 승인이 완료되었습니다">
       <p>{greeting(name)}</p>
-      <p>{ACADEMY.name} 회원가입이 승인되었습니다. 이제 로그인하면 온라인 강의를 시청할 수 있습니다.</p>
+      <p>{academy.name} 회원가입이 승인되었습니다. 이제 로그인하면 온라인 강의를 시청할 수 있습니다.</p>
       <MailButton href={`${siteUrl}/login`}>로그인하고 강의 보기</MailButton>
     </MailLayout>
   );
 }
 
 export function MemberRejectedMail({ name, memo }: { name: string; memo: string | null }) {
+  const academy = useMailAcademy();
   return (
     <MailLayout title="회원가입이 승인되지 않았습니다">
       <p>{greeting(name)}</p>
-      <p>죄송합니다. {ACADEMY.name} 회원가입 요청이 승인되지 않았습니다.</p>
+      <p>죄송합니다. {academy.name} 회원가입 요청이 승인되지 않았습니다.</p>
       {memo ? (
         <>
           <p>관리자 메모:</p>
           <Memo memo={memo} />
         </>
       ) : null}
-      <p>재학생인데 승인되지 않았다면 학원({ACADEMY.phone})으로 문의해주세요.</p>
+      <p>재학생인데 승인되지 않았다면 학원({academy.phone})으로 문의해주세요.</p>
     </MailLayout>
   );
 }
 
 export function MemberRevokedMail({ name, memo }: { name: string; memo: string | null }) {
+  const academy = useMailAcademy();
   return (
     <MailLayout title="회원 승인이 취소되었습니다">
       <p>{greeting(name)}</p>
       <p>
-        {ACADEMY.name} 회원 승인이 취소되어 승인 대기 상태로 돌아갔습니다. 다시 승인될 때까지 강의를 시청할 수 없습니다.
+        {academy.name} 회원 승인이 취소되어 승인 대기 상태로 돌아갔습니다. 다시 승인될 때까지 강의를 시청할 수 없습니다.
       </p>
       {memo ? (
         <>
@@ -51,7 +54,7 @@ export function MemberRevokedMail({ name, memo }: { name: string; memo: string |
           <Memo memo={memo} />
         </>
       ) : null}
-      <p>궁금한 점은 학원({ACADEMY.phone})으로 문의해주세요.</p>
+      <p>궁금한 점은 학원({academy.phone})으로 문의해주세요.</p>
     </MailLayout>
   );
 }
@@ -74,14 +77,15 @@ export function PasswordResetMail({ name, link, validMinutes }: { name: string; 
 
 /** Sent to the address the account had, after the account and its personal data are gone. */
 export function MemberLeftMail({ name }: { name: string }) {
+  const academy = useMailAcademy();
   return (
     <MailLayout title="회원 탈퇴가 완료되었습니다">
       <p>{greeting(name)}</p>
       <p>
-        {ACADEMY.name} 회원 탈퇴가 완료되었습니다. 계정 정보, 동의 기록, 학습 위치와 진도 기록을 삭제했고 로그인된 모든
+        {academy.name} 회원 탈퇴가 완료되었습니다. 계정 정보, 동의 기록, 학습 위치와 진도 기록을 삭제했고 로그인된 모든
         기기에서 로그아웃되었습니다.
       </p>
-      <p>직접 탈퇴하지 않았다면 학원({ACADEMY.phone})으로 바로 연락해주세요.</p>
+      <p>직접 탈퇴하지 않았다면 학원({academy.phone})으로 바로 연락해주세요.</p>
     </MailLayout>
   );
 }

@@ -1,7 +1,8 @@
 import { convert } from 'html-to-text';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ACADEMY } from '@academy/common';
+import { DEFAULT_ACADEMY_FACTS, type AcademyFacts } from '@academy/common';
+import { MailAcademyContext } from './academy-context';
 import type { ConsultationSummary, MailMessage } from '../mail-message';
 import { ConsultationDigestMail } from './consultation-mail';
 import {
@@ -18,19 +19,26 @@ export interface RenderedMail {
   text: string;
 }
 
-const subject = (text: string) => `[${ACADEMY.name}] ${text}`;
+interface Composed {
+  subject: string;
+  element: ReactElement;
+}
+
+const subjectOf = (academy: AcademyFacts, text: string) => `[${academy.name}] ${text}`;
 
 /** New consultation requests, however many, in one staff mail. */
-function digest(consultations: ConsultationSummary[], siteUrl: string): { subject: string; element: ReactElement } {
+function digest(consultations: ConsultationSummary[], siteUrl: string, academy: AcademyFacts): Composed {
   return {
-    subject: subject(
+    subject: subjectOf(
+      academy,
       consultations.length === 1 ? `새 상담 신청: ${consultations[0]!.name}` : `새 상담 신청 ${consultations.length}건`,
     ),
     element: <ConsultationDigestMail consultations={consultations} siteUrl={siteUrl} />,
   };
 }
 
-function compose(message: MailMessage, siteUrl: string): { subject: string; element: ReactElement } {
+function compose(message: MailMessage, siteUrl: string, academy: AcademyFacts): Composed {
+  const subject = (text: string) => subjectOf(academy, text);
   switch (message.kind) {
     case 'MEMBER_APPROVED':
       return {
@@ -55,7 +63,7 @@ function compose(message: MailMessage, siteUrl: string): { subject: string; elem
     case 'MEMBER_LEFT':
       return { subject: subject('회원 탈퇴 완료 안내'), element: <MemberLeftMail name={message.name} /> };
     case 'CONSULTATION_NEW':
-      return digest([message.consultation], siteUrl);
+      return digest([message.consultation], siteUrl, academy);
   }
 }
 
@@ -70,17 +78,27 @@ const TEXT_OPTIONS = {
   ],
 };
 
-/** The message as HTML and as plain text, both from the same component. */
-function rendered({ subject, element }: { subject: string; element: ReactElement }): RenderedMail {
-  const html = `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
+/** The message as HTML and as plain text, both from the same component, signed with the academy's facts. */
+function rendered({ subject, element }: Composed, academy: AcademyFacts): RenderedMail {
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(
+    <MailAcademyContext.Provider value={academy}>{element}</MailAcademyContext.Provider>,
+  )}`;
   return { subject, html, text: convert(html, TEXT_OPTIONS) };
 }
 
-export function renderMail(message: MailMessage, siteUrl: string): RenderedMail {
-  return rendered(compose(message, siteUrl));
+export function renderMail(
+  message: MailMessage,
+  siteUrl: string,
+  academy: AcademyFacts = DEFAULT_ACADEMY_FACTS,
+): RenderedMail {
+  return rendered(compose(message, siteUrl, academy), academy);
 }
 
 /** The staff's digest of new consultation requests (OutboxWorker sends waiting notices together). */
-export function renderConsultationDigest(consultations: ConsultationSummary[], siteUrl: string): RenderedMail {
-  return rendered(digest(consultations, siteUrl));
+export function renderConsultationDigest(
+  consultations: ConsultationSummary[],
+  siteUrl: string,
+  academy: AcademyFacts = DEFAULT_ACADEMY_FACTS,
+): RenderedMail {
+  return rendered(digest(consultations, siteUrl, academy), academy);
 }

@@ -14,6 +14,7 @@ import { NoticeVisibility1795813126333 } from './1795813126333-NoticeVisibility'
 import { ConsentsGuardians1795932714408 } from './1795932714408-ConsentsGuardians';
 import { ProgramFacts1795932815636 } from './1795932815636-ProgramFacts';
 import { ProgramMarkdown1795932815637 } from './1795932815637-ProgramMarkdown';
+import { AcademyInfo1795932816589 } from './1795932816589-AcademyInfo';
 import { ViewingStretches1795935332976 } from './1795935332976-ViewingStretches';
 import { MailPriorityDigest1795935992262 } from './1795935992262-MailPriorityDigest';
 
@@ -35,6 +36,7 @@ export const MYSQL_MIGRATIONS = [
   ConsentsGuardians1795932714408,
   ProgramFacts1795932815636,
   ProgramMarkdown1795932815637,
+  AcademyInfo1795932816589,
   ViewingStretches1795935332976,
   MailPriorityDigest1795935992262,
 ];

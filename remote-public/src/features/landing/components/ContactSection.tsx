@@ -1,11 +1,14 @@
 import { ACADEMY, telHref } from '@academy/common';
+import { useAcademyFacts } from '@academy/context';
 import { KakaoChannelLink } from '../../../components/KakaoChannelLink';
 
-const MAP_SRC = `https://maps.google.com/maps?q=${encodeURIComponent(ACADEMY.mapQuery)}&z=${ACADEMY.mapZoom}&hl=ko&output=embed`;
-const MAP_LINK = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(ACADEMY.mapQuery)}`;
+const mapSrc = (query: string) =>
+  `https://maps.google.com/maps?q=${encodeURIComponent(query)}&z=${ACADEMY.mapZoom}&hl=ko&output=embed`;
+const mapLink = (query: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 
 /** Address, phone, opening hours (Mon–Fri 14–22, Sat–Sun 9:30–18) and the map. */
 export function ContactDetails() {
+  const academy = useAcademyFacts();
   return (
     <div className="contact">
       <div className="contact__info">
@@ -13,8 +16,13 @@ export function ContactDetails() {
           <div className="contact__row">
             <dt>주소</dt>
             <dd>
-              <address>{ACADEMY.address}</address>
-              <a href={MAP_LINK} target="_blank" rel="noopener noreferrer" className="contact__map-link">
+              <address>{academy.address}</address>
+              <a
+                href={mapLink(academy.mapQuery)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="contact__map-link"
+              >
                 지도 앱에서 길찾기<span className="visually-hidden"> (새 창)</span>
               </a>
             </dd>
@@ -22,8 +30,8 @@ export function ContactDetails() {
           <div className="contact__row">
             <dt>전화</dt>
             <dd>
-              <a href={telHref(ACADEMY.phone)} className="contact__phone">
-                {ACADEMY.phone}
+              <a href={telHref(academy.phone)} className="contact__phone">
+                {academy.phone}
               </a>
               <KakaoChannelLink />
             </dd>
@@ -31,14 +39,14 @@ export function ContactDetails() {
           <div className="contact__row">
             <dt>이메일</dt>
             <dd>
-              <a href={`mailto:${ACADEMY.email}`}>{ACADEMY.email}</a>
+              <a href={`mailto:${academy.email}`}>{academy.email}</a>
             </dd>
           </div>
           <div className="contact__row">
             <dt>운영 시간</dt>
             <dd>
               <ul className="contact__hours">
-                {ACADEMY.contactHours.map((slot) => (
+                {academy.contactHours.map((slot) => (
                   <li key={slot.days}>
                     <span>{slot.days}</span>
                     <span>{slot.hours}</span>
@@ -55,12 +63,12 @@ export function ContactDetails() {
       <div className="contact__map">
         {/* Seen only until the map has loaded (or if the map service is unreachable). */}
         <p className="contact__map-fallback" aria-hidden="true">
-          <strong>{ACADEMY.name}</strong>
-          <span>{ACADEMY.address}</span>
+          <strong>{academy.name}</strong>
+          <span>{academy.address}</span>
         </p>
         <iframe
-          title={`${ACADEMY.name} 위치 지도`}
-          src={MAP_SRC}
+          title={`${academy.name} 위치 지도`}
+          src={mapSrc(academy.mapQuery)}
           width={600}
           height={400}
           loading="lazy"

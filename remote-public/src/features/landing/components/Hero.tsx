@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ACADEMY, telHref } from '@academy/common';
-import { useAuth } from '@academy/context';
+import { telHref } from '@academy/common';
+import { useAcademyFacts, useAuth } from '@academy/context';
 import { AcademyStats } from '../../../components/AcademyStats';
 import { ConsultationButton } from '../../../components/consultation/ConsultationButton';
 import { KakaoChannelLink } from '../../../components/KakaoChannelLink';
@@ -12,6 +12,7 @@ const HERO_CONSULT_LABEL = '무료 레벨 테스트 상담';
 const HIGHLIGHTS = ['한 반 8명 이하 소수 정예', '원장 직강 · 직접 채점', '매주 학습 리포트 발송'] as const;
 
 export function Hero() {
+  const academy = useAcademyFacts();
   const { user } = useAuth();
   return (
     <section className="hero" aria-labelledby="hero-title">
@@ -19,7 +20,7 @@ export function Hero() {
         <div className="hero__copy">
           <HeroBadge />
           <h1 id="hero-title" className="hero__title">
-            <span className="hero__name">{ACADEMY.name}</span>
+            <span className="hero__name">{academy.name}</span>
             <span className="hero__headline">
               <span className="hero__line">중·고등 내신 영어부터 TOEIC까지,</span>{' '}
               <span className="hero__line">
@@ -40,8 +41,8 @@ export function Hero() {
             >
               온라인 강의 듣기
             </Link>
-            <a href={telHref(ACADEMY.phone)} className="button button--large hero__call">
-              <span aria-hidden="true">☎</span> 상담 전화 {ACADEMY.phone}
+            <a href={telHref(academy.phone)} className="button button--large hero__call">
+              <span aria-hidden="true">☎</span> 상담 전화 {academy.phone}
             </a>
             <KakaoChannelLink large />
           </div>
@@ -52,7 +53,7 @@ export function Hero() {
           </ul>
         </div>
         <aside className="hero__panel" aria-label="숫자로 보는 이든 영어">
-          <p className="hero__panel-title">숫자로 보는 {ACADEMY.name}</p>
+          <p className="hero__panel-title">숫자로 보는 {academy.name}</p>
           <AcademyStats className="hero__stats" itemClassName="hero__stat" />
           <p className="hero__panel-note">중등부 · 고등부 · TOEIC 반 운영 중 — 레벨 테스트 후 반 배정</p>
         </aside>

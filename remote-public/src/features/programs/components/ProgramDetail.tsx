@@ -1,8 +1,9 @@
-import { ACADEMY, telHref, type Program } from '@academy/common';
+import { telHref, type Program } from '@academy/common';
 import { KakaoChannelLink } from '../../../components/KakaoChannelLink';
 import '../program-detail.css';
 import { ConsultationButton } from '../../../components/consultation/ConsultationButton';
 import { hasProgramFacts, ProgramFacts } from './ProgramFacts';
+import { useAcademyFacts } from '@academy/context';
 
 /** A titled block of the server's sanitized HTML. */
 function HtmlBlock({ id, title, html }: { id: string; title: string; html: string }) {
@@ -25,6 +26,7 @@ export function ProgramDetail({ program }: { program: Program }) {
   // An API deployed before Markdown served the sanitized HTML in `content` and had no `contentHtml`.
   const contentHtml = program.contentHtml === undefined ? program.content : program.contentHtml;
   const curriculumHtml = program.curriculumHtml === undefined ? program.curriculum : program.curriculumHtml;
+  const academy = useAcademyFacts();
   return (
     <article className="program-detail" aria-labelledby="program-title">
       <header className="program-detail__header">
@@ -68,8 +70,8 @@ export function ProgramDetail({ program }: { program: Program }) {
               programTitle={program.title}
               className="button button--primary button--large program-detail__call"
             />
-            <a className="button button--large program-detail__call" href={telHref(ACADEMY.phone)}>
-              전화 상담 {ACADEMY.phone}
+            <a className="button button--large program-detail__call" href={telHref(academy.phone)}>
+              전화 상담 {academy.phone}
             </a>
             <KakaoChannelLink large />
           </section>
