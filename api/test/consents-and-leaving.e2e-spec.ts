@@ -191,7 +191,7 @@ describe('consents at sign-up, leaving, and the unapproved-account sweep (e2e)',
       await t.http().delete('/api/me').send({ password: 'x' }).expect(401);
     });
 
-    it('deletes the account: every session ends, login fails, the e-mail signs up again, views stay anonymous, a mail confirms', async () => {
+    it('deletes the account: every session ends, login fails, the e-mail signs up again, views and progress stay anonymous, a mail confirms', async () => {
       const body = { ...under14(), agreements: { terms: true, privacy: true, marketing: true } };
       const id = (await signup(body).expect(201)).body.user.id as string;
       await admin.post('/api/admin/approve-user').send({ userId: id, memo: '보호자 통화 완료' }).expect(200);
@@ -213,8 +213,12 @@ describe('consents at sign-up, leaving, and the unapproved-account sweep (e2e)',
       for (const table of ['consents', 'guardians', 'approval_records'])
         expect(await db().query(`SELECT id FROM ${table} WHERE userId = ?`, [id])).toEqual([]);
       expect(await db().query('SELECT id FROM video_progress WHERE userId = ?', [id])).toEqual([]);
-      // The view is still counted, naming nobody.
+      // The view and the place in the lesson still count, naming nobody.
       expect((await viewsOf(t, video.id)).map((view) => view.userId)).toEqual([null]);
+      const kept = await db().query('SELECT userId, furthest FROM video_progress WHERE videoId = ?', [video.id]);
+      expect(kept.map((row: { userId: string | null }) => row.userId)).toEqual([null]);
+      const [figures] = await db().query('SELECT started FROM analytics_video_progress WHERE videoId = ?', [video.id]);
+      expect(Number(figures.started)).toBe(1);
 
       await t.agent().post('/api/auth/login').send({ email: body.email, password: body.password }).expect(401);
       await signup(signupBody({ email: body.email })).expect(201);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'crypto';
 import { MESSAGES, PROGRESS } from '@academy/common';
-import { DataSource } from 'typeorm';
+import { DataSource, In, IsNull } from 'typeorm';
 import { VideoProgress } from '../src/progress/video-progress.entity';
 import { agentsForAll, signedInMember, type Agent, type Caller } from './support/accounts';
 import { courseWithEveryStatus, makeCourse, makeVideo, type WindowName } from './support/content-fixtures';
@@ -535,7 +535,7 @@ describe('learning progress: member routes (e2e)', () => {
   });
 
   describe('deletes cascade', () => {
-    it('removing the member, the video or the course removes their progress rows', async () => {
+    it('a removed member leaves their rows to nobody; removing the video or the course removes its rows', async () => {
       const course = await makeCourse(t);
       const [a, b] = [await makeVideo(t, course.id, 'open'), await makeVideo(t, course.id, 'open')];
       const leaving = await signedInMember(t, 'VERIFIED');
@@ -546,9 +546,11 @@ describe('learning progress: member routes (e2e)', () => {
 
       await agents.ADMIN.delete(`/api/admin/members/${leaving.id}`).expect(200);
       await expect(rows().countBy({ userId: leaving.id })).resolves.toBe(0);
+      // Still counted in the per-video figures, naming nobody.
+      await expect(rows().countBy({ userId: IsNull(), videoId: In([a.id, b.id]) })).resolves.toBe(2);
       await agents.ADMIN.delete(`/api/admin/videos/${a.id}`).expect(200);
       await expect(rows().countBy({ videoId: a.id })).resolves.toBe(0);
-      await expect(rows().countBy({ videoId: b.id })).resolves.toBe(1);
+      await expect(rows().countBy({ videoId: b.id })).resolves.toBe(2);
       await agents.ADMIN.delete(`/api/admin/courses/${course.id}`).expect(200);
       await expect(rows().countBy({ userId: staying.id })).resolves.toBe(0);
     });

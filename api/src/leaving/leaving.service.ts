@@ -19,9 +19,9 @@ const wrongPassword = () =>
 
 /**
  * Deletes one account and what names its person, in one transaction. The foreign keys do the
- * rest: approval records (with their memos), consents, the guardian, learning positions,
- * reset links and the per-member viewing days go with the user row (CASCADE); video views stay
- * with a NULL member (SET NULL), so the per-video and per-day view counts keep them anonymously.
+ * rest: approval records (with their memos), consents, the guardian, reset links and the
+ * per-member viewing days go with the user row (CASCADE); video views and learning positions stay
+ * with a NULL member (SET NULL), so the per-video figures keep them anonymously.
  * Sessions have no foreign key and are deleted by id.
  */
 export async function deleteAccount(manager: EntityManager, sessions: SessionsService, userId: string): Promise<void> {

@@ -5,9 +5,9 @@ import { User } from '../members/user.entity';
 import { Video } from '../videos/video.entity';
 
 /**
- * One member's place in one video, in seconds. The foreign keys cascade: removing the member, the
- * video or its course removes the row. Each index answers its queries without touching the table:
- * member_activity a member's recent videos, each member's last activity (MAX(updatedAt) per
+ * One member's place in one video, in seconds. Removing the video or its course removes the row;
+ * a member who leaves is taken off it (SET NULL), so the per-video figures keep it. Each index
+ * answers its queries without touching the table: member_activity a member's recent videos, each member's last activity (MAX(updatedAt) per
  * member reads one entry per member) and a few members' completions; video the per-video figures and who
  * completed a video; completed_at the completions of a range of days.
  */
@@ -17,10 +17,11 @@ import { Video } from '../videos/video.entity';
 @Index('IDX_video_progress_video', ['videoId', 'completed', 'userId', 'furthest', 'duration'])
 @Index('IDX_video_progress_completed_at', ['completedAt', 'videoId', 'userId'])
 export class VideoProgress extends BaseEntity {
-  @Column({ type: 'varchar', length: 36 })
-  userId: string;
+  /** null once the member has left: the row still counts in the per-video figures, naming nobody. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  userId: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'userId' })
   user?: Relation<User>;
 

@@ -126,16 +126,6 @@ function mysqlTriggers(): Array<[string, string]> {
       'TR_video_progress_analytics_delete',
       `AFTER DELETE ON \`video_progress\` FOR EACH ROW BEGIN ${removeProgress('OLD')} ${removeCompletion('OLD')} END`,
     ],
-    [
-      'TR_users_analytics_delete',
-      `BEFORE DELETE ON \`users\` FOR EACH ROW BEGIN
-        UPDATE \`analytics_video_progress\` a JOIN \`video_progress\` p ON p.\`videoId\` = a.\`videoId\` AND p.\`userId\` = OLD.\`id\`
-          SET a.\`started\` = a.\`started\` - 1, a.\`completed\` = a.\`completed\` - p.\`completed\`, a.\`furthestSum\` = a.\`furthestSum\` - ${fraction('p')};
-        UPDATE \`analytics_video_days\` a JOIN \`video_progress\` p ON p.\`videoId\` = a.\`videoId\` AND p.\`userId\` = OLD.\`id\` AND p.\`completedAt\` IS NOT NULL
-            AND a.\`day\` = ${d.ofTime('p.`completedAt`')}
-          SET a.\`completions\` = a.\`completions\` - 1;
-      END`,
-    ],
     ['TR_videos_analytics_delete', `BEFORE DELETE ON \`videos\` FOR EACH ROW BEGIN ${removeViewsOf('OLD.`id`')} END`],
     [
       'TR_courses_analytics_delete',
@@ -197,6 +187,25 @@ function sqliteTriggers(): Array<[string, string]> {
   ];
 }
 
+/**
+ * MySQL only, until ProgressOutlivesMember: a member's deletion took their progress rows out of the
+ * totals (cascaded deletes fire no trigger there). Since then the rows stay, naming nobody, and
+ * keep counting; the migration drops it and its down() puts it back.
+ */
+export function mysqlMemberDeleteTrigger(): [string, string] {
+  const d = DAYS.mysql;
+  return [
+    'TR_users_analytics_delete',
+    `BEFORE DELETE ON \`users\` FOR EACH ROW BEGIN
+        UPDATE \`analytics_video_progress\` a JOIN \`video_progress\` p ON p.\`videoId\` = a.\`videoId\` AND p.\`userId\` = OLD.\`id\`
+          SET a.\`started\` = a.\`started\` - 1, a.\`completed\` = a.\`completed\` - p.\`completed\`, a.\`furthestSum\` = a.\`furthestSum\` - ${fraction('p')};
+        UPDATE \`analytics_video_days\` a JOIN \`video_progress\` p ON p.\`videoId\` = a.\`videoId\` AND p.\`userId\` = OLD.\`id\` AND p.\`completedAt\` IS NOT NULL
+            AND a.\`day\` = ${d.ofTime('p.`completedAt`')}
+          SET a.\`completions\` = a.\`completions\` - 1;
+      END`,
+  ];
+}
+
 const triggers = (driver: RollupDriver) => (driver === 'mysql' ? mysqlTriggers() : sqliteTriggers());
 
 /**
@@ -235,7 +244,24 @@ export async function createAnalyticsRollups(queryRunner: QueryRunner, driver: R
   await rebuildAnalyticsRollups(queryRunner, driver);
 }
 
+/**
+ * The rollup triggers of one table, created again: SQLite drops a table's triggers with it, so a
+ * migration that rebuilds the table (a changed column) must restore them.
+ */
+export async function restoreRollupTriggers(
+  queryRunner: QueryRunner,
+  driver: RollupDriver,
+  table: string,
+): Promise<void> {
+  for (const [name, body] of triggers(driver)) {
+    if (!name.startsWith(`TR_${table}_`)) continue;
+    await queryRunner.query(`DROP TRIGGER IF EXISTS ${driver === 'mysql' ? `\`${name}\`` : `"${name}"`}`);
+    await queryRunner.query(`CREATE TRIGGER ${driver === 'mysql' ? `\`${name}\`` : `"${name}"`} ${body}`);
+  }
+}
+
 export async function dropAnalyticsRollups(queryRunner: QueryRunner, driver: RollupDriver): Promise<void> {
+  if (driver === 'mysql') await queryRunner.query(`DROP TRIGGER IF EXISTS \`${mysqlMemberDeleteTrigger()[0]}\``);
   for (const [name] of triggers(driver))
     await queryRunner.query(`DROP TRIGGER IF EXISTS ${driver === 'mysql' ? `\`${name}\`` : `"${name}"`}`);
   for (const table of [...TABLES].reverse()) await queryRunner.query(`DROP TABLE \`${table}\``);

@@ -82,8 +82,8 @@ export function MemberLeftMail({ name }: { name: string }) {
     <MailLayout title="회원 탈퇴가 완료되었습니다">
       <p>{greeting(name)}</p>
       <p>
-        {academy.name} 회원 탈퇴가 완료되었습니다. 계정 정보, 동의 기록, 학습 위치와 진도 기록을 삭제했고 로그인된 모든
-        기기에서 로그아웃되었습니다.
+        {academy.name} 회원 탈퇴가 완료되었습니다. 계정 정보와 동의 기록을 삭제했고, 학습 기록은 누구의 것인지 알 수
+        없는 통계로만 남습니다. 로그인된 모든 기기에서 로그아웃되었습니다.
       </p>
       <p>직접 탈퇴하지 않았다면 학원({academy.phone})으로 바로 연락해주세요.</p>
     </MailLayout>

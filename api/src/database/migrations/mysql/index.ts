@@ -17,6 +17,7 @@ import { ProgramMarkdown1795932815637 } from './1795932815637-ProgramMarkdown';
 import { AcademyInfo1795932816589 } from './1795932816589-AcademyInfo';
 import { ViewingStretches1795935332976 } from './1795935332976-ViewingStretches';
 import { MailPriorityDigest1795935992262 } from './1795935992262-MailPriorityDigest';
+import { ProgressOutlivesMember1795938060948 } from './1795938060948-ProgressOutlivesMember';
 
 /** Applied in order at start; npm run migration:generate adds each new class here. */
 export const MYSQL_MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MYSQL_MIGRATIONS = [
   AcademyInfo1795932816589,
   ViewingStretches1795935332976,
   MailPriorityDigest1795935992262,
+  ProgressOutlivesMember1795938060948,
 ];
