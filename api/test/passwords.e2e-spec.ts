@@ -266,6 +266,7 @@ describe('passwords and sessions (e2e)', () => {
       'get /api/notices',
       'get /api/notices/:id',
       'get /api/site',
+      'get /api/academy',
       'get /api/simple/ping',
     ]);
     const closed = ROUTES.filter((route) => !STILL_OPEN.has(`${route.method} ${route.path}`));
