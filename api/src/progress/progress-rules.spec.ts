@@ -71,7 +71,16 @@ describe('progress rules', () => {
     expect(back).toMatchObject({ furthest: 130, stretchStartedAt: at(700), stretchFrom: 100, watchedBeforeSec: 100 });
   });
 
-  it('completes a 600 s lesson no sooner than 270 s of wall-clock time, whatever length the player reports', () => {
+  it('completes a lesson of registered length once its furthest point allows, however late the first save came', () => {
+    // The player saved first on leaving at 8 s, then the member came back and finished at 4x.
+    const left = firstState({ position: 8, duration: 20, registered: true }, at(0));
+    expect(nextState(left, { position: 20, duration: 20, registered: true }, at(4))).toMatchObject({
+      furthest: 20,
+      completed: true,
+    });
+  });
+
+  it('completes a lesson only the player gives a length of (600 s) no sooner than 270 s of wall-clock time', () => {
     let state = firstState({ position: 0, duration: 600 }, at(0));
     for (let second = 10; second < 270; second += 10) {
       state = nextState(state, { position: 600, duration: 600 }, at(second));

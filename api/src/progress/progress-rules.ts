@@ -19,8 +19,10 @@ export interface ProgressState {
 
 export interface Report {
   position: number;
-  /** The player's duration; 0 when it does not know. */
+  /** The video's registered length, else the player's; 0 when neither is known. */
   duration: number;
+  /** Whether `duration` is the administrator's registered length rather than the player's word. */
+  registered?: boolean;
 }
 
 /**
@@ -54,19 +56,22 @@ function clampedPosition(report: Report): number {
 }
 
 /**
- * Completed: the furthest point is at 90% of the duration, and the member has spent at least the
- * wall-clock time that takes at the fastest rate. The second rule holds whatever duration the
- * player reports (a video without a registered length): a 600 s lesson needs 270 s.
+ * Completed: the furthest point is at 90% of the duration. When the length is only the player's
+ * word (no registered durationSec), the member must also have spent the wall-clock time that takes
+ * at the fastest rate: a lesson reported as 600 s long needs 270 s, and a first report of
+ * { position: 10, duration: 10 } completes nothing. A registered length is held by the furthest
+ * point's own bound.
  */
-function completes(furthest: number, duration: number, watchedSec: number): boolean {
-  return reachesCompletion(furthest, duration) && FURTHEST_RATE_MAX * watchedSec >= PROGRESS.completeRatio * duration;
+function completes(furthest: number, report: Report, watchedSec: number): boolean {
+  if (!reachesCompletion(furthest, report.duration)) return false;
+  return report.registered === true || FURTHEST_RATE_MAX * watchedSec >= PROGRESS.completeRatio * report.duration;
 }
 
 /** The first stored state of a video: a first report may start anywhere, but has watched only the head start. */
 export function firstState(report: Report, now: Date): ProgressState {
   const position = clampedPosition(report);
   const furthest = Math.min(position, FURTHEST_SLACK_SEC);
-  const completed = completes(furthest, report.duration, 0);
+  const completed = completes(furthest, report, 0);
   return {
     position,
     duration: report.duration,
@@ -95,7 +100,7 @@ export function nextState(previous: ProgressState, report: Report, now: Date): P
   const stretchSec = seconds(stretch.startedAt, now);
   const reachable = stretch.from + FURTHEST_RATE_MAX * stretchSec + FURTHEST_SLACK_SEC;
   const furthest = Math.max(previous.furthest, Math.min(position, reachable));
-  const completed = previous.completed || completes(furthest, report.duration, stretch.before + stretchSec);
+  const completed = previous.completed || completes(furthest, report, stretch.before + stretchSec);
   return {
     position,
     duration: report.duration,

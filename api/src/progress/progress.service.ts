@@ -47,7 +47,11 @@ export class ProgressService {
    */
   async save(videoId: string, viewer: Viewer, input: Report, now = new Date()): Promise<VideoProgressWire> {
     const video = await this.access.playable(videoId, viewer, now);
-    const report = { position: input.position, duration: effectiveDuration(input.duration, video.durationSec) };
+    const report = {
+      position: input.position,
+      duration: effectiveDuration(input.duration, video.durationSec),
+      registered: video.durationSec !== null && video.durationSec > 0,
+    };
     if (!positionFits(report))
       throw validationFailed([{ field: 'position', message: MESSAGES.validation.positionBeyondDuration }]);
     const where = { userId: viewer.id, videoId };
