@@ -279,8 +279,9 @@ describe('batch publication on /admin/videos', () => {
         isPublished: boolean;
       }[];
       expect(videos.filter((video) => ids.includes(video.id)).map((video) => video.isPublished)).toEqual([true, true]);
+      // The table is read again once the decision is stored: wait for each row to say so.
       for (const title of titles)
-        expect(await page.getByRole('row').filter({ hasText: title }).textContent()).not.toContain('비공개');
+        await page.getByRole('row').filter({ hasText: title }).filter({ hasNotText: '비공개' }).waitFor();
     },
   );
 });
