@@ -26,8 +26,9 @@ export function LeaveCard() {
     try {
       const answer = await leaveAccount(password);
       toast({ title: L.title, description: answer.message, variant: 'success' });
-      await refetch();
+      // Home first: read while still on /account, the signed-out user would send the guard to /login.
       navigate('/', { replace: true });
+      await refetch();
     } catch (failure) {
       const field = failure instanceof HttpError ? failure.fieldErrors.find((e) => e.field === 'password') : undefined;
       setError(field?.message ?? (failure instanceof HttpError ? failure.userMessage : MESSAGES.errors.internal));
