@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import type { AddressObject } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../src/audit/audit.service';
 import { MAIL_PRIORITY } from '../src/mail/mail-message';
@@ -88,11 +89,30 @@ describe('e-mail outbox: written with its event, sent once (e2e)', () => {
       expect((await newRows(before)).map((row) => row.kind)).toEqual(['MEMBER_APPROVED']);
     });
 
+    it('a console rejection mails no memo the staff did not type', async () => {
+      const member = await createMember(t, 'PENDING');
+      const before = (await outboxRows(t)).length;
+      await (await consoleAgent(t)).post('/api/simple/reject-user').send({ userId: member.id }).expect(200);
+      const rows = await newRows(before);
+      expect(rows.map((row) => row.kind)).toEqual(['MEMBER_REJECTED']);
+      expect(JSON.parse(rows[0]!.payload)).toMatchObject({ memo: null });
+      await sendDue(t);
+      const mail = (await emlMessages(t)).find(
+        (message) => (message.to as AddressObject | undefined)?.text === member.email,
+      );
+      expect(mail?.text).not.toContain('관리자 메모');
+      expect(mail?.text).not.toContain('콘솔');
+    });
+
     it('writes no mail when the event is refused or its transaction fails', async () => {
       const member = await createMember(t, 'VERIFIED');
+      const rejected = await createMember(t, 'PENDING');
+      await admin.post('/api/admin/reject-user').send({ userId: rejected.id }).expect(200);
       const before = (await outboxRows(t)).length;
-      // Refused: already approved (409).
+      // Refused: already approved, already rejected, not approved (409 each).
       await admin.post('/api/admin/approve-user').send({ userId: member.id }).expect(409);
+      await admin.post('/api/admin/reject-user').send({ userId: rejected.id }).expect(409);
+      await admin.post('/api/admin/revoke-user').send({ userId: rejected.id, memo: '사유' }).expect(409);
       // Failed after the mail was written: the audit row cannot be stored, so the whole change rolls back.
       const pending = await createMember(t, 'PENDING');
       const audit = jest.spyOn(AuditService.prototype, 'record').mockRejectedValueOnce(new Error('disk full'));

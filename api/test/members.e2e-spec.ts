@@ -146,6 +146,51 @@ describe('member administration (e2e)', () => {
       await expect(recordsOf(member.id)).resolves.toEqual([]);
     });
 
+    it.each([['/api/admin/reject-user'], ['/api/simple/reject-user'], ['/api/superadmin/reject-user']])(
+      '%s on a member already rejected → 409 INVALID_STATE, no second record',
+      async (path) => {
+        badInputs++;
+        const member = await createMember(t);
+        await admin.post('/api/admin/reject-user').send({ userId: member.id, memo: '서류 미비' }).expect(200);
+        const response = await admin.post(path).send({ userId: member.id, memo: '다시' }).expect(409);
+        expect(response.body).toEqual({
+          ok: false,
+          statusCode: 409,
+          code: 'INVALID_STATE',
+          message: M.alreadyRejected,
+        });
+        await expect(
+          recordsOf(member.id).then((r) => r.map(({ status, memo }) => ({ status, memo }))),
+        ).resolves.toEqual([{ status: 'REJECTED', memo: '서류 미비' }]);
+      },
+    );
+
+    it('a member rejected, approved and revoked may be rejected again', async () => {
+      const member = await createMember(t);
+      await admin.post('/api/admin/reject-user').send({ userId: member.id }).expect(200);
+      await admin.post('/api/admin/approve-user').send({ userId: member.id }).expect(200);
+      await admin.post('/api/admin/revoke-user').send({ userId: member.id }).expect(200);
+      await admin.post('/api/admin/reject-user').send({ userId: member.id }).expect(200);
+      await expect(recordsOf(member.id)).resolves.toHaveLength(4);
+    });
+
+    it('two admins rejecting the same member at once: one succeeds, the other gets 409, one record', async () => {
+      const member = await createMember(t);
+      const console = await consoleAgent(t);
+      const statuses = await Promise.all([
+        admin
+          .post('/api/admin/reject-user')
+          .send({ userId: member.id })
+          .then((r) => r.status),
+        console
+          .post('/api/simple/reject-user')
+          .send({ userId: member.id })
+          .then((r) => r.status),
+      ]);
+      expect(statuses.sort()).toEqual([200, 409]);
+      await expect(recordsOf(member.id)).resolves.toHaveLength(1);
+    });
+
     it('two admins approving the same member at once: one succeeds, the other gets 409, one record', async () => {
       const member = await createMember(t);
       const console = await consoleAgent(t);
@@ -456,16 +501,20 @@ describe('member administration (e2e)', () => {
     });
 
     it.each([
-      ['/api/superadmin/approve-user', 'APPROVED', M.consoleApproveMemo],
-      ['/api/superadmin/reject-user', 'REJECTED', M.consoleRejectMemo],
-      ['/api/simple/approve-user', 'APPROVED', M.consoleApproveMemo],
-      ['/api/simple/reject-user', 'REJECTED', M.consoleRejectMemo],
-    ])('%s writes the console’s fixed memo when none is sent, acting as "console"', async (path, status, memo) => {
+      ['/api/superadmin/approve-user', 'APPROVED'],
+      ['/api/superadmin/reject-user', 'REJECTED'],
+      ['/api/simple/approve-user', 'APPROVED'],
+      ['/api/simple/reject-user', 'REJECTED'],
+    ])('%s keeps no memo when none is typed, acting as "console"', async (path, status) => {
       const console = await consoleAgent(t);
       const member = await createMember(t);
       const response = await console.post(path).send({ userId: member.id }).expect(200);
       expect(response.body).toMatchObject({ ok: true, user: { id: member.id } });
-      await expect(recordsOf(member.id).then((r) => r[0])).resolves.toMatchObject({ status, memo, actedBy: 'console' });
+      await expect(recordsOf(member.id).then((r) => r[0])).resolves.toMatchObject({
+        status,
+        memo: null,
+        actedBy: 'console',
+      });
     });
 
     it('the secret console keeps a memo that is sent', async () => {

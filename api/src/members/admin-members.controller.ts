@@ -73,7 +73,7 @@ export class AdminMembersController {
 
   @Post('reject-user')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: '거절: PENDING 유지, REJECTED 기록' })
+  @ApiOperation({ summary: '거절: PENDING 유지, REJECTED 기록 (이미 거절된 회원은 409 INVALID_STATE)' })
   async reject(@Body() input: MemberActionDto, @Actor() actor: AdminActor): Promise<MemberActionAnswer> {
     return actionAnswer(await this.members.act('reject', input.userId, input.memo, actor));
   }
@@ -90,7 +90,7 @@ export class AdminMembersController {
 
   @Post('revoke-user')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: '승인 취소: VERIFIED → PENDING, REVOKED 기록' })
+  @ApiOperation({ summary: '승인 취소: VERIFIED → PENDING, REVOKED 기록; memo(선택)는 회원에게 가는 메일에 담김' })
   async revoke(@Body() input: MemberActionDto, @Actor() actor: AdminActor): Promise<MemberActionAnswer> {
     return actionAnswer(await this.members.act('revoke', input.userId, input.memo, actor));
   }

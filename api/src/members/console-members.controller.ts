@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Member } from '@academy/common';
-import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AdminAccess } from '../auth/decorators/access.decorators';
 import { Actor, type AdminActor } from './actor.decorator';
 import { MemberActionDto } from './dto/member-action.dto';
@@ -9,8 +8,8 @@ import { actionAnswer, type MemberActionAnswer } from './member-answers';
 import { MembersService } from './members.service';
 
 /**
- * The secret (/_superadmin) and simple (/simple-admin) consoles approve and reject the same way;
- * their fixed memo texts stand in when none is sent, as the original consoles did.
+ * The secret (/_superadmin) and simple (/simple-admin) consoles approve and reject the same way. Only
+ * a memo the staff typed is kept and mailed: the record's actedBy ("console") already says where.
  */
 @ApiTags('consoles: members')
 @Controller(['api/superadmin', 'api/simple'])
@@ -26,19 +25,15 @@ export class ConsoleMembersController {
 
   @Post('approve-user')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: '승인 (메모가 없으면 콘솔의 고정 문구)' })
+  @ApiOperation({ summary: '승인: PENDING → VERIFIED (그 외 상태는 409 INVALID_STATE)' })
   async approve(@Body() input: MemberActionDto, @Actor() actor: AdminActor): Promise<MemberActionAnswer> {
-    return actionAnswer(
-      await this.members.act('approve', input.userId, input.memo || ADMIN_MESSAGES.members.consoleApproveMemo, actor),
-    );
+    return actionAnswer(await this.members.act('approve', input.userId, input.memo, actor));
   }
 
   @Post('reject-user')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: '거절 (메모가 없으면 콘솔의 고정 문구)' })
+  @ApiOperation({ summary: '거절: PENDING 유지, REJECTED 기록 (이미 거절된 회원은 409 INVALID_STATE)' })
   async reject(@Body() input: MemberActionDto, @Actor() actor: AdminActor): Promise<MemberActionAnswer> {
-    return actionAnswer(
-      await this.members.act('reject', input.userId, input.memo || ADMIN_MESSAGES.members.consoleRejectMemo, actor),
-    );
+    return actionAnswer(await this.members.act('reject', input.userId, input.memo, actor));
   }
 }

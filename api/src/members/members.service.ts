@@ -56,6 +56,25 @@ function decisionMail(action: MemberAction, user: User, memo: string | null): Ma
   }
 }
 
+/**
+ * The member's latest decision, read in the decision's transaction. The update before it holds the
+ * member's row, so on MySQL a locking read sees a decision another admin has just committed (a plain
+ * read would see the transaction's older snapshot); SQLite runs one write transaction at a time.
+ */
+async function latestStatus(manager: EntityManager, userId: string): Promise<ApprovalStatus | null> {
+  const query = manager
+    .getRepository(ApprovalRecord)
+    .createQueryBuilder('a')
+    .select('a.status', 'status')
+    .where('a.userId = :userId', { userId })
+    .orderBy('a.createdAt', 'DESC')
+    .addOrderBy('a.id', 'DESC')
+    .limit(1);
+  if (manager.connection.options.type !== 'better-sqlite3') query.setLock('pessimistic_read');
+  const latest = await query.getRawOne<{ status: ApprovalStatus }>();
+  return latest?.status ?? null;
+}
+
 /** The member as an audit row names it. */
 export const auditedMember = (user: User) => ({ id: user.id, email: user.email, name: displayName(user) });
 
@@ -104,6 +123,9 @@ export class MembersService {
       // Conditional on the expected role, so of two admins acting at once only one succeeds.
       const changed = await users.update({ id: userId, role: transition.from }, { role: transition.to });
       if (!changed.affected) throw invalidState(transition.wrongState);
+      // Rejecting keeps the role, so the role alone cannot tell a second rejection: the latest record does.
+      if (action === 'reject' && (await latestStatus(manager, userId)) === 'REJECTED')
+        throw invalidState(M.alreadyRejected);
       const records = manager.getRepository(ApprovalRecord);
       await records.insert(
         records.create({

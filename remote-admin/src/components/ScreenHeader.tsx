@@ -12,16 +12,19 @@ interface ScreenHeaderProps {
   onAdd?: () => void;
   /** Other buttons, in place of the add button. */
   actions?: ReactNode;
+  /** 2 inside a console, whose own title is the page's h1. */
+  level?: 1 | 2;
 }
 
 /** The top of an /admin/* screen: its heading, one sentence, and its buttons (the add button on content screens). */
-export function ScreenHeader({ id, title, lead, addLabel, onAdd, actions }: ScreenHeaderProps) {
+export function ScreenHeader({ id, title, lead, addLabel, onAdd, actions, level = 1 }: ScreenHeaderProps) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <header className="admin-screen__header">
       <div>
-        <h1 id={id} className="admin-screen__title">
+        <Heading id={id} className="admin-screen__title">
           {title}
-        </h1>
+        </Heading>
         <p className="admin-screen__lead">{lead}</p>
       </div>
       {addLabel && (

@@ -111,10 +111,7 @@ describe('/admin-dashboard', () => {
     const list = await screen.findByRole('table', { name: '승인 대기 회원 목록' });
     await user.click(within(list).getByRole('button', { name: '김대기 승인' }));
     await waitFor(() => expect(memberApi.callsTo('POST', '/api/admin/approve-user')).toHaveLength(1));
-    expect(memberApi.callsTo('POST', '/api/admin/approve-user')[0].body).toEqual({
-      userId: 'p1',
-      memo: ADMIN_MESSAGES.members.consoleApproveMemo,
-    });
+    expect(memberApi.callsTo('POST', '/api/admin/approve-user')[0].body).toEqual({ userId: 'p1' });
     expect(
       await screen.findByText(ADMIN_MESSAGES.admin.membersEmpty.pending, { selector: '.ant-empty *' }),
     ).toBeInTheDocument();
@@ -139,13 +136,14 @@ describe('/admin-dashboard', () => {
     expect(toast).toHaveTextContent(`${ADMIN_MESSAGES.members.notFound} (NOT_FOUND)`);
   });
 
-  it('offers the four tabs of the spec in order; an expired session in the video tab goes back to the console login', async () => {
+  it('offers the four tabs of the spec and the consultation inbox; an expired session in the video tab goes back to the console login', async () => {
     const user = userEvent.setup();
     const expired = apiError(401, 'UNAUTHORIZED', MESSAGES.auth.unauthorized);
     api(null, { 'GET /api/simple/ping': { body: { ok: true, console: true } }, 'GET /api/admin/videos': expired });
     await screen.findByRole('table', { name: '승인 대기 회원 목록' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       '승인 대기 회원',
+      '상담 신청',
       '동영상 관리',
       '갤러리 관리',
       '승인된 회원',
@@ -167,6 +165,7 @@ describe('/admin-dashboard', () => {
     );
     expect(hrefs).toEqual([
       '/admin-dashboard?tab=pending',
+      '/admin-dashboard?tab=consultations',
       '/admin-dashboard?tab=videos',
       '/admin-dashboard?tab=gallery',
       '/admin-dashboard?tab=approved',
@@ -175,6 +174,48 @@ describe('/admin-dashboard', () => {
     ]);
     await user.click(within(quick).getByRole('link', { name: /갤러리 관리/ }));
     expect(await screen.findByRole('tab', { name: '갤러리 관리', selected: true })).toBeInTheDocument();
+  });
+
+  it('opens the consultation inbox from the card 새 상담 신청 of a console session; a request is marked contacted', async () => {
+    const user = userEvent.setup();
+    const request = {
+      id: 'c1',
+      createdAt: '2030-03-10T03:00:00.000Z',
+      name: '김민수',
+      phone: '010-1234-5678',
+      grade: '중2',
+      programSlug: null,
+      programTitle: null,
+      message: '레벨 테스트 문의',
+      status: 'NEW',
+      memo: null,
+      handledBy: null,
+      handledAt: null,
+      closedAt: null,
+    };
+    const statuses: Array<string | null> = [];
+    const consoles = api(null, {
+      'GET /api/simple/ping': { body: { ok: true, console: true } },
+      'GET /api/admin/consultations/new-count': { body: { count: 1 } },
+      'GET /api/admin/consultations': ({ query }) => {
+        statuses.push(new URLSearchParams(query).get('status'));
+        return { body: { items: [request], total: 1 } };
+      },
+      'GET /api/programs': { body: [] },
+      'PATCH /api/admin/consultations/c1': ({ body }) => ({ body: { ...request, ...body } }),
+    });
+    const card = await screen.findByRole('link', { name: /새 상담 신청/ });
+    expect(card).toHaveAttribute('href', '/admin-dashboard?tab=consultations&status=NEW');
+    await user.click(card);
+    expect(await screen.findByRole('tab', { name: '상담 신청', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '상담 신청' })).toBeInTheDocument();
+    await waitFor(() => expect(statuses).toContain('NEW'));
+    await user.click(await screen.findByRole('button', { name: /김민수/ }));
+    const drawer = await screen.findByRole('dialog');
+    await user.type(within(drawer).getByLabelText('메모'), '3월 12일 통화');
+    await user.click(within(drawer).getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(consoles.callsTo('PATCH', '/api/admin/consultations/c1')).toHaveLength(1));
+    expect(consoles.callsTo('PATCH', '/api/admin/consultations/c1')[0].body).toMatchObject({ memo: '3월 12일 통화' });
   });
 
   it("shows a signed-in ADMIN the admin section's screens as quick links", async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { App, Card, Tabs } from 'antd';
-import { PictureOutlined, PlaySquareOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import { PhoneOutlined, PictureOutlined, PlaySquareOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, UI } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
@@ -9,6 +9,7 @@ import { AntdThemeProvider } from '@academy/context/antd';
 import { dashboardLogin } from '../features/consoles/api/dashboard-login';
 import { dashboardLogout } from '../features/consoles/api/dashboard-logout';
 import { GatedConsole } from '../features/consoles/components/GatedConsole';
+import { ConsultationsPage } from '../features/consultations/components/ConsultationsPage';
 import { DashboardGalleryPanel } from '../features/gallery/components/DashboardGalleryPanel';
 import { useConsoleAccess } from '../features/consoles/hooks/use-console-access';
 import { useConsoleTab } from '../features/consoles/hooks/use-console-tab';
@@ -24,10 +25,11 @@ const CONSOLE_PATH = '/_superadmin';
 // /admin-dashboard is under the protected /admin prefix, but an expired console session belongs
 // back at the console login, not at /login: this page handles its 401s itself.
 const DASHBOARD_REQUESTS: RequestOptions = { redirectOn401: false };
-const TABS = ['pending', 'videos', 'gallery', 'approved'] as const;
+const TABS = ['pending', 'consultations', 'videos', 'gallery', 'approved'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS: Record<Tab, string> = {
   pending: '승인 대기 회원',
+  consultations: '상담 신청',
   videos: ADMIN_MESSAGES.admin.screens.videos,
   gallery: '갤러리 관리',
   approved: '승인된 회원',
@@ -41,8 +43,15 @@ const tabHref = (tab: Tab) => `/admin-dashboard?tab=${tab}`;
 const CONSOLE_LINKS: OverviewLinks = {
   pending: tabHref('pending'),
   verified: tabHref('approved'),
+  consultations: `${tabHref('consultations')}&status=NEW`,
   quick: [
     { href: tabHref('pending'), label: TAB_LABELS.pending, hint: '가입 승인·거절', icon: <UserAddOutlined /> },
+    {
+      href: tabHref('consultations'),
+      label: TAB_LABELS.consultations,
+      hint: '연락, 상태와 메모',
+      icon: <PhoneOutlined />,
+    },
     { href: tabHref('videos'), label: TAB_LABELS.videos, hint: '공개 여부와 공개 기간', icon: <PlaySquareOutlined /> },
     { href: tabHref('gallery'), label: TAB_LABELS.gallery, hint: '사진 추가·숨기기', icon: <PictureOutlined /> },
     { href: tabHref('approved'), label: TAB_LABELS.approved, hint: '검색, 승인 취소, 탈퇴', icon: <TeamOutlined /> },
@@ -125,6 +134,11 @@ function Dashboard() {
               key: 'pending',
               label: TAB_LABELS.pending,
               children: <PendingMembersPanel requestOptions={DASHBOARD_REQUESTS} onLoadError={onLoadError} />,
+            },
+            {
+              key: 'consultations',
+              label: TAB_LABELS.consultations,
+              children: <ConsultationsPage inConsole={{ requestOptions: DASHBOARD_REQUESTS, onLoadError }} />,
             },
             {
               key: 'videos',

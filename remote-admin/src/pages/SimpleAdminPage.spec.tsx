@@ -107,7 +107,7 @@ describe('/simple-admin', () => {
     expect(server.callsTo('POST', '/api/auth/logout')).toHaveLength(0);
   });
 
-  it('approves a pending member with the console memo and refreshes the count', async () => {
+  it('approves a pending member with no memo and refreshes the count', async () => {
     const user = userEvent.setup();
     let answered = pending;
     const server = renderSimple(
@@ -121,12 +121,74 @@ describe('/simple-admin', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'one@example.com 승인' }));
     await waitFor(() => expect(server.callsTo('POST', '/api/simple/approve-user')).toHaveLength(1));
-    expect(server.callsTo('POST', '/api/simple/approve-user')[0].body).toEqual({
-      userId: 'p1',
-      memo: ADMIN_MESSAGES.members.consoleApproveMemo,
-    });
+    expect(server.callsTo('POST', '/api/simple/approve-user')[0].body).toEqual({ userId: 'p1' });
     expect(await screen.findByRole('tab', { name: /회원\s*1/ })).toBeInTheDocument();
     expect(screen.queryByText('one@example.com')).not.toBeInTheDocument();
+  });
+
+  it('rejects only after a confirmation, sending only the memo typed for the member', async () => {
+    const user = userEvent.setup();
+    const server = renderSimple(
+      routes(true, { 'POST /api/simple/reject-user': { body: { ok: true, message: '거절되었습니다.' } } }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'one@example.com 거절' }));
+    let confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText(ADMIN_MESSAGES.members.rejectConfirm('one@example.com'))).toBeInTheDocument();
+    // Focus starts on 취소: Enter, or a second tap where 거절 was, decides nothing.
+    expect(within(confirm).getByRole('button', { name: '취소' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo('POST', '/api/simple/reject-user')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'one@example.com 거절' }));
+    confirm = await screen.findByRole('dialog');
+    await user.click(within(confirm).getByRole('button', { name: '거절' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/simple/reject-user')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/simple/reject-user')[0].body).toEqual({ userId: 'p1' });
+
+    await user.click(screen.getByRole('button', { name: 'two@example.com 거절' }));
+    confirm = await screen.findByRole('dialog');
+    await user.type(within(confirm).getByLabelText(ADMIN_MESSAGES.members.memoForMember), '재원생 명단에 없습니다.');
+    await user.click(within(confirm).getByRole('button', { name: '거절' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/simple/reject-user')).toHaveLength(2));
+    expect(server.callsTo('POST', '/api/simple/reject-user')[1].body).toEqual({
+      userId: 'p2',
+      memo: '재원생 명단에 없습니다.',
+    });
+  });
+
+  it('has the consultation inbox for the desk staff who call parents back', async () => {
+    const user = userEvent.setup();
+    renderSimple(
+      routes(true, {
+        'GET /api/admin/consultations': {
+          body: {
+            items: [
+              {
+                id: 'c1',
+                createdAt: '2030-03-10T03:00:00.000Z',
+                name: '김민수',
+                phone: '010-1234-5678',
+                grade: '중2',
+                programSlug: null,
+                programTitle: null,
+                message: null,
+                status: 'NEW',
+                memo: null,
+                handledBy: null,
+                handledAt: null,
+                closedAt: null,
+              },
+            ],
+            total: 1,
+          },
+        },
+        'GET /api/programs': { body: [] },
+      }),
+    );
+    await user.click(await screen.findByRole('tab', { name: '상담 신청' }));
+    const inbox = await screen.findByRole('table');
+    expect(within(inbox).getByRole('link', { name: '010-1234-5678' })).toHaveAttribute('href', 'tel:01012345678');
   });
 
   it('shows gallery entries with shown/hidden badges and a placeholder for an image that fails to load', async () => {

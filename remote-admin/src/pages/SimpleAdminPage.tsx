@@ -2,6 +2,7 @@ import { Badge, Tabs } from 'antd';
 import { MESSAGES } from '@academy/common';
 import { useAsyncData } from '@academy/context';
 import { AntdThemeProvider } from '@academy/context/antd';
+import { ConsultationsPage } from '../features/consultations/components/ConsultationsPage';
 import { GatedConsole } from '../features/consoles/components/GatedConsole';
 import { PendingUsersPanel } from '../features/consoles/components/PendingUsersPanel';
 import { useConsoleSession } from '../features/consoles/hooks/use-console-session';
@@ -15,7 +16,9 @@ import '../styles/admin.css';
 
 const PENDING = pendingUsersClient({ api: '/api/simple' });
 const GALLERY = galleryClient({ api: '/api/simple' });
-const TABS = ['users', 'gallery', 'videos'] as const;
+const TABS = ['users', 'consultations', 'gallery', 'videos'] as const;
+// The inbox's requests as the console's own: this page is outside /admin, so a 401 shows in place.
+const CONSOLE = { requestOptions: {} };
 
 function countLabel(label: string, items: unknown[] | null) {
   return (
@@ -41,6 +44,7 @@ function SimpleConsoleTabs() {
           label: countLabel('회원', pending.data),
           children: <PendingUsersPanel pending={pending} client={PENDING} />,
         },
+        { key: 'consultations', label: '상담 신청', children: <ConsultationsPage inConsole={CONSOLE} /> },
         {
           key: 'gallery',
           label: countLabel('갤러리', gallery.data),

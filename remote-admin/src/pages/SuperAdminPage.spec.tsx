@@ -105,14 +105,11 @@ describe('/_superadmin console', () => {
     expect(within(row).getByText(/^-/)).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'newbie@example.com 승인' }));
     await waitFor(() => expect(server.callsTo('POST', '/api/superadmin/approve-user')).toHaveLength(1));
-    expect(server.callsTo('POST', '/api/superadmin/approve-user')[0].body).toEqual({
-      userId: 'p1',
-      memo: ADMIN_MESSAGES.members.consoleApproveMemo,
-    });
+    expect(server.callsTo('POST', '/api/superadmin/approve-user')[0].body).toEqual({ userId: 'p1' });
     expect(await screen.findByText(ADMIN_MESSAGES.members.approved)).toBeInTheDocument();
   });
 
-  it('says "거절 처리 중 오류가 발생했습니다" when a rejection fails', async () => {
+  it('says "거절 처리 중 오류가 발생했습니다" when a confirmed rejection fails', async () => {
     const user = userEvent.setup();
     renderConsole(
       admin,
@@ -121,6 +118,7 @@ describe('/_superadmin console', () => {
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'newbie@example.com 거절' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '거절' }));
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent(ADMIN_MESSAGES.members.rejectError);
     expect(toast).toHaveTextContent(ADMIN_MESSAGES.members.notPending);

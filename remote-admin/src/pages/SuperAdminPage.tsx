@@ -2,6 +2,7 @@ import { Tabs } from 'antd';
 import { MESSAGES } from '@academy/common';
 import { useAsyncData } from '@academy/context';
 import { AntdThemeProvider } from '@academy/context/antd';
+import { ConsultationsPage } from '../features/consultations/components/ConsultationsPage';
 import { GatedConsole } from '../features/consoles/components/GatedConsole';
 import { PendingUsersPanel } from '../features/consoles/components/PendingUsersPanel';
 import { useConsoleSession } from '../features/consoles/hooks/use-console-session';
@@ -13,7 +14,9 @@ import { pendingUsersClient } from '../api/pending-users-client';
 import '../styles/admin.css';
 
 const PENDING = pendingUsersClient({ api: '/api/superadmin' });
-const TABS = ['approvals', 'gallery', 'programs', 'videos'] as const;
+const TABS = ['approvals', 'consultations', 'gallery', 'programs', 'videos'] as const;
+// This page is outside /admin, so the inbox's 401 shows in place.
+const CONSOLE = { requestOptions: {} };
 
 function ApprovalsTab() {
   const pending = useAsyncData(PENDING.list, []);
@@ -36,6 +39,7 @@ function SuperAdminConsole() {
         onChange={tab.open}
         items={[
           { key: 'approvals', label: '가입 승인', children: <ApprovalsTab /> },
+          { key: 'consultations', label: '상담 신청', children: <ConsultationsPage inConsole={CONSOLE} /> },
           { key: 'gallery', label: '갤러리', children: <SecretGalleryPanel /> },
           { key: 'programs', label: '프로그램', children: <ProgramsTab /> },
           { key: 'videos', label: '동영상 링크', children: <VideoLinkTab /> },

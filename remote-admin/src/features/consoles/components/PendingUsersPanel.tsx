@@ -20,7 +20,7 @@ import { useTableUrlState } from '../../../lib/use-table-url-state';
 
 interface PendingUsersPanelProps {
   pending: AsyncData<User[]>;
-  /** The console's approvals; its fixed memos are sent, as the original consoles did. */
+  /** The console's approvals: a memo goes only when staff typed one. */
   client: Pick<PendingUsersClient, 'approve' | 'reject'>;
 }
 
@@ -35,10 +35,10 @@ export function PendingUsersPanel({ pending, client }: PendingUsersPanelProps) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const table = useTableUrlState<SortField>({ prefix: 'pending', sortFields: ['email', 'createdAt'] });
 
-  async function act(user: User, approving: boolean) {
+  async function act(user: User, approving: boolean, memo = '') {
     setBusyId(user.id);
     try {
-      await (approving ? client.approve(user.id, M.consoleApproveMemo) : client.reject(user.id, M.consoleRejectMemo));
+      await (approving ? client.approve(user.id) : client.reject(user.id, memo));
       toast({
         title: approving ? M.approved : M.rejected,
         description: `${user.email}: ${approving ? M.approvedDetail : M.rejectedDetail}`,
@@ -64,12 +64,12 @@ export function PendingUsersPanel({ pending, client }: PendingUsersPanelProps) {
     },
     clippedColumn('name', '이름', (user) => displayName(user) || '-', 120),
     createdAtColumn(table, { title: '가입', width: 170, format: formatDateTime }),
-    actionsColumn(132, (user) => (
+    actionsColumn(150, (user) => (
       <DecisionButtons
         name={user.email}
         busy={busyId === user.id}
         onApprove={() => act(user, true)}
-        onReject={() => act(user, false)}
+        onReject={(memo) => act(user, false, memo)}
       />
     )),
   ];

@@ -8,7 +8,7 @@ import {
   type Consultation,
   type ConsultationStatus,
 } from '@academy/common';
-import { useToast } from '@academy/context';
+import { type RequestOptions, useToast } from '@academy/context';
 import { DateTimeText } from '../../../components/DateTimeText';
 import { failureDescription } from '../../../lib/error-message';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
@@ -19,6 +19,7 @@ interface ConsultationDrawerProps {
   onClose: () => void;
   /** After a save or a delete: the list loads again. */
   onChanged: () => void;
+  requestOptions?: RequestOptions;
 }
 
 interface Values {
@@ -27,7 +28,7 @@ interface Values {
 }
 
 /** One request in full, with its status and memo to change, and delete (asked first). */
-export function ConsultationDrawer({ consultation: c, onClose, onChanged }: ConsultationDrawerProps) {
+export function ConsultationDrawer({ consultation: c, onClose, onChanged, requestOptions }: ConsultationDrawerProps) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const toast = useToast();
@@ -36,7 +37,7 @@ export function ConsultationDrawer({ consultation: c, onClose, onChanged }: Cons
   async function save(values: Values) {
     setSaving(true);
     try {
-      await updateConsultation(c.id, { status: values.status, memo: values.memo.trim() || null });
+      await updateConsultation(c.id, { status: values.status, memo: values.memo.trim() || null }, requestOptions);
       toast({ title: M.updated, variant: 'success' });
       onChanged();
       onClose();
@@ -55,7 +56,7 @@ export function ConsultationDrawer({ consultation: c, onClose, onChanged }: Cons
     askDelete({
       question: M.deleteConfirm,
       detail: `${c.name} (${c.phone})`,
-      remove: () => deleteConsultation(c.id),
+      remove: () => deleteConsultation(c.id, requestOptions),
       onDeleted: () => {
         onChanged();
         onClose();

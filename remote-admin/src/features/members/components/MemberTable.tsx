@@ -90,15 +90,18 @@ function RowActions({
           >
             승인
           </Button>
-          <Button
-            size="small"
-            danger
-            disabled={busy}
-            onClick={() => onDecide(member, 'reject')}
-            aria-label={`${who} 거절`}
-          >
-            거절
-          </Button>
+          {/* A rejected member may still be approved; rejecting again would only mail them twice. */}
+          {member.latestApproval?.status !== 'REJECTED' && (
+            <Button
+              size="small"
+              danger
+              disabled={busy}
+              onClick={() => onDecide(member, 'reject')}
+              aria-label={`${who} 거절`}
+            >
+              거절
+            </Button>
+          )}
         </>
       )}
       {member.role === 'VERIFIED' && (

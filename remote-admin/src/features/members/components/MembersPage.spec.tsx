@@ -222,6 +222,12 @@ describe('/admin/members', () => {
     expect(await tab(/거절됨\s*2/)).toBeInTheDocument();
   });
 
+  it('offers a rejected member 승인 but not a second 거절', async () => {
+    renderMembers(undefined, '/admin/members?status=rejected');
+    expect(await screen.findByRole('button', { name: '최유리 승인' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '최유리 거절' })).not.toBeInTheDocument();
+  });
+
   it('lets the admin switch the action in the dialog, and cancel without calling the server', async () => {
     const user = userEvent.setup();
     const server = renderMembers();
@@ -253,15 +259,17 @@ describe('/admin/members', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('revokes an approval only after confirmation', async () => {
+  it('revokes an approval only after confirmation, with the reason typed for the member', async () => {
     const user = userEvent.setup();
     const server = renderMembers(undefined, '/admin/members?status=verified');
     await user.click(await screen.findByRole('button', { name: '박서준 승인 취소' }));
-    expect(await screen.findByText((text) => text.includes(ADMIN_MESSAGES.admin.revokeConfirm))).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MESSAGES.members.revokeConfirm('박서준'))).toBeInTheDocument();
     expect(server.callsTo('POST', '/api/admin/revoke-user')).toHaveLength(0);
+    // The reason typed here is what the member's mail says.
+    await user.type(screen.getByLabelText(ADMIN_MESSAGES.members.memoForMember), '  수강 기간 종료 ');
     await user.click(screen.getByRole('button', { name: '승인 취소' }));
     await waitFor(() => expect(server.callsTo('POST', '/api/admin/revoke-user')).toHaveLength(1));
-    expect(server.callsTo('POST', '/api/admin/revoke-user')[0].body).toEqual({ userId: 'v1' });
+    expect(server.callsTo('POST', '/api/admin/revoke-user')[0].body).toEqual({ userId: 'v1', memo: '수강 기간 종료' });
     expect(await screen.findByText(ADMIN_MESSAGES.members.revoked)).toBeInTheDocument();
     expect(await screen.findByText(ADMIN_MESSAGES.admin.membersEmpty.verified)).toBeInTheDocument();
   });

@@ -1,4 +1,3 @@
-import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { type RequestOptions, useAsyncData } from '@academy/context';
 import { DecisionButtons } from '../../../components/DecisionButtons';
 import { PendingList } from '../../../components/PendingList';
@@ -13,7 +12,7 @@ interface PanelProps {
   onLoadError?: (error: Error) => void;
 }
 
-/** Dashboard tab: pending members with refresh, approve and reject (the console's fixed memos). */
+/** Dashboard tab: pending members with refresh, approve, and reject (asked first, with a memo for the member). */
 export function PendingMembersPanel({ requestOptions = {}, onLoadError }: PanelProps) {
   const pending = useAsyncData(() => getMembers({ status: 'pending' }, requestOptions), [requestOptions.redirectOn401]);
   const actions = useMemberActions({ onChanged: pending.reload, requestOptions, showErrorCode: true });
@@ -31,13 +30,13 @@ export function PendingMembersPanel({ requestOptions = {}, onLoadError }: PanelP
           members={list.items}
           label="승인 대기 회원 목록"
           urlPrefix="pending"
-          actionsWidth={132}
+          actionsWidth={150}
           actions={(member) => (
             <DecisionButtons
               name={member.name || member.email}
               busy={actions.busyId === member.id}
-              onApprove={() => actions.decide(member.id, 'approve', ADMIN_MESSAGES.members.consoleApproveMemo)}
-              onReject={() => actions.decide(member.id, 'reject', ADMIN_MESSAGES.members.consoleRejectMemo)}
+              onApprove={() => actions.decide(member.id, 'approve')}
+              onReject={(memo) => actions.decide(member.id, 'reject', memo)}
             />
           )}
         />

@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { type Member } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { useToast, type RequestOptions } from '@academy/context';
+import { confirmWithMemo } from '../../../lib/confirm-with-memo';
 import { serverMessageOf, withErrorCode } from '../../../lib/error-message';
 import { approveMember } from '../api/approve-member';
 import { rejectMember } from '../api/reject-member';
@@ -69,14 +70,17 @@ export function useMemberActions({ onChanged, requestOptions = {}, showErrorCode
   }
 
   function confirmRevoke(member: Member) {
-    modal.confirm({
-      title: '승인 취소',
-      content: `${member.name || member.email}: ${ADMIN_MESSAGES.admin.revokeConfirm}`,
+    confirmWithMemo(modal, {
+      title: M.revokeTitle,
+      question: M.revokeConfirm(member.name || member.email),
       okText: '승인 취소',
-      okButtonProps: { danger: true },
-      cancelText: '닫기',
-      onOk: () =>
-        run(member.id, () => revokeMember(member.id, requestOptions), [M.revoked, M.revokedDetail], M.revokeError),
+      onConfirm: (memo) =>
+        run(
+          member.id,
+          () => revokeMember(member.id, memo, requestOptions),
+          [M.revoked, M.revokedDetail],
+          M.revokeError,
+        ),
     });
   }
 

@@ -20,12 +20,15 @@ const M = ADMIN_MESSAGES.admin;
 export interface OverviewLinks {
   pending: string;
   verified: string;
+  /** The new consultation requests: the card 새 상담 신청 opens them. */
+  consultations: string;
   quick: readonly QuickLink[];
 }
 
 const adminLinks = (screens: readonly ScreenLink[]): OverviewLinks => ({
   pending: '/admin/members?status=pending',
   verified: '/admin/members?status=verified',
+  consultations: '/admin/consultations?status=NEW',
   quick: quickLinksOf(screens),
 });
 
@@ -86,7 +89,7 @@ export function OverviewPanel({ requestOptions = {}, onLoadError, quickLinks, li
             <Card className="admin-card admin-card--attention">
               <Statistic
                 title={
-                  <Link to="/admin/consultations?status=NEW">
+                  <Link to={links.consultations}>
                     <Badge dot={Boolean(consultations)} offset={[6, 0]}>
                       새 상담 신청
                     </Badge>
