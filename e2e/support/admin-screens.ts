@@ -28,15 +28,15 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: '/admin/audit', viewers: ['admin'] },
   {
     path: '/admin-dashboard',
-    tabs: [/^승인 대기 회원$/, /^동영상 관리$/, /^갤러리 관리$/, /^승인된 회원$/],
+    tabs: [/^승인 대기 회원$/, /^상담 신청$/, /^동영상 관리$/, /^갤러리 관리$/, /^승인된 회원$/],
     viewers: ['admin', 'console'],
   },
   {
     path: '/_superadmin',
-    tabs: [/^가입 승인$/, /^갤러리$/, /^프로그램$/, /^동영상 링크$/],
+    tabs: [/^가입 승인$/, /^상담 신청$/, /^갤러리$/, /^프로그램$/, /^동영상 링크$/],
     viewers: ['admin', 'console'],
   },
-  { path: '/simple-admin', tabs: [/^회원/, /^갤러리/, /^동영상/], viewers: ['console'] },
+  { path: '/simple-admin', tabs: [/^회원/, /^상담 신청$/, /^갤러리/, /^동영상/], viewers: ['console'] },
 ];
 
 /** The consoles' password forms, as a visitor without any session meets them. */
