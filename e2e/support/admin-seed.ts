@@ -1,4 +1,5 @@
 import { randomBytes } from 'crypto';
+import * as path from 'path';
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import { newMemberAccount, signInAsAdmin, signUpViaApi } from './accounts';
 import { site } from './site';
@@ -137,4 +138,29 @@ export async function seedLongRecords(context: BrowserContext): Promise<LongReco
   const caption = unbrokenText(`사진${id}`, 100);
   await send(context.request, 'post', '/api/admin/gallery', { imageUrl: '/assets/gallery/awards.svg', caption }, 201);
   return { name: `${lastName} ${firstName}`, email: emails[0], courseTitle, videoTitle, noticeTitle, caption };
+}
+
+interface SqliteFile {
+  prepare(sql: string): { run(...values: unknown[]): unknown };
+  close(): void;
+}
+// The API's own SQLite driver; it ships no types.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const openSqlite = require('better-sqlite3') as new (file: string, options: { timeout: number }) => SqliteFile;
+
+/**
+ * An e-mail the outbox gave up on (it takes three days of refused deliveries to get there), written
+ * straight into the site's database: the overview's 발송 실패 메일 card is then drawn in its alert state.
+ */
+export function seedFailedMail(): void {
+  const db = new openSqlite(path.join(site.dataDir, 'academy.sqlite'), { timeout: 10_000 });
+  try {
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString().replace('T', ' ').slice(0, 23);
+    db.prepare(
+      `INSERT INTO mail_outbox (kind, recipient, payload, state, priority, attempts, createdAt, nextAttemptAt, lastError)
+       VALUES ('MEMBER_APPROVED', 'bounced@academy.test', '', 'failed', 0, 40, ?, ?, '550 mailbox unavailable')`,
+    ).run(threeDaysAgo, threeDaysAgo);
+  } finally {
+    db.close();
+  }
 }

@@ -26,6 +26,7 @@ export default async function globalSetup(): Promise<void> {
   process.env[SITE_ENV.adminEmail] = site.credentials.adminEmail;
   process.env[SITE_ENV.adminPassword] = site.credentials.adminPassword;
   process.env[SITE_ENV.consolePassword] = site.credentials.consolePassword;
+  process.env[SITE_ENV.dataDir] = site.dataDir;
   process.env[SITE_ENV.chromiumEndpoint] = browser.wsEndpoint();
   Object.assign(globalThis, { __academySite: site, __academyBrowser: browser });
   console.log(`\ne2e: built site on ${site.baseUrl} (SQLite, demo content), log in e2e/artifacts/site-server.log`);

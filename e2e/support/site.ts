@@ -8,6 +8,8 @@ export const SITE_ENV = {
   adminEmail: 'E2E_ADMIN_EMAIL',
   adminPassword: 'E2E_ADMIN_PASSWORD',
   consolePassword: 'E2E_CONSOLE_PASSWORD',
+  /** The site's data directory (its SQLite file), for states no API call can bring about. */
+  dataDir: 'E2E_DATA_DIR',
   /** The WebSocket address of the Chromium globalSetup launched, which every suite connects to. */
   chromiumEndpoint: 'E2E_CHROMIUM_ENDPOINT',
 } as const;
@@ -27,6 +29,9 @@ export const site = {
   },
   url(pathname: string) {
     return new URL(pathname, required(SITE_ENV.baseUrl)).toString();
+  },
+  get dataDir() {
+    return required(SITE_ENV.dataDir);
   },
   get admin() {
     return { email: required(SITE_ENV.adminEmail), password: required(SITE_ENV.adminPassword) };

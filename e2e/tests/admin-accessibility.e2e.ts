@@ -10,7 +10,7 @@ import {
   type Theme,
   type Viewer,
 } from '../support/admin-screens';
-import { seedLongRecords } from '../support/admin-seed';
+import { seedFailedMail, seedLongRecords } from '../support/admin-seed';
 import { site } from '../support/site';
 import { axeViolations, describeViolations, filterNodes, nodeCount } from '../support/axe';
 import { browserSuite, launchChromium } from '../support/browser-test';
@@ -39,6 +39,10 @@ beforeAll(async () => {
       data: { name: '배지확인', phone: '01055550099', consent: true },
     });
     if (request.status() !== 201) throw new Error(`POST /api/consultations: ${request.status()}`);
+    // And a mail given up on: the overview's failed-mail card.
+    seedFailedMail();
+    const mail = await context.request.get(site.url('/api/admin/mail-outbox'));
+    if (((await mail.json()) as { failed: number }).failed < 1) throw new Error('the failed mail was not seeded');
   } finally {
     await browser.close();
   }
