@@ -6,6 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import chromiumSetup from '../../tools/chromium.cjs';
+import { AGREED } from '../lib/agreements.mjs';
 
 /** What the ADMIN sees as /admin/members' content: the first member row of its table. */
 const MEMBER_ROW = '.admin-layout__content tbody tr[data-row-key]';
@@ -172,6 +173,7 @@ async function seedPendingMembers(baseUrl) {
         confirmPassword: password,
         firstName: '민준',
         lastName: '박',
+        agreements: AGREED,
       }),
     });
     if (answer.status !== 201) throw new Error(`bench sign-up: HTTP ${answer.status} ${await answer.text()}`);
@@ -187,7 +189,7 @@ async function seedViewing(browser, baseUrl, credentials) {
     const id = `${Date.now().toString(36)}v`;
     const account = { email: `bench-${id}@academy.test`, password: `bench-${id}-pw` };
     const signup = await admin.request.post(`${baseUrl}/api/auth/signup`, {
-      data: { ...account, confirmPassword: account.password, firstName: '서연', lastName: '이' },
+      data: { ...account, confirmPassword: account.password, firstName: '서연', lastName: '이', agreements: AGREED },
     });
     if (signup.status() !== 201) throw new Error(`bench viewer sign-up: HTTP ${signup.status()}`);
     const pending = await (

@@ -20,6 +20,7 @@ import path from 'node:path';
 import site from '../../tools/site-server.cjs';
 import { startNginx } from './nginx.mjs';
 import { measureSmallRanges, printSmallRanges } from './small-ranges.mjs';
+import { AGREED } from '../lib/agreements.mjs';
 
 const FILE_BYTES = 1024 ** 3;
 const FILE_NAME = 'bench-1gib.mp4';
@@ -114,7 +115,7 @@ async function memberWithVideo(server, videoUrl) {
     lastName: '회원',
   };
   const signup = await call(server.baseUrl, 'POST', '/api/auth/signup', {
-    body: { ...member, confirmPassword: member.password },
+    body: { ...member, confirmPassword: member.password, agreements: AGREED },
   });
   await call(server.baseUrl, 'POST', '/api/admin/approve-user', {
     cookie: admin,

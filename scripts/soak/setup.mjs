@@ -3,6 +3,7 @@
 // goes into the ledger like the writes made under load.
 import { randomBytes } from 'node:crypto';
 import { parseJson, Session } from './http-client.mjs';
+import { AGREED } from '../lib/agreements.mjs';
 
 export const SETUP_VIDEOS = 3;
 const MEMBER_PASSWORD_BYTES = 12;
@@ -28,7 +29,7 @@ export async function adminSession(baseUrl, { agent, clientIp, admin }) {
 /** Signs a member up from its own address (sign-ups are limited per address) and returns it. */
 export async function signUp(baseUrl, { agent, clientIp, email, password }) {
   const visitor = new Session(baseUrl, { agent, clientIp });
-  const body = { email, firstName: '부하', lastName: '시험', password, confirmPassword: password };
+  const body = { email, firstName: '부하', lastName: '시험', password, confirmPassword: password, agreements: AGREED };
   return visitor.request('/api/auth/signup', { method: 'POST', json: body });
 }
 

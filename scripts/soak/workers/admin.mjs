@@ -4,6 +4,7 @@
 import { sleep } from '../child-process.mjs';
 import { Session } from '../http-client.mjs';
 import { memberPassword } from '../setup.mjs';
+import { AGREED } from '../../lib/agreements.mjs';
 
 /** Between two writes: an administrator clicks, the tables stay a realistic size. */
 const THINK_MS = 150;
@@ -111,7 +112,14 @@ class AdminWorker {
         const email = `${marker}@soak.test`;
         const visitor = new Session(baseUrl, { agent, clientIp: `10.50.${this.index}.${this.seq & 255}` });
         const password = memberPassword();
-        const json = { email, firstName: '부하', lastName: '시험', password, confirmPassword: password };
+        const json = {
+          email,
+          firstName: '부하',
+          lastName: '시험',
+          password,
+          confirmPassword: password,
+          agreements: AGREED,
+        };
         const signup = await this.context.call(visitor, 'POST /api/auth/signup', '/api/auth/signup', {
           method: 'POST',
           json,
