@@ -52,7 +52,7 @@ describe('slow clients are cut off while others are served (e2e)', () => {
     });
     running = await startServer(test.config, { logger: false, serveWebApps: false });
     await running.ready;
-    port = Number(new URL(running.url).port);
+    port = Number(new URL(running.url!).port);
   });
   afterAll(async () => {
     await running?.stop();

@@ -3,7 +3,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../src/config/app-config';
 import { StartCancelledError, startServer, type RunningServer } from '../src/server/start-server';
-import { expectDbUnavailable, FAST_DB_TIMEOUTS } from './support/db-unavailable';
+import { FAST_DB_TIMEOUTS } from './support/db-unavailable';
+import { freePort } from './support/free-port';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 import { createTestConfig, type TestConfig } from './support/test-app';
 
@@ -52,7 +53,9 @@ describe('starting while the database is unavailable (e2e)', () => {
   let test: TestConfig;
   let outage: Outage;
   let running: RunningServer | null;
+  let port: number;
   const retries: string[] = [];
+  const knock = () => fetch(`http://127.0.0.1:${port}/api/health/live`);
 
   const start = async () => {
     running = await startServer(test.config, {
@@ -71,8 +74,10 @@ describe('starting while the database is unavailable (e2e)', () => {
       const server = new URL(process.env.TEST_DATABASE_URL!);
       proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 3306) });
     }
+    // A known port, so the test can knock on it before the process opens it.
+    port = await freePort();
     test = await createTestConfig(FAST_DB_TIMEOUTS, (config) => {
-      config.port = 0;
+      config.port = port;
       config.host = '127.0.0.1';
     });
     outage = onMariaDb ? await refusingMariaDb(test.config, proxy!) : await lockedSqlite(test.config);
@@ -83,31 +88,25 @@ describe('starting while the database is unavailable (e2e)', () => {
     await test.cleanup();
   });
 
-  it('listens at once — live 200, ready 503, every other route 503 DB_UNAVAILABLE — and serves once the database is back', async () => {
+  it('opens its port only once it can serve: refused while it waits for the database, then every route answers', async () => {
     await outage.begin();
-    const { url, ready } = await start();
-    const http = () => request(url);
-
-    expect((await http().get('/api/health/live').expect(200)).body).toEqual({ status: 'ok' });
-    expect((await http().get('/api/health/ready').expect(503)).body).toEqual({ status: 'error', db: 'down' });
-    // Unchanged: the plain health check still says the database is down.
-    expect((await http().get('/api/health').expect(503)).body).toEqual({ status: 'error', db: 'down' });
-    expectDbUnavailable(await http().get('/api/courses'));
-    expectDbUnavailable(
-      await http().post('/api/auth/login').send({ email: 'someone@test.local', password: 'password-1' }),
-    );
-
+    const { ready } = await start();
     await waitFor(() => retries.length >= 2, 'two retries');
     expect(retries[0]).toMatch(
       /데이터베이스에 연결할 수 없습니다 \((ECONNREFUSED|SQLITE_BUSY)\)\. 0\.2초 후 다시 시도합니다\./,
     );
     expect(retries[1]).toContain('0.4초 후');
+    // Refused, not 503: a balancer sends the request to another process instead.
+    await expect(knock()).rejects.toThrow();
+    expect(running!.url).toBeNull();
 
     await outage.end();
     await ready;
+    expect(running!.url).toBe(`http://127.0.0.1:${port}`);
+    const http = () => request(running!.url!);
     expect((await http().get('/api/health/ready').expect(200)).body).toEqual({ status: 'ok', db: 'up' });
     expect((await http().get('/api/courses').expect(200)).body).toEqual([]);
-    await http().get('/api/health/live').expect(200);
+    expect((await http().get('/api/health/live').expect(200)).body).toEqual({ status: 'ok' });
   }, 20_000);
 
   it('a failure that waiting cannot fix ends the start with its message', async () => {
@@ -131,11 +130,13 @@ describe('starting while the database is unavailable (e2e)', () => {
 
   it('stopping while it waits closes the port and ends the wait', async () => {
     await outage.begin();
-    const { url, ready, stop } = await start();
+    const { ready, stop } = await start();
     await waitFor(() => retries.length >= 1, 'a retry');
     await stop();
     await expect(ready).rejects.toBeInstanceOf(StartCancelledError);
-    await expect(fetch(`${url}/api/health/live`)).rejects.toThrow();
     await outage.end();
+    // Given time to, it would have been ready by now: the port stays closed.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(knock()).rejects.toThrow();
   }, 15_000);
 });

@@ -30,8 +30,19 @@ function windowSummary(window, failures) {
   };
 }
 
+/**
+ * The killed process's restart, counted apart from its death: requests sent from the moment it is
+ * started again. A starting process opens its port only once it can serve, so nginx must never
+ * hand a client its refusal or a 503.
+ */
+function restartFailures(recorder, apiKill) {
+  if (!apiKill?.restartedAt) return [];
+  return recorder.failures.filter((e) => e.start >= apiKill.restartedAt && e.start <= (apiKill.end ?? Infinity));
+}
+
 export function summarize({ recorder, windows, writes, throttle, rss, crashes, t0 }) {
   const windowList = Object.values(windows);
+  const duringRestart = restartFailures(recorder, windows.apiKill);
   const outside = recorder.failures.filter((e) => !windowList.some((w) => overlaps(e, w)));
   const unexpected5xx = outside.filter((e) => e.status >= 500);
   const unexpectedNetErrors = outside.filter((e) => e.status === 0);
@@ -82,6 +93,11 @@ export function summarize({ recorder, windows, writes, throttle, rss, crashes, t
     },
     { name: 'API processes that died unasked', value: crashes.length, ok: crashes.length === 0 },
     {
+      name: 'client errors while the killed process starts again',
+      value: duringRestart.length,
+      ok: duringRestart.length === 0,
+    },
+    {
       name: 'every process answered 2xx after the database came back',
       value: database?.end ? 'yes' : 'no',
       ok: Boolean(database?.end),
@@ -113,6 +129,7 @@ export function summarize({ recorder, windows, writes, throttle, rss, crashes, t
         upstream: e.upstream,
       })),
     },
+    restart: { failures: duringRestart.length, byAnswer: tally(duringRestart, describeFailure) },
     writes,
     rangeReads: recorder.rangeReads,
     throttle,

@@ -66,6 +66,9 @@ export function printReport(summary, { seconds: planned, connections, workers, r
       `  ${apiKill.what}: ${seconds(apiKill.seconds)}, restarted as pid ${apiKill.newPid}; ended by ${apiKill.endedBy}`,
     );
     console.log(`    failures inside: ${answers(apiKill.byAnswer)}`);
+    console.log(
+      `    of which from its restart on (${seconds((apiKill.end - apiKill.restartedAt) / 1000)}): ${answers(summary.restart.byAnswer)}`,
+    );
   }
   if (database) {
     console.log(

@@ -7,7 +7,6 @@ import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { prepareDatabase } from '../database/prepare-database';
 import { backoffDelay, START_BACKOFF, type Backoff } from './backoff';
 import { slowClientBounds } from './http-timeouts';
-import { startingResponder } from './starting-responder';
 import { SOCKET_BUFFER_BYTES, StreamingExpressAdapter } from '../proxy/streaming-express-adapter';
 
 export interface StartServerOptions extends CreateAppOptions {
@@ -17,9 +16,12 @@ export interface StartServerOptions extends CreateAppOptions {
 }
 
 export interface RunningServer {
-  /** The address actually bound (the OS picks the port when config.port is 0). */
-  url: string;
-  /** The app, once its database was reached and migrated; rejects on a failure that waiting cannot fix. */
+  /** The address bound once `ready` resolved (the OS picks the port when config.port is 0); null before. */
+  readonly url: string | null;
+  /**
+   * The app, once its database was reached and migrated and the port is open; rejects on a failure
+   * that waiting cannot fix.
+   */
   ready: Promise<NestExpressApplication>;
   /** Stops accepting connections, lets open requests finish, then closes the app and its database. */
   stop(): Promise<void>;
@@ -65,22 +67,21 @@ function closeGracefully(server: http.Server): Promise<void> {
 }
 
 /**
- * Listens at once, so an orchestrator sees a live process (GET /api/health/live) while the
- * database is still unreachable; meanwhile every other route answers 503 DB_UNAVAILABLE. The
- * database is tried again with a growing pause (1 s doubling to 30 s); once it is reached and
- * migrated, the Nest app is built and takes over every request. A failure that waiting cannot fix
- * (wrong credentials, a broken migration) rejects `ready` with its message.
+ * Opens the port only once it can serve: the database reached and migrated, the Nest app built.
+ * Behind a balancer, a starting process then refuses connections (the balancer tries another)
+ * instead of answering 503 to real requests. The database is tried again with a growing pause (1 s
+ * doubling to 30 s), each failure logged. A failure that waiting cannot fix (wrong credentials, a
+ * broken migration) rejects `ready` with its message.
  */
 export async function startServer(config: AppConfig, options: StartServerOptions = {}): Promise<RunningServer> {
   const { backoff = START_BACKOFF, log = (line: string) => console.warn(line), ...appOptions } = options;
-  let handler: http.RequestListener = startingResponder;
+  let handler: http.RequestListener | null = null;
   const server = http.createServer(
     // The video proxy's socket buffer too: Node's 16 KiB default pauses the NAS after every chunk.
     { ...slowClientBounds(config.httpTimeouts), highWaterMark: SOCKET_BUFFER_BYTES },
-    (request, response) => handler(request, response),
+    (request, response) => handler!(request, response),
   );
-  await listen(server, config.port, config.host);
-  const { port } = server.address() as AddressInfo;
+  let url: string | null = null;
 
   let stopping = false;
   let cancelWait: (() => void) | null = null;
@@ -110,6 +111,19 @@ export async function startServer(config: AppConfig, options: StartServerOptions
           adapter instanceof StreamingExpressAdapter
             ? adapter.requestListener
             : (adapter.getInstance() as http.RequestListener);
+        try {
+          await listen(server, config.port, config.host);
+        } catch (error) {
+          // The port is taken: no app may stay open behind a start that failed.
+          app = null;
+          await built.close();
+          throw error;
+        }
+        if (stopping) {
+          await closeGracefully(server);
+          throw new StartCancelledError();
+        }
+        url = addressOf(server, config.host);
         return built;
       } catch (error) {
         if (stopping) throw new StartCancelledError();
@@ -135,6 +149,17 @@ export async function startServer(config: AppConfig, options: StartServerOptions
       await app?.close();
     })());
 
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, ready, stop };
+  return {
+    get url() {
+      return url;
+    },
+    ready,
+    stop,
+  };
+}
+
+function addressOf(server: http.Server, boundHost: string): string {
+  const { port } = server.address() as AddressInfo;
+  const host = boundHost === '0.0.0.0' || boundHost === '::' ? 'localhost' : boundHost;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }

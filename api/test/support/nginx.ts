@@ -3,6 +3,7 @@ import * as fs from 'fs';
 import * as net from 'net';
 import * as os from 'os';
 import * as path from 'path';
+import { freePort } from './free-port';
 
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 /** Debian's njs module (libnginx-mod-http-js, .ci/run installs it): video-accel.inc filters the NAS's headers with it. */
@@ -13,14 +14,6 @@ export interface RunningNginx {
   origin: string;
   errorLog: () => string;
   stop: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 async function listening(port: number): Promise<boolean> {
