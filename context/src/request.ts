@@ -36,7 +36,11 @@ export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }
 
-/** The one pending "has the session ended?" check: a screen loading four lists leaves for /login once, not four times. */
+/**
+ * The one pending "has the session ended?" check: a screen loading four lists leaves for /login
+ * once, not four times. Settled, it is forgotten: the page is normally gone by then, and one whose
+ * navigation was stopped (or a test) must meet a later expiry afresh, its drafts kept again.
+ */
 let expiryCheck: Promise<boolean> | null = null;
 
 async function sessionStillOpen(): Promise<boolean> {
@@ -52,8 +56,8 @@ async function sessionStillOpen(): Promise<boolean> {
  */
 function sessionEnded(): Promise<boolean> {
   expiryCheck ??= sessionStillOpen().then((open) => {
-    if (open) expiryCheck = null;
-    else leaveForLogin();
+    expiryCheck = null;
+    if (!open) leaveForLogin();
     return !open;
   });
   return expiryCheck;

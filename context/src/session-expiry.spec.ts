@@ -91,4 +91,14 @@ describe('a 401 from an admin list', () => {
     expect(kept).toHaveBeenCalledWith('/admin/members');
     expect(removed).not.toHaveBeenCalled();
   });
+
+  it('meets a later expiry afresh when the page is still there (its navigation stopped): the drafts are kept again', async () => {
+    mockApi(null, { 'POST /api/admin/*': unauthorized });
+    const { apiRequest, beforeSessionRedirect } = freshRequestModule();
+    const leaving = jest.fn();
+    beforeSessionRedirect(leaving);
+    await expect(apiRequest('POST', '/api/admin/notices', { title: '첫 시도' })).rejects.toThrow('401: Unauthorized');
+    await expect(apiRequest('POST', '/api/admin/notices', { title: '두 번째' })).rejects.toThrow('401: Unauthorized');
+    expect(leaving).toHaveBeenCalledTimes(2);
+  });
 });
