@@ -138,6 +138,9 @@ export const ADMIN_MESSAGES = {
     uploadFailed: '업로드 실패',
     /** The code shown beside a dashboard failure whose answer carried none. */
     unknownErrorCode: 'UNKNOWN_ERROR',
+    /** A form whose save met an ended session, back after signing in again (remote-admin's session drafts). */
+    draftRestored: '작성 중이던 내용을 복원했습니다',
+    draftRestoredDetail: '로그인이 끊기기 전에 입력한 내용입니다. 확인한 뒤 다시 저장해주세요.',
     videoTitlePrompt: '새 제목을 입력하세요.',
     /** Batch publish / unpublish on /admin/videos (POST /api/admin/videos/publication). */
     videoPublication: {

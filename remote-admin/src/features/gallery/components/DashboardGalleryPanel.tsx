@@ -11,7 +11,7 @@ import { galleryImageName as nameOf } from '../../../lib/gallery-caption';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
 import { useLoadErrorReport } from '../../../lib/use-load-error-report';
-import { GalleryImageDialog } from './GalleryImageDialog';
+import { GALLERY_IMAGE_DRAFT, GalleryImageDialog } from './GalleryImageDialog';
 import { GalleryTable } from './GalleryTable';
 
 interface PanelProps {
@@ -26,7 +26,7 @@ export function DashboardGalleryPanel({ requestOptions = {}, onLoadError }: Pane
   const client = useMemo(() => galleryClient({ api: '/api/admin', request: { redirectOn401 } }), [redirectOn401]);
   const gallery = useAsyncData(client.list, [client]);
   useLoadErrorReport(gallery.error, onLoadError);
-  const dialog = useEditDialog<GalleryItem>();
+  const dialog = useEditDialog<GalleryItem>({ draft: GALLERY_IMAGE_DRAFT, rows: gallery.data });
   const askDelete = useConfirmedDelete();
 
   const save = dialog.saver<GalleryImageInput>({
