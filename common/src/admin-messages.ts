@@ -12,7 +12,8 @@ export const ADMIN_MESSAGES = {
     nasScheme: 'NAS URL은 http:// 또는 https://로 시작해야 합니다.',
     unsupportedExtension: '지원되지 않는 비디오 형식입니다. mp4, webm, m4v, mov, avi, mkv, ogg, ogv 파일만 지원됩니다.',
     missingExtension: '파일 확장자가 없습니다. .mp4, .webm 등의 확장자를 포함해주세요.',
-    alertPrefix: 'URL 검증 실패: ',
+    /** The title of the dashboard's toast repeating a refused address's reason. */
+    checkFailed: 'URL 검증 실패',
     upstreamNotAllowed:
       '허용된 동영상 서버의 주소가 아닙니다. 서버 설정(VIDEO_UPSTREAM_HOSTS)에 등록된 NAS 주소를 입력해주세요.',
     internalAddress:

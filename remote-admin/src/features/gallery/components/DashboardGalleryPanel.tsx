@@ -6,7 +6,6 @@ import { galleryClient, type GalleryImageInput } from '../../../api/gallery-clie
 import { AsyncContent } from '../../../components/AsyncContent';
 import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
 import { RefreshBar } from '../../../components/RefreshBar';
-import { alertFailure } from '../../../lib/error-message';
 import { galleryImageName as nameOf } from '../../../lib/gallery-caption';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
@@ -42,11 +41,11 @@ export function DashboardGalleryPanel({ requestOptions = {}, onLoadError }: Pane
       remove: () => client.remove(image.id),
       onDeleted: gallery.reload,
       success: { title: MESSAGES.content.deleted, description: nameOf(image) },
-      onFailure: (error) =>
-        alertFailure(error, {
-          title: ADMIN_MESSAGES.admin.deleteFailed,
-          fallback: ADMIN_MESSAGES.admin.galleryDeleteError,
-        }),
+      failure: {
+        title: ADMIN_MESSAGES.admin.deleteFailed,
+        fallback: ADMIN_MESSAGES.admin.galleryDeleteError,
+        showCode: true,
+      },
     });
   }
 
