@@ -12,7 +12,8 @@ export const ADMIN_MESSAGES = {
     nasScheme: 'NAS URL은 http:// 또는 https://로 시작해야 합니다.',
     unsupportedExtension: '지원되지 않는 비디오 형식입니다. mp4, webm, m4v, mov, avi, mkv, ogg, ogv 파일만 지원됩니다.',
     missingExtension: '파일 확장자가 없습니다. .mp4, .webm 등의 확장자를 포함해주세요.',
-    alertPrefix: 'URL 검증 실패: ',
+    /** The title of the dashboard's toast repeating a refused address's reason. */
+    checkFailed: 'URL 검증 실패',
     upstreamNotAllowed:
       '허용된 동영상 서버의 주소가 아닙니다. 서버 설정(VIDEO_UPSTREAM_HOSTS)에 등록된 NAS 주소를 입력해주세요.',
     internalAddress:
@@ -144,6 +145,9 @@ export const ADMIN_MESSAGES = {
     uploadFailed: '업로드 실패',
     /** The code shown beside a dashboard failure whose answer carried none. */
     unknownErrorCode: 'UNKNOWN_ERROR',
+    /** A form whose save met an ended session, back after signing in again (remote-admin's session drafts). */
+    draftRestored: '작성 중이던 내용을 복원했습니다',
+    draftRestoredDetail: '로그인이 끊기기 전에 입력한 내용입니다. 확인한 뒤 다시 저장해주세요.',
     videoTitlePrompt: '새 제목을 입력하세요.',
     /** Batch publish / unpublish on /admin/videos (POST /api/admin/videos/publication). */
     videoPublication: {

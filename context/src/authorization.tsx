@@ -3,11 +3,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { hasRole, MESSAGES, UI, type Role } from '@academy/common';
 import { useAuth } from './auth';
 import { PageSpinner } from './page-spinner';
+import { loginPath } from './session-redirect';
 import { useToast } from './toast';
-
-export function loginPath(next: string): string {
-  return `/login?next=${encodeURIComponent(next)}`;
-}
 
 interface RequireAuthProps {
   /** Omit to let any signed-in user through. */

@@ -1,8 +1,22 @@
-export { apiRequest, getJson, HttpError, isUnauthorizedError, type GetOptions, type RequestOptions } from './request';
+export {
+  apiRequest,
+  getJson,
+  HttpError,
+  isUnauthorizedError,
+  SessionEndedError,
+  type GetOptions,
+  type RequestOptions,
+} from './request';
+export {
+  beforeSessionRedirect,
+  loginPath,
+  SESSION_EXPIRED_PARAM,
+  type SessionRedirectListener,
+} from './session-redirect';
 export { AuthProvider, useAuth, AUTH_STORAGE_KEYS, type AuthValue, type SignupInput } from './auth';
 export { ThemeProvider, useTheme, applyTheme, currentRootTheme, THEME_STORAGE_KEY, type Theme } from './theme';
 export { ToastProvider, useToast, type ToastOptions } from './toast';
-export { RequireAuth, Authorization, loginPath } from './authorization';
+export { RequireAuth, Authorization } from './authorization';
 export { hasRole } from '@academy/common';
 export { PageSpinner } from './page-spinner';
 export { useApiQuery, type ApiQuery } from './use-api-query';

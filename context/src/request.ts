@@ -7,6 +7,7 @@ import {
   type ApiErrorBody,
   type FieldError,
 } from '@academy/common';
+import { leaveForLogin } from './session-redirect';
 
 /** A non-OK answer. `message` is the spec's "status: text" form; `userMessage` is the Korean sentence to show. */
 export class HttpError extends Error {
@@ -21,19 +22,25 @@ export class HttpError extends Error {
   }
 }
 
+/** The 401 of a request whose session has ended: the page is already on its way to /login. */
+export class SessionEndedError extends HttpError {
+  constructor() {
+    super(401, 'Unauthorized', 'UNAUTHORIZED');
+    this.name = 'SessionEndedError';
+  }
+}
+
 /** A 401 is recognised by its text ("401…Unauthorized") as well as by its status. */
 export function isUnauthorizedError(error: unknown): boolean {
   if (error instanceof HttpError && error.status === 401) return true;
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }
 
-function redirectToLogin(): void {
-  const next = window.location.pathname + window.location.search;
-  window.alert(MESSAGES.auth.sessionExpired);
-  window.location.assign(`/login?next=${encodeURIComponent(next)}`);
-}
-
-/** The one pending "has the session ended?" check: a screen loading four lists gets one alert, not four. */
+/**
+ * The one pending "has the session ended?" check: a screen loading four lists leaves for /login
+ * once, not four times. Settled, it is forgotten: the page is normally gone by then, and one whose
+ * navigation was stopped (or a test) must meet a later expiry afresh, its drafts kept again.
+ */
 let expiryCheck: Promise<boolean> | null = null;
 
 async function sessionStillOpen(): Promise<boolean> {
@@ -42,14 +49,15 @@ async function sessionStillOpen(): Promise<boolean> {
 }
 
 /**
- * A 401 on a protected path: when the session has ended, alert once and go to /login?next=. When
- * /api/auth/user still answers, /login would send the user straight back into the same 401 (an
- * endless alert loop), so the 401 is raised to the screen instead, which shows it with a retry.
+ * A 401 on a protected path: when the session has ended, go once to /login?next=…&expired=1, whose
+ * page says the session expired (no native alert). When /api/auth/user still answers, /login would
+ * send the user straight back into the same 401 (an endless loop), so the 401 is raised to the
+ * screen instead, which shows it with a retry.
  */
 function sessionEnded(): Promise<boolean> {
   expiryCheck ??= sessionStillOpen().then((open) => {
-    if (open) expiryCheck = null;
-    else redirectToLogin();
+    expiryCheck = null;
+    if (!open) leaveForLogin();
     return !open;
   });
   return expiryCheck;
@@ -78,7 +86,7 @@ function announceSessionChange(status: number, code: string | undefined): void {
 async function raiseIfNotOk(response: Response, redirectOn401 = true): Promise<void> {
   if (response.ok) return;
   if (response.status === 401 && redirectOn401 && isProtectedPath(window.location.pathname) && (await sessionEnded())) {
-    throw new HttpError(401, 'Unauthorized', 'UNAUTHORIZED');
+    throw new SessionEndedError();
   }
   const body = await readBody(response);
   announceSessionChange(response.status, (body as Partial<ApiErrorBody> | null)?.code);

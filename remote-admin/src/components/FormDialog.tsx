@@ -1,6 +1,8 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { Modal, type FormInstance, type FormProps } from 'antd';
+import type { SessionDraft } from '../lib/use-session-draft';
 import { AdminForm } from './AdminForm';
+import { DraftRestoredAlert } from './DraftRestoredAlert';
 
 type FormValues<Values> = Parameters<FormInstance<Values>['setFieldsValue']>[0];
 
@@ -16,6 +18,8 @@ interface FormDialogProps<Values> {
   saving: boolean;
   onSubmit: () => void;
   onClose: () => void;
+  /** The form's session draft: put back, with a notice, when the dialog opens. */
+  draft?: SessionDraft;
   formProps?: Omit<FormProps<Values>, 'form' | 'layout' | 'requiredMark' | 'children'>;
   children: ReactNode;
 }
@@ -30,15 +34,18 @@ export function FormDialog<Values>({
   saving,
   onSubmit,
   onClose,
+  draft,
   formProps,
   children,
 }: FormDialogProps<Values>) {
-  const start = useEffectEvent(() => startValues);
+  const fill = useEffectEvent(() => {
+    form.resetFields();
+    form.setFieldsValue(startValues);
+    draft?.restore();
+  });
 
   useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(start());
+    if (open) fill();
   }, [open, editing, form]);
 
   return (
@@ -55,6 +62,7 @@ export function FormDialog<Values>({
       width={640}
     >
       <AdminForm form={form} {...formProps}>
+        <DraftRestoredAlert shown={draft?.restored ?? false} />
         {children}
       </AdminForm>
     </Modal>

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
-import { HttpError } from '@academy/context';
+import { HttpError, type ToastOptions } from '@academy/context';
 
 /** The server's Korean sentence when it sent one (every API error carries one), else the screen's own wording. */
 export function serverMessageOf(error: unknown, fallback: string): string {
@@ -33,8 +33,7 @@ export function failureDescription(error: unknown, { fallback, showCode = false 
   return showCode ? withErrorCode(message, error, ADMIN_MESSAGES.admin.unknownErrorCode) : message;
 }
 
-/** The dashboard's failure alert: its title if it has one, then the server's sentence (or `fallback`) and the code. */
-export function alertFailure(error: unknown, { title, fallback }: { title?: string; fallback: string }): void {
-  const description = failureDescription(error, { fallback, showCode: true });
-  window.alert(title ? `${title}\n${description}` : description);
+/** The dashboard's failure toast (it was a native alert): its title, the server's sentence (or `fallback`) and the code. */
+export function failureToast(error: unknown, { title, fallback }: Omit<FailureText, 'showCode'>): ToastOptions {
+  return { title, description: failureDescription(error, { fallback, showCode: true }), variant: 'destructive' };
 }

@@ -96,13 +96,13 @@ describe('/admin-dashboard', () => {
     expect(consoles.callsTo('POST', '/api/admin/login')[0].body).toEqual({ password: 'console-password-1' });
   });
 
-  it('sends an expired session back to the console login with the spec alert', async () => {
+  it('sends an expired session back to the console login, saying so in a toast, not a native alert', async () => {
     const server = serve(null, { 'GET /api/simple/ping': { body: { ok: true, console: true } } });
     server.failNext('GET /api/admin/members', apiError(401, 'UNAUTHORIZED', MESSAGES.auth.unauthorized));
     showDashboard();
     expect(await screen.findByTestId('redirected')).toBeInTheDocument();
-    expect(alertMock).toHaveBeenCalledTimes(1);
-    expect(alertMock).toHaveBeenCalledWith(MESSAGES.auth.sessionExpired);
+    expect(screen.getByRole('region', { name: '알림' })).toHaveTextContent(MESSAGES.auth.sessionExpired);
+    expect(alertMock).not.toHaveBeenCalled();
   });
 
   it('approves a pending member from the tab with the console memo', async () => {
@@ -150,7 +150,8 @@ describe('/admin-dashboard', () => {
     ]);
     await user.click(screen.getByRole('tab', { name: '동영상 관리' }));
     expect(await screen.findByTestId('redirected')).toBeInTheDocument();
-    expect(alertMock).toHaveBeenCalledWith(MESSAGES.auth.sessionExpired);
+    expect(screen.getByRole('region', { name: '알림' })).toHaveTextContent(MESSAGES.auth.sessionExpired);
+    expect(alertMock).not.toHaveBeenCalled();
   });
 
   it('leads a console session only where it may go: the quick links and "전체 보기" open the dashboard tabs', async () => {

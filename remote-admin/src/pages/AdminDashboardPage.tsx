@@ -76,10 +76,11 @@ function Dashboard() {
     (error: Error) => {
       if (!isHttpStatus(error, 401) || sentAway.current) return;
       sentAway.current = true;
-      window.alert(MESSAGES.auth.sessionExpired);
+      // Said by a toast, which stays up across the move to the console login (no native alert).
+      toast({ title: MESSAGES.auth.sessionExpired, variant: 'destructive' });
       navigate(CONSOLE_PATH);
     },
-    [navigate],
+    [navigate, toast],
   );
 
   async function login(password: string): Promise<string | null> {

@@ -11,6 +11,23 @@ describe('/login', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
+  it('says the session expired when a page whose session ended sent the user here, with no alert', async () => {
+    const alertMock = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    mockApi(null);
+    renderWithProviders(<LoginPage />, { route: '/login?next=%2Fadmin%2Fnotices&expired=1', path: '/login' });
+    await screen.findByLabelText('이메일');
+    expect(screen.getByRole('status')).toHaveTextContent('세션이 만료되었습니다. 다시 로그인해주세요.');
+    expect(alertMock).not.toHaveBeenCalled();
+    alertMock.mockRestore();
+  });
+
+  it('says nothing about a session on a plain visit', async () => {
+    mockApi(null);
+    renderWithProviders(<LoginPage />, { route: '/login?next=%2Fadmin%2Fnotices', path: '/login' });
+    await screen.findByLabelText('이메일');
+    expect(screen.queryByText('세션이 만료되었습니다. 다시 로그인해주세요.')).not.toBeInTheDocument();
+  });
+
   it('shows and hides the password with a button that says its state', async () => {
     mockApi(null);
     renderWithProviders(<LoginPage />, { route: '/login' });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { ACADEMY, MESSAGES } from '@academy/common';
-import { PageSpinner, useAuth } from '@academy/context';
+import { PageSpinner, SESSION_EXPIRED_PARAM, useAuth } from '@academy/context';
 import { destinationAfterLogin, safeNext } from './destination';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
@@ -17,12 +17,14 @@ const MODES: { value: Mode; label: string }[] = [
 
 /**
  * /login: one card toggling login and sign-up, and the forgot-password form (`?forgot=1` opens it:
- * the reset page's "send a new link"); `next` is honoured; signed-in users are sent on.
+ * the reset page's "send a new link"); `next` is honoured; signed-in users are sent on. `?expired=1`
+ * (a page whose session ended sent the user here) says so above the form, in place of an alert.
  */
 export default function LoginPage() {
   const { user, isLoading } = useAuth();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
+  const expired = params.get(SESSION_EXPIRED_PARAM) === '1';
   const [mode, setMode] = useState<Mode>(params.get('forgot') ? 'forgot' : 'login');
   const [email, setEmail] = useState<string | undefined>();
   // Only a visitor who arrives signed in is sent on at once; a login made here redirects after
@@ -59,6 +61,11 @@ export default function LoginPage() {
           </div>
         )}
         <div className="login-page__body">
+          {expired && mode === 'login' && (
+            <div className="auth-notice login-page__expired" role="status">
+              <p>{MESSAGES.auth.sessionExpired}</p>
+            </div>
+          )}
           {mode === 'forgot' ? (
             <ForgotPasswordForm initialEmail={email} onBack={() => setMode('login')} />
           ) : mode === 'login' ? (

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACADEMY_FACT_MESSAGES as M, DEFAULT_ACADEMY_FACTS, type AcademyFacts } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AntdThemeProvider } from '@academy/context/antd';
 import { makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import { AcademyPage } from './AcademyPage';
@@ -26,6 +27,19 @@ function renderScreen(facts: AcademyFacts = STORED) {
 }
 
 describe('/admin/academy (학원 정보)', () => {
+  it('puts a draft kept when the session ended over the stored facts, with the notice', async () => {
+    window.history.pushState({}, '', '/admin/academy');
+    window.sessionStorage.setItem(
+      'academy:draft:/admin/academy|academy|new',
+      JSON.stringify({ ...STORED, name: '새봄 영어학원', phone: '055-123-4567' }),
+    );
+    renderScreen();
+    expect(await screen.findByText(ADMIN_MESSAGES.admin.draftRestored)).toBeInTheDocument();
+    expect(screen.getByLabelText('학원 이름')).toHaveValue('새봄 영어학원');
+    expect(screen.getByLabelText('전화번호')).toHaveValue('055-123-4567');
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
   it('fills the form with the stored facts and saves the whole form, an empty channel as null', async () => {
     const server = renderScreen();
     const name = await screen.findByLabelText('학원 이름');

@@ -1,3 +1,4 @@
+import { useEffect, useEffectEvent } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import {
   ACADEMY_FACT_FIELDS,
@@ -8,8 +9,10 @@ import {
 } from '@academy/common';
 import { useAsyncData, useReplaceAcademyFacts } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
+import { DraftRestoredAlert } from '../../../components/DraftRestoredAlert';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useFormSubmit } from '../../../lib/use-form-submit';
+import { useSessionDraft } from '../../../lib/use-session-draft';
 import { getAcademy, updateAcademy } from '../api/academy';
 import { academyRule, partRule } from './academy-form-rules';
 import { HoursListField } from './HoursListField';
@@ -41,7 +44,13 @@ function inputOf(values: AcademyFacts): AcademyFacts {
 
 function AcademyForm({ facts, onSaved }: { facts: AcademyFacts; onSaved: (facts: AcademyFacts) => void }) {
   const [form] = Form.useForm<AcademyFacts>();
-  const { saving, submit } = useFormSubmit(form, ACADEMY_FACT_FIELDS);
+  const draft = useSessionDraft(form, 'academy');
+  const { saving, submit } = useFormSubmit(form, ACADEMY_FACT_FIELDS, draft);
+  // The form mounts once the stored facts are in it: a draft kept when the session ended goes over them.
+  const restoreDraft = useEffectEvent(() => {
+    draft.restore();
+  });
+  useEffect(() => restoreDraft(), []);
 
   async function save(values: AcademyFacts) {
     await submit(async () => onSaved(await updateAcademy(inputOf(values))), {
@@ -61,6 +70,7 @@ function AcademyForm({ facts, onSaved }: { facts: AcademyFacts; onSaved: (facts:
       scrollToFirstError={{ block: 'center', focus: true }}
       requiredMark
     >
+      <DraftRestoredAlert shown={draft.restored} />
       <fieldset>
         <legend>학원</legend>
         <Form.Item label={LABEL.name} name="name" required rules={[academyRule('name')]}>

@@ -59,9 +59,12 @@ function ThumbnailPreview({ url }: { url: string }) {
   );
 }
 
+/** The dialog's session-draft name (lib/use-session-draft). */
+export const COURSE_DRAFT = 'course';
+
 /** Add/edit dialog of /admin/courses; the slug follows the title while creating. */
 export function CourseFormDialog({ open, editing, nextOrder, save, onClose }: CourseFormDialogProps) {
-  const dialog = useFormDialog<CourseValues>(COURSE_FIELDS, { open, editing, onClose });
+  const dialog = useFormDialog<CourseValues>(COURSE_FIELDS, { open, editing, onClose, draft: COURSE_DRAFT });
   const slug = useSlugFromTitle(dialog.form);
   const thumbnail = Form.useWatch('thumbnail', dialog.form);
 

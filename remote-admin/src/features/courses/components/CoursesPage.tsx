@@ -21,7 +21,7 @@ import {
   type CourseFilterName,
   type CourseSortField,
 } from './course-search';
-import { CourseFormDialog } from './CourseFormDialog';
+import { COURSE_DRAFT, CourseFormDialog } from './CourseFormDialog';
 import { CourseTable } from './CourseTable';
 
 const T = crudMessages('강의');
@@ -36,7 +36,7 @@ export function CoursesPage() {
     defaultSort: { field: 'order', order: 'asc' },
     filters: { tag: tags },
   });
-  const dialog = useEditDialog<Course>();
+  const dialog = useEditDialog<Course>({ draft: COURSE_DRAFT, rows: courses.data });
   const askDelete = useConfirmedDelete();
 
   const shown = withAnyTag(searchCourses(all, table.q), table.filters.tag);

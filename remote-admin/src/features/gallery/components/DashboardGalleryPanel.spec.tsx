@@ -132,7 +132,7 @@ describe('dashboard gallery manager', () => {
     expect(await screen.findByText(MESSAGES.content.changed)).toBeInTheDocument();
   });
 
-  it('deletes only after "정말 삭제하시겠습니까?"; a failure alerts "삭제 실패" with the code', async () => {
+  it('deletes only after "정말 삭제하시겠습니까?"; a failure toasts "삭제 실패" with the code', async () => {
     const user = userEvent.setup();
     let failing = true;
     const server = renderPanel({ 'DELETE /api/admin/gallery/g1': () => (failing ? notFound : { body: { ok: true } }) });
@@ -141,11 +141,10 @@ describe('dashboard gallery manager', () => {
     expect(confirm).toHaveTextContent(MESSAGES.content.imageDeleteConfirm);
     expect(server.callsTo('DELETE', '/api/admin/gallery/g1')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: '삭제' }));
-    await waitFor(() =>
-      expect(alertMock).toHaveBeenCalledWith(
-        `${ADMIN_MESSAGES.admin.deleteFailed}\n${MESSAGES.content.galleryNotFound} (NOT_FOUND)`,
-      ),
-    );
+    const toasts = screen.getByRole('region', { name: '알림' });
+    await waitFor(() => expect(toasts).toHaveTextContent(ADMIN_MESSAGES.admin.deleteFailed));
+    expect(toasts).toHaveTextContent(`${MESSAGES.content.galleryNotFound} (NOT_FOUND)`);
+    expect(alertMock).not.toHaveBeenCalled();
 
     failing = false;
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

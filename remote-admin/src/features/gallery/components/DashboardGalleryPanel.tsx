@@ -6,12 +6,11 @@ import { galleryClient, type GalleryImageInput } from '../../../api/gallery-clie
 import { AsyncContent } from '../../../components/AsyncContent';
 import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
 import { RefreshBar } from '../../../components/RefreshBar';
-import { alertFailure } from '../../../lib/error-message';
 import { galleryImageName as nameOf } from '../../../lib/gallery-caption';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
 import { useLoadErrorReport } from '../../../lib/use-load-error-report';
-import { GalleryImageDialog } from './GalleryImageDialog';
+import { GALLERY_IMAGE_DRAFT, GalleryImageDialog } from './GalleryImageDialog';
 import { GalleryTable } from './GalleryTable';
 
 interface PanelProps {
@@ -26,7 +25,7 @@ export function DashboardGalleryPanel({ requestOptions = {}, onLoadError }: Pane
   const client = useMemo(() => galleryClient({ api: '/api/admin', request: { redirectOn401 } }), [redirectOn401]);
   const gallery = useAsyncData(client.list, [client]);
   useLoadErrorReport(gallery.error, onLoadError);
-  const dialog = useEditDialog<GalleryItem>();
+  const dialog = useEditDialog<GalleryItem>({ draft: GALLERY_IMAGE_DRAFT, rows: gallery.data });
   const askDelete = useConfirmedDelete();
 
   const save = dialog.saver<GalleryImageInput>({
@@ -42,11 +41,11 @@ export function DashboardGalleryPanel({ requestOptions = {}, onLoadError }: Pane
       remove: () => client.remove(image.id),
       onDeleted: gallery.reload,
       success: { title: MESSAGES.content.deleted, description: nameOf(image) },
-      onFailure: (error) =>
-        alertFailure(error, {
-          title: ADMIN_MESSAGES.admin.deleteFailed,
-          fallback: ADMIN_MESSAGES.admin.galleryDeleteError,
-        }),
+      failure: {
+        title: ADMIN_MESSAGES.admin.deleteFailed,
+        fallback: ADMIN_MESSAGES.admin.galleryDeleteError,
+        showCode: true,
+      },
     });
   }
 

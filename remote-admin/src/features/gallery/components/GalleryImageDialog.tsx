@@ -23,9 +23,12 @@ interface GalleryImageDialogProps {
 const A = ADMIN_MESSAGES.admin;
 const FIELDS = ['imageUrl', 'caption'];
 
+/** The dialog's session-draft name (lib/use-session-draft). */
+export const GALLERY_IMAGE_DRAFT = 'gallery-image';
+
 /** Add/edit dialog of the dashboard's gallery manager: image URL (required) and caption, with a preview. */
 export function GalleryImageDialog({ open, editing, save, onClose }: GalleryImageDialogProps) {
-  const dialog = useFormDialog<ImageValues>(FIELDS, { open, editing, onClose });
+  const dialog = useFormDialog<ImageValues>(FIELDS, { open, editing, onClose, draft: GALLERY_IMAGE_DRAFT });
   const imageUrl = Form.useWatch('imageUrl', dialog.form)?.trim() ?? '';
 
   function submit() {

@@ -29,6 +29,8 @@ interface NoticeFormDialogProps {
 const V = MESSAGES.validation;
 const T = crudMessages('공지사항');
 const FIELDS = ['title', 'body', 'startsAt', 'endsAt', 'visibility'];
+/** The dialog's session-draft name (lib/use-session-draft). */
+export const NOTICE_DRAFT = 'notice';
 const VISIBILITY_OPTIONS = NOTICE_VISIBILITIES.map((value) => ({ value, label: NOTICE_VISIBILITY_LABELS[value] }));
 
 function valuesOf(notice: AdminNotice | null): NoticeValues {
@@ -45,7 +47,7 @@ function valuesOf(notice: AdminNotice | null): NoticeValues {
 
 /** Add/edit dialog of /admin/notices: title, body (8 rows), publish window with its guidance. */
 export function NoticeFormDialog({ open, editing, save, onClose }: NoticeFormDialogProps) {
-  const dialog = useFormDialog<NoticeValues>(FIELDS, { open, editing, onClose });
+  const dialog = useFormDialog<NoticeValues>(FIELDS, { open, editing, onClose, draft: NOTICE_DRAFT });
 
   function submit() {
     return dialog.save(

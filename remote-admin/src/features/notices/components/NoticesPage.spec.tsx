@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { crudMessages, MESSAGES } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
@@ -9,6 +9,7 @@ import {
   makeUser,
   mockApi,
   renderWithProviders,
+  unauthorizedBody,
   type RouteTable,
 } from '@academy/context/testing';
 import { NoticesPage } from './NoticesPage';
@@ -132,5 +133,59 @@ describe('/admin/notices', () => {
     await user.click(within(dialog).getByRole('button', { name: '수정' }));
     await waitFor(() => expect(server.callsTo('PUT', '/api/admin/notices/n1')).toHaveLength(1));
     expect(server.callsTo('PUT', '/api/admin/notices/n1')[0].body).toMatchObject({ visibility: 'public' });
+  });
+
+  describe('when the session ends while a notice is written', () => {
+    beforeEach(() => {
+      // request.ts and the drafts read the real address (jsdom's), not the router's.
+      window.history.pushState({}, '', '/admin/notices');
+      window.sessionStorage.clear();
+      // jsdom cannot go to /login and says so on console.error.
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    });
+
+    afterEach(() => jest.restoreAllMocks());
+
+    it('keeps the new notice, sends no alert, and after the login opens the dialog with it and the notice', async () => {
+      const alertMock = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+      const user = userEvent.setup();
+      const server = renderNotices({ 'POST /api/admin/notices': { status: 401, body: unauthorizedBody } });
+      await user.click(await screen.findByRole('button', { name: /공지사항 추가/ }));
+      const dialog = await screen.findByRole('dialog');
+      await user.type(within(dialog).getByLabelText('제목'), '여름 특강 안내');
+      await user.type(within(dialog).getByLabelText('내용'), '7월 한 달간 진행합니다.');
+      server.signIn(null);
+      await user.click(within(dialog).getByRole('button', { name: '추가' }));
+      await waitFor(() => expect(server.callsTo('GET', '/api/auth/user').length).toBeGreaterThan(1));
+      await waitFor(() => expect(window.sessionStorage.length).toBe(1));
+      expect(alertMock).not.toHaveBeenCalled();
+      cleanup();
+
+      // Signed in again, back on the same screen.
+      server.signIn(makeUser({ role: 'ADMIN' }));
+      renderWithProviders(
+        <AntdThemeProvider>
+          <NoticesPage />
+        </AntdThemeProvider>,
+        { route: '/admin/notices' },
+      );
+      const reopened = await screen.findByRole('dialog', { name: '공지사항 추가' });
+      expect(within(reopened).getByText(ADMIN_MESSAGES.admin.draftRestored)).toBeInTheDocument();
+      expect(within(reopened).getByLabelText('제목')).toHaveValue('여름 특강 안내');
+      expect(within(reopened).getByLabelText('내용')).toHaveValue('7월 한 달간 진행합니다.');
+      expect(window.sessionStorage.length).toBe(0);
+    });
+
+    it("opens an edited notice's draft on that notice once the list is there", async () => {
+      window.sessionStorage.setItem(
+        'academy:draft:/admin/notices|notice|n1',
+        JSON.stringify({ title: '상담 시간 변경', body: '평일 오후 3시부터 상담합니다.', visibility: 'members' }),
+      );
+      renderNotices();
+      const dialog = await screen.findByRole('dialog', { name: '공지사항 수정' });
+      expect(within(dialog).getByText(ADMIN_MESSAGES.admin.draftRestored)).toBeInTheDocument();
+      expect(within(dialog).getByLabelText('제목')).toHaveValue('상담 시간 변경');
+      expect(within(dialog).getByLabelText('내용')).toHaveValue('평일 오후 3시부터 상담합니다.');
+    });
   });
 });

@@ -24,7 +24,7 @@ import {
   type NoticeSortField,
   type NoticeStatusFilter,
 } from './notice-filter';
-import { NoticeFormDialog } from './NoticeFormDialog';
+import { NOTICE_DRAFT, NoticeFormDialog } from './NoticeFormDialog';
 import { NoticeTable } from './NoticeTable';
 
 const T = crudMessages('공지사항');
@@ -37,7 +37,7 @@ export function NoticesPage() {
     filters: { status: NOTICE_STATUSES },
   });
   const status = (table.filters.status?.[0] ?? 'all') as NoticeStatusFilter;
-  const dialog = useEditDialog<AdminNotice>();
+  const dialog = useEditDialog<AdminNotice>({ draft: NOTICE_DRAFT, rows: notices.data });
   const askDelete = useConfirmedDelete();
 
   const now = new Date();

@@ -4,9 +4,11 @@ import { LIMITS, MESSAGES, type Program, type ScheduleRow } from '@academy/commo
 import { PROGRAM_FIELDS } from '@academy/common/entity-fields';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AdminForm } from '../../../components/AdminForm';
+import { DraftRestoredAlert } from '../../../components/DraftRestoredAlert';
 import { SlugField, TitleField } from '../../../components/TextFields';
 import { requiredText } from '../../../lib/form-rules';
 import { useFormSubmit } from '../../../lib/use-form-submit';
+import { useSessionDraft } from '../../../lib/use-session-draft';
 import { useSlugFromTitle } from '../../../lib/use-slug-from-title';
 import type { ProgramInput } from '../api/create-program';
 import { FeatureListInput } from './FeatureListInput';
@@ -20,6 +22,9 @@ type ProgramFormValues = Omit<ProgramInput, 'tuition' | 'startDate'> & {
   tuition: { monthly: number | null; materials: number | null };
   startDate: string;
 };
+
+/** The form's session-draft name (lib/use-session-draft). */
+export const PROGRAM_DRAFT = 'program';
 
 const MARKDOWN_HELP =
   'Markdown으로 씁니다: ### 제목, **굵게**, - 목록, | 표 | 칸 |, [링크](https://…). HTML 태그는 글자 그대로 보입니다.';
@@ -90,7 +95,8 @@ function inputOf(values: ProgramFormValues): ProgramInput {
 /** Create/edit form of the secret console's programs (slug, title and content required). */
 export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramFormProps) {
   const [form] = Form.useForm<ProgramFormValues>();
-  const submission = useFormSubmit(form, PROGRAM_FIELDS);
+  const draft = useSessionDraft(form, PROGRAM_DRAFT, editing?.id);
+  const submission = useFormSubmit(form, PROGRAM_FIELDS, draft);
   const slug = useSlugFromTitle(form);
   const orderTouched = useRef(false);
 
@@ -100,6 +106,11 @@ export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramF
     orderTouched.current = program !== null;
     form.resetFields();
     form.setFieldsValue(program ? formValuesOf(program) : emptyProgram(nextOrder));
+    // A draft kept when the session ended: its slug and order are the admin's own.
+    if (draft.restore()) {
+      slug.follow(false);
+      orderTouched.current = true;
+    }
   });
   useEffect(() => startEditing(editing), [editing, form]);
 
@@ -131,6 +142,7 @@ export function ProgramForm({ editing, nextOrder, save, onCancelEdit }: ProgramF
         slug.onValuesChange(changed);
       }}
     >
+      <DraftRestoredAlert shown={draft.restored} />
       <div className="console-form-row">
         <TitleField placeholder="예: 중등 내신 영어" />
         <SlugField label="슬러그 (주소)" extra="/program/ 뒤에 붙는 주소입니다." placeholder="middle-school" />

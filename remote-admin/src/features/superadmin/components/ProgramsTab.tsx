@@ -10,7 +10,8 @@ import { createProgram, type ProgramInput } from '../api/create-program';
 import { deleteProgram } from '../api/delete-program';
 import { getPrograms } from '../api/get-programs';
 import { updateProgram } from '../api/update-program';
-import { ProgramForm } from './ProgramForm';
+import { useDraftReopen } from '../../../lib/use-session-draft';
+import { PROGRAM_DRAFT, ProgramForm } from './ProgramForm';
 import { ProgramList } from './ProgramList';
 
 /** Secret console programs: a create/edit form above the list of every program. */
@@ -20,6 +21,8 @@ export function ProgramsTab() {
   const programs = useAsyncData(getPrograms, []);
   const [editing, setEditing] = useState<Program | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  // A new program's draft comes back in the form as it mounts; an edited one's once the list is here.
+  useDraftReopen(PROGRAM_DRAFT, programs.data, setEditing);
 
   async function save(input: ProgramInput) {
     if (editing) await updateProgram(editing.id, input);

@@ -1,10 +1,11 @@
 import { Form, Input, Radio } from 'antd';
 import { type AdminVideo, MESSAGES } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
+import { useToast } from '@academy/context';
 import { VIDEO_TYPE_LABELS, VIDEO_TYPES, type VideoType, videoUrlError } from '@academy/common/video-url';
 import { FormDialog } from '../../../components/FormDialog';
 import { TitleField } from '../../../components/TextFields';
-import { alertFailure } from '../../../lib/error-message';
+import { failureToast } from '../../../lib/error-message';
 import { requiredText } from '../../../lib/form-rules';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import type { DashboardVideoInput } from '../../../api/create-video';
@@ -41,15 +42,16 @@ function valuesOf(video: AdminVideo | null): DashboardVideoValues {
 
 /** Add/edit dialog of the dashboard's video manager: title, type and URL. */
 export function DashboardVideoDialog({ open, editing, save, onClose }: DashboardVideoDialogProps) {
+  const toast = useToast();
   const dialog = useFormDialog<DashboardVideoValues>(FIELDS, { open, editing, onClose });
   const type: VideoType = Form.useWatch('type', dialog.form) ?? 'youtube';
 
   async function submit() {
     const urlProblem = urlProblemOf(dialog.form.getFieldsValue());
     if (urlProblem) {
-      // Every field shows its message first; the alert repeats the URL's, and nothing is sent.
+      // Every field shows its message first; the toast repeats the URL's, and nothing is sent.
       await dialog.form.validateFields().catch(() => undefined);
-      window.alert(`${ADMIN_MESSAGES.videoUrl.alertPrefix}${urlProblem}`);
+      toast({ title: ADMIN_MESSAGES.videoUrl.checkFailed, description: urlProblem, variant: 'destructive' });
       return;
     }
     await dialog.save(
@@ -59,7 +61,14 @@ export function DashboardVideoDialog({ open, editing, save, onClose }: Dashboard
           title: editing ? MESSAGES.content.changed : MESSAGES.content.created,
           description: values.title.trim(),
         },
-        onFailure: (error) => alertFailure(error, { fallback: MESSAGES.content.videoSaveFailed }),
+        // Every failure is told with its code, also when the server's message is on a field.
+        onFailure: (error) =>
+          toast(
+            failureToast(error, {
+              title: editing ? ADMIN_MESSAGES.admin.updateFailed : ADMIN_MESSAGES.admin.createFailed,
+              fallback: MESSAGES.content.videoSaveFailed,
+            }),
+          ),
       }),
     );
   }

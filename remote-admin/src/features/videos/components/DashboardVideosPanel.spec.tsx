@@ -93,7 +93,7 @@ describe('dashboard video manager', () => {
       `https://nas.example.com/${'a'.repeat(2000)}.mp4`,
       ADMIN_MESSAGES.videoUrl.tooLong,
     ],
-  ])('refuses %s inline and in an alert, and sends nothing', async (_case, type, url, message) => {
+  ])('refuses %s inline and in a toast, and sends nothing', async (_case, type, url, message) => {
     const user = userEvent.setup();
     const server = renderPanel();
     const dialog = await openAddDialog(user);
@@ -101,8 +101,10 @@ describe('dashboard video manager', () => {
     if (type === 'nas') await user.click(within(dialog).getByText('NAS'));
     fireEvent.change(within(dialog).getByLabelText('동영상 URL'), { target: { value: url } });
     await user.click(within(dialog).getByRole('button', { name: '추가' }));
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(`URL 검증 실패: ${message}`));
+    const toasts = screen.getByRole('region', { name: '알림' });
+    await waitFor(() => expect(toasts).toHaveTextContent(`URL 검증 실패${message}`));
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(alertMock).not.toHaveBeenCalled();
     expect(server.callsTo('POST', '/api/admin/videos')).toHaveLength(0);
   });
 
@@ -127,7 +129,7 @@ describe('dashboard video manager', () => {
     expect(alertMock).not.toHaveBeenCalled();
   });
 
-  it('alerts the server message and code when saving fails, and "동영상 저장에 실패했습니다." with UNKNOWN_ERROR when the network does', async () => {
+  it('toasts the server message and code when saving fails, and "동영상 저장에 실패했습니다." with UNKNOWN_ERROR when the network does', async () => {
     const user = userEvent.setup();
     let networkDown = false;
     renderPanel({
@@ -149,18 +151,19 @@ describe('dashboard video manager', () => {
     await user.type(within(dialog).getByLabelText('제목'), '문법 3강');
     await user.type(within(dialog).getByLabelText('동영상 URL'), 'https://youtu.be/zyxwvu98765');
     await user.click(within(dialog).getByRole('button', { name: '추가' }));
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(`${MESSAGES.errors.validation} (VALIDATION_FAILED)`));
+    const toasts = screen.getByRole('region', { name: '알림' });
+    await waitFor(() => expect(toasts).toHaveTextContent(`${MESSAGES.errors.validation} (VALIDATION_FAILED)`));
+    expect(toasts).toHaveTextContent(ADMIN_MESSAGES.admin.createFailed);
     expect(await within(dialog).findByText(MESSAGES.validation.titleMax)).toBeInTheDocument();
 
     networkDown = true;
     await user.click(within(dialog).getByRole('button', { name: '추가' }));
-    await waitFor(() =>
-      expect(alertMock).toHaveBeenLastCalledWith(`${MESSAGES.content.videoSaveFailed} (UNKNOWN_ERROR)`),
-    );
+    await waitFor(() => expect(toasts).toHaveTextContent(`${MESSAGES.content.videoSaveFailed} (UNKNOWN_ERROR)`));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(alertMock).not.toHaveBeenCalled();
   });
 
-  it("shows the server's reason on the URL field and in the alert when it refuses the address", async () => {
+  it("shows the server's reason on the URL field and in a toast when it refuses the address", async () => {
     const user = userEvent.setup();
     const reason = ADMIN_MESSAGES.videoUrl.internalAddress;
     renderPanel({
@@ -180,7 +183,9 @@ describe('dashboard video manager', () => {
     await user.click(within(dialog).getByText('NAS'));
     await user.type(within(dialog).getByLabelText('동영상 URL'), 'http://169.254.169.254/latest.mp4');
     await user.click(within(dialog).getByRole('button', { name: '추가' }));
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(`${reason} (VALIDATION_FAILED)`));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: '알림' })).toHaveTextContent(`${reason} (VALIDATION_FAILED)`),
+    );
     await waitFor(() =>
       expect(within(dialog).getByLabelText('동영상 URL').closest('.ant-form-item')).toHaveTextContent(reason),
     );
@@ -209,7 +214,7 @@ describe('dashboard video manager', () => {
     expect(await screen.findByText(MESSAGES.content.changed)).toBeInTheDocument();
   });
 
-  it('renames a video through a prompt; cancelling or leaving it blank sends nothing; a failure alerts "저장 실패" with the code', async () => {
+  it('renames a video through a prompt; cancelling or leaving it blank sends nothing; a failure toasts "저장 실패" with the code', async () => {
     const user = userEvent.setup();
     const answers: (string | null)[] = [null, '   ', '  문법 1강 (개정)  ', '문법 1강 (재개정)'];
     const promptMock = jest.spyOn(window, 'prompt').mockImplementation(() => answers.shift() ?? null);
@@ -223,7 +228,9 @@ describe('dashboard video manager', () => {
     await rename();
     expect(promptMock).toHaveBeenCalledWith(ADMIN_MESSAGES.admin.videoTitlePrompt, '문법 1강');
     await rename();
-    expect(alertMock).toHaveBeenCalledWith(MESSAGES.validation.title);
+    const toasts = screen.getByRole('region', { name: '알림' });
+    expect(await within(toasts).findByText(MESSAGES.validation.title)).toBeInTheDocument();
+    expect(toasts).toHaveTextContent(ADMIN_MESSAGES.admin.saveFailed);
     expect(server.callsTo('PUT', '/api/admin/videos/v1')).toHaveLength(0);
 
     await rename();
@@ -233,14 +240,12 @@ describe('dashboard video manager', () => {
 
     failing = true;
     await rename();
-    await waitFor(() =>
-      expect(alertMock).toHaveBeenLastCalledWith(
-        `${ADMIN_MESSAGES.admin.saveFailed}\n${MESSAGES.content.videoNotFound} (NOT_FOUND)`,
-      ),
-    );
+    await waitFor(() => expect(toasts).toHaveTextContent(`${MESSAGES.content.videoNotFound} (NOT_FOUND)`));
+    expect(toasts).toHaveTextContent(ADMIN_MESSAGES.admin.saveFailed);
+    expect(alertMock).not.toHaveBeenCalled();
   });
 
-  it('deletes only after "정말 삭제 하시겠습니까?"; a failure alerts "삭제 실패" with the code', async () => {
+  it('deletes only after "정말 삭제 하시겠습니까?"; a failure toasts "삭제 실패" with the code', async () => {
     const user = userEvent.setup();
     let failing = true;
     const server = renderPanel({ 'DELETE /api/admin/videos/v1': () => (failing ? notFound : { body: { ok: true } }) });
@@ -249,11 +254,10 @@ describe('dashboard video manager', () => {
     expect(confirm).toHaveTextContent(MESSAGES.content.videoDeleteConfirm);
     expect(server.callsTo('DELETE', '/api/admin/videos/v1')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: '삭제' }));
-    await waitFor(() =>
-      expect(alertMock).toHaveBeenCalledWith(
-        `${ADMIN_MESSAGES.admin.deleteFailed}\n${MESSAGES.content.videoNotFound} (NOT_FOUND)`,
-      ),
-    );
+    const toasts = screen.getByRole('region', { name: '알림' });
+    await waitFor(() => expect(toasts).toHaveTextContent(ADMIN_MESSAGES.admin.deleteFailed));
+    expect(toasts).toHaveTextContent(`${MESSAGES.content.videoNotFound} (NOT_FOUND)`);
+    expect(alertMock).not.toHaveBeenCalled();
 
     failing = false;
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

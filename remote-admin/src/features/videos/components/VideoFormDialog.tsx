@@ -41,6 +41,9 @@ const FIELDS = [
   'accessEnd',
 ];
 
+/** The dialog's session-draft name (lib/use-session-draft). */
+export const VIDEO_DRAFT = 'video';
+
 function valuesOf(video: AdminVideo | null): VideoValues {
   if (!video) return { title: '', externalUrl: '', isPublished: true };
   return {
@@ -70,7 +73,7 @@ function inputOf(values: VideoValues): VideoInput {
 
 /** Add/edit dialog of /admin/videos. */
 export function VideoFormDialog({ open, editing, courses, save, onClose }: VideoFormDialogProps) {
-  const dialog = useFormDialog<VideoValues>(FIELDS, { open, editing, onClose });
+  const dialog = useFormDialog<VideoValues>(FIELDS, { open, editing, onClose, draft: VIDEO_DRAFT });
 
   function submit() {
     return dialog.save(

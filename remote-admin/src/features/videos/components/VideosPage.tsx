@@ -26,7 +26,7 @@ import {
   type VideoFilterName,
   type VideoSortField,
 } from './video-filter';
-import { VideoFormDialog } from './VideoFormDialog';
+import { VIDEO_DRAFT, VideoFormDialog } from './VideoFormDialog';
 import { VideoTable } from './VideoTable';
 
 const P = ADMIN_MESSAGES.admin.videoPublication;
@@ -40,7 +40,7 @@ export function VideosPage() {
     // A course the list no longer has falls back to every course, like any other bad value.
     filters: { course: (courses.data ?? []).map((course) => course.id), published: PUBLISHED_VALUES },
   });
-  const dialog = useEditDialog<AdminVideo>();
+  const dialog = useEditDialog<AdminVideo>({ draft: VIDEO_DRAFT, rows: videos.data });
   const askDelete = useConfirmedDelete();
   const publication = useVideoPublication(videos.reload);
 

@@ -1,7 +1,7 @@
 import { LIMITS, MESSAGES, type AdminVideo } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { useToast, type RequestOptions } from '@academy/context';
-import { alertFailure } from '../../../lib/error-message';
+import { failureToast } from '../../../lib/error-message';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { deleteVideo } from '../api/delete-video';
 import { updateVideo } from '../api/update-video';
@@ -30,7 +30,7 @@ export function useDashboardVideoActions({ requestOptions, onChanged }: Options)
     if (title === undefined || title === video.title) return;
     const problem = titleProblem(title);
     if (problem) {
-      window.alert(problem);
+      toast({ title: ADMIN_MESSAGES.admin.saveFailed, description: problem, variant: 'destructive' });
       return;
     }
     try {
@@ -38,7 +38,9 @@ export function useDashboardVideoActions({ requestOptions, onChanged }: Options)
       toast({ title: MESSAGES.content.changed, description: title, variant: 'success' });
       onChanged();
     } catch (error) {
-      alertFailure(error, { title: ADMIN_MESSAGES.admin.saveFailed, fallback: ADMIN_MESSAGES.admin.actionFailed });
+      toast(
+        failureToast(error, { title: ADMIN_MESSAGES.admin.saveFailed, fallback: ADMIN_MESSAGES.admin.actionFailed }),
+      );
     }
   }
 
@@ -49,8 +51,11 @@ export function useDashboardVideoActions({ requestOptions, onChanged }: Options)
       remove: () => deleteVideo(video.id, requestOptions),
       onDeleted: onChanged,
       success: { title: MESSAGES.content.deleted, description: video.title },
-      onFailure: (error) =>
-        alertFailure(error, { title: ADMIN_MESSAGES.admin.deleteFailed, fallback: ADMIN_MESSAGES.admin.actionFailed }),
+      failure: {
+        title: ADMIN_MESSAGES.admin.deleteFailed,
+        fallback: ADMIN_MESSAGES.admin.actionFailed,
+        showCode: true,
+      },
     });
   }
 

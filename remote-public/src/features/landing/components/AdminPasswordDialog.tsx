@@ -9,8 +9,8 @@ import '../admin-dialog.css';
 const CONSOLE_PATH = '/_superadmin';
 
 /**
- * The hidden console login of the landing page: a wrong password is alerted,
- * a network or parse failure is alerted and clears the field, success goes to the secret
+ * The hidden console login of the landing page: a wrong password, a refusal or a network or parse
+ * failure is said under the field (no native alert) and clears it; success goes to the secret
  * console after 500 ms.
  */
 export function AdminPasswordDialog({ onClose }: { onClose: () => void }) {
@@ -19,7 +19,8 @@ export function AdminPasswordDialog({ onClose }: { onClose: () => void }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  // `invalid`: the password itself was refused (marks the field), else the login failed otherwise.
+  const [error, setError] = useState<{ text: string; invalid: boolean } | null>(null);
   const [state, setState] = useState<'idle' | 'checking' | 'verified'>('idle');
   useScrollLock(true);
   useFocusTrap(dialogRef, true, inputRef);
@@ -35,11 +36,11 @@ export function AdminPasswordDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     if (state !== 'idle') return;
     if (!password) {
-      setFieldError(MESSAGES.validation.consolePassword);
+      setError({ text: MESSAGES.validation.consolePassword, invalid: true });
       inputRef.current?.focus();
       return;
     }
-    setFieldError(null);
+    setError(null);
     setState('checking');
     const result = await devLogin(password);
     if (result.kind === 'success') {
@@ -48,9 +49,9 @@ export function AdminPasswordDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     setState('idle');
-    if (result.kind === 'wrong-password') window.alert(MESSAGES.console.wrongPassword);
-    else if (result.kind === 'refused') window.alert(result.message);
-    else window.alert(MESSAGES.console.genericError);
+    if (result.kind === 'wrong-password') setError({ text: MESSAGES.console.wrongPassword, invalid: true });
+    else if (result.kind === 'refused') setError({ text: result.message, invalid: false });
+    else setError({ text: MESSAGES.console.genericError, invalid: false });
     // A password that did not work is never left in the field.
     setPassword('');
     inputRef.current?.focus();
@@ -83,13 +84,13 @@ export function AdminPasswordDialog({ onClose }: { onClose: () => void }) {
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? 'admin-dialog-error' : undefined}
+            aria-invalid={error?.invalid ? true : undefined}
+            aria-describedby={error ? 'admin-dialog-error' : undefined}
             disabled={state === 'verified'}
           />
-          {fieldError && (
+          {error && (
             <p id="admin-dialog-error" className="admin-dialog__error" role="alert">
-              {fieldError}
+              {error.text}
             </p>
           )}
           {state === 'verified' && (

@@ -89,7 +89,7 @@ describe('hidden console login in the hero badge', () => {
       { status: 401, body: { success: false, code: 'INVALID_PASSWORD', message: '잘못된 비밀번호입니다.' } },
     ],
     ['success: false', { body: { success: false } }],
-  ])('alerts a wrong password on %s and stays on the page', async (_label, answer) => {
+  ])('says a wrong password under the field on %s, no native alert, and stays on the page', async (_label, answer) => {
     mockDevLogin(answer);
     const user = userEvent.setup();
     renderWithProviders(<HeroBadge />);
@@ -97,7 +97,10 @@ describe('hidden console login in the hero badge', () => {
     await user.type(screen.getByLabelText('비밀번호'), 'guess');
     await user.click(screen.getByRole('button', { name: '확인' }));
 
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('잘못된 비밀번호입니다.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('잘못된 비밀번호입니다.');
+    expect(screen.getByLabelText('비밀번호')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('비밀번호')).toHaveAccessibleDescription('잘못된 비밀번호입니다.');
+    expect(alertSpy).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(currentLocation()).toBeNull();
   });
@@ -105,7 +108,7 @@ describe('hidden console login in the hero badge', () => {
   it.each<[string, LoginAnswer]>([
     ['a network failure', 'network-error'],
     ['an answer that is not JSON', 'html'],
-  ])('alerts a general error on %s and clears the field', async (_label, answer) => {
+  ])('says a general error on %s in the dialog, no native alert, and clears the field', async (_label, answer) => {
     mockDevLogin(answer);
     const user = userEvent.setup();
     renderWithProviders(<HeroBadge />);
@@ -114,7 +117,10 @@ describe('hidden console login in the hero badge', () => {
     await user.type(field, 'console-secret');
     await user.click(screen.getByRole('button', { name: '확인' }));
 
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('오류가 발생했습니다. 다시 시도해주세요.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('오류가 발생했습니다. 다시 시도해주세요.');
+    // Not the password's fault: the field is not marked wrong.
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(alertSpy).not.toHaveBeenCalled();
     expect(field).toHaveValue('');
     expect(currentLocation()).toBeNull();
   });
@@ -134,7 +140,8 @@ describe('hidden console login in the hero badge', () => {
     await openDialog(user);
     await user.type(screen.getByLabelText('비밀번호'), 'again');
     await user.click(screen.getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('요청이 너무 많습니다. 잠시 후 다시 시도해주세요.');
+    expect(alertSpy).not.toHaveBeenCalled();
   });
 
   it('asks for a password instead of sending an empty one', async () => {

@@ -1,14 +1,16 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { MESSAGES } from '@academy/common';
+import { useToast } from '@academy/context';
 
 type DialogProps = { onClose: () => void };
 
-/** If the dialog's code cannot be fetched, say so once instead of breaking the whole page. */
+/** If the dialog's code cannot be fetched, say so once (a toast) instead of breaking the whole page. */
 function DialogUnavailable({ onClose }: DialogProps) {
+  const toast = useToast();
   useEffect(() => {
-    window.alert(MESSAGES.console.genericError);
+    toast({ title: MESSAGES.console.genericError, variant: 'destructive' });
     onClose();
-  }, [onClose]);
+  }, [onClose, toast]);
   return null;
 }
 

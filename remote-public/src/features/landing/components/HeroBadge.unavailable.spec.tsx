@@ -14,7 +14,10 @@ it('says the console login is unavailable instead of breaking the page when its 
   const user = userEvent.setup();
   renderWithProviders(<HeroBadge />);
   await user.click(screen.getByText('문', { exact: true }));
-  await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('오류가 발생했습니다. 다시 시도해주세요.'));
+  await waitFor(() =>
+    expect(screen.getByRole('region', { name: '알림' })).toHaveTextContent('오류가 발생했습니다. 다시 시도해주세요.'),
+  );
+  expect(alertSpy).not.toHaveBeenCalled();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByText(/창원 중·고등 영어/)).toBeInTheDocument();
   alertSpy.mockRestore();

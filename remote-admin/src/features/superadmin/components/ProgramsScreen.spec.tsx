@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
+import { AntdThemeProvider } from '@academy/context/antd';
+import { makeProgram, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import { ProgramsScreen } from './ProgramsScreen';
+
+const EXISTING = makeProgram({ id: 'pr1', slug: 'middle-school', title: '중등 내신 영어', order: 0 });
+
+function renderScreen() {
+  const server = mockApi(makeUser({ role: 'ADMIN' }), {
+    'GET /api/superadmin/programs': { body: [EXISTING] },
+    'POST /api/superadmin/programs': ({ body }) => ({ status: 201, body: { id: 'pr2', ...body } }),
+  });
+  renderWithProviders(
+    <AntdThemeProvider>
+      <ProgramsScreen />
+    </AntdThemeProvider>,
+    { route: '/admin/programs' },
+  );
+  return server;
+}
+
+const keep = (recordId: string, values: object) =>
+  window.sessionStorage.setItem(`academy:draft:/admin/programs|program|${recordId}`, JSON.stringify(values));
+
+describe('/admin/programs after a session ended mid-way', () => {
+  beforeEach(() => {
+    window.history.pushState({}, '', '/admin/programs');
+    window.sessionStorage.clear();
+  });
+
+  it("gives a new program's draft back, its own slug and order kept as the list arrives, and saves it", async () => {
+    const user = userEvent.setup();
+    keep('new', { title: 'TOEIC 실전반', slug: 'toeic-intensive', content: '**실전** 모의고사', order: 5 });
+    const server = renderScreen();
+    const form = await screen.findByRole('form', { name: '프로그램 추가' });
+    expect(within(form).getByText(ADMIN_MESSAGES.admin.draftRestored)).toBeInTheDocument();
+    await screen.findByText('/program/middle-school');
+    expect(within(form).getByLabelText('제목')).toHaveValue('TOEIC 실전반');
+    expect(within(form).getByLabelText('슬러그 (주소)')).toHaveValue('toeic-intensive');
+    expect(within(form).getByRole('spinbutton', { name: '순서' })).toHaveValue('5');
+
+    await user.click(within(form).getByRole('button', { name: '프로그램 추가' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/superadmin/programs')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/superadmin/programs')[0]!.body).toMatchObject({
+      title: 'TOEIC 실전반',
+      slug: 'toeic-intensive',
+      order: 5,
+    });
+    await waitFor(() => expect(screen.queryByText(ADMIN_MESSAGES.admin.draftRestored)).not.toBeInTheDocument());
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it("opens an edited program's draft on that program once the list is there", async () => {
+    keep('pr1', { ...EXISTING, title: '중등 내신 영어 (개편)' });
+    renderScreen();
+    const form = await screen.findByRole('form', { name: '프로그램 수정' });
+    expect(screen.getByText('프로그램 수정: 중등 내신 영어')).toBeInTheDocument();
+    expect(within(form).getByText(ADMIN_MESSAGES.admin.draftRestored)).toBeInTheDocument();
+    expect(within(form).getByLabelText('제목')).toHaveValue('중등 내신 영어 (개편)');
+  });
+});
