@@ -2,7 +2,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'crypto';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
-import { displayName, MESSAGES, normalizeEmail, PASSWORD_RESET, SHELL_PAGES } from '@academy/common';
+import { displayName, isAdmin, MESSAGES, normalizeEmail, PASSWORD_RESET, SHELL_PAGES } from '@academy/common';
 import { memberEvent } from '../audit/audit-event';
 import { AuditService } from '../audit/audit.service';
 import { PasswordHasher } from '../auth/password-hasher';
@@ -44,7 +44,7 @@ export class PasswordResetLinksService {
    */
   async request(email: string): Promise<void> {
     const user = await this.dataSource.getRepository(User).findOneBy({ email: normalizeEmail(email) });
-    if (!user || user.role === 'ADMIN') return;
+    if (!user || isAdmin(user)) return;
     const token = randomBytes(PASSWORD_RESET.tokenBytes).toString('base64url');
     const now = new Date();
     await this.dataSource.transaction(async (manager) => {
@@ -90,7 +90,7 @@ export class PasswordResetLinksService {
       );
       if (used.affected !== 1) throw invalidToken();
       const user = await manager.findOneBy(User, { id: found.userId });
-      if (!user || user.role === 'ADMIN') throw invalidToken();
+      if (!user || isAdmin(user)) throw invalidToken();
       await manager.update(User, { id: user.id }, { passwordHash, mustChangePassword: false, updatedAt: now });
       await this.sessions.endAll(manager, user.id);
       const actor: AdminActor = { type: 'MEMBER', actedBy: user.email, userId: user.id, email: user.email, ip };
