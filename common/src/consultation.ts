@@ -1,3 +1,4 @@
+import { HOUR_MS } from './korean-days';
 import type { FieldError } from './validation';
 import { textError } from './visible-text';
 
@@ -32,7 +33,7 @@ export const CONSULTATION = {
   /** The honeypot field: hidden from people (and from screen readers), filled by form-filling bots. */
   honeypotField: 'website',
   limitPerHourDefault: 5,
-  windowMs: 60 * 60 * 1000,
+  windowMs: HOUR_MS,
   retentionDaysDefault: 365,
   pageSizeDefault: 20,
   pageSizeMax: 100,

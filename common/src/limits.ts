@@ -1,3 +1,5 @@
+import { HOUR_MS, MINUTE_MS } from './korean-days';
+
 /** Input limits and business constants, in one place: the forms and the API read them here. */
 export const LIMITS = {
   emailMax: 254,
@@ -55,8 +57,7 @@ export const ACCOUNT_RETENTION = {
   sessionDays: 7,
 } as const;
 
-const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
+const FIFTEEN_MINUTES_MS = 15 * MINUTE_MS;
 
 /** Self-service password reset (비밀번호를 잊으셨나요?): how long a mailed link works, how often one may be asked for. */
 export const PASSWORD_RESET = {
@@ -85,7 +86,7 @@ export const THROTTLE_LIMITS = {
    */
   console: { perIp: 10, overall: 20, perDevice: 5, windowMs: FIFTEEN_MINUTES_MS },
   /** The default of SIGNUP_LIMIT_PER_HOUR: a whole class may sign up at once over the academy's Wi-Fi. */
-  signup: { perIpDefault: 30, windowMs: 60 * 60 * 1000 },
+  signup: { perIpDefault: 30, windowMs: HOUR_MS },
 } as const;
 
 /** Learning progress: what counts as watched, when a position is saved and offered again. */

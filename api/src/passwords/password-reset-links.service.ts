@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'crypto';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { displayName, isAdmin, MESSAGES, normalizeEmail, PASSWORD_RESET, SHELL_PAGES } from '@academy/common';
+import { MINUTE_MS } from '@academy/common/korean-days';
 import { memberEvent } from '../audit/audit-event';
 import { AuditService } from '../audit/audit.service';
 import { PasswordHasher } from '../auth/password-hasher';
@@ -19,7 +20,6 @@ export const invalidToken = () =>
   new ApiError(HttpStatus.BAD_REQUEST, 'INVALID_TOKEN', MESSAGES.passwordReset.invalidToken);
 
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
-const MINUTE_MS = 60 * 1000;
 
 /**
  * 비밀번호를 잊으셨나요?: a member asks for a link by e-mail, and the link sets a new password.
