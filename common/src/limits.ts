@@ -3,12 +3,18 @@ import { HOUR_MS, MINUTE_MS } from './korean-days';
 /** Input limits and business constants, in one place: the forms and the API read them here. */
 export const LIMITS = {
   emailMax: 254,
+  /** A person's name: a member's first or last name, a guardian's, a consultation's 이름. */
   nameMax: 50,
+  /** A phone number as typed (digits, hyphens, spaces, brackets, a +82 prefix): no real number is longer. */
+  phoneInputMax: 20,
   passwordMin: 6,
   passwordMax: 128,
+  /** An administrator's memo on a member decision or a consultation request. */
   memoMax: 500,
   titleMax: 200,
   textMax: 20000,
+  /** A consultation request's 문의 내용. */
+  consultationMessageMax: 1000,
   urlMax: 2000,
   /** A slug generated from a title stops here (generateSlug). */
   slugMax: 50,
