@@ -118,7 +118,7 @@ function testHelperZones(pkg) {
  * (they sit in auth/ and members/ but import no domain). The top (app.module.ts, main.ts, server/,
  * web/, database/entities.ts, which lists every module's entities) composes and is not fenced.
  */
-const API_TIERS = [
+export const API_TIERS = [
   {
     name: 'plumbing',
     folders: [
@@ -133,20 +133,29 @@ const API_TIERS = [
   },
   // Every administrative change writes an audit row; modules register their own targets (AuditTargets).
   { name: 'audit', folders: ['audit'] },
+  // The academy's facts (학원 정보): every page and every mail's footer shows them.
+  { name: 'site', folders: ['site'] },
   // Mail is written into the outbox inside other modules' transactions: it knows none of them.
   { name: 'mail', folders: ['mail'] },
-  // Accounts, logins and their sessions still reach each other both ways (auth ↔ sessions, members → sessions).
-  { name: 'identity', folders: ['members', 'auth', 'sessions'], knot: true },
+  // Accounts, logins and their sessions still reach each other both ways (auth ↔ sessions, members → sessions),
+  // and a sign-up stores its consents while a consent row points to its member (auth, members ↔ consents).
+  { name: 'identity', folders: ['members', 'auth', 'sessions', 'consents'], knot: true },
   // A course lists its videos and a video its course (TypeORM relations), and the proxy plays videos
   // whose upstreams videos/ checks.
   { name: 'catalog', folders: ['courses', 'videos', 'proxy'], knot: true },
   {
     name: 'features',
-    folders: ['progress', 'gallery', 'notices', 'programs', 'analytics', 'consoles', 'passwords', 'health'],
+    folders: ['progress', 'gallery', 'notices', 'programs', 'analytics', 'consoles', 'passwords', 'health', 'leaving'],
   },
   // Consultations offer the active programs (programs/) and answer a form post as a page.
   { name: 'pages', folders: ['public-content', 'seed', 'consultations'] },
 ];
+
+/**
+ * The API's top, which composes the modules and is fenced by no tier. Every other folder of api/src
+ * is in a tier: `node tools/lint/api-tiers.mjs` (in `npm run lint`) fails on a folder in neither.
+ */
+export const API_TOP = ['server', 'web'];
 
 /** What a plumbing entry shares with a domain folder: its path inside it, to except it from the domain. */
 const API_PLUMBING_INSIDE = { auth: ['./decorators', './guards'], members: ['./actor.decorator.ts'] };
@@ -194,6 +203,81 @@ const PACKAGE_FILES = {
   regex: '^@academy/[^/]+/(src|dist)(/|$)',
   message: 'Import a package by its public entry (@academy/common, @academy/context/testing, …), not its files.',
 };
+
+/*
+ * Rules the docs state (docs/decisions.md, "One rule, one place"), enforced here rather than by
+ * reading: each is a `no-restricted-syntax` selector with the message a reader needs to fix it.
+ * tools/lint/rules.spec.ts lints a planted violation and an allowed form of each.
+ */
+const ROLE_NAME = '/^[A-Z][A-Z_]*$/';
+const ROLE_SIDE = ['name', 'property.name', 'expression.property.name'];
+/** `role === 'ADMIN'`, `user.role !== 'PENDING'`, `user?.role === 'VERIFIED'` (a switch on the role is fine). */
+const ROLE_COMPARISON = [
+  {
+    selector: `BinaryExpression[operator=/^[!=]==?$/]:matches(${['left', 'right']
+      .flatMap((side) => ROLE_SIDE.map((path) => `[${side}.${path}='role']`))
+      .join(', ')}):matches([left.value=${ROLE_NAME}], [right.value=${ROLE_NAME}])`,
+    message:
+      "Ask @academy/common's isAdmin(), isVerified(), isPending() or hasRole() (common/src/roles.ts) rather than comparing a role inline.",
+  },
+];
+
+/** `const DAY_MS = 24 * 60 * 60 * 1000` and the like, at the top of a module. */
+const TOP_LEVEL_CONST = ':matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator';
+const UNIT_PRODUCT =
+  "[init.type='BinaryExpression'][init.operator='*']:not(:has(Literal:not([value=24], [value=60], [value=1000]))):not(:has(MemberExpression, CallExpression, BinaryExpression[operator!='*']))";
+const TIME_UNIT_CONSTANT = [
+  {
+    selector: `${TOP_LEVEL_CONST}:matches([id.name=/^(SECOND|MINUTE|HOUR|DAY|WEEK)S?_MS$/], ${UNIT_PRODUCT})`,
+    message:
+      'A minute, an hour and a day are MINUTE_MS, HOUR_MS and DAY_MS of @academy/common/korean-days: import them rather than defining another.',
+  },
+];
+
+/** Korean time is read and written in the time module alone: common/src/korean-days.ts and format.ts. */
+const TIME_MODULE = ['common/src/korean-days.ts', 'common/src/format.ts'];
+const FORMAT_HINT = "use @academy/common's formatDate/formatTime/formatDateTime/formatYear or korean-days' helpers";
+const HAND_FORMATTED_TIME = [
+  {
+    selector: 'Literal[value=/^(Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\\x2F/]',
+    message: `A time-zone name lives in the time module alone (SEOUL_TIME_ZONE in common/src/korean-days.ts): ${FORMAT_HINT}.`,
+  },
+  {
+    selector: "Property[key.name='timeZone']",
+    message: `Dates are formatted in Korean time by the time module, not with a timeZone option here: ${FORMAT_HINT}.`,
+  },
+  {
+    selector:
+      ":matches(NewExpression, CallExpression)[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+    message: `Intl.DateTimeFormat is made by the time module (common/src/format.ts) alone: ${FORMAT_HINT}.`,
+  },
+  {
+    selector:
+      "CallExpression:matches([callee.property.name=/^toLocale(Date|Time)String$/], [callee.property.name='toLocaleString'][callee.object.callee.name='Date'])",
+    message: `A date written by toLocale…String is in the server's or the browser's zone: ${FORMAT_HINT}.`,
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^get(FullYear|Year|Month|Date|Day|Hours|Minutes|Seconds|TimezoneOffset)$/]',
+    message: `A local-time getter reads the server's or the browser's zone, not Korean time: ${FORMAT_HINT}.`,
+  },
+  {
+    selector: "Identifier[name='SEOUL_OFFSET_MS']",
+    message: `The +09:00 offset is applied inside the time module only: ${FORMAT_HINT}.`,
+  },
+];
+
+const CODE_FILES = '**/*.{ts,tsx,js,mjs,cjs}';
+/** Tests may pin a formatted text or a zone name: they check the time module's output against their own oracle. */
+const TEST_FILES = ['**/*.{spec,test}.{ts,tsx}', '**/*.e2e-spec.ts', 'e2e/**/*.{ts,js,mjs,cjs}'];
+
+/** One block per file group: a later block's no-restricted-syntax replaces the earlier one's for its files. */
+const ONE_PLACE_RULES = [
+  { files: [CODE_FILES], rules: [...ROLE_COMPARISON, ...TIME_UNIT_CONSTANT, ...HAND_FORMATTED_TIME] },
+  { files: TEST_FILES, rules: [...ROLE_COMPARISON, ...TIME_UNIT_CONSTANT] },
+  { files: ['common/src/roles.ts'], rules: [...TIME_UNIT_CONSTANT, ...HAND_FORMATTED_TIME] },
+  { files: TIME_MODULE, rules: ROLE_COMPARISON },
+].map(({ files, rules }) => ({ files, rules: { 'no-restricted-syntax': ['error', ...rules] } }));
 
 export default defineConfig(
   globalIgnores(['**/node_modules/', '**/dist/', '**/coverage/', 'bench-results/', 'data/', '.nx/', 'e2e/artifacts/']),
@@ -371,6 +455,7 @@ export default defineConfig(
       ],
     },
   },
+  ...ONE_PLACE_RULES,
   // Last: turn off every rule that Prettier's formatting would fight.
   prettier,
 );

@@ -1,5 +1,6 @@
-// The repository's own tools (no package of their own): the units beside them, and the lint test
-// that the import boundaries of eslint.config.mjs hold. Run by `npm test` after the packages.
+// The repository's own tools (no package of their own): the units beside them, and the lint tests
+// (tools/lint/): the import boundaries and one-place rules of eslint.config.mjs on planted files, the
+// API tier check, the paths the docs name. Run by `npm test` after the packages.
 const { transform } = require('./jest/preset');
 
 /** @type {import('jest').Config} */

@@ -1,5 +1,5 @@
 import { PROGRESS } from '@academy/common';
-import { seoulDay } from '@academy/common/korean-days';
+import { seoulDay, seoulDayNumber } from '@academy/common/korean-days';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { Course } from '../src/courses/course.entity';
 import { dataSourceOptions } from '../src/database/data-source-options';
@@ -12,14 +12,11 @@ import { signedInAdmin, signedInMember } from './support/accounts';
 import { makeCourse, makeVideo } from './support/content-fixtures';
 import { createTestApp, createTestConfig, type TestApp } from './support/test-app';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const SEOUL_MS = 9 * 60 * 60 * 1000;
-
 type Query = (sql: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>>;
 
 const dayOfTime = (value: unknown) => {
   const date = value instanceof Date ? value : new Date(`${String(value).replace(' ', 'T')}Z`);
-  return Math.floor((date.getTime() + SEOUL_MS) / DAY_MS);
+  return seoulDayNumber(date);
 };
 const dayOfPeriod = (period: number) => Math.floor((period + 18) / 48);
 const keyed = <T>(entries: Array<[string, T]>) =>
@@ -116,7 +113,7 @@ describe('analytics rollups (e2e)', () => {
     const course = await makeCourse(t);
     const video = await makeVideo(t, course.id);
     const member = await signedInMember(t, 'VERIFIED');
-    const today = Math.floor((Date.now() + SEOUL_MS) / DAY_MS);
+    const today = seoulDayNumber(new Date());
     await member.agent.post(`/api/videos/${video.id}/view`).expect(200);
     await member.agent.post(`/api/videos/${video.id}/view`).expect(200);
     await expect(

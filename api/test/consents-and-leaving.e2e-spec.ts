@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { currentPolicy, LEAVE_MESSAGES, SIGNUP_CONSENT_MESSAGES as C } from '@academy/common';
+import { DAY_MS } from '@academy/common/korean-days';
 import { AuditRecord } from '../src/audit/audit-record.entity';
 import { UnapprovedAccountsSweep } from '../src/leaving/unapproved-accounts.sweep';
 import { User } from '../src/members/user.entity';
@@ -9,7 +10,6 @@ import { makeCourse, makeVideo, viewsOf } from './support/content-fixtures';
 import { outboxRows } from './support/mail';
 import { createTestApp, type TestApp } from './support/test-app';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const RETENTION_DAYS = 30;
 const PRIVACY = currentPolicy('privacy').version;
 const TERMS = currentPolicy('terms').version;

@@ -1,7 +1,7 @@
 import type { Test } from 'supertest';
 import { DataSource } from 'typeorm';
 import { CONSULTATION_MESSAGES as M, MESSAGES, type Consultation } from '@academy/common';
-import { seoulDay } from '@academy/common/korean-days';
+import { DAY_MS, seoulDay } from '@academy/common/korean-days';
 import { AuditRecord } from '../src/audit/audit-record.entity';
 import { ConsultationRetentionService } from '../src/consultations/consultation-retention.service';
 import { ConsultationRequest } from '../src/consultations/consultation.entity';
@@ -15,7 +15,6 @@ const binary = ((res: NodeJS.ReadableStream, done: (error: Error | null, body: B
   res.on('end', () => done(null, Buffer.concat(chunks)));
 }) as unknown as Parameters<Test['parse']>[0];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 let nextIp = 1;
 /** Each request from its own address, unless a test is about the limit. */
 const freshIp = () => `203.0.113.${nextIp++ % 250}`;

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { AddressObject } from 'mailparser';
 import { DataSource } from 'typeorm';
+import { MINUTE_MS } from '@academy/common/korean-days';
 import { AuditService } from '../src/audit/audit.service';
 import { MAIL_PRIORITY } from '../src/mail/mail-message';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
@@ -13,7 +14,6 @@ import { consoleAgent, createMember, signedInAdmin, type Agent } from './support
 import { emlMessages, LoopbackSmtp, outboxRows, resetTokenIn, sendDue } from './support/mail';
 import { createTestApp, type TestApp } from './support/test-app';
 
-const MINUTE = 60 * 1000;
 const later = (ms: number) => new Date(Date.now() + ms);
 
 describe('e-mail outbox: written with its event, sent once (e2e)', () => {
@@ -144,7 +144,7 @@ describe('e-mail outbox: written with its event, sent once (e2e)', () => {
         .get(DataSource)
         .getRepository(ThrottleCounter)
         .delete({ key: throttleKey('mail-digest', 'consultations') });
-      await sendDue(t, later(5 * MINUTE));
+      await sendDue(t, later(5 * MINUTE_MS));
       const mail = (await emlMessages(t)).at(-1)!;
       expect(mail.text).toContain('김하늘');
       expect(mail.text).toContain('010-9876-5432');
@@ -161,7 +161,7 @@ describe('e-mail outbox: written with its event, sent once (e2e)', () => {
       await intervalEnds();
       await t.app
         .get(ThrottleService)
-        .reserve([{ scope: 'mail-digest', subject: 'consultations', limit: 1, windowMs: 5 * MINUTE }]);
+        .reserve([{ scope: 'mail-digest', subject: 'consultations', limit: 1, windowMs: 5 * MINUTE_MS }]);
       const mailsBefore = (await emlMessages(t)).length;
 
       for (const name of ['첫째', '둘째', '셋째']) await consult(name);
@@ -169,11 +169,11 @@ describe('e-mail outbox: written with its event, sent once (e2e)', () => {
       expect(await emlMessages(t)).toHaveLength(mailsBefore);
       const waiting = await rows.findBy({ kind: 'CONSULTATION_NEW', state: 'pending' });
       expect(waiting).toHaveLength(3);
-      for (const row of waiting) expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 4 * MINUTE);
+      for (const row of waiting) expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 4 * MINUTE_MS);
 
       // The interval over: one mail with all three.
       await intervalEnds();
-      await sendDue(t, later(5 * MINUTE));
+      await sendDue(t, later(5 * MINUTE_MS));
       let mails = await emlMessages(t);
       expect(mails).toHaveLength(mailsBefore + 1);
       expect(mails.at(-1)!.subject).toBe('[이든 영어학원] 새 상담 신청 3건');
@@ -181,10 +181,10 @@ describe('e-mail outbox: written with its event, sent once (e2e)', () => {
 
       // Two more within the next interval: they wait for its end, then leave together.
       for (const name of ['넷째', '다섯째']) await consult(name);
-      await sendDue(t, later(5 * MINUTE));
+      await sendDue(t, later(5 * MINUTE_MS));
       expect(await emlMessages(t)).toHaveLength(mailsBefore + 1);
       await intervalEnds();
-      await sendDue(t, later(11 * MINUTE));
+      await sendDue(t, later(11 * MINUTE_MS));
       mails = await emlMessages(t);
       expect(mails).toHaveLength(mailsBefore + 2);
       expect(mails.at(-1)!.subject).toBe('[이든 영어학원] 새 상담 신청 2건');
@@ -244,7 +244,7 @@ describe('e-mail outbox: written with its event, sent once (e2e)', () => {
     it('the overview reads how the mail is doing: waiting, failed, the oldest wait (ADMIN or console)', async () => {
       await sendDue(t);
       const rows = t.app.get(DataSource).getRepository(OutboxMessage);
-      const created = new Date(Date.now() - 5 * MINUTE);
+      const created = new Date(Date.now() - 5 * MINUTE_MS);
       await rows.insert({
         kind: 'MEMBER_APPROVED',
         recipient: 'waiting@test.local',
@@ -252,7 +252,7 @@ describe('e-mail outbox: written with its event, sent once (e2e)', () => {
         state: 'pending',
         attempts: 2,
         createdAt: created,
-        nextAttemptAt: later(60 * MINUTE),
+        nextAttemptAt: later(60 * MINUTE_MS),
       });
       await rows.insert({
         kind: 'PASSWORD_RESET',
@@ -371,7 +371,7 @@ describe('e-mail outbox: written with its event, sent once (e2e)', () => {
       // Written nearly three days ago, five failures behind it: the next wait (a day) would pass the three days.
       await rows.update(
         { id: row.id },
-        { createdAt: new Date(Date.now() - 3 * 24 * 60 * MINUTE + MINUTE), attempts: 5 },
+        { createdAt: new Date(Date.now() - 3 * 24 * 60 * MINUTE_MS + MINUTE_MS), attempts: 5 },
       );
       expect([...(await sendDue(t)).values()]).toEqual(['failed']);
       const failed = await rows.findOneByOrFail({ id: row.id });
@@ -380,7 +380,7 @@ describe('e-mail outbox: written with its event, sent once (e2e)', () => {
       const status = (await admin.get('/api/admin/mail-outbox').expect(200)).body;
       expect(status).toMatchObject({ failed: 1, lastFailure: { kind: '가입 거절 안내' } });
       await smtp.start();
-      expect((await sendDue(t, later(2 * 24 * 60 * MINUTE))).size).toBe(0);
+      expect((await sendDue(t, later(2 * 24 * 60 * MINUTE_MS))).size).toBe(0);
     });
   });
 

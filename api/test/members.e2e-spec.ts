@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { MESSAGES } from '@academy/common';
+import { isAdmin, isPending, MESSAGES, type Role } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { Course } from '../src/courses/course.entity';
 import { ApprovalRecord } from '../src/members/approval-record.entity';
@@ -315,7 +315,7 @@ describe('member administration (e2e)', () => {
     it('status=admin lists the administrators, status=all everyone', async () => {
       const admins = await admin.get('/api/admin/members').query({ status: 'admin' }).expect(200);
       expect(admins.body.items.map((item: { email: string }) => item.email)).toContain(TEST_ADMIN.email);
-      expect(admins.body.items.every((item: { role: string }) => item.role === 'ADMIN')).toBe(true);
+      expect(admins.body.items.every((item: { role: Role }) => isAdmin(item))).toBe(true);
       const all = await admin.get('/api/admin/members').query({ status: 'all', q: 'search.test' }).expect(200);
       expect(all.body.total).toBe(5);
     });
@@ -481,7 +481,7 @@ describe('member administration (e2e)', () => {
         expect(Array.isArray(response.body)).toBe(true);
         expect(response.body.map((item: { id: string }) => item.id)).toContain(member.id);
         expect(response.body.map((item: { id: string }) => item.id)).not.toContain(rejected.id);
-        expect(response.body.every((item: { role: string }) => item.role === 'PENDING')).toBe(true);
+        expect(response.body.every((item: { role: Role }) => isPending(item))).toBe(true);
         expect(Object.keys(response.body[0]).sort()).toEqual(MEMBER_KEYS);
       }
     });

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@academy/common';
+import { DAY_MS } from '@academy/common/korean-days';
 import { contentSuite, UNKNOWN_ID } from './support/content-suite';
 import { Notice } from '../src/notices/notice.entity';
 
-const DAY = 24 * 60 * 60 * 1000;
-const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+const at = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 const V = MESSAGES.validation;
 
 describe('notices (e2e)', () => {

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { DAY_MS } from '../src/database/daily-sweep';
+import { DAY_MS } from '@academy/common/korean-days';
 import { OutboxMessage, type OutboxState } from '../src/mail/outbox-message.entity';
 import { OutboxRetentionService } from '../src/mail/outbox-retention.service';
 import { createTestApp, type TestApp } from './support/test-app';

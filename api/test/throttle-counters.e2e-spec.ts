@@ -1,12 +1,11 @@
 import { DataSource } from 'typeorm';
+import { MINUTE_MS } from '@academy/common/korean-days';
 import type { CounterStore } from '../src/throttle/counter-store';
 import { MysqlCounterStore } from '../src/throttle/mysql-counter-store';
 import { SqliteCounterStore, type SqliteConnection } from '../src/throttle/sqlite-counter-store';
 import { ThrottleCounter } from '../src/throttle/throttle-counter.entity';
 import { throttleKey, ThrottleService, type ThrottleRule } from '../src/throttle/throttle.service';
 import { createTestApp, type TestApp } from './support/test-app';
-
-const MINUTE = 60 * 1000;
 
 /** The counters on the real database of this run (SQLite or MariaDB), with a clock the test moves. */
 describe('ThrottleService counters (e2e, both drivers)', () => {
@@ -28,7 +27,7 @@ describe('ThrottleService counters (e2e, both drivers)', () => {
     service = new ThrottleService(dataSource, () => now);
   });
 
-  const rule = (limit: number, windowMs = 15 * MINUTE): ThrottleRule => ({
+  const rule = (limit: number, windowMs = 15 * MINUTE_MS): ThrottleRule => ({
     scope: 'test',
     subject: `subject-${++sequence}`,
     limit,
@@ -39,11 +38,11 @@ describe('ThrottleService counters (e2e, both drivers)', () => {
     const counter = rule(3);
     for (let i = 0; i < 3; i++) {
       await expect(service.reserve([counter])).resolves.toMatchObject({ ok: true });
-      now += MINUTE;
+      now += MINUTE_MS;
     }
     // First attempt at 0, now 3 min: 12 minutes left.
     await expect(service.reserve([counter])).resolves.toEqual({ ok: false, retryAfterSeconds: 12 * 60 });
-    now += 12 * MINUTE - 1_500;
+    now += 12 * MINUTE_MS - 1_500;
     await expect(service.reserve([counter])).resolves.toEqual({ ok: false, retryAfterSeconds: 2 });
     now += 1_500;
     await expect(service.reserve([counter])).resolves.toMatchObject({ ok: true });
@@ -60,7 +59,7 @@ describe('ThrottleService counters (e2e, both drivers)', () => {
   });
 
   it('release gives one attempt back, but only to the window it was counted in', async () => {
-    const counter = rule(2, 10 * MINUTE);
+    const counter = rule(2, 10 * MINUTE_MS);
     const first = await service.reserve([counter]);
     await service.reserve([counter]);
     await expect(service.reserve([counter])).resolves.toMatchObject({ ok: false });
@@ -70,7 +69,7 @@ describe('ThrottleService counters (e2e, both drivers)', () => {
     await expect(service.reserve([counter])).resolves.toMatchObject({ ok: false });
 
     // A slot from an ended window does not free a place in the next one.
-    now += 10 * MINUTE;
+    now += 10 * MINUTE_MS;
     const late = await service.reserve([counter]);
     await service.reserve([counter]);
     await service.release(first.slots[0]);
@@ -105,12 +104,12 @@ describe('ThrottleService counters (e2e, both drivers)', () => {
           )
         : new MysqlCounterStore(dataSource, { attempts: 1, baseMs: 0 });
     const burst = ++sequence;
-    const shared = { key: throttleKey('test-shared', `burst-${burst}`), limit: 50, windowMs: 15 * MINUTE };
+    const shared = { key: throttleKey('test-shared', `burst-${burst}`), limit: 50, windowMs: 15 * MINUTE_MS };
     const subjects = Array.from({ length: 20 }, (_, i) => `burst-${burst}-address-${i}`);
     const attempts = subjects.flatMap((subject) =>
       Array.from({ length: 5 }, () => [
-        { key: throttleKey('test-pair', subject), limit: 3, windowMs: 15 * MINUTE },
-        { key: throttleKey('test-address', subject), limit: 30, windowMs: 15 * MINUTE },
+        { key: throttleKey('test-pair', subject), limit: 3, windowMs: 15 * MINUTE_MS },
+        { key: throttleKey('test-address', subject), limit: 30, windowMs: 15 * MINUTE_MS },
         shared,
       ]),
     );
@@ -129,9 +128,9 @@ describe('ThrottleService counters (e2e, both drivers)', () => {
   it('sweeps counters whose window has ended, keeping the others', async () => {
     const counters = dataSource.getRepository(ThrottleCounter);
     await counters.clear();
-    await service.reserve([rule(5, MINUTE)]);
-    await service.reserve([rule(5, 10 * MINUTE)]);
-    now += 2 * MINUTE;
+    await service.reserve([rule(5, MINUTE_MS)]);
+    await service.reserve([rule(5, 10 * MINUTE_MS)]);
+    now += 2 * MINUTE_MS;
     await service.sweep();
     await expect(counters.count()).resolves.toBe(1);
   });

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
+import { HOUR_MS } from '@academy/common/korean-days';
 import { agentsForAll, type Agent, type Caller } from './support/accounts';
 import { countRows, findVideo, makeCourse, makeVideo, setCreatedAt, viewsOf } from './support/content-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -8,7 +9,6 @@ import { Video } from '../src/videos/video.entity';
 
 const V = MESSAGES.validation;
 const U = ADMIN_MESSAGES.videoUrl;
-const HOUR_MS = 60 * 60 * 1000;
 const iso = (offsetHours: number) => new Date(Date.now() + offsetHours * HOUR_MS).toISOString();
 
 describe('admin: videos, dashboard and simple console (e2e)', () => {

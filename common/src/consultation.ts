@@ -1,3 +1,6 @@
+import { HOUR_MS } from './korean-days';
+import { LIMITS } from './limits';
+import { MESSAGES } from './messages';
 import type { FieldError } from './validation';
 import { textError } from './visible-text';
 
@@ -23,16 +26,16 @@ export const CONSULTATION_STATUS_LABELS: Record<ConsultationStatus, string> = {
 export const CLOSED_CONSULTATION_STATUSES: readonly ConsultationStatus[] = ['ENROLLED', 'CLOSED'];
 export const isClosedConsultation = (status: ConsultationStatus) => CLOSED_CONSULTATION_STATUSES.includes(status);
 
+/** The form's limits are LIMITS' (one number, one place), named here for the consultation code. */
 export const CONSULTATION = {
-  nameMax: 50,
-  /** Digits, hyphens, spaces, brackets and a +82 prefix: no real number is longer. */
-  phoneInputMax: 20,
-  messageMax: 1000,
-  memoMax: 500,
+  nameMax: LIMITS.nameMax,
+  phoneInputMax: LIMITS.phoneInputMax,
+  messageMax: LIMITS.consultationMessageMax,
+  memoMax: LIMITS.memoMax,
   /** The honeypot field: hidden from people (and from screen readers), filled by form-filling bots. */
   honeypotField: 'website',
   limitPerHourDefault: 5,
-  windowMs: 60 * 60 * 1000,
+  windowMs: HOUR_MS,
   retentionDaysDefault: 365,
   pageSizeDefault: 20,
   pageSizeMax: 100,
@@ -40,7 +43,7 @@ export const CONSULTATION = {
 
 export const CONSULTATION_MESSAGES = {
   name: '이름을 입력해주세요',
-  nameMax: '이름은 50자 이하여야 합니다',
+  nameMax: MESSAGES.validation.nameMax,
   phone: '연락처를 입력해주세요',
   phoneInvalid: '휴대폰 또는 일반 전화번호를 입력해주세요 (예: 010-1234-5678)',
   grade: '학년을 목록에서 선택해주세요',
@@ -48,7 +51,7 @@ export const CONSULTATION_MESSAGES = {
   messageMax: '문의 내용은 1000자 이하여야 합니다',
   consent: '개인정보 수집·이용에 동의해주세요',
   status: '상태는 NEW, CONTACTED, ENROLLED, CLOSED 중 하나여야 합니다',
-  memoMax: '메모는 500자 이하여야 합니다',
+  memoMax: MESSAGES.validation.memoMax,
   rateLimited: '상담 신청이 너무 많습니다. 잠시 후 다시 시도하시거나 전화로 문의해주세요.',
   notFound: '상담 신청을 찾을 수 없습니다.',
   sent: '상담 신청이 접수되었습니다. 곧 연락드리겠습니다.',

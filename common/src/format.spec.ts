@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatSortableDateTime, formatTime } from './format';
+import { formatDate, formatDateTime, formatSortableDateTime, formatTime, formatYear } from './format';
 
 describe('one date format across the site', () => {
   // 10:24 UTC on 8 December is 19:24 in Seoul.
@@ -29,6 +29,11 @@ describe('one date format across the site', () => {
     expect(formatDateTime(instant)).toBe('2026년 12월 8일 19:24');
     expect(formatDateTime('2026-03-05T00:05:00Z')).toBe('2026년 3월 5일 09:05');
     expect(formatDateTime(instant)).toBe(`${formatDate(instant)} ${formatTime(instant)}`);
+  });
+
+  it('writes the year in Korean time: past 15:00 UTC on 31 December it is already the next', () => {
+    expect(formatYear('2026-12-31T14:59:59Z')).toBe('2026');
+    expect(formatYear('2026-12-31T15:00:00Z')).toBe('2027');
   });
 
   it('shows a dash for a missing or unreadable value', () => {

@@ -1,4 +1,4 @@
-import { SEOUL_OFFSET_MS, SEOUL_TIME_ZONE, toSeoulDateTimeLocal } from './korean-days';
+import { SEOUL_OFFSET_MS, SEOUL_TIME_ZONE, seoulDay, toSeoulDateTimeLocal } from './korean-days';
 
 /** h:mm:ss from an hour up, else m:ss. */
 export function formatDuration(totalSeconds: number | null | undefined): string {
@@ -61,6 +61,12 @@ export function formatTime(value: string | Date | null | undefined): string {
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = readDate(value);
   return date ? `${DAY.format(date)} ${TIME.format(date)}` : '-';
+}
+
+/** The year in Korean time, "2026" (the footer's ©: the server and a browser abroad print the same). */
+export function formatYear(value: string | Date = new Date()): string {
+  const date = readDate(value);
+  return date ? seoulDay(date).slice(0, 4) : '-';
 }
 
 export function truncate(text: string, max: number): string {

@@ -2,6 +2,8 @@ import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
 import { MEMBER_MESSAGES } from './member-messages';
 import { ADMIN_MESSAGES } from './admin-messages';
+import { CONSULTATION, CONSULTATION_MESSAGES } from './consultation';
+import { SIGNUP_CONSENT_MESSAGES } from './signup-consent';
 
 const V = MESSAGES.validation;
 
@@ -30,7 +32,22 @@ describe('every "at most n" message names its limit', () => {
     ['searchMax', V.searchMax, LIMITS.searchMax],
     ['orderMax', V.orderMax, LIMITS.courseOrderMax],
     ['videoUrl.tooLong', ADMIN_MESSAGES.videoUrl.tooLong, LIMITS.urlMax],
+    ['consultation nameMax', CONSULTATION_MESSAGES.nameMax, LIMITS.nameMax],
+    ['consultation messageMax', CONSULTATION_MESSAGES.messageMax, LIMITS.consultationMessageMax],
+    ['consultation memoMax', CONSULTATION_MESSAGES.memoMax, LIMITS.memoMax],
+    ['guardianNameMax', SIGNUP_CONSENT_MESSAGES.guardianNameMax, LIMITS.nameMax],
   ])('%s says %d', (_name, message, limit) => {
     expect(message).toContain(String(limit));
+  });
+});
+
+describe('the consultation form', () => {
+  it('takes its limits from LIMITS, restating none', () => {
+    expect(CONSULTATION).toMatchObject({
+      nameMax: LIMITS.nameMax,
+      phoneInputMax: LIMITS.phoneInputMax,
+      messageMax: LIMITS.consultationMessageMax,
+      memoMax: LIMITS.memoMax,
+    });
   });
 });

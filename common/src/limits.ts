@@ -1,12 +1,20 @@
+import { HOUR_MS, MINUTE_MS } from './korean-days';
+
 /** Input limits and business constants, in one place: the forms and the API read them here. */
 export const LIMITS = {
   emailMax: 254,
+  /** A person's name: a member's first or last name, a guardian's, a consultation's 이름. */
   nameMax: 50,
+  /** A phone number as typed (digits, hyphens, spaces, brackets, a +82 prefix): no real number is longer. */
+  phoneInputMax: 20,
   passwordMin: 6,
   passwordMax: 128,
+  /** An administrator's memo on a member decision or a consultation request. */
   memoMax: 500,
   titleMax: 200,
   textMax: 20000,
+  /** A consultation request's 문의 내용. */
+  consultationMessageMax: 1000,
   urlMax: 2000,
   /** A slug generated from a title stops here (generateSlug). */
   slugMax: 50,
@@ -55,8 +63,7 @@ export const ACCOUNT_RETENTION = {
   sessionDays: 7,
 } as const;
 
-const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
+const FIFTEEN_MINUTES_MS = 15 * MINUTE_MS;
 
 /** Self-service password reset (비밀번호를 잊으셨나요?): how long a mailed link works, how often one may be asked for. */
 export const PASSWORD_RESET = {
@@ -85,7 +92,7 @@ export const THROTTLE_LIMITS = {
    */
   console: { perIp: 10, overall: 20, perDevice: 5, windowMs: FIFTEEN_MINUTES_MS },
   /** The default of SIGNUP_LIMIT_PER_HOUR: a whole class may sign up at once over the academy's Wi-Fi. */
-  signup: { perIpDefault: 30, windowMs: 60 * 60 * 1000 },
+  signup: { perIpDefault: 30, windowMs: HOUR_MS },
 } as const;
 
 /** Learning progress: what counts as watched, when a position is saved and offered again. */

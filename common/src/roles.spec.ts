@@ -1,4 +1,4 @@
-import { canWatch, hasRole, ROLES, VIEWER_ROLES, type Role } from './roles';
+import { canWatch, hasRole, isAdmin, isPending, isVerified, ROLES, VIEWER_ROLES, type Role } from './roles';
 
 const user = (role: Role) => ({ role });
 
@@ -27,5 +27,18 @@ describe('hasRole', () => {
     expect(hasRole(null, 'ADMIN')).toBe(false);
     expect(hasRole(undefined, ...ROLES)).toBe(false);
     expect(hasRole(user('ADMIN'))).toBe(false);
+  });
+});
+
+describe('isAdmin, isVerified, isPending', () => {
+  it.each(ROLES)('names %s by its own test alone, for the role and for its holder', (role) => {
+    const answers = (holder: Role | { role: Role }) => [isAdmin(holder), isVerified(holder), isPending(holder)];
+    const expected = (['ADMIN', 'VERIFIED', 'PENDING'] as const).map((name) => name === role);
+    expect(answers(role)).toEqual(expected);
+    expect(answers(user(role))).toEqual(expected);
+  });
+
+  it('is false for a visitor', () => {
+    expect([isAdmin(null), isVerified(undefined), isPending(null)]).toEqual([false, false, false]);
   });
 });

@@ -28,6 +28,34 @@ export function canWatch(role: Role | null | undefined): boolean {
   return role !== null && role !== undefined && VIEWER_ROLES.includes(role);
 }
 
+/** A role, or what holds one (a user, a member row); null or undefined for a visitor. */
+export type RoleHolder = Role | { readonly role: Role } | null | undefined;
+
+function roleOf(holder: RoleHolder): Role | null {
+  if (holder === null || holder === undefined) return null;
+  return typeof holder === 'string' ? holder : holder.role;
+}
+
+/*
+ * The one place a role is compared with a name: everywhere else asks these (the lint refuses an
+ * inline `role === 'ADMIN'`, docs/decisions.md "One rule, one place").
+ */
+
+/** An administrator account (a console session holds no role: it is not one). */
+export function isAdmin(holder: RoleHolder): boolean {
+  return roleOf(holder) === 'ADMIN';
+}
+
+/** An approved member (not an administrator). */
+export function isVerified(holder: RoleHolder): boolean {
+  return roleOf(holder) === 'VERIFIED';
+}
+
+/** A member not (or no longer) approved: waiting, rejected or revoked. */
+export function isPending(holder: RoleHolder): boolean {
+  return roleOf(holder) === 'PENDING';
+}
+
 /** Whether a signed-in user holds one of these roles (a visitor holds none). */
 export function hasRole(user: { role: Role } | null | undefined, ...roles: readonly Role[]): boolean {
   return user !== null && user !== undefined && roles.includes(user.role);

@@ -29,15 +29,22 @@ export async function signInAs(
   role: Role,
   helper: () => Promise<BrowserContext>,
 ): Promise<void> {
-  if (role === 'visitor') return;
-  if (role === 'ADMIN') return signInAsAdmin(context);
-  const member = await signInAsNewMember(context, role.toLowerCase());
-  if (role === 'VERIFIED') {
-    const adminContext = await helper();
-    try {
-      await approve(adminContext, member.email);
-    } finally {
-      await adminContext.close();
+  switch (role) {
+    case 'visitor':
+      return;
+    case 'ADMIN':
+      return signInAsAdmin(context);
+    case 'PENDING':
+      await signInAsNewMember(context, 'pending');
+      return;
+    case 'VERIFIED': {
+      const member = await signInAsNewMember(context, 'verified');
+      const adminContext = await helper();
+      try {
+        await approve(adminContext, member.email);
+      } finally {
+        await adminContext.close();
+      }
     }
   }
 }

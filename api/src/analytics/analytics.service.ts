@@ -2,12 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { type AnalyticsDay, type AnalyticsSummary, type AnalyticsVideoRow } from '@academy/common';
-import { eachDay } from '@academy/common/korean-days';
+import { DAY_MS, eachDay } from '@academy/common/korean-days';
 import { courseNotFound } from '../courses/course.errors';
 import { count, courseFilter, inCourse, inPublished } from './report-sql';
 import type { ReportRange } from './report-range';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A Seoul day number (days since 1970-01-01 in Seoul) as YYYY-MM-DD. */
 const dayOfNumber = (day: unknown) => new Date(count(day) * DAY_MS).toISOString().slice(0, 10);

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, LessThan, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { AUDIT, MESSAGES, type AuditEntry, type AuditList } from '@academy/common';
 import { parseIsoDateTime } from '@academy/common/iso-date';
+import { DAY_MS } from '@academy/common/korean-days';
 import { validationFailed } from '../http/api-error';
 import type { AdminActor } from '../members/actor.decorator';
 import { likePattern } from '../database/like-pattern';
@@ -21,7 +22,6 @@ export interface Audited<T> {
 export const audited = <T>(value: T, event: AuditEvent): Audited<T> => ({ value, event });
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const CSV_BATCH = 500;
 
 /**

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { isAdmin } from '@academy/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { isUniqueViolation } from '../database/unique-violation';
 import { User } from '../members/user.entity';
@@ -50,7 +51,7 @@ export class AdminAccountBootstrap implements OnApplicationBootstrap {
       return;
     }
     const changes: Partial<User> = {};
-    if (existing.role !== 'ADMIN') changes.role = 'ADMIN';
+    if (!isAdmin(existing)) changes.role = 'ADMIN';
     // A hash of the un-normalised text is renewed too (see PasswordHasher.match).
     if ((await this.passwords.match(existing.passwordHash, password)) !== 'current')
       changes.passwordHash = await this.passwords.hash(password);

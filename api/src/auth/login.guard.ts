@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request, Response } from 'express';
-import { MESSAGES } from '@academy/common';
+import { isAdmin, MESSAGES } from '@academy/common';
 import { adminLogin } from '../audit/audit-event';
 import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../http/api-error';
@@ -55,7 +55,7 @@ export class LoginGuard extends AuthGuard('local') {
     if (current) this.devices.remember(request, response, credentials.email, current);
     // Saved with the session at the end of the request: the session list names this browser.
     request.session.device = deviceOf(request);
-    if (request.user?.role === 'ADMIN') await this.audit.record(actorOf(request), adminLogin(request.user.id));
+    if (request.user && isAdmin(request.user)) await this.audit.record(actorOf(request), adminLogin(request.user.id));
     return true;
   }
 

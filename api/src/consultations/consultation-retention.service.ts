@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DAY_MS } from '@academy/common/korean-days';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { DAY_MS, DailySweep } from '../database/daily-sweep';
+import { DailySweep } from '../database/daily-sweep';
 import { ConsultationsService } from './consultations.service';
 
 /** Deletes consultation requests closed (등록 or 종료) more than CONSULT_RETENTION_DAYS ago. */

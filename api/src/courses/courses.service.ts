@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Like, type Repository } from 'typeorm';
-import { type Course as CourseWire, type CourseDetail } from '@academy/common';
+import { isAdmin, type Course as CourseWire, type CourseDetail } from '@academy/common';
 import { slugSuggestion } from '@academy/common/slug';
 import { COURSE_FIELDS, pickFields } from '@academy/common/entity-fields';
 import { created, deleted, updated } from '../audit/audit-event';
@@ -62,7 +62,7 @@ export class CoursesService {
     const course = await this.courses.findOneBy({ id });
     if (!course) throw courseNotFound();
     const videos = await this.videos.find({
-      where: role === 'ADMIN' ? { courseId: id } : { courseId: id, isPublished: true },
+      where: isAdmin(role) ? { courseId: id } : { courseId: id, isPublished: true },
       order: { createdAt: 'ASC', title: 'ASC', id: 'ASC' },
     });
     const totals: VideoTotals = {

@@ -1,8 +1,8 @@
 import type { Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DAY_MS, MINUTE_MS } from '@academy/common/korean-days';
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
 /** The first sweep waits a little: a start (and its migrations) comes first. */
-const FIRST_SWEEP_MS = 60 * 1000;
+const FIRST_SWEEP_MS = MINUTE_MS;
 
 /**
  * A deletion of what is past its retention, a minute after start and then daily, in every API

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { displayName, LEAVE_MESSAGES as L } from '@academy/common';
+import { displayName, isAdmin, LEAVE_MESSAGES as L } from '@academy/common';
 import { AuditService } from '../audit/audit.service';
 import { PasswordHasher } from '../auth/password-hasher';
 import { LoginThrottleService } from '../auth/throttle/login-throttle.service';
@@ -44,7 +44,7 @@ export class LeavingService {
   /** null once the account is gone, or the throttle's wait in seconds after too many wrong passwords. */
   async leave(user: User, password: string, ip: string): Promise<{ retryAfterSeconds: number } | null> {
     // The academy must keep an administrator: another one removes an ADMIN account.
-    if (user.role === 'ADMIN') throw new ApiError(HttpStatus.FORBIDDEN, 'FORBIDDEN', L.adminCannotLeave);
+    if (isAdmin(user)) throw new ApiError(HttpStatus.FORBIDDEN, 'FORBIDDEN', L.adminCannotLeave);
     const attempt = await this.throttle.reserve(user.email, ip);
     if (!attempt.ok) return { retryAfterSeconds: attempt.retryAfterSeconds };
     const stored = await this.dataSource

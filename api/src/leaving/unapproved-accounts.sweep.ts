@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { DAY_MS } from '@academy/common/korean-days';
 import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { expireEvent } from '../consents/consent-audit';
-import { DAY_MS, DailySweep } from '../database/daily-sweep';
+import { DailySweep } from '../database/daily-sweep';
 import type { AdminActor } from '../members/actor.decorator';
 import { User } from '../members/user.entity';
 import { SessionsService } from '../sessions/sessions.service';

@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, LessThan } from 'typeorm';
+import { DAY_MS } from '@academy/common/korean-days';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { DAY_MS, DailySweep } from '../database/daily-sweep';
+import { DailySweep } from '../database/daily-sweep';
 import { OutboxMessage } from './outbox-message.entity';
 
 /**

@@ -1,5 +1,4 @@
-const MINUTE_MS = 60 * 1000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
+import { DAY_MS, MINUTE_MS } from '@academy/common/korean-days';
 
 /** Waits after the 1st, 2nd and 3rd failed attempt; from the 4th on, a day. */
 export const RETRY_DELAYS_MS = [MINUTE_MS, 5 * MINUTE_MS, 30 * MINUTE_MS] as const;

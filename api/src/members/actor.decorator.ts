@@ -1,5 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
+import { isAdmin } from '@academy/common';
 import type { AuditActorType } from '@academy/common/audit';
 import { clientAddress } from '../throttle/rate-limited';
 
@@ -23,7 +24,7 @@ export const CONSOLE_ACTOR = 'console';
 export function actorOf(request: Request): AdminActor {
   const user = request.user;
   const ip = clientAddress(request);
-  return user?.role === 'ADMIN'
+  return user && isAdmin(user)
     ? { type: 'ADMIN', actedBy: user.email, userId: user.id, email: user.email, ip }
     : { type: 'CONSOLE', actedBy: CONSOLE_ACTOR, userId: null, email: null, ip };
 }

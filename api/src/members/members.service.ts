@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import {
   displayName,
+  isAdmin,
   type ApprovalRecord as ApprovalWire,
   type ApprovalStatus,
   type BatchResult,
@@ -160,7 +161,7 @@ export class MembersService {
       const target = await manager.findOneBy(User, { id: userId });
       if (!target) throw memberNotFound();
       if (target.id === actor.userId) throw invalidState(M.cannotRemoveSelf);
-      if (target.role === 'ADMIN') throw invalidState(M.cannotChangeAdmin);
+      if (isAdmin(target)) throw invalidState(M.cannotChangeAdmin);
       await manager.delete(SessionRecord, { userId });
       await manager.delete(User, { id: userId });
       return audited(undefined, memberEvent('remove', auditedMember(target)));
@@ -178,7 +179,7 @@ export class MembersService {
   ): Promise<User> {
     const target = await manager.findOneBy(User, { id: userId });
     if (!target) throw memberNotFound();
-    if (target.role === 'ADMIN') throw invalidState(adminMessage);
+    if (isAdmin(target)) throw invalidState(adminMessage);
     return target;
   }
 

@@ -2,7 +2,8 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'crypto';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
-import { displayName, MESSAGES, normalizeEmail, PASSWORD_RESET, SHELL_PAGES } from '@academy/common';
+import { displayName, isAdmin, MESSAGES, normalizeEmail, PASSWORD_RESET, SHELL_PAGES } from '@academy/common';
+import { MINUTE_MS } from '@academy/common/korean-days';
 import { memberEvent } from '../audit/audit-event';
 import { AuditService } from '../audit/audit.service';
 import { PasswordHasher } from '../auth/password-hasher';
@@ -19,7 +20,6 @@ export const invalidToken = () =>
   new ApiError(HttpStatus.BAD_REQUEST, 'INVALID_TOKEN', MESSAGES.passwordReset.invalidToken);
 
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
-const MINUTE_MS = 60 * 1000;
 
 /**
  * 비밀번호를 잊으셨나요?: a member asks for a link by e-mail, and the link sets a new password.
@@ -44,7 +44,7 @@ export class PasswordResetLinksService {
    */
   async request(email: string): Promise<void> {
     const user = await this.dataSource.getRepository(User).findOneBy({ email: normalizeEmail(email) });
-    if (!user || user.role === 'ADMIN') return;
+    if (!user || isAdmin(user)) return;
     const token = randomBytes(PASSWORD_RESET.tokenBytes).toString('base64url');
     const now = new Date();
     await this.dataSource.transaction(async (manager) => {
@@ -90,7 +90,7 @@ export class PasswordResetLinksService {
       );
       if (used.affected !== 1) throw invalidToken();
       const user = await manager.findOneBy(User, { id: found.userId });
-      if (!user || user.role === 'ADMIN') throw invalidToken();
+      if (!user || isAdmin(user)) throw invalidToken();
       await manager.update(User, { id: user.id }, { passwordHash, mustChangePassword: false, updatedAt: now });
       await this.sessions.endAll(manager, user.id);
       const actor: AdminActor = { type: 'MEMBER', actedBy: user.email, userId: user.id, email: user.email, ip };

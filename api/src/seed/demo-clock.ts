@@ -1,5 +1,4 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
+import { DAY_MS, HOUR_MS } from '@academy/common/korean-days';
 
 /** Demo windows are relative to the first start, so "upcoming" and "expired" mean what they say. */
 export const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);

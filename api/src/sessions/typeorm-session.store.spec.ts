@@ -1,10 +1,9 @@
 import type { SessionData } from 'express-session';
 import type { Repository } from 'typeorm';
+import { HOUR_MS } from '@academy/common/korean-days';
 import { openSqliteDatabase, type SqliteDatabase } from '../../test/support/sqlite-database';
 import { SessionRecord } from './session.entity';
 import { TOUCH_INTERVAL_MS, TypeormSessionStore } from './typeorm-session.store';
-
-const HOUR = 60 * 60 * 1000;
 
 const sessionExpiring = (at: number, extra: object = {}) =>
   ({ cookie: { expires: new Date(at) }, ...extra }) as unknown as SessionData;
@@ -33,7 +32,7 @@ describe('TypeormSessionStore on a real database', () => {
   it('reads a live session and ignores an expired or missing one', async () => {
     await put({
       id: 'live',
-      expiresAt: new Date(Date.now() + HOUR),
+      expiresAt: new Date(Date.now() + HOUR_MS),
       data: JSON.stringify({ passport: { user: 'u1' } }),
     });
     await put({ id: 'old', expiresAt: new Date(Date.now() - 1) });
@@ -43,7 +42,7 @@ describe('TypeormSessionStore on a real database', () => {
   });
 
   it('stores a session with its expiry and the signed-in user beside the data, so a member’s sessions go together', async () => {
-    const expires = Date.now() + HOUR;
+    const expires = Date.now() + HOUR_MS;
     await call((cb) => store.set('s1', sessionExpiring(expires, { passport: { user: 'u7' } }), cb));
     await call((cb) => store.set('s2', sessionExpiring(expires, { passport: { user: 'u7' } }), cb));
     await call((cb) => store.set('s3', sessionExpiring(expires, { console: { since: 'now' } }), cb));
@@ -57,14 +56,14 @@ describe('TypeormSessionStore on a real database', () => {
   });
 
   it('replaces a session written again under the same id', async () => {
-    await call((cb) => store.set('s1', sessionExpiring(Date.now() + HOUR, { passport: { user: 'u1' } }), cb));
-    await call((cb) => store.set('s1', sessionExpiring(Date.now() + HOUR, { passport: { user: 'u2' } }), cb));
+    await call((cb) => store.set('s1', sessionExpiring(Date.now() + HOUR_MS, { passport: { user: 'u1' } }), cb));
+    await call((cb) => store.set('s1', sessionExpiring(Date.now() + HOUR_MS, { passport: { user: 'u2' } }), cb));
     await expect(rows.countBy({ id: 's1' })).resolves.toBe(1);
     await expect(call((cb) => store.get('s1', cb))).resolves.toMatchObject({ passport: { user: 'u2' } });
   });
 
   it('keeps the stored expiry when a touch would move it by less than a minute', async () => {
-    const stored = Date.now() + HOUR;
+    const stored = Date.now() + HOUR_MS;
     await put({ id: 's1', expiresAt: new Date(stored) });
     await call((cb) => store.get('s1', cb));
     await call((cb) => store.touch('s1', sessionExpiring(stored + TOUCH_INTERVAL_MS - 1), cb));
@@ -72,7 +71,7 @@ describe('TypeormSessionStore on a real database', () => {
   });
 
   it('moves the expiry once a touch moves it by a minute or more', async () => {
-    const stored = Date.now() + HOUR;
+    const stored = Date.now() + HOUR_MS;
     await put({ id: 's1', expiresAt: new Date(stored) });
     await call((cb) => store.get('s1', cb));
     await call((cb) => store.touch('s1', sessionExpiring(stored + TOUCH_INTERVAL_MS), cb));
@@ -80,14 +79,14 @@ describe('TypeormSessionStore on a real database', () => {
   });
 
   it('moves the expiry on a touch it has no read for (another process read the session)', async () => {
-    const stored = Date.now() + HOUR;
+    const stored = Date.now() + HOUR_MS;
     await put({ id: 's1', expiresAt: new Date(stored) });
     await call((cb) => store.touch('s1', sessionExpiring(stored + 1000), cb));
     await expect(expiryOf('s1')).resolves.toBe(stored + 1000);
   });
 
   it('destroys a session: it cannot be read again', async () => {
-    await put({ id: 's1', expiresAt: new Date(Date.now() + HOUR) });
+    await put({ id: 's1', expiresAt: new Date(Date.now() + HOUR_MS) });
     await call((cb) => store.destroy('s1', cb));
     await expect(call((cb) => store.get('s1', cb))).resolves.toBeNull();
     await expect(rows.countBy({ id: 's1' })).resolves.toBe(0);
@@ -99,7 +98,10 @@ describe('TypeormSessionStore on a real database', () => {
     await call((cb) =>
       store.set(
         's1',
-        sessionExpiring(Date.now() + HOUR, { passport: { user: 'u1' }, device: { since, userAgent: 'x'.repeat(600) } }),
+        sessionExpiring(Date.now() + HOUR_MS, {
+          passport: { user: 'u1' },
+          device: { since, userAgent: 'x'.repeat(600) },
+        }),
         cb,
       ),
     );
@@ -111,7 +113,7 @@ describe('TypeormSessionStore on a real database', () => {
     await call((cb) =>
       store.set(
         's1',
-        sessionExpiring(Date.now() + HOUR, { passport: { user: 'u1' }, device: { since, userAgent: 'ua' } }),
+        sessionExpiring(Date.now() + HOUR_MS, { passport: { user: 'u1' }, device: { since, userAgent: 'ua' } }),
         cb,
       ),
     );
@@ -122,8 +124,8 @@ describe('TypeormSessionStore on a real database', () => {
   });
 
   it('moves "last seen" with the expiry only: a touch inside the minute writes nothing', async () => {
-    const stored = Date.now() + HOUR;
-    const seen = new Date(Date.now() - HOUR);
+    const stored = Date.now() + HOUR_MS;
+    const seen = new Date(Date.now() - HOUR_MS);
     await put({ id: 's1', expiresAt: new Date(stored), lastSeenAt: seen });
     await call((cb) => store.get('s1', cb));
     await call((cb) => store.touch('s1', sessionExpiring(stored + TOUCH_INTERVAL_MS - 1), cb));
@@ -134,8 +136,8 @@ describe('TypeormSessionStore on a real database', () => {
   });
 
   it('sweeps expired rows away when it writes', async () => {
-    await put({ id: 'old', expiresAt: new Date(Date.now() - HOUR) });
-    await call((cb) => store.set('new', sessionExpiring(Date.now() + HOUR), cb));
+    await put({ id: 'old', expiresAt: new Date(Date.now() - HOUR_MS) });
+    await call((cb) => store.set('new', sessionExpiring(Date.now() + HOUR_MS), cb));
     await expect(rows.countBy({ id: 'old' })).resolves.toBe(0);
   });
 });

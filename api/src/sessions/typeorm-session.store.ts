@@ -1,12 +1,12 @@
 import { Store, type SessionData } from 'express-session';
 import { LessThan, type Repository } from 'typeorm';
+import { DAY_MS, MINUTE_MS } from '@academy/common/korean-days';
 import { SessionRecord } from './session.entity';
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session's expiry is pushed back at most once a minute (see touch). */
-export const TOUCH_INTERVAL_MS = 60 * 1000;
+export const TOUCH_INTERVAL_MS = MINUTE_MS;
 const READ_EXPIRY_MAX = 10_000;
 const USER_AGENT_MAX = 512;
 

@@ -1,4 +1,4 @@
-import { canWatch, type CanViewAnswer, type Role } from '@academy/common';
+import { canWatch, isAdmin, type CanViewAnswer, type Role } from '@academy/common';
 import { accessStatus, isViewableStatus, type AccessStatus } from '@academy/common/access-window';
 import { proxyVideoPath } from '@academy/common/video-url';
 import type { Video } from './video.entity';
@@ -28,7 +28,7 @@ export function playbackUrl(video: Video): string {
  * always (the admin screens show every URL anyway, and the course page is their preview).
  */
 export function visibleUrl(role: ViewerRole, video: Video, now: Date): string | null {
-  if (role === 'ADMIN' || mayPlayNow(role, video, now)) return playbackUrl(video);
+  if (isAdmin(role) || mayPlayNow(role, video, now)) return playbackUrl(video);
   return null;
 }
 

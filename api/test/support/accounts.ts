@@ -1,4 +1,4 @@
-import type { Role } from '@academy/common';
+import { isPending, type Role } from '@academy/common';
 import type request from 'supertest';
 import { DataSource } from 'typeorm';
 import { User } from '../../src/members/user.entity';
@@ -54,7 +54,7 @@ export async function createMember(t: TestApp, role: Role = 'PENDING', overrides
   const response = await t.http().post('/api/auth/signup').send(body);
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
   const id = response.body.user.id as string;
-  if (role !== 'PENDING') await t.app.get(DataSource).getRepository(User).update({ id }, { role });
+  if (!isPending(role)) await t.app.get(DataSource).getRepository(User).update({ id }, { role });
   return { id, email: body.email, password: body.password, role };
 }
 

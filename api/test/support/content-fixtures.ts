@@ -1,10 +1,10 @@
 import { DataSource } from 'typeorm';
+import { HOUR_MS } from '@academy/common/korean-days';
 import { Course } from '../../src/courses/course.entity';
 import { VideoView } from '../../src/videos/video-view.entity';
 import { Video } from '../../src/videos/video.entity';
 import type { TestApp } from './test-app';
 
-const HOUR_MS = 60 * 60 * 1000;
 let sequence = 0;
 
 /** One video per access status, relative to the moment the fixture is made. */

@@ -1,4 +1,12 @@
-import type { ApprovalRecord, AuditEntry, ConsentRecord, Member, MemberDetail } from '@academy/common';
+import {
+  isAdmin,
+  isVerified,
+  type ApprovalRecord,
+  type AuditEntry,
+  type ConsentRecord,
+  type Member,
+  type MemberDetail,
+} from '@academy/common';
 import { apiError, makeApproval, makeAuditEntry, type RouteTable } from '@academy/context/testing';
 
 /** A decision on a member as the members API records it. */
@@ -29,8 +37,8 @@ function auditAbout(member: Member): AuditEntry[] {
 }
 
 function statusOf(member: Member): string {
-  if (member.role === 'ADMIN') return 'admin';
-  if (member.role === 'VERIFIED') return 'verified';
+  if (isAdmin(member)) return 'admin';
+  if (isVerified(member)) return 'verified';
   return member.latestApproval?.status === 'REJECTED' ? 'rejected' : 'pending';
 }
 
@@ -109,7 +117,7 @@ export function memberRoutes(initial: Member[]): RouteTable {
     'POST /api/admin/members/*': ({ path }) => {
       if (!path.endsWith('/password-reset')) return undefined;
       const member = memberAt(path);
-      if (member?.role === 'ADMIN')
+      if (isAdmin(member))
         return apiError(409, 'INVALID_STATE', '관리자 계정의 비밀번호는 이 기능으로 초기화할 수 없습니다.');
       change(member?.id, { mustChangePassword: true });
       return { body: { ok: true, message: '임시 비밀번호를 발급했습니다.', temporaryPassword: 'Kx7mPq2rTz9a' } };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { telHref } from '@academy/common';
+import { formatYear, telHref } from '@academy/common';
 import { POLICY_PATHS, POLICY_TITLES } from '@academy/common/policies';
 import { useAcademyFacts } from '@academy/context';
 
@@ -74,7 +74,7 @@ export function Footer() {
         </dl>
       </div>
       <p className="container footer__copy">
-        © {new Date().getFullYear()} {academy.name}. All rights reserved.
+        © {formatYear()} {academy.name}. All rights reserved.
       </p>
     </footer>
   );

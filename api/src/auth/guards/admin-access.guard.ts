@@ -1,11 +1,11 @@
 import { Injectable, HttpStatus, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { MESSAGES } from '@academy/common';
+import { isAdmin, MESSAGES } from '@academy/common';
 import { ApiError } from '../../http/api-error';
 
 /** True for a signed-in ADMIN or a shared-password console session. */
 export function hasAdminAccess(request: Request): boolean {
-  return request.user?.role === 'ADMIN' || Boolean(request.session?.console);
+  return isAdmin(request.user) || Boolean(request.session?.console);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Injectable, HttpStatus, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { MESSAGES } from '@academy/common';
+import { isAdmin, MESSAGES } from '@academy/common';
 import { ApiError } from '../../http/api-error';
 
 /**
@@ -11,7 +11,7 @@ import { ApiError } from '../../http/api-error';
 export class AdminAccountGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
-    if (request.user?.role === 'ADMIN') return true;
+    if (isAdmin(request.user)) return true;
     if (!request.user && !request.session?.console)
       throw new ApiError(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', MESSAGES.auth.unauthorized);
     throw new ApiError(HttpStatus.FORBIDDEN, 'FORBIDDEN', MESSAGES.auth.forbidden);

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@academy/common';
 import { CONSULTATION_DIGEST, type ConsultationSummary } from '../mail-message';
 import { MailButton, MailLayout } from './MailLayout';
 
@@ -11,7 +12,7 @@ function ConsultationDetails({ consultation: c }: { consultation: ConsultationSu
     ['학년', c.grade],
     ['관심 과정', c.program],
     ['문의 내용', c.message],
-    ['신청 시각', new Date(c.createdAt).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })],
+    ['신청 시각', formatDateTime(c.createdAt)],
   ];
   return (
     <table style={{ borderCollapse: 'collapse', marginBottom: '16px' }}>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { isAdmin as isAdminRole } from '@academy/common';
 import { useAuth } from '@academy/context';
 import { getConsoleSession } from '../api/get-console-session';
 
@@ -11,7 +12,7 @@ export type ConsoleAccess = 'checking' | 'open' | 'locked';
  */
 export function useConsoleAccess({ acceptsAdmin = true }: { acceptsAdmin?: boolean } = {}) {
   const { user, isLoading } = useAuth();
-  const isAdmin = user?.role === 'ADMIN';
+  const isAdmin = isAdminRole(user);
   // The server's ping answers yes for the ADMIN account too, so it cannot tell this console's
   // password was given: a console that wants the password asks for it in every visit.
   const adminAccess: ConsoleAccess | null = !isLoading && isAdmin ? (acceptsAdmin ? 'open' : 'locked') : null;

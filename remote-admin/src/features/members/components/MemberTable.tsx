@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import { Button, Space, Table, Tooltip, type TableColumnsType } from 'antd';
-import { formatDate, ROLE_LABELS, ROLES, type Member, type Role } from '@academy/common';
+import {
+  formatDate,
+  isAdmin,
+  isPending,
+  isVerified,
+  ROLE_LABELS,
+  ROLES,
+  type Member,
+  type Role,
+} from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { RoleBadge } from '@academy/context';
 import { StatusTag } from '../../../components/StatusTag';
@@ -74,12 +83,12 @@ function RowActions({
   onRemove,
   onResetPassword,
 }: MemberRowActions & { member: Member }) {
-  if (member.role === 'ADMIN') return <span className="admin-muted">-</span>;
+  if (isAdmin(member)) return <span className="admin-muted">-</span>;
   const busy = busyId === member.id;
   const who = member.name || member.email;
   return (
     <Space size={4} wrap>
-      {member.role === 'PENDING' && (
+      {isPending(member) && (
         <>
           <Button
             size="small"
@@ -104,7 +113,7 @@ function RowActions({
           )}
         </>
       )}
-      {member.role === 'VERIFIED' && (
+      {isVerified(member) && (
         <Button size="small" disabled={busy} onClick={() => onRevoke(member)} aria-label={`${who} 승인 취소`}>
           승인 취소
         </Button>

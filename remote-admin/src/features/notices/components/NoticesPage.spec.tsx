@@ -12,11 +12,11 @@ import {
   unauthorizedBody,
   type RouteTable,
 } from '@academy/context/testing';
+import { DAY_MS } from '@academy/common/korean-days';
 import { NoticesPage } from './NoticesPage';
 
 const T = crudMessages('공지사항');
-const DAY = 24 * 60 * 60 * 1000;
-const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
 const notices = [
   makeAdminNotice({ id: 'n1', title: '상담 시간 안내', body: '평일 오후 2시부터 상담합니다.' }),
