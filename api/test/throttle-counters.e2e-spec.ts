@@ -102,7 +102,7 @@ describe('ThrottleService counters (e2e, both drivers)', () => {
         ? new SqliteCounterStore(
             (dataSource.driver as unknown as { databaseConnection: SqliteConnection }).databaseConnection,
           )
-        : new MysqlCounterStore(dataSource, { attempts: 1, baseMs: 0 });
+        : new MysqlCounterStore(dataSource, { attempts: 1, firstMs: 0 });
     const burst = ++sequence;
     const shared = { key: throttleKey('test-shared', `burst-${burst}`), limit: 50, windowMs: 15 * MINUTE_MS };
     const subjects = Array.from({ length: 20 }, (_, i) => `burst-${burst}-address-${i}`);

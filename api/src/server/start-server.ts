@@ -5,7 +5,7 @@ import { createApp, type CreateAppOptions } from '../app.factory';
 import type { AppConfig } from '../config/app-config';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { prepareDatabase } from '../database/prepare-database';
-import { backoffDelay, START_BACKOFF, type Backoff } from './backoff';
+import { retry, START_BACKOFF, type Backoff } from '../database/retry';
 import { slowClientBounds } from './http-timeouts';
 import { SOCKET_BUFFER_BYTES, StreamingExpressAdapter } from '../proxy/streaming-express-adapter';
 
@@ -95,46 +95,46 @@ export async function startServer(config: AppConfig, options: StartServerOptions
       };
     });
 
-  const build = async (): Promise<NestExpressApplication> => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const database = await prepareDatabase(config.database, config.databaseTimeoutMs);
-        const built = await createApp({ ...config, database }, appOptions);
-        if (stopping) {
-          await built.close();
-          throw new StartCancelledError();
-        }
-        app = built;
-        const adapter = built.getHttpAdapter();
-        // The adapter's listener, not Express alone: it holds the video proxy's stage before Express.
-        handler =
-          adapter instanceof StreamingExpressAdapter
-            ? adapter.requestListener
-            : (adapter.getInstance() as http.RequestListener);
-        try {
-          await listen(server, config.port, config.host);
-        } catch (error) {
-          // The port is taken: no app may stay open behind a start that failed.
-          app = null;
-          await built.close();
-          throw error;
-        }
-        if (stopping) {
-          await closeGracefully(server);
-          throw new StartCancelledError();
-        }
-        url = addressOf(server, config.host);
-        return built;
-      } catch (error) {
-        if (stopping) throw new StartCancelledError();
-        if (!isDatabaseUnavailable(error)) throw error;
-        const delayMs = backoffDelay(attempt, backoff);
-        log(`데이터베이스에 연결할 수 없습니다 (${reasonOf(error)}). ${delayMs / 1000}초 후 다시 시도합니다.`);
-        await pause(delayMs);
-        if (stopping) throw new StartCancelledError();
-      }
+  /** One try: reach and migrate the database, build the app, open the port. */
+  const attempt = async (): Promise<NestExpressApplication> => {
+    if (stopping) throw new StartCancelledError();
+    const database = await prepareDatabase(config.database, config.databaseTimeoutMs);
+    const built = await createApp({ ...config, database }, appOptions);
+    if (stopping) {
+      await built.close();
+      throw new StartCancelledError();
     }
+    app = built;
+    const adapter = built.getHttpAdapter();
+    // The adapter's listener, not Express alone: it holds the video proxy's stage before Express.
+    handler =
+      adapter instanceof StreamingExpressAdapter
+        ? adapter.requestListener
+        : (adapter.getInstance() as http.RequestListener);
+    try {
+      await listen(server, config.port, config.host);
+    } catch (error) {
+      // The port is taken: no app may stay open behind a start that failed.
+      app = null;
+      await built.close();
+      throw error;
+    }
+    if (stopping) {
+      await closeGracefully(server);
+      throw new StartCancelledError();
+    }
+    url = addressOf(server, config.host);
+    return built;
   };
+  const build = () =>
+    retry(attempt, backoff, {
+      retryable: (error) => !stopping && isDatabaseUnavailable(error),
+      onRetry: (error, delayMs) =>
+        log(`데이터베이스에 연결할 수 없습니다 (${reasonOf(error)}). ${delayMs / 1000}초 후 다시 시도합니다.`),
+      sleep: pause,
+    }).catch((error: unknown) => {
+      throw stopping ? new StartCancelledError() : error;
+    });
   const ready = build();
   // The caller decides what a failed start means; stop() must not trip over an unhandled rejection.
   ready.catch(() => undefined);

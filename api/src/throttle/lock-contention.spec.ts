@@ -1,5 +1,5 @@
 import { QueryFailedError } from 'typeorm';
-import { lockContention, retryPause } from './lock-contention';
+import { lockContention } from './lock-contention';
 
 const driverError = (code: string) => Object.assign(new Error(code), { code });
 
@@ -12,22 +12,5 @@ describe('lockContention', () => {
     ['not an error at all', undefined, false],
   ])('%s → %s', (_name, error, expected) => {
     expect(lockContention(error)).toBe(expected);
-  });
-});
-
-describe('retryPause', () => {
-  it('waits a random share of a pause that doubles with each try', async () => {
-    jest.useFakeTimers();
-    try {
-      let done = false;
-      void retryPause(3, { attempts: 6, baseMs: 10 }, () => 0.5).then(() => (done = true));
-      // 0.5 · 10 ms · 2² = 20 ms
-      await jest.advanceTimersByTimeAsync(19);
-      expect(done).toBe(false);
-      await jest.advanceTimersByTimeAsync(1);
-      expect(done).toBe(true);
-    } finally {
-      jest.useRealTimers();
-    }
   });
 });

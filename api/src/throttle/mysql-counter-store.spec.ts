@@ -66,7 +66,7 @@ const LIMITS = [
   { key: 'login-ip:b', limit: 30, windowMs: 1000 },
   { key: 'login-email:a', limit: 50, windowMs: 1000 },
 ];
-const NO_PAUSE = { attempts: 4, baseMs: 0 };
+const NO_PAUSE = { attempts: 4, firstMs: 0 };
 
 describe('MysqlCounterStore under lock contention', () => {
   it('tries again after a deadlock and counts the attempt once', async () => {

@@ -1,7 +1,8 @@
 import type { DataSource, QueryRunner } from 'typeorm';
 import { DatabaseUnavailableError } from '../database/database-unavailable';
 import type { CounterLimit, CounterStore, TakeResult } from './counter-store';
-import { lockContention, retryPause, type ContentionRetry, CONTENTION_RETRY } from './lock-contention';
+import { CONTENTION_BACKOFF, retry, type Backoff } from '../database/retry';
+import { lockContention } from './lock-contention';
 
 // Rows that do not exist yet are created first, each in a statement of its own (autocommit).
 // Inserting a new key inside the counting transaction took gap locks: two attempts inserting the
@@ -33,22 +34,24 @@ const affectedRows = (result: unknown): number => Number((result as { affectedRo
 export class MysqlCounterStore implements CounterStore {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly retry: ContentionRetry = CONTENTION_RETRY,
+    private readonly backoff: Backoff = CONTENTION_BACKOFF,
   ) {}
 
   async take(limits: CounterLimit[], now: number): Promise<TakeResult> {
     const ordered = [...limits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    for (let attempt = 1; ; attempt++) {
-      try {
-        for (const { key } of ordered) await this.dataSource.query(ENSURE, [key]);
-        return await this.takeOnce(ordered, now);
-      } catch (error) {
-        const contention = error instanceof CounterVanished || lockContention(error);
-        if (!contention) throw error;
-        if (attempt >= this.retry.attempts)
-          throw new DatabaseUnavailableError(`throttle counters still contended after ${attempt} attempts`);
-        await retryPause(attempt, this.retry);
-      }
+    const contended = (error: unknown) => error instanceof CounterVanished || lockContention(error);
+    try {
+      return await retry(
+        async () => {
+          for (const { key } of ordered) await this.dataSource.query(ENSURE, [key]);
+          return await this.takeOnce(ordered, now);
+        },
+        this.backoff,
+        { retryable: contended },
+      );
+    } catch (error) {
+      if (!contended(error)) throw error;
+      throw new DatabaseUnavailableError(`throttle counters still contended after ${this.backoff.attempts} attempts`);
     }
   }
 
