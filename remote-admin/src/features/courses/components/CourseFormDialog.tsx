@@ -1,26 +1,17 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, Form, Input, InputNumber } from 'antd';
 import { crudMessages, isImageUrl, LIMITS, MESSAGES, type Course } from '@academy/common';
-import { COURSE_FIELDS } from '@academy/common/entity-fields';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { FormDialog } from '../../../components/FormDialog';
 import { ImageThumb } from '../../../components/ImageThumb';
 import { DescriptionField, SlugField, TitleField } from '../../../components/TextFields';
+import { formCodec, optionalText, text, wholeNumber, type FormValues } from '../../../lib/form-codec';
 import { validWhenFilled } from '../../../lib/form-rules';
 import { saveFeedback } from '../../../lib/save-feedback';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useSlugFromTitle } from '../../../lib/use-slug-from-title';
 import type { CourseInput } from '../api/create-course';
-import { parseTags } from './course-search';
-
-interface CourseValues {
-  title: string;
-  slug: string;
-  description?: string;
-  thumbnail?: string;
-  tags?: string;
-  order: number;
-}
+import { tagsText } from './course-search';
 
 interface CourseFormDialogProps {
   open: boolean;
@@ -34,17 +25,17 @@ interface CourseFormDialogProps {
 const V = MESSAGES.validation;
 const T = crudMessages('강의');
 
-function valuesOf(course: Course | null, nextOrder: number): CourseValues {
-  if (!course) return { title: '', slug: '', description: '', thumbnail: '', tags: '', order: nextOrder };
-  return {
-    title: course.title,
-    slug: course.slug,
-    description: course.description ?? '',
-    thumbnail: course.thumbnail ?? '',
-    tags: course.tags.join(', '),
-    order: course.order,
-  };
-}
+/** The form's fields, how each is shown and sent: a field added to CourseInput does not compile until it is here. */
+const COURSE_FORM = formCodec<CourseInput>()({
+  title: text,
+  slug: text,
+  description: optionalText,
+  thumbnail: optionalText,
+  tags: tagsText,
+  order: wholeNumber(0),
+});
+
+type CourseValues = FormValues<typeof COURSE_FORM>;
 
 /** The thumbnail as the course list will show it; one that does not load is warned about, not refused. */
 function ThumbnailPreview({ url }: { url: string }) {
@@ -64,7 +55,7 @@ export const COURSE_DRAFT = 'course';
 
 /** Add/edit dialog of /admin/courses; the slug follows the title while creating. */
 export function CourseFormDialog({ open, editing, nextOrder, save, onClose }: CourseFormDialogProps) {
-  const dialog = useFormDialog<CourseValues>(COURSE_FIELDS, { open, editing, onClose, draft: COURSE_DRAFT });
+  const dialog = useFormDialog<CourseValues>(COURSE_FORM.fields, { open, editing, onClose, draft: COURSE_DRAFT });
   const slug = useSlugFromTitle(dialog.form);
   const thumbnail = Form.useWatch('thumbnail', dialog.form);
 
@@ -75,15 +66,7 @@ export function CourseFormDialog({ open, editing, nextOrder, save, onClose }: Co
 
   function submit() {
     return dialog.save(
-      (values) =>
-        save({
-          title: values.title.trim(),
-          slug: values.slug.trim(),
-          description: values.description?.trim() || null,
-          thumbnail: values.thumbnail?.trim() || null,
-          tags: parseTags(values.tags ?? ''),
-          order: values.order ?? 0,
-        }),
+      (values) => save(COURSE_FORM.fromForm(values)),
       (values) => saveFeedback(T, editing !== null, values.title.trim()),
     );
   }
@@ -93,7 +76,7 @@ export function CourseFormDialog({ open, editing, nextOrder, save, onClose }: Co
       {...dialog.props}
       noun="강의"
       // nextOrder only matters at the moment the dialog opens.
-      startValues={valuesOf(editing, nextOrder)}
+      startValues={COURSE_FORM.toForm(editing, { order: nextOrder })}
       onSubmit={submit}
       formProps={{ onValuesChange: slug.onValuesChange }}
     >

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { Table, Tag, type TableColumnsType } from 'antd';
 import { UI, type Course } from '@academy/common';
 import { ClippedText } from '../../../components/ClippedText';
-import { actionsColumn, createdAtColumn, pagedInUrl, titleColumn, WIDE_ONLY } from '../../../components/table-columns';
-import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
+import { createdAtColumn, pagedInUrl, titleColumn, WIDE_ONLY } from '../../../components/table-columns';
+import { actionColumn } from '../../../components/crud/action-column';
 import { ImageThumb } from '../../../components/ImageThumb';
 import type { TableUrlState } from '../../../lib/use-table-url-state';
 import type { CourseFilterName, CourseSortField } from './course-search';
@@ -81,14 +81,17 @@ export function CourseTable({ courses, tags, table, empty, onEdit, onDelete }: C
       render: (_, course) => <CourseTags tags={course.tags} />,
     },
     createdAtColumn(table, { width: 116 }),
-    actionsColumn(164, (course) => (
-      <>
+    actionColumn({
+      width: 164,
+      name: (course) => course.title,
+      onEdit,
+      onDelete,
+      before: (course) => (
         <Link to={`/courses/${course.id}`} className="admin-table-link" aria-label={`${course.title} 보기`}>
           보기
         </Link>
-        <EditDeleteButtons name={course.title} onEdit={() => onEdit(course)} onDelete={() => onDelete(course)} />
-      </>
-    )),
+      ),
+    }),
   ];
   return (
     <Table<Course>

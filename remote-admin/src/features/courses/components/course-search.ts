@@ -1,4 +1,5 @@
 import type { Course } from '@academy/common';
+import type { FieldCodec } from '../../../lib/form-codec';
 
 /** Tags are typed as one comma-separated string; trimmed, empties dropped. */
 export function parseTags(text: string): string[] {
@@ -11,6 +12,13 @@ export function parseTags(text: string): string[] {
     ),
   ];
 }
+
+/** The tags field of the course form: one comma-separated text input. */
+export const tagsText: FieldCodec<string[], string> = {
+  blank: '',
+  toForm: (tags) => tags.join(', '),
+  fromForm: (typed) => parseTags(typed ?? ''),
+};
 
 /** Search over title, description and tags. */
 export function searchCourses(courses: Course[], q: string): Course[] {

@@ -5,19 +5,11 @@ import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { FormDialog } from '../../../components/FormDialog';
 import { TitleField } from '../../../components/TextFields';
 import { TimeWindowFields } from '../../../components/TimeWindowFields';
-import { fromSeoulDateTimeLocal, toSeoulDateTimeLocal } from '@academy/common/korean-days';
+import { choice, formCodec, seoulDateTime, text, type FormValues } from '../../../lib/form-codec';
 import { saveFeedback } from '../../../lib/save-feedback';
 import { requiredText } from '../../../lib/form-rules';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import type { NoticeInput } from '../api/create-notice';
-
-interface NoticeValues {
-  title: string;
-  body: string;
-  startsAt?: string;
-  endsAt?: string;
-  visibility: NoticeVisibility;
-}
 
 interface NoticeFormDialogProps {
   open: boolean;
@@ -28,43 +20,37 @@ interface NoticeFormDialogProps {
 
 const V = MESSAGES.validation;
 const T = crudMessages('공지사항');
-const FIELDS = ['title', 'body', 'startsAt', 'endsAt', 'visibility'];
 /** The dialog's session-draft name (lib/use-session-draft). */
 export const NOTICE_DRAFT = 'notice';
 const VISIBILITY_OPTIONS = NOTICE_VISIBILITIES.map((value) => ({ value, label: NOTICE_VISIBILITY_LABELS[value] }));
 
-function valuesOf(notice: AdminNotice | null): NoticeValues {
-  // A new notice is members-only until the administrator chooses the public board.
-  if (!notice) return { title: '', body: '', startsAt: '', endsAt: '', visibility: 'members' };
-  return {
-    title: notice.title,
-    body: notice.body,
-    startsAt: toSeoulDateTimeLocal(notice.startsAt),
-    endsAt: toSeoulDateTimeLocal(notice.endsAt),
-    visibility: notice.visibility ?? 'members',
-  };
-}
+/** The form's fields, how each is shown and sent. A new notice is members-only until the public board is chosen. */
+const NOTICE_FORM = formCodec<NoticeInput>()({
+  title: text,
+  body: text,
+  startsAt: seoulDateTime,
+  endsAt: seoulDateTime,
+  visibility: choice<NoticeVisibility>('members'),
+});
 
 /** Add/edit dialog of /admin/notices: title, body (8 rows), publish window with its guidance. */
 export function NoticeFormDialog({ open, editing, save, onClose }: NoticeFormDialogProps) {
-  const dialog = useFormDialog<NoticeValues>(FIELDS, { open, editing, onClose, draft: NOTICE_DRAFT });
+  const dialog = useFormDialog<FormValues<typeof NOTICE_FORM>>(NOTICE_FORM.fields, {
+    open,
+    editing,
+    onClose,
+    draft: NOTICE_DRAFT,
+  });
 
   function submit() {
     return dialog.save(
-      (values) =>
-        save({
-          title: values.title.trim(),
-          body: values.body.trim(),
-          startsAt: fromSeoulDateTimeLocal(values.startsAt),
-          endsAt: fromSeoulDateTimeLocal(values.endsAt),
-          visibility: values.visibility,
-        }),
+      (values) => save(NOTICE_FORM.fromForm(values)),
       (values) => saveFeedback(T, editing !== null, values.title.trim()),
     );
   }
 
   return (
-    <FormDialog {...dialog.props} noun="공지사항" startValues={valuesOf(editing)} onSubmit={submit}>
+    <FormDialog {...dialog.props} noun="공지사항" startValues={NOTICE_FORM.toForm(editing)} onSubmit={submit}>
       <TitleField />
       <Form.Item label="내용" name="body" rules={[requiredText(V.body)]}>
         <Input.TextArea rows={UI.noticeBodyRows} maxLength={LIMITS.textMax} />

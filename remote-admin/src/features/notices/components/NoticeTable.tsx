@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Space, Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import { formatDate, truncate, type AdminNotice } from '@academy/common';
 import { NOTICE_FIELD_LABELS, NOTICE_VISIBILITY_LABELS } from '@academy/common/entity-fields';
 import { NOTICE_STATUS_LABELS, noticeStatus, type NoticeStatus } from '@academy/common/notice-status';
 import { ClippedText } from '../../../components/ClippedText';
 import { ELLIPSIS, pagedInUrl, WIDE_ONLY } from '../../../components/table-columns';
 import { DateTimeText } from '../../../components/DateTimeText';
-import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
+import { actionColumn } from '../../../components/crud/action-column';
 import { StatusTag, type Tone } from '../../../components/StatusTag';
 import type { TableUrlState } from '../../../lib/use-table-url-state';
 import { NOTICE_STATUSES, type NoticeFilterName, type NoticeSortField } from './notice-filter';
@@ -100,16 +100,7 @@ export function NoticeTable({ notices, now, table, empty, onEdit, onDelete }: No
       sortOrder: table.sortOrderOf('endsAt'),
       render: (_, notice) => <DateTimeText value={notice.endsAt} none={UNLIMITED} />,
     },
-    {
-      key: 'actions',
-      title: '작업',
-      width: 124,
-      render: (_, notice) => (
-        <Space size={4}>
-          <EditDeleteButtons name={notice.title} onEdit={() => onEdit(notice)} onDelete={() => onDelete(notice)} />
-        </Space>
-      ),
-    },
+    actionColumn({ width: 124, name: (notice) => notice.title, onEdit, onDelete }),
   ];
   return (
     <Table<AdminNotice>

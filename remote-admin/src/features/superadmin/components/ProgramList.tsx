@@ -1,8 +1,8 @@
-import { Space, Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import { formatDays, formatStartDate, formatWon, type Program } from '@academy/common';
 import { ClippedText } from '../../../components/ClippedText';
 import { ELLIPSIS, pagedInUrl, WIDE_ONLY } from '../../../components/table-columns';
-import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
+import { actionColumn } from '../../../components/crud/action-column';
 import { StatusTag } from '../../../components/StatusTag';
 import { useTableUrlState } from '../../../lib/use-table-url-state';
 import './programs.css';
@@ -117,21 +117,13 @@ export function ProgramList({ programs, busyId, onEdit, onDelete }: ProgramListP
       sortOrder: table.sortOrderOf('order'),
       render: (_, program) => program.order,
     },
-    {
-      key: 'actions',
-      title: '작업',
+    actionColumn({
       width: 124,
-      render: (_, program) => (
-        <Space size={4}>
-          <EditDeleteButtons
-            name={program.title}
-            onEdit={() => onEdit(program)}
-            onDelete={() => onDelete(program)}
-            deleting={busyId === program.id}
-          />
-        </Space>
-      ),
-    },
+      name: (program) => program.title,
+      onEdit,
+      onDelete,
+      deleting: (program) => busyId === program.id,
+    }),
   ];
 
   return (

@@ -4,15 +4,8 @@ import { type AdminVideo } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { VIDEO_TYPE_LABELS } from '@academy/common/video-url';
 import { AccessStatusBadge } from '../../../components/AccessStatusBadge';
-import {
-  actionsColumn,
-  clippedColumn,
-  createdAtColumn,
-  pagedInUrl,
-  titleColumn,
-  WIDE_ONLY,
-} from '../../../components/table-columns';
-import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
+import { clippedColumn, createdAtColumn, pagedInUrl, titleColumn, WIDE_ONLY } from '../../../components/table-columns';
+import { actionColumn } from '../../../components/crud/action-column';
 import { StatusTag } from '../../../components/StatusTag';
 import { useTableUrlState } from '../../../lib/use-table-url-state';
 import './videos.css';
@@ -66,8 +59,12 @@ export function DashboardVideoTable({ videos, onRename, onEdit, onDelete }: Dash
     },
     clippedColumn('course', '강의', (video) => video.courseName ?? ADMIN_MESSAGES.admin.unknownCourse, 140),
     createdAtColumn(table),
-    actionsColumn(196, (video) => (
-      <>
+    actionColumn({
+      width: 196,
+      name: (video) => video.title,
+      onEdit,
+      onDelete,
+      before: (video) => (
         <Button
           size="small"
           icon={<EditOutlined />}
@@ -76,9 +73,8 @@ export function DashboardVideoTable({ videos, onRename, onEdit, onDelete }: Dash
         >
           제목
         </Button>
-        <EditDeleteButtons name={video.title} onEdit={() => onEdit(video)} onDelete={() => onDelete(video)} />
-      </>
-    )),
+      ),
+    }),
   ];
   return (
     <Table<AdminVideo>

@@ -5,20 +5,18 @@ import { FormDialog } from '../../../components/FormDialog';
 import { DescriptionField, TitleField } from '../../../components/TextFields';
 import { TimeWindowFields } from '../../../components/TimeWindowFields';
 import { CourseField, ExternalUrlField, PublishedField } from '../../../components/VideoLinkFields';
-import { fromSeoulDateTimeLocal, toSeoulDateTimeLocal } from '@academy/common/korean-days';
+import {
+  flag,
+  formCodec,
+  optionalNumber,
+  optionalText,
+  pick,
+  seoulDateTime,
+  text,
+  type FormValues,
+} from '../../../lib/form-codec';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import type { VideoInput } from '../../../api/create-video';
-
-interface VideoValues {
-  courseId?: string;
-  title: string;
-  description?: string;
-  externalUrl: string;
-  durationSec?: number | null;
-  isPublished: boolean;
-  accessStart?: string;
-  accessEnd?: string;
-}
 
 interface VideoFormDialogProps {
   open: boolean;
@@ -30,54 +28,33 @@ interface VideoFormDialogProps {
 }
 
 const V = MESSAGES.validation;
-const FIELDS = [
-  'courseId',
-  'title',
-  'description',
-  'externalUrl',
-  'durationSec',
-  'isPublished',
-  'accessStart',
-  'accessEnd',
-];
-
 /** The dialog's session-draft name (lib/use-session-draft). */
 export const VIDEO_DRAFT = 'video';
 
-function valuesOf(video: AdminVideo | null): VideoValues {
-  if (!video) return { title: '', externalUrl: '', isPublished: true };
-  return {
-    courseId: video.courseId,
-    title: video.title,
-    description: video.description ?? '',
-    externalUrl: video.externalUrl,
-    durationSec: video.durationSec,
-    isPublished: video.isPublished,
-    accessStart: toSeoulDateTimeLocal(video.accessStart),
-    accessEnd: toSeoulDateTimeLocal(video.accessEnd),
-  };
-}
-
-function inputOf(values: VideoValues): VideoInput {
-  return {
-    courseId: values.courseId ?? '',
-    title: values.title.trim(),
-    description: values.description?.trim() || null,
-    externalUrl: values.externalUrl.trim(),
-    durationSec: typeof values.durationSec === 'number' ? values.durationSec : null,
-    isPublished: values.isPublished,
-    accessStart: fromSeoulDateTimeLocal(values.accessStart),
-    accessEnd: fromSeoulDateTimeLocal(values.accessEnd),
-  };
-}
+/** The form's fields, how each is shown and sent; a new video is published unless unticked. */
+const VIDEO_FORM = formCodec<VideoInput>()({
+  courseId: pick,
+  title: text,
+  description: optionalText,
+  externalUrl: text,
+  durationSec: optionalNumber,
+  isPublished: flag(true),
+  accessStart: seoulDateTime,
+  accessEnd: seoulDateTime,
+});
 
 /** Add/edit dialog of /admin/videos. */
 export function VideoFormDialog({ open, editing, courses, save, onClose }: VideoFormDialogProps) {
-  const dialog = useFormDialog<VideoValues>(FIELDS, { open, editing, onClose, draft: VIDEO_DRAFT });
+  const dialog = useFormDialog<FormValues<typeof VIDEO_FORM>>(VIDEO_FORM.fields, {
+    open,
+    editing,
+    onClose,
+    draft: VIDEO_DRAFT,
+  });
 
   function submit() {
     return dialog.save(
-      (values) => save(inputOf(values)),
+      (values) => save(VIDEO_FORM.fromForm(values)),
       (values) => ({
         success: {
           title: editing ? MESSAGES.content.changed : MESSAGES.content.created,
@@ -95,7 +72,7 @@ export function VideoFormDialog({ open, editing, courses, save, onClose }: Video
     <FormDialog
       {...dialog.props}
       noun="동영상"
-      startValues={valuesOf(editing)}
+      startValues={VIDEO_FORM.toForm(editing)}
       onSubmit={submit}
       formProps={{ initialValues: { isPublished: true } }}
     >

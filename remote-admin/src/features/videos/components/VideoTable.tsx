@@ -3,15 +3,8 @@ import { Table, type TableColumnsType } from 'antd';
 import { formatDuration, type AdminVideo, type Course, type Id } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AccessStatusBadge } from '../../../components/AccessStatusBadge';
-import {
-  actionsColumn,
-  clippedColumn,
-  createdAtColumn,
-  pagedInUrl,
-  titleColumn,
-  WIDE_ONLY,
-} from '../../../components/table-columns';
-import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
+import { clippedColumn, createdAtColumn, pagedInUrl, titleColumn, WIDE_ONLY } from '../../../components/table-columns';
+import { actionColumn } from '../../../components/crud/action-column';
 import type { TableUrlState } from '../../../lib/use-table-url-state';
 import type { VideoFilterName, VideoSortField } from './video-filter';
 import './videos.css';
@@ -74,9 +67,7 @@ export function VideoTable({ videos, courses, table, empty, selection, onEdit, o
       onFilter: () => true,
       render: (_, video) => <AccessStatusBadge status={video.status} />,
     },
-    actionsColumn(124, (video) => (
-      <EditDeleteButtons name={video.title} onEdit={() => onEdit(video)} onDelete={() => onDelete(video)} />
-    )),
+    actionColumn({ width: 124, name: (video) => video.title, onEdit, onDelete }),
   ];
 
   return (

@@ -4,14 +4,8 @@ import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { useAsyncData } from '@academy/context';
 import { createVideo, type VideoInput } from '../../../api/create-video';
 import { getAdminCourses } from '../../../api/get-admin-courses';
-import { AsyncContent } from '../../../components/AsyncContent';
-import { CountBar } from '../../../components/CountBar';
-import { ListEmpty } from '../../../components/ListEmpty';
-import { SearchBox } from '../../../components/SearchBox';
-import { ScreenHeader } from '../../../components/ScreenHeader';
-import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
-import { useEditDialog } from '../../../lib/use-edit-dialog';
-import { useTableUrlState } from '../../../lib/use-table-url-state';
+import { CrudScreen } from '../../../components/crud/CrudScreen';
+import { useCrudList } from '../../../components/crud/use-crud-list';
 import { deleteVideo } from '../api/delete-video';
 import { getAdminVideos } from '../api/get-admin-videos';
 import { updateVideo } from '../api/update-video';
@@ -29,120 +23,121 @@ import {
 import { VIDEO_DRAFT, VideoFormDialog } from './VideoFormDialog';
 import { VideoTable } from './VideoTable';
 
-const P = ADMIN_MESSAGES.admin.videoPublication;
+const A = ADMIN_MESSAGES.admin;
+const P = A.videoPublication;
 
 /** /admin/videos: search, course and published filters with counts, batch publish, add/edit dialog, delete. */
 export function VideosPage() {
-  const videos = useAsyncData(getAdminVideos, []);
   const courses = useAsyncData(getAdminCourses, []);
-  const table = useTableUrlState<VideoSortField, VideoFilterName>({
-    sortFields: VIDEO_SORT_FIELDS,
-    // A course the list no longer has falls back to every course, like any other bad value.
-    filters: { course: (courses.data ?? []).map((course) => course.id), published: PUBLISHED_VALUES },
+  const list = useCrudList<AdminVideo, VideoInput, VideoSortField, VideoFilterName>({
+    load: getAdminVideos,
+    table: {
+      sortFields: VIDEO_SORT_FIELDS,
+      // A course the list no longer has falls back to every course, like any other bad value.
+      filters: { course: (courses.data ?? []).map((course) => course.id), published: PUBLISHED_VALUES },
+    },
+    draft: VIDEO_DRAFT,
+    create: createVideo,
+    update: updateVideo,
+    remove: (video) => deleteVideo(video.id),
+    deleteText: (video) => ({
+      question: MESSAGES.content.videoDeleteConfirm,
+      detail: `${video.title}: ${A.videoDeleteWarning}`,
+      success: { title: MESSAGES.content.deleted, description: video.title },
+      failure: { title: A.deleteFailed, fallback: A.actionFailed },
+    }),
   });
-  const dialog = useEditDialog<AdminVideo>({ draft: VIDEO_DRAFT, rows: videos.data });
-  const askDelete = useConfirmedDelete();
-  const publication = useVideoPublication(videos.reload);
+  const { all, table, dialog } = list;
+  const publication = useVideoPublication(list.data.reload);
 
   const filter = videoFilterOf(table.q, table.filters);
-  const all = videos.data ?? [];
   const shown = filterVideos(all, filter);
   const published = all.filter((video) => video.isPublished).length;
-
-  const save = dialog.saver<VideoInput>({ create: createVideo, update: updateVideo, onSaved: videos.reload });
-
-  function remove(video: AdminVideo) {
-    askDelete({
-      question: MESSAGES.content.videoDeleteConfirm,
-      detail: `${video.title}: ${ADMIN_MESSAGES.admin.videoDeleteWarning}`,
-      remove: () => deleteVideo(video.id),
-      onDeleted: videos.reload,
-      success: { title: MESSAGES.content.deleted, description: video.title },
-      failure: { title: ADMIN_MESSAGES.admin.deleteFailed, fallback: ADMIN_MESSAGES.admin.actionFailed },
-    });
-  }
-
   const chosen = publication.selected.length;
+
   return (
-    <section className="admin-screen" aria-labelledby="videos-title">
-      <ScreenHeader
-        id="videos-title"
-        title={ADMIN_MESSAGES.admin.screens.videos}
-        lead="강의 동영상을 추가하고 공개 여부와 공개 기간을 관리합니다."
-        addLabel="동영상 추가"
-        onAdd={dialog.openNew}
-      />
-      <div className="admin-filters">
-        <SearchBox q={table.q} onSearch={table.setSearch} label="동영상 검색" placeholder="제목 또는 설명으로 검색" />
-        <Select
-          className="admin-filters__course"
-          aria-label="강의 필터"
-          value={filter.courseId}
-          onChange={(courseId: string) => table.setFilter('course', courseId === 'all' ? undefined : [courseId])}
-          options={[
-            { value: 'all', label: '모든 강의' },
-            ...(courses.data ?? []).map((course) => ({ value: course.id, label: course.title })),
-          ]}
-        />
-        <Segmented<PublishedFilter>
-          aria-label="공개 여부 필터"
-          value={filter.published}
-          onChange={(value) => table.setFilter('published', value === 'all' ? undefined : [value])}
-          options={[
-            { value: 'all', label: '전체' },
-            { value: 'published', label: '공개' },
-            { value: 'unpublished', label: '비공개' },
-          ]}
-        />
-      </div>
-      <CountBar
-        label="동영상 수"
-        counts={[
+    <CrudScreen
+      id="videos-title"
+      title={A.screens.videos}
+      lead="강의 동영상을 추가하고 공개 여부와 공개 기간을 관리합니다."
+      addLabel="동영상 추가"
+      onAdd={dialog.openNew}
+      data={list.data}
+      search={{ q: table.q, onSearch: table.setSearch, label: '동영상 검색', placeholder: '제목 또는 설명으로 검색' }}
+      filters={
+        <>
+          <Select
+            className="admin-filters__course"
+            aria-label="강의 필터"
+            value={filter.courseId}
+            onChange={(courseId: string) => table.setFilter('course', courseId === 'all' ? undefined : [courseId])}
+            options={[
+              { value: 'all', label: '모든 강의' },
+              ...(courses.data ?? []).map((course) => ({ value: course.id, label: course.title })),
+            ]}
+          />
+          <Segmented<PublishedFilter>
+            aria-label="공개 여부 필터"
+            value={filter.published}
+            onChange={(value) => table.setFilter('published', value === 'all' ? undefined : [value])}
+            options={[
+              { value: 'all', label: '전체' },
+              { value: 'published', label: '공개' },
+              { value: 'unpublished', label: '비공개' },
+            ]}
+          />
+        </>
+      }
+      counts={{
+        label: '동영상 수',
+        counts: [
           { label: '전체', value: all.length },
           { label: '공개', value: published },
           { label: '비공개', value: all.length - published },
           { label: '검색 결과', value: shown.length },
-        ]}
-      />
-      <div className="video-batch" role="group" aria-label="선택한 동영상">
-        <span aria-live="polite">{P.selected(chosen)}</span>
-        <Button size="small" disabled={chosen === 0} loading={publication.running} onClick={publication.publish}>
-          {P.publish}
-        </Button>
-        <Button size="small" disabled={chosen === 0 || publication.running} onClick={publication.unpublish}>
-          {P.unpublish}
-        </Button>
-        <Button size="small" type="text" disabled={chosen === 0} onClick={publication.clear}>
-          {P.clear}
-        </Button>
-      </div>
-      <AsyncContent data={videos} retry>
-        {() => (
-          <VideoTable
-            videos={shown}
-            courses={courses.data ?? []}
-            table={table}
-            selection={{ selected: publication.selected, failures: publication.failures, onChange: publication.select }}
-            empty={
-              <ListEmpty
-                filtered={isFiltered(filter)}
-                none={ADMIN_MESSAGES.admin.videosEmpty}
-                noMatch={ADMIN_MESSAGES.admin.videosEmptyFiltered}
-                onReset={table.reset}
-              />
-            }
-            onEdit={dialog.openEdit}
-            onDelete={remove}
-          />
-        )}
-      </AsyncContent>
-      <VideoFormDialog
-        open={dialog.open}
-        editing={dialog.editing}
-        courses={courses.data ?? []}
-        save={save}
-        onClose={dialog.close}
-      />
-    </section>
+        ],
+      }}
+      toolbar={
+        <div className="video-batch" role="group" aria-label="선택한 동영상">
+          <span aria-live="polite">{P.selected(chosen)}</span>
+          <Button size="small" disabled={chosen === 0} loading={publication.running} onClick={publication.publish}>
+            {P.publish}
+          </Button>
+          <Button size="small" disabled={chosen === 0 || publication.running} onClick={publication.unpublish}>
+            {P.unpublish}
+          </Button>
+          <Button size="small" type="text" disabled={chosen === 0} onClick={publication.clear}>
+            {P.clear}
+          </Button>
+        </div>
+      }
+      empty={{
+        filtered: isFiltered(filter),
+        none: A.videosEmpty,
+        noMatch: A.videosEmptyFiltered,
+        onReset: table.reset,
+      }}
+      dialog={
+        <VideoFormDialog
+          open={dialog.open}
+          editing={dialog.editing}
+          courses={courses.data ?? []}
+          save={list.save}
+          onClose={dialog.close}
+        />
+      }
+    >
+      {(empty) => (
+        <VideoTable
+          videos={shown}
+          courses={courses.data ?? []}
+          table={table}
+          selection={{ selected: publication.selected, failures: publication.failures, onChange: publication.select }}
+          empty={empty}
+          onEdit={dialog.openEdit}
+          onDelete={list.askDelete}
+        />
+      )}
+    </CrudScreen>
   );
 }
