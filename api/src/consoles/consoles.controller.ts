@@ -15,6 +15,7 @@ import { ConsoleDeviceCookieService } from './console-device-cookie';
 import { ConsolePasswordService } from './console-password.service';
 import { ConsoleLoginDto } from './dto/console-login.dto';
 import { ApiAnswer, ApiErrors } from '../openapi/api-answer.decorator';
+import { CONSOLE_PING_EXAMPLE } from '../openapi/examples';
 
 const CONSOLE = THROTTLE_LIMITS.console;
 
@@ -90,7 +91,7 @@ export class ConsolesController {
   @Get('simple/ping')
   @PublicRead()
   @ApiOperation({ summary: '{ ok: true, console: 관리자 권한(콘솔 세션 또는 ADMIN) 여부 } — 누구나' })
-  @ApiAnswer(200, 'ConsolePing')
+  @ApiAnswer(200, 'ConsolePing', { example: CONSOLE_PING_EXAMPLE })
   ping(@Req() request: Request): ConsolePing {
     return { ok: true, console: hasAdminAccess(request) };
   }

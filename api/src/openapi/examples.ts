@@ -3,6 +3,7 @@ import type {
   AnalyticsSummary,
   AuditList,
   ConsentRecord,
+  ConsolePing,
   Consultation,
   Course,
   CourseDetail,
@@ -228,3 +229,5 @@ export const MAIL_OUTBOX_EXAMPLE: MailOutboxStatus = {
 
 export const HEALTH_EXAMPLE: Health = { status: 'ok', db: 'up' };
 export const HEALTH_DOWN_EXAMPLE: Health = { status: 'error', db: 'down' };
+
+export const CONSOLE_PING_EXAMPLE: ConsolePing = { ok: true, console: false };
