@@ -44,6 +44,8 @@ COPY --from=build /app/common/package.json common/
 COPY --from=build /app/common/dist common/dist
 COPY --from=build /app/api/package.json api/
 COPY --from=build /app/api/dist api/dist
+# What /api/docs serves when API_DOCS=true (generated from the code, checked in).
+COPY api/openapi.json api/
 COPY --from=build /app/shell/dist shell/dist
 COPY api/assets api/assets
 USER node

@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
@@ -16,6 +16,7 @@ import { singleValuedQuery } from './http/single-valued-query.middleware';
 import { middlewareErrors } from './http/middleware-errors';
 import { sameOriginOnly } from './http/same-origin.middleware';
 import { createValidationPipe } from './http/validation.pipe';
+import { readOpenApiDocument } from './openapi/openapi-file';
 import { contentSecurityPolicy } from './web/content-security-policy';
 import { renderShellIndex } from './web/index-html';
 import { createSite, type WebAppDirs } from './web/web-apps';
@@ -81,18 +82,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  if (config.apiDocs) {
-    const document = SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle('영어학원 API')
-        .setDescription('공개 사이트, 회원, 관리자 API')
-        .setVersion('1.0')
-        .addCookieAuth('academy.sid')
-        .build(),
-    );
-    SwaggerModule.setup('api/docs', app, document);
-  }
+  // The checked-in api/openapi.json (generated from this app by `npm run openapi`), not a second
+  // reading of the app: the page shows exactly the file the clients' types are generated from.
+  if (config.apiDocs) SwaggerModule.setup('api/docs', app, readOpenApiDocument());
   await app.init();
   await site?.warmUp();
   return app;

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@academy/common';
+import { readOpenApiDocument } from '../src/openapi/openapi-file';
 import { createTestApp } from './support/test-app';
 
 const NOT_FOUND = { ok: false, statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.errors.notFound };
@@ -22,6 +23,8 @@ describe('OpenAPI page (e2e)', () => {
       expect(Object.keys(document.body.paths)).toEqual(
         expect.arrayContaining(['/api/health', '/api/health/live', '/api/health/ready']),
       );
+      // The checked-in file itself (openapi.e2e-spec.ts keeps it equal to what the code generates).
+      expect(document.body).toEqual(readOpenApiDocument());
     } finally {
       await t.close();
     }

@@ -4,6 +4,7 @@ export * from './messages';
 export * from './validation';
 export * from './format';
 export * from './types';
+export type * from './answers';
 export * from './academy';
 export * from './routes';
 export * from './visible-text';

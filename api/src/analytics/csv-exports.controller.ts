@@ -11,6 +11,7 @@ import { MembersService } from '../members/members.service';
 import { ReportMembersQuery } from './dto/report-members.query';
 import { MemberReportService } from './member-report.service';
 import { reportRange } from './report-range';
+import { ApiContent, ApiErrors } from '../openapi/api-answer.decorator';
 
 const C = ADMIN_MESSAGES.csv;
 
@@ -27,6 +28,9 @@ export class CsvExportsController {
   @Get('members.csv')
   @ApiProduces('text/csv')
   @ApiOperation({ summary: '회원 목록 CSV (회원 목록과 같은 status, q, role 조건)' })
+  @ApiContent(200, 'text/csv', '회원 목록: UTF-8 BOM, RFC 4180, =+-@ 로 시작하는 칸은 무력화', {
+    'Content-Disposition': { description: "attachment; filename*=UTF-8''…", schema: { type: 'string' } },
+  })
   async membersCsv(@Query() query: ListMembersQuery, @Res() response: Response): Promise<void> {
     const { page: _page, pageSize: _pageSize, ...filters } = query;
     await sendCsv(response, {
@@ -40,6 +44,10 @@ export class CsvExportsController {
   @Get('analytics/members.csv')
   @ApiProduces('text/csv')
   @ApiOperation({ summary: '학습 분석 회원 현황 CSV (from, to, courseId, q; 이름순)' })
+  @ApiContent(200, 'text/csv', '학습 분석 회원 현황: UTF-8 BOM, RFC 4180, =+-@ 로 시작하는 칸은 무력화', {
+    'Content-Disposition': { description: "attachment; filename*=UTF-8''…", schema: { type: 'string' } },
+  })
+  @ApiErrors({ 404: ['NOT_FOUND'] })
   async analyticsMembersCsv(@Query() query: ReportMembersQuery, @Res() response: Response): Promise<void> {
     const range = reportRange(query);
     const batches = this.report.batches(range, query.q);

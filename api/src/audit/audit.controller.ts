@@ -9,6 +9,8 @@ import { AdminAccess } from '../auth/decorators/access.decorators';
 import { sendCsv } from '../http/csv';
 import { AuditService } from './audit.service';
 import { AuditFilters, AuditQuery } from './dto/audit-query.dto';
+import { ApiAnswer, ApiContent } from '../openapi/api-answer.decorator';
+import { AUDIT_LIST_EXAMPLE } from '../openapi/examples';
 
 /** Reading the audit log (ADMIN or a console session). There is no route that changes or deletes a row. */
 @ApiTags('admin: audit')
@@ -22,6 +24,7 @@ export class AuditController {
   @ApiOperation({
     summary: '감사 기록 {items,total}, 최신순: actorType, action, targetType, q, from, to, page, pageSize',
   })
+  @ApiAnswer(200, 'AuditList', { example: AUDIT_LIST_EXAMPLE })
   list(@Query() query: AuditQuery): Promise<AuditList> {
     return this.audit.list(query);
   }
@@ -29,6 +32,9 @@ export class AuditController {
   @Get('audit.csv')
   @ApiProduces('text/csv')
   @ApiOperation({ summary: '감사 기록 CSV (같은 조건, 전체): UTF-8 BOM, RFC 4180, 수식 무력화' })
+  @ApiContent(200, 'text/csv', '감사 기록: UTF-8 BOM, RFC 4180, =+-@ 로 시작하는 칸은 무력화', {
+    'Content-Disposition': { description: "attachment; filename*=UTF-8''…", schema: { type: 'string' } },
+  })
   async csv(@Query() filters: AuditFilters, @Res() response: Response): Promise<void> {
     const day = seoulDay(new Date());
     const audit = this.audit;

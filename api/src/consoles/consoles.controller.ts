@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { MESSAGES, THROTTLE_LIMITS, type ActionAnswer } from '@academy/common';
+import { MESSAGES, THROTTLE_LIMITS, type ActionAnswer, type ConsolePing, type DevConsoleAnswer } from '@academy/common';
 import { validateBody } from '../auth/dto/validate-body';
 import { hasAdminAccess } from '../auth/guards/admin-access.guard';
 import { AllowedBeforePasswordChange, PublicRead } from '../auth/guards/password-change.guard';
@@ -14,6 +14,8 @@ import { endConsoleSession, startConsoleSession } from './console-session';
 import { ConsoleDeviceCookieService } from './console-device-cookie';
 import { ConsolePasswordService } from './console-password.service';
 import { ConsoleLoginDto } from './dto/console-login.dto';
+import { ApiAnswer, ApiErrors } from '../openapi/api-answer.decorator';
+import { CONSOLE_PING_EXAMPLE } from '../openapi/examples';
 
 const CONSOLE = THROTTLE_LIMITS.console;
 
@@ -34,6 +36,11 @@ export class ConsolesController {
   @HttpCode(HttpStatus.OK)
   @ApiBody({ type: ConsoleLoginDto })
   @ApiOperation({ summary: '관리자 콘솔 로그인 (401 INVALID_PASSWORD, 429 RATE_LIMITED, 503 미설정)' })
+  @ApiAnswer(200, 'ActionAnswer')
+  @ApiErrors(
+    { 400: ['VALIDATION_FAILED'], 401: ['INVALID_PASSWORD'], 429: ['RATE_LIMITED'], 503: ['SERVICE_UNAVAILABLE'] },
+    { schema: 'ConsoleLoginRefusal' },
+  )
   async adminLogin(
     @Body() body: unknown,
     @Req() request: Request,
@@ -47,7 +54,16 @@ export class ConsolesController {
   @HttpCode(HttpStatus.OK)
   @ApiBody({ type: ConsoleLoginDto })
   @ApiOperation({ summary: '비밀 콘솔 로그인: { success: true } 또는 401 { success: false, code: INVALID_PASSWORD }' })
-  async devLogin(@Body() body: unknown, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  @ApiAnswer(200, 'DevConsoleAnswer')
+  @ApiErrors(
+    { 400: ['VALIDATION_FAILED'], 401: ['INVALID_PASSWORD'], 429: ['RATE_LIMITED'], 503: ['SERVICE_UNAVAILABLE'] },
+    { schema: 'ConsoleLoginRefusal' },
+  )
+  async devLogin(
+    @Body() body: unknown,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<DevConsoleAnswer> {
     await this.login(body, request, response);
     return { success: true, ok: true, message: MESSAGES.console.loggedIn };
   }
@@ -56,6 +72,7 @@ export class ConsolesController {
   @HttpCode(HttpStatus.OK)
   @AllowedBeforePasswordChange()
   @ApiOperation({ summary: '관리자 콘솔 로그아웃' })
+  @ApiAnswer(200, 'ActionAnswer')
   async adminLogout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<ActionAnswer> {
     await endConsoleSession(request, response);
     return { ok: true, message: MESSAGES.console.loggedOut };
@@ -65,7 +82,8 @@ export class ConsolesController {
   @HttpCode(HttpStatus.OK)
   @AllowedBeforePasswordChange()
   @ApiOperation({ summary: '비밀 콘솔 로그아웃: { success: true }' })
-  async devLogout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  @ApiAnswer(200, 'DevConsoleAnswer')
+  async devLogout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<DevConsoleAnswer> {
     await endConsoleSession(request, response);
     return { success: true, ok: true, message: MESSAGES.console.loggedOut };
   }
@@ -73,7 +91,8 @@ export class ConsolesController {
   @Get('simple/ping')
   @PublicRead()
   @ApiOperation({ summary: '{ ok: true, console: 관리자 권한(콘솔 세션 또는 ADMIN) 여부 } — 누구나' })
-  ping(@Req() request: Request): { ok: true; console: boolean } {
+  @ApiAnswer(200, 'ConsolePing', { example: CONSOLE_PING_EXAMPLE })
+  ping(@Req() request: Request): ConsolePing {
     return { ok: true, console: hasAdminAccess(request) };
   }
 

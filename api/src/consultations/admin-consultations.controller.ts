@@ -8,6 +8,7 @@ import {
   type Consultation,
   type ConsultationList,
   type ConsultationNewCount,
+  type OkAnswer,
 } from '@academy/common';
 import { seoulDay } from '@academy/common/korean-days';
 import { AdminAccess } from '../auth/decorators/access.decorators';
@@ -16,6 +17,8 @@ import { Actor, type AdminActor } from '../members/actor.decorator';
 import { ConsultationsService } from './consultations.service';
 import { ConsultationFilters, ConsultationQuery } from './dto/consultation-query.dto';
 import { ConsultationUpdateDto } from './dto/consultation-update.dto';
+import { ApiAnswer, ApiContent } from '../openapi/api-answer.decorator';
+import { CONSULTATION_EXAMPLE } from '../openapi/examples';
 
 /** The staff inbox (ADMIN or a console session). Every change writes an audit row. */
 @ApiTags('admin: consultations')
@@ -27,6 +30,7 @@ export class AdminConsultationsController {
   @Get('consultations')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: '상담 신청 {items,total}, 최신순: status, programSlug, from, to, q, page, pageSize' })
+  @ApiAnswer(200, 'ConsultationList')
   list(@Query() query: ConsultationQuery): Promise<ConsultationList> {
     return this.consultations.list(query);
   }
@@ -34,6 +38,7 @@ export class AdminConsultationsController {
   @Get('consultations/new-count')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: '신규 상담 신청 수 (메뉴 배지, 개요)' })
+  @ApiAnswer(200, 'ConsultationNewCount')
   newCount(): Promise<ConsultationNewCount> {
     return this.consultations.newCount();
   }
@@ -41,6 +46,9 @@ export class AdminConsultationsController {
   @Get('consultations.csv')
   @ApiProduces('text/csv')
   @ApiOperation({ summary: '상담 신청 CSV (같은 조건, 전체): UTF-8 BOM, RFC 4180, 수식 무력화, 한국 시간' })
+  @ApiContent(200, 'text/csv', '상담 신청: UTF-8 BOM, RFC 4180, =+-@ 로 시작하는 칸은 무력화', {
+    'Content-Disposition': { description: "attachment; filename*=UTF-8''…", schema: { type: 'string' } },
+  })
   async csv(@Query() filters: ConsultationFilters, @Res() response: Response): Promise<void> {
     const day = seoulDay(new Date());
     const consultations = this.consultations;
@@ -68,6 +76,7 @@ export class AdminConsultationsController {
 
   @Patch('consultations/:id')
   @ApiOperation({ summary: '상담 신청 처리: status, memo (처리한 관리자 기록)' })
+  @ApiAnswer(200, 'Consultation', { example: CONSULTATION_EXAMPLE })
   update(
     @Param('id') id: string,
     @Body() body: ConsultationUpdateDto,
@@ -78,7 +87,8 @@ export class AdminConsultationsController {
 
   @Delete('consultations/:id')
   @ApiOperation({ summary: '상담 신청 삭제' })
-  async remove(@Param('id') id: string, @Actor() actor: AdminActor): Promise<{ ok: true }> {
+  @ApiAnswer(200, 'OkAnswer')
+  async remove(@Param('id') id: string, @Actor() actor: AdminActor): Promise<OkAnswer> {
     await this.consultations.remove(id, actor);
     return { ok: true };
   }

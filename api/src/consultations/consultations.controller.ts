@@ -5,6 +5,7 @@ import { CONSULTATION_MESSAGES as M, type ConsultationCreated } from '@academy/c
 import { clientAddress, rateLimited } from '../throttle/rate-limited';
 import { ConsultationIntakeService } from './consultation-intake.service';
 import { ConsultationInputDto } from './dto/consultation-input.dto';
+import { ApiAnswer, ApiErrors } from '../openapi/api-answer.decorator';
 
 /** The public consultation form (the dialog, once the page has JavaScript). */
 @ApiTags('consultations')
@@ -15,6 +16,8 @@ export class ConsultationsController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: '상담 신청 (누구나, 주소당 시간당 CONSULT_LIMIT_PER_HOUR건)' })
+  @ApiAnswer(201, 'ConsultationCreated')
+  @ApiErrors({ 429: ['RATE_LIMITED'] })
   async create(
     @Body() body: ConsultationInputDto,
     @Req() request: Request,

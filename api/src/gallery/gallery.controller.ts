@@ -4,6 +4,8 @@ import type { GalleryItem } from '@academy/common';
 import { GalleryService } from './gallery.service';
 import { toPublicGalleryWire } from './gallery.wire';
 import { PublicRead } from '../auth/guards/password-change.guard';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
+import { GALLERY_EXAMPLE } from '../openapi/examples';
 
 @ApiTags('gallery')
 @Controller('api/gallery')
@@ -13,6 +15,7 @@ export class GalleryController {
 
   @Get()
   @ApiOperation({ summary: '표시 중인 갤러리 이미지 (순서, 등록순; 누구나)' })
+  @ApiAnswer(200, 'GalleryItem', { array: true, example: GALLERY_EXAMPLE })
   async list(): Promise<GalleryItem[]> {
     return (await this.gallery.list({ visibleOnly: true })).map(toPublicGalleryWire);
   }

@@ -10,6 +10,7 @@ import type { User } from '../members/user.entity';
 import { clientAddress, rateLimited } from '../throttle/rate-limited';
 import { LeaveDto } from './dto/leave.dto';
 import { LeavingService } from './leaving.service';
+import { ApiAnswer, ApiErrors } from '../openapi/api-answer.decorator';
 
 @ApiTags('auth')
 @Controller('api/me')
@@ -22,6 +23,8 @@ export class LeavingController {
     summary:
       '회원 탈퇴 { password }: 계정과 개인정보 삭제, 모든 세션 종료, 확인 메일. 틀린 비밀번호 400 INVALID_PASSWORD, 관리자 403, 반복 실패 429',
   })
+  @ApiAnswer(200, 'ActionAnswer')
+  @ApiErrors({ 400: ['INVALID_PASSWORD'], 403: ['FORBIDDEN'], 429: ['RATE_LIMITED'] })
   async leave(
     @CurrentUser() user: User,
     @Body() input: LeaveDto,

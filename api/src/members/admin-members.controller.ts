@@ -17,6 +17,8 @@ import { MemberActionDto } from './dto/member-action.dto';
 import { MemberDecisionsDto } from './dto/member-decisions.dto';
 import { actionAnswer, type MemberActionAnswer } from './member-answers';
 import { MembersService } from './members.service';
+import { ApiAnswer, ApiErrors } from '../openapi/api-answer.decorator';
+import { MEMBER_LIST_EXAMPLE } from '../openapi/examples';
 
 /** /admin/members and the dashboard: list, a member's history, approve, reject, revoke, remove. */
 @ApiTags('admin: members')
@@ -33,6 +35,7 @@ export class AdminMembersController {
   @ApiOperation({
     summary: '회원 목록 {items,total}: status=pending|verified|rejected|admin|all, q, role, page, pageSize',
   })
+  @ApiAnswer(200, 'MemberList', { example: MEMBER_LIST_EXAMPLE })
   list(@Query() query: ListMembersQuery): Promise<MemberList> {
     return this.members.list(query);
   }
@@ -42,6 +45,7 @@ export class AdminMembersController {
   @ApiOperation({
     summary: '회원 상세: 회원, 동의 내역(종류별 최신) consents, 만 14세 미만이면 법정대리인 guardian { name, phone }',
   })
+  @ApiAnswer(200, 'MemberDetail')
   async detail(@Param('id') id: string): Promise<MemberDetail> {
     const member = await this.members.memberById(id);
     const [consents, guardian] = await Promise.all([this.consents.latestOf(id), this.consents.guardianOf(id)]);
@@ -51,6 +55,7 @@ export class AdminMembersController {
   @Get('members/:id/history')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: '회원 기록: 승인 기록과 이 회원에 대한 감사 기록 (최신순)' })
+  @ApiAnswer(200, 'MemberHistory')
   async history(@Param('id') id: string): Promise<MemberHistory> {
     const member = await this.members.memberById(id);
     const [approvals, audit] = await Promise.all([this.members.approvalsOf(id), this.audit.aboutMember(id)]);
@@ -59,6 +64,8 @@ export class AdminMembersController {
 
   @Delete('members/:id')
   @ApiOperation({ summary: '회원 탈퇴 처리: 계정, 승인 기록, 모든 세션 삭제 (관리자와 자기 자신은 409)' })
+  @ApiAnswer(200, 'ActionAnswer')
+  @ApiErrors({ 409: ['INVALID_STATE'] })
   async remove(@Param('id') id: string, @Actor() actor: AdminActor): Promise<ActionAnswer> {
     await this.members.remove(id, actor);
     return { ok: true, message: ADMIN_MESSAGES.members.removedDetail };
@@ -67,6 +74,8 @@ export class AdminMembersController {
   @Post('approve-user')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: '승인: PENDING → VERIFIED (그 외 상태는 409 INVALID_STATE)' })
+  @ApiAnswer(200, 'UserAnswer')
+  @ApiErrors({ 404: ['NOT_FOUND'], 409: ['INVALID_STATE'] })
   async approve(@Body() input: MemberActionDto, @Actor() actor: AdminActor): Promise<MemberActionAnswer> {
     return actionAnswer(await this.members.act('approve', input.userId, input.memo, actor));
   }
@@ -74,6 +83,8 @@ export class AdminMembersController {
   @Post('reject-user')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: '거절: PENDING 유지, REJECTED 기록 (이미 거절된 회원은 409 INVALID_STATE)' })
+  @ApiAnswer(200, 'UserAnswer')
+  @ApiErrors({ 404: ['NOT_FOUND'], 409: ['INVALID_STATE'] })
   async reject(@Body() input: MemberActionDto, @Actor() actor: AdminActor): Promise<MemberActionAnswer> {
     return actionAnswer(await this.members.act('reject', input.userId, input.memo, actor));
   }
@@ -84,6 +95,7 @@ export class AdminMembersController {
     summary:
       '일괄 승인·거절 (최대 100명): 회원마다 승인·거절과 같은 검사, 각자의 트랜잭션과 감사 기록. 결과는 보낸 id 순서 (중복 id는 한 번만)',
   })
+  @ApiAnswer(200, 'BatchAnswer')
   async decide(@Body() input: MemberDecisionsDto, @Actor() actor: AdminActor): Promise<BatchAnswer> {
     return { results: await this.members.decideEach(input.decision, input.ids, input.memo, actor) };
   }
@@ -91,6 +103,8 @@ export class AdminMembersController {
   @Post('revoke-user')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: '승인 취소: VERIFIED → PENDING, REVOKED 기록; memo(선택)는 회원에게 가는 메일에 담김' })
+  @ApiAnswer(200, 'UserAnswer')
+  @ApiErrors({ 404: ['NOT_FOUND'], 409: ['INVALID_STATE'] })
   async revoke(@Body() input: MemberActionDto, @Actor() actor: AdminActor): Promise<MemberActionAnswer> {
     return actionAnswer(await this.members.act('revoke', input.userId, input.memo, actor));
   }

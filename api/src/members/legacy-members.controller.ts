@@ -6,6 +6,7 @@ import { Actor, type AdminActor } from './actor.decorator';
 import { MemoDto } from './dto/member-action.dto';
 import { actionAnswer, type MemberActionAnswer } from './member-answers';
 import { MembersService } from './members.service';
+import { ApiAnswer, ApiErrors } from '../openapi/api-answer.decorator';
 
 /** The older admin pages' form of approve/reject: the member id in the path. */
 @ApiTags('admin: members')
@@ -16,6 +17,7 @@ export class LegacyMembersController {
 
   @Get('pending')
   @ApiOperation({ summary: '승인 대기 회원 목록 (배열, 이전 방식)' })
+  @ApiAnswer(200, 'Member', { array: true })
   pending(): Promise<Member[]> {
     return this.members.pending();
   }
@@ -23,6 +25,8 @@ export class LegacyMembersController {
   @Post(':id/approve')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: '승인 (이전 방식)' })
+  @ApiAnswer(200, 'UserAnswer')
+  @ApiErrors({ 409: ['INVALID_STATE'] })
   async approve(
     @Param('id') id: string,
     @Body() input: MemoDto,
@@ -34,6 +38,8 @@ export class LegacyMembersController {
   @Post(':id/reject')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: '거절 (이전 방식)' })
+  @ApiAnswer(200, 'UserAnswer')
+  @ApiErrors({ 409: ['INVALID_STATE'] })
   async reject(
     @Param('id') id: string,
     @Body() input: MemoDto,

@@ -5,6 +5,7 @@ import { SignedIn } from '../auth/decorators/access.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import type { User } from './user.entity';
 import { MembersService } from './members.service';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 /** The signed-in member's own approval history (my account page). */
 @ApiTags('members')
@@ -16,6 +17,7 @@ export class MyApprovalsController {
   @SignedIn()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: '내 승인 기록 (최신순)' })
+  @ApiAnswer(200, 'ApprovalRecord', { array: true })
   mine(@CurrentUser() user: User): Promise<ApprovalRecord[]> {
     return this.members.approvalsOf(user.id);
   }

@@ -1,11 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AdminNotice } from '@academy/common';
+import type { AdminNotice, OkAnswer } from '@academy/common';
 import { AdminAccess } from '../auth/decorators/access.decorators';
 import { Actor, type AdminActor } from '../members/actor.decorator';
 import { CreateNoticeDto, UpdateNoticeDto } from './dto/notice-input.dto';
 import { NoticesService } from './notices.service';
 import { toAdminNoticeWire } from './notice.wire';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 @ApiTags('admin: notices')
 @AdminAccess()
@@ -15,6 +16,7 @@ export class AdminNoticesController {
 
   @Get()
   @ApiOperation({ summary: '모든 공지사항과 게시 상태 (active/upcoming/expired)' })
+  @ApiAnswer(200, 'AdminNotice', { array: true })
   async list(): Promise<AdminNotice[]> {
     const now = new Date();
     return (await this.notices.listAll()).map((notice) => toAdminNoticeWire(notice, now));
@@ -22,12 +24,14 @@ export class AdminNoticesController {
 
   @Post()
   @ApiOperation({ summary: '공지사항 작성' })
+  @ApiAnswer(201, 'AdminNotice')
   async create(@Body() input: CreateNoticeDto, @Actor() actor: AdminActor): Promise<AdminNotice> {
     return toAdminNoticeWire(await this.notices.create(input, actor), new Date());
   }
 
   @Put(':id')
   @ApiOperation({ summary: '공지사항 수정 (보내지 않은 항목은 그대로)' })
+  @ApiAnswer(200, 'AdminNotice')
   async update(
     @Param('id') id: string,
     @Body() input: UpdateNoticeDto,
@@ -38,7 +42,8 @@ export class AdminNoticesController {
 
   @Delete(':id')
   @ApiOperation({ summary: '공지사항 삭제' })
-  async remove(@Param('id') id: string, @Actor() actor: AdminActor): Promise<{ ok: true }> {
+  @ApiAnswer(200, 'OkAnswer')
+  async remove(@Param('id') id: string, @Actor() actor: AdminActor): Promise<OkAnswer> {
     await this.notices.remove(id, actor);
     return { ok: true };
   }

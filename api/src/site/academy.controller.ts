@@ -6,6 +6,8 @@ import { AdminAccountGuard } from '../auth/guards/admin-account.guard';
 import { Actor, type AdminActor } from '../members/actor.decorator';
 import { AcademyService } from './academy.service';
 import { AcademyInputDto } from './dto/academy-input.dto';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
+import { ACADEMY_EXAMPLE } from '../openapi/examples';
 
 @ApiTags('site')
 @Controller('api/academy')
@@ -15,6 +17,7 @@ export class AcademyController {
 
   @Get()
   @ApiOperation({ summary: '학원 정보 (이름, 대표자, 주소, 연락처, 등록번호, 개인정보 보호책임자; 누구나)' })
+  @ApiAnswer(200, 'AcademyFacts', { example: ACADEMY_EXAMPLE })
   facts(): Promise<AcademyFacts> {
     return this.academy.facts();
   }
@@ -32,12 +35,14 @@ export class AdminAcademyController {
 
   @Get()
   @ApiOperation({ summary: '학원 정보 (수정 화면; ADMIN)' })
+  @ApiAnswer(200, 'AcademyFacts')
   facts(): Promise<AcademyFacts> {
     return this.academy.facts();
   }
 
   @Put()
   @ApiOperation({ summary: '학원 정보 저장 (모든 항목; ADMIN, 콘솔은 403; 감사 기록)' })
+  @ApiAnswer(200, 'AcademyFacts')
   update(@Body() input: AcademyInputDto, @Actor() actor: AdminActor): Promise<AcademyFacts> {
     return this.academy.update(input, actor);
   }

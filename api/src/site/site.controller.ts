@@ -4,6 +4,7 @@ import { ACCOUNT_RETENTION, type SiteSettings } from '@academy/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PublicRead } from '../auth/guards/password-change.guard';
 import { AcademyService } from './academy.service';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 /**
  * The academy's settings the public pages draw from the server's environment (not from a build):
@@ -20,6 +21,7 @@ export class SiteController {
 
   @Get()
   @ApiOperation({ summary: '공개 페이지의 사이트 설정 (카카오톡 채널 주소, 개인정보 보유 기간; 누구나)' })
+  @ApiAnswer(200, 'SiteSettings')
   async settings(): Promise<SiteSettings> {
     return {
       // The channel stored on 학원 정보 wins; KAKAO_CHANNEL_URL stands in while it is empty.

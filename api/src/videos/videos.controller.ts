@@ -1,10 +1,12 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ActionAnswer, CanViewAnswer, PlayableVideo } from '@academy/common';
+import type { ActionAnswer, CanViewAnswer, PlayableVideo, VideoUrlAnswer } from '@academy/common';
 import { SignedIn, Viewers } from '../auth/decorators/access.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import type { User } from '../members/user.entity';
 import { VideosService } from './videos.service';
+import { ApiAnswer, ApiErrors } from '../openapi/api-answer.decorator';
+import { PLAYABLE_VIDEOS_EXAMPLE } from '../openapi/examples';
 
 @ApiTags('videos')
 @Controller('api/videos')
@@ -14,6 +16,7 @@ export class VideosController {
   @Get()
   @Viewers()
   @ApiOperation({ summary: '지금 시청할 수 있는 동영상 목록 (최신순)' })
+  @ApiAnswer(200, 'PlayableVideo', { array: true, example: PLAYABLE_VIDEOS_EXAMPLE })
   list(@CurrentUser() user: User): Promise<PlayableVideo[]> {
     return this.videos.listPlayable(user);
   }
@@ -21,6 +24,7 @@ export class VideosController {
   @Get(':id/can-view')
   @SignedIn()
   @ApiOperation({ summary: '시청 가능 여부와 공개 상태 (승인 대기 회원은 reason: ROLE)' })
+  @ApiAnswer(200, 'CanViewAnswer')
   canView(@Param('id') id: string, @CurrentUser() user: User): Promise<CanViewAnswer> {
     return this.videos.canView(id, user);
   }
@@ -28,7 +32,9 @@ export class VideosController {
   @Get(':id/url')
   @Viewers()
   @ApiOperation({ summary: '재생 URL (지금 시청할 수 없으면 403 VIDEO_NOT_AVAILABLE)' })
-  url(@Param('id') id: string, @CurrentUser() user: User): Promise<{ url: string }> {
+  @ApiAnswer(200, 'VideoUrlAnswer')
+  @ApiErrors({ 403: ['VIDEO_NOT_AVAILABLE'] })
+  url(@Param('id') id: string, @CurrentUser() user: User): Promise<VideoUrlAnswer> {
     return this.videos.urlFor(id, user);
   }
 
@@ -36,6 +42,8 @@ export class VideosController {
   @HttpCode(HttpStatus.OK)
   @Viewers()
   @ApiOperation({ summary: '시청 기록 저장' })
+  @ApiAnswer(200, 'ActionAnswer')
+  @ApiErrors({ 403: ['VIDEO_NOT_AVAILABLE'] })
   recordView(@Param('id') id: string, @CurrentUser() user: User): Promise<ActionAnswer> {
     return this.videos.recordView(id, user);
   }

@@ -15,7 +15,7 @@ const V = MESSAGES.validation;
 
 /** The members table (and its CSV): the range, a search, a sort and a page. */
 export class ReportMembersQuery extends ReportRangeQuery {
-  @ApiPropertyOptional({ description: '이름, 성, 이메일 검색', maxLength: LIMITS.searchMax })
+  @ApiPropertyOptional({ type: String, description: '이름, 성, 이메일 검색', maxLength: LIMITS.searchMax })
   @TextField({ max: LIMITS.searchMax, tooLong: V.searchMax })
   q?: string | null;
 

@@ -29,7 +29,7 @@ export class ReportRangeQuery {
   @RangeEndField()
   to?: string;
 
-  @ApiPropertyOptional({ description: '강의 id' })
+  @ApiPropertyOptional({ type: String, description: '강의 id' })
   @TextField({ max: LIMITS.idMax, tooLong: V.courseId })
   courseId?: string | null;
 }

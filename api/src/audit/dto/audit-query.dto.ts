@@ -26,15 +26,19 @@ export class AuditFilters {
   @OneOfField(AUDIT_TARGET_TYPES, V.auditTargetType, { optional: true })
   targetType?: AuditTargetType;
 
-  @ApiPropertyOptional({ description: '요약, 주체 이메일, IP 검색 (대소문자 무시)', maxLength: LIMITS.searchMax })
+  @ApiPropertyOptional({
+    type: String,
+    description: '요약, 주체 이메일, IP 검색 (대소문자 무시)',
+    maxLength: LIMITS.searchMax,
+  })
   @TextField({ max: LIMITS.searchMax, tooLong: V.searchMax })
   q?: string | null;
 
-  @ApiPropertyOptional({ description: '이 시각부터 (ISO 8601; 날짜만 쓰면 그날 0시 UTC)' })
+  @ApiPropertyOptional({ type: String, description: '이 시각부터 (ISO 8601; 날짜만 쓰면 그날 0시 UTC)' })
   @IsoDateField()
   from?: string | null;
 
-  @ApiPropertyOptional({ description: '이 시각까지 (ISO 8601; 날짜만 쓰면 그날 끝까지)' })
+  @ApiPropertyOptional({ type: String, description: '이 시각까지 (ISO 8601; 날짜만 쓰면 그날 끝까지)' })
   @IsoDateField()
   to?: string | null;
 }

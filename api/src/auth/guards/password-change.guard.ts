@@ -4,8 +4,8 @@ import type { Request } from 'express';
 import { MESSAGES } from '@academy/common';
 import { ApiError } from '../../http/api-error';
 
-const BEFORE_PASSWORD_CHANGE = 'allowedBeforePasswordChange';
-const PUBLIC_READ = 'publicRead';
+export const BEFORE_PASSWORD_CHANGE = 'allowedBeforePasswordChange';
+export const PUBLIC_READ = 'publicRead';
 
 /** A route a user who must change their password may still call: the current user, the change itself, logout. */
 export const AllowedBeforePasswordChange = () => SetMetadata(BEFORE_PASSWORD_CHANGE, true);

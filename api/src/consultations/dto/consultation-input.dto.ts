@@ -43,7 +43,12 @@ export class ConsultationInputDto {
   @OneOfField(CONSULTATION_GRADES, M.grade, { optional: true })
   grade?: ConsultationGrade;
 
-  @ApiPropertyOptional({ example: 'middle-school', nullable: true, description: '활성 프로그램의 슬러그' })
+  @ApiPropertyOptional({
+    type: String,
+    example: 'middle-school',
+    nullable: true,
+    description: '활성 프로그램의 슬러그',
+  })
   @Field(
     'programSlug',
     (value) =>
@@ -55,7 +60,7 @@ export class ConsultationInputDto {
   )
   programSlug?: string | null;
 
-  @ApiPropertyOptional({ maxLength: CONSULTATION.messageMax, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: CONSULTATION.messageMax, nullable: true })
   @TextField({ max: CONSULTATION.messageMax, tooLong: M.messageMax })
   message?: string | null;
 
@@ -64,7 +69,7 @@ export class ConsultationInputDto {
   consent: boolean;
 
   /** The honeypot: people never see it; a request that fills it is answered as usual and dropped. */
-  @ApiPropertyOptional({ description: '비워 두는 칸 (자동 입력 방지)' })
+  @ApiPropertyOptional({ type: String, description: '비워 두는 칸 (자동 입력 방지)' })
   @Field('honeypot', () => null)
   website?: unknown;
 }

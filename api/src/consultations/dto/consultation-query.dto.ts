@@ -17,11 +17,11 @@ export class ConsultationFilters {
   @OneOfField(CONSULTATION_STATUSES, M.status, { optional: true })
   status?: ConsultationStatus;
 
-  @ApiPropertyOptional({ description: '프로그램 슬러그' })
+  @ApiPropertyOptional({ type: String, description: '프로그램 슬러그' })
   @TextField({ max: LIMITS.slugStoredMax, tooLong: V.slugMax })
   programSlug?: string | null;
 
-  @ApiPropertyOptional({ description: '이름 또는 연락처 검색', maxLength: LIMITS.searchMax })
+  @ApiPropertyOptional({ type: String, description: '이름 또는 연락처 검색', maxLength: LIMITS.searchMax })
   @TextField({ max: LIMITS.searchMax, tooLong: V.searchMax })
   q?: string | null;
 

@@ -13,7 +13,7 @@ export class ConsultationUpdateDto {
   @OneOfField(CONSULTATION_STATUSES, M.status, { optional: true })
   status?: ConsultationStatus;
 
-  @ApiPropertyOptional({ maxLength: CONSULTATION.memoMax, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: CONSULTATION.memoMax, nullable: true })
   @TextField({ max: CONSULTATION.memoMax, tooLong: M.memoMax })
   memo?: string | null;
 }

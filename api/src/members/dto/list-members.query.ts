@@ -15,7 +15,11 @@ export class ListMembersQuery {
   @OneOfField(MEMBER_STATUSES, V.memberStatus, { optional: true })
   status?: MemberStatus;
 
-  @ApiPropertyOptional({ description: '이름, 성, 이메일 검색 (대소문자 무시)', maxLength: LIMITS.searchMax })
+  @ApiPropertyOptional({
+    type: String,
+    description: '이름, 성, 이메일 검색 (대소문자 무시)',
+    maxLength: LIMITS.searchMax,
+  })
   @TextField({ max: LIMITS.searchMax, tooLong: V.searchMax })
   q?: string | null;
 

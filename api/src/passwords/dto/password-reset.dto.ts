@@ -17,7 +17,7 @@ export class PasswordResetRequestDto {
  * working link answers 400 INVALID_TOKEN (password-reset-links.service.ts).
  */
 export class PasswordResetDto {
-  @ApiProperty({ description: '메일 링크의 token' })
+  @ApiProperty({ type: String, description: '메일 링크의 token' })
   @Field('token', () => null)
   token: unknown;
 

@@ -64,7 +64,7 @@ export class CreateProgramDto {
   @TuitionField()
   tuition?: TuitionDto | null;
 
-  @ApiPropertyOptional({ type: [ScheduleRowDto], description: '비우거나 null이면 시간표 없음' })
+  @ApiPropertyOptional({ type: [ScheduleRowDto], nullable: true, description: '비우거나 null이면 시간표 없음' })
   @ScheduleField()
   schedule?: ScheduleRowDto[] | null;
 

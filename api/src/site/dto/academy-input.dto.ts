@@ -31,6 +31,12 @@ const officerForm = (value: unknown): unknown =>
       }
     : value;
 
+const HOURS_LINE = {
+  type: 'object' as const,
+  properties: { days: { type: 'string' as const }, hours: { type: 'string' as const } },
+  required: ['days', 'hours'],
+};
+
 /** PUT /api/admin/academy: the whole form; every field but the KakaoTalk channel is required. */
 export class AcademyInputDto implements AcademyFacts {
   @ApiProperty({ maxLength: L.nameMax, example: '이든 영어학원' })
@@ -61,11 +67,22 @@ export class AcademyInputDto implements AcademyFacts {
   @Rule('businessNumber', (value) => normalizeBusinessNumber(value) ?? value)
   businessNumber: string;
 
-  @ApiProperty({ description: '개인정보 보호책임자', example: { name: '이든 원장', contact: '055-264-7780' } })
+  @ApiProperty({
+    type: 'object',
+    properties: { name: { type: 'string' }, contact: { type: 'string' } },
+    required: ['name', 'contact'],
+    description: '개인정보 보호책임자',
+    example: { name: '이든 원장', contact: '055-264-7780' },
+  })
   @Rule('privacyOfficer', officerForm)
   privacyOfficer: { name: string; contact: string };
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'https://pf.kakao.com/_xkAbcd' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'https://pf.kakao.com/_xkAbcd',
+    description: '비우면 null',
+  })
   @Rule('kakaoChannelUrl', blankToNull)
   kakaoChannelUrl: string | null;
 
@@ -73,11 +90,21 @@ export class AcademyInputDto implements AcademyFacts {
   @Rule('mapQuery', trim)
   mapQuery: string;
 
-  @ApiProperty({ description: '상담 전화 시간 (1~7줄)', example: [{ days: '월–금', hours: '14:00 – 22:00' }] })
+  @ApiProperty({
+    type: 'array',
+    items: HOURS_LINE,
+    description: '상담 전화 시간 (1~7줄)',
+    example: [{ days: '월–금', hours: '14:00 – 22:00' }],
+  })
   @Rule('contactHours', trimmedLines)
   contactHours: HoursLine[];
 
-  @ApiProperty({ description: '상담 시간 (1~7줄)', example: [{ days: '평일', hours: '9:00 – 22:00' }] })
+  @ApiProperty({
+    type: 'array',
+    items: HOURS_LINE,
+    description: '상담 시간 (1~7줄)',
+    example: [{ days: '평일', hours: '9:00 – 22:00' }],
+  })
   @Rule('consultationHours', trimmedLines)
   consultationHours: HoursLine[];
 }
