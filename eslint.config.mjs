@@ -129,6 +129,8 @@ export const API_TIERS = [
       'auth/decorators',
       'auth/guards',
       'members/actor.decorator.ts',
+      // The answers every controller declares for the OpenAPI document.
+      'openapi',
     ],
   },
   // Every administrative change writes an audit row; modules register their own targets (AuditTargets).

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, getSchemaPath, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { SESSION_COOKIE } from '../sessions/session.setup';
+import { SESSION_COOKIE } from '../http/session-cookie';
 import { appRoutes } from './app-routes';
 import { errorExamples } from './error-examples';
 import { routeRefusals, type OperationShape } from './route-errors';

@@ -7,10 +7,11 @@ import { DataSource } from 'typeorm';
 import { AuthService } from '../auth/auth.service';
 import { withAccounts } from '../auth/passport-scope';
 import type { AppConfig } from '../config/app-config';
+import { SESSION_COOKIE } from '../http/session-cookie';
 import { SessionRecord } from './session.entity';
 import { TypeormSessionStore } from './typeorm-session.store';
 
-export const SESSION_COOKIE = 'academy.sid';
+export { SESSION_COOKIE };
 const SESSION_MAX_AGE_MS = ACCOUNT_RETENTION.sessionDays * 24 * 60 * 60 * 1000;
 
 /** Sessions in the database, an httpOnly SameSite=Lax cookie (Secure behind HTTPS), then passport. */
