@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { newMemberAccount, signInAsAdmin, signUpViaApi } from '../support/accounts';
 import { chooseOption, openConsoleSession, pageSettled } from '../support/admin-screens';
 import { browserSuite } from '../support/browser-test';
+import { uniqueName } from '../support/unique-name';
 import { site } from '../support/site';
 
 const browserTest = browserSuite();
@@ -15,9 +16,6 @@ async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
-
-/** A name no other test uses, so the inbox search finds this request only. */
-const uniqueName = (label: string) => `${label}${Date.now().toString(36).slice(-5)}`;
 
 async function searchInbox(page: Page, text: string): Promise<void> {
   const search = page.getByRole('searchbox', { name: '상담 신청 검색' });

@@ -5,6 +5,7 @@ import { signInAsAdmin } from '../support/accounts';
 import { chooseOption, useTheme, waitForAdminContent, type Theme } from '../support/admin-screens';
 import { axeViolations, describeViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-test';
+import { uniqueName } from '../support/unique-name';
 import { layout } from '../support/layout';
 
 const browserTest = browserSuite();
@@ -22,9 +23,6 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   const violations = await axeViolations(page);
   expect(describeViolations(violations)).toBe(describeViolations([]));
 }
-
-/** A name no other test uses, so the inbox search finds this request only. */
-const uniqueName = (label: string) => `${label}${Date.now().toString(36).slice(-5)}`;
 
 describe('consultation requests', () => {
   browserTest(
