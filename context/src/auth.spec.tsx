@@ -111,6 +111,53 @@ describe('RequireAuth', () => {
     expect(await screen.findByText('videos')).toBeInTheDocument();
   });
 
+  function LeaveButton() {
+    const { logout } = useAuth();
+    return (
+      <button type="button" onClick={() => void logout()}>
+        leave
+      </button>
+    );
+  }
+
+  it('sends a member who signs out (or deletes the account) on a guarded page home, not to /login', async () => {
+    const api = mockApi(makeUser({ role: 'VERIFIED' }), {
+      'POST /api/auth/student-logout': { body: { ok: true } },
+    });
+    renderWithProviders(
+      <RequireAuth>
+        <LeaveButton />
+      </RequireAuth>,
+      { route: '/account' },
+    );
+    const button = await screen.findByRole('button', { name: 'leave' });
+    api.signIn(null);
+    await act(async () => button.click());
+    expect(await screen.findByTestId('redirected')).toHaveAttribute('data-location', '/');
+  });
+
+  it('still sends a member whose session ended on the server to /login, to come back', async () => {
+    const api = mockApi(makeUser({ role: 'VERIFIED' }));
+    function Recheck() {
+      const { refetch } = useAuth();
+      return (
+        <button type="button" onClick={() => void refetch()}>
+          recheck
+        </button>
+      );
+    }
+    renderWithProviders(
+      <RequireAuth>
+        <Recheck />
+      </RequireAuth>,
+      { route: '/account' },
+    );
+    const button = await screen.findByRole('button', { name: 'recheck' });
+    api.signIn(null);
+    await act(async () => button.click());
+    expect(await screen.findByTestId('redirected')).toHaveAttribute('data-location', '/login?next=%2Faccount');
+  });
+
   it('tells a non-admin why before leaving an admin page', async () => {
     jest.useFakeTimers();
     mockApi(makeUser({ role: 'VERIFIED' }));

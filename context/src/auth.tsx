@@ -35,6 +35,11 @@ export interface AuthValue {
   login: (email: string, password: string) => Promise<User>;
   signup: (input: SignupInput) => Promise<{ message: string; user: User }>;
   logout: () => Promise<void>;
+  /**
+   * True once this tab signed out on purpose (logout, or the account deleted): a guarded page the
+   * visitor is still on sends them home, not to /login as an expired session would.
+   */
+  signedOut: boolean;
 }
 
 const AuthContext = createContext<AuthValue | null>(null);
@@ -63,6 +68,7 @@ async function unregisterServiceWorkers(): Promise<void> {
 export function AuthProvider({ children, hydrating = false }: { children: ReactNode; hydrating?: boolean }) {
   const [user, setUser] = useState<User | null>(null);
   const [loading, setLoading] = useState(true);
+  const [signedOut, setSignedOut] = useState(false);
   // Read once on the client; the server (and hydration) draw the page still loading, as before.
   const [visitorAtStart] = useState(() => typeof document !== 'undefined' && isMarkedVisitor(document.cookie));
   const [hydrated, setHydrated] = useState(!hydrating);
@@ -79,7 +85,10 @@ export function AuthProvider({ children, hydrating = false }: { children: ReactN
     const call = ++latest.current;
     try {
       const current = await getJson<User>('/api/auth/user', { on401: 'returnNull' });
-      if (call === latest.current) setUser(current);
+      if (call === latest.current) {
+        setUser(current);
+        if (current) setSignedOut(false);
+      }
       return current;
     } catch {
       // A failing current-user call means "no user", never a broken page (no retry).
@@ -122,13 +131,14 @@ export function AuthProvider({ children, hydrating = false }: { children: ReactN
       for (const key of AUTH_STORAGE_KEYS) localStorage.removeItem(key);
       await unregisterServiceWorkers();
     }
+    setSignedOut(true);
     setUser(null);
     await refetch();
   }, [user, refetch]);
 
   const value = useMemo<AuthValue>(
-    () => ({ user, isLoading, isAuthenticated: user !== null, refetch, login, signup, logout }),
-    [user, isLoading, refetch, login, signup, logout],
+    () => ({ user, isLoading, isAuthenticated: user !== null, refetch, login, signup, logout, signedOut }),
+    [user, isLoading, refetch, login, signup, logout, signedOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -26,14 +26,15 @@ function DeniedWithToast() {
 }
 
 /**
- * Route guard: a spinner while the session loads, /login?next= for a visitor,
+ * Route guard: a spinner while the session loads, /login?next= for a visitor (home for one who just
+ * signed out here),
  * /account for a member waiting for approval, / for another signed-in user whose role is not allowed. The server enforces the same rule.
  */
 export function RequireAuth({ roles, denied = 'redirect', children }: RequireAuthProps) {
-  const { user, isLoading } = useAuth();
+  const { user, isLoading, signedOut } = useAuth();
   const location = useLocation();
   if (isLoading) return <PageSpinner />;
-  if (!user) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  if (!user) return <Navigate to={signedOut ? '/' : loginPath(location.pathname + location.search)} replace />;
   if (roles && !hasRole(user, ...roles)) {
     if (denied === 'toast') return <DeniedWithToast />;
     // A member waiting for approval is shown why (on /account), not silently sent home.

@@ -10,6 +10,7 @@ import {
   mockApi,
   renderWithProviders,
 } from '@academy/context/testing';
+import { RequireAuth } from '@academy/context';
 import AccountPage from './AccountPage';
 
 const M = MEMBER_MESSAGES.memberArea;
@@ -187,7 +188,7 @@ describe('AccountPage: learning summary', () => {
       await waitFor(() => expect(box).not.toBeChecked());
     });
 
-    it('leaves after the password and a confirmation; a wrong password is said on the field', async () => {
+    it('leaves after the password and a confirmation, signed out and home; a wrong password is said on the field', async () => {
       const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
       let tries = 0;
       const api = mockApi(makeUser({ role: 'VERIFIED' }), {
@@ -205,9 +206,16 @@ describe('AccountPage: learning summary', () => {
                   errors: [{ field: 'password', message: LEAVE_MESSAGES.wrongPassword }],
                 },
               }
-            : { body: { ok: true, message: LEAVE_MESSAGES.done } },
+            : (api.signIn(null), { body: { ok: true, message: LEAVE_MESSAGES.done } }),
+        'POST /api/auth/student-logout': { body: { ok: true } },
       });
-      renderAccount();
+      // As the shell mounts it: behind the guard that sends a visitor away from /account.
+      renderWithProviders(
+        <RequireAuth>
+          <AccountPage />
+        </RequireAuth>,
+        { route: '/account' },
+      );
       const card = await screen.findByRole('region', { name: '회원 탈퇴' });
       for (const item of LEAVE_MESSAGES.deleted) expect(within(card).getByText(item)).toBeInTheDocument();
       await userEvent.click(within(card).getByRole('button', { name: '탈퇴하기' }));
@@ -224,6 +232,7 @@ describe('AccountPage: learning summary', () => {
       await waitFor(() => expect(api.callsTo('DELETE', '/api/me')).toHaveLength(2));
       expect(api.callsTo('DELETE', '/api/me')[1].body).toEqual({ password: 'right-password' });
       expect(await screen.findByText(LEAVE_MESSAGES.done)).toBeInTheDocument();
+      expect(await screen.findByTestId('redirected')).toHaveAttribute('data-location', '/');
       expect(confirm).toHaveBeenCalledWith(LEAVE_MESSAGES.confirm);
       confirm.mockRestore();
     });

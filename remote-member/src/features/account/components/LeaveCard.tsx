@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { LEAVE_MESSAGES as L, MESSAGES } from '@academy/common';
 import { HttpError, useAuth, useToast } from '@academy/context';
 import { TitledCard } from '../../../components/TitledCard';
@@ -9,9 +8,8 @@ import './account-security.css';
 /** /account: 회원 탈퇴. Says what goes, asks for the password, then the account is deleted and the visitor is home. */
 export function LeaveCard() {
   const id = useId();
-  const { refetch } = useAuth();
+  const { logout } = useAuth();
   const toast = useToast();
-  const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -26,9 +24,9 @@ export function LeaveCard() {
     try {
       const answer = await leaveAccount(password);
       toast({ title: L.title, description: answer.message, variant: 'success' });
-      // Home first: read while still on /account, the signed-out user would send the guard to /login.
-      navigate('/', { replace: true });
-      await refetch();
+      // The server ended the session with the account; signing out here clears what this browser
+      // kept, and the /account guard then sends a visitor who signed out on purpose home.
+      await logout();
     } catch (failure) {
       const field = failure instanceof HttpError ? failure.fieldErrors.find((e) => e.field === 'password') : undefined;
       setError(field?.message ?? (failure instanceof HttpError ? failure.userMessage : MESSAGES.errors.internal));
