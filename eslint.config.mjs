@@ -269,6 +269,17 @@ const HAND_FORMATTED_TIME = [
   },
 ];
 
+/** An API address written by hand in a front end: the typed client (context/src/api-client) names them. */
+const API_ADDRESS = [
+  {
+    selector: ':matches(Literal[value=/^\\x2Fapi(\\x2F|$|\\?)/], TemplateElement[value.raw=/^\\x2Fapi(\\x2F|$|\\?)/])',
+    message:
+      "Call the API through @academy/context's typed client (api.get('/courses'), useApiQuery, apiUrl for a link): its paths are checked against api/openapi.json.",
+  },
+];
+const FRONT_END_CODE = ['{shell,remote-public,remote-member,remote-admin,context}/src/**/*.{ts,tsx}'];
+const API_CLIENT = 'context/src/api-client/**';
+
 const CODE_FILES = '**/*.{ts,tsx,js,mjs,cjs}';
 /** Tests may pin a formatted text or a zone name: they check the time module's output against their own oracle. */
 const TEST_FILES = ['**/*.{spec,test}.{ts,tsx}', '**/*.e2e-spec.ts', 'e2e/**/*.{ts,js,mjs,cjs}'];
@@ -276,13 +287,28 @@ const TEST_FILES = ['**/*.{spec,test}.{ts,tsx}', '**/*.e2e-spec.ts', 'e2e/**/*.{
 /** One block per file group: a later block's no-restricted-syntax replaces the earlier one's for its files. */
 const ONE_PLACE_RULES = [
   { files: [CODE_FILES], rules: [...ROLE_COMPARISON, ...TIME_UNIT_CONSTANT, ...HAND_FORMATTED_TIME] },
+  {
+    files: FRONT_END_CODE,
+    ignores: [...TEST_FILES, API_CLIENT, '**/testing/**'],
+    rules: [...ROLE_COMPARISON, ...TIME_UNIT_CONSTANT, ...HAND_FORMATTED_TIME, ...API_ADDRESS],
+  },
   { files: TEST_FILES, rules: [...ROLE_COMPARISON, ...TIME_UNIT_CONSTANT] },
   { files: ['common/src/roles.ts'], rules: [...TIME_UNIT_CONSTANT, ...HAND_FORMATTED_TIME] },
   { files: TIME_MODULE, rules: ROLE_COMPARISON },
-].map(({ files, rules }) => ({ files, rules: { 'no-restricted-syntax': ['error', ...rules] } }));
+].map(({ rules, ...where }) => ({ ...where, rules: { 'no-restricted-syntax': ['error', ...rules] } }));
 
 export default defineConfig(
-  globalIgnores(['**/node_modules/', '**/dist/', '**/coverage/', 'bench-results/', 'data/', '.nx/', 'e2e/artifacts/']),
+  // context/src/api-client/openapi.ts is generated from api/openapi.json (context/scripts/api-types.mjs).
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    '**/coverage/',
+    'bench-results/',
+    'data/',
+    '.nx/',
+    'e2e/artifacts/',
+    'context/src/api-client/openapi.ts',
+  ]),
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
   },

@@ -51,6 +51,7 @@ module.exports = {
         'webpack',
         // tools/jest/ is the packages' jest preset: each package's jest.config.js loads it and lists these.
         '@testing-library/jest-dom',
+        'jest-environment-jsdom',
         // The root's own spec run (tools/jest.config.js) transforms with @swc/jest, whose peer this is;
         // package.json "overrides" pins every workspace's copy to this version too.
         '@swc/core',
@@ -69,7 +70,8 @@ module.exports = {
       ],
     },
     common: {},
-    context: {},
+    // scripts/api-types.mjs: run by the API's `npm run openapi` and by src/api-client/openapi-types.spec.ts.
+    context: { entry: ['scripts/*.mjs'] },
     api: {
       entry: ['src/main.ts', 'test/**/*.e2e-spec.ts', 'bench/*.mjs', 'scripts/*.ts'],
     },

@@ -25,6 +25,13 @@ describe('early reads', () => {
     expect(takeEarlyRead('/api/admin/members?status=pending', 1500)).toBeUndefined();
   });
 
+  it("hands an answer to the page's request however its query was written (order, a space as + or %20)", async () => {
+    startEarlyReads(['/api/admin/members?status=all&q=%EA%B9%80+%EC%98%81'], 1000);
+    await expect(takeEarlyRead('/api/admin/members?q=%EA%B9%80%20%EC%98%81&status=all', 1500)).resolves.toEqual({
+      url: '/api/admin/members?status=all&q=%EA%B9%80+%EC%98%81',
+    });
+  });
+
   it('does not hand over an answer older than the limit, nor any after they are forgotten', () => {
     startEarlyReads(['/a', '/b'], 0);
     expect(takeEarlyRead('/a', EARLY_READ_MAX_AGE_MS + 1)).toBeUndefined();

@@ -2,9 +2,6 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import { DEFAULT_ACADEMY_FACTS, type AcademyFacts } from '@academy/common';
 import { useApiQuery } from './use-api-query';
 
-/** The public read of the academy's facts; every server-rendered page names it in the route table. */
-export const ACADEMY_READ = '/api/academy';
-
 interface AcademyFactsValue {
   facts: AcademyFacts;
   /** Shows facts just saved (학원 정보) on the open page at once. */
@@ -17,12 +14,12 @@ const isFacts = (value: unknown): value is AcademyFacts =>
   typeof value === 'object' && value !== null && typeof (value as AcademyFacts).name === 'string';
 
 /**
- * One read of GET /api/academy for the whole page (header, footer, the page itself). A
+ * One read of GET /academy for the whole page (header, footer, the page itself). A
  * server-rendered page carries the answer, so nothing moves when scripts arrive; elsewhere the
  * constants the site showed before stand in until it comes.
  */
 export function AcademyFactsProvider({ children }: { children: ReactNode }) {
-  const query = useApiQuery<AcademyFacts>(ACADEMY_READ);
+  const query = useApiQuery('/academy');
   // Facts saved on this page win over the read made before the save.
   const [saved, setSaved] = useState<AcademyFacts | null>(null);
   const value = useMemo<AcademyFactsValue>(
@@ -41,7 +38,7 @@ export function AcademyFactsProvider({ children }: { children: ReactNode }) {
  */
 export function useAcademyFacts(): AcademyFacts {
   const provided = useContext(AcademyFactsContext);
-  const own = useApiQuery<AcademyFacts>(provided ? null : ACADEMY_READ);
+  const own = useApiQuery(provided ? null : '/academy');
   if (provided) return provided.facts;
   return isFacts(own.data) ? own.data : DEFAULT_ACADEMY_FACTS;
 }

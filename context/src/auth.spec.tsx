@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { VISITOR_COOKIE } from '@academy/common';
 import { useAuth } from './auth';
-import { getJson } from './request';
+import { api as client } from './api-client/client';
 import { RequireAuth } from './authorization';
 import { apiError, makeUser, mockApi, renderWithProviders } from './testing';
 
@@ -42,7 +42,9 @@ describe('AuthProvider', () => {
 
     it('still asks after a login, and shows who signed in', async () => {
       const student = makeUser({ email: 'student@example.com', role: 'VERIFIED' });
-      const api = mockApi(student, { 'POST /api/auth/login': { body: { ok: true, user: student } } });
+      const api = mockApi(student, {
+        'POST /api/auth/login': { body: { ok: true, message: '로그인되었습니다.', user: student } },
+      });
       function LoginButton() {
         const { login } = useAuth();
         return (
@@ -122,7 +124,7 @@ describe('RequireAuth', () => {
 
   it('sends a member who signs out (or deletes the account) on a guarded page home, not to /login', async () => {
     const api = mockApi(makeUser({ role: 'VERIFIED' }), {
-      'POST /api/auth/student-logout': { body: { ok: true } },
+      'POST /api/auth/student-logout': { body: { ok: true, message: '로그아웃되었습니다.' } },
     });
     renderWithProviders(
       <RequireAuth>
@@ -186,7 +188,7 @@ describe('a session that changes on the server', () => {
       const { refetch } = useAuth();
       void refetch;
       return (
-        <button type="button" onClick={() => void getJson('/api/videos').catch(() => undefined)}>
+        <button type="button" onClick={() => void client.get('/videos').catch(() => undefined)}>
           load
         </button>
       );
@@ -213,7 +215,7 @@ describe('a session that changes on the server', () => {
         <button
           type="button"
           data-must-change={String(user?.mustChangePassword ?? false)}
-          onClick={() => void getJson('/api/videos').catch(() => undefined)}
+          onClick={() => void client.get('/videos').catch(() => undefined)}
         >
           load
         </button>

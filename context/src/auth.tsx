@@ -10,7 +10,8 @@ import {
   type ReactNode,
 } from 'react';
 import { hasRole, isMarkedVisitor, type SignupAgreements, type User } from '@academy/common';
-import { apiRequest, getJson, SESSION_CHANGED_EVENT } from './request';
+import { api } from './api-client/client';
+import { SESSION_CHANGED_EVENT } from './api-client/request';
 
 export interface SignupInput {
   email: string;
@@ -84,7 +85,7 @@ export function AuthProvider({ children, hydrating = false }: { children: ReactN
   const refetch = useCallback(async () => {
     const call = ++latest.current;
     try {
-      const current = await getJson<User>('/api/auth/user', { on401: 'returnNull' });
+      const current = await api.get('/auth/user', { on401: 'returnNull' });
       if (call === latest.current) {
         setUser(current);
         if (current) setSignedOut(false);
@@ -110,24 +111,21 @@ export function AuthProvider({ children, hydrating = false }: { children: ReactN
 
   const login = useCallback(
     async (email: string, password: string) => {
-      const answer = await apiRequest<{ user: User }>('POST', '/api/auth/login', { email, password });
+      const answer = await api.post('/auth/login', { body: { email, password } });
       await refetch();
       return answer.user;
     },
     [refetch],
   );
 
-  const signup = useCallback(
-    (input: SignupInput) => apiRequest<{ message: string; user: User }>('POST', '/api/auth/signup', input),
-    [],
-  );
+  const signup = useCallback((input: SignupInput) => api.post('/auth/signup', { body: input }), []);
 
   const logout = useCallback(async () => {
     if (hasRole(user, 'ADMIN')) {
-      await apiRequest('POST', '/api/auth/logout').catch(() => undefined);
+      await api.post('/auth/logout').catch(() => undefined);
       clearStorageForAdmin();
     } else {
-      await apiRequest('POST', '/api/auth/student-logout').catch(() => undefined);
+      await api.post('/auth/student-logout').catch(() => undefined);
       for (const key of AUTH_STORAGE_KEYS) localStorage.removeItem(key);
       await unregisterServiceWorkers();
     }

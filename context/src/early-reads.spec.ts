@@ -1,5 +1,5 @@
 import { forgetEarlyReads, startEarlyReads } from '@academy/common';
-import { apiRequest, getJson } from './request';
+import { api as client } from './api-client/client';
 import { makeUser, mockApi } from './testing';
 
 describe('reads the shell asked for ahead of the page', () => {
@@ -8,27 +8,32 @@ describe('reads the shell asked for ahead of the page', () => {
   it("are the page's first answer: the same GET is not sent twice", async () => {
     const api = mockApi(makeUser({ role: 'ADMIN' }), { 'GET /api/admin/members': { body: { items: [], total: 3 } } });
     startEarlyReads(['/api/auth/user', '/api/admin/members?status=pending']);
-    await expect(getJson('/api/admin/members?status=pending')).resolves.toEqual({ items: [], total: 3 });
-    await expect(getJson('/api/auth/user', { on401: 'returnNull' })).resolves.toMatchObject({ role: 'ADMIN' });
+    await expect(client.get('/admin/members', { params: { query: { status: 'pending' } } })).resolves.toEqual({
+      items: [],
+      total: 3,
+    });
+    await expect(client.get('/auth/user', { on401: 'returnNull' })).resolves.toMatchObject({ role: 'ADMIN' });
     expect(api.requests()).toEqual(['GET /api/auth/user', 'GET /api/admin/members?status=pending']);
     // Taken once: a reload of the list asks the server again.
-    await getJson('/api/admin/members?status=pending');
+    await client.get('/admin/members', { params: { query: { status: 'pending' } } });
     expect(api.callsTo('GET', '/api/admin/members')).toHaveLength(2);
   });
 
   it('keep their meaning: an early 401 on the current-user call is still "nobody"', async () => {
     const api = mockApi(null);
     startEarlyReads(['/api/auth/user']);
-    await expect(getJson('/api/auth/user', { on401: 'returnNull' })).resolves.toBeNull();
+    await expect(client.get('/auth/user', { on401: 'returnNull' })).resolves.toBeNull();
     expect(api.callsTo('GET', '/api/auth/user')).toHaveLength(1);
   });
 
   it('are dropped by any change (a login here), so what follows reads afresh', async () => {
-    const api = mockApi(null, { 'POST /api/auth/login': { body: { user: makeUser() } } });
+    const api = mockApi(null, {
+      'POST /api/auth/login': { body: { ok: true, message: '로그인되었습니다.', user: makeUser() } },
+    });
     startEarlyReads(['/api/auth/user']);
-    await apiRequest('POST', '/api/auth/login', { email: 'a@b.c', password: 'x' });
+    await client.post('/auth/login', { body: { email: 'a@b.c', password: 'x' } });
     api.signIn(makeUser());
-    await expect(getJson('/api/auth/user', { on401: 'returnNull' })).resolves.toMatchObject({ role: 'VERIFIED' });
+    await expect(client.get('/auth/user', { on401: 'returnNull' })).resolves.toMatchObject({ role: 'VERIFIED' });
     expect(api.callsTo('GET', '/api/auth/user')).toHaveLength(2);
   });
 });

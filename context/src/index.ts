@@ -1,12 +1,6 @@
-export {
-  apiRequest,
-  getJson,
-  HttpError,
-  isUnauthorizedError,
-  SessionEndedError,
-  type GetOptions,
-  type RequestOptions,
-} from './request';
+export { HttpError, isUnauthorizedError, SessionEndedError, type RequestOptions } from './api-client/request';
+export { api, apiUrl, API_BASE, type Answer, type CallOptions } from './api-client/client';
+export type { paths as ApiPaths, components as ApiComponents } from './api-client/openapi';
 export {
   beforeSessionRedirect,
   loginPath,
@@ -24,4 +18,4 @@ export { useFormState, type FieldBinding } from './use-form-state';
 export { useAsyncData, type AsyncData, type AsyncDataOptions } from './use-async-data';
 export { PreloadedDataProvider, usePreloadedData } from './preloaded-data';
 export { RoleBadge } from './role-badge';
-export { AcademyFactsProvider, useAcademyFacts, useReplaceAcademyFacts, ACADEMY_READ } from './academy-facts';
+export { AcademyFactsProvider, useAcademyFacts, useReplaceAcademyFacts } from './academy-facts';

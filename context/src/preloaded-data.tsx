@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { PageData, PreloadedAnswer } from '@academy/common';
-import { HttpError } from './request';
+import { readKey, type PageData, type PreloadedAnswer } from '@academy/common';
+import { HttpError } from './api-client/request';
 
 /**
  * The API answers a server-rendered page was drawn with. The first useApiQuery of each key starts
@@ -10,16 +10,17 @@ export class PreloadedData {
   private readonly answers: Map<string, PreloadedAnswer>;
 
   constructor(data: PageData = {}) {
-    this.answers = new Map(Object.entries(data));
+    // Keyed as the early reads are: the server and the typed client may write a query differently.
+    this.answers = new Map(Object.entries(data).map(([url, answer]) => [readKey(url), answer]));
   }
 
-  peek(key: string): PreloadedAnswer | undefined {
-    return this.answers.get(key);
+  peek(url: string): PreloadedAnswer | undefined {
+    return this.answers.get(readKey(url));
   }
 
   /** Forgets an answer once the page it was rendered for is on screen. */
-  consume(key: string): void {
-    this.answers.delete(key);
+  consume(url: string): void {
+    this.answers.delete(readKey(url));
   }
 }
 

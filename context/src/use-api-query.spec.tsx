@@ -2,21 +2,23 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { PreloadedDataProvider } from './preloaded-data';
 import { useApiQuery } from './use-api-query';
-import { HttpError } from './request';
-import { mockApi, notFoundBody } from './testing';
+import { HttpError } from './api-client/request';
+import { makeProgram, mockApi, notFoundBody } from './testing';
+
+const programs = (...titles: string[]) => titles.map((title) => makeProgram({ title }));
 
 function Programs() {
-  const { data, error, isLoading } = useApiQuery<string[]>('/api/programs');
+  const { data, error, isLoading } = useApiQuery('/programs');
   if (isLoading) return <p>loading</p>;
   if (error) return <p>error {(error as HttpError).status}</p>;
-  return <p>{data?.join(',')}</p>;
+  return <p>{data?.map((program) => program.title).join(',')}</p>;
 }
 
 describe('useApiQuery on a server-rendered page', () => {
   it('starts from the answer the page was rendered with and does not fetch it again', async () => {
     const api = mockApi(null);
     render(
-      <PreloadedDataProvider data={{ '/api/programs': { status: 200, body: ['중등', '고등'] } }}>
+      <PreloadedDataProvider data={{ '/api/programs': { status: 200, body: programs('중등', '고등') } }}>
         <Programs />
       </PreloadedDataProvider>,
     );
@@ -40,7 +42,7 @@ describe('useApiQuery on a server-rendered page', () => {
   });
 
   it('asks the server again when the page is opened a second time (after a navigation)', async () => {
-    const api = mockApi(null, { 'GET /api/programs': { body: ['새 목록'] } });
+    const api = mockApi(null, { 'GET /api/programs': { body: programs('새 목록') } });
     function Toggle() {
       const [shown, setShown] = useState(true);
       return (
@@ -51,7 +53,7 @@ describe('useApiQuery on a server-rendered page', () => {
       );
     }
     render(
-      <PreloadedDataProvider data={{ '/api/programs': { status: 200, body: ['처음'] } }}>
+      <PreloadedDataProvider data={{ '/api/programs': { status: 200, body: programs('처음') } }}>
         <Toggle />
       </PreloadedDataProvider>,
     );
@@ -64,7 +66,7 @@ describe('useApiQuery on a server-rendered page', () => {
   });
 
   it('fetches as before when the page brought no answer for the key', async () => {
-    mockApi(null, { 'GET /api/programs': { body: ['가져옴'] } });
+    mockApi(null, { 'GET /api/programs': { body: programs('가져옴') } });
     render(<Programs />);
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('가져옴')).toBeInTheDocument();

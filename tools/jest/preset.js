@@ -31,7 +31,7 @@ function nodeProject(overrides = {}) {
  */
 function domProject({ setupFilesAfterEnv = [], moduleNameMapper = {}, ...overrides } = {}) {
   return {
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(__dirname, 'jsdom-environment.js'),
     roots: ['<rootDir>/src'],
     transform,
     setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.ts'), ...setupFilesAfterEnv],

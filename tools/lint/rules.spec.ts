@@ -82,6 +82,24 @@ export const planted = [formatDateTime(at), (1234).toLocaleString('ko-KR'), new 
     'api/src/web/planted.spec.ts',
     `it('names the zone', () => {\n  expect({ scheduleTimezone: 'Asia/Seoul' }).toEqual({ scheduleTimezone: 'Asia/Seoul' });\n});\n`,
   ],
+  apiAddresses: [
+    'remote-admin/src/features/videos/api/planted.ts',
+    `declare const id: string;
+export const planted = ['/api/admin/videos', \`/api/admin/videos/\${id}\`, '/api', '/api?x=1'];
+`,
+  ],
+  typedClient: [
+    'remote-member/src/features/progress/api/planted.ts',
+    `import { api, apiUrl } from '@academy/context';
+export const planted = [api.get('/videos'), apiUrl('/login'), '/apis', 'https://example.com/api/x'];
+`,
+  ],
+  apiAddressInClient: ['context/src/api-client/planted.ts', `export const API_BASE = '/api';\n`],
+  apiAddressInSpec: [
+    'remote-admin/src/features/videos/planted.spec.ts',
+    `it('asks', () => {\n  expect('/api/admin/videos').toBe('/api/admin/videos');\n});\n`,
+  ],
+  apiAddressInApi: ['api/src/web/planted.ts', `export const planted = '/api/academy';\n`],
 } as const;
 
 type Planted = keyof typeof PLANTED;
@@ -153,5 +171,23 @@ describe('Korean time is formatted by the time module only', () => {
   it('lets the time module and a spec pinning its output name the zone', () => {
     expect(found.zoneInTimeModule).toEqual([]);
     expect(found.zoneInSpec).toEqual([]);
+  });
+});
+
+describe('the front ends call the API through the typed client only', () => {
+  const ADDRESS = expect.stringContaining("@academy/context's typed client");
+
+  it("refuses an '/api…' address written in a front end's source, as a string or a template", () => {
+    expect(found.apiAddresses).toEqual([ADDRESS, ADDRESS, ADDRESS, ADDRESS]);
+  });
+
+  it('lets typed paths, apiUrl and addresses that are not the API through', () => {
+    expect(found.typedClient).toEqual([]);
+  });
+
+  it('lets the client itself, the tests and the API name its addresses', () => {
+    expect(found.apiAddressInClient).toEqual([]);
+    expect(found.apiAddressInSpec).toEqual([]);
+    expect(found.apiAddressInApi).toEqual([]);
   });
 });

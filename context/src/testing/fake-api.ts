@@ -1,4 +1,6 @@
 import { MESSAGES, type User } from '@academy/common';
+import type { Answer as ClientAnswer } from '../api-client/client';
+import type { paths } from '../api-client/openapi';
 
 /** What a route answers: a status (200 by default) and a JSON body. */
 export interface Answer {
@@ -31,6 +33,44 @@ export type Route = Answer | ((call: RecordedCall) => Answer | Response | Promis
  * query string matches only that exact address.
  */
 export type RouteTable = Record<string, Route>;
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** `/videos/{id}/progress` → `/videos/${string}/progress`: the addresses a route answers. */
+type Concrete<P extends string> = P extends `${infer Head}{${string}}${infer Tail}`
+  ? `${Head}${string}${Concrete<Tail>}`
+  : P;
+/** "GET /api/videos/${string}/progress" for each method a route has, never for the others. */
+type KeyOf<P extends keyof paths, M extends Method> = [NonNullable<paths[P][M]>] extends [never]
+  ? never
+  : `${Uppercase<M>} /api${Concrete<P & string>}`;
+/** The answer the API's description gives for the routes a key names (a union when several match). */
+type SuccessFor<Key extends string> = {
+  [P in keyof paths]: {
+    [M in Method]: Key extends KeyOf<P, M> | `${KeyOf<P, M>}?${string}` ? ClientAnswer<P, M> : never;
+  }[Method];
+}[keyof paths];
+
+/** The statuses a refusal is given with (an answer without a status is a 200). */
+type RefusalStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504;
+type TypedAnswer<Body> = { status?: 200 | 201 | 202 | 204; body?: Body } | { status: RefusalStatus; body?: unknown };
+type TypedRoute<Body> =
+  TypedAnswer<Body> | ((call: RecordedCall) => TypedAnswer<Body> | Response | Promise<TypedAnswer<Body>> | undefined);
+
+/**
+ * The route table a test writes, checked against the generated types of api/openapi.json: each key
+ * must name a route the API describes, and a 2xx answer's body must be what that route answers. A
+ * key ending in * stands for several routes and a table built elsewhere (typed RouteTable) is not
+ * checked again.
+ */
+export type TypedRoutes<Key extends string> = {
+  [K in Key]: string extends K
+    ? Route
+    : K extends `${string}*`
+      ? Route
+      : [SuccessFor<K>] extends [never]
+        ? `${K} is no route of api/openapi.json`
+        : TypedRoute<SuccessFor<K>>;
+};
 
 export interface FakeApi {
   /** Every call, in order, /api/auth/user included. */
@@ -112,7 +152,11 @@ function findRoute(routes: RouteTable, call: RecordedCall): Route | undefined {
  * GET /api/auth/user answers `user` (401 when null); any other call answers 404 so a test notices
  * a request it did not expect. Every call is recorded.
  */
-export function mockApi(user: User | null, routes: RouteTable = {}): FakeApi {
+export function mockApi<Key extends string = never>(
+  user: User | null,
+  typedRoutes: TypedRoutes<Key> = {} as TypedRoutes<Key>,
+): FakeApi {
+  const routes = typedRoutes as RouteTable;
   const once = new Map<string, Answer>();
   const calls: RecordedCall[] = [];
   let signedIn = user;
@@ -156,6 +200,6 @@ export function mockApi(user: User | null, routes: RouteTable = {}): FakeApi {
 }
 
 /** An error answer as the API sends it. */
-export function apiError(status: number, code: string, message: string): Answer {
+export function apiError(status: RefusalStatus, code: string, message: string): TypedAnswer<never> {
   return { status, body: { ok: false, statusCode: status, code, message } };
 }

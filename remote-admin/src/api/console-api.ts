@@ -1,14 +1,14 @@
-import type { RequestOptions } from '@academy/context';
+import type { CallOptions } from '@academy/context';
 
 /**
- * Where a console's calls live: the admin dashboard (/admin-dashboard) calls `/api/admin`, the
- * secret console (/_superadmin) `/api/superadmin`, the simple console (/simple-admin) `/api/simple`.
- * The server answers the same resources under each prefix, with each console's own body shapes.
+ * Which console's routes a client calls: the admin dashboard (/admin-dashboard) the API's admin
+ * routes, the secret console (/_superadmin) the superadmin ones, the simple console (/simple-admin)
+ * the simple ones. The server answers the same resources under each, with each console's own body shapes.
  */
-export type ConsoleApi = '/api/admin' | '/api/superadmin' | '/api/simple';
+export type ConsoleApi = 'admin' | 'superadmin' | 'simple';
 
-export interface ConsoleClientOptions {
-  api: ConsoleApi;
+export interface ConsoleClientOptions<C extends ConsoleApi = ConsoleApi> {
+  api: C;
   /** The dashboard handles its own 401s (an expired console session goes back to the console login). */
-  request?: RequestOptions;
+  request?: CallOptions;
 }

@@ -1,6 +1,6 @@
 import type { AdminVideo } from '@academy/common';
 import type { VideoType } from '@academy/common/video-url';
-import { apiRequest, type RequestOptions } from '@academy/context';
+import { api, type CallOptions } from '@academy/context';
 
 /** The /admin/videos dialog's body. */
 export type VideoInput = Pick<
@@ -21,10 +21,10 @@ export interface DashboardVideoInput {
   url: string;
 }
 
-/** POST /api/admin/videos: the videos screen, the dashboard and the secret console add videos the same way. */
+/** POST /admin/videos: the videos screen, the dashboard and the secret console add videos the same way. */
 export function createVideo(
   input: VideoInput | VideoLinkInput | DashboardVideoInput,
-  options: RequestOptions = {},
+  options: CallOptions = {},
 ): Promise<AdminVideo> {
-  return apiRequest<AdminVideo>('POST', '/api/admin/videos', input, options);
+  return api.post('/admin/videos', { body: input, ...options });
 }

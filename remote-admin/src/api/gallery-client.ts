@@ -1,5 +1,5 @@
 import type { ActionAnswer, GalleryItem, Id } from '@academy/common';
-import { apiRequest, getJson } from '@academy/context';
+import { api, type CallOptions } from '@academy/context';
 import type { ConsoleApi, ConsoleClientOptions } from './console-api';
 
 /** An image as the consoles' forms give it; each console's route takes its own subset. */
@@ -12,38 +12,69 @@ export interface GalleryImageInput {
   description?: string | null;
 }
 
-/** The body each console's POST and PUT take, as its API (and the original console) named the fields. */
-const BODY: Record<ConsoleApi, (input: GalleryImageInput) => object> = {
-  '/api/admin': ({ imageUrl, caption }) => ({ imageUrl, caption: caption ?? null }),
-  '/api/superadmin': ({ imageUrl, caption }) => ({ url: imageUrl, ...(caption ? { caption } : {}) }),
-  '/api/simple': ({ imageUrl, title, description }) => ({
-    title,
-    imageUrl,
-    ...(description ? { description } : {}),
-  }),
-};
-
-export interface GalleryClient {
+/** What every console's gallery does. */
+interface ConsoleGallery<Input = GalleryImageInput> {
   /** Every image, hidden ones included. */
   list: () => Promise<GalleryItem[]>;
-  add: (input: GalleryImageInput) => Promise<GalleryItem>;
-  /** The dashboard only. */
+  add: (input: Input) => Promise<GalleryItem>;
+}
+
+/** The dashboard's gallery: it also edits and deletes. */
+interface DashboardGallery extends ConsoleGallery {
   update: (id: Id, input: GalleryImageInput) => Promise<GalleryItem>;
-  /** The dashboard and the secret console. */
   remove: (id: Id) => Promise<{ ok: true }>;
-  /** The secret console only: shows a hidden image or hides a shown one. */
+}
+
+/** The secret console's gallery: it also deletes, and shows a hidden image or hides a shown one. */
+interface SecretGallery extends ConsoleGallery {
+  remove: (id: Id) => Promise<{ ok: true }>;
   toggle: (id: Id) => Promise<ActionAnswer>;
 }
 
+/** The simple console's gallery: its entries need a title. */
+type SimpleGallery = ConsoleGallery<GalleryImageInput & { title: string }>;
+
+interface GalleryClients {
+  admin: DashboardGallery;
+  superadmin: SecretGallery;
+  simple: SimpleGallery;
+}
+
+type GalleryClient<C extends ConsoleApi = ConsoleApi> = GalleryClients[C];
+
+/** Each console's routes, with the body its POST and PUT take as its API (and the original console) named the fields. */
+const CLIENTS: { [C in ConsoleApi]: (request: CallOptions) => GalleryClients[C] } = {
+  admin: (request) => {
+    const body = ({ imageUrl, caption }: GalleryImageInput) => ({ imageUrl, caption: caption ?? null });
+    return {
+      list: async () => (await api.get('/admin/gallery', request)) ?? [],
+      add: (input) => api.post('/admin/gallery', { body: body(input), ...request }),
+      update: (id, input) =>
+        api.put('/admin/gallery/{id}', { params: { path: { id } }, body: body(input), ...request }),
+      remove: (id) => api.delete('/admin/gallery/{id}', { params: { path: { id } }, ...request }),
+    };
+  },
+  superadmin: (request) => ({
+    list: async () => (await api.get('/superadmin/gallery', request)) ?? [],
+    add: ({ imageUrl, caption }) =>
+      api.post('/superadmin/gallery', { body: { url: imageUrl, ...(caption ? { caption } : {}) }, ...request }),
+    remove: (id) => api.delete('/superadmin/gallery/{id}', { params: { path: { id } }, ...request }),
+    toggle: (id) => api.post('/superadmin/gallery/{id}/toggle', { params: { path: { id } }, ...request }),
+  }),
+  simple: (request) => ({
+    list: async () => (await api.get('/simple/gallery', request)) ?? [],
+    add: ({ imageUrl, title, description }) =>
+      api.post('/simple/gallery', {
+        body: { title, imageUrl, ...(description ? { description } : {}) },
+        ...request,
+      }),
+  }),
+};
+
 /** The gallery calls of one console. */
-export function galleryClient({ api, request = {} }: ConsoleClientOptions): GalleryClient {
-  const collection = `${api}/gallery`;
-  const item = (id: Id) => `${collection}/${encodeURIComponent(id)}`;
-  return {
-    list: async () => (await getJson<GalleryItem[]>(collection, request)) ?? [],
-    add: (input) => apiRequest<GalleryItem>('POST', collection, BODY[api](input), request),
-    update: (id, input) => apiRequest<GalleryItem>('PUT', item(id), BODY[api](input), request),
-    remove: (id) => apiRequest<{ ok: true }>('DELETE', item(id), undefined, request),
-    toggle: (id) => apiRequest<ActionAnswer>('POST', `${item(id)}/toggle`, undefined, request),
-  };
+export function galleryClient<C extends ConsoleApi>({
+  api: which,
+  request = {},
+}: ConsoleClientOptions<C>): GalleryClient<C> {
+  return CLIENTS[which](request);
 }

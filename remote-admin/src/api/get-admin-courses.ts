@@ -1,10 +1,10 @@
 import type { Course } from '@academy/common';
-import { getJson } from '@academy/context';
+import { api } from '@academy/context';
 
 /**
  * Every course: the courses screen, the videos screen's filter and form, the secret console's link
  * form (a console session may call the admin routes). Shared: features do not import each other.
  */
 export async function getAdminCourses(): Promise<Course[]> {
-  return (await getJson<Course[]>('/api/admin/courses')) ?? [];
+  return (await api.get('/admin/courses')) ?? [];
 }

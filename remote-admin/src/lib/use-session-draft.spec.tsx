@@ -3,15 +3,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form, Input } from 'antd';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
-import { apiRequest } from '@academy/context';
+import { api } from '@academy/context';
 import { AntdThemeProvider } from '@academy/context/antd';
 import {
   apiError,
+  makeAdminNotice,
   makeUser,
   mockApi,
   renderWithProviders,
   unauthorizedBody,
-  type Route,
 } from '@academy/context/testing';
 import { AdminForm } from '../components/AdminForm';
 import { DraftRestoredAlert } from '../components/DraftRestoredAlert';
@@ -36,7 +36,7 @@ function DraftForm() {
       form={form}
       aria-label="테스트 양식"
       onFinish={(values) =>
-        submit(() => apiRequest('POST', '/api/admin/notices', values), {
+        submit(() => api.post('/admin/notices', { body: values }), {
           success: { title: '저장했습니다' },
           failure: { title: '저장하지 못했습니다', fallback: '다시 시도해주세요.' },
         })
@@ -116,7 +116,7 @@ describe('a session draft', () => {
     expect(window.sessionStorage.getItem(KEY)).toBeNull();
   });
 
-  it.each<[string, Route]>([
+  it.each<[string, ReturnType<typeof apiError>]>([
     ['a server error', apiError(500, 'INTERNAL', '서버 오류가 발생했습니다.')],
     ['a refused value', apiError(400, 'VALIDATION_FAILED', '입력값을 확인해주세요.')],
     // /api/auth/user still answers: the 401 is shown on the screen, nobody leaves for /login.
@@ -134,7 +134,9 @@ describe('a session draft', () => {
   it('is forgotten once the save succeeds, its notice with it', async () => {
     const user = userEvent.setup();
     window.sessionStorage.setItem(KEY, JSON.stringify({ title: '봄학기 개강' }));
-    mockApi(makeUser({ role: 'ADMIN' }), { 'POST /api/admin/notices': { status: 201, body: { ok: true } } });
+    mockApi(makeUser({ role: 'ADMIN' }), {
+      'POST /api/admin/notices': { status: 201, body: makeAdminNotice({ title: '봄학기 개강' }) },
+    });
     renderForm();
     expect(await screen.findByText(A.draftRestored)).toBeInTheDocument();
     expect(screen.getByLabelText('제목')).toHaveValue('봄학기 개강');

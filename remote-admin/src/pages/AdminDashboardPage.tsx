@@ -4,7 +4,7 @@ import { PhoneOutlined, PictureOutlined, PlaySquareOutlined, TeamOutlined, UserA
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, UI } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
-import { HttpError, useAuth, useToast, type RequestOptions } from '@academy/context';
+import { HttpError, useAuth, useToast, type CallOptions } from '@academy/context';
 import { AntdThemeProvider } from '@academy/context/antd';
 import { dashboardLogin } from '../features/consoles/api/dashboard-login';
 import { dashboardLogout } from '../features/consoles/api/dashboard-logout';
@@ -24,7 +24,7 @@ import '../styles/admin.css';
 const CONSOLE_PATH = '/_superadmin';
 // /admin-dashboard is under the protected /admin prefix, but an expired console session belongs
 // back at the console login, not at /login: this page handles its 401s itself.
-const DASHBOARD_REQUESTS: RequestOptions = { redirectOn401: false };
+const DASHBOARD_REQUESTS: CallOptions = { redirectOn401: false };
 const TABS = ['pending', 'consultations', 'videos', 'gallery', 'approved'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS: Record<Tab, string> = {

@@ -14,8 +14,8 @@ import { galleryClient } from '../api/gallery-client';
 import { pendingUsersClient } from '../api/pending-users-client';
 import '../styles/admin.css';
 
-const PENDING = pendingUsersClient({ api: '/api/simple' });
-const GALLERY = galleryClient({ api: '/api/simple' });
+const PENDING = pendingUsersClient({ api: 'simple' });
+const GALLERY = galleryClient({ api: 'simple' });
 const TABS = ['users', 'consultations', 'gallery', 'videos'] as const;
 // The inbox's requests as the console's own: this page is outside /admin, so a 401 shows in place.
 const CONSOLE = { requestOptions: {} };

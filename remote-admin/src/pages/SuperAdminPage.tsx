@@ -13,7 +13,7 @@ import { VideoLinkTab } from '../features/superadmin/components/VideoLinkTab';
 import { pendingUsersClient } from '../api/pending-users-client';
 import '../styles/admin.css';
 
-const PENDING = pendingUsersClient({ api: '/api/superadmin' });
+const PENDING = pendingUsersClient({ api: 'superadmin' });
 const TABS = ['approvals', 'consultations', 'gallery', 'programs', 'videos'] as const;
 // This page is outside /admin, so the inbox's 401 shows in place.
 const CONSOLE = { requestOptions: {} };

@@ -1,4 +1,3 @@
-import type { VideoProgress } from '@academy/common';
 import { resumePoint } from '@academy/common/progress';
 import { useApiQuery } from '@academy/context';
 
@@ -14,7 +13,9 @@ export interface LessonPlace {
  * same places from its course's progress. A failed read offers no resume rather than block the lesson.
  */
 export function useLessonPlace(videoId: string | null): LessonPlace {
-  const query = useApiQuery<VideoProgress>(videoId ? ['/api/videos', encodeURIComponent(videoId), 'progress'] : null);
+  const query = useApiQuery(videoId ? '/videos/{id}/progress' : null, {
+    params: { path: { id: videoId ?? '' } },
+  });
   const place = query.data;
   return {
     known: !query.isLoading,

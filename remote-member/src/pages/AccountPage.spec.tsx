@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LEAVE_MESSAGES } from '@academy/common';
+import { LEAVE_MESSAGES, MESSAGES } from '@academy/common';
 import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import {
   apiError,
+  type FakeApi,
   makeApproval,
   makeContinueItem,
   makeUser,
@@ -162,9 +163,9 @@ describe('AccountPage: learning summary', () => {
 
   describe('consents and leaving', () => {
     const consents = (marketing: boolean) => [
-      { kind: 'TERMS', given: true, version: 1, at: '2026-12-01T01:00:00Z' },
-      { kind: 'PRIVACY', given: true, version: 1, at: '2026-12-01T01:00:00Z' },
-      { kind: 'MARKETING', given: marketing, version: 1, at: '2026-12-01T01:00:00Z' },
+      { kind: 'TERMS' as const, given: true, version: 1, at: '2026-12-01T01:00:00Z' },
+      { kind: 'PRIVACY' as const, given: true, version: 1, at: '2026-12-01T01:00:00Z' },
+      { kind: 'MARKETING' as const, given: marketing, version: 1, at: '2026-12-01T01:00:00Z' },
     ];
 
     it('lists the consents and withdraws the marketing one', async () => {
@@ -191,7 +192,7 @@ describe('AccountPage: learning summary', () => {
     it('leaves after the password and a confirmation, signed out and home; a wrong password is said on the field', async () => {
       const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
       let tries = 0;
-      const api = mockApi(makeUser({ role: 'VERIFIED' }), {
+      const api: FakeApi = mockApi(makeUser({ role: 'VERIFIED' }), {
         'GET /api/user/approvals': { body: [] },
         'GET /api/me/consents': { body: consents(false) },
         'DELETE /api/me': () =>
@@ -207,7 +208,7 @@ describe('AccountPage: learning summary', () => {
                 },
               }
             : (api.signIn(null), { body: { ok: true, message: LEAVE_MESSAGES.done } }),
-        'POST /api/auth/student-logout': { body: { ok: true } },
+        'POST /api/auth/student-logout': { body: { ok: true, message: MESSAGES.auth.logoutDone } },
       });
       // As the shell mounts it: behind the guard that sends a visitor away from /account.
       renderWithProviders(

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { canWatch, hasRole, type LearningSummary as Summary } from '@academy/common';
+import { canWatch, hasRole } from '@academy/common';
 import { PageSpinner, useApiQuery, useAuth } from '@academy/context';
 import '../styles/member.css';
 import { newestFirst, useApprovals } from '../features/account/api/use-approvals';
@@ -21,7 +21,7 @@ export default function AccountPage() {
   const approvals = useApprovals(user !== null);
   // PENDING members cannot watch yet: no learning to sum up.
   const learner = canWatch(user?.role);
-  const summary = useApiQuery<Summary>(learner ? '/api/me/progress/summary' : null);
+  const summary = useApiQuery(learner ? '/me/progress/summary' : null);
   const records = useMemo(() => newestFirst(Array.isArray(approvals.data) ? approvals.data : []), [approvals.data]);
 
   if (isLoading) return <PageSpinner />;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { canWatch, MESSAGES, type CourseDetail, type Video } from '@academy/common';
+import { canWatch, MESSAGES, type Video } from '@academy/common';
 import { accessStatus, isViewableStatus } from '@academy/common/access-window';
 import { resumePoint } from '@academy/common/progress';
 import { PageSpinner, useApiQuery, useAuth } from '@academy/context';
@@ -40,7 +40,7 @@ export default function CourseDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const { user } = useAuth();
-  const course = useApiQuery<CourseDetail>(id ? ['/api/courses', encodeURIComponent(id)] : null);
+  const course = useApiQuery(id ? '/courses/{id}' : null, { params: { path: { id: id ?? '' } } });
   const videos = Array.isArray(course.data?.videos) ? course.data.videos : [];
   const pending = !canWatch(user?.role);
   const [selected, setSelected] = useState<Video | null>(null);

@@ -1,4 +1,3 @@
-import { type ContinueItem, type Course, type Notice } from '@academy/common';
 import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import { PageSpinner, useApiQuery, useAuth } from '@academy/context';
 import '../styles/member.css';
@@ -11,9 +10,9 @@ import { MemberStats } from '../features/members-home/components/MemberStats';
 /** /members: VERIFIED members only (the shell guards the route; ADMIN is sent home). */
 export default function MembersHomePage() {
   const { user, isLoading } = useAuth();
-  const courses = useApiQuery<Course[]>('/api/courses');
-  const notices = useApiQuery<Notice[]>('/api/notices');
-  const continuing = useApiQuery<ContinueItem[]>('/api/me/progress/continue');
+  const courses = useApiQuery('/courses');
+  const notices = useApiQuery('/notices');
+  const continuing = useApiQuery('/me/progress/continue');
   const courseList = Array.isArray(courses.data) ? courses.data : [];
 
   if (isLoading || !user) return <PageSpinner />;

@@ -7,7 +7,7 @@ import { VideoGrid } from '../features/videos/components/VideoGrid';
 
 /** /videos: VERIFIED or ADMIN (the shell guards the route); the server lists only what may be played now. */
 export default function VideosPage() {
-  const videos = useApiQuery<PlayableVideo[]>('/api/videos');
+  const videos = useApiQuery('/videos');
   const [open, setOpen] = useState<PlayableVideo | null>(null);
   const close = useCallback(() => setOpen(null), []);
 

@@ -9,7 +9,7 @@ const NONE: SiteSettings = { kakaoChannelUrl: null, retention: DEFAULT_RETENTION
  * fails) nothing optional is drawn.
  */
 export function useSiteSettings(): SiteSettings {
-  const query = useApiQuery<SiteSettings>('/api/site');
+  const query = useApiQuery('/site');
   if (!query.data || typeof query.data !== 'object') return NONE;
   // An API deployed before a setting existed answers without it: the defaults fill in (remotes
   // deploy on their own, so this page may meet an older server).

@@ -75,7 +75,7 @@ describe('consultation form', () => {
       'GET /api/site': {
         body: {
           kakaoChannelUrl: null,
-          retention: { unapprovedAccounts: 90, consultations: 30, auditLog: 730, sessions: 7 },
+          retention: { unapprovedAccounts: 90, consultations: 30, auditLog: 730, sessions: 7, mailOutbox: 30 },
         },
       },
     });

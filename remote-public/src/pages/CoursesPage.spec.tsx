@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type Role } from '@academy/common';
+import { MESSAGES, type Course, type Role } from '@academy/common';
 import { apiError, makeCourse, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import CoursesPage from './CoursesPage';
 
@@ -9,7 +9,7 @@ const COURSES = [
   makeCourse({ id: 'c2', title: 'TOEIC 실전', tags: ['TOEIC', 'LC', 'RC'] }),
 ];
 
-function renderCourses(role: Role | null, courses: unknown = COURSES) {
+function renderCourses(role: Role | null, courses: Course[] = COURSES) {
   const server = mockApi(role ? makeUser({ role }) : null, { 'GET /api/courses': { body: courses } });
   renderWithProviders(<CoursesPage />, { route: '/courses', path: '/courses' });
   return server;

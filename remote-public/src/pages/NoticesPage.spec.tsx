@@ -24,7 +24,7 @@ const titles = () =>
     .map((heading) => heading.textContent)
     .filter((text) => text?.startsWith('공지 '));
 
-function renderBoard(route: string, notices: unknown = NOTICES) {
+function renderBoard(route: string, notices: Notice[] = NOTICES) {
   mockApi(null, { 'GET /api/notices': { body: notices } });
   const path = route === '/notices' ? '/notices' : '/notices/page/:page';
   renderWithProviders(<NoticesPage />, { route, path });

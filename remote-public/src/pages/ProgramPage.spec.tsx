@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, makeProgram, mockApi, renderWithProviders } from '@academy/context/testing';
+import { apiError, jsonResponse, makeProgram, mockApi, renderWithProviders } from '@academy/context/testing';
 import ProgramPage from './ProgramPage';
 
 function renderProgram(slug: string) {
@@ -75,7 +75,8 @@ describe('program detail', () => {
     };
     for (const key of ['contentHtml', 'curriculumHtml', 'tuition', 'schedule', 'startDate', 'capacity', 'seatsLeft'])
       delete older[key];
-    mockApi(null, { 'GET /api/programs/middle-school': { body: older } });
+    // Not what today's API answers (its keys are always there), so the test builds the Response itself.
+    mockApi(null, { 'GET /api/programs/middle-school': () => jsonResponse(older) });
     renderProgram('middle-school');
     expect(await screen.findByRole('heading', { name: '예전 안내' })).toBeInTheDocument();
     expect(screen.getByText('예전 과정')).toBeInTheDocument();

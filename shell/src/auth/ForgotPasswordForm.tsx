@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { MESSAGES, validatePasswordResetRequest, type PasswordResetRequestAnswer } from '@academy/common';
-import { apiRequest, useFormState } from '@academy/context';
+import { MESSAGES, validatePasswordResetRequest } from '@academy/common';
+import { api, useFormState } from '@academy/context';
 import { AuthForm, EmailField } from './AuthForm';
 import { SubmitButton } from './form/FormField';
 import { useSubmit } from './form/use-submit';
@@ -18,7 +18,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
   const form = useFormState<{ email: string }>({ email: initialEmail ?? '' }, validatePasswordResetRequest);
   const [sent, setSent] = useState<string | null>(null);
   const { submitting, submit } = useSubmit(form.showErrors, P.requestFailed, async (values: { email: string }) => {
-    const answer = await apiRequest<PasswordResetRequestAnswer>('POST', '/api/auth/password-reset-requests', values);
+    const answer = await api.post('/auth/password-reset-requests', { body: values });
     setSent(answer.message);
   });
 

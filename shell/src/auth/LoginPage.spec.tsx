@@ -57,7 +57,7 @@ describe('/login', () => {
     const server = mockApi(null, {
       'POST /api/auth/login': () => {
         server.signIn(student);
-        return { body: { ok: true, user: student } };
+        return { body: { ok: true, message: '로그인되었습니다.', user: student } };
       },
     });
     renderWithProviders(<LoginPage />, { route: '/login?next=%2Fvideos', path: '/login' });
@@ -139,7 +139,7 @@ describe('/login', () => {
       'GET /api/site': {
         body: {
           kakaoChannelUrl: null,
-          retention: { unapprovedAccounts: 45, consultations: 365, auditLog: 730, sessions: 30 },
+          retention: { unapprovedAccounts: 45, consultations: 365, auditLog: 730, sessions: 30, mailOutbox: 30 },
         },
       },
       'POST /api/auth/signup': {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { MESSAGES, SHELL_PAGES, validatePasswordReset, type ActionAnswer } from '@academy/common';
-import { apiRequest, HttpError, useFormState } from '@academy/context';
+import { MESSAGES, SHELL_PAGES, validatePasswordReset } from '@academy/common';
+import { api, HttpError, useFormState } from '@academy/context';
 import { AuthForm } from './AuthForm';
 import { FormField, SubmitButton } from './form/FormField';
 import { useSubmit } from './form/use-submit';
@@ -35,7 +35,7 @@ export default function ResetPasswordPage() {
 
   const { submitting, submit } = useSubmit(form.showErrors, P.resetTitle, async (values: ResetValues) => {
     try {
-      const answer = await apiRequest<ActionAnswer>('POST', '/api/auth/password-reset', { token, ...values });
+      const answer = await api.post('/auth/password-reset', { body: { token: token ?? '', ...values } });
       setOutcome({ done: answer.message });
     } catch (error) {
       if (error instanceof HttpError && error.code === 'INVALID_TOKEN') setOutcome({ invalid: error.userMessage });

@@ -1,4 +1,4 @@
-import { isMarkedVisitor, routeForPath, startEarlyReads } from '@academy/common';
+import { isMarkedVisitor, routeForPath, SESSION_READ, startEarlyReads } from '@academy/common';
 
 /**
  * A guarded page's first reads, asked for by the entry beside the page's code and the session
@@ -9,7 +9,7 @@ import { isMarkedVisitor, routeForPath, startEarlyReads } from '@academy/common'
 export function startReadsFor({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
   const route = routeForPath(pathname);
   if (!route?.roles || isMarkedVisitor(document.cookie)) return;
-  startEarlyReads(['/api/auth/user']);
+  startEarlyReads([SESSION_READ]);
   if (route.reads === 'admin') {
     // Its own small chunk: the bundle every page loads first stays without the admin screens' rules.
     void import(/* webpackChunkName: "admin-reads" */ '@academy/common/admin-reads')

@@ -14,7 +14,8 @@ const STORED: AcademyFacts = {
 };
 
 function renderFooter(facts: AcademyFacts | null) {
-  mockApi(null, facts ? { 'GET /api/academy': { body: facts } } : {});
+  if (facts) mockApi(null, { 'GET /api/academy': { body: facts } });
+  else mockApi(null);
   renderWithProviders(
     <AcademyFactsProvider>
       <Footer />

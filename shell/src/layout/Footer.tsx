@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatYear, telHref } from '@academy/common';
 import { POLICY_PATHS, POLICY_TITLES } from '@academy/common/policies';
-import { useAcademyFacts } from '@academy/context';
+import { apiUrl, useAcademyFacts } from '@academy/context';
 
 /**
  * Every page's footer: the academy's particulars as Korean academy sites show them (학원 정보,
@@ -36,7 +36,7 @@ export function Footer() {
               <Link to="/notices">공지사항</Link>
             </li>
             <li>
-              <a href="/api/login">온라인 학습 로그인</a>
+              <a href={apiUrl('/login')}>온라인 학습 로그인</a>
             </li>
           </ul>
         </div>

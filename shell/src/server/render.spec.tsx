@@ -16,7 +16,7 @@ const renderedIds: string[] = [];
 
 /** A stand-in for remote-public's landing page: it shows the programs it reads, and a form field named by useId. */
 function LandingStandIn() {
-  const { data } = useApiQuery<Array<{ title: string }>>('/api/programs');
+  const { data } = useApiQuery('/programs');
   const id = useId();
   renderedIds.push(id);
   return (

@@ -8,6 +8,7 @@ import {
   AUDIT_TARGET_TYPES,
 } from '@academy/common/audit';
 import { seoulDayEnd, seoulDayStart } from '@academy/common/korean-days';
+import type { ApiPaths } from '@academy/context';
 
 /** The audit screen's filters as its URL keeps them (dates as the date inputs give them, YYYY-MM-DD). */
 export interface AuditView {
@@ -44,21 +45,21 @@ export function viewFromParams(params: URLSearchParams): AuditView {
 export const isFiltered = (view: AuditView) =>
   Boolean(view.actorType || view.action || view.targetType || view.q || view.from || view.to);
 
+/** The audit list's query as the API declares it (the CSV takes the same filters without the pages). */
+type AuditQuery = NonNullable<ApiPaths['/admin/audit']['get']['parameters']['query']>;
+
 /**
  * The API's query for a view: a chosen day runs from its first to its last moment in Korean time
- * (the academy's, which every date on the site is shown in).
+ * (the academy's, which every date on the site is shown in). Filters not chosen are left out.
  */
-export function apiQuery(view: AuditView, { paged }: { paged: boolean }): URLSearchParams {
-  const query = new URLSearchParams();
-  if (view.actorType) query.set('actorType', view.actorType);
-  if (view.action) query.set('action', view.action);
-  if (view.targetType) query.set('targetType', view.targetType);
-  if (view.q) query.set('q', view.q);
-  if (view.from) query.set('from', seoulDayStart(view.from).toISOString());
-  if (view.to) query.set('to', seoulDayEnd(view.to).toISOString());
-  if (paged) {
-    query.set('page', String(view.page));
-    query.set('pageSize', String(view.pageSize ?? AUDIT.pageSizeDefault));
-  }
-  return query;
+export function apiQuery(view: AuditView, { paged }: { paged: boolean }): AuditQuery {
+  return {
+    actorType: view.actorType,
+    action: view.action,
+    targetType: view.targetType,
+    q: view.q || undefined,
+    from: view.from ? seoulDayStart(view.from).toISOString() : undefined,
+    to: view.to ? seoulDayEnd(view.to).toISOString() : undefined,
+    ...(paged ? { page: view.page, pageSize: view.pageSize ?? AUDIT.pageSizeDefault } : {}),
+  };
 }

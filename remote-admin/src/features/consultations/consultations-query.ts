@@ -1,4 +1,5 @@
 import { CONSULTATION, CONSULTATION_STATUSES, type ConsultationStatus } from '@academy/common';
+import type { ApiPaths } from '@academy/context';
 
 /** The inbox's filters as its URL keeps them (days as the date inputs give them, Korean days). */
 export interface ConsultationView {
@@ -34,17 +35,17 @@ export function viewFromParams(params: URLSearchParams): ConsultationView {
 export const isFiltered = (view: ConsultationView) =>
   Boolean(view.status || view.programSlug || view.q || view.from || view.to);
 
-/** The API's query: the same names, days as Korean calendar days (the API reads them so). */
-export function apiQuery(view: ConsultationView, { paged }: { paged: boolean }): URLSearchParams {
-  const query = new URLSearchParams();
-  if (view.status) query.set('status', view.status);
-  if (view.programSlug) query.set('programSlug', view.programSlug);
-  if (view.q) query.set('q', view.q);
-  if (view.from) query.set('from', view.from);
-  if (view.to) query.set('to', view.to);
-  if (paged) {
-    query.set('page', String(view.page));
-    query.set('pageSize', String(view.pageSize ?? CONSULTATION.pageSizeDefault));
-  }
-  return query;
+/** The inbox's query as the API declares it (the CSV takes the same filters without the pages). */
+type ConsultationQuery = NonNullable<ApiPaths['/admin/consultations']['get']['parameters']['query']>;
+
+/** The API's query: the same names, days as Korean calendar days (the API reads them so); filters not chosen left out. */
+export function apiQuery(view: ConsultationView, { paged }: { paged: boolean }): ConsultationQuery {
+  return {
+    status: view.status,
+    programSlug: view.programSlug || undefined,
+    q: view.q || undefined,
+    from: view.from || undefined,
+    to: view.to || undefined,
+    ...(paged ? { page: view.page, pageSize: view.pageSize ?? CONSULTATION.pageSizeDefault } : {}),
+  };
 }

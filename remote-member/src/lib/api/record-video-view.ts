@@ -1,5 +1,5 @@
-import { apiRequest } from '@academy/context';
+import { api } from '@academy/context';
 
 export async function recordVideoView(videoId: string): Promise<void> {
-  await apiRequest('POST', `/api/videos/${encodeURIComponent(videoId)}/view`);
+  await api.post('/videos/{id}/view', { params: { path: { id: videoId } } });
 }

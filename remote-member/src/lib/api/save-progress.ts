@@ -1,4 +1,5 @@
 import type { VideoProgress } from '@academy/common';
+import { apiUrl } from '@academy/context';
 
 export interface ProgressReport {
   position: number;
@@ -15,7 +16,8 @@ export async function saveProgress(
   report: ProgressReport,
   leaving = false,
 ): Promise<VideoProgress | null> {
-  const response = await fetch(`/api/videos/${encodeURIComponent(videoId)}/progress`, {
+  // Direct fetch: the client's transport drops keepalive and raises (a 401 may redirect) where a save answers null.
+  const response = await fetch(apiUrl('/videos/{id}/progress', { path: { id: videoId } }), {
     method: 'PUT',
     keepalive: leaving,
     credentials: 'same-origin',

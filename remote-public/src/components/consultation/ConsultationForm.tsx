@@ -12,7 +12,6 @@ import {
   type ConsultationFormState,
   type ConsultationGrade,
   type FieldError,
-  type Program,
 } from '@academy/common';
 import { useApiQuery } from '@academy/context';
 import { useSiteSettings } from '../../lib/use-site-settings';
@@ -53,7 +52,7 @@ function inputOf(values: Values, consent: boolean) {
 export function ConsultationForm({ programSlug, programTitle, refused, autoFocus }: ConsultationFormProps) {
   const id = useId();
   const navigate = useNavigate();
-  const { data: programs } = useApiQuery<Program[]>('/api/programs');
+  const { data: programs } = useApiQuery('/programs');
   const [values, setValues] = useState<Values>(() => ({
     ...EMPTY,
     programSlug: programSlug ?? '',

@@ -4,7 +4,7 @@ import {
   type ConsultationInput,
   type FieldError,
 } from '@academy/common';
-import { apiRequest, HttpError } from '@academy/context';
+import { api, HttpError } from '@academy/context';
 
 export type SendResult =
   { ok: true; created: ConsultationCreated } | { ok: false; message: string; errors: FieldError[] };
@@ -12,7 +12,7 @@ export type SendResult =
 /** POST /api/consultations: the server's Korean refusal (fields, the hourly limit) or a plain failure message. */
 export async function sendConsultation(input: ConsultationInput): Promise<SendResult> {
   try {
-    return { ok: true, created: await apiRequest<ConsultationCreated>('POST', '/api/consultations', input) };
+    return { ok: true, created: await api.post('/consultations', { body: input }) };
   } catch (error) {
     if (error instanceof HttpError && error.code)
       return { ok: false, message: error.userMessage, errors: error.fieldErrors };

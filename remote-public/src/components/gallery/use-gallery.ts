@@ -1,8 +1,7 @@
-import type { GalleryItem } from '@academy/common';
 import { useApiQuery } from '@academy/context';
 
 /** GET /api/gallery: the visible images, in the order the admin set. */
 export function useGallery() {
-  const query = useApiQuery<GalleryItem[]>('/api/gallery');
+  const query = useApiQuery('/gallery');
   return { ...query, items: Array.isArray(query.data) ? query.data : [] };
 }

@@ -1,10 +1,5 @@
 import { useId } from 'react';
-import {
-  DEFAULT_RETENTION,
-  signupCollectionNotice,
-  SIGNUP_CONSENT_MESSAGES as M,
-  type SiteSettings,
-} from '@academy/common';
+import { DEFAULT_RETENTION, signupCollectionNotice, SIGNUP_CONSENT_MESSAGES as M } from '@academy/common';
 import { useApiQuery, type FieldBinding } from '@academy/context';
 import { CheckboxField, CHECKED } from '../form/CheckboxField';
 import { FormField } from '../form/FormField';
@@ -12,9 +7,9 @@ import type { SignupFormValues } from './signup-values';
 
 type Field = (name: keyof SignupFormValues & string) => FieldBinding;
 
-/** The sign-up retention as this server applies it (GET /api/site), the default until it answers. */
+/** The sign-up retention as this server applies it (GET /site), the default until it answers. */
 function useUnapprovedRetentionDays(): number {
-  const site = useApiQuery<SiteSettings>('/api/site');
+  const site = useApiQuery('/site');
   return site.data?.retention?.unapprovedAccounts ?? DEFAULT_RETENTION.unapprovedAccounts;
 }
 

@@ -1,12 +1,10 @@
 import type { AcademyFacts, AcademyFactsInput } from '@academy/common';
-import { apiRequest, getJson } from '@academy/context';
-
-export const ADMIN_ACADEMY_URL = '/api/admin/academy';
+import { api } from '@academy/context';
 
 export function getAcademy(): Promise<AcademyFacts> {
-  return getJson<AcademyFacts>(ADMIN_ACADEMY_URL) as Promise<AcademyFacts>;
+  return api.get('/admin/academy');
 }
 
 export function updateAcademy(input: AcademyFactsInput): Promise<AcademyFacts> {
-  return apiRequest<AcademyFacts>('PUT', ADMIN_ACADEMY_URL, input);
+  return api.put('/admin/academy', { body: input });
 }

@@ -1,9 +1,8 @@
 import type { Course } from '@academy/common';
-import { ADMIN_COURSES_URL } from '@academy/common/admin-reads';
-import { getJson } from '@academy/context';
+import { api } from '@academy/context';
 
-/** Every course, for the course filter. */
+/** Every course, for the course filter (the shell's early read, ADMIN_COURSES_URL in @academy/common/admin-reads). */
 export async function getCourses(): Promise<Course[]> {
-  const courses = await getJson<Course[]>(ADMIN_COURSES_URL);
+  const courses = await api.get('/admin/courses');
   return Array.isArray(courses) ? courses : [];
 }

@@ -5,9 +5,8 @@ import type {
   AnalyticsSummary,
   AnalyticsVideoRow,
 } from '@academy/common';
-import { ANALYTICS_API as BASE, reportParams, reportUrls } from '@academy/common/admin-reads';
-import { getJson } from '@academy/context';
-import type { MemberTableQuery, ReportFilters } from './report-query';
+import { api } from '@academy/context';
+import { reportQuery, type MemberTableQuery, type ReportFilters } from './report-query';
 
 /** An answer of the expected kind, or an error the screen shows (never a half-drawn screen). */
 function required<T>(answer: T | null, what: string): T {
@@ -16,23 +15,23 @@ function required<T>(answer: T | null, what: string): T {
 }
 
 export async function getSummary(filters: ReportFilters): Promise<AnalyticsSummary> {
-  return required(await getJson<AnalyticsSummary>(reportUrls(filters).summary), 'summary');
+  return required(await api.get('/admin/analytics/summary', { params: { query: reportQuery(filters) } }), 'summary');
 }
 
 export async function getDaily(filters: ReportFilters): Promise<AnalyticsDay[]> {
-  const days = await getJson<AnalyticsDay[]>(reportUrls(filters).daily);
+  const days = await api.get('/admin/analytics/daily', { params: { query: reportQuery(filters) } });
   return Array.isArray(days) ? days : [];
 }
 
 export async function getVideoStats(filters: ReportFilters): Promise<AnalyticsVideoRow[]> {
-  const rows = await getJson<AnalyticsVideoRow[]>(reportUrls(filters).videos);
+  const rows = await api.get('/admin/analytics/videos', { params: { query: reportQuery(filters) } });
   return Array.isArray(rows) ? rows : [];
 }
 
 export async function getMemberStats(filters: ReportFilters, query: MemberTableQuery): Promise<AnalyticsMemberList> {
-  const list = await getJson<AnalyticsMemberList>(
-    `${BASE}/members?${reportParams(filters, { ...query, q: query.q.trim() })}`,
-  );
+  const list = await api.get('/admin/analytics/members', {
+    params: { query: { ...reportQuery(filters), ...query, q: query.q.trim() || undefined } },
+  });
   return {
     items: Array.isArray(list?.items) ? list.items : [],
     total: typeof list?.total === 'number' ? list.total : 0,
@@ -40,9 +39,10 @@ export async function getMemberStats(filters: ReportFilters, query: MemberTableQ
 }
 
 export async function getMemberDetail(userId: string, courseId: string | null): Promise<AnalyticsMemberDetail> {
-  const query = courseId ? `?courseId=${encodeURIComponent(courseId)}` : '';
   return required(
-    await getJson<AnalyticsMemberDetail>(`${BASE}/members/${encodeURIComponent(userId)}${query}`),
+    await api.get('/admin/analytics/members/{id}', {
+      params: { path: { id: userId }, query: { courseId: courseId || undefined } },
+    }),
     'member',
   );
 }

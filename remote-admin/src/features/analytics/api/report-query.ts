@@ -1,5 +1,6 @@
 import type { AnalyticsMemberSort, SortOrder } from '@academy/common';
-import { ANALYTICS_API, reportParams, type ReportFilters } from '@academy/common/admin-reads';
+import type { ReportFilters } from '@academy/common/admin-reads';
+import { apiUrl } from '@academy/context';
 
 export type { ReportFilters };
 
@@ -11,7 +12,15 @@ export interface MemberTableQuery {
   pageSize: number;
 }
 
+/**
+ * What every analytics call is asked for: the days and, when one is chosen, the course. The same
+ * query as the shell's early reads (reportParams in @academy/common/admin-reads).
+ */
+export function reportQuery({ from, to, courseId }: ReportFilters): { from: string; to: string; courseId?: string } {
+  return { from, to, courseId: courseId || undefined };
+}
+
 /** The members table as a spreadsheet (the server streams it; the browser saves it under its Korean name). */
 export function membersCsvUrl(filters: ReportFilters, q: string): string {
-  return `${ANALYTICS_API}/members.csv?${reportParams(filters, { q: q.trim() })}`;
+  return apiUrl('/admin/analytics/members.csv', { query: { ...reportQuery(filters), q: q.trim() || undefined } });
 }

@@ -1,10 +1,10 @@
 import type { AuditList } from '@academy/common';
-import { getJson } from '@academy/context';
+import { api, apiUrl } from '@academy/context';
 import { apiQuery, type AuditView } from '../audit-query';
 
 export async function getAudit(view: AuditView): Promise<AuditList> {
   return (
-    (await getJson<AuditList>(`/api/admin/audit?${apiQuery(view, { paged: true }).toString()}`)) ?? {
+    (await api.get('/admin/audit', { params: { query: apiQuery(view, { paged: true }) } })) ?? {
       items: [],
       total: 0,
     }
@@ -13,6 +13,5 @@ export async function getAudit(view: AuditView): Promise<AuditList> {
 
 /** The same filters as a CSV download (every matching row, no pages). */
 export function auditCsvUrl(view: AuditView): string {
-  const query = apiQuery(view, { paged: false }).toString();
-  return `/api/admin/audit.csv${query ? `?${query}` : ''}`;
+  return apiUrl('/admin/audit.csv', { query: apiQuery(view, { paged: false }) });
 }

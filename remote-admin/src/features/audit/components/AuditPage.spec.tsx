@@ -2,16 +2,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
+import type { Answer } from '@academy/context';
 import { AntdThemeProvider } from '@academy/context/antd';
-import {
-  apiError,
-  makeAuditEntry,
-  makeUser,
-  mockApi,
-  renderWithProviders,
-  type Answer,
-} from '@academy/context/testing';
+import { apiError, makeAuditEntry, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
 import { AuditPage } from './AuditPage';
+
+/** What GET /api/admin/audit answers: a page of entries and the total, or a refusal. */
+type AuditAnswer = { body: Answer<'/admin/audit', 'get'> } | ReturnType<typeof apiError>;
 
 const ENTRIES = [
   makeAuditEntry({
@@ -46,7 +43,7 @@ const ENTRIES = [
 /** The audit API's stand-in: records each query it is asked. */
 function renderAudit(
   route = '/admin/audit',
-  answer: (query: URLSearchParams) => Answer = () => ({
+  answer: (query: URLSearchParams) => AuditAnswer = () => ({
     body: { items: ENTRIES, total: ENTRIES.length },
   }),
 ) {

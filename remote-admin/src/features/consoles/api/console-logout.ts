@@ -1,5 +1,5 @@
-import { apiRequest } from '@academy/context';
+import { api } from '@academy/context';
 
 export function consoleLogout(): Promise<unknown> {
-  return apiRequest('POST', '/api/dev/logout', undefined, { redirectOn401: false });
+  return api.post('/dev/logout', { redirectOn401: false });
 }

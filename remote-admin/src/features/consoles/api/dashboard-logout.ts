@@ -1,5 +1,5 @@
-import { apiRequest } from '@academy/context';
+import { api } from '@academy/context';
 
 export function dashboardLogout(): Promise<unknown> {
-  return apiRequest('POST', '/api/admin/logout', undefined, { redirectOn401: false });
+  return api.post('/admin/logout', { redirectOn401: false });
 }

@@ -1,7 +1,7 @@
-import { getJson } from '@academy/context';
+import { api } from '@academy/context';
 
 /** Whether this browser may use the consoles now: a console session or a signed-in ADMIN. */
 export async function getConsoleSession(): Promise<boolean> {
-  const answer = await getJson<{ ok: boolean; console?: boolean }>('/api/simple/ping', { redirectOn401: false });
+  const answer = await api.get('/simple/ping', { redirectOn401: false });
   return answer?.console === true;
 }

@@ -1,16 +1,10 @@
 import type { Consultation, ConsultationList, ConsultationUpdate } from '@academy/common';
-import { apiRequest, getJson, type RequestOptions } from '@academy/context';
+import { api, apiUrl, type CallOptions } from '@academy/context';
 import { apiQuery, type ConsultationView } from '../consultations-query';
 
-export async function getConsultations(
-  view: ConsultationView,
-  options: RequestOptions = {},
-): Promise<ConsultationList> {
+export async function getConsultations(view: ConsultationView, options: CallOptions = {}): Promise<ConsultationList> {
   return (
-    (await getJson<ConsultationList>(
-      `/api/admin/consultations?${apiQuery(view, { paged: true }).toString()}`,
-      options,
-    )) ?? {
+    (await api.get('/admin/consultations', { params: { query: apiQuery(view, { paged: true }) }, ...options })) ?? {
       items: [],
       total: 0,
     }
@@ -20,17 +14,16 @@ export async function getConsultations(
 export function updateConsultation(
   id: string,
   change: ConsultationUpdate,
-  options: RequestOptions = {},
+  options: CallOptions = {},
 ): Promise<Consultation> {
-  return apiRequest<Consultation>('PATCH', `/api/admin/consultations/${encodeURIComponent(id)}`, change, options);
+  return api.patch('/admin/consultations/{id}', { params: { path: { id } }, body: change, ...options });
 }
 
-export function deleteConsultation(id: string, options: RequestOptions = {}): Promise<unknown> {
-  return apiRequest('DELETE', `/api/admin/consultations/${encodeURIComponent(id)}`, undefined, options);
+export function deleteConsultation(id: string, options: CallOptions = {}): Promise<unknown> {
+  return api.delete('/admin/consultations/{id}', { params: { path: { id } }, ...options });
 }
 
 /** The same filters as a CSV download (every matching request, no pages). */
 export function consultationsCsvUrl(view: ConsultationView): string {
-  const query = apiQuery(view, { paged: false }).toString();
-  return `/api/admin/consultations.csv${query ? `?${query}` : ''}`;
+  return apiUrl('/admin/consultations.csv', { query: apiQuery(view, { paged: false }) });
 }

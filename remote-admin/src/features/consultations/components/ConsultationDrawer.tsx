@@ -8,7 +8,7 @@ import {
   type Consultation,
   type ConsultationStatus,
 } from '@academy/common';
-import { type RequestOptions, useToast } from '@academy/context';
+import { type CallOptions, useToast } from '@academy/context';
 import { DateTimeText } from '../../../components/DateTimeText';
 import { failureDescription } from '../../../lib/error-message';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
@@ -19,7 +19,7 @@ interface ConsultationDrawerProps {
   onClose: () => void;
   /** After a save or a delete: the list loads again. */
   onChanged: () => void;
-  requestOptions?: RequestOptions;
+  requestOptions?: CallOptions;
 }
 
 interface Values {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { CONSULTATION, type Consultation, type Program } from '@academy/common';
+import { CONSULTATION, type Consultation } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
-import { getJson, type RequestOptions, useAsyncData } from '@academy/context';
+import { type CallOptions, useApiQuery, useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useFilterParams } from '../../../lib/use-filter-params';
@@ -21,7 +21,7 @@ const TABLE_OPTIONS = { pageSizes: [20, 50, 100], defaultPageSize: CONSULTATION.
 
 interface ConsultationsPageProps {
   /** A console tab: its session's requests, its expired-session handling, an h2 under the console's title. */
-  inConsole?: { requestOptions: RequestOptions; onLoadError?: (error: Error) => void };
+  inConsole?: { requestOptions: CallOptions; onLoadError?: (error: Error) => void };
 }
 
 /**
@@ -37,7 +37,7 @@ export function ConsultationsPage({ inConsole }: ConsultationsPageProps = {}) {
   const key = params.toString();
   const list = useAsyncData(() => getConsultations(view, requestOptions), [key]);
   useLoadErrorReport(list.error, inConsole?.onLoadError);
-  const programs = useAsyncData(async () => (await getJson<Program[]>('/api/programs')) ?? [], []);
+  const programs = useApiQuery('/programs');
   const [open, setOpen] = useState<Consultation | null>(null);
 
   const changed = () => {

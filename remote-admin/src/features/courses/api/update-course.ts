@@ -1,7 +1,7 @@
 import type { Course } from '@academy/common';
-import { apiRequest } from '@academy/context';
+import { api } from '@academy/context';
 import type { CourseInput } from './create-course';
 
 export function updateCourse(id: string, input: CourseInput): Promise<Course> {
-  return apiRequest<Course>('PUT', `/api/admin/courses/${encodeURIComponent(id)}`, input);
+  return api.put('/admin/courses/{id}', { params: { path: { id } }, body: input });
 }

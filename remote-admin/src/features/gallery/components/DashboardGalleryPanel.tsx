@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { MESSAGES, type GalleryItem } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
-import { type RequestOptions, useAsyncData } from '@academy/context';
+import { type CallOptions, useAsyncData } from '@academy/context';
 import { galleryClient, type GalleryImageInput } from '../../../api/gallery-client';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
@@ -14,7 +14,7 @@ import { GALLERY_IMAGE_DRAFT, GalleryImageDialog } from './GalleryImageDialog';
 import { GalleryTable } from './GalleryTable';
 
 interface PanelProps {
-  requestOptions?: RequestOptions;
+  requestOptions?: CallOptions;
   /** Told about a failed load, so the dashboard can send an expired session to its login. */
   onLoadError?: (error: Error) => void;
 }
@@ -22,7 +22,7 @@ interface PanelProps {
 /** Dashboard tab: every gallery image with add/edit dialog and delete. */
 export function DashboardGalleryPanel({ requestOptions = {}, onLoadError }: PanelProps) {
   const redirectOn401 = requestOptions.redirectOn401;
-  const client = useMemo(() => galleryClient({ api: '/api/admin', request: { redirectOn401 } }), [redirectOn401]);
+  const client = useMemo(() => galleryClient({ api: 'admin', request: { redirectOn401 } }), [redirectOn401]);
   const gallery = useAsyncData(client.list, [client]);
   useLoadErrorReport(gallery.error, onLoadError);
   const dialog = useEditDialog<GalleryItem>({ draft: GALLERY_IMAGE_DRAFT, rows: gallery.data });

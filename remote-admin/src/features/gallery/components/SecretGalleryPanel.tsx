@@ -20,7 +20,7 @@ interface ImageValues {
 }
 
 const C = MESSAGES.content;
-const GALLERY = galleryClient({ api: '/api/superadmin' });
+const GALLERY = galleryClient({ api: 'superadmin' });
 
 /** Secret console (/_superadmin) gallery: add an image by URL with a caption; show/hide and delete the others. */
 export function SecretGalleryPanel() {

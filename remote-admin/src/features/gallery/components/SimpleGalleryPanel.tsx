@@ -18,7 +18,7 @@ interface SimpleImageValues {
 
 const V = MESSAGES.validation;
 const FIELDS = ['title', 'description', 'imageUrl'];
-const GALLERY = galleryClient({ api: '/api/simple' });
+const GALLERY = galleryClient({ api: 'simple' });
 
 /** Simple console (/simple-admin) gallery: title, description and image URL; a placeholder when an image fails. */
 export function SimpleGalleryPanel({ gallery }: { gallery: AsyncData<GalleryItem[]> }) {

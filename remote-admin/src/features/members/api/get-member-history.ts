@@ -1,9 +1,9 @@
 import type { Id, MemberHistory } from '@academy/common';
-import { getJson } from '@academy/context';
+import { api } from '@academy/context';
 
 /** A member's approval records and the audit rows about them, newest first. */
 export async function getMemberHistory(userId: Id): Promise<MemberHistory> {
-  const history = await getJson<MemberHistory>(`/api/admin/members/${encodeURIComponent(userId)}/history`);
+  const history = await api.get('/admin/members/{id}/history', { params: { path: { id: userId } } });
   if (!history) throw new Error('empty answer');
   return history;
 }

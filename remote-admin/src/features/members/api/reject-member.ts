@@ -1,11 +1,9 @@
 import type { ActionAnswer, Id } from '@academy/common';
-import { apiRequest, type RequestOptions } from '@academy/context';
+import { api, type CallOptions } from '@academy/context';
 
-export function rejectMember(userId: Id, memo?: string, options: RequestOptions = {}): Promise<ActionAnswer> {
-  return apiRequest<ActionAnswer>(
-    'POST',
-    '/api/admin/reject-user',
-    { userId, ...(memo?.trim() ? { memo: memo.trim() } : {}) },
-    options,
-  );
+export function rejectMember(userId: Id, memo?: string, options: CallOptions = {}): Promise<ActionAnswer> {
+  return api.post('/admin/reject-user', {
+    body: { userId, ...(memo?.trim() ? { memo: memo.trim() } : {}) },
+    ...options,
+  });
 }

@@ -1,7 +1,7 @@
 import type { Id } from '@academy/common';
-import { apiRequest, type RequestOptions } from '@academy/context';
+import { api, type CallOptions } from '@academy/context';
 
 /** Withdraws a member: the server deletes the account and all its sessions. */
-export function removeMember(userId: Id, options: RequestOptions = {}): Promise<{ ok: true }> {
-  return apiRequest<{ ok: true }>('DELETE', `/api/admin/members/${encodeURIComponent(userId)}`, undefined, options);
+export function removeMember(userId: Id, options: CallOptions = {}): Promise<{ ok: true }> {
+  return api.delete('/admin/members/{id}', { params: { path: { id: userId } }, ...options });
 }

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
-import { type RequestOptions, useAsyncData } from '@academy/context';
+import { type CallOptions, useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { SearchBox } from '../../../components/SearchBox';
 import { useTableUrlState } from '../../../lib/use-table-url-state';
@@ -11,7 +11,7 @@ import { MemberListTable } from './MemberListTable';
 const URL_PREFIX = 'approved';
 
 /** Dashboard tab: approved members, searched by name or e-mail, with removal (withdrawal). */
-export function ApprovedMembersPanel({ requestOptions = {} }: { requestOptions?: RequestOptions }) {
+export function ApprovedMembersPanel({ requestOptions = {} }: { requestOptions?: CallOptions }) {
   // The search lives in the address with the table's state (?approvedQ=…); typing searches after a pause, Enter at once.
   const search = useTableUrlState({ prefix: URL_PREFIX });
   const q = search.q;

@@ -1,4 +1,4 @@
-import { type RequestOptions, useAsyncData } from '@academy/context';
+import { type CallOptions, useAsyncData } from '@academy/context';
 import { DecisionButtons } from '../../../components/DecisionButtons';
 import { PendingList } from '../../../components/PendingList';
 import { useLoadErrorReport } from '../../../lib/use-load-error-report';
@@ -7,7 +7,7 @@ import { useMemberActions } from '../hooks/use-member-actions';
 import { MemberListTable } from './MemberListTable';
 
 interface PanelProps {
-  requestOptions?: RequestOptions;
+  requestOptions?: CallOptions;
   /** Told about a failed load, so the dashboard can send an expired session to its login. */
   onLoadError?: (error: Error) => void;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App } from 'antd';
 import { type Member } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
-import { useToast, type RequestOptions } from '@academy/context';
+import { useToast, type CallOptions } from '@academy/context';
 import { confirmWithMemo } from '../../../lib/confirm-with-memo';
 import { serverMessageOf, withErrorCode } from '../../../lib/error-message';
 import { approveMember } from '../api/approve-member';
@@ -15,7 +15,7 @@ export type Decision = 'approve' | 'reject';
 interface Options {
   /** Called after every successful change, to refresh the lists. */
   onChanged: () => void;
-  requestOptions?: RequestOptions;
+  requestOptions?: CallOptions;
   /** The dashboard variant adds the error code to failure toasts. */
   showErrorCode?: boolean;
 }

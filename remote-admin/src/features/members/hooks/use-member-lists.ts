@@ -1,6 +1,6 @@
 import type { MemberList, Role } from '@academy/common';
 import { MEMBER_LIST_STATUSES } from '@academy/common/admin-reads';
-import { type RequestOptions, useAsyncData } from '@academy/context';
+import { type CallOptions, useAsyncData } from '@academy/context';
 import { getMembers } from '../api/get-members';
 
 /** The tabs of the member list, in the order the screen shows them. */
@@ -16,7 +16,7 @@ export const MEMBER_TAB_LABELS: Record<MemberTab, string> = {
 
 export type MemberLists = Record<MemberTab, MemberList>;
 
-async function loadLists(q: string, role: Role | undefined, options: RequestOptions): Promise<MemberLists> {
+async function loadLists(q: string, role: Role | undefined, options: CallOptions): Promise<MemberLists> {
   const lists = await Promise.all(MEMBER_TABS.map((status) => getMembers({ status, q, role }, options)));
   return Object.fromEntries(MEMBER_TABS.map((status, index) => [status, lists[index]])) as MemberLists;
 }
@@ -26,6 +26,6 @@ async function loadLists(q: string, role: Role | undefined, options: RequestOpti
  * tabs needs no new request. The server does the filtering (status rules, q, role). Opened at
  * /admin/members, the first load takes the answers the shell asked for beside the screen's code.
  */
-export function useMemberLists(q: string, role: Role | undefined, options: RequestOptions = {}) {
+export function useMemberLists(q: string, role: Role | undefined, options: CallOptions = {}) {
   return useAsyncData<MemberLists>(() => loadLists(q, role, options), [q, role, options.redirectOn401]);
 }

@@ -1,5 +1,5 @@
-import { apiRequest } from '@academy/context';
+import { api } from '@academy/context';
 
 export function deleteNotice(id: string): Promise<{ ok: true }> {
-  return apiRequest<{ ok: true }>('DELETE', `/api/admin/notices/${encodeURIComponent(id)}`);
+  return api.delete('/admin/notices/{id}', { params: { path: { id } } });
 }

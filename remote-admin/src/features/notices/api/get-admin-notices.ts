@@ -1,7 +1,7 @@
 import type { AdminNotice } from '@academy/common';
-import { getJson } from '@academy/context';
+import { api } from '@academy/context';
 
 /** Every notice, newest first, with its publish status now. */
 export async function getAdminNotices(): Promise<AdminNotice[]> {
-  return (await getJson<AdminNotice[]>('/api/admin/notices')) ?? [];
+  return (await api.get('/admin/notices')) ?? [];
 }

@@ -1,7 +1,7 @@
 import type { AdminNotice } from '@academy/common';
-import { apiRequest } from '@academy/context';
+import { api } from '@academy/context';
 import type { NoticeInput } from './create-notice';
 
 export function updateNotice(id: string, input: NoticeInput): Promise<AdminNotice> {
-  return apiRequest<AdminNotice>('PUT', `/api/admin/notices/${encodeURIComponent(id)}`, input);
+  return api.put('/admin/notices/{id}', { params: { path: { id } }, body: input });
 }

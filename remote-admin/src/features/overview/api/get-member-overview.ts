@@ -1,5 +1,5 @@
 import type { MemberList } from '@academy/common';
-import { getJson, type RequestOptions } from '@academy/context';
+import { api, type CallOptions } from '@academy/context';
 
 export interface MemberOverview {
   pending: MemberList;
@@ -11,10 +11,10 @@ export interface MemberOverview {
 const EMPTY: MemberList = { items: [], total: 0 };
 
 /** Pending and verified members (newest first, as the server lists them) and the number of accounts. */
-export async function getMemberOverview(options: RequestOptions = {}): Promise<MemberOverview> {
+export async function getMemberOverview(options: CallOptions = {}): Promise<MemberOverview> {
   const [pending, verified, all] = await Promise.all(
     (['pending', 'verified', 'all'] as const).map((status) =>
-      getJson<MemberList>(`/api/admin/members?status=${status}`, options),
+      api.get('/admin/members', { params: { query: { status } }, ...options }),
     ),
   );
   return { pending: pending ?? EMPTY, verified: verified ?? EMPTY, total: all?.total ?? 0 };

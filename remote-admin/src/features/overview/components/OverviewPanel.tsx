@@ -1,7 +1,7 @@
 import { Badge, Card, Statistic } from 'antd';
 import { Link } from 'react-router-dom';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
-import { type RequestOptions, useAsyncData } from '@academy/context';
+import { type CallOptions, useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { getNewConsultationCount } from '../../../api/new-consultations';
 import type { ScreenLink } from '../../../lib/screen-links';
@@ -33,7 +33,7 @@ const adminLinks = (screens: readonly ScreenLink[]): OverviewLinks => ({
 });
 
 interface OverviewPanelProps {
-  requestOptions?: RequestOptions;
+  requestOptions?: CallOptions;
   /** The dashboard sends an expired console session back to its login. */
   onLoadError?: (error: Error) => void;
   /** The admin screens the quick links lead to. */

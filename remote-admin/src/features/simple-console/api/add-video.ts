@@ -1,5 +1,5 @@
 import type { SimpleVideo } from '@academy/common';
-import { apiRequest } from '@academy/context';
+import { api } from '@academy/context';
 
 export interface SimpleVideoInput {
   title: string;
@@ -8,5 +8,5 @@ export interface SimpleVideoInput {
 }
 
 export function addVideo(input: SimpleVideoInput): Promise<SimpleVideo> {
-  return apiRequest<SimpleVideo>('POST', '/api/simple/videos', input);
+  return api.post('/simple/videos', { body: input });
 }

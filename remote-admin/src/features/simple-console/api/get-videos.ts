@@ -1,6 +1,6 @@
 import type { SimpleVideo } from '@academy/common';
-import { getJson } from '@academy/context';
+import { api } from '@academy/context';
 
 export async function getVideos(): Promise<SimpleVideo[]> {
-  return (await getJson<SimpleVideo[]>('/api/simple/videos')) ?? [];
+  return (await api.get('/simple/videos')) ?? [];
 }

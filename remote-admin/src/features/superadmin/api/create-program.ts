@@ -1,9 +1,11 @@
 import type { Program } from '@academy/common';
 import type { ProgramInput } from '@academy/common/entity-fields';
-import { apiRequest } from '@academy/context';
+import { api } from '@academy/context';
 
 export type { ProgramInput };
 
 export function createProgram(input: ProgramInput): Promise<Program> {
-  return apiRequest<Program>('POST', '/api/superadmin/programs', input);
+  // common's ProgramFields allows content null, the API's body requires a string; the form always
+  // sends one (ProgramForm: `values.content?.trim() ?? ''`).
+  return api.post('/superadmin/programs', { body: { ...input, content: input.content as string } });
 }

@@ -1,5 +1,5 @@
-import { apiRequest } from '@academy/context';
+import { api } from '@academy/context';
 
 export function deleteProgram(id: string): Promise<{ ok: true }> {
-  return apiRequest<{ ok: true }>('DELETE', `/api/superadmin/programs/${encodeURIComponent(id)}`);
+  return api.delete('/superadmin/programs/{id}', { params: { path: { id } } });
 }

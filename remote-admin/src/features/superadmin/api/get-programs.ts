@@ -1,7 +1,7 @@
 import type { Program } from '@academy/common';
-import { getJson } from '@academy/context';
+import { api } from '@academy/context';
 
 /** Every program, inactive ones included. */
 export async function getPrograms(): Promise<Program[]> {
-  return (await getJson<Program[]>('/api/superadmin/programs')) ?? [];
+  return (await api.get('/superadmin/programs')) ?? [];
 }

@@ -7,10 +7,32 @@ import { ProgramsScreen } from './ProgramsScreen';
 
 const EXISTING = makeProgram({ id: 'pr1', slug: 'middle-school', title: '중등 내신 영어', order: 0 });
 
+/** The program the API answers once the kept draft below is saved: as stored, its Markdown rendered. */
+const CREATED = makeProgram({
+  id: 'pr2',
+  slug: 'toeic-intensive',
+  title: 'TOEIC 실전반',
+  subtitle: null,
+  description: null,
+  content: '**실전** 모의고사',
+  contentHtml: '<p><strong>실전</strong> 모의고사</p>',
+  features: [],
+  targetStudents: null,
+  curriculum: null,
+  curriculumHtml: null,
+  isActive: true,
+  order: 5,
+  tuition: null,
+  schedule: [],
+  startDate: null,
+  capacity: null,
+  seatsLeft: null,
+});
+
 function renderScreen() {
   const server = mockApi(makeUser({ role: 'ADMIN' }), {
     'GET /api/superadmin/programs': { body: [EXISTING] },
-    'POST /api/superadmin/programs': ({ body }) => ({ status: 201, body: { id: 'pr2', ...body } }),
+    'POST /api/superadmin/programs': { status: 201, body: CREATED },
   });
   renderWithProviders(
     <AntdThemeProvider>

@@ -1,5 +1,5 @@
-import { apiRequest, type RequestOptions } from '@academy/context';
+import { api, type CallOptions } from '@academy/context';
 
-export function deleteVideo(id: string, options: RequestOptions = {}): Promise<{ ok: true }> {
-  return apiRequest<{ ok: true }>('DELETE', `/api/admin/videos/${encodeURIComponent(id)}`, undefined, options);
+export function deleteVideo(id: string, options: CallOptions = {}) {
+  return api.delete('/admin/videos/{id}', { params: { path: { id } }, ...options });
 }

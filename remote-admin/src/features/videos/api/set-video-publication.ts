@@ -1,5 +1,5 @@
-import type { BatchAnswer, BatchResult, Id } from '@academy/common';
-import { apiRequest, type RequestOptions } from '@academy/context';
+import type { BatchResult, Id } from '@academy/common';
+import { api, type CallOptions } from '@academy/context';
 
 /** One video's outcome in a batch: changed, or refused with the code and sentence its single update would give. */
 export type PublicationResult = BatchResult;
@@ -8,8 +8,8 @@ export type PublicationResult = BatchResult;
 export async function setVideoPublication(
   ids: Id[],
   published: boolean,
-  options: RequestOptions = {},
+  options: CallOptions = {},
 ): Promise<PublicationResult[]> {
-  const answer = await apiRequest<BatchAnswer>('POST', '/api/admin/videos/publication', { ids, published }, options);
+  const answer = await api.post('/admin/videos/publication', { body: { ids, published }, ...options });
   return answer.results;
 }

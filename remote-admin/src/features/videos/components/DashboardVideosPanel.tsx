@@ -1,6 +1,6 @@
 import { type AdminVideo } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
-import { type RequestOptions, useAsyncData } from '@academy/context';
+import { type CallOptions, useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { RefreshBar } from '../../../components/RefreshBar';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
@@ -13,7 +13,7 @@ import { DashboardVideoDialog } from './DashboardVideoDialog';
 import { DashboardVideoTable } from './DashboardVideoTable';
 
 interface PanelProps {
-  requestOptions?: RequestOptions;
+  requestOptions?: CallOptions;
   /** Told about a failed load, so the dashboard can send an expired session to its login. */
   onLoadError?: (error: Error) => void;
 }

@@ -1,13 +1,13 @@
 import { LIMITS, MESSAGES, type AdminVideo } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
-import { useToast, type RequestOptions } from '@academy/context';
+import { useToast, type CallOptions } from '@academy/context';
 import { failureToast } from '../../../lib/error-message';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { deleteVideo } from '../api/delete-video';
 import { updateVideo } from '../api/update-video';
 
 interface Options {
-  requestOptions: RequestOptions;
+  requestOptions: CallOptions;
   /** After a change, to refresh the list. */
   onChanged: () => void;
 }

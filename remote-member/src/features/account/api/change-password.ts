@@ -1,5 +1,5 @@
 import type { ActionAnswer, User } from '@academy/common';
-import { apiRequest } from '@academy/context';
+import { api } from '@academy/context';
 
 export interface PasswordChangeValues {
   currentPassword: string;
@@ -9,5 +9,5 @@ export interface PasswordChangeValues {
 
 /** POST /api/auth/password: the server ends the user's other sessions and gives this browser a new session id. */
 export function changePassword(values: PasswordChangeValues): Promise<ActionAnswer & { user: User }> {
-  return apiRequest<ActionAnswer & { user: User }>('POST', '/api/auth/password', values);
+  return api.post('/auth/password', { body: values });
 }

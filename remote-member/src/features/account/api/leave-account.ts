@@ -1,7 +1,7 @@
 import type { ActionAnswer } from '@academy/common';
-import { apiRequest } from '@academy/context';
+import { api } from '@academy/context';
 
 /** DELETE /api/me: the account and its personal data go, every session ends. */
 export function leaveAccount(password: string): Promise<ActionAnswer> {
-  return apiRequest<ActionAnswer>('DELETE', '/api/me', { password });
+  return api.delete('/me', { body: { password } });
 }

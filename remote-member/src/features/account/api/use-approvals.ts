@@ -3,7 +3,7 @@ import { useApiQuery, type ApiQuery } from '@academy/context';
 
 /** The signed-in user's approval records (GET /api/user/approvals); nothing is loaded for a visitor. */
 export function useApprovals(signedIn: boolean): ApiQuery<ApprovalRecord[]> {
-  return useApiQuery<ApprovalRecord[]>(signedIn ? '/api/user/approvals' : null);
+  return useApiQuery(signedIn ? '/user/approvals' : null);
 }
 
 /** Newest first whatever order the server used, so "latest" never depends on it. */

@@ -3,5 +3,5 @@ import { useApiQuery, type ApiQuery } from '@academy/context';
 
 /** The signed-in user's browsers (GET /api/auth/sessions), this one first. */
 export function useSessions(): ApiQuery<SessionInfo[]> {
-  return useApiQuery<SessionInfo[]>('/api/auth/sessions');
+  return useApiQuery('/auth/sessions');
 }

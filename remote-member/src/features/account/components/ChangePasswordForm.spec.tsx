@@ -22,7 +22,7 @@ async function renderForm(ui = <ChangePasswordForm />) {
   return result;
 }
 
-const changed = { body: { ok: true, message: MESSAGES.auth.passwordChanged, user: makeUser() } };
+const changed = { body: { ok: true as const, message: MESSAGES.auth.passwordChanged, user: makeUser() } };
 
 describe('ChangePasswordForm', () => {
   it('checks the sign-up rules before sending, in Korean, on the field, and sends nothing', async () => {

@@ -13,9 +13,9 @@ export interface CourseProgressState {
 
 /** GET /api/courses/{id}/progress, kept current by the player's saves. */
 export function useCourseProgress(courseId: string, enabled: boolean): CourseProgressState {
-  const query = useApiQuery<CourseProgress>(
-    enabled && courseId ? ['/api/courses', encodeURIComponent(courseId), 'progress'] : null,
-  );
+  const query = useApiQuery(enabled && courseId ? '/courses/{id}/progress' : null, {
+    params: { path: { id: courseId } },
+  });
   const [saved, setSaved] = useState<Record<string, CourseVideoProgress>>({});
 
   const progress = useMemo(() => {

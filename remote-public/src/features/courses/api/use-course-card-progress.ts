@@ -8,7 +8,7 @@ import { useApiQuery, useAuth } from '@academy/context';
  */
 export function useCourseCardProgress(): Map<string, CourseCardProgress> {
   const { user } = useAuth();
-  const query = useApiQuery<CourseCardProgress[]>(canWatch(user?.role) ? '/api/me/progress/courses' : null);
+  const query = useApiQuery(canWatch(user?.role) ? '/me/progress/courses' : null);
   const rows = Array.isArray(query.data) ? query.data : [];
   return new Map(rows.map((row) => [row.courseId, row]));
 }

@@ -1,8 +1,7 @@
-import type { Course } from '@academy/common';
 import { useApiQuery } from '@academy/context';
 
 /** GET /api/courses: every course, in the admin's order. */
 export function useCourses() {
-  const query = useApiQuery<Course[]>('/api/courses');
+  const query = useApiQuery('/courses');
   return { ...query, courses: Array.isArray(query.data) ? query.data : [] };
 }

@@ -1,5 +1,5 @@
 import { hasRole, MESSAGES } from '@academy/common';
-import { useAuth } from '@academy/context';
+import { apiUrl, useAuth } from '@academy/context';
 
 /**
  * A visitor is invited to sign up or log in (a plain link to /api/login, which the
@@ -12,7 +12,7 @@ export function CoursesBanner() {
     return (
       <div className="notice-banner courses-banner" role="note">
         <p>{MESSAGES.publicSite.visitorBanner}</p>
-        <a href="/api/login" className="button button--primary">
+        <a href={apiUrl('/login')} className="button button--primary">
           {MESSAGES.publicSite.visitorBannerLink}
         </a>
       </div>

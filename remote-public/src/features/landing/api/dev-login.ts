@@ -1,4 +1,4 @@
-import { apiRequest, HttpError } from '@academy/context';
+import { api, HttpError } from '@academy/context';
 
 export type DevLoginResult =
   | { kind: 'success' }
@@ -18,7 +18,7 @@ function hasSuccessFlag(answer: unknown): answer is { success: unknown } {
  */
 export async function devLogin(password: string): Promise<DevLoginResult> {
   try {
-    const answer = await apiRequest<unknown>('POST', '/api/dev/login', { password });
+    const answer = await api.post('/dev/login', { body: { password } });
     if (!hasSuccessFlag(answer)) return { kind: 'failed' };
     return answer.success === true ? { kind: 'success' } : { kind: 'wrong-password' };
   } catch (error) {

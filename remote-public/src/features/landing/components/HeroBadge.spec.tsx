@@ -1,16 +1,26 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@academy/common';
 import {
   currentLocation,
   jsonResponse,
   mockApi,
   renderWithProviders,
-  type Answer,
   type FakeApi,
+  type RecordedCall,
+  type TypedRoutes,
 } from '@academy/context/testing';
 import { HeroBadge } from './HeroBadge';
 
-type LoginAnswer = Answer | 'network-error' | 'html';
+/** What the API may answer to POST /api/dev/login: its success body, or a refusal with any status it refuses with. */
+type DevLoginAnswer = Exclude<
+  TypedRoutes<'POST /api/dev/login'>['POST /api/dev/login'],
+  (call: RecordedCall) => unknown
+>;
+/** A Response the test builds itself is for an answer the API does not describe. */
+type LoginAnswer = DevLoginAnswer | Response | 'network-error' | 'html';
+
+const loggedIn = { body: { success: true, ok: true, message: MESSAGES.console.loggedIn } } as const;
 
 /** The console login answers `answer`; every other call is the usual fake API (no session). */
 function mockDevLogin(answer: LoginAnswer): FakeApi {
@@ -32,6 +42,11 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByText('문', { exact: true }));
   return screen.findByRole('dialog', { name: '관리자 인증' });
 }
+
+// The badge loads the dialog's code on the first click. Loaded here first: under fake timers, the
+// wait for the dialog runs out in a few real milliseconds, which a busy machine's first import of
+// the module (read and compiled) can exceed.
+beforeAll(() => import('./AdminPasswordDialog'));
 
 let alertSpy: jest.SpyInstance;
 beforeEach(() => {
@@ -64,7 +79,7 @@ describe('hidden console login in the hero badge', () => {
 
   it('posts the password and opens the secret console 500 ms after success', async () => {
     jest.useFakeTimers();
-    const server = mockDevLogin({ body: { success: true } });
+    const server = mockDevLogin(loggedIn);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithProviders(<HeroBadge />);
     await openDialog(user);
@@ -88,7 +103,8 @@ describe('hidden console login in the hero badge', () => {
       'a 401 answer',
       { status: 401, body: { success: false, code: 'INVALID_PASSWORD', message: '잘못된 비밀번호입니다.' } },
     ],
-    ['success: false', { body: { success: false } }],
+    // Not an answer the API gives (it refuses with a 401), but the dialog must not take it for a success.
+    ['success: false', jsonResponse({ success: false })],
   ])('says a wrong password under the field on %s, no native alert, and stays on the page', async (_label, answer) => {
     mockDevLogin(answer);
     const user = userEvent.setup();
@@ -145,7 +161,7 @@ describe('hidden console login in the hero badge', () => {
   });
 
   it('asks for a password instead of sending an empty one', async () => {
-    const server = mockDevLogin({ body: { success: true } });
+    const server = mockDevLogin(loggedIn);
     const user = userEvent.setup();
     renderWithProviders(<HeroBadge />);
     await openDialog(user);

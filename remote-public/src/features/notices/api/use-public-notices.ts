@@ -1,9 +1,8 @@
-import type { Notice } from '@academy/common';
 import { useApiQuery } from '@academy/context';
 
 /** GET /api/notices as the server rendered it: a visitor's answer, the public notices inside their window, newest first. */
 export function usePublicNotices() {
-  const query = useApiQuery<Notice[]>('/api/notices');
+  const query = useApiQuery('/notices');
   // A member's own session may add members-only ones on a later fetch: the public board never shows them.
   const notices = Array.isArray(query.data) ? query.data.filter((notice) => notice.visibility !== 'members') : [];
   return { ...query, notices };
@@ -11,5 +10,5 @@ export function usePublicNotices() {
 
 /** GET /api/notices/{id}: one public notice, 404 for anything else. */
 export function usePublicNotice(id: string) {
-  return useApiQuery<Notice>(['/api/notices', encodeURIComponent(id)]);
+  return useApiQuery('/notices/{id}', { params: { path: { id } } });
 }

@@ -1,10 +1,11 @@
-import { apiRequest, HttpError, SessionEndedError } from './request';
-import { beforeSessionRedirect, loginPath } from './session-redirect';
-import { apiError, mockApi } from './testing';
+import { api } from './client';
+import { HttpError, SessionEndedError } from './request';
+import { beforeSessionRedirect, loginPath } from '../session-redirect';
+import { apiError, mockApi } from '../testing';
 
 const wrongPassword = apiError(401, 'INVALID_PASSWORD', '잘못된 비밀번호입니다.');
 
-describe('apiRequest on a protected path', () => {
+describe('the typed client on a protected path', () => {
   let alertMock: jest.SpyInstance;
   let leaving: jest.Mock;
   let stopListening: () => void;
@@ -25,7 +26,7 @@ describe('apiRequest on a protected path', () => {
 
   it('leaves for /login on a 401 once the session has ended, with no native alert', async () => {
     mockApi(null, { 'GET /api/admin/members': wrongPassword });
-    const failure = apiRequest('GET', '/api/admin/members');
+    const failure = api.get('/admin/members');
     await expect(failure).rejects.toThrow('401: Unauthorized');
     await expect(failure).rejects.toBeInstanceOf(SessionEndedError);
     expect(alertMock).not.toHaveBeenCalled();
@@ -35,7 +36,7 @@ describe('apiRequest on a protected path', () => {
 
   it('hands the 401 and its Korean message to a caller that handles it itself', async () => {
     mockApi(null, { 'POST /api/admin/login': wrongPassword });
-    const failure = apiRequest('POST', '/api/admin/login', { password: 'x' }, { redirectOn401: false });
+    const failure = api.post('/admin/login', { body: { password: 'x' }, redirectOn401: false });
     await expect(failure).rejects.toBeInstanceOf(HttpError);
     await expect(failure).rejects.not.toBeInstanceOf(SessionEndedError);
     await expect(failure).rejects.toMatchObject({

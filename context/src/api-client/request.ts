@@ -1,13 +1,5 @@
-import {
-  API_READ_INIT,
-  forgetEarlyReads,
-  isProtectedPath,
-  MESSAGES,
-  takeEarlyRead,
-  type ApiErrorBody,
-  type FieldError,
-} from '@academy/common';
-import { leaveForLogin } from './session-redirect';
+import { isProtectedPath, MESSAGES, type ApiErrorBody, type FieldError } from '@academy/common';
+import { leaveForLogin } from '../session-redirect';
 
 /** A non-OK answer. `message` is the spec's "status: text" form; `userMessage` is the Korean sentence to show. */
 export class HttpError extends Error {
@@ -83,7 +75,8 @@ function announceSessionChange(status: number, code: string | undefined): void {
   }
 }
 
-async function raiseIfNotOk(response: Response, redirectOn401 = true): Promise<void> {
+/** Raises the answer's refusal as an HttpError; a 401 on a protected page first checks whether the session ended. */
+export async function raiseIfNotOk(response: Response, redirectOn401 = true): Promise<void> {
   if (response.ok) return;
   if (response.status === 401 && redirectOn401 && isProtectedPath(window.location.pathname) && (await sessionEnded())) {
     throw new SessionEndedError();
@@ -105,46 +98,4 @@ export interface RequestOptions {
    * expired console session to /_superadmin, not to /login).
    */
   redirectOn401?: boolean;
-}
-
-/**
- * The one request helper: session cookie always sent, JSON body for plain
- * payloads, FormData as-is, JSON or text answers, an error on any non-OK status.
- */
-export async function apiRequest<T = unknown>(
-  method: string,
-  url: string,
-  data?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
-  // A login, a logout or a change makes what was read ahead of the page possibly untrue.
-  if (method.toUpperCase() !== 'GET') forgetEarlyReads();
-  const init: RequestInit = { method, credentials: 'include', headers: {} };
-  if (data instanceof FormData) init.body = data;
-  else if (data !== undefined) {
-    init.body = JSON.stringify(data);
-    init.headers = { 'Content-Type': 'application/json' };
-  }
-  const response = await fetch(url, init);
-  await raiseIfNotOk(response, options.redirectOn401);
-  return (await readBody(response)) as T;
-}
-
-export interface GetOptions extends RequestOptions {
-  /** Answer null instead of raising when the server says 401 (the current-user call). */
-  on401?: 'returnNull' | 'throw';
-}
-
-/** The default data-loading call: GET on the key parts joined with '/'. */
-export async function getJson<T>(
-  keyParts: string | readonly (string | number)[],
-  options: GetOptions = {},
-): Promise<T | null> {
-  const url = typeof keyParts === 'string' ? keyParts : keyParts.join('/');
-  // The shell may have asked for it already, beside the page's code (early-reads in @academy/common).
-  const early = takeEarlyRead(url);
-  const response = await (early ? early.catch(() => fetch(url, API_READ_INIT)) : fetch(url, API_READ_INIT));
-  if (options.on401 === 'returnNull' && response.status === 401) return null;
-  await raiseIfNotOk(response, options.redirectOn401);
-  return (await readBody(response)) as T;
 }
