@@ -128,6 +128,9 @@ describe('consultation requests', () => {
         await page.locator('header').getByRole('link', { name: '상담 신청' }).click();
         await page.waitForURL('**/consultation');
         const { main } = layout(page);
+        // The address changes before the page's code has loaded: until the form page is drawn, the
+        // landing page's own form (and its 상담 신청하기) is still the one on screen.
+        await main.getByRole('heading', { level: 1, name: '상담 신청' }).waitFor();
         await main.getByRole('button', { name: '상담 신청하기' }).click();
         const summary = main.getByRole('alert');
         await summary.waitFor();
