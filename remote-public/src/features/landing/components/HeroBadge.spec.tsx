@@ -43,11 +43,6 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: '관리자 인증' });
 }
 
-// The badge loads the dialog's code on the first click. Loaded here first: under fake timers, the
-// wait for the dialog runs out in a few real milliseconds, which a busy machine's first import of
-// the module (read and compiled) can exceed.
-beforeAll(() => import('./AdminPasswordDialog'));
-
 let alertSpy: jest.SpyInstance;
 beforeEach(() => {
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
@@ -78,12 +73,14 @@ describe('hidden console login in the hero badge', () => {
   });
 
   it('posts the password and opens the secret console 500 ms after success', async () => {
-    jest.useFakeTimers();
     const server = mockDevLogin(loggedIn);
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithProviders(<HeroBadge />);
-    await openDialog(user);
-    await user.type(screen.getByLabelText('비밀번호'), 'console-secret');
+    // Real timers until the dialog is up: React draws a lazily loaded component from a task that
+    // fake timers do not run, so on a busy machine the dialog could miss the wait.
+    await openDialog(userEvent.setup());
+    await userEvent.setup().type(screen.getByLabelText('비밀번호'), 'console-secret');
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: '확인' }));
 
     await screen.findByText('인증되었습니다. 관리자 화면으로 이동합니다.');
