@@ -84,46 +84,28 @@ async function call(method: Uppercase<Method>, path: string, init: object | unde
   return response.status === 401 ? null : data;
 }
 
-/**
- * The one typed client: every path, parameter, body and answer is checked against the types
- * generated from api/openapi.json (npm run openapi -w @academy/api). A refusal raises an HttpError
- * with the server's Korean message.
- */
-/** One method per HTTP verb; the return types are named so the built declarations keep them. */
-export interface ApiClient {
-  get<P extends PathsWithMethod<paths, 'get'>, I extends Init<P, 'get'>>(
-    path: P,
-    ...init: Args<I>
-  ): Promise<Answer<P, 'get', I>>;
-  post<P extends PathsWithMethod<paths, 'post'>, I extends Init<P, 'post'>>(
-    path: P,
-    ...init: Args<I>
-  ): Promise<Answer<P, 'post', I>>;
-  put<P extends PathsWithMethod<paths, 'put'>, I extends Init<P, 'put'>>(
-    path: P,
-    ...init: Args<I>
-  ): Promise<Answer<P, 'put', I>>;
-  patch<P extends PathsWithMethod<paths, 'patch'>, I extends Init<P, 'patch'>>(
-    path: P,
-    ...init: Args<I>
-  ): Promise<Answer<P, 'patch', I>>;
-  delete<P extends PathsWithMethod<paths, 'delete'>, I extends Init<P, 'delete'>>(
-    path: P,
-    ...init: Args<I>
-  ): Promise<Answer<P, 'delete', I>>;
-}
+/** One HTTP verb of the client; named so the built declarations keep the answer types. */
+export type ApiVerb<M extends Method> = <P extends PathsWithMethod<paths, M>, I extends Init<P, M>>(
+  path: P,
+  ...init: Args<I>
+) => Promise<Answer<P, M, I>>;
+
+export type ApiClient = { [M in Method]: ApiVerb<M> };
+
+const verb = (method: Method) => (path: string, init?: object) =>
+  call(method.toUpperCase() as Uppercase<Method>, path, init);
 
 /**
  * The one typed client: every path, parameter, body and answer is checked against the types
  * generated from api/openapi.json (npm run openapi -w @academy/api). A refusal raises an HttpError
  * with the server's Korean message.
  */
-export const api: ApiClient = {
-  get: (path: string, ...[init]: [object?]) => call('GET', path, init),
-  post: (path: string, ...[init]: [object?]) => call('POST', path, init),
-  put: (path: string, ...[init]: [object?]) => call('PUT', path, init),
-  patch: (path: string, ...[init]: [object?]) => call('PATCH', path, init),
-  delete: (path: string, ...[init]: [object?]) => call('DELETE', path, init),
+export const api = {
+  get: verb('get'),
+  post: verb('post'),
+  put: verb('put'),
+  patch: verb('patch'),
+  delete: verb('delete'),
 } as ApiClient;
 
 const querySerializer = createQuerySerializer();
