@@ -37,6 +37,17 @@ export const COURSE_FIELD_LABELS: Record<CourseFieldKey, string> = {
   order: '순서',
 };
 export const COURSE_FIELDS = keysOf(COURSE_FIELD_LABELS);
+/**
+ * A course's fields when none is given: what the API stores for a field the form left out (the
+ * form is sent whole, so absent clears) and what a test's course starts from. Typed by the
+ * interface, so a new field does not compile without its blank.
+ */
+export const COURSE_FIELD_BLANKS: Omit<CourseFields, 'title' | 'slug'> = {
+  description: null,
+  thumbnail: null,
+  tags: [],
+  order: 0,
+};
 /** What the admin course form sends (POST and PUT /api/admin/courses). */
 export type CourseInput = CourseFields;
 

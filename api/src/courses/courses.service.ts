@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Like, type Repository } from 'typeorm';
 import { isAdmin, type Course as CourseWire, type CourseDetail } from '@academy/common';
 import { slugSuggestion } from '@academy/common/slug';
-import { COURSE_FIELDS, pickFields } from '@academy/common/entity-fields';
+import { COURSE_FIELD_BLANKS, COURSE_FIELDS, pickFields } from '@academy/common/entity-fields';
 import { created, deleted, updated } from '../audit/audit-event';
 import { audited, AuditService } from '../audit/audit.service';
 import type { AdminActor } from '../members/actor.decorator';
@@ -26,9 +26,11 @@ type OptionalInput = { [K in FormField]-?: undefined extends CourseInputDto[K] ?
 
 /**
  * What a field the form left out is stored as: the form is sent whole, so absent clears. Typed by
- * the DTO's optional fields, so a new optional field does not compile without its blank.
+ * the DTO's optional fields, so a new optional field does not compile without its blank (declared
+ * beside the field in entity-fields.ts). The order is decided apart.
  */
-const BLANK: Pick<Course, OptionalInput> = { description: null, thumbnail: null, tags: [] };
+const { order: _decidedApart, ...blanks } = COURSE_FIELD_BLANKS;
+const BLANK: Pick<Course, OptionalInput> = blanks;
 
 interface TotalsRow {
   courseId: string;

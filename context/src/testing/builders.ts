@@ -22,6 +22,7 @@ import type {
   User,
   Video,
 } from '@academy/common';
+import { COURSE_FIELD_BLANKS } from '@academy/common/entity-fields';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -89,13 +90,12 @@ export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry 
 /** A course as the public list and the admin table show it. */
 export function makeCourse(overrides: Partial<Course> = {}): Course {
   return {
+    ...COURSE_FIELD_BLANKS,
     id: 'c1',
     title: '중등 내신 영어 문법',
     slug: 'middle-grammar',
     description: '중학교 내신 문법을 한 번에 정리합니다.',
-    thumbnail: null,
     tags: ['중등', '문법', '내신', '서술형'],
-    order: 0,
     createdAt: '2026-01-10T00:00:00.000Z',
     ...overrides,
   };
