@@ -113,6 +113,7 @@ export const ADMIN_MESSAGES = {
     galleryDeleteError: '이미지 삭제 중 오류가 발생했습니다.',
     galleryToggleError: '표시 상태 변경 중 오류가 발생했습니다.',
     galleryEmpty: '등록된 이미지가 없습니다.',
+    galleryEmptyFiltered: '검색 조건에 맞는 이미지가 없습니다.',
     imageUnavailable: '이미지를 불러올 수 없습니다',
     /** Under the course form's thumbnail preview: a warning, the course can still be saved. */
     thumbnailUnreachable:
@@ -121,6 +122,7 @@ export const ADMIN_MESSAGES = {
     programDeleteError: '프로그램 삭제 중 오류가 발생했습니다.',
     programDeleteConfirm: '이 프로그램을 삭제하시겠습니까? 삭제하면 되돌릴 수 없습니다.',
     programsEmpty: '등록된 프로그램이 없습니다.',
+    programsEmptyFiltered: '검색 조건에 맞는 프로그램이 없습니다.',
     videosEmpty: '등록된 동영상이 없습니다.',
     videoAdded: '동영상이 추가되었습니다.',
     coursesUnavailable: '강의 과정을 불러오지 못했습니다. 다시 시도해주세요.',

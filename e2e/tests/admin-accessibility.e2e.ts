@@ -23,6 +23,7 @@ const ADD_DIALOGS: Array<[string, string]> = [
   ['/admin/courses', '강의 추가'],
   ['/admin/videos', '동영상 추가'],
   ['/admin/notices', '공지사항 추가'],
+  ['/admin/gallery', '이미지 추가'],
 ];
 
 /** What each scan found, printed at the end so a run shows the figures per route. */

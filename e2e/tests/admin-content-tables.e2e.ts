@@ -48,6 +48,8 @@ const LIST_SCREENS: ListScreen[] = [
   { path: '/admin/videos', viewer: 'admin' },
   { path: '/admin/courses', viewer: 'admin' },
   { path: '/admin/notices', viewer: 'admin' },
+  { path: '/admin/programs', viewer: 'admin' },
+  { path: '/admin/gallery', viewer: 'admin' },
   {
     path: '/admin-dashboard',
     tabs: [/^승인 대기 회원$/, /^동영상 관리$/, /^갤러리 관리$/, /^승인된 회원$/],

@@ -2,7 +2,7 @@ import * as fs from 'fs';
 import type { Page } from 'playwright-core';
 import { PROGRAM_FACT_MESSAGES } from '@academy/common';
 import { signInAsAdmin } from '../support/accounts';
-import { showTheme, waitForAdminContent, type Theme } from '../support/admin-screens';
+import { animationsDone, pageSettled, showTheme, waitForAdminContent, type Theme } from '../support/admin-screens';
 import { axeViolations, describeViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-test';
 import { layout, waitForSitePage } from '../support/layout';
@@ -66,28 +66,37 @@ describe('program facts: the program page and the admin program form', () => {
   );
 
   browserTest(
-    'the admin program form edits the facts with a Form.List timetable, axe-clean light and dark',
+    'the admin program dialog edits the facts with a Form.List timetable, axe-clean light and dark',
     async ({ context, page }) => {
       await signInAsAdmin(context);
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto('/admin/programs');
       await waitForAdminContent(page);
       const reports: string[] = [];
-      // A new program's form with one empty class row, then a seeded program opened for editing.
-      await page.getByRole('button', { name: '반 추가' }).click();
-      const row = page.getByRole('group', { name: '1번째 반' });
-      await row.getByLabel('반 이름').waitFor();
+      // The add dialog with one empty class row, in each theme: the header's theme toggle lies under
+      // the dialog's mask, so the theme is switched with the dialog closed.
+      const dialog = page.getByRole('dialog', { name: '프로그램 추가' });
+      const row = dialog.getByRole('group', { name: '1번째 반' });
       for (const theme of THEMES) {
         await showTheme(page, theme, 'toggle');
         await waitForAdminContent(page);
+        await page.getByRole('button', { name: '프로그램 추가' }).click();
+        await animationsDone(page);
+        await dialog.getByRole('button', { name: '반 추가' }).click();
+        await row.getByLabel('반 이름').waitFor();
+        await pageSettled(page);
         const violations = await axeViolations(page);
         if (violations.length) reports.push(`/admin/programs form ${theme}\n${describeViolations(violations)}`);
         await shoot(page, `admin-program-form-${theme}`);
+        if (theme !== THEMES[THEMES.length - 1]) {
+          await dialog.getByRole('button', { name: '취소' }).click();
+          await dialog.waitFor({ state: 'hidden' });
+        }
       }
       // The client runs the API's rules: an end before the start is named on that row's end time.
       await row.getByLabel('시작').fill('18:00');
       await row.getByLabel('종료').fill('16:00');
-      await page.getByRole('button', { name: '프로그램 추가' }).click();
+      await dialog.getByRole('button', { name: '추가', exact: true }).click();
       await row.getByText(PROGRAM_FACT_MESSAGES.endAfterStart).waitFor();
       await row.getByText(PROGRAM_FACT_MESSAGES.days).waitFor();
       await shoot(page, 'admin-program-form-errors-dark');

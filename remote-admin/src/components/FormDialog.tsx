@@ -21,6 +21,8 @@ interface FormDialogProps<Values> {
   /** The form's session draft: put back, with a notice, when the dialog opens. */
   draft?: SessionDraft;
   formProps?: Omit<FormProps<Values>, 'form' | 'layout' | 'requiredMark' | 'children'>;
+  /** Wider for a form whose rows hold several inputs side by side (a phone still gets its own width). */
+  width?: number;
   children: ReactNode;
 }
 
@@ -36,6 +38,7 @@ export function FormDialog<Values>({
   onClose,
   draft,
   formProps,
+  width = 640,
   children,
 }: FormDialogProps<Values>) {
   const fill = useEffectEvent(() => {
@@ -59,7 +62,7 @@ export function FormDialog<Values>({
       onCancel={onClose}
       // Rendered while closed too, so the form instance is connected before the first opening.
       forceRender
-      width={640}
+      width={width}
     >
       <AdminForm form={form} {...formProps}>
         <DraftRestoredAlert shown={draft?.restored ?? false} />

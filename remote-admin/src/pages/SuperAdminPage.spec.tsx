@@ -200,7 +200,7 @@ describe('/_superadmin console', () => {
     await user.type(feature, '주 3회 수업{Enter}');
     await user.type(feature, '   {Enter}');
     await user.type(feature, '매주 모의고사');
-    await user.click(screen.getByRole('button', { name: '추가' }));
+    await user.click(screen.getByRole('button', { name: '특징 추가' }));
     await user.click(screen.getByRole('button', { name: '프로그램 추가' }));
 
     await waitFor(() => expect(server.callsTo('POST', '/api/superadmin/programs')).toHaveLength(1));

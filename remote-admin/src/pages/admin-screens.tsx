@@ -111,8 +111,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     hint: '홈페이지 갤러리 사진',
     icon: <PictureOutlined />,
     Screen: screen(
-      () => import(/* webpackChunkName: "admin-gallery" */ '../features/gallery/components/GalleryScreen'),
-      'GalleryScreen',
+      () => import(/* webpackChunkName: "admin-gallery" */ '../features/gallery/components/GalleryPage'),
+      'GalleryPage',
     ),
   },
   {
@@ -121,8 +121,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     hint: '프로그램 소개 페이지',
     icon: <AppstoreOutlined />,
     Screen: screen(
-      () => import(/* webpackChunkName: "admin-programs" */ '../features/superadmin/components/ProgramsScreen'),
-      'ProgramsScreen',
+      () => import(/* webpackChunkName: "admin-programs" */ '../features/superadmin/components/ProgramsPage'),
+      'ProgramsPage',
     ),
   },
   {

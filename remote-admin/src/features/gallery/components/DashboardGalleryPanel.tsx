@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { MESSAGES, type GalleryItem } from '@academy/common';
+import type { GalleryItem } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { type CallOptions, useAsyncData } from '@academy/context';
 import { galleryClient, type GalleryImageInput } from '../../../api/gallery-client';
@@ -10,6 +10,7 @@ import { galleryImageName as nameOf } from '../../../lib/gallery-caption';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
 import { useLoadErrorReport } from '../../../lib/use-load-error-report';
+import { galleryDeleteText } from './gallery-delete-text';
 import { GALLERY_IMAGE_DRAFT, GalleryImageDialog } from './GalleryImageDialog';
 import { GalleryTable } from './GalleryTable';
 
@@ -35,18 +36,7 @@ export function DashboardGalleryPanel({ requestOptions = {}, onLoadError }: Pane
   });
 
   function remove(image: GalleryItem) {
-    askDelete({
-      question: MESSAGES.content.imageDeleteConfirm,
-      detail: nameOf(image),
-      remove: () => client.remove(image.id),
-      onDeleted: gallery.reload,
-      success: { title: MESSAGES.content.deleted, description: nameOf(image) },
-      failure: {
-        title: ADMIN_MESSAGES.admin.deleteFailed,
-        fallback: ADMIN_MESSAGES.admin.galleryDeleteError,
-        showCode: true,
-      },
-    });
+    askDelete({ ...galleryDeleteText(image), remove: () => client.remove(image.id), onDeleted: gallery.reload });
   }
 
   return (

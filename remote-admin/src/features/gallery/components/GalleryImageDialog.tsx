@@ -3,14 +3,10 @@ import { isImageUrl, LIMITS, MESSAGES, type GalleryItem } from '@academy/common'
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { FormDialog } from '../../../components/FormDialog';
 import { ImageThumb } from '../../../components/ImageThumb';
+import { formCodec, optionalText, text, type FormValues } from '../../../lib/form-codec';
 import { requiredText, validWhenFilled } from '../../../lib/form-rules';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import type { GalleryImageInput } from '../../../api/gallery-client';
-
-interface ImageValues {
-  imageUrl: string;
-  caption?: string;
-}
 
 interface GalleryImageDialogProps {
   open: boolean;
@@ -21,19 +17,29 @@ interface GalleryImageDialogProps {
 }
 
 const A = ADMIN_MESSAGES.admin;
-const FIELDS = ['imageUrl', 'caption'];
+
+/** The form's fields, how each is shown and sent: a cleared caption is sent as null. */
+const IMAGE_FORM = formCodec<Required<Pick<GalleryImageInput, 'imageUrl' | 'caption'>>>()({
+  imageUrl: text,
+  caption: optionalText,
+});
 
 /** The dialog's session-draft name (lib/use-session-draft). */
 export const GALLERY_IMAGE_DRAFT = 'gallery-image';
 
-/** Add/edit dialog of the dashboard's gallery manager: image URL (required) and caption, with a preview. */
+/** Add/edit dialog of /admin/gallery and the dashboard's gallery manager: image URL (required) and caption, with a preview. */
 export function GalleryImageDialog({ open, editing, save, onClose }: GalleryImageDialogProps) {
-  const dialog = useFormDialog<ImageValues>(FIELDS, { open, editing, onClose, draft: GALLERY_IMAGE_DRAFT });
+  const dialog = useFormDialog<FormValues<typeof IMAGE_FORM>>(IMAGE_FORM.fields, {
+    open,
+    editing,
+    onClose,
+    draft: GALLERY_IMAGE_DRAFT,
+  });
   const imageUrl = Form.useWatch('imageUrl', dialog.form)?.trim() ?? '';
 
   function submit() {
     return dialog.save(
-      (values) => save({ imageUrl: values.imageUrl.trim(), caption: values.caption?.trim() || null }),
+      (values) => save(IMAGE_FORM.fromForm(values)),
       (values) => ({
         success: {
           title: editing ? MESSAGES.content.changed : MESSAGES.content.created,
@@ -50,7 +56,8 @@ export function GalleryImageDialog({ open, editing, save, onClose }: GalleryImag
     <FormDialog
       {...dialog.props}
       noun="이미지"
-      startValues={{ imageUrl: editing?.url ?? '', caption: editing?.caption ?? '' }}
+      // The stored image names its address `url`; the form and the API say `imageUrl`.
+      startValues={IMAGE_FORM.toForm(editing && { imageUrl: editing.url, caption: editing.caption })}
       onSubmit={submit}
     >
       <Form.Item

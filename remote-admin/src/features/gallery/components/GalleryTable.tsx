@@ -13,7 +13,14 @@ import {
 import { ImageThumb } from '../../../components/ImageThumb';
 import { StatusTag } from '../../../components/StatusTag';
 import { galleryCaption } from '../../../lib/gallery-caption';
-import { useTableUrlState } from '../../../lib/use-table-url-state';
+import { useTableUrlState, type TableUrlState } from '../../../lib/use-table-url-state';
+import {
+  GALLERY_TABLE,
+  VISIBILITY_LABELS,
+  visibilityOf,
+  type GalleryFilterName,
+  type GallerySortField,
+} from './gallery-filter';
 import './gallery.css';
 
 export const NO_CAPTION = '(캡션 없음)';
@@ -27,23 +34,16 @@ interface GalleryTableProps {
   actionsWidth?: number;
 }
 
-type SortField = 'caption' | 'createdAt';
-type Filter = 'visible';
-
-const VISIBILITY = ['shown', 'hidden'] as const;
 const captionOf = (image: GalleryItem) => galleryCaption(image) ?? '';
 /** Below this width the table scrolls inside its frame rather than squeezing the caption away. */
-const MIN_WIDTH = 340;
+export const GALLERY_MIN_WIDTH = 340;
 
-/** Gallery images as every console lists them: thumbnail, the one caption and address, shown or hidden, date, actions. */
-export function GalleryTable({ images, showDescription = false, actions, actionsWidth = 140 }: GalleryTableProps) {
-  const table = useTableUrlState<SortField, Filter>({
-    prefix: 'gallery',
-    sortFields: ['caption', 'createdAt'],
-    filters: { visible: VISIBILITY },
-  });
-
-  const columns: TableColumnsType<GalleryItem> = [
+/** Gallery images as every list shows them: thumbnail, the one caption and address, shown or hidden, date. */
+export function galleryColumns(
+  table: TableUrlState<GallerySortField, GalleryFilterName>,
+  showDescription = false,
+): TableColumnsType<GalleryItem> {
+  return [
     {
       key: 'thumbnail',
       title: '이미지',
@@ -70,18 +70,22 @@ export function GalleryTable({ images, showDescription = false, actions, actions
       title: '표시',
       width: 96,
       responsive: WIDE_ONLY,
-      filters: [
-        { text: '표시', value: 'shown' },
-        { text: '숨김', value: 'hidden' },
-      ],
+      filters: Object.entries(VISIBILITY_LABELS).map(([value, text]) => ({ text, value })),
       filteredValue: table.filteredValueOf('visible'),
-      onFilter: (value, image) => image.visible === (value === 'shown'),
+      // Also right for rows the admin screen has already filtered the same way.
+      onFilter: (value, image) => visibilityOf(image) === value,
       render: (_, image) => (
-        <StatusTag tone={image.visible ? 'positive' : 'neutral'}>{image.visible ? '표시' : '숨김'}</StatusTag>
+        <StatusTag tone={image.visible ? 'positive' : 'neutral'}>{VISIBILITY_LABELS[visibilityOf(image)]}</StatusTag>
       ),
     },
     createdAtColumn(table),
   ];
+}
+
+/** A console's gallery list, its sort and filter in the address beside the console's other tabs. */
+export function GalleryTable({ images, showDescription = false, actions, actionsWidth = 140 }: GalleryTableProps) {
+  const table = useTableUrlState({ ...GALLERY_TABLE, prefix: 'gallery' });
+  const columns = galleryColumns(table, showDescription);
   if (actions) columns.push(actionsColumn(actionsWidth, actions));
 
   return (
@@ -90,7 +94,7 @@ export function GalleryTable({ images, showDescription = false, actions, actions
       size="middle"
       columns={columns}
       dataSource={images}
-      {...pagedInUrl(table, MIN_WIDTH)}
+      {...pagedInUrl(table, GALLERY_MIN_WIDTH)}
     />
   );
 }

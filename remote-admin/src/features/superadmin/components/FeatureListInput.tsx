@@ -33,7 +33,10 @@ export function FeatureListInput({ value = [], onChange }: FeatureListInputProps
             add();
           }}
         />
-        <Button onClick={add}>추가</Button>
+        {/* Named for what it adds: in the /admin/programs dialog a bare '추가' is the dialog's own submit. */}
+        <Button onClick={add} aria-label="특징 추가">
+          추가
+        </Button>
       </Space.Compact>
       {value.length > 0 && (
         <div className="feature-tags" aria-label="추가된 특징">

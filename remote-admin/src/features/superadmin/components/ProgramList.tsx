@@ -1,23 +1,26 @@
+import type { ReactNode } from 'react';
 import { Table, type TableColumnsType } from 'antd';
 import { formatDays, formatStartDate, formatWon, type Program } from '@academy/common';
 import { ClippedText } from '../../../components/ClippedText';
 import { ELLIPSIS, pagedInUrl, WIDE_ONLY } from '../../../components/table-columns';
 import { actionColumn } from '../../../components/crud/action-column';
 import { StatusTag } from '../../../components/StatusTag';
-import { useTableUrlState } from '../../../lib/use-table-url-state';
+import type { TableUrlState } from '../../../lib/use-table-url-state';
+import { ACTIVITY_LABELS, activityOf, type ProgramFilterName, type ProgramSortField } from './program-filter';
 import './programs.css';
 
 interface ProgramListProps {
   programs: Program[];
-  busyId: string | null;
+  /** The list's sort and filter in the address (PROGRAM_TABLE). */
+  table: TableUrlState<ProgramSortField, ProgramFilterName>;
+  /** What the table says with no row (the secret console says it before there is a table). */
+  empty?: ReactNode;
   onEdit: (program: Program) => void;
   onDelete: (program: Program) => void;
+  /** Whether a delete of this program runs. */
+  deleting?: (program: Program) => boolean;
 }
 
-type SortField = 'title' | 'order';
-type Filter = 'active';
-
-const ACTIVITY = ['active', 'inactive'] as const;
 const MIN_WIDTH = 340;
 
 /** "수강료 280,000원 (교재비 20,000원) · 개강 2026년 3월 2일 · 남은 자리 4/12", or '' without facts. */
@@ -69,14 +72,7 @@ const hasDetails = (program: Program) =>
   );
 
 /** Every program: title and address, active or not, order, edit and delete; the rest unfolds under its row. */
-export function ProgramList({ programs, busyId, onEdit, onDelete }: ProgramListProps) {
-  const table = useTableUrlState<SortField, Filter>({
-    prefix: 'program',
-    sortFields: ['title', 'order'],
-    defaultSort: { field: 'order', order: 'asc' },
-    filters: { active: ACTIVITY },
-  });
-
+export function ProgramList({ programs, table, empty, onEdit, onDelete, deleting }: ProgramListProps) {
   const columns: TableColumnsType<Program> = [
     {
       key: 'title',
@@ -98,14 +94,12 @@ export function ProgramList({ programs, busyId, onEdit, onDelete }: ProgramListP
       title: '공개',
       width: 96,
       responsive: WIDE_ONLY,
-      filters: [
-        { text: '활성', value: 'active' },
-        { text: '비활성', value: 'inactive' },
-      ],
+      filters: Object.entries(ACTIVITY_LABELS).map(([value, text]) => ({ text, value })),
       filteredValue: table.filteredValueOf('active'),
-      onFilter: (value, program) => program.isActive === (value === 'active'),
+      // Also right for rows the admin screen has already filtered the same way.
+      onFilter: (value, program) => activityOf(program) === value,
       render: (_, program) => (
-        <StatusTag tone={program.isActive ? 'positive' : 'neutral'}>{program.isActive ? '활성' : '비활성'}</StatusTag>
+        <StatusTag tone={program.isActive ? 'positive' : 'neutral'}>{ACTIVITY_LABELS[activityOf(program)]}</StatusTag>
       ),
     },
     {
@@ -122,7 +116,7 @@ export function ProgramList({ programs, busyId, onEdit, onDelete }: ProgramListP
       name: (program) => program.title,
       onEdit,
       onDelete,
-      deleting: (program) => busyId === program.id,
+      deleting,
     }),
   ];
 
@@ -132,6 +126,7 @@ export function ProgramList({ programs, busyId, onEdit, onDelete }: ProgramListP
       size="middle"
       columns={columns}
       dataSource={programs}
+      locale={empty === undefined ? undefined : { emptyText: empty }}
       expandable={{
         rowExpandable: hasDetails,
         expandedRowRender: (program) => <ProgramDetails program={program} />,

@@ -11,7 +11,10 @@ import { deleteProgram } from '../api/delete-program';
 import { getPrograms } from '../api/get-programs';
 import { updateProgram } from '../api/update-program';
 import { useDraftReopen } from '../../../lib/use-session-draft';
-import { PROGRAM_DRAFT, ProgramForm } from './ProgramForm';
+import { useTableUrlState } from '../../../lib/use-table-url-state';
+import { PROGRAM_TABLE } from './program-filter';
+import { PROGRAM_DRAFT } from './program-form';
+import { ProgramForm } from './ProgramForm';
 import { ProgramList } from './ProgramList';
 
 /** Secret console programs: a create/edit form above the list of every program. */
@@ -21,6 +24,8 @@ export function ProgramsTab() {
   const programs = useAsyncData(getPrograms, []);
   const [editing, setEditing] = useState<Program | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  // Prefixed: the console's other tabs keep their own lists in the same address.
+  const table = useTableUrlState({ ...PROGRAM_TABLE, prefix: 'program' });
   // A new program's draft comes back in the form as it mounts; an edited one's once the list is here.
   useDraftReopen(PROGRAM_DRAFT, programs.data, setEditing);
 
@@ -66,7 +71,15 @@ export function ProgramsTab() {
         />
       </Card>
       <AsyncContent data={programs} retry empty={ADMIN_MESSAGES.admin.programsEmpty}>
-        {(list) => <ProgramList programs={list} busyId={busyId} onEdit={setEditing} onDelete={askDelete} />}
+        {(list) => (
+          <ProgramList
+            programs={list}
+            table={table}
+            onEdit={setEditing}
+            onDelete={askDelete}
+            deleting={(program) => busyId === program.id}
+          />
+        )}
       </AsyncContent>
     </div>
   );

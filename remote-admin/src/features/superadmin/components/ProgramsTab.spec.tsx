@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AntdThemeProvider } from '@academy/context/antd';
 import { makeProgram, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
-import { ProgramsScreen } from './ProgramsScreen';
+import { ProgramsTab } from './ProgramsTab';
 
 const EXISTING = makeProgram({ id: 'pr1', slug: 'middle-school', title: '중등 내신 영어', order: 0 });
 
@@ -36,19 +36,19 @@ function renderScreen() {
   });
   renderWithProviders(
     <AntdThemeProvider>
-      <ProgramsScreen />
+      <ProgramsTab />
     </AntdThemeProvider>,
-    { route: '/admin/programs' },
+    { route: '/_superadmin' },
   );
   return server;
 }
 
 const keep = (recordId: string, values: object) =>
-  window.sessionStorage.setItem(`academy:draft:/admin/programs|program|${recordId}`, JSON.stringify(values));
+  window.sessionStorage.setItem(`academy:draft:/_superadmin|program|${recordId}`, JSON.stringify(values));
 
-describe('/admin/programs after a session ended mid-way', () => {
+describe("the secret console's programs after a session ended mid-way", () => {
   beforeEach(() => {
-    window.history.pushState({}, '', '/admin/programs');
+    window.history.pushState({}, '', '/_superadmin');
     window.sessionStorage.clear();
   });
 
