@@ -19,6 +19,7 @@ import type {
   UserAnswer,
   VideoProgress,
 } from '@academy/common';
+import { COURSE_FIELD_BLANKS } from '@academy/common/entity-fields';
 
 /*
  * One answer per domain as the API gives it, for the OpenAPI document (@ApiAnswer's example).
@@ -42,13 +43,13 @@ const USER: User = {
 export const LOGIN_EXAMPLE: UserAnswer = { ok: true, message: '환영합니다, 민수님!', user: USER };
 
 export const COURSE_EXAMPLE: Course = {
+  // A new course field shows in the example with its blank, with no edit here.
+  ...COURSE_FIELD_BLANKS,
   id: 'b8e0c1d2-3f45-4a67-8b9c-0d1e2f3a4b5c',
   title: '토익 기초반',
   slug: 'toeic-basic',
   description: '토익 600점을 목표로 하는 기초 문법과 듣기',
-  thumbnail: null,
   tags: ['토익', '기초'],
-  order: 0,
   createdAt: AT,
   videoCount: 12,
   totalDurationSec: 21600,
