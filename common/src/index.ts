@@ -32,3 +32,4 @@ export type * from './report-range';
 export type * from './admin-reads';
 export type * from './admin-messages';
 export type * from './member-messages';
+export type * from './quiz';
