@@ -197,6 +197,8 @@ describe('consultation requests (e2e)', () => {
       expect(await names(`q=${encodeURIComponent('학부모3')}`)).toEqual(['학부모3']);
       expect(await names('q=01010001002')).toEqual(['학부모2']);
       expect(await names('q=1000-1004')).toEqual(['학부모4']);
+      // Digits inside words are no phone number: '반1000' must not find every 010-1000-… number.
+      expect(await names(`q=${encodeURIComponent('반1000')}`)).toEqual([]);
       expect(await names(`q=${encodeURIComponent('%_')}`)).toEqual(['100%_이름']);
       const bad = await agents.ADMIN.get('/api/admin/consultations?status=DONE').expect(400);
       expect(bad.body.errors).toEqual([{ field: 'status', message: M.status }]);

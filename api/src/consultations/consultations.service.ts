@@ -29,6 +29,9 @@ import type { ConsultationUpdateDto } from './dto/consultation-update.dto';
 
 const CSV_BATCH = 500;
 
+/** A search written as a phone number: digits with the separators people type between them. */
+const PHONE_QUERY = /^[\d\s().+-]+$/;
+
 @Injectable()
 export class ConsultationsService {
   constructor(
@@ -184,7 +187,8 @@ export class ConsultationsService {
     if (filters.to) builder.andWhere('c.createdAt < :to', { to: seoulDayStart(addDays(filters.to, 1)) });
     if (filters.q) {
       const q = filters.q.normalize('NFC');
-      const digits = q.replace(/\D/g, '');
+      // Only a query written as a phone number is one: digits inside a name (반1000) are not.
+      const digits = PHONE_QUERY.test(q) ? q.replace(/\D/g, '') : '';
       builder.andWhere(
         new Brackets((any) => {
           any.orWhere(`LOWER(c.name) LIKE :pattern ESCAPE '!'`, { pattern: likePattern(q) });
