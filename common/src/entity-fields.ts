@@ -151,5 +151,8 @@ export const PROGRAM_FIELD_LABELS: Record<ProgramFieldKey, string> = {
 };
 /** The program fields an administrator edits: the form sends these and an update copies them. */
 export const PROGRAM_FIELDS = keysOf(PROGRAM_FIELD_LABELS);
-/** What the admin program form sends (POST and PUT /api/superadmin/programs). */
-export type ProgramInput = ProgramFields;
+/**
+ * What the admin program form sends (POST and PUT /api/superadmin/programs): the content is
+ * required, though a program stored before it was may hold none.
+ */
+export type ProgramInput = Omit<ProgramFields, 'content'> & { content: string };

@@ -1,11 +1,14 @@
 import { fromSeoulDateTimeLocal, toSeoulDateTimeLocal } from '@academy/common/korean-days';
 
-/** How one edited field goes into its form input and back into what the form sends. */
-export interface FieldCodec<Wire, Input> {
+/**
+ * How one edited field goes into its form input and back into what the form sends. `Stored` is
+ * what a saved record holds, when it may be less than the form sends (a null the API no longer takes).
+ */
+export interface FieldCodec<Wire, Input, Stored = Wire> {
   /** What the input holds while adding a record. */
   blank: Input;
   /** What the input holds for a stored value. */
-  toForm: (value: Wire) => Input;
+  toForm: (value: Stored) => Input;
   /** What the form sends for what the input holds (undefined: an input never touched). */
   fromForm: (value: Input | undefined) => Wire;
 }
@@ -67,9 +70,9 @@ export const seoulDateTime: FieldCodec<string | null, string> = {
 };
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- an input's type is left free here, and read back by InputsOf */
-type AnyCodec = FieldCodec<any, any>;
+type AnyCodec = FieldCodec<any, any, any>;
 /** One codec per field of `Fields`: a field added to the entity does not compile until its codec is written. */
-export type Codecs<Fields> = { [K in keyof Fields]-?: FieldCodec<Fields[K], any> };
+export type Codecs<Fields> = { [K in keyof Fields]-?: FieldCodec<Fields[K], any, any> };
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** What each field's input holds, read off its codec. */
@@ -77,11 +80,16 @@ type InputsOf<C extends Record<string, AnyCodec>> = {
   [K in keyof C]: C[K] extends { toForm: (value: never) => infer Input } ? Input : never;
 };
 
-export interface FormCodec<Fields, Values> {
+/** What a stored record holds in each field, read off its codec. */
+type StoredOf<C extends Record<string, AnyCodec>> = {
+  [K in keyof C]: C[K] extends { toForm: (value: infer Stored) => unknown } ? Stored : never;
+};
+
+export interface FormCodec<Fields, Values, Stored = Fields> {
   /** The field names, for the server's per-field messages. */
   fields: string[];
   /** The form's values for a stored record (any row carrying the fields), or blank ones while adding. */
-  toForm: (record: Fields | null, blank?: Partial<Values>) => Values;
+  toForm: (record: Stored | null, blank?: Partial<Values>) => Values;
   /** What the form sends. */
   fromForm: (values: Values) => Fields;
 }
@@ -95,7 +103,7 @@ export type FormValues<F> = F extends { fromForm: (values: infer Values) => unkn
  * the codecs' input types are inferred.
  */
 export function formCodec<Fields>() {
-  return <C extends Codecs<Fields>>(codecs: C): FormCodec<Fields, InputsOf<C>> => {
+  return <C extends Codecs<Fields>>(codecs: C): FormCodec<Fields, InputsOf<C>, StoredOf<C>> => {
     const fields = Object.keys(codecs) as (keyof Fields & string)[];
     const each = (fn: (codec: AnyCodec, key: keyof Fields & string) => unknown) =>
       Object.fromEntries(fields.map((key) => [key, fn(codecs[key], key)]));
@@ -103,7 +111,7 @@ export function formCodec<Fields>() {
       fields,
       toForm: (record, blank = {}) =>
         ({
-          ...each((codec, key) => (record ? codec.toForm(record[key]) : codec.blank)),
+          ...each((codec, key) => (record ? codec.toForm((record as Record<string, unknown>)[key]) : codec.blank)),
           ...(record ? {} : blank),
         }) as InputsOf<C>,
       fromForm: (values) => each((codec, key) => codec.fromForm((values as Record<string, unknown>)[key])) as Fields,

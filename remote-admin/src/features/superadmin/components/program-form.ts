@@ -21,8 +21,8 @@ import type { ProgramInput } from '../api/create-program';
 /** The form's session-draft name (lib/use-session-draft); each screen keeps its own under its path. */
 export const PROGRAM_DRAFT = 'program';
 
-/** The Markdown body: the API takes a string, so an empty one is sent as ''. */
-const markdown: FieldCodec<string | null, string> = {
+/** The Markdown body: stored as null on programs saved before it was required; the API takes a string. */
+const markdown: FieldCodec<string, string, string | null> = {
   blank: '',
   toForm: (value) => value ?? '',
   fromForm: (value) => (value ?? '').trim(),
