@@ -7,6 +7,8 @@ export interface GalleryImageInput {
   imageUrl: string;
   /** The dashboard and the secret console; null clears it (dashboard). */
   caption?: string | null;
+  /** Whether the site's gallery shows it (the admin dialog's switch); a new image is shown when left out. */
+  visible?: boolean;
   /** The simple console's entries have a title and a description instead of a caption. */
   title?: string;
   description?: string | null;
@@ -45,7 +47,11 @@ type GalleryClient<C extends ConsoleApi = ConsoleApi> = GalleryClients[C];
 /** Each console's routes, with the body its POST and PUT take as its API (and the original console) named the fields. */
 const CLIENTS: { [C in ConsoleApi]: (request: CallOptions) => GalleryClients[C] } = {
   admin: (request) => {
-    const body = ({ imageUrl, caption }: GalleryImageInput) => ({ imageUrl, caption: caption ?? null });
+    const body = ({ imageUrl, caption, visible }: GalleryImageInput) => ({
+      imageUrl,
+      caption: caption ?? null,
+      ...(visible === undefined ? {} : { visible }),
+    });
     return {
       list: async () => (await api.get('/admin/gallery', request)) ?? [],
       add: (input) => api.post('/admin/gallery', { body: body(input), ...request }),

@@ -91,6 +91,7 @@ describe('dashboard gallery manager', () => {
     expect(server.callsTo('POST', '/api/admin/gallery')[0].body).toEqual({
       imageUrl: 'https://example.com/spring.jpg',
       caption: '봄학기',
+      visible: true,
     });
     expect(await screen.findByText(MESSAGES.content.created)).toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('GET', '/api/admin/gallery')).toHaveLength(2));
@@ -128,6 +129,7 @@ describe('dashboard gallery manager', () => {
     expect(server.callsTo('PUT', '/api/admin/gallery/g1')[0].body).toEqual({
       imageUrl: '/assets/gallery/classroom.svg',
       caption: null,
+      visible: true,
     });
     expect(await screen.findByText(MESSAGES.content.changed)).toBeInTheDocument();
   });

@@ -115,6 +115,7 @@ describe('/admin/gallery', () => {
     expect(server.callsTo('POST', '/api/admin/gallery')[0].body).toEqual({
       imageUrl: 'https://example.com/spring.jpg',
       caption: '봄학기',
+      visible: true,
     });
     expect(await screen.findByText(MESSAGES.content.created)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -159,8 +160,29 @@ describe('/admin/gallery', () => {
     expect(server.callsTo('PUT', '/api/admin/gallery/g1')[0].body).toEqual({
       imageUrl: '/assets/gallery/classroom.svg',
       caption: null,
+      visible: true,
     });
     expect(await screen.findByText(MESSAGES.content.changed)).toBeInTheDocument();
+  });
+
+  it("hides a shown image from its dialog's switch, which the site's gallery then leaves out", async () => {
+    const user = userEvent.setup();
+    const server = renderGallery({
+      'PUT /api/admin/gallery/g1': ({ body }) => ({ body: { ...classroom, visible: body?.visible as boolean } }),
+    });
+    await user.click(await screen.findByRole('button', { name: '강의실 수정' }));
+    const dialog = await screen.findByRole('dialog', { name: '이미지 수정' });
+    const shown = within(dialog).getByRole('switch', { name: '홈페이지 갤러리에 표시' });
+    expect(shown).toBeChecked();
+    await user.click(shown);
+    expect(shown).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: '수정' }));
+    await waitFor(() => expect(server.callsTo('PUT', '/api/admin/gallery/g1')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/api/admin/gallery/g1')[0].body).toEqual({
+      imageUrl: '/assets/gallery/classroom.svg',
+      caption: '강의실',
+      visible: false,
+    });
   });
 
   it('deletes only after the confirmation, then toasts and reloads the list', async () => {

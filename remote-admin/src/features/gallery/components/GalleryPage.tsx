@@ -41,7 +41,7 @@ export function GalleryPage() {
     <CrudScreen
       id="gallery-title"
       title={A.screens.gallery}
-      lead="홈페이지 갤러리의 사진을 추가하고 캡션과 주소를 관리합니다."
+      lead="홈페이지 갤러리의 사진을 추가하고 캡션과 표시 여부를 관리합니다."
       addLabel="이미지 추가"
       onAdd={dialog.openNew}
       data={list.data}
