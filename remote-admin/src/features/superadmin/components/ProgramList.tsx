@@ -17,8 +17,6 @@ interface ProgramListProps {
   empty?: ReactNode;
   onEdit: (program: Program) => void;
   onDelete: (program: Program) => void;
-  /** Whether a delete of this program runs. */
-  deleting?: (program: Program) => boolean;
 }
 
 const MIN_WIDTH = 340;
@@ -72,7 +70,7 @@ const hasDetails = (program: Program) =>
   );
 
 /** Every program: title and address, active or not, order, edit and delete; the rest unfolds under its row. */
-export function ProgramList({ programs, table, empty, onEdit, onDelete, deleting }: ProgramListProps) {
+export function ProgramList({ programs, table, empty, onEdit, onDelete }: ProgramListProps) {
   const columns: TableColumnsType<Program> = [
     {
       key: 'title',
@@ -116,7 +114,6 @@ export function ProgramList({ programs, table, empty, onEdit, onDelete, deleting
       name: (program) => program.title,
       onEdit,
       onDelete,
-      deleting,
     }),
   ];
 

@@ -1,5 +1,5 @@
 import { Segmented } from 'antd';
-import { MESSAGES, type Program } from '@academy/common';
+import type { Program } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { CrudScreen } from '../../../components/crud/CrudScreen';
 import { useCrudList } from '../../../components/crud/use-crud-list';
@@ -17,7 +17,7 @@ import {
   type ProgramFilterName,
   type ProgramSortField,
 } from './program-filter';
-import { PROGRAM_DRAFT } from './program-form';
+import { PROGRAM_DRAFT, programDeleteText } from './program-form';
 import { ProgramFormDialog } from './ProgramFormDialog';
 import { ProgramList } from './ProgramList';
 
@@ -32,12 +32,7 @@ export function ProgramsPage() {
     create: createProgram,
     update: updateProgram,
     remove: (program) => deleteProgram(program.id),
-    deleteText: (program) => ({
-      question: A.programDeleteConfirm,
-      detail: `${program.title} (/program/${program.slug})`,
-      success: { title: MESSAGES.content.deleted, description: program.title },
-      failure: { title: A.programDeleteError, fallback: A.actionFailed },
-    }),
+    deleteText: programDeleteText,
   });
   const { all, table, dialog } = list;
   const activity = activityFilterOf(table.filters.active);

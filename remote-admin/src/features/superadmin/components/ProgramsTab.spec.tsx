@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AntdThemeProvider } from '@academy/context/antd';
-import { makeProgram, makeUser, mockApi, renderWithProviders } from '@academy/context/testing';
+import { makeProgram, makeUser, mockApi, renderWithProviders, type RouteTable } from '@academy/context/testing';
 import { ProgramsTab } from './ProgramsTab';
 
 const EXISTING = makeProgram({ id: 'pr1', slug: 'middle-school', title: '중등 내신 영어', order: 0 });
@@ -29,10 +30,11 @@ const CREATED = makeProgram({
   seatsLeft: null,
 });
 
-function renderScreen() {
+function renderScreen(extra: RouteTable = {}) {
   const server = mockApi(makeUser({ role: 'ADMIN' }), {
     'GET /api/superadmin/programs': { body: [EXISTING] },
     'POST /api/superadmin/programs': { status: 201, body: CREATED },
+    ...extra,
   });
   renderWithProviders(
     <AntdThemeProvider>
@@ -81,5 +83,35 @@ describe("the secret console's programs after a session ended mid-way", () => {
     expect(screen.getByText('프로그램 수정: 중등 내신 영어')).toBeInTheDocument();
     expect(within(form).getByText(ADMIN_MESSAGES.admin.draftRestored)).toBeInTheDocument();
     expect(within(form).getByLabelText('제목')).toHaveValue('중등 내신 영어 (개편)');
+  });
+});
+
+describe("the secret console's program delete", () => {
+  beforeEach(() => {
+    window.history.pushState({}, '', '/_superadmin');
+    window.sessionStorage.clear();
+  });
+
+  it('asks first, then deletes, toasts, and empties the form that was editing the program', async () => {
+    const user = userEvent.setup();
+    let programs = [EXISTING];
+    const server = renderScreen({
+      'GET /api/superadmin/programs': () => ({ body: programs }),
+      'DELETE /api/superadmin/programs/pr1': () => {
+        programs = [];
+        return { body: { ok: true } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: '중등 내신 영어 수정' }));
+    expect(await screen.findByRole('form', { name: '프로그램 수정' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '중등 내신 영어 삭제' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText('중등 내신 영어 (/program/middle-school)')).toBeInTheDocument();
+    expect(server.callsTo('DELETE', '/api/superadmin/programs/pr1')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: '삭제' }));
+    await waitFor(() => expect(server.callsTo('DELETE', '/api/superadmin/programs/pr1')).toHaveLength(1));
+    expect(await screen.findByText(MESSAGES.content.deleted)).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: '프로그램 추가' })).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MESSAGES.admin.programsEmpty)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES, type ProgramTuition, type ScheduleRow } from '@academy/common';
+import { MESSAGES, type Program, type ProgramTuition, type ScheduleRow } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import {
   flag,
@@ -10,6 +10,7 @@ import {
   type FieldCodec,
   type FormValues,
 } from '../../../lib/form-codec';
+import type { DeleteText } from '../../../components/crud/use-crud-list';
 import type { SubmitFeedback } from '../../../lib/use-form-submit';
 import type { ProgramInput } from '../api/create-program';
 
@@ -77,5 +78,15 @@ export function programSaveFeedback(editing: boolean, title: string): SubmitFeed
   return {
     success: { title: editing ? MESSAGES.content.changed : MESSAGES.content.created, description: title },
     failure: { title: ADMIN_MESSAGES.admin.programSaveError, fallback: ADMIN_MESSAGES.admin.actionFailed },
+  };
+}
+
+/** What deleting a program asks and says, on /admin/programs and in the secret console. */
+export function programDeleteText(program: Program): DeleteText {
+  return {
+    question: ADMIN_MESSAGES.admin.programDeleteConfirm,
+    detail: `${program.title} (/program/${program.slug})`,
+    success: { title: MESSAGES.content.deleted, description: program.title },
+    failure: { title: ADMIN_MESSAGES.admin.programDeleteError, fallback: ADMIN_MESSAGES.admin.actionFailed },
   };
 }
