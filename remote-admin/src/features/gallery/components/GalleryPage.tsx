@@ -1,8 +1,8 @@
-import { Segmented } from 'antd';
 import type { GalleryItem } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { galleryClient, type GalleryImageInput } from '../../../api/gallery-client';
 import { CrudScreen } from '../../../components/crud/CrudScreen';
+import { StateFilter } from '../../../components/crud/StateFilter';
 import { useCrudList } from '../../../components/crud/use-crud-list';
 import { AdminGalleryTable } from './AdminGalleryTable';
 import { galleryDeleteText } from './gallery-delete-text';
@@ -14,7 +14,6 @@ import {
   withVisibility,
   type GalleryFilterName,
   type GallerySortField,
-  type VisibilityFilter,
 } from './gallery-filter';
 import { GALLERY_IMAGE_DRAFT, GalleryImageDialog } from './GalleryImageDialog';
 
@@ -47,15 +46,11 @@ export function GalleryPage() {
       data={list.data}
       search={{ q: table.q, onSearch: table.setSearch, label: '갤러리 검색', placeholder: '캡션 또는 주소로 검색' }}
       filters={
-        <Segmented<VisibilityFilter>
-          aria-label="표시 여부 필터"
+        <StateFilter
+          label="표시 여부 필터"
+          labels={VISIBILITY_LABELS}
           value={visibility}
-          onChange={(value) => table.setFilter('visible', value === 'all' ? undefined : [value])}
-          options={[
-            { value: 'all', label: '전체' },
-            { value: 'shown', label: VISIBILITY_LABELS.shown },
-            { value: 'hidden', label: VISIBILITY_LABELS.hidden },
-          ]}
+          onChange={(chosen) => table.setFilter('visible', chosen)}
         />
       }
       counts={{

@@ -1,8 +1,8 @@
-import { Segmented } from 'antd';
 import { crudMessages, type AdminNotice } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { NOTICE_STATUS_LABELS } from '@academy/common/notice-status';
 import { CrudScreen } from '../../../components/crud/CrudScreen';
+import { StateFilter } from '../../../components/crud/StateFilter';
 import { crudDeleteText, useCrudList } from '../../../components/crud/use-crud-list';
 import { createNotice, type NoticeInput } from '../api/create-notice';
 import { deleteNotice } from '../api/delete-notice';
@@ -50,16 +50,11 @@ export function NoticesPage() {
       data={list.data}
       search={{ q: table.q, onSearch: table.setSearch, label: '공지사항 검색', placeholder: '제목 또는 내용으로 검색' }}
       filters={
-        <Segmented<NoticeStatusFilter>
-          aria-label="게시 상태 필터"
+        <StateFilter
+          label="게시 상태 필터"
+          labels={NOTICE_STATUS_LABELS}
           value={status}
-          onChange={(value) => table.setFilter('status', value === 'all' ? undefined : [value])}
-          options={[
-            { value: 'all', label: '전체' },
-            { value: 'active', label: NOTICE_STATUS_LABELS.active },
-            { value: 'upcoming', label: NOTICE_STATUS_LABELS.upcoming },
-            { value: 'expired', label: NOTICE_STATUS_LABELS.expired },
-          ]}
+          onChange={(chosen) => table.setFilter('status', chosen)}
         />
       }
       counts={{

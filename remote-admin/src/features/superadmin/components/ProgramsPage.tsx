@@ -1,7 +1,7 @@
-import { Segmented } from 'antd';
 import type { Program } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { CrudScreen } from '../../../components/crud/CrudScreen';
+import { StateFilter } from '../../../components/crud/StateFilter';
 import { useCrudList } from '../../../components/crud/use-crud-list';
 import { createProgram, type ProgramInput } from '../api/create-program';
 import { deleteProgram } from '../api/delete-program';
@@ -13,7 +13,6 @@ import {
   PROGRAM_TABLE,
   searchPrograms,
   withActivity,
-  type ActivityFilter,
   type ProgramFilterName,
   type ProgramSortField,
 } from './program-filter';
@@ -49,15 +48,11 @@ export function ProgramsPage() {
       data={list.data}
       search={{ q: table.q, onSearch: table.setSearch, label: '프로그램 검색', placeholder: '제목 또는 슬러그로 검색' }}
       filters={
-        <Segmented<ActivityFilter>
-          aria-label="공개 여부 필터"
+        <StateFilter
+          label="공개 여부 필터"
+          labels={ACTIVITY_LABELS}
           value={activity}
-          onChange={(value) => table.setFilter('active', value === 'all' ? undefined : [value])}
-          options={[
-            { value: 'all', label: '전체' },
-            { value: 'active', label: ACTIVITY_LABELS.active },
-            { value: 'inactive', label: ACTIVITY_LABELS.inactive },
-          ]}
+          onChange={(chosen) => table.setFilter('active', chosen)}
         />
       }
       counts={{

@@ -1,10 +1,11 @@
-import { Button, Segmented, Select } from 'antd';
+import { Button, Select } from 'antd';
 import { MESSAGES, type AdminVideo } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { useAsyncData } from '@academy/context';
 import { createVideo, type VideoInput } from '../../../api/create-video';
 import { getAdminCourses } from '../../../api/get-admin-courses';
 import { CrudScreen } from '../../../components/crud/CrudScreen';
+import { StateFilter } from '../../../components/crud/StateFilter';
 import { useCrudList } from '../../../components/crud/use-crud-list';
 import { deleteVideo } from '../api/delete-video';
 import { getAdminVideos } from '../api/get-admin-videos';
@@ -16,7 +17,7 @@ import {
   PUBLISHED_VALUES,
   VIDEO_SORT_FIELDS,
   videoFilterOf,
-  type PublishedFilter,
+  PUBLISHED_LABELS,
   type VideoFilterName,
   type VideoSortField,
 } from './video-filter';
@@ -76,15 +77,11 @@ export function VideosPage() {
               ...(courses.data ?? []).map((course) => ({ value: course.id, label: course.title })),
             ]}
           />
-          <Segmented<PublishedFilter>
-            aria-label="공개 여부 필터"
+          <StateFilter
+            label="공개 여부 필터"
+            labels={PUBLISHED_LABELS}
             value={filter.published}
-            onChange={(value) => table.setFilter('published', value === 'all' ? undefined : [value])}
-            options={[
-              { value: 'all', label: '전체' },
-              { value: 'published', label: '공개' },
-              { value: 'unpublished', label: '비공개' },
-            ]}
+            onChange={(chosen) => table.setFilter('published', chosen)}
           />
         </>
       }
@@ -92,8 +89,8 @@ export function VideosPage() {
         label: '동영상 수',
         counts: [
           { label: '전체', value: all.length },
-          { label: '공개', value: published },
-          { label: '비공개', value: all.length - published },
+          { label: PUBLISHED_LABELS.published, value: published },
+          { label: PUBLISHED_LABELS.unpublished, value: all.length - published },
           { label: '검색 결과', value: shown.length },
         ],
       }}

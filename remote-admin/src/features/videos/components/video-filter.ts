@@ -28,6 +28,10 @@ export type VideoSortField = 'title' | 'duration' | 'createdAt';
 export type VideoFilterName = 'course' | 'published';
 export const VIDEO_SORT_FIELDS: readonly VideoSortField[] = ['title', 'duration', 'createdAt'];
 export const PUBLISHED_VALUES = ['published', 'unpublished'] as const;
+export const PUBLISHED_LABELS: Record<(typeof PUBLISHED_VALUES)[number], string> = {
+  published: '공개',
+  unpublished: '비공개',
+};
 
 /** The filter the address describes: one course and one published state at most (the first given). */
 export function videoFilterOf(q: string, filters: Partial<Record<VideoFilterName, string[]>>): VideoFilter {
