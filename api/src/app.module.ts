@@ -15,6 +15,7 @@ import { MembersModule } from './members/members.module';
 import { NoticesModule } from './notices/notices.module';
 import { ProgramsModule } from './programs/programs.module';
 import { ProgressModule } from './progress/progress.module';
+import { QuizzesModule } from './quizzes/quizzes.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { PasswordsModule } from './passwords/passwords.module';
 import { ProxyModule } from './proxy/proxy.module';
@@ -51,6 +52,7 @@ export class AppModule {
         PublicContentModule,
         SiteModule,
         ProgressModule,
+        QuizzesModule,
         AnalyticsModule,
         ProxyModule,
         SeedModule,

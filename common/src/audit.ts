@@ -19,6 +19,7 @@ export const AUDIT_TARGET_TYPES = [
   'CONSOLE',
   'CONSULTATION',
   'ACADEMY',
+  'QUIZ',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -49,6 +50,9 @@ export const AUDIT_ACTIONS = [
   'PROGRAM_CREATE',
   'PROGRAM_UPDATE',
   'PROGRAM_DELETE',
+  'QUIZ_CREATE',
+  'QUIZ_UPDATE',
+  'QUIZ_DELETE',
   'CONSULTATION_UPDATE',
   'CONSULTATION_DELETE',
   'ACADEMY_UPDATE',
@@ -76,6 +80,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   CONSOLE: '관리자 콘솔',
   CONSULTATION: '상담 신청',
   ACADEMY: '학원 정보',
+  QUIZ: '퀴즈',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -104,6 +109,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   PROGRAM_CREATE: '프로그램 추가',
   PROGRAM_UPDATE: '프로그램 수정',
   PROGRAM_DELETE: '프로그램 삭제',
+  QUIZ_CREATE: '퀴즈 추가',
+  QUIZ_UPDATE: '퀴즈 수정',
+  QUIZ_DELETE: '퀴즈 삭제',
   CONSULTATION_UPDATE: '상담 신청 처리',
   CONSULTATION_DELETE: '상담 신청 삭제',
   ACADEMY_UPDATE: '학원 정보 수정',
@@ -130,6 +138,14 @@ export const AUDIT_FIELD_LABELS = {
     order: '순서',
   },
   PROGRAM: PROGRAM_FIELD_LABELS,
+  QUIZ: {
+    passMark: '합격 점수',
+    maxAttempts: '응시 횟수',
+    requiredForCompletion: '완료 조건',
+    direction: '출제 방향',
+    published: '공개 여부',
+    questions: '문제',
+  },
 } as const;
 
 export function isAuditAction(value: unknown): value is AuditAction {

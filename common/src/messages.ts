@@ -294,5 +294,7 @@ export const ERROR_CODES = [
   'PASSWORD_CHANGE_REQUIRED',
   /** 400: a password reset link's token is unknown, used, voided or expired. */
   'INVALID_TOKEN',
+  /** 409: the member has used every attempt the quiz allows. */
+  'ATTEMPTS_EXHAUSTED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -88,6 +88,109 @@ export interface QuizAttemptResult {
   results: QuizQuestionResult[];
 }
 
+/** A quiz as staff read and save it: the input, with an id per question and the version attempts record. */
+export interface AdminQuiz {
+  id: string;
+  videoId: string;
+  /** Goes up by one whenever the questions change; each attempt keeps the version it answered. */
+  version: number;
+  passMark: number;
+  maxAttempts: number | null;
+  requiredForCompletion: boolean;
+  direction: QuizDirection;
+  published: boolean;
+  questions: QuizQuestion[];
+  updatedAt: string;
+}
+
+/** A published quiz as a member reads it (GET /api/videos/{id}/quiz): never an answer. */
+export interface MemberQuiz {
+  id: string;
+  videoId: string;
+  version: number;
+  passMark: number;
+  maxAttempts: number | null;
+  direction: QuizDirection;
+  attemptsUsed: number;
+  /** The member's best score so far, null before a first attempt. */
+  bestScore: number | null;
+  passed: boolean;
+  questions: MemberQuizQuestion[];
+}
+
+/** One entry of the member's 오답 노트 (GET /api/me/review). */
+export interface ReviewItem {
+  id: string;
+  videoId: string;
+  videoTitle: string;
+  questionId: string;
+  kind: QuizKind;
+  prompt: string;
+  /** Seoul days (YYYY-MM-DD) of the correct answers given so far. */
+  correctDays: string[];
+}
+
+/** POST /api/me/review/{id}/answers: whether it was right, the right answer, and how many items are left. */
+export interface ReviewAnswerResult {
+  correct: boolean;
+  answer: string;
+  /** The item left the list with this answer. */
+  cleared: boolean;
+  remaining: number;
+}
+
+/** GET /api/admin/analytics/quizzes: one row per quiz. */
+export interface QuizStatsRow {
+  videoId: string;
+  title: string;
+  courseTitle: string;
+  questions: number;
+  attempts: number;
+  /** Average score of every attempt, 0–100 with one decimal; null before any. */
+  average: number | null;
+  /** Share of passing attempts, 0–100 with one decimal; null before any. */
+  passRate: number | null;
+}
+
+/** GET /api/admin/analytics/quizzes/{videoId}: the questions, hardest first. */
+export interface QuizQuestionStat {
+  questionId: string;
+  kind: QuizKind;
+  prompt: string;
+  answered: number;
+  /** Share answering right, 0–100 with one decimal; null before any answer. */
+  correctRate: number | null;
+}
+
+export interface QuizQuestionStats {
+  videoId: string;
+  title: string;
+  questions: QuizQuestionStat[];
+}
+
+/** GET /api/admin/analytics/quiz-members: a member with quizzes failed or never taken in the window. */
+export interface QuizMemberRow {
+  userId: string;
+  name: string;
+  email: string;
+  failed: number;
+  notTaken: number;
+}
+
+/** One attempt in a member's drill-down (GET /api/admin/members/{id}/quiz-attempts). */
+export interface MemberQuizAttempt {
+  id: string;
+  videoId: string;
+  videoTitle: string;
+  attemptNo: number;
+  quizVersion: number;
+  score: number;
+  passed: boolean;
+  correct: number;
+  total: number;
+  createdAt: string;
+}
+
 export const QUIZ_LIMITS = {
   passMarkDefault: 70,
   questionsMax: 50,
@@ -105,6 +208,9 @@ export const QUIZ_LIMITS = {
   textAnswerMax: 200,
   /** An item leaves the review list after correct answers on this many different Seoul days. */
   reviewCorrectDays: 2,
+  /** The staff's list of members to follow up looks this many days back. */
+  followUpDays: 14,
+  followUpRows: 200,
 } as const;
 
 const L = QUIZ_LIMITS;
@@ -139,6 +245,10 @@ export const QUIZ_MESSAGES = {
   textAnswerMax: `답은 ${L.textAnswerMax}자 이하로 입력해주세요`,
   attemptsExhausted: '응시 가능 횟수를 모두 사용했습니다',
   noQuiz: '이 강의에는 퀴즈가 없습니다',
+  tooLong: '퀴즈가 너무 깁니다. 문제나 해설을 줄여주세요',
+  reviewNotFound: '오답 노트에 없는 문제입니다',
+  reviewText: `답을 ${L.textAnswerMax}자 이하로 입력해주세요`,
+  deleted: '퀴즈를 삭제했습니다',
 } as const;
 
 const M = QUIZ_MESSAGES;

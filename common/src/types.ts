@@ -205,6 +205,16 @@ export interface CourseVideoProgress {
   duration: number;
   furthest: number;
   completed: boolean;
+  /** The lesson's published quiz and the member's standing on it; absent when it has none. */
+  quiz?: QuizStanding;
+}
+
+/** A member's standing on a lesson's quiz: the best score so far (null before a first attempt). */
+export interface QuizStanding {
+  bestScore: number | null;
+  passed: boolean;
+  /** The lesson counts as completed only after a passing attempt. */
+  required: boolean;
 }
 
 /** GET /api/courses/{id}/progress: completed of the course's published videos, and each video's place. */
@@ -245,6 +255,8 @@ export interface LearningSummary {
   /** Courses with a video started and a published video not yet completed. */
   coursesInProgress: number;
   lastWatched: ContinueItem | null;
+  /** Quizzes with a passing attempt. */
+  quizzesPassed?: number;
 }
 
 /** The range every analytics answer covers: Seoul calendar days, both included. */

@@ -17,6 +17,11 @@ import { VideoView } from '../videos/video-view.entity';
 import { Video } from '../videos/video.entity';
 import { AcademyInfo } from '../site/academy-info.entity';
 import { AppMeta } from './app-meta.entity';
+import { QuizAttempt } from '../quizzes/quiz-attempt.entity';
+import { QuizQuestionStatRow } from '../quizzes/quiz-question-stat.entity';
+import { QuizResult } from '../quizzes/quiz-result.entity';
+import { Quiz } from '../quizzes/quiz.entity';
+import { ReviewItemRow } from '../quizzes/review-item.entity';
 
 /** Listed as classes: globs fail under test runners and bundlers. */
 export const ENTITIES = [
@@ -39,4 +44,9 @@ export const ENTITIES = [
   ConsentRecordEntity,
   Guardian,
   AcademyInfo,
+  Quiz,
+  QuizAttempt,
+  QuizResult,
+  QuizQuestionStatRow,
+  ReviewItemRow,
 ];

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@academy/common';
+import { QUIZ_MESSAGES } from '@academy/common/quiz';
 
 const V = MESSAGES.validation;
 
@@ -24,6 +25,7 @@ const MESSAGE_OF: Record<string, string> = {
   UNSUPPORTED_MEDIA_TYPE: MESSAGES.errors.unsupportedMediaType,
   SERVICE_UNAVAILABLE: MESSAGES.console.notConfigured,
   DB_UNAVAILABLE: MESSAGES.errors.dbUnavailable,
+  ATTEMPTS_EXHAUSTED: QUIZ_MESSAGES.attemptsExhausted,
 };
 
 /** What the extended error bodies add (a console login's flag, a taken slug's suggestion). */

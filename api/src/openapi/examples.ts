@@ -1,5 +1,8 @@
 import type {
   AcademyFacts,
+  AdminQuiz,
+  MemberQuiz,
+  QuizAttemptResult,
   AnalyticsSummary,
   AuditList,
   ConsentRecord,
@@ -232,3 +235,75 @@ export const HEALTH_EXAMPLE: Health = { status: 'ok', db: 'up' };
 export const HEALTH_DOWN_EXAMPLE: Health = { status: 'error', db: 'down' };
 
 export const CONSOLE_PING_EXAMPLE: ConsolePing = { ok: true, console: false };
+
+const QUIZ_VIDEO = '0c9d8e7f-6a5b-4c3d-2e1f-0a9b8c7d6e5f';
+const QUIZ_QUESTIONS = {
+  choice: '5b1e0c52-3f0a-4d8e-9a61-2c7b8e4f1a01',
+  short: '5b1e0c52-3f0a-4d8e-9a61-2c7b8e4f1a02',
+  vocab: '5b1e0c52-3f0a-4d8e-9a61-2c7b8e4f1a03',
+};
+
+export const ADMIN_QUIZ_EXAMPLE: AdminQuiz = {
+  id: '8e2f6a14-7c3b-4f0e-b5d9-1a6c4e8b2d70',
+  videoId: QUIZ_VIDEO,
+  version: 2,
+  passMark: 70,
+  maxAttempts: 3,
+  requiredForCompletion: false,
+  direction: 'EN_KO',
+  published: true,
+  questions: [
+    {
+      id: QUIZ_QUESTIONS.choice,
+      kind: 'CHOICE',
+      prompt: '빈칸에 알맞은 것은? She ___ to school every day.',
+      options: ['go', 'goes', 'going', 'gone'],
+      answer: 1,
+      explanation: '주어가 3인칭 단수이므로 goes',
+    },
+    {
+      id: QUIZ_QUESTIONS.short,
+      kind: 'SHORT',
+      prompt: '"나는 학생이다"를 영어로 쓰시오.',
+      answers: ['I am a student.', "I'm a student."],
+      ignorePunctuation: true,
+      explanation: null,
+    },
+    { id: QUIZ_QUESTIONS.vocab, kind: 'VOCAB', word: 'improve', meanings: ['향상시키다', '개선하다'] },
+  ],
+  updatedAt: AT,
+};
+
+export const MEMBER_QUIZ_EXAMPLE: MemberQuiz = {
+  id: ADMIN_QUIZ_EXAMPLE.id,
+  videoId: QUIZ_VIDEO,
+  version: 2,
+  passMark: 70,
+  maxAttempts: 3,
+  direction: 'EN_KO',
+  attemptsUsed: 1,
+  bestScore: 67,
+  passed: false,
+  questions: [
+    {
+      id: QUIZ_QUESTIONS.choice,
+      kind: 'CHOICE',
+      prompt: '빈칸에 알맞은 것은? She ___ to school every day.',
+      options: ['go', 'goes', 'going', 'gone'],
+    },
+    { id: QUIZ_QUESTIONS.short, kind: 'SHORT', prompt: '"나는 학생이다"를 영어로 쓰시오.' },
+    { id: QUIZ_QUESTIONS.vocab, kind: 'VOCAB', prompt: 'improve' },
+  ],
+};
+
+export const QUIZ_ATTEMPT_EXAMPLE: QuizAttemptResult = {
+  score: 67,
+  passed: false,
+  correct: 2,
+  total: 3,
+  results: [
+    { questionId: QUIZ_QUESTIONS.choice, correct: true, answer: 'goes', explanation: '주어가 3인칭 단수이므로 goes' },
+    { questionId: QUIZ_QUESTIONS.short, correct: true, answer: 'I am a student.', explanation: null },
+    { questionId: QUIZ_QUESTIONS.vocab, correct: false, answer: '향상시키다, 개선하다' },
+  ],
+};

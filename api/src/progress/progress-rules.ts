@@ -67,6 +67,15 @@ function completes(furthest: number, report: Report, watchedSec: number): boolea
   return report.registered === true || FURTHEST_RATE_MAX * watchedSec >= PROGRESS.completeRatio * report.duration;
 }
 
+/**
+ * Whether a stored row has been watched far and long enough to complete, whatever held its
+ * completion back (a quiz it still needs): read when that quiz is passed.
+ */
+export function watchedEnough(state: ProgressState, registered: boolean): boolean {
+  const watchedSec = state.watchedBeforeSec + seconds(state.stretchStartedAt ?? state.updatedAt, state.updatedAt);
+  return completes(state.furthest, { position: state.position, duration: state.duration, registered }, watchedSec);
+}
+
 /** The first stored state of a video: a first report may start anywhere, but has watched only the head start. */
 export function firstState(report: Report, now: Date): ProgressState {
   const position = clampedPosition(report);

@@ -15,6 +15,7 @@ import { validationFailed } from '../http/api-error';
 import { Course } from '../courses/course.entity';
 import { courseNotFound } from '../courses/course.errors';
 import { isUniqueViolation } from '../database/unique-violation';
+import { QuizGate } from '../quizzes/quiz-gate.service';
 import { mayPlayNow } from '../videos/video-access';
 import { Video } from '../videos/video.entity';
 import { VideosService, type Viewer } from '../videos/videos.service';
@@ -33,6 +34,7 @@ export class ProgressService {
     @InjectRepository(Video) private readonly videos: Repository<Video>,
     @InjectRepository(Course) private readonly courses: Repository<Course>,
     private readonly access: VideosService,
+    private readonly quizGate: QuizGate,
   ) {}
 
   async get(videoId: string, viewer: Viewer, now = new Date()): Promise<VideoProgressWire> {
@@ -57,7 +59,10 @@ export class ProgressService {
     const where = { userId: viewer.id, videoId };
     const stored = await this.progress.findOneBy(where);
     if (!stored) {
-      const row = this.progress.create({ ...where, ...firstState(report, now) });
+      const row = this.progress.create({
+        ...where,
+        ...(await this.heldBack(viewer.id, videoId, firstState(report, now))),
+      });
       try {
         await this.progress.insert(row);
         return toProgressWire(videoId, row);
@@ -67,10 +72,25 @@ export class ProgressService {
       }
     }
     if (!mayWrite(stored, now)) return toProgressWire(videoId, stored);
-    const next = nextState(stored, report, now);
+    const next = await this.heldBack(viewer.id, videoId, nextState(stored, report, now), stored);
     const written = await this.progress.update({ id: stored.id, updatedAt: stored.updatedAt }, next);
     if (!written.affected) return toProgressWire(videoId, await this.progress.findOneByOrFail(where));
     return toProgressWire(videoId, next);
+  }
+
+  /**
+   * A lesson whose quiz must be passed first stays uncompleted until it is (the passing attempt
+   * completes it). Asked only when a save would complete the lesson, so the many saves before that
+   * read nothing more.
+   */
+  private async heldBack<T extends { completed: boolean; completedAt: Date | null }>(
+    userId: string,
+    videoId: string,
+    next: T,
+    stored?: { completed: boolean },
+  ): Promise<T> {
+    if (!next.completed || stored?.completed) return next;
+    return (await this.quizGate.holdsBack(userId, videoId)) ? { ...next, completed: false, completedAt: null } : next;
   }
 
   /** The course's published videos, in the course page's order, with the member's place in each. */
@@ -85,7 +105,15 @@ export class ProgressService {
       ? await this.progress.findBy({ userId: viewer.id, videoId: In(videos.map((video) => video.id)) })
       : [];
     const byVideo = new Map(rows.map((row) => [row.videoId, row]));
-    const items = videos.map((video) => toCourseVideoProgress(video.id, byVideo.get(video.id) ?? null));
+    const quizzes = await this.quizGate.standings(
+      viewer.id,
+      videos.map((video) => video.id),
+    );
+    const items = videos.map((video) => {
+      const item = toCourseVideoProgress(video.id, byVideo.get(video.id) ?? null);
+      const quiz = quizzes.get(video.id);
+      return quiz ? { ...item, quiz } : item;
+    });
     const completed = items.filter((item) => item.completed).length;
     return {
       courseId,
@@ -152,16 +180,18 @@ export class ProgressService {
       .groupBy('v.courseId')
       .having('COUNT(p.id) > 0')
       .getRawMany();
-    const [completedVideos, last] = await Promise.all([
+    const [completedVideos, last, quizzesPassed] = await Promise.all([
       this.progress.countBy({ userId: viewer.id, completed: true }),
       this.progress.findOne({
         where: { userId: viewer.id },
         relations: { video: { course: true } },
         order: { updatedAt: 'DESC', id: 'DESC' },
       }),
+      this.quizGate.passedCount(viewer.id),
     ]);
     return {
       completedVideos,
+      quizzesPassed,
       coursesInProgress: perCourse.filter((row) => Number(row.done) < Number(row.total)).length,
       lastWatched: last?.video?.course ? toContinueItem(last, last.video, last.video.course) : null,
     };

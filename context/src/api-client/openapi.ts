@@ -104,6 +104,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/analytics/quiz-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 최근 14일 퀴즈를 통과하지 못했거나 응시하지 않은 회원 (많은 순) */
+        get: operations["QuizAnalyticsController_followUp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/analytics/quizzes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 퀴즈별 응시 수, 평균 점수, 합격률 */
+        get: operations["QuizAnalyticsController_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/analytics/quizzes/{videoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 퀴즈의 문제별 정답률 (어려운 문제부터) */
+        get: operations["QuizAnalyticsController_questions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/analytics/summary": {
         parameters: {
             query?: never;
@@ -484,6 +535,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/members/{id}/quiz-attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 회원의 퀴즈 응시 기록 (최근 200건, 최신순) */
+        get: operations["QuizAnalyticsController_memberAttempts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/notices": {
         parameters: {
             query?: never;
@@ -515,6 +583,23 @@ export interface paths {
         post?: never;
         /** 공지사항 삭제 */
         delete: operations["AdminNoticesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/quiz-results.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 퀴즈 응시 결과 CSV (from, to, courseId; 응시 시각순) */
+        get: operations["QuizAnalyticsController_resultsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -653,6 +738,25 @@ export interface paths {
         post?: never;
         /** 동영상 삭제 (시청 기록도 삭제) */
         delete: operations["AdminVideosController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/videos/{id}/quiz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 동영상의 퀴즈 (정답 포함; 콘솔은 읽기만) */
+        get: operations["AdminQuizzesController_read"];
+        /** 퀴즈 저장 (없으면 추가; 문제가 바뀌면 버전이 오름; ADMIN, 감사 기록) */
+        put: operations["AdminQuizzesController_save"];
+        post?: never;
+        /** 퀴즈 삭제 (응시 기록과 오답 노트 포함; ADMIN, 감사 기록) */
+        delete: operations["AdminQuizzesController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1101,6 +1205,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 오답 노트: 틀린 주관식·단어 문제 (두 날에 걸쳐 맞히면 빠짐) */
+        get: operations["QuizzesController_reviewList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/review/{id}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 오답 노트 다시 풀기: 맞았는지, 정답, 남은 문제 수 */
+        post: operations["QuizzesController_reviewAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notices": {
         parameters: {
             query?: never;
@@ -1498,6 +1636,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/videos/{id}/quiz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 동영상의 퀴즈 (정답·해설 없음; 공개된 퀴즈가 없으면 404) */
+        get: operations["QuizzesController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/videos/{id}/quiz/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 퀴즈 응시: 서버가 채점하고 점수, 합격 여부, 문제마다 정답과 해설을 돌려줌 */
+        post: operations["QuizzesController_attempt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/videos/{id}/url": {
         parameters: {
             query?: never;
@@ -1677,6 +1849,20 @@ export interface components {
             title: string;
             visibility: components["schemas"]["NoticeVisibility"];
         };
+        /** @description A quiz as staff read and save it: the input, with an id per question and the version attempts record. */
+        AdminQuiz: {
+            direction: components["schemas"]["QuizDirection"];
+            id: string;
+            maxAttempts: number | null;
+            passMark: number;
+            published: boolean;
+            questions: components["schemas"]["QuizQuestion"][];
+            requiredForCompletion: boolean;
+            updatedAt: string;
+            /** @description Goes up by one whenever the questions change; each attempt keeps the version it answered. */
+            version: number;
+            videoId: string;
+        };
         /** @description GET /api/admin/videos: every video with its status now and its course's title. The dashboard and simple console read `url`/`courseName`, the admin page `externalUrl`/`courseTitle`. */
         AdminVideo: {
             accessEnd: string | null;
@@ -1790,7 +1976,7 @@ export interface components {
         /** @enum {string} */
         ApprovalStatus: "APPROVED" | "REJECTED" | "REVOKED";
         /** @enum {string} */
-        AuditAction: "MEMBER_APPROVE" | "MEMBER_REJECT" | "MEMBER_REVOKE" | "MEMBER_REMOVE" | "MEMBER_PASSWORD_RESET" | "MEMBER_PASSWORD_RESET_BY_LINK" | "MEMBER_CONSENT" | "MEMBER_LEAVE" | "MEMBER_EXPIRE" | "COURSE_CREATE" | "COURSE_UPDATE" | "COURSE_DELETE" | "VIDEO_CREATE" | "VIDEO_UPDATE" | "VIDEO_DELETE" | "NOTICE_CREATE" | "NOTICE_UPDATE" | "NOTICE_DELETE" | "GALLERY_CREATE" | "GALLERY_UPDATE" | "GALLERY_DELETE" | "GALLERY_TOGGLE" | "PROGRAM_CREATE" | "PROGRAM_UPDATE" | "PROGRAM_DELETE" | "CONSULTATION_UPDATE" | "CONSULTATION_DELETE" | "ACADEMY_UPDATE" | "ADMIN_LOGIN" | "CONSOLE_LOGIN" | "CONSOLE_LOGIN_FAILED" | "CONSOLE_LOCKOUT";
+        AuditAction: "MEMBER_APPROVE" | "MEMBER_REJECT" | "MEMBER_REVOKE" | "MEMBER_REMOVE" | "MEMBER_PASSWORD_RESET" | "MEMBER_PASSWORD_RESET_BY_LINK" | "MEMBER_CONSENT" | "MEMBER_LEAVE" | "MEMBER_EXPIRE" | "COURSE_CREATE" | "COURSE_UPDATE" | "COURSE_DELETE" | "VIDEO_CREATE" | "VIDEO_UPDATE" | "VIDEO_DELETE" | "NOTICE_CREATE" | "NOTICE_UPDATE" | "NOTICE_DELETE" | "GALLERY_CREATE" | "GALLERY_UPDATE" | "GALLERY_DELETE" | "GALLERY_TOGGLE" | "PROGRAM_CREATE" | "PROGRAM_UPDATE" | "PROGRAM_DELETE" | "QUIZ_CREATE" | "QUIZ_UPDATE" | "QUIZ_DELETE" | "CONSULTATION_UPDATE" | "CONSULTATION_DELETE" | "ACADEMY_UPDATE" | "ADMIN_LOGIN" | "CONSOLE_LOGIN" | "CONSOLE_LOGIN_FAILED" | "CONSOLE_LOCKOUT";
         /** @enum {string} */
         AuditActorType: "ADMIN" | "CONSOLE" | "MEMBER" | "SYSTEM";
         /** @description One row of the audit log: one administrative action, written with the change it records. */
@@ -1814,7 +2000,7 @@ export interface components {
             total: number;
         };
         /** @enum {string} */
-        AuditTargetType: "MEMBER" | "COURSE" | "VIDEO" | "NOTICE" | "GALLERY" | "PROGRAM" | "CONSOLE" | "CONSULTATION" | "ACADEMY";
+        AuditTargetType: "MEMBER" | "COURSE" | "VIDEO" | "NOTICE" | "GALLERY" | "PROGRAM" | "CONSOLE" | "CONSULTATION" | "ACADEMY" | "QUIZ";
         /** @description What a batch action answers: one result per distinct id, in the order the ids were sent. */
         BatchAnswer: {
             results: components["schemas"]["BatchResult"][];
@@ -2032,6 +2218,8 @@ export interface components {
             duration: number;
             furthest: number;
             position: number;
+            /** @description The lesson's published quiz and the member's standing on it; absent when it has none. */
+            quiz?: components["schemas"]["QuizStanding"];
             videoId: components["schemas"]["Id"];
         };
         CreateNoticeDto: {
@@ -2107,7 +2295,7 @@ export interface components {
             success: true;
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "DUPLICATE_EMAIL" | "DUPLICATE_SLUG" | "SLUG_TAKEN" | "INVALID_CREDENTIALS" | "INVALID_PASSWORD" | "RATE_LIMITED" | "VIDEO_NOT_AVAILABLE" | "PROXY_FORBIDDEN" | "UPSTREAM_FAILED" | "BAD_REQUEST" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE" | "DB_UNAVAILABLE" | "INTERNAL_ERROR" | "INVALID_STATE" | "PASSWORD_CHANGE_REQUIRED" | "INVALID_TOKEN";
+        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "DUPLICATE_EMAIL" | "DUPLICATE_SLUG" | "SLUG_TAKEN" | "INVALID_CREDENTIALS" | "INVALID_PASSWORD" | "RATE_LIMITED" | "VIDEO_NOT_AVAILABLE" | "PROXY_FORBIDDEN" | "UPSTREAM_FAILED" | "BAD_REQUEST" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE" | "DB_UNAVAILABLE" | "INTERNAL_ERROR" | "INVALID_STATE" | "PASSWORD_CHANGE_REQUIRED" | "INVALID_TOKEN" | "ATTEMPTS_EXHAUSTED";
         FieldError: {
             field: string;
             message: string;
@@ -2152,6 +2340,8 @@ export interface components {
             /** @description Courses with a video started and a published video not yet completed. */
             coursesInProgress: number;
             lastWatched: components["schemas"]["ContinueItem"] | null;
+            /** @description Quizzes with a passing attempt. */
+            quizzesPassed?: number;
         };
         LeaveDto: {
             /** @description 현재 비밀번호 (틀리면 400 INVALID_PASSWORD) */
@@ -2236,6 +2426,40 @@ export interface components {
             items: components["schemas"]["Member"][];
             total: number;
         };
+        /** @description A published quiz as a member reads it (GET /api/videos/{id}/quiz): never an answer. */
+        MemberQuiz: {
+            attemptsUsed: number;
+            /** @description The member's best score so far, null before a first attempt. */
+            bestScore: number | null;
+            direction: components["schemas"]["QuizDirection"];
+            id: string;
+            maxAttempts: number | null;
+            passMark: number;
+            passed: boolean;
+            questions: components["schemas"]["MemberQuizQuestion"][];
+            version: number;
+            videoId: string;
+        };
+        /** @description One attempt in a member's drill-down (GET /api/admin/members/{id}/quiz-attempts). */
+        MemberQuizAttempt: {
+            attemptNo: number;
+            correct: number;
+            createdAt: string;
+            id: string;
+            passed: boolean;
+            quizVersion: number;
+            score: number;
+            total: number;
+            videoId: string;
+            videoTitle: string;
+        };
+        /** @description What a member is asked: never an answer. */
+        MemberQuizQuestion: {
+            id: string;
+            kind: components["schemas"]["QuizKind"];
+            options?: string[];
+            prompt: string;
+        };
         MemoDto: {
             memo?: string | null;
         };
@@ -2319,6 +2543,140 @@ export interface components {
             materials?: number | null;
             monthly: number;
         };
+        QuizAttemptDto: {
+            /** @description 문제마다 하나: 객관식은 choice(보기 번호, 0부터), 주관식·단어는 text. 답하지 않은 문제는 오답 */
+            answers: {
+                choice?: number;
+                questionId: string;
+                text?: string;
+            }[];
+        };
+        QuizAttemptResult: {
+            correct: number;
+            passed: boolean;
+            results: components["schemas"]["QuizQuestionResult"][];
+            /** @description 0–100, rounded. */
+            score: number;
+            total: number;
+        };
+        /** @enum {string} */
+        QuizDirection: "EN_KO" | "KO_EN";
+        QuizInputDto: {
+            /**
+             * @description 단어 문제의 출제 방향
+             * @default EN_KO
+             * @enum {string}
+             */
+            direction?: "EN_KO" | "KO_EN";
+            /** @description 응시 가능 횟수, null이면 무제한 */
+            maxAttempts?: number | null;
+            /**
+             * @description 합격 점수(%)
+             * @default 70
+             */
+            passMark?: number;
+            /**
+             * @description false면 임시 저장 (회원에게 보이지 않음)
+             * @default false
+             */
+            published?: boolean;
+            /** @description 문제 목록: kind CHOICE | SHORT | VOCAB. 수정할 때 기존 문제의 id를 함께 보내면 그 문제의 기록이 이어집니다 */
+            questions: {
+                answer?: number;
+                answers?: string[];
+                explanation?: string | null;
+                id?: string;
+                ignorePunctuation?: boolean;
+                /** @enum {string} */
+                kind: "CHOICE" | "SHORT" | "VOCAB";
+                meanings?: string[];
+                options?: string[];
+                prompt?: string;
+                word?: string;
+            }[];
+            /**
+             * @description 합격해야 동영상 완료로 인정
+             * @default false
+             */
+            requiredForCompletion?: boolean;
+        };
+        /** @enum {string} */
+        QuizKind: "CHOICE" | "SHORT" | "VOCAB";
+        /** @description GET /api/admin/analytics/quiz-members: a member with quizzes failed or never taken in the window. */
+        QuizMemberRow: {
+            email: string;
+            failed: number;
+            name: string;
+            notTaken: number;
+            userId: string;
+        };
+        /** @description A saved question: its id stays while the question is edited, so attempts and review items keep pointing at it. */
+        QuizQuestion: {
+            /** @description The index of the one correct option. */
+            answer: number;
+            explanation?: string | null;
+            id: string;
+            /** @enum {string} */
+            kind: "CHOICE";
+            options: string[];
+            prompt: string;
+        } | {
+            /** @description Every accepted answer. */
+            answers: string[];
+            explanation?: string | null;
+            id: string;
+            ignorePunctuation?: boolean;
+            /** @enum {string} */
+            kind: "SHORT";
+            prompt: string;
+        } | {
+            id: string;
+            /** @enum {string} */
+            kind: "VOCAB";
+            /** @description Korean meanings; any one of them is accepted. */
+            meanings: string[];
+            word: string;
+        };
+        QuizQuestionResult: {
+            /** @description The correct answer as the member reads it (the option, the first accepted answer, the meanings). */
+            answer: string;
+            correct: boolean;
+            explanation?: string | null;
+            questionId: string;
+        };
+        /** @description GET /api/admin/analytics/quizzes/{videoId}: the questions, hardest first. */
+        QuizQuestionStat: {
+            answered: number;
+            /** @description Share answering right, 0–100 with one decimal; null before any answer. */
+            correctRate: number | null;
+            kind: components["schemas"]["QuizKind"];
+            prompt: string;
+            questionId: string;
+        };
+        QuizQuestionStats: {
+            questions: components["schemas"]["QuizQuestionStat"][];
+            title: string;
+            videoId: string;
+        };
+        /** @description A member's standing on a lesson's quiz: the best score so far (null before a first attempt). */
+        QuizStanding: {
+            bestScore: number | null;
+            passed: boolean;
+            /** @description The lesson counts as completed only after a passing attempt. */
+            required: boolean;
+        };
+        /** @description GET /api/admin/analytics/quizzes: one row per quiz. */
+        QuizStatsRow: {
+            attempts: number;
+            /** @description Average score of every attempt, 0–100 with one decimal; null before any. */
+            average: number | null;
+            courseTitle: string;
+            /** @description Share of passing attempts, 0–100 with one decimal; null before any. */
+            passRate: number | null;
+            questions: number;
+            title: string;
+            videoId: string;
+        };
         /** @description How long personal data is kept, in days, as this server is configured: the sweeps delete by these figures and the privacy policy and consent texts state them (GET /api/site answers them). */
         RetentionDays: {
             /** @description The audit log (AUDIT_RETENTION_DAYS). */
@@ -2331,6 +2689,29 @@ export interface components {
             sessions: number;
             /** @description Accounts never approved, or rejected: after sign-up (UNAPPROVED_RETENTION_DAYS). */
             unapprovedAccounts: number;
+        };
+        ReviewAnswerDto: {
+            /** @description 다시 답한 내용 */
+            text: string;
+        };
+        /** @description POST /api/me/review/{id}/answers: whether it was right, the right answer, and how many items are left. */
+        ReviewAnswerResult: {
+            answer: string;
+            /** @description The item left the list with this answer. */
+            cleared: boolean;
+            correct: boolean;
+            remaining: number;
+        };
+        /** @description One entry of the member's 오답 노트 (GET /api/me/review). */
+        ReviewItem: {
+            /** @description Seoul days (YYYY-MM-DD) of the correct answers given so far. */
+            correctDays: string[];
+            id: string;
+            kind: components["schemas"]["QuizKind"];
+            prompt: string;
+            questionId: string;
+            videoId: string;
+            videoTitle: string;
         };
         /** @enum {string} */
         Role: "ADMIN" | "VERIFIED" | "PENDING";
@@ -2787,6 +3168,20 @@ export interface components {
                 };
             };
         };
+        /** @description ATTEMPTS_EXHAUSTED */
+        "409.ATTEMPTS_EXHAUSTED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiErrorBody"] & {
+                    /** @enum {string} */
+                    code: "ATTEMPTS_EXHAUSTED";
+                    /** @enum {integer} */
+                    statusCode: 409;
+                };
+            };
+        };
         /** @description DUPLICATE_EMAIL */
         "409.DUPLICATE_EMAIL": {
             headers: {
@@ -3217,6 +3612,78 @@ export interface operations {
             503: components["responses"]["503.DB_UNAVAILABLE"];
         };
     };
+    QuizAnalyticsController_followUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizMemberRow"][];
+                };
+            };
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    QuizAnalyticsController_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizStatsRow"][];
+                };
+            };
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    QuizAnalyticsController_questions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                videoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizQuestionStats"];
+                };
+            };
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["404.NOT_FOUND"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
     AnalyticsController_summary: {
         parameters: {
             query?: {
@@ -3328,8 +3795,8 @@ export interface operations {
         parameters: {
             query?: {
                 actorType?: "ADMIN" | "CONSOLE" | "MEMBER" | "SYSTEM";
-                action?: "MEMBER_APPROVE" | "MEMBER_REJECT" | "MEMBER_REVOKE" | "MEMBER_REMOVE" | "MEMBER_PASSWORD_RESET" | "MEMBER_PASSWORD_RESET_BY_LINK" | "MEMBER_CONSENT" | "MEMBER_LEAVE" | "MEMBER_EXPIRE" | "COURSE_CREATE" | "COURSE_UPDATE" | "COURSE_DELETE" | "VIDEO_CREATE" | "VIDEO_UPDATE" | "VIDEO_DELETE" | "NOTICE_CREATE" | "NOTICE_UPDATE" | "NOTICE_DELETE" | "GALLERY_CREATE" | "GALLERY_UPDATE" | "GALLERY_DELETE" | "GALLERY_TOGGLE" | "PROGRAM_CREATE" | "PROGRAM_UPDATE" | "PROGRAM_DELETE" | "CONSULTATION_UPDATE" | "CONSULTATION_DELETE" | "ACADEMY_UPDATE" | "ADMIN_LOGIN" | "CONSOLE_LOGIN" | "CONSOLE_LOGIN_FAILED" | "CONSOLE_LOCKOUT";
-                targetType?: "MEMBER" | "COURSE" | "VIDEO" | "NOTICE" | "GALLERY" | "PROGRAM" | "CONSOLE" | "CONSULTATION" | "ACADEMY";
+                action?: "MEMBER_APPROVE" | "MEMBER_REJECT" | "MEMBER_REVOKE" | "MEMBER_REMOVE" | "MEMBER_PASSWORD_RESET" | "MEMBER_PASSWORD_RESET_BY_LINK" | "MEMBER_CONSENT" | "MEMBER_LEAVE" | "MEMBER_EXPIRE" | "COURSE_CREATE" | "COURSE_UPDATE" | "COURSE_DELETE" | "VIDEO_CREATE" | "VIDEO_UPDATE" | "VIDEO_DELETE" | "NOTICE_CREATE" | "NOTICE_UPDATE" | "NOTICE_DELETE" | "GALLERY_CREATE" | "GALLERY_UPDATE" | "GALLERY_DELETE" | "GALLERY_TOGGLE" | "PROGRAM_CREATE" | "PROGRAM_UPDATE" | "PROGRAM_DELETE" | "QUIZ_CREATE" | "QUIZ_UPDATE" | "QUIZ_DELETE" | "CONSULTATION_UPDATE" | "CONSULTATION_DELETE" | "ACADEMY_UPDATE" | "ADMIN_LOGIN" | "CONSOLE_LOGIN" | "CONSOLE_LOGIN_FAILED" | "CONSOLE_LOCKOUT";
+                targetType?: "MEMBER" | "COURSE" | "VIDEO" | "NOTICE" | "GALLERY" | "PROGRAM" | "CONSOLE" | "CONSULTATION" | "ACADEMY" | "QUIZ";
                 /** @description 요약, 주체 이메일, IP 검색 (대소문자 무시) */
                 q?: string;
                 /** @description 이 시각부터 (ISO 8601; 날짜만 쓰면 그날 0시 UTC) */
@@ -3384,8 +3851,8 @@ export interface operations {
         parameters: {
             query?: {
                 actorType?: "ADMIN" | "CONSOLE" | "MEMBER" | "SYSTEM";
-                action?: "MEMBER_APPROVE" | "MEMBER_REJECT" | "MEMBER_REVOKE" | "MEMBER_REMOVE" | "MEMBER_PASSWORD_RESET" | "MEMBER_PASSWORD_RESET_BY_LINK" | "MEMBER_CONSENT" | "MEMBER_LEAVE" | "MEMBER_EXPIRE" | "COURSE_CREATE" | "COURSE_UPDATE" | "COURSE_DELETE" | "VIDEO_CREATE" | "VIDEO_UPDATE" | "VIDEO_DELETE" | "NOTICE_CREATE" | "NOTICE_UPDATE" | "NOTICE_DELETE" | "GALLERY_CREATE" | "GALLERY_UPDATE" | "GALLERY_DELETE" | "GALLERY_TOGGLE" | "PROGRAM_CREATE" | "PROGRAM_UPDATE" | "PROGRAM_DELETE" | "CONSULTATION_UPDATE" | "CONSULTATION_DELETE" | "ACADEMY_UPDATE" | "ADMIN_LOGIN" | "CONSOLE_LOGIN" | "CONSOLE_LOGIN_FAILED" | "CONSOLE_LOCKOUT";
-                targetType?: "MEMBER" | "COURSE" | "VIDEO" | "NOTICE" | "GALLERY" | "PROGRAM" | "CONSOLE" | "CONSULTATION" | "ACADEMY";
+                action?: "MEMBER_APPROVE" | "MEMBER_REJECT" | "MEMBER_REVOKE" | "MEMBER_REMOVE" | "MEMBER_PASSWORD_RESET" | "MEMBER_PASSWORD_RESET_BY_LINK" | "MEMBER_CONSENT" | "MEMBER_LEAVE" | "MEMBER_EXPIRE" | "COURSE_CREATE" | "COURSE_UPDATE" | "COURSE_DELETE" | "VIDEO_CREATE" | "VIDEO_UPDATE" | "VIDEO_DELETE" | "NOTICE_CREATE" | "NOTICE_UPDATE" | "NOTICE_DELETE" | "GALLERY_CREATE" | "GALLERY_UPDATE" | "GALLERY_DELETE" | "GALLERY_TOGGLE" | "PROGRAM_CREATE" | "PROGRAM_UPDATE" | "PROGRAM_DELETE" | "QUIZ_CREATE" | "QUIZ_UPDATE" | "QUIZ_DELETE" | "CONSULTATION_UPDATE" | "CONSULTATION_DELETE" | "ACADEMY_UPDATE" | "ADMIN_LOGIN" | "CONSOLE_LOGIN" | "CONSOLE_LOGIN_FAILED" | "CONSOLE_LOCKOUT";
+                targetType?: "MEMBER" | "COURSE" | "VIDEO" | "NOTICE" | "GALLERY" | "PROGRAM" | "CONSOLE" | "CONSULTATION" | "ACADEMY" | "QUIZ";
                 /** @description 요약, 주체 이메일, IP 검색 (대소문자 무시) */
                 q?: string;
                 /** @description 이 시각부터 (ISO 8601; 날짜만 쓰면 그날 0시 UTC) */
@@ -4117,6 +4584,32 @@ export interface operations {
             503: components["responses"]["503.DB_UNAVAILABLE"];
         };
     };
+    QuizAnalyticsController_memberAttempts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberQuizAttempt"][];
+                };
+            };
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["404.NOT_FOUND"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
     AdminNoticesController_list: {
         parameters: {
             query?: never;
@@ -4223,6 +4716,40 @@ export interface operations {
                     "application/json": components["schemas"]["OkAnswer"];
                 };
             };
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["404.NOT_FOUND"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    QuizAnalyticsController_resultsCsv: {
+        parameters: {
+            query?: {
+                /** @description 시작일 (서울 기준, 포함) */
+                from?: string;
+                /** @description 종료일 (서울 기준, 포함), 시작일부터 366일 이내 */
+                to?: string;
+                /** @description 강의 id */
+                courseId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 퀴즈 응시 결과: UTF-8 BOM, RFC 4180, =+-@ 로 시작하는 칸은 무력화 */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''… */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["400.VALIDATION_FAILED"];
             401: components["responses"]["401.UNAUTHORIZED"];
             403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["404.NOT_FOUND"];
@@ -4518,6 +5045,187 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OkAnswer"];
+                };
+            };
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["404.NOT_FOUND"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    AdminQuizzesController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "direction": "EN_KO",
+                     *       "id": "8e2f6a14-7c3b-4f0e-b5d9-1a6c4e8b2d70",
+                     *       "maxAttempts": 3,
+                     *       "passMark": 70,
+                     *       "published": true,
+                     *       "questions": [
+                     *         {
+                     *           "answer": 1,
+                     *           "explanation": "주어가 3인칭 단수이므로 goes",
+                     *           "id": "5b1e0c52-3f0a-4d8e-9a61-2c7b8e4f1a01",
+                     *           "kind": "CHOICE",
+                     *           "options": [
+                     *             "go",
+                     *             "goes",
+                     *             "going",
+                     *             "gone"
+                     *           ],
+                     *           "prompt": "빈칸에 알맞은 것은? She ___ to school every day."
+                     *         },
+                     *         {
+                     *           "answers": [
+                     *             "I am a student.",
+                     *             "I'm a student."
+                     *           ],
+                     *           "explanation": null,
+                     *           "id": "5b1e0c52-3f0a-4d8e-9a61-2c7b8e4f1a02",
+                     *           "ignorePunctuation": true,
+                     *           "kind": "SHORT",
+                     *           "prompt": "\"나는 학생이다\"를 영어로 쓰시오."
+                     *         },
+                     *         {
+                     *           "id": "5b1e0c52-3f0a-4d8e-9a61-2c7b8e4f1a03",
+                     *           "kind": "VOCAB",
+                     *           "meanings": [
+                     *             "향상시키다",
+                     *             "개선하다"
+                     *           ],
+                     *           "word": "improve"
+                     *         }
+                     *       ],
+                     *       "requiredForCompletion": false,
+                     *       "updatedAt": "2026-03-02T09:00:00.000Z",
+                     *       "version": 2,
+                     *       "videoId": "0c9d8e7f-6a5b-4c3d-2e1f-0a9b8c7d6e5f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminQuiz"];
+                };
+            };
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["404.NOT_FOUND"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    AdminQuizzesController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuizInputDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "direction": "EN_KO",
+                     *       "id": "8e2f6a14-7c3b-4f0e-b5d9-1a6c4e8b2d70",
+                     *       "maxAttempts": 3,
+                     *       "passMark": 70,
+                     *       "published": true,
+                     *       "questions": [
+                     *         {
+                     *           "answer": 1,
+                     *           "explanation": "주어가 3인칭 단수이므로 goes",
+                     *           "id": "5b1e0c52-3f0a-4d8e-9a61-2c7b8e4f1a01",
+                     *           "kind": "CHOICE",
+                     *           "options": [
+                     *             "go",
+                     *             "goes",
+                     *             "going",
+                     *             "gone"
+                     *           ],
+                     *           "prompt": "빈칸에 알맞은 것은? She ___ to school every day."
+                     *         },
+                     *         {
+                     *           "answers": [
+                     *             "I am a student.",
+                     *             "I'm a student."
+                     *           ],
+                     *           "explanation": null,
+                     *           "id": "5b1e0c52-3f0a-4d8e-9a61-2c7b8e4f1a02",
+                     *           "ignorePunctuation": true,
+                     *           "kind": "SHORT",
+                     *           "prompt": "\"나는 학생이다\"를 영어로 쓰시오."
+                     *         },
+                     *         {
+                     *           "id": "5b1e0c52-3f0a-4d8e-9a61-2c7b8e4f1a03",
+                     *           "kind": "VOCAB",
+                     *           "meanings": [
+                     *             "향상시키다",
+                     *             "개선하다"
+                     *           ],
+                     *           "word": "improve"
+                     *         }
+                     *       ],
+                     *       "requiredForCompletion": false,
+                     *       "updatedAt": "2026-03-02T09:00:00.000Z",
+                     *       "version": 2,
+                     *       "videoId": "0c9d8e7f-6a5b-4c3d-2e1f-0a9b8c7d6e5f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminQuiz"];
+                };
+            };
+            400: components["responses"]["400.BAD_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["404.NOT_FOUND"];
+            413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    AdminQuizzesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAnswer"];
                 };
             };
             401: components["responses"]["401.UNAUTHORIZED"];
@@ -5356,6 +6064,62 @@ export interface operations {
             };
             401: components["responses"]["401.UNAUTHORIZED"];
             403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    QuizzesController_reviewList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewItem"][];
+                };
+            };
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    QuizzesController_reviewAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewAnswerDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewAnswerResult"];
+                };
+            };
+            400: components["responses"]["400.BAD_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["404.NOT_FOUND"];
+            413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
             503: components["responses"]["503.DB_UNAVAILABLE"];
         };
     };
@@ -6205,6 +6969,129 @@ export interface operations {
             401: components["responses"]["401.UNAUTHORIZED"];
             403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED.VIDEO_NOT_AVAILABLE"];
             404: components["responses"]["404.NOT_FOUND"];
+            413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    QuizzesController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "attemptsUsed": 1,
+                     *       "bestScore": 67,
+                     *       "direction": "EN_KO",
+                     *       "id": "8e2f6a14-7c3b-4f0e-b5d9-1a6c4e8b2d70",
+                     *       "maxAttempts": 3,
+                     *       "passMark": 70,
+                     *       "passed": false,
+                     *       "questions": [
+                     *         {
+                     *           "id": "5b1e0c52-3f0a-4d8e-9a61-2c7b8e4f1a01",
+                     *           "kind": "CHOICE",
+                     *           "options": [
+                     *             "go",
+                     *             "goes",
+                     *             "going",
+                     *             "gone"
+                     *           ],
+                     *           "prompt": "빈칸에 알맞은 것은? She ___ to school every day."
+                     *         },
+                     *         {
+                     *           "id": "5b1e0c52-3f0a-4d8e-9a61-2c7b8e4f1a02",
+                     *           "kind": "SHORT",
+                     *           "prompt": "\"나는 학생이다\"를 영어로 쓰시오."
+                     *         },
+                     *         {
+                     *           "id": "5b1e0c52-3f0a-4d8e-9a61-2c7b8e4f1a03",
+                     *           "kind": "VOCAB",
+                     *           "prompt": "improve"
+                     *         }
+                     *       ],
+                     *       "version": 2,
+                     *       "videoId": "0c9d8e7f-6a5b-4c3d-2e1f-0a9b8c7d6e5f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MemberQuiz"];
+                };
+            };
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED.VIDEO_NOT_AVAILABLE"];
+            404: components["responses"]["404.NOT_FOUND"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    QuizzesController_attempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuizAttemptDto"];
+            };
+        };
+        responses: {
+            /** @description 만들었습니다 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "correct": 2,
+                     *       "passed": false,
+                     *       "results": [
+                     *         {
+                     *           "answer": "goes",
+                     *           "correct": true,
+                     *           "explanation": "주어가 3인칭 단수이므로 goes",
+                     *           "questionId": "5b1e0c52-3f0a-4d8e-9a61-2c7b8e4f1a01"
+                     *         },
+                     *         {
+                     *           "answer": "I am a student.",
+                     *           "correct": true,
+                     *           "explanation": null,
+                     *           "questionId": "5b1e0c52-3f0a-4d8e-9a61-2c7b8e4f1a02"
+                     *         },
+                     *         {
+                     *           "answer": "향상시키다, 개선하다",
+                     *           "correct": false,
+                     *           "questionId": "5b1e0c52-3f0a-4d8e-9a61-2c7b8e4f1a03"
+                     *         }
+                     *       ],
+                     *       "score": 67,
+                     *       "total": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QuizAttemptResult"];
+                };
+            };
+            400: components["responses"]["400.BAD_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED.VIDEO_NOT_AVAILABLE"];
+            404: components["responses"]["404.NOT_FOUND"];
+            409: components["responses"]["409.ATTEMPTS_EXHAUSTED"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
             503: components["responses"]["503.DB_UNAVAILABLE"];

@@ -1,0 +1,46 @@
+import type { AdminQuiz, MemberQuiz, QuizStanding } from '@academy/common';
+import { memberQuestion } from '@academy/common/quiz';
+import type { QuizResult } from './quiz-result.entity';
+import type { Quiz } from './quiz.entity';
+
+export function toAdminQuizWire(quiz: Quiz): AdminQuiz {
+  return {
+    id: quiz.id,
+    videoId: quiz.videoId,
+    version: quiz.version,
+    passMark: quiz.passMark,
+    maxAttempts: quiz.maxAttempts,
+    requiredForCompletion: quiz.requiredForCompletion,
+    direction: quiz.direction,
+    published: quiz.published,
+    questions: quiz.questions,
+    updatedAt: quiz.updatedAt.toISOString(),
+  };
+}
+
+/** The member's read: the questions as asked, never an answer or an explanation. */
+export function toMemberQuizWire(quiz: Quiz, result: QuizResult | null): MemberQuiz {
+  return {
+    id: quiz.id,
+    videoId: quiz.videoId,
+    version: quiz.version,
+    passMark: quiz.passMark,
+    maxAttempts: quiz.maxAttempts,
+    direction: quiz.direction,
+    attemptsUsed: result?.attempts ?? 0,
+    bestScore: result ? result.bestScore : null,
+    passed: result?.passed ?? false,
+    questions: quiz.questions.map((question) => memberQuestion(question, quiz.direction)),
+  };
+}
+
+export function toStandingWire(
+  quiz: Pick<Quiz, 'requiredForCompletion'>,
+  result: QuizResult | undefined,
+): QuizStanding {
+  return {
+    bestScore: result ? result.bestScore : null,
+    passed: result?.passed ?? false,
+    required: quiz.requiredForCompletion,
+  };
+}

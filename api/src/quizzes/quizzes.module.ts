@@ -1,0 +1,35 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
+import { AuditTargets } from '../audit/audit-targets';
+import { User } from '../members/user.entity';
+import { Video } from '../videos/video.entity';
+import { VideosModule } from '../videos/videos.module';
+import { AdminQuizzesController, QuizAnalyticsController } from './admin-quizzes.controller';
+import { QuizAnalyticsService } from './quiz-analytics.service';
+import { QuizAttempt } from './quiz-attempt.entity';
+import { QuizAuthoringService } from './quiz-authoring.service';
+import { QuizGate } from './quiz-gate.service';
+import { QuizQuestionStatRow } from './quiz-question-stat.entity';
+import { QuizResult } from './quiz-result.entity';
+import { QuizTakingService } from './quiz-taking.service';
+import { Quiz } from './quiz.entity';
+import { QuizzesController } from './quizzes.controller';
+import { ReviewItemRow } from './review-item.entity';
+import { ReviewService } from './review.service';
+
+@Module({
+  imports: [
+    AuditModule,
+    VideosModule,
+    TypeOrmModule.forFeature([Quiz, QuizAttempt, QuizResult, QuizQuestionStatRow, ReviewItemRow, Video, User]),
+  ],
+  controllers: [QuizzesController, AdminQuizzesController, QuizAnalyticsController],
+  providers: [QuizAuthoringService, QuizTakingService, ReviewService, QuizAnalyticsService, QuizGate],
+  exports: [QuizGate],
+})
+export class QuizzesModule {
+  constructor(auditTargets: AuditTargets) {
+    auditTargets.register('QUIZ', Quiz);
+  }
+}
