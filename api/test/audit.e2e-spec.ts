@@ -474,8 +474,8 @@ describe('audit log (e2e)', () => {
 
   // A member's own reset by link has no admin actor to drive it from here: password-reset.e2e-spec
   // asserts its row; console-throttle.e2e-spec asserts the lockout's. 학원 정보 is an ADMIN's alone
-  // (consoles 403): academy.e2e-spec asserts its row.
-  it('every action code but the logins, the console lockout, 학원 정보 and the members’ own ones is covered above', () => {
+  // (consoles 403): academy.e2e-spec asserts its row; so are quizzes, whose rows quizzes.e2e-spec asserts.
+  it('every action code but the logins, the console lockout, 학원 정보, quizzes and the members’ own ones is covered above', () => {
     const covered = new Set(CASES.map((c) => c.action));
     // The members' own rows and the sweep's are asserted by password-reset and consents-and-leaving.
     expect(AUDIT_ACTIONS.filter((action) => !covered.has(action))).toEqual([
@@ -483,6 +483,9 @@ describe('audit log (e2e)', () => {
       'MEMBER_CONSENT',
       'MEMBER_LEAVE',
       'MEMBER_EXPIRE',
+      'QUIZ_CREATE',
+      'QUIZ_UPDATE',
+      'QUIZ_DELETE',
       'ACADEMY_UPDATE',
       'ADMIN_LOGIN',
       'CONSOLE_LOGIN',

@@ -4,6 +4,8 @@
  * `questions.2.options`), and the grading the API runs on an attempt and the review list reuses.
  */
 
+import { textError as visibleTextError } from './visible-text';
+
 export const QUIZ_KINDS = ['CHOICE', 'SHORT', 'VOCAB'] as const;
 export type QuizKind = (typeof QUIZ_KINDS)[number];
 export const QUIZ_KIND_LABELS: Record<QuizKind, string> = { CHOICE: '객관식', SHORT: '주관식', VOCAB: '단어' };
@@ -264,9 +266,14 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
 
-/** A required text of at most `max` characters (counted after trimming). */
+/**
+ * A required text of at most `max` characters (counted after trimming), with nothing no field
+ * stores (a NUL, a lone surrogate, only invisible characters: visible-text's rule).
+ */
 function textError(value: unknown, required: string, tooLong: string, max: number): string | null {
   if (!isText(value) || value.trim() === '') return required;
+  const unusable = visibleTextError(value);
+  if (unusable) return unusable;
   return value.trim().length > max ? tooLong : null;
 }
 
@@ -282,7 +289,8 @@ function textListProblems(value: unknown, path: string, list: string, item: stri
 function explanationProblems(value: unknown, path: string): QuizProblem[] {
   if (value === undefined || value === null) return [];
   if (!isText(value) || value.trim().length > L.explanationMax) return [{ path, message: M.explanationMax }];
-  return [];
+  const unusable = visibleTextError(value);
+  return unusable ? [{ path, message: unusable }] : [];
 }
 
 /** The problems of one question, its paths under `questions.<index>`. */

@@ -73,10 +73,10 @@ export class QuizAnalyticsController {
     return this.analytics.overview();
   }
 
-  @Get('analytics/quizzes/:videoId')
+  @Get('analytics/quizzes/:id')
   @ApiOperation({ summary: '퀴즈의 문제별 정답률 (어려운 문제부터)' })
   @ApiAnswer(200, 'QuizQuestionStats')
-  questions(@Param('videoId') videoId: string): Promise<QuizQuestionStats> {
+  questions(@Param('id') videoId: string): Promise<QuizQuestionStats> {
     return this.analytics.questions(videoId);
   }
 

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { MemberQuiz, QuizAnswer, QuizAttemptResult } from '@academy/common';
 import { attemptAnswersProblem, gradeAttempt, isReviewable, type QuizQuestion } from '@academy/common/quiz';
 import { isUniqueViolation } from '../database/unique-violation';
-import { CONTENTION_BACKOFF, retry } from '../database/retry';
+import { retry } from '../database/retry';
 import { VideoProgress } from '../progress/video-progress.entity';
 import { watchedEnough } from '../progress/progress-rules';
 import { lockContention } from '../throttle/lock-contention';
@@ -77,19 +77,22 @@ export class QuizTakingService {
   ): Promise<void> {
     const { quiz, viewer, result, now } = attempt;
     // First: the number this attempt takes. A lost race fails here, before anything else is written.
-    await manager.insert(QuizAttempt, {
-      quizId: quiz.id,
-      videoId: quiz.videoId,
-      userId: viewer.id,
-      attemptNo: attempt.attemptNo,
-      quizVersion: quiz.version,
-      score: result.score,
-      passed: result.passed,
-      correct: result.correct,
-      total: result.total,
-      answers: givenAnswers(quiz.questions, attempt.answers, result),
-      createdAt: now,
-    });
+    await manager.insert(
+      QuizAttempt,
+      manager.create(QuizAttempt, {
+        quizId: quiz.id,
+        videoId: quiz.videoId,
+        userId: viewer.id,
+        attemptNo: attempt.attemptNo,
+        quizVersion: quiz.version,
+        score: result.score,
+        passed: result.passed,
+        correct: result.correct,
+        total: result.total,
+        answers: givenAnswers(quiz.questions, attempt.answers, result),
+        createdAt: now,
+      }),
+    );
     await manager
       .createQueryBuilder()
       .update(Quiz)
@@ -138,14 +141,16 @@ export class QuizTakingService {
     const standings = manager.getRepository(QuizResult);
     const stored = await standings.findOneBy({ userId, quizId: quiz.id });
     if (!stored) {
-      await standings.insert({
-        userId,
-        quizId: quiz.id,
-        attempts: 1,
-        bestScore: result.score,
-        passed: result.passed,
-        lastAttemptAt: now,
-      });
+      await standings.insert(
+        standings.create({
+          userId,
+          quizId: quiz.id,
+          attempts: 1,
+          bestScore: result.score,
+          passed: result.passed,
+          lastAttemptAt: now,
+        }),
+      );
       return;
     }
     await standings.update(
@@ -178,7 +183,7 @@ export class QuizTakingService {
       if (item) {
         if (item.correctDays.length > 0) await items.update({ id: item.id }, { correctDays: [] });
       } else {
-        await items.insert({ userId, quizId: quiz.id, questionId: entry.questionId, correctDays: [] });
+        await items.insert(items.create({ userId, quizId: quiz.id, questionId: entry.questionId, correctDays: [] }));
       }
     }
   }

@@ -22,7 +22,7 @@ export class ReviewService {
     @InjectRepository(Video) private readonly videos: Repository<Video>,
   ) {}
 
-  /** The items of quizzes still published, oldest first; an item whose question was taken out is not asked. */
+  /** The items of quizzes still published, oldest first (one attempt's in the quiz's order); an item whose question was taken out is not asked. */
   async list(viewer: Viewer): Promise<ReviewItem[]> {
     const rows = await this.items.find({ where: { userId: viewer.id }, order: { createdAt: 'ASC', id: 'ASC' } });
     if (rows.length === 0) return [];
@@ -36,22 +36,25 @@ export class ReviewService {
         })
       ).map((video) => [video.id, video.title]),
     );
-    return rows.flatMap((row) => {
+    const asked = rows.flatMap((row) => {
       const quiz = byQuiz.get(row.quizId);
-      const question = quiz?.questions.find((entry) => entry.id === row.questionId);
-      if (!quiz || !question) return [];
-      const asked = memberQuestion(question, quiz.direction);
-      return [
-        {
-          id: row.id,
-          videoId: quiz.videoId,
-          videoTitle: titles.get(quiz.videoId) ?? '',
-          questionId: row.questionId,
-          kind: asked.kind,
-          prompt: asked.prompt,
-          correctDays: row.correctDays,
-        },
-      ];
+      const position = quiz?.questions.findIndex((entry) => entry.id === row.questionId) ?? -1;
+      if (!quiz || position < 0) return [];
+      return [{ row, quiz, position }];
+    });
+    // One attempt's misses share a moment (SQLite keeps whole seconds): then the quiz's own order.
+    asked.sort((a, b) => a.row.createdAt.getTime() - b.row.createdAt.getTime() || a.position - b.position);
+    return asked.map(({ row, quiz, position }) => {
+      const question = memberQuestion(quiz.questions[position]!, quiz.direction);
+      return {
+        id: row.id,
+        videoId: quiz.videoId,
+        videoTitle: titles.get(quiz.videoId) ?? '',
+        questionId: row.questionId,
+        kind: question.kind,
+        prompt: question.prompt,
+        correctDays: row.correctDays,
+      };
     });
   }
 

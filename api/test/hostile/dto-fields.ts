@@ -22,6 +22,9 @@ const KIND_OF_RULE: Record<string, FieldKind> = {
   day: 'day',
   tuition: 'tuition',
   schedule: 'schedule',
+  quizQuestions: 'quizQuestions',
+  quizAnswers: 'quizAnswers',
+  reviewText: 'answerText',
 };
 
 const metadataOf = (dto: Type<object>): ValidationMetadata[] =>

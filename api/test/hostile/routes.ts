@@ -8,6 +8,7 @@ import {
   PROGRESS,
 } from '@academy/common';
 import { CourseInputDto } from '../../src/courses/dto/course-input.dto';
+import { QuizInputDto } from '../../src/quizzes/dto/quiz-input.dto';
 import { CreateNoticeDto, UpdateNoticeDto } from '../../src/notices/dto/notice-input.dto';
 import { CreateProgramDto, UpdateProgramDto } from '../../src/programs/dto/program-input.dto';
 import { CreateVideoDto } from '../../src/videos/dto/create-video.dto';
@@ -48,7 +49,10 @@ export type FieldKind =
   | 'consolePassword'
   | 'id'
   | 'idList'
-  | 'decision';
+  | 'decision'
+  | 'quizQuestions'
+  | 'quizAnswers'
+  | 'answerText';
 
 export interface BodyField {
   name: string;
@@ -146,6 +150,18 @@ const progressFields: BodyField[] = [
   { name: 'position', kind: 'seconds', max: 600 + PROGRESS.positionSlackSec },
   { name: 'duration', kind: 'seconds', max: PROGRESS.durationMaxSec },
 ];
+const quiz = {
+  passMark: 70,
+  maxAttempts: 3,
+  requiredForCompletion: false,
+  direction: 'EN_KO',
+  published: true,
+  questions: [
+    { kind: 'CHOICE', prompt: '알맞은 것은?', options: ['go', 'goes'], answer: 1 },
+    { kind: 'SHORT', prompt: '영작하시오', answers: ['I am a student.'] },
+    { kind: 'VOCAB', word: 'improve', meanings: ['향상시키다'] },
+  ],
+};
 const academy = { ...DEFAULT_ACADEMY_FACTS, registrationNumber: '제2026-1호', businessNumber: '123-45-67890' };
 const A = ACADEMY_FACT_LIMITS;
 const memberAction = { userId: UNKNOWN_ID, memo: '메모' };
@@ -259,6 +275,37 @@ export const ROUTES: Route[] = [
   { method: 'get', path: '/api/me/progress/continue', caller: 'VERIFIED' },
   { method: 'get', path: '/api/me/progress/summary', caller: 'VERIFIED' },
   { method: 'get', path: '/api/me/progress/courses', caller: 'VERIFIED' },
+  // quizzes and the 오답 노트 (own only)
+  { method: 'get', path: '/api/videos/:id/quiz', caller: 'VERIFIED' },
+  {
+    method: 'post',
+    path: '/api/videos/:id/quiz/attempts',
+    caller: 'VERIFIED',
+    valid: { answers: [{ questionId: UNKNOWN_ID, choice: 0 }] },
+    fields: [{ name: 'answers', kind: 'quizAnswers' }],
+  },
+  { method: 'get', path: '/api/me/review', caller: 'VERIFIED' },
+  {
+    method: 'post',
+    path: '/api/me/review/:id/answers',
+    caller: 'VERIFIED',
+    valid: { text: '향상시키다' },
+    fields: [{ name: 'text', kind: 'answerText', max: 200 }],
+  },
+  { method: 'get', path: '/api/admin/videos/:id/quiz', caller: 'console' },
+  {
+    method: 'put',
+    path: '/api/admin/videos/:id/quiz',
+    caller: 'ADMIN',
+    valid: quiz,
+    fields: dtoFields(QuizInputDto, quiz),
+  },
+  { method: 'delete', path: '/api/admin/videos/:id/quiz', caller: 'ADMIN' },
+  { method: 'get', path: '/api/admin/analytics/quizzes', caller: 'console' },
+  { method: 'get', path: '/api/admin/analytics/quizzes/:id', caller: 'console' },
+  { method: 'get', path: '/api/admin/analytics/quiz-members', caller: 'console' },
+  { method: 'get', path: '/api/admin/members/:id/quiz-attempts', caller: 'ADMIN' },
+  { method: 'get', path: '/api/admin/quiz-results.csv', caller: 'console' },
   // members (admin page, dashboard, consoles)
   { method: 'get', path: '/api/admin/members', caller: 'ADMIN' },
   { method: 'get', path: '/api/admin/members/:id', caller: 'ADMIN' },

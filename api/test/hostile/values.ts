@@ -178,6 +178,29 @@ const VALUES: Record<FieldKind, (field: BodyField) => Value[]> = {
     [`an id of ${LIMITS.idMax + 1} characters`, ['x'.repeat(LIMITS.idMax + 1)]],
     [`${LIMITS.batchIdsMax + 1} ids`, Array.from({ length: LIMITS.batchIdsMax + 1 }, (_, i) => `id-${i}`)],
   ],
+  // The list's own shape; each question's rules answer on their own paths (quizzes.e2e-spec).
+  quizQuestions: () => [
+    ['null', null],
+    ['a number', 42],
+    ['text', '문제'],
+    ['an object', { kind: 'VOCAB', word: 'a', meanings: ['가'] }],
+    ['an empty list', []],
+    ['51 questions', Array.from({ length: 51 }, () => ({ kind: 'VOCAB', word: 'a', meanings: ['가'] }))],
+  ],
+  quizAnswers: () => [
+    ['null', null],
+    ['a number', 42],
+    ['text', '1번'],
+    ['an object', { questionId: 'a', choice: 0 }],
+    ['51 answers', Array.from({ length: 51 }, (_, i) => ({ questionId: `q${i}`, choice: 0 }))],
+  ],
+  answerText: ({ max = 200 }) => [
+    ['null', null],
+    ['a number', 42],
+    ['a list', ['답']],
+    ['an object', {}],
+    ...overlong(max),
+  ],
   decision: () => [
     ['null', null],
     ['revoke', 'revoke'],

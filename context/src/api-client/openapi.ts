@@ -138,7 +138,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/analytics/quizzes/{videoId}": {
+    "/admin/analytics/quizzes/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -3663,7 +3663,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                videoId: string;
+                id: string;
             };
             cookie?: never;
         };
