@@ -14,14 +14,24 @@
 //   - both member CSV exports, with the API process's resident memory sampled every 20 ms;
 // and prints EXPLAIN for the report's queries (taken from the built services, so they are exactly
 // what runs). Figures only: the machine is shared, so no pass/fail.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
 import { API_ROOT, BENCH_ADMIN as ADMIN, freePort, startApi } from './api-server.mjs';
+import {
+  csvRun,
+  generator,
+  insertBatches,
+  login,
+  ms,
+  percentile,
+  routeLatency,
+  serialLatency,
+  sqlTime,
+} from './measure.mjs';
 
 const require = createRequire(import.meta.url);
 const mysql = require('mysql2/promise');
@@ -35,44 +45,6 @@ const SCALE = { members: 2000, courses: 10, videosPerCourse: 30, views: 200_000,
 const PLAYERS = 200;
 const PASSWORD = 'bench-member-password';
 const HALF_HOUR_MS = 30 * 60 * 1000;
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const ms = (value) => `${value.toFixed(1)} ms`;
-const sqlTime = (date) => date.toISOString().slice(0, 23).replace('T', ' ');
-
-/** A session cookie; each login comes from its own address (TRUST_PROXY) so no login limit is met. */
-async function login(base, email, password, address) {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-    body: JSON.stringify({ email, password }),
-  });
-  if (response.status !== 200)
-    throw new Error(`login of ${email} answered ${response.status}: ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .find((line) => line.startsWith('academy.sid='))
-    ?.split(';')[0];
-}
-
-async function insertBatches(connection, table, columns, rows, batch = 5000, ignore = false) {
-  for (let i = 0; i < rows.length; i += batch) {
-    const slice = rows.slice(i, i + batch);
-    await connection.query(
-      `INSERT ${ignore ? 'IGNORE ' : ''}INTO \`${table}\` (${columns.map((c) => `\`${c}\``).join(', ')}) VALUES ?`,
-      [slice],
-    );
-  }
-}
-
-/** Random but repeatable figures: the same seed gives the same data on every run. */
-function generator(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 async function seed(connection, passwordHash) {
   const random = generator(20261124);
@@ -173,12 +145,10 @@ async function seed(connection, passwordHash) {
 }
 
 /**
- * autocannon at 10 connections; p95 from every response time (autocannon's own summary has p90
- * and p97.5). `varied`: each request asks for a different 30-day range (one of 20, ending on
- * different days), so requests rarely share a computation.
+ * 10 connections on one route. `varied`: each request asks for a different 30-day range (one of
+ * 20, ending on different days), so requests rarely share a computation.
  */
-async function routeLatency(url, cookie, varied = false) {
-  const times = [];
+function reportLatency(url, cookie, varied = false) {
   const ends = Array.from({ length: 20 }, (_, i) =>
     new Date(Date.now() - i * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10),
   );
@@ -196,38 +166,7 @@ async function routeLatency(url, cookie, varied = false) {
         },
       ]
     : undefined;
-  const instance = autocannon({
-    url,
-    connections: 10,
-    duration: ROUTE_SECONDS,
-    headers: { cookie },
-    ...(requests ? { requests } : {}),
-  });
-  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  return {
-    requests: result.requests.total,
-    perSecond: result.requests.average,
-    non2xx: result.non2xx + result.errors + result.timeouts,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-  };
-}
-
-/** One request at a time: what one report costs when nothing else asks for it. */
-async function serialLatency(url, cookie, count = 20) {
-  const times = [];
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { cookie } });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  return routeLatency(url, cookie, { seconds: ROUTE_SECONDS, requests });
 }
 
 /** 200 players, each saving its place every 10 s (the first at a random moment in the first 10 s). */
@@ -263,38 +202,6 @@ async function players(base, sessions, videos) {
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     max: times[times.length - 1],
-  };
-}
-
-function rssKb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-}
-
-/** Downloads a CSV while sampling the server's resident memory. */
-async function csvRun(base, pathname, cookie, pid) {
-  const samples = [];
-  const before = rssKb(pid);
-  const timer = setInterval(() => samples.push(rssKb(pid)), 20);
-  const started = performance.now();
-  const response = await fetch(`${base}${pathname}`, { headers: { cookie, 'accept-encoding': 'identity' } });
-  let bytes = 0;
-  let firstByte = null;
-  for await (const chunk of response.body) {
-    firstByte ??= performance.now() - started;
-    bytes += chunk.length;
-  }
-  const elapsed = performance.now() - started;
-  clearInterval(timer);
-  const text = `${(bytes / 1024).toFixed(0)} KB`;
-  return {
-    status: response.status,
-    text,
-    elapsed,
-    firstByte,
-    before,
-    peak: Math.max(before, ...samples),
-    after: rssKb(pid),
   };
 }
 
@@ -401,10 +308,10 @@ async function main() {
     ];
     for (const [label, pathname] of routes) {
       const serial = await serialLatency(`${base}${pathname}`, adminCookie);
-      const shared = await routeLatency(`${base}${pathname}`, adminCookie);
+      const shared = await reportLatency(`${base}${pathname}`, adminCookie);
       const varied = pathname.includes('/members/')
         ? null
-        : await routeLatency(`${base}${pathname}`, adminCookie, true);
+        : await reportLatency(`${base}${pathname}`, adminCookie, true);
       const line = (run) =>
         `${run.perSecond.toFixed(0).padStart(4)}/s p50 ${ms(run.p50).padStart(8)} p95 ${ms(run.p95).padStart(8)} p99 ${ms(run.p99).padStart(8)}${run.non2xx ? ` (${run.non2xx} not 2xx)` : ''}`;
       console.log(

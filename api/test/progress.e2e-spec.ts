@@ -499,6 +499,7 @@ describe('learning progress: member routes (e2e)', () => {
           video: { id: made[4].id, title: '영상 4', courseId: course.id },
           course: { id: course.id, title: '이어서 강의' },
         }),
+        quizzesPassed: 0,
       });
     });
 
@@ -515,7 +516,7 @@ describe('learning progress: member routes (e2e)', () => {
           .get('/api/me/progress/summary')
           .expect(200)
           .then((r) => r.body),
-      ).resolves.toEqual({ completedVideos: 0, coursesInProgress: 0, lastWatched: null });
+      ).resolves.toEqual({ completedVideos: 0, coursesInProgress: 0, lastWatched: null, quizzesPassed: 0 });
     });
   });
 

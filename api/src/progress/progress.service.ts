@@ -65,6 +65,7 @@ export class ProgressService {
       });
       try {
         await this.progress.insert(row);
+        await this.quizGate.noteWatched(viewer.id, videoId, now);
         return toProgressWire(videoId, row);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;

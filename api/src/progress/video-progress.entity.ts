@@ -9,14 +9,13 @@ import { Video } from '../videos/video.entity';
  * a member who leaves is taken off it (SET NULL), so the per-video figures keep it. Each index
  * answers its queries without touching the table: member_activity a member's recent videos, each member's last activity (MAX(updatedAt) per
  * member reads one entry per member) and a few members' completions; video the per-video figures and who
- * completed a video; completed_at the completions of a range of days; recent the lessons watched lately (the staff's quiz follow-up).
+ * completed a video; completed_at the completions of a range of days.
  */
 @Entity('video_progress')
 @Index('UQ_video_progress_member_video', ['userId', 'videoId'], { unique: true })
 @Index('IDX_video_progress_member_activity', ['userId', 'updatedAt', 'completed', 'videoId', 'completedAt'])
 @Index('IDX_video_progress_video', ['videoId', 'completed', 'userId', 'furthest', 'duration'])
 @Index('IDX_video_progress_completed_at', ['completedAt', 'videoId', 'userId'])
-@Index('IDX_video_progress_recent', ['updatedAt', 'videoId', 'userId'])
 export class VideoProgress extends BaseEntity {
   /** null once the member has left: the row still counts in the per-video figures, naming nobody. */
   @Column({ type: 'varchar', length: 36, nullable: true })

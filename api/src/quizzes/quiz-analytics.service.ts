@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, type Repository } from 'typeorm';
 import type { MemberQuizAttempt, QuizMemberRow, QuizQuestionStats, QuizStatsRow } from '@academy/common';
-import { ANALYTICS, displayName, isVerified } from '@academy/common';
+import { ANALYTICS, displayName, ROLES, isVerified } from '@academy/common';
 import { memberQuestion, QUIZ_LIMITS } from '@academy/common/quiz';
 import { DAY_MS } from '@academy/common/korean-days';
 import type { ReportRange } from '../analytics/report-range';
@@ -10,7 +10,6 @@ import { isoTime } from '../analytics/report-sql';
 import { Course } from '../courses/course.entity';
 import { User } from '../members/user.entity';
 import { memberNotFound } from '../members/member.errors';
-import { VideoProgress } from '../progress/video-progress.entity';
 import { Video } from '../videos/video.entity';
 import { videoNotFound } from '../videos/video.errors';
 import { QuizAttempt } from './quiz-attempt.entity';
@@ -22,6 +21,8 @@ import { Quiz } from './quiz.entity';
 /** A share with one decimal, null when nothing was counted. */
 const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
 const ATTEMPTS_SHOWN = 200;
+/** The staff follow up approved members only (not administrators, not those waiting or refused). */
+const FOLLOWED_ROLES = ROLES.filter((role) => isVerified(role));
 
 /** One row of quiz-results.csv. */
 export interface QuizResultRecord {
@@ -105,55 +106,38 @@ export class QuizAnalyticsService {
   }
 
   /**
-   * Approved members to follow up: published quizzes failed (no pass, an attempt in the window) or
-   * never taken though the lesson was watched in the window; the most to follow up first.
+   * Approved members to follow up: published quizzes failed (attempted, never passed) or never
+   * taken though the lesson was watched, with activity in the window; the most to follow up first.
+   * One pass over the standings' covering index (not passed, recent), whatever the attempts.
    */
   async followUp(now = new Date()): Promise<QuizMemberRow[]> {
     const since = new Date(now.getTime() - QUIZ_LIMITS.followUpDays * DAY_MS);
-    const failed = await this.dataSource
-      .getRepository(QuizResult)
-      .createQueryBuilder('r')
-      .innerJoin(Quiz, 'q', 'q.id = r.quizId AND q.published = :published', { published: true })
+    const counts = this.dataSource
+      .createQueryBuilder()
+      .from(QuizResult, 'r')
       .select('r.userId', 'userId')
-      .addSelect('COUNT(*)', 'count')
-      .where('r.passed = :passed AND r.lastAttemptAt >= :since', { passed: false, since })
-      .groupBy('r.userId')
-      .getRawMany<{ userId: string; count: string | number }>();
-    const notTaken = await this.dataSource
-      .getRepository(VideoProgress)
-      .createQueryBuilder('p')
-      .innerJoin(Quiz, 'q', 'q.videoId = p.videoId AND q.published = :published', { published: true })
-      .leftJoin(QuizResult, 'r', 'r.quizId = q.id AND r.userId = p.userId')
-      .select('p.userId', 'userId')
-      .addSelect('COUNT(*)', 'count')
-      .where('p.updatedAt >= :since AND p.userId IS NOT NULL AND r.id IS NULL', { since })
-      .groupBy('p.userId')
-      .getRawMany<{ userId: string; count: string | number }>();
-    const counts = new Map<string, { failed: number; notTaken: number }>();
-    const entry = (userId: string) => counts.get(userId) ?? counts.set(userId, { failed: 0, notTaken: 0 }).get(userId)!;
-    for (const row of failed) entry(row.userId).failed = Number(row.count);
-    for (const row of notTaken) entry(row.userId).notTaken = Number(row.count);
-    const ranked = [...counts].sort(([, a], [, b]) => b.failed + b.notTaken - (a.failed + a.notTaken));
-    const rows: QuizMemberRow[] = [];
-    for (
-      let start = 0;
-      start < ranked.length && rows.length < QUIZ_LIMITS.followUpRows;
-      start += ANALYTICS.csvBatchRows
-    ) {
-      const slice = ranked.slice(start, start + ANALYTICS.csvBatchRows);
-      const users = await this.users.find({
-        where: slice.map(([id]) => ({ id })),
-        select: { id: true, firstName: true, lastName: true, email: true, role: true },
-      });
-      const byId = new Map(users.map((user) => [user.id, user]));
-      for (const [userId, count] of slice) {
-        const user = byId.get(userId);
-        if (user && isVerified(user)) rows.push({ userId, name: displayName(user), email: user.email, ...count });
-      }
-    }
-    return rows
-      .sort((a, b) => b.failed + b.notTaken - (a.failed + a.notTaken) || a.name.localeCompare(b.name, 'ko'))
-      .slice(0, QUIZ_LIMITS.followUpRows);
+      .addSelect('SUM(CASE WHEN r.attempts > 0 THEN 1 ELSE 0 END)', 'failed')
+      .addSelect('SUM(CASE WHEN r.attempts = 0 THEN 1 ELSE 0 END)', 'notTaken')
+      .where('r.passed = :passed AND r.lastActivityAt >= :since')
+      .groupBy('r.userId');
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .from(`(${counts.getQuery()})`, 'f')
+      .innerJoin(User, 'u', 'u.id = f.userId AND u.role IN (:...roles)')
+      .select(['f.userId AS userId', 'f.failed AS failed', 'f.notTaken AS notTaken'])
+      .addSelect(['u.firstName AS firstName', 'u.lastName AS lastName', 'u.email AS email'])
+      .setParameters({ passed: false, since, roles: FOLLOWED_ROLES })
+      .orderBy('f.failed + f.notTaken', 'DESC')
+      .addOrderBy('u.email', 'ASC')
+      .limit(QUIZ_LIMITS.followUpRows)
+      .getRawMany<Record<string, unknown>>();
+    return rows.map((row) => ({
+      userId: String(row.userId),
+      name: displayName({ firstName: row.firstName as string | null, lastName: row.lastName as string | null }),
+      email: String(row.email),
+      failed: Number(row.failed),
+      notTaken: Number(row.notTaken),
+    }));
   }
 
   /** A member's attempts, newest first. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import type { QuizStanding } from '@academy/common';
+import { isUniqueViolation } from '../database/unique-violation';
 import { QuizResult } from './quiz-result.entity';
 import { Quiz } from './quiz.entity';
 import { toStandingWire } from './quiz.wire';
@@ -35,6 +36,23 @@ export class QuizGate {
     const results = await this.results.findBy({ userId, quizId: In(quizzes.map((quiz) => quiz.id)) });
     const byQuiz = new Map(results.map((result) => [result.quizId, result]));
     return new Map(quizzes.map((quiz) => [quiz.videoId, toStandingWire(quiz, byQuiz.get(quiz.id))]));
+  }
+
+  /**
+   * A member's first watch of a lesson with a published quiz starts their standing on it (no
+   * attempt yet), so the staff's follow-up list finds a quiz never taken without reading progress.
+   */
+  async noteWatched(userId: string, videoId: string, now: Date): Promise<void> {
+    const quiz = await this.quizzes.findOne({ where: { videoId, published: true }, select: { id: true } });
+    if (!quiz) return;
+    try {
+      await this.results.insert(
+        this.results.create({ userId, quizId: quiz.id, attempts: 0, bestScore: 0, passed: false, lastActivityAt: now }),
+      );
+    } catch (error) {
+      // Already standing on it (an attempt came first, or a parallel save): nothing to start.
+      if (!isUniqueViolation(error)) throw error;
+    }
   }
 
   passedCount(userId: string): Promise<number> {

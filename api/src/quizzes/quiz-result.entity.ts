@@ -5,12 +5,13 @@ import { User } from '../members/user.entity';
 import { Quiz } from './quiz.entity';
 
 /**
- * A member's standing on one quiz (best score, passed, last attempt): what the course page, the
- * lesson's completion and the staff's follow-up list read, one row per member and quiz.
+ * A member's standing on one quiz: made when the member first watches its lesson (no attempt yet)
+ * or first takes it, then kept by each attempt. What the course page, the lesson's completion and
+ * the staff's follow-up list read (the last through one covering index: not passed, recent).
  */
 @Entity('quiz_results')
 @Index('UQ_quiz_results_member_quiz', ['userId', 'quizId'], { unique: true })
-@Index('IDX_quiz_results_follow_up', ['passed', 'lastAttemptAt', 'userId', 'quizId'])
+@Index('IDX_quiz_results_follow_up', ['passed', 'lastActivityAt', 'userId', 'attempts'])
 export class QuizResult extends BaseEntity {
   @Column({ type: 'varchar', length: 36 })
   userId: string;
@@ -29,12 +30,14 @@ export class QuizResult extends BaseEntity {
   @Column({ type: 'int', default: 0 })
   attempts: number;
 
+  /** Meaningless while `attempts` is 0. */
   @Column({ type: 'int', default: 0 })
   bestScore: number;
 
   @Column({ type: 'boolean', default: false })
   passed: boolean;
 
+  /** The first watch of the lesson, or the last attempt: the follow-up list looks 14 days back from it. */
   @DateTimeColumn({ nullable: false, default: undefined })
-  lastAttemptAt: Date;
+  lastActivityAt: Date;
 }

@@ -148,20 +148,24 @@ export class QuizTakingService {
           attempts: 1,
           bestScore: result.score,
           passed: result.passed,
-          lastAttemptAt: now,
+          lastActivityAt: now,
         }),
       );
       return;
     }
-    await standings.update(
-      { id: stored.id },
-      {
-        attempts: stored.attempts + 1,
-        bestScore: Math.max(stored.bestScore, result.score),
-        passed: stored.passed || result.passed,
-        lastAttemptAt: now,
-      },
-    );
+    // In SQL, so two attempts at once each count and the better score stays.
+    await standings
+      .createQueryBuilder()
+      .update()
+      .set({
+        attempts: () => 'attempts + 1',
+        bestScore: () => 'CASE WHEN attempts = 0 OR bestScore < :score THEN :score ELSE bestScore END',
+        ...(result.passed ? { passed: true } : {}),
+        lastActivityAt: now,
+      })
+      .where('id = :id', { id: stored.id })
+      .setParameter('score', result.score)
+      .execute();
   }
 
   /** A typed question answered wrong goes into the 오답 노트, or starts over there if it already was. */

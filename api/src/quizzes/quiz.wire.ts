@@ -28,7 +28,7 @@ export function toMemberQuizWire(quiz: Quiz, result: QuizResult | null): MemberQ
     maxAttempts: quiz.maxAttempts,
     direction: quiz.direction,
     attemptsUsed: result?.attempts ?? 0,
-    bestScore: result ? result.bestScore : null,
+    bestScore: result && result.attempts > 0 ? result.bestScore : null,
     passed: result?.passed ?? false,
     questions: quiz.questions.map((question) => memberQuestion(question, quiz.direction)),
   };
