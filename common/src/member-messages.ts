@@ -1,7 +1,8 @@
 /**
- * The member area's texts: account status, password and sessions, learning progress. Part of the
- * one catalogue (see messages.ts for what belongs in it), kept out of the package's index so a
- * public page, which loads the shared index before it answers a tap, does not download them.
+ * The member area's texts: account status, password and sessions, learning progress, quizzes and
+ * the 오답 노트. Part of the one catalogue (see messages.ts for what belongs in it), kept out of the
+ * package's index so a public page, which loads the shared index before it answers a tap, does not
+ * download them.
  */
 export const MEMBER_MESSAGES = {
   /** The member area: my account, member home, course detail and the videos page. */
@@ -78,5 +79,74 @@ export const MEMBER_MESSAGES = {
     cardStart: '학습 시작',
     cardDone: '수강 완료',
     cardAction: (title: string, action: string) => `${title} ${action}`,
+    /** /account: quizzes with a passing attempt. */
+    quizzesPassed: '통과한 퀴즈',
+  },
+  /** A lesson's quiz, taken where the lesson plays (the course page, /videos). */
+  quiz: {
+    /** The lesson list's button; its name carries the lesson, as the play button's does. */
+    listButton: '퀴즈',
+    listButtonLabel: (title: string) => `${title} 퀴즈`,
+    open: '퀴즈 풀기',
+    title: (lesson: string) => `${lesson} 퀴즈`,
+    loading: '퀴즈를 불러오는 중입니다…',
+    loadFailed: '퀴즈를 불러오지 못했습니다.',
+    passMark: (mark: number) => `합격 점수 ${mark}점`,
+    questionCount: (count: number) => `문제 ${count}개`,
+    attemptsLeft: (count: number) => `남은 응시 횟수 ${count}회`,
+    bestScore: (score: number) => `최고 점수 ${score}점`,
+    /** What to do, under each question. */
+    chooseOne: '알맞은 답을 고르세요.',
+    writeAnswer: '답을 쓰세요.',
+    writeMeaning: '뜻을 쓰세요.',
+    writeWord: '영어 단어를 쓰세요.',
+    /** The phone's one-question screen: "2 / 5". */
+    step: (current: number, total: number) => `${current} / ${total}`,
+    stepLabel: (current: number, total: number) => `${total}문제 중 ${current}번째`,
+    previous: '이전',
+    next: '다음',
+    submit: '제출',
+    submitting: '제출하는 중…',
+    unanswered: (count: number) => `답하지 않은 문제가 ${count}개 있습니다. 답하지 않은 문제는 오답으로 채점됩니다.`,
+    resultTitle: '퀴즈 결과',
+    score: (score: number) => `${score}점`,
+    passed: '합격',
+    failed: '불합격',
+    correctCount: (correct: number, total: number) => `${total}문제 중 ${correct}문제 정답`,
+    questionTitle: (n: number) => `문제 ${n}`,
+    right: '정답',
+    wrong: '오답',
+    correctAnswer: '정답',
+    yourAnswer: '내 답',
+    noAnswer: '답하지 않음',
+    explanation: '해설',
+    retry: '다시 풀기',
+    backToLesson: '강의로 돌아가기',
+    toReview: '틀린 주관식·단어 문제는 오답 노트에 담겼습니다.',
+    /** The lesson list's tag: the best score so far. */
+    tag: (score: number, passed: boolean) => `퀴즈 ${score}점 · ${passed ? '합격' : '불합격'}`,
+    required: '퀴즈 필수',
+  },
+  /** 오답 노트: typed questions answered wrong, asked again until right on two different days. */
+  review: {
+    title: '오답 노트',
+    homeLead: (count: number) => `퀴즈에서 틀린 문제 ${count}개가 기다리고 있습니다.`,
+    link: (count: number) => `오답 복습 (${count})`,
+    lead: '퀴즈에서 틀린 주관식·단어 문제를 다시 풉니다. 서로 다른 두 날에 맞히면 오답 노트에서 빠집니다.',
+    remaining: (count: number) => `남은 문제 ${count}개`,
+    fromLesson: (title: string) => `출처: ${title}`,
+    check: '확인',
+    checking: '확인하는 중…',
+    answerRequired: '답을 입력해주세요.',
+    right: '정답입니다!',
+    wrong: '틀렸습니다.',
+    oneMoreDay: '내일 한 번 더 맞히면 오답 노트에서 빠집니다.',
+    cleared: '오답 노트에서 빠졌습니다.',
+    next: '다음 문제',
+    empty: '오답 노트가 비어 있습니다. 퀴즈에서 틀린 주관식·단어 문제가 여기에 모입니다.',
+    doneToday: '오늘 복습할 문제를 모두 풀었습니다.',
+    laterToday: (count: number) => `오늘 맞힌 ${count}문제는 내일 다시 나옵니다.`,
+    loadFailed: '오답 노트를 불러오지 못했습니다.',
+    backHome: '회원 홈으로',
   },
 } as const;

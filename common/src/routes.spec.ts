@@ -29,6 +29,8 @@ describe('route table', () => {
         // issue 29: 개인정보처리방침 and 이용약관
         '/privacy',
         '/terms',
+        // issue 32: the 오답 노트
+        '/review',
       ].sort(),
     );
   });
@@ -38,6 +40,7 @@ describe('route table', () => {
     expect(byPath['/courses/:id']!.roles).toEqual([]);
     expect(byPath['/account']!.roles).toEqual([]);
     expect(byPath['/videos']!.roles).toEqual(['VERIFIED', 'ADMIN']);
+    expect(byPath['/review']!.roles).toEqual(['VERIFIED', 'ADMIN']);
     expect(ROLES.filter((role) => byPath['/videos']!.roles!.includes(role))).toEqual(ROLES.filter(canWatch));
     expect(byPath['/members']!.roles).toEqual(['VERIFIED']);
     expect(byPath['/admin/*']).toMatchObject({ roles: ['ADMIN'], denied: 'toast', remote: 'admin' });

@@ -124,6 +124,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/videos', remote: 'member', module: './VideosPage', layout: 'site', roles: VIEWER_ROLES },
   { path: '/account', remote: 'member', module: './AccountPage', layout: 'site', roles: SIGNED_IN },
   { path: '/members', remote: 'member', module: './MembersHomePage', layout: 'site', roles: ['VERIFIED'] },
+  /** 오답 노트: the typed quiz questions a member answered wrong, asked again. */
+  { path: '/review', remote: 'member', module: './ReviewPage', layout: 'site', roles: VIEWER_ROLES },
   {
     path: '/admin/*',
     remote: 'admin',

@@ -1,11 +1,14 @@
 import { resumePoint } from '@academy/common/progress';
 import { useApiQuery } from '@academy/context';
+import type { Reach } from '../lib/quiz-cue';
 
 export interface LessonPlace {
   /** false until the saved place is read (or could not be). */
   known: boolean;
   /** Where to offer to resume, or null to start at the beginning. */
   resumeAt: number | null;
+  /** How far the member had got before this viewing; null when unknown or never started. */
+  reach: Reach | null;
 }
 
 /**
@@ -17,8 +20,10 @@ export function useLessonPlace(videoId: string | null): LessonPlace {
     params: { path: { id: videoId ?? '' } },
   });
   const place = query.data;
+  const read = place && typeof place.position === 'number';
   return {
     known: !query.isLoading,
-    resumeAt: place && typeof place.position === 'number' ? resumePoint(place.position, place.duration) : null,
+    resumeAt: read ? resumePoint(place.position, place.duration) : null,
+    reach: read ? { furthest: place.furthest, duration: place.duration } : null,
   };
 }

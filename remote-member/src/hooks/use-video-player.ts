@@ -25,6 +25,11 @@ export interface VideoPlayer {
   started: () => void;
   /** The media could not be played. */
   failed: () => void;
+  /**
+   * Back to the play button: the lesson's quiz took the player's place. Coming back offers the
+   * saved place instead of starting the old address again where it first started.
+   */
+  stop: () => void;
 }
 
 const C = MESSAGES.content;
@@ -124,5 +129,6 @@ export function useVideoPlayer(videoId: string | null): VideoPlayer {
   }, [loadFailed]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, play, retry, started, failed };
+  const stop = useCallback(() => setState((now) => (now.phase === 'playing' ? { phase: 'ready' } : now)), []);
+  return { state, play, retry, started, failed, stop };
 }

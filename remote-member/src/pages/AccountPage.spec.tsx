@@ -153,6 +153,20 @@ describe('AccountPage: learning summary', () => {
     expect(within(summary).getByTestId('last-watched')).toHaveTextContent('고등 독해 · 2026년 3월 5일 09:05');
   });
 
+  it('counts the quizzes passed', async () => {
+    mockApi(makeUser(), {
+      'GET /api/user/approvals': { body: [] },
+      'GET /api/me/progress/summary': {
+        body: { completedVideos: 4, coursesInProgress: 2, lastWatched: null, quizzesPassed: 3 },
+      },
+    });
+    renderAccount();
+    const summary = await screen.findByTestId('learning-summary');
+    const passed = await within(summary).findByTestId('quizzes-passed');
+    expect(passed).toHaveTextContent('3개');
+    expect(passed.previousElementSibling).toHaveTextContent(MEMBER_MESSAGES.progress.quizzesPassed);
+  });
+
   it('asks nothing for a PENDING member, who cannot watch yet', async () => {
     const api = mockApi(makeUser({ role: 'PENDING' }), { 'GET /api/user/approvals': { body: [] } });
     renderAccount();

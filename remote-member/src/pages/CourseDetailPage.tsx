@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { canWatch, MESSAGES, type Video } from '@academy/common';
+import { canWatch, MESSAGES, type Video, type VideoProgress } from '@academy/common';
 import { accessStatus, isViewableStatus } from '@academy/common/access-window';
 import { resumePoint } from '@academy/common/progress';
 import { PageSpinner, useApiQuery, useAuth } from '@academy/context';
@@ -10,6 +10,10 @@ import { CourseInfoCard } from '../features/course-detail/components/CourseInfoC
 import { CoursePlayer } from '../features/course-detail/components/CoursePlayer';
 import { InstructorCard } from '../features/course-detail/components/InstructorCard';
 import { VideoList } from '../features/course-detail/components/VideoList';
+import { useQuizAddress } from '../features/course-detail/quiz-address';
+import { useLessonQuiz } from '../features/quiz/api/use-lesson-quiz';
+import { LessonQuiz } from '../features/quiz/components/LessonQuiz';
+import { crossesCompletion } from '../lib/quiz-cue';
 import { useVideoPlayer } from '../hooks/use-video-player';
 import { useCourseProgress } from '../features/progress/api/use-course-progress';
 import { CourseProgressCard } from '../features/progress/components/CourseProgressCard';
@@ -46,7 +50,10 @@ export default function CourseDetailPage() {
   const [selected, setSelected] = useState<Video | null>(null);
   const player = useVideoPlayer(pending ? null : (selected?.id ?? null));
   const progress = useCourseProgress(id, !pending && user !== null);
-  const saver = useProgressSaver(pending ? null : (selected?.id ?? null), progress.apply);
+  const quizAddress = useQuizAddress();
+  const quizOpen = !pending && selected !== null && quizAddress.videoId === selected.id;
+  const lessonQuiz = useLessonQuiz(quizOpen ? selected.id : null);
+  const saver = useProgressSaver(pending ? null : (selected?.id ?? null), saved);
   const place = selected ? progress.of(selected.id) : null;
   const resumeAt = place ? resumePoint(place.position, place.duration) : null;
   const playerArea = useRef<HTMLDivElement>(null);
@@ -54,9 +61,26 @@ export default function CourseDetailPage() {
   const resumeAsked = useRef(params.get('resume') === '1');
 
   function choose(video: Video) {
+    quizAddress.close();
     setSelected(video);
     // The list runs below the player: on a phone the chosen video would otherwise start off-screen.
     playerArea.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+  }
+
+  /** The lesson's quiz in the player's place: from its 퀴즈 button, or by itself at 90% watched. */
+  function openQuiz(video: Video) {
+    if (video.id !== selected?.id) setSelected(video);
+    else player.stop();
+    quizAddress.open(video.id);
+    playerArea.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+  }
+
+  /** A save's answer moves the list and the bar; the one that reaches 90% opens a quiz still to pass. */
+  function saved(answer: VideoProgress) {
+    const before = progress.of(answer.videoId);
+    progress.apply(answer);
+    if (selected?.id === answer.videoId && before?.quiz && !before.quiz.passed && crossesCompletion(before, answer))
+      openQuiz(selected);
   }
 
   // The first video a member may watch now (or the one a link names) is ready to play when a course arrives.
@@ -85,7 +109,23 @@ export default function CourseDetailPage() {
       <div className="mb-layout">
         <div className="mb-layout__main">
           <div ref={playerArea} className="mb-player-anchor">
-            <CoursePlayer video={selected} player={player} pending={pending} resumeAt={resumeAt} saver={saver} />
+            <CoursePlayer
+              video={selected}
+              player={player}
+              pending={pending}
+              resumeAt={resumeAt}
+              saver={saver}
+              replacement={
+                quizOpen && (
+                  <LessonQuiz
+                    query={lessonQuiz}
+                    lessonTitle={selected.title}
+                    onBack={quizAddress.close}
+                    onAttempted={progress.reload}
+                  />
+                )
+              }
+            />
           </div>
           <section aria-labelledby="course-videos-title">
             <h2 id="course-videos-title" className="mb-section-title">
@@ -97,6 +137,7 @@ export default function CourseDetailPage() {
               canWatch={!pending}
               onSelect={choose}
               progressOf={progress.progress ? progress.of : undefined}
+              onQuiz={openQuiz}
             />
           </section>
         </div>

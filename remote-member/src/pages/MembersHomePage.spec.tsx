@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@academy/common';
 import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import {
@@ -105,5 +105,40 @@ describe('MembersHomePage: 이어서 보기', () => {
     });
     renderHome();
     await expect(screen.findByText(MEMBER_MESSAGES.progress.continueEmpty)).resolves.toBeInTheDocument();
+  });
+});
+
+describe('MembersHomePage: 오답 노트', () => {
+  const R = MEMBER_MESSAGES.review;
+  const missed = (id: string) => ({
+    id,
+    videoId: 'v1',
+    videoTitle: '1강 문장의 5형식',
+    questionId: `q-${id}`,
+    kind: 'VOCAB' as const,
+    prompt: 'improve',
+    correctDays: [],
+  });
+
+  it('offers 오답 복습 (N) while the 오답 노트 holds items', async () => {
+    mockApi(makeUser(), {
+      'GET /api/courses': { body: courses },
+      'GET /api/notices': { body: [] },
+      'GET /api/me/review': { body: [missed('r1'), missed('r2')] },
+    });
+    renderHome();
+    expect(await screen.findByRole('link', { name: R.link(2) })).toHaveAttribute('href', '/review');
+  });
+
+  it('offers nothing when the 오답 노트 is empty', async () => {
+    const api = mockApi(makeUser(), {
+      'GET /api/courses': { body: courses },
+      'GET /api/notices': { body: [] },
+      'GET /api/me/review': { body: [] },
+    });
+    renderHome();
+    await screen.findByRole('link', { name: /고등 영어 독해/ });
+    await waitFor(() => expect(api.requests()).toContain('GET /api/me/review'));
+    expect(screen.queryByRole('link', { name: /오답 복습/ })).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,8 @@ import { CourseCards } from '../features/members-home/components/CourseCards';
 import { LatestNotices } from '../features/members-home/components/LatestNotices';
 import { MemberGreeting } from '../features/members-home/components/MemberGreeting';
 import { MemberStats } from '../features/members-home/components/MemberStats';
+import { useReviewItems } from '../features/review/api/review-items';
+import { ReviewShortcut } from '../features/review/components/ReviewShortcut';
 
 /** /members: VERIFIED members only (the shell guards the route; ADMIN is sent home). */
 export default function MembersHomePage() {
@@ -13,6 +15,7 @@ export default function MembersHomePage() {
   const courses = useApiQuery('/courses');
   const notices = useApiQuery('/notices');
   const continuing = useApiQuery('/me/progress/continue');
+  const review = useReviewItems();
   const courseList = Array.isArray(courses.data) ? courses.data : [];
 
   if (isLoading || !user) return <PageSpinner />;
@@ -22,6 +25,7 @@ export default function MembersHomePage() {
       <MemberStats courseCount={courses.isLoading || courses.error ? null : courseList.length} />
       <div className="mb-layout">
         <div className="mb-layout__main">
+          <ReviewShortcut query={review} />
           <section aria-labelledby="member-continue-title">
             <h2 id="member-continue-title" className="mb-section-title">
               {MEMBER_MESSAGES.progress.continueTitle}

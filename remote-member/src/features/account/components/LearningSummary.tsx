@@ -8,7 +8,7 @@ import { TitledCard } from '../../../components/TitledCard';
 
 const P = MEMBER_MESSAGES.progress;
 
-/** /account: videos completed, courses in progress and the last lesson watched. */
+/** /account: videos completed, courses in progress, quizzes passed and the last lesson watched. */
 export function LearningSummary({ query }: { query: ApiQuery<Summary> }) {
   return (
     <TitledCard id="learning-summary-title" title={P.summaryTitle} testId="learning-summary">
@@ -26,6 +26,12 @@ export function LearningSummary({ query }: { query: ApiQuery<Summary> }) {
             <dt>{P.coursesInProgress}</dt>
             <dd data-testid="courses-in-progress">{query.data.coursesInProgress}개</dd>
           </div>
+          {typeof query.data.quizzesPassed === 'number' && (
+            <div className="mb-info__row">
+              <dt>{P.quizzesPassed}</dt>
+              <dd data-testid="quizzes-passed">{query.data.quizzesPassed}개</dd>
+            </div>
+          )}
           <div className="mb-info__row">
             <dt>{P.lastWatched}</dt>
             <dd data-testid="last-watched">

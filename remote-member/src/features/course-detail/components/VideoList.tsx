@@ -3,6 +3,9 @@ import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import { ACCESS_STATUS_LABELS, accessStatus, isViewableStatus, type AccessStatus } from '@academy/common/access-window';
 import { EmptyState } from '../../../components/ListStates';
 import { ProgressBadge } from '../../../components/ProgressBadge';
+import { QuizTag } from '../../../components/QuizTag';
+
+const Q = MEMBER_MESSAGES.quiz;
 
 function statusOf(video: Video): AccessStatus {
   return video.status ?? accessStatus(video);
@@ -23,9 +26,11 @@ interface VideoListProps {
   onSelect: (video: Video) => void;
   /** The member's place in each lesson; absent while it loads, and for members who cannot watch. */
   progressOf?: (videoId: string) => CourseVideoProgress | null;
+  /** Opens a lesson's quiz in the player's place; offered beside each lesson the progress says has one. */
+  onQuiz?: (video: Video) => void;
 }
 
-export function VideoList({ videos, selectedId, canWatch, onSelect, progressOf }: VideoListProps) {
+export function VideoList({ videos, selectedId, canWatch, onSelect, progressOf, onQuiz }: VideoListProps) {
   if (videos.length === 0) return <EmptyState message={MEMBER_MESSAGES.memberArea.courseVideosEmpty} />;
   return (
     <ol className="mb-videos">
@@ -34,6 +39,7 @@ export function VideoList({ videos, selectedId, canWatch, onSelect, progressOf }
         const watchable = canWatch && isViewableStatus(status);
         const selected = video.id === selectedId;
         const playLabel = selected ? '선택됨' : '시청하기';
+        const progress = progressOf?.(video.id) ?? null;
         return (
           <li
             key={video.id}
@@ -48,7 +54,8 @@ export function VideoList({ videos, selectedId, canWatch, onSelect, progressOf }
               <span className="mb-videos__meta">
                 <span>{formatDuration(video.durationSec)}</span>
                 <span className={`mb-access mb-access--${status}`}>{statusText(video, status)}</span>
-                {progressOf && <ProgressBadge progress={progressOf(video.id)} />}
+                {progressOf && <ProgressBadge progress={progress} />}
+                <QuizTag standing={progress?.quiz} />
               </span>
             </div>
             {watchable && (
@@ -60,6 +67,16 @@ export function VideoList({ videos, selectedId, canWatch, onSelect, progressOf }
                 aria-label={`${video.title} ${playLabel}`}
               >
                 {playLabel}
+              </button>
+            )}
+            {watchable && onQuiz && progress?.quiz && (
+              <button
+                type="button"
+                className="button mb-videos__quiz"
+                onClick={() => onQuiz(video)}
+                aria-label={Q.listButtonLabel(video.title)}
+              >
+                {Q.listButton}
               </button>
             )}
           </li>
