@@ -4,10 +4,12 @@
 // mobile figures of the public pages, each against the same page without its scripts (its floor), (c) throughput of the server-rendered / and of the public
 // reads, each beside its reference, (d) the video proxy against nginx (also `npm run bench:proxy`),
 // (f) the cold `/` and `/courses`: the heading painted in a fresh browser profile (also BENCH_ONLY=cold-landing),
-// (g) Lighthouse's SEO score of every public page, on this site (no PUBLIC_URL) and on a second one with PUBLIC_URL.
+// (g) Lighthouse's SEO score of every public page, on this site (no PUBLIC_URL) and on a second one with PUBLIC_URL,
+// (h) the quiz reads at full size on MariaDB (api/bench/quizzes.mjs; also BENCH_ONLY=quizzes, `npm run bench:quizzes`).
 // Figures only, no pass/fail; also written to bench-results/latest.json.
 // BENCH_LIGHTHOUSE_RUNS: pairs per page in (b), 5 by default; 0 skips (b), 1 for a quick look.
 // BENCH_ONLY=lighthouse runs (a), (b) and (g) alone (`npm run bench:lighthouse`).
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import site from '../tools/site-server.cjs';
@@ -26,7 +28,7 @@ const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const adminRuns = Number(process.env.BENCH_ADMIN_RUNS ?? 5);
 const coldRuns = Number(process.env.BENCH_COLD_RUNS ?? 5);
 const only = process.env.BENCH_ONLY;
-const ALONE = ['admin', 'cold-landing', 'lighthouse'];
+const ALONE = ['admin', 'cold-landing', 'lighthouse', 'quizzes'];
 if (only && !ALONE.includes(only))
   throw new Error(`BENCH_ONLY=${only}: the sections that run alone are ${ALONE.map((name) => `"${name}"`).join(', ')}`);
 
@@ -55,6 +57,8 @@ async function publicPages(baseUrl) {
 const SEO_PUBLIC_URL = 'https://eden-english.example';
 
 ensureBuilt();
+// The quiz bench starts its own API on its own database: no site to start for it alone.
+if (only === 'quizzes') process.exit(quizFigures().exitCode ?? 1);
 // No PUBLIC_URL: canonical and Open Graph URLs come from the address the browser opened, which
 // the loopback proxies of (b) pass on as X-Forwarded-Host (trusted from loopback).
 const port = await site.freePort(process.env.BENCH_PORT);
@@ -97,6 +101,20 @@ async function seoWithAndWithoutPublicUrl() {
   }
 }
 
+/**
+ * (h): the quiz bench seeds its own MariaDB database (30,000 members, 3,000,000 attempts) and
+ * starts its own API, so it runs as a child process after the site has stopped. Its figures are
+ * printed as it goes; the exit code says whether it ran.
+ */
+function quizFigures() {
+  console.log('\n(h) quizzes at full size on MariaDB (api/bench/quizzes.mjs):');
+  const run = spawnSync(process.execPath, [path.join(site.REPO_ROOT, 'api', 'bench', 'quizzes.mjs')], {
+    cwd: site.REPO_ROOT,
+    stdio: 'inherit',
+  });
+  return { exitCode: run.status };
+}
+
 /** Printed, and written to bench-results/latest.json (the admin section alone: latest-admin.json). */
 function save(results, file) {
   printReport(results);
@@ -130,6 +148,7 @@ try {
     // The proxy section starts its own API processes: the site above stops first, so it does not share the CPU.
     await server.stop();
     results.proxy = await measureProxy({ logDir: resultsDir });
+    results.quizzes = quizFigures();
     save(results, 'latest.json');
   }
 } finally {
