@@ -33,7 +33,18 @@ function recordPublicReads(page: Page) {
 }
 
 describe('server-rendered pages hydrate in the browser', () => {
-  const PAGES = ['/', '/about', '/courses', '/gallery', '/notices', '/notices/:first', '/program/middle-school'];
+  const PAGES = [
+    '/',
+    '/about',
+    '/courses',
+    '/gallery',
+    '/notices',
+    '/notices/:first',
+    '/program/middle-school',
+    '/consultation',
+    '/privacy',
+    '/terms',
+  ];
 
   for (const pathname of PAGES) {
     browserTest(

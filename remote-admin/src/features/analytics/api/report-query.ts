@@ -24,3 +24,8 @@ export function reportQuery({ from, to, courseId }: ReportFilters): { from: stri
 export function membersCsvUrl(filters: ReportFilters, q: string): string {
   return apiUrl('/admin/analytics/members.csv', { query: { ...reportQuery(filters), q: q.trim() || undefined } });
 }
+
+/** Every quiz attempt in the range (and course) as a spreadsheet, one row per attempt. */
+export function quizResultsCsvUrl(filters: ReportFilters): string {
+  return apiUrl('/admin/quiz-results.csv', { query: reportQuery(filters) });
+}

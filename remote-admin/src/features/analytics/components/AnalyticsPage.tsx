@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Tabs } from 'antd';
 import { ANALYTICS, ANALYTICS_MEMBER_SORTS, type AnalyticsMemberRow } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { useAsyncData } from '@academy/context';
@@ -7,16 +8,19 @@ import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useTableUrlState } from '../../../lib/use-table-url-state';
 import { getCourses } from '../api/get-courses';
 import { getDaily, getMemberStats, getSummary, getVideoStats } from '../api/get-report';
-import { membersCsvUrl } from '../api/report-query';
+import { membersCsvUrl, quizResultsCsvUrl } from '../api/report-query';
+import { useAnalyticsTab } from '../hooks/use-analytics-tab';
 import { useReportFilters } from '../hooks/use-report-filters';
 import { DailyChartCard } from './DailyChartCard';
 import { MemberDrawer } from './MemberDrawer';
 import { MemberStatsTable } from './MemberStatsTable';
+import { QuizAnalytics } from './quiz/QuizAnalytics';
 import { ReportFiltersBar } from './ReportFiltersBar';
 import { SummaryCards } from './SummaryCards';
 import { VIDEO_SORTS, VideoStatsTable } from './VideoStatsTable';
 
 const A = ADMIN_MESSAGES.analytics;
+const Q = ADMIN_MESSAGES.quiz;
 /** Two tables on one screen: each keeps its own state in the address under its own prefix. */
 const VIDEO_TABLE = {
   prefix: 'video',
@@ -31,9 +35,13 @@ const MEMBER_TABLE = {
   pageSizes: [20, 50, 100],
 } as const;
 
-/** /admin/analytics: who watched what in a range of days, with a chart, two tables and a CSV export. */
+/**
+ * /admin/analytics: who watched what in a range of days, with a chart, two tables and a CSV export;
+ * the 퀴즈 tab has the quiz figures and the results CSV of the same range.
+ */
 export function AnalyticsPage() {
   const state = useReportFilters();
+  const view = useAnalyticsTab();
   const { filters, rangeError } = state;
   const videoTable = useTableUrlState(VIDEO_TABLE);
   const memberTable = useTableUrlState(MEMBER_TABLE);
@@ -65,35 +73,56 @@ export function AnalyticsPage() {
     <section className="admin-screen analytics" aria-labelledby="analytics-title">
       <ScreenHeader id="analytics-title" title={A.title} lead={A.lead} />
       <ReportFiltersBar state={state} courses={courses.data ?? []} />
-      {!rangeError && (
-        <AsyncContent data={report} errorTitle={A.loadFailed} retry>
-          {(value) =>
-            value && (
+      <Tabs
+        aria-label={Q.analyticsTabs}
+        activeKey={view.tab}
+        onChange={view.open}
+        items={[
+          {
+            key: 'learning',
+            label: Q.learningTab,
+            children: (
               <div className="analytics__body">
-                <SummaryCards summary={value.summary} />
-                <DailyChartCard days={value.days} />
-                <VideoStatsTable rows={value.videos} loading={report.isLoading} table={videoTable} />
+                {!rangeError && (
+                  <AsyncContent data={report} errorTitle={A.loadFailed} retry>
+                    {(value) =>
+                      value && (
+                        <div className="analytics__body">
+                          <SummaryCards summary={value.summary} />
+                          <DailyChartCard days={value.days} />
+                          <VideoStatsTable rows={value.videos} loading={report.isLoading} table={videoTable} />
+                        </div>
+                      )
+                    }
+                  </AsyncContent>
+                )}
+                {!rangeError && (
+                  <AsyncContent data={members} errorTitle={A.loadFailed} retry>
+                    {(value) =>
+                      value && (
+                        <MemberStatsTable
+                          rows={value.items}
+                          total={value.total}
+                          loading={members.isLoading}
+                          table={memberTable}
+                          csvUrl={membersCsvUrl(filters, search)}
+                          onOpen={setOpen}
+                        />
+                      )
+                    }
+                  </AsyncContent>
+                )}
               </div>
-            )
-          }
-        </AsyncContent>
-      )}
-      {!rangeError && (
-        <AsyncContent data={members} errorTitle={A.loadFailed} retry>
-          {(value) =>
-            value && (
-              <MemberStatsTable
-                rows={value.items}
-                total={value.total}
-                loading={members.isLoading}
-                table={memberTable}
-                csvUrl={membersCsvUrl(filters, search)}
-                onOpen={setOpen}
-              />
-            )
-          }
-        </AsyncContent>
-      )}
+            ),
+          },
+          {
+            key: 'quizzes',
+            label: Q.analyticsTab,
+            // Asked for only once the tab opens: the learning report is what most visits read.
+            children: <QuizAnalytics csvUrl={rangeError ? null : quizResultsCsvUrl(filters)} />,
+          },
+        ]}
+      />
       <MemberDrawer member={open} courseId={filters.courseId} onClose={() => setOpen(null)} />
     </section>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Table, type TableColumnsType } from 'antd';
+import { Button, Table, type TableColumnsType } from 'antd';
+import { FormOutlined } from '@ant-design/icons';
 import { formatDuration, type AdminVideo, type Course, type Id } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AccessStatusBadge } from '../../../components/AccessStatusBadge';
@@ -18,13 +19,16 @@ interface VideoTableProps {
   selection: { selected: Id[]; failures: ReadonlyMap<Id, string>; onChange: (ids: Id[]) => void };
   onEdit: (video: AdminVideo) => void;
   onDelete: (video: AdminVideo) => void;
+  /** Opens the lesson's quiz editor. */
+  onQuiz: (video: AdminVideo) => void;
 }
 
+const Q = ADMIN_MESSAGES.quiz;
 const P = ADMIN_MESSAGES.admin.videoPublication;
 /** On a phone the title and actions keep this width and the table scrolls inside its frame. */
-const MIN_WIDTH = 340;
+const MIN_WIDTH = 400;
 
-export function VideoTable({ videos, courses, table, empty, selection, onEdit, onDelete }: VideoTableProps) {
+export function VideoTable({ videos, courses, table, empty, selection, onEdit, onDelete, onQuiz }: VideoTableProps) {
   const courseTitles = new Map(courses.map((course) => [course.id, course.title]));
   const courseOf = (video: AdminVideo) =>
     video.courseTitle ?? courseTitles.get(video.courseId) ?? ADMIN_MESSAGES.admin.unknownCourse;
@@ -67,7 +71,17 @@ export function VideoTable({ videos, courses, table, empty, selection, onEdit, o
       onFilter: () => true,
       render: (_, video) => <AccessStatusBadge status={video.status} />,
     },
-    actionColumn({ width: 124, name: (video) => video.title, onEdit, onDelete }),
+    actionColumn({
+      width: 196,
+      name: (video) => video.title,
+      onEdit,
+      onDelete,
+      before: (video) => (
+        <Button size="small" icon={<FormOutlined />} onClick={() => onQuiz(video)} aria-label={Q.openFor(video.title)}>
+          {Q.open}
+        </Button>
+      ),
+    }),
   ];
 
   return (

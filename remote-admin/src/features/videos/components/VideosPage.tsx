@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Select } from 'antd';
 import { MESSAGES, type AdminVideo } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
@@ -21,13 +22,14 @@ import {
   type VideoFilterName,
   type VideoSortField,
 } from './video-filter';
+import { QuizDrawer } from './quiz/QuizDrawer';
 import { VIDEO_DRAFT, VideoFormDialog } from './VideoFormDialog';
 import { VideoTable } from './VideoTable';
 
 const A = ADMIN_MESSAGES.admin;
 const P = A.videoPublication;
 
-/** /admin/videos: search, course and published filters with counts, batch publish, add/edit dialog, delete. */
+/** /admin/videos: search, course and published filters with counts, batch publish, add/edit dialog, delete, quizzes. */
 export function VideosPage() {
   const courses = useAsyncData(getAdminCourses, []);
   const list = useCrudList<AdminVideo, VideoInput, VideoSortField, VideoFilterName>({
@@ -50,6 +52,7 @@ export function VideosPage() {
   });
   const { all, table, dialog } = list;
   const publication = useVideoPublication(list.data.reload);
+  const [quizOf, setQuizOf] = useState<AdminVideo | null>(null);
 
   const filter = videoFilterOf(table.q, table.filters);
   const shown = filterVideos(all, filter);
@@ -115,13 +118,16 @@ export function VideosPage() {
         onReset: table.reset,
       }}
       dialog={
-        <VideoFormDialog
-          open={dialog.open}
-          editing={dialog.editing}
-          courses={courses.data ?? []}
-          save={list.save}
-          onClose={dialog.close}
-        />
+        <>
+          <VideoFormDialog
+            open={dialog.open}
+            editing={dialog.editing}
+            courses={courses.data ?? []}
+            save={list.save}
+            onClose={dialog.close}
+          />
+          <QuizDrawer video={quizOf} onClose={() => setQuizOf(null)} />
+        </>
       }
     >
       {(empty) => (
@@ -133,6 +139,7 @@ export function VideosPage() {
           empty={empty}
           onEdit={dialog.openEdit}
           onDelete={list.askDelete}
+          onQuiz={setQuizOf}
         />
       )}
     </CrudScreen>
