@@ -149,6 +149,9 @@ export const API_TIERS = [
     name: 'features',
     folders: ['progress', 'gallery', 'notices', 'programs', 'analytics', 'consoles', 'passwords', 'health', 'leaving'],
   },
+  // A lesson's quiz reads progress (completion waits for it) and the analytics range; progress asks
+  // it back only through the LESSON_QUIZZES token its module provides.
+  { name: 'learning checks', folders: ['quizzes'] },
   // Consultations offer the active programs (programs/) and answer a form post as a page.
   { name: 'pages', folders: ['public-content', 'seed', 'consultations'] },
 ];

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import {
@@ -15,12 +15,12 @@ import { validationFailed } from '../http/api-error';
 import { Course } from '../courses/course.entity';
 import { courseNotFound } from '../courses/course.errors';
 import { isUniqueViolation } from '../database/unique-violation';
-import { QuizGate } from '../quizzes/quiz-gate.service';
 import { mayPlayNow } from '../videos/video-access';
 import { Video } from '../videos/video.entity';
 import { VideosService, type Viewer } from '../videos/videos.service';
 import { effectiveDuration, firstState, mayWrite, nextState, positionFits, type Report } from './progress-rules';
 import { toContinueItem, toCourseVideoProgress, toProgressWire } from './progress.wire';
+import { LESSON_QUIZZES, type LessonQuizzes } from './lesson-quizzes';
 import { VideoProgress } from './video-progress.entity';
 
 /** In-progress rows read to find three the member may still open (some may have closed since). */
@@ -34,7 +34,7 @@ export class ProgressService {
     @InjectRepository(Video) private readonly videos: Repository<Video>,
     @InjectRepository(Course) private readonly courses: Repository<Course>,
     private readonly access: VideosService,
-    private readonly quizGate: QuizGate,
+    @Inject(LESSON_QUIZZES) private readonly quizGate: LessonQuizzes,
   ) {}
 
   async get(videoId: string, viewer: Viewer, now = new Date()): Promise<VideoProgressWire> {

@@ -3,13 +3,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import type { QuizStanding } from '@academy/common';
 import { isUniqueViolation } from '../database/unique-violation';
+import type { LessonQuizzes } from '../progress/lesson-quizzes';
 import { QuizResult } from './quiz-result.entity';
 import { Quiz } from './quiz.entity';
 import { toStandingWire } from './quiz.wire';
 
 /** What learning progress asks of quizzes: whether one holds a lesson's completion back, and each lesson's standing. */
 @Injectable()
-export class QuizGate {
+export class QuizGate implements LessonQuizzes {
   constructor(
     @InjectRepository(Quiz) private readonly quizzes: Repository<Quiz>,
     @InjectRepository(QuizResult) private readonly results: Repository<QuizResult>,

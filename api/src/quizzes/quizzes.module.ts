@@ -1,8 +1,9 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
 import { AuditTargets } from '../audit/audit-targets';
 import { User } from '../members/user.entity';
+import { LESSON_QUIZZES } from '../progress/lesson-quizzes';
 import { Video } from '../videos/video.entity';
 import { VideosModule } from '../videos/videos.module';
 import { AdminQuizzesController, QuizAnalyticsController } from './admin-quizzes.controller';
@@ -18,6 +19,8 @@ import { QuizzesController } from './quizzes.controller';
 import { ReviewItemRow } from './review-item.entity';
 import { ReviewService } from './review.service';
 
+/** Global for one token: learning progress asks quizzes through LESSON_QUIZZES without importing them. */
+@Global()
 @Module({
   imports: [
     AuditModule,
@@ -25,8 +28,15 @@ import { ReviewService } from './review.service';
     TypeOrmModule.forFeature([Quiz, QuizAttempt, QuizResult, QuizQuestionStatRow, ReviewItemRow, Video, User]),
   ],
   controllers: [QuizzesController, AdminQuizzesController, QuizAnalyticsController],
-  providers: [QuizAuthoringService, QuizTakingService, ReviewService, QuizAnalyticsService, QuizGate],
-  exports: [QuizGate],
+  providers: [
+    QuizAuthoringService,
+    QuizTakingService,
+    ReviewService,
+    QuizAnalyticsService,
+    QuizGate,
+    { provide: LESSON_QUIZZES, useExisting: QuizGate },
+  ],
+  exports: [LESSON_QUIZZES],
 })
 export class QuizzesModule {
   constructor(auditTargets: AuditTargets) {
