@@ -1,5 +1,5 @@
 import type { Test } from 'supertest';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { MESSAGES, PROGRESS } from '@academy/common';
 import { seoulDay } from '@academy/common/korean-days';
 import { QUIZ_MESSAGES, type AdminQuiz, type QuizInput, type QuizQuestionInput } from '@academy/common/quiz';
@@ -221,6 +221,38 @@ describe('quizzes (e2e)', () => {
       await agents.ADMIN.delete(`/api/admin/videos/${video.id}/quiz`).expect(200);
       await agents.ADMIN.get(`/api/admin/videos/${video.id}/quiz`).expect(404);
       expect(await db().getRepository(AuditRecord).countBy({ action: 'QUIZ_DELETE', targetId: first.id })).toBe(1);
+    });
+  });
+
+  describe("a course's lessons at once", () => {
+    it('turns "pass to complete" on for every quiz of a course, each change audited; ADMIN only', async () => {
+      const course = await makeCourse(t, { title: '필수 퀴즈 강의' });
+      const videos = [await makeVideo(t, course.id, 'open'), await makeVideo(t, course.id, 'open')];
+      const quizzes = [];
+      for (const video of videos) quizzes.push((await putQuiz(video.id, quizBody()).expect(200)).body as AdminQuiz);
+      const path = `/api/admin/courses/${course.id}/quiz-requirement`;
+      await agents.console.put(path).send({ requiredForCompletion: true }).expect(403);
+      await agents.VERIFIED.put(path).send({ requiredForCompletion: true }).expect(403);
+      const missing = await agents.ADMIN.put(path).send({}).expect(400);
+      expect(missing.body.errors).toEqual([{ field: 'requiredForCompletion', message: MESSAGES.validation.boolean }]);
+      await agents.ADMIN.put(`/api/admin/courses/${UNKNOWN_ID}/quiz-requirement`)
+        .send({ requiredForCompletion: true })
+        .expect(404);
+
+      const on = await agents.ADMIN.put(path).send({ requiredForCompletion: true }).expect(200);
+      expect(on.body).toMatchObject({ ok: true, changed: 2, message: M.courseRequirement(true, 2) });
+      for (const video of videos) {
+        const read = await agents.ADMIN.get(`/api/admin/videos/${video.id}/quiz`).expect(200);
+        expect(read.body.requiredForCompletion).toBe(true);
+      }
+      const again = await agents.ADMIN.put(path).send({ requiredForCompletion: true }).expect(200);
+      expect(again.body.changed).toBe(0);
+      const rows = await db()
+        .getRepository(AuditRecord)
+        .findBy({ action: 'QUIZ_UPDATE', targetId: In(quizzes.map((quiz) => quiz.id)) });
+      expect(rows.map((row) => row.summary).sort()).toEqual(
+        videos.map((video) => `퀴즈 '${video.title}' 수정: 완료 조건`).sort(),
+      );
     });
   });
 

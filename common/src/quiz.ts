@@ -251,6 +251,8 @@ export const QUIZ_MESSAGES = {
   reviewNotFound: '오답 노트에 없는 문제입니다',
   reviewText: `답을 ${L.textAnswerMax}자 이하로 입력해주세요`,
   deleted: '퀴즈를 삭제했습니다',
+  courseRequirement: (required: boolean, changed: number) =>
+    `강의의 퀴즈 ${changed}개를 ${required ? '합격해야 완료로 바꿨습니다' : '합격하지 않아도 완료로 바꿨습니다'}`,
 } as const;
 
 const M = QUIZ_MESSAGES;

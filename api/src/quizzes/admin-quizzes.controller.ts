@@ -21,7 +21,7 @@ import { sendCsv } from '../http/csv';
 import { Actor, type AdminActor } from '../members/actor.decorator';
 import { ApiAnswer, ApiContent, ApiErrors } from '../openapi/api-answer.decorator';
 import { ADMIN_QUIZ_EXAMPLE } from '../openapi/examples';
-import { QuizInputDto } from './dto/quiz-input.dto';
+import { CourseQuizRequirementDto, QuizInputDto } from './dto/quiz-input.dto';
 import { QuizAnalyticsService } from './quiz-analytics.service';
 import { QuizAuthoringService } from './quiz-authoring.service';
 
@@ -56,6 +56,26 @@ export class AdminQuizzesController {
   async remove(@Param('id') id: string, @Actor() actor: AdminActor): Promise<ActionAnswer> {
     await this.authoring.remove(id, actor);
     return { ok: true, message: QUIZ_MESSAGES.deleted };
+  }
+}
+
+/** A course's lessons at once: "pass the quiz to complete" on or off for every quiz of the course. */
+@ApiTags('admin: quizzes')
+@UseGuards(AdminAccountGuard)
+@Controller('api/admin/courses/:id/quiz-requirement')
+export class CourseQuizzesController {
+  constructor(private readonly authoring: QuizAuthoringService) {}
+
+  @Put()
+  @ApiOperation({ summary: '강의의 모든 퀴즈에 "합격해야 완료" 켜기/끄기 (ADMIN, 바뀐 퀴즈마다 감사 기록)' })
+  @ApiAnswer(200, 'ActionAnswer')
+  async require(
+    @Param('id') id: string,
+    @Body() input: CourseQuizRequirementDto,
+    @Actor() actor: AdminActor,
+  ): Promise<ActionAnswer> {
+    const changed = await this.authoring.requireForCourse(id, input.requiredForCompletion, actor);
+    return { ok: true, message: QUIZ_MESSAGES.courseRequirement(input.requiredForCompletion, changed), changed };
   }
 }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Not, type EntityManager, type Repository } from 'typeorm';
-import type { AdminQuiz } from '@academy/common';
+import { MESSAGES, type AdminQuiz } from '@academy/common';
 import { QUIZ_LIMITS, QUIZ_MESSAGES, quizInputProblems } from '@academy/common/quiz';
 import type { AuditEvent } from '../audit/audit-event';
 import { created, deleted, updated } from '../audit/audit-event';
@@ -9,6 +9,8 @@ import { audited, AuditService } from '../audit/audit.service';
 import { validationFailed } from '../http/api-error';
 import { fitsTextColumn } from '../http/fields';
 import type { AdminActor } from '../members/actor.decorator';
+import { Course } from '../courses/course.entity';
+import { courseNotFound } from '../courses/course.errors';
 import { Video } from '../videos/video.entity';
 import { videoNotFound } from '../videos/video.errors';
 import type { QuizInputDto } from './dto/quiz-input.dto';
@@ -61,6 +63,39 @@ export class QuizAuthoringService {
         ? updated('QUIZ', saved.id, video.title, before, saved)
         : created('QUIZ', saved.id, video.title);
       return audited(toAdminQuizWire(saved), event);
+    });
+  }
+
+  /**
+   * Turns "pass to complete" on or off for every quiz of a course's lessons at once, each changed
+   * quiz audited; answers how many changed.
+   */
+  async requireForCourse(courseId: string, required: unknown, actor: AdminActor): Promise<number> {
+    if (typeof required !== 'boolean') {
+      throw validationFailed([{ field: 'requiredForCompletion', message: MESSAGES.validation.boolean }]);
+    }
+    if (!(await this.videos.manager.getRepository(Course).existsBy({ id: courseId }))) throw courseNotFound();
+    return this.videos.manager.transaction(async (manager) => {
+      const lessons = await manager
+        .getRepository(Video)
+        .find({ where: { courseId }, select: { id: true, title: true } });
+      const titles = new Map(lessons.map((lesson) => [lesson.id, lesson.title]));
+      const quizzes = lessons.length
+        ? await manager.getRepository(Quiz).findBy({ videoId: In(lessons.map((lesson) => lesson.id)) })
+        : [];
+      const changing = quizzes.filter((quiz) => quiz.requiredForCompletion !== required);
+      if (changing.length === 0) return 0;
+      await manager
+        .getRepository(Quiz)
+        .update({ id: In(changing.map((quiz) => quiz.id)) }, { requiredForCompletion: required });
+      for (const quiz of changing) {
+        const event = updated('QUIZ', quiz.id, titles.get(quiz.videoId), quiz, {
+          ...quiz,
+          requiredForCompletion: required,
+        });
+        await this.audit.record(actor, event, manager);
+      }
+      return changing.length;
     });
   }
 

@@ -2,11 +2,12 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
 import { AuditTargets } from '../audit/audit-targets';
+import { Course } from '../courses/course.entity';
 import { User } from '../members/user.entity';
 import { LESSON_QUIZZES } from '../progress/lesson-quizzes';
 import { Video } from '../videos/video.entity';
 import { VideosModule } from '../videos/videos.module';
-import { AdminQuizzesController, QuizAnalyticsController } from './admin-quizzes.controller';
+import { AdminQuizzesController, CourseQuizzesController, QuizAnalyticsController } from './admin-quizzes.controller';
 import { QuizAnalyticsService } from './quiz-analytics.service';
 import { QuizAttempt } from './quiz-attempt.entity';
 import { QuizAuthoringService } from './quiz-authoring.service';
@@ -25,9 +26,9 @@ import { ReviewService } from './review.service';
   imports: [
     AuditModule,
     VideosModule,
-    TypeOrmModule.forFeature([Quiz, QuizAttempt, QuizResult, QuizQuestionStatRow, ReviewItemRow, Video, User]),
+    TypeOrmModule.forFeature([Quiz, QuizAttempt, QuizResult, QuizQuestionStatRow, ReviewItemRow, Video, User, Course]),
   ],
-  controllers: [QuizzesController, AdminQuizzesController, QuizAnalyticsController],
+  controllers: [QuizzesController, AdminQuizzesController, CourseQuizzesController, QuizAnalyticsController],
   providers: [
     QuizAuthoringService,
     QuizTakingService,

@@ -8,7 +8,7 @@ import {
   PROGRESS,
 } from '@academy/common';
 import { CourseInputDto } from '../../src/courses/dto/course-input.dto';
-import { QuizInputDto } from '../../src/quizzes/dto/quiz-input.dto';
+import { CourseQuizRequirementDto, QuizInputDto } from '../../src/quizzes/dto/quiz-input.dto';
 import { CreateNoticeDto, UpdateNoticeDto } from '../../src/notices/dto/notice-input.dto';
 import { CreateProgramDto, UpdateProgramDto } from '../../src/programs/dto/program-input.dto';
 import { CreateVideoDto } from '../../src/videos/dto/create-video.dto';
@@ -301,6 +301,13 @@ export const ROUTES: Route[] = [
     fields: dtoFields(QuizInputDto, quiz),
   },
   { method: 'delete', path: '/api/admin/videos/:id/quiz', caller: 'ADMIN' },
+  {
+    method: 'put',
+    path: '/api/admin/courses/:id/quiz-requirement',
+    caller: 'ADMIN',
+    valid: { requiredForCompletion: true },
+    fields: dtoFields(CourseQuizRequirementDto, { requiredForCompletion: true }),
+  },
   { method: 'get', path: '/api/admin/analytics/quizzes', caller: 'console' },
   { method: 'get', path: '/api/admin/analytics/quizzes/:id', caller: 'console' },
   { method: 'get', path: '/api/admin/analytics/quiz-members', caller: 'console' },

@@ -345,6 +345,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/courses/{id}/quiz-requirement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 강의의 모든 퀴즈에 "합격해야 완료" 켜기/끄기 (ADMIN, 바뀐 퀴즈마다 감사 기록) */
+        put: operations["CourseQuizzesController_require"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/gallery": {
         parameters: {
             query?: never;
@@ -2212,6 +2229,10 @@ export interface components {
             percent: number;
             total: number;
             videos: components["schemas"]["CourseVideoProgress"][];
+        };
+        CourseQuizRequirementDto: {
+            /** @description 강의의 모든 퀴즈를 합격해야 완료로 인정할지 */
+            requiredForCompletion: boolean;
         };
         CourseVideoProgress: {
             completed: boolean;
@@ -4165,6 +4186,39 @@ export interface operations {
             401: components["responses"]["401.UNAUTHORIZED"];
             403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["404.NOT_FOUND"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    CourseQuizzesController_require: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourseQuizRequirementDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAnswer"];
+                };
+            };
+            400: components["responses"]["400.BAD_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["404.NOT_FOUND"];
+            413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
             503: components["responses"]["503.DB_UNAVAILABLE"];
         };
     };

@@ -75,3 +75,10 @@ export class QuizInputDto {
   )
   questions: Array<QuizQuestionInput & { id?: string }>;
 }
+
+/** PUT /api/admin/courses/{id}/quiz-requirement: required (a missing value is refused by the service). */
+export class CourseQuizRequirementDto {
+  @ApiProperty({ description: '강의의 모든 퀴즈를 합격해야 완료로 인정할지' })
+  @BooleanField()
+  requiredForCompletion: boolean;
+}

@@ -14,7 +14,7 @@ export async function getQuizStats(): Promise<QuizStatsRow[]> {
 
 /** One quiz's questions with their correct rates, hardest first (the server's order). */
 export function getQuizQuestionStats(videoId: string): Promise<QuizQuestionStats> {
-  return api.get('/admin/analytics/quizzes/{videoId}', { params: { path: { videoId } } });
+  return api.get('/admin/analytics/quizzes/{id}', { params: { path: { id: videoId } } });
 }
 
 /** Members who failed a quiz or left one untaken in the last 14 days, most first. */

@@ -250,6 +250,23 @@ describe('/admin/videos quiz editor', () => {
     expect(await screen.findByText(QUIZ_MESSAGES.deleted)).toBeInTheDocument();
   });
 
+  it("gives the switch's value to every quiz of the course, after a confirmation", async () => {
+    const user = userEvent.setup();
+    const REQUIREMENT_URL = '/api/admin/courses/c1/quiz-requirement';
+    const server = renderVideos({
+      [`GET ${QUIZ_URL}`]: { body: savedQuiz },
+      [`PUT ${REQUIREMENT_URL}`]: { body: { ok: true, message: QUIZ_MESSAGES.courseRequirement(true, 4), changed: 4 } },
+    });
+    const drawer = await openEditor(user);
+    await user.click(within(drawer).getByRole('button', { name: Q.courseRequirement }));
+    expect(await screen.findByText(Q.courseRequirementOn)).toBeInTheDocument();
+    expect(server.callsTo('PUT', REQUIREMENT_URL)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: Q.courseRequirementConfirm }));
+    await waitFor(() => expect(server.callsTo('PUT', REQUIREMENT_URL)).toHaveLength(1));
+    expect(server.callsTo('PUT', REQUIREMENT_URL)[0]!.body).toEqual({ requiredForCompletion: true });
+    expect(await screen.findByText(QUIZ_MESSAGES.courseRequirement(true, 4))).toBeInTheDocument();
+  });
+
   it('previews the questions as a member sees them, without the answers', async () => {
     const user = userEvent.setup();
     renderVideos({ [`GET ${QUIZ_URL}`]: { body: { ...savedQuiz, direction: 'KO_EN' } } });

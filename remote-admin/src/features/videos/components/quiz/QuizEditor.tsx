@@ -61,7 +61,7 @@ export function QuizEditor({ video, quiz, onClose }: QuizEditorProps) {
             forceRender: true,
             children: (
               <>
-                <QuizSettingsFields />
+                <QuizSettingsFields courseId={video.courseId} />
                 <QuizQuestionList />
               </>
             ),

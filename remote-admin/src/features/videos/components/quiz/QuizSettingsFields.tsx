@@ -2,11 +2,15 @@ import { Form, InputNumber, Radio, Switch } from 'antd';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { QUIZ_DIRECTION_LABELS, QUIZ_DIRECTIONS, QUIZ_LIMITS } from '@academy/common/quiz';
 import { quizProblemRule } from '../../lib/quiz-rules';
+import { CourseRequirementButton } from './CourseRequirementButton';
 
 const Q = ADMIN_MESSAGES.quiz;
 
-/** 합격 점수, 응시 횟수 (empty: unlimited), 합격해야 완료 and the vocabulary questions' 출제 방향. */
-export function QuizSettingsFields() {
+/**
+ * 합격 점수, 응시 횟수 (empty: unlimited), 합격해야 완료 (with a way to give it to the whole course)
+ * and the vocabulary questions' 출제 방향.
+ */
+export function QuizSettingsFields({ courseId }: { courseId: string }) {
   const form = Form.useFormInstance();
   return (
     <fieldset className="quiz-settings">
@@ -39,6 +43,7 @@ export function QuizSettingsFields() {
       >
         <Switch />
       </Form.Item>
+      <CourseRequirementButton courseId={courseId} />
       <Form.Item
         label={Q.direction}
         name="direction"
