@@ -39,7 +39,9 @@ export function CourseRequirementButton({ courseId }: { courseId: string }) {
       cancelText="취소"
       onConfirm={apply}
     >
-      <Button loading={busy}>{Q.courseRequirement}</Button>
+      <Button className="quiz-settings__course" loading={busy}>
+        {Q.courseRequirement}
+      </Button>
     </Popconfirm>
   );
 }
