@@ -10,8 +10,8 @@
 // the schema) and seeds with batched multi-row INSERTs, the product's own code untouched:
 //   - 30,000 approved members, 10 courses of 30 lessons, a published 10-question quiz on each;
 //   - 3,000,000 attempts: each member takes 50 quizzes twice, over the last 90 days;
-//   - each member's standing per quiz (1,650,000 rows) and the running totals per quiz and question,
-//     computed from the seeded attempts as the attempts themselves would have kept them;
+//   - each member's standing per quiz (1,650,000 rows), follow-up counts, and the running totals per
+//     quiz and question, computed from the seeded attempts as the attempts themselves would keep them;
 //   - 10 lessons watched in the last 14 days per member, half of them with their quiz never taken
 //     (a standing with no attempt, which a first watch starts).
 // Then measures, each at 10 connections for BENCH_SECONDS and one at a time: the member's quiz read,
@@ -142,8 +142,18 @@ async function seedAttempts(connection, users, quizzes) {
     const attemptRows = [];
     const resultRows = [];
     const progressRows = [];
+    const followUpRows = [];
+    const since = now - 14 * DAY_MS;
     users.slice(start, start + MEMBERS_PER_ROUND).forEach(([userId], offset) => {
       const u = start + offset;
+      // What each standing adds to the member's follow-up counts, as the product keeps them.
+      const open = { failed: 0, notTaken: 0 };
+      const followUpOf = (passed, attemptsMade, at) => {
+        if (passed || at < since) return 'NONE';
+        if (attemptsMade > 0) open.failed += 1;
+        else open.notTaken += 1;
+        return attemptsMade > 0 ? 'FAILED' : 'NOT_TAKEN';
+      };
       for (let k = 0; k < 50; k++) {
         const quiz = quizzes[(u * 7 + k * 13) % quizzes.length];
         let best = 0;
@@ -175,16 +185,27 @@ async function seedAttempts(connection, users, quizzes) {
             sqlTime(new Date(at)),
           ]);
         }
-        resultRows.push([orderedId(), userId, quiz.id, perQuiz, best, passed ? 1 : 0, sqlTime(new Date(last))]);
+        resultRows.push([
+          orderedId(),
+          userId,
+          quiz.id,
+          perQuiz,
+          best,
+          passed ? 1 : 0,
+          sqlTime(new Date(last)),
+          followUpOf(passed, perQuiz, last),
+        ]);
       }
       // Five lessons whose quizzes this member took, five whose quizzes they never took (k = 50…54):
       // a first watch starts a standing with no attempt, as the product's progress save does.
       for (let k = 0; k < SCALE.recentLessons; k++) {
         const quiz = quizzes[(u * 7 + (k < 5 ? k : 45 + k) * 13) % quizzes.length];
-        const at = sqlTime(new Date(now - Math.floor(random() * 14 * DAY_MS)));
+        const watched = now - Math.floor(random() * 14 * DAY_MS);
+        const at = sqlTime(new Date(watched));
         progressRows.push([randomUUID(), userId, quiz.videoId, 300, 600, 300, 0, null, at]);
-        if (k >= 5) resultRows.push([orderedId(), userId, quiz.id, 0, 0, 0, at]);
+        if (k >= 5) resultRows.push([orderedId(), userId, quiz.id, 0, 0, 0, at, followUpOf(false, 0, watched)]);
       }
+      followUpRows.push([orderedId(), userId, open.failed, open.notTaken, open.failed + open.notTaken]);
     });
     await insertBatches(
       connection,
@@ -208,9 +229,10 @@ async function seedAttempts(connection, users, quizzes) {
     await insertBatches(
       connection,
       'quiz_results',
-      ['id', 'userId', 'quizId', 'attempts', 'bestScore', 'passed', 'lastActivityAt'],
+      ['id', 'userId', 'quizId', 'attempts', 'bestScore', 'passed', 'lastActivityAt', 'followUp'],
       resultRows,
     );
+    await insertBatches(connection, 'quiz_follow_ups', ['id', 'userId', 'failed', 'notTaken', 'open'], followUpRows);
     await insertBatches(
       connection,
       'video_progress',
@@ -232,7 +254,9 @@ async function seedAttempts(connection, users, quizzes) {
   }
   await connection.query(`UPDATE quiz_question_stats s JOIN quizzes q ON q.id = s.quizId
       SET s.answered = q.attemptCount, s.correct = FLOOR(q.attemptCount * (0.3 + RAND() * 0.6))`);
-  await connection.query('ANALYZE TABLE quizzes, quiz_attempts, quiz_results, quiz_question_stats, video_progress');
+  await connection.query(
+    'ANALYZE TABLE quizzes, quiz_attempts, quiz_results, quiz_question_stats, quiz_follow_ups, video_progress',
+  );
   return attempts;
 }
 

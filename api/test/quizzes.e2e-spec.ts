@@ -2,11 +2,19 @@ import type { Test } from 'supertest';
 import { DataSource, In } from 'typeorm';
 import { MESSAGES, PROGRESS } from '@academy/common';
 import { seoulDay } from '@academy/common/korean-days';
-import { QUIZ_MESSAGES, type AdminQuiz, type QuizInput, type QuizQuestionInput } from '@academy/common/quiz';
+import {
+  QUIZ_MESSAGES,
+  type AdminQuiz,
+  type QuizInput,
+  type QuizMemberRow,
+  type QuizQuestionInput,
+} from '@academy/common/quiz';
 import { AuditRecord } from '../src/audit/audit-record.entity';
 import { User } from '../src/members/user.entity';
 import { VideoProgress } from '../src/progress/video-progress.entity';
 import { QuizAttempt } from '../src/quizzes/quiz-attempt.entity';
+import { QuizFollowUp } from '../src/quizzes/quiz-follow-up.entity';
+import { QuizResult } from '../src/quizzes/quiz-result.entity';
 import { ReviewItemRow } from '../src/quizzes/review-item.entity';
 import type { Video } from '../src/videos/video.entity';
 import { agentsForAll, signedInMember, type Agent, type Caller } from './support/accounts';
@@ -594,6 +602,42 @@ describe('quizzes (e2e)', () => {
         { userId: failing.id, name: '김실패', email: failing.email, failed: 1, notTaken: 1 },
         { userId: skipping.id, name: '이미응시', email: skipping.email, failed: 0, notTaken: 1 },
       ]);
+    });
+
+    it('the follow-up counts hold over parallel attempts, a later pass, 14 quiet days and a deleted quiz', async () => {
+      const first = await lessonWithQuiz({ maxAttempts: 3 });
+      const second = await lessonWithQuiz();
+      const member = await signedInMember(t, 'VERIFIED');
+      const listed = async () =>
+        ((await agents.ADMIN.get('/api/admin/analytics/quiz-members').expect(200)).body as QuizMemberRow[]).find(
+          (row) => row.userId === member.id,
+        );
+      await Promise.all(
+        Array.from({ length: 8 }, () => attempt(member.agent, first.video.id, answersTo(first.quiz, { choice: 0 }))),
+      );
+      await member.agent
+        .put(`/api/videos/${second.video.id}/progress`)
+        .send({ position: 5, duration: 600 })
+        .expect(200);
+      expect(await listed()).toMatchObject({ failed: 1, notTaken: 1 });
+
+      await attempt(member.agent, second.video.id, answersTo(second.quiz, { choice: 0 })).expect(201);
+      expect(await listed()).toMatchObject({ failed: 2, notTaken: 0 });
+      await attempt(member.agent, second.video.id, answersTo(second.quiz)).expect(201);
+      expect(await listed()).toMatchObject({ failed: 1, notTaken: 0 });
+
+      // Fifteen quiet days: the failed quiz no longer asks for a follow-up; a new attempt brings it back.
+      await db()
+        .getRepository(QuizResult)
+        .update({ userId: member.id }, { lastActivityAt: new Date(Date.now() - 15 * 86_400_000) });
+      expect(await listed()).toBeUndefined();
+      const third = await lessonWithQuiz();
+      await attempt(member.agent, third.video.id, answersTo(third.quiz, { choice: 0 })).expect(201);
+      expect(await listed()).toMatchObject({ failed: 1, notTaken: 0 });
+      await agents.ADMIN.delete(`/api/admin/videos/${third.video.id}/quiz`).expect(200);
+      expect(await listed()).toBeUndefined();
+      const counts = await db().getRepository(QuizFollowUp).findOneByOrFail({ userId: member.id });
+      expect(counts).toMatchObject({ failed: 0, notTaken: 0, open: 0 });
     });
 
     it('quiz-results.csv: BOM, Korean header, Seoul times, formulas neutralised, the range applied', async () => {

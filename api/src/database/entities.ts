@@ -18,6 +18,7 @@ import { Video } from '../videos/video.entity';
 import { AcademyInfo } from '../site/academy-info.entity';
 import { AppMeta } from './app-meta.entity';
 import { QuizAttempt } from '../quizzes/quiz-attempt.entity';
+import { QuizFollowUp } from '../quizzes/quiz-follow-up.entity';
 import { QuizQuestionStatRow } from '../quizzes/quiz-question-stat.entity';
 import { QuizResult } from '../quizzes/quiz-result.entity';
 import { Quiz } from '../quizzes/quiz.entity';
@@ -49,4 +50,5 @@ export const ENTITIES = [
   QuizResult,
   QuizQuestionStatRow,
   ReviewItemRow,
+  QuizFollowUp,
 ];

@@ -4,7 +4,6 @@ import { Brackets, DataSource, type Repository } from 'typeorm';
 import type { MemberQuizAttempt, QuizMemberRow, QuizQuestionStats, QuizStatsRow } from '@academy/common';
 import { ANALYTICS, displayName, ROLES, isVerified } from '@academy/common';
 import { memberQuestion, QUIZ_LIMITS } from '@academy/common/quiz';
-import { DAY_MS } from '@academy/common/korean-days';
 import type { ReportRange } from '../analytics/report-range';
 import { isoTime } from '../analytics/report-sql';
 import { Course } from '../courses/course.entity';
@@ -14,7 +13,8 @@ import { Video } from '../videos/video.entity';
 import { videoNotFound } from '../videos/video.errors';
 import { QuizAttempt } from './quiz-attempt.entity';
 import { QuizQuestionStatRow } from './quiz-question-stat.entity';
-import { QuizResult } from './quiz-result.entity';
+import { expireFollowUps } from './follow-ups';
+import { QuizFollowUp } from './quiz-follow-up.entity';
 import { quizNotFound } from './quiz.errors';
 import { Quiz } from './quiz.entity';
 
@@ -107,28 +107,20 @@ export class QuizAnalyticsService {
 
   /**
    * Approved members to follow up: published quizzes failed (attempted, never passed) or never
-   * taken though the lesson was watched, with activity in the window; the most to follow up first.
-   * One pass over the standings' covering index (not passed, recent), whatever the attempts.
+   * taken though the lesson was watched, active in the last 14 days; the most first. Read from each
+   * member's counts (quiz_follow_ups), once the standings that fell out of the window are retired.
    */
   async followUp(now = new Date()): Promise<QuizMemberRow[]> {
-    const since = new Date(now.getTime() - QUIZ_LIMITS.followUpDays * DAY_MS);
-    const counts = this.dataSource
-      .createQueryBuilder()
-      .from(QuizResult, 'r')
-      .select('r.userId', 'userId')
-      .addSelect('SUM(CASE WHEN r.attempts > 0 THEN 1 ELSE 0 END)', 'failed')
-      .addSelect('SUM(CASE WHEN r.attempts = 0 THEN 1 ELSE 0 END)', 'notTaken')
-      .where('r.passed = :passed AND r.lastActivityAt >= :since')
-      .groupBy('r.userId');
+    await expireFollowUps(this.dataSource, now);
     const rows = await this.dataSource
       .createQueryBuilder()
-      .from(`(${counts.getQuery()})`, 'f')
-      .innerJoin(User, 'u', 'u.id = f.userId AND u.role IN (:...roles)')
+      .from(QuizFollowUp, 'f')
+      .innerJoin(User, 'u', 'u.id = f.userId AND u.role IN (:...roles)', { roles: FOLLOWED_ROLES })
       .select(['f.userId AS userId', 'f.failed AS failed', 'f.notTaken AS notTaken'])
       .addSelect(['u.firstName AS firstName', 'u.lastName AS lastName', 'u.email AS email'])
-      .setParameters({ passed: false, since, roles: FOLLOWED_ROLES })
-      .orderBy('f.failed + f.notTaken', 'DESC')
-      .addOrderBy('u.email', 'ASC')
+      .where('f.open > 0')
+      .orderBy('f.open', 'DESC')
+      .addOrderBy('f.userId', 'ASC')
       .limit(QUIZ_LIMITS.followUpRows)
       .getRawMany<Record<string, unknown>>();
     return rows.map((row) => ({

@@ -14,6 +14,7 @@ import { courseNotFound } from '../courses/course.errors';
 import { Video } from '../videos/video.entity';
 import { videoNotFound } from '../videos/video.errors';
 import type { QuizInputDto } from './dto/quiz-input.dto';
+import { retireQuizFollowUps } from './follow-ups';
 import { QuizQuestionStatRow } from './quiz-question-stat.entity';
 import { quizNotFound } from './quiz.errors';
 import { Quiz } from './quiz.entity';
@@ -106,6 +107,7 @@ export class QuizAuthoringService {
       const quizzes = manager.getRepository(Quiz);
       const quiz = await quizzes.findOneBy({ videoId });
       if (!quiz) throw quizNotFound();
+      await retireQuizFollowUps(manager, quiz.id);
       await quizzes.delete({ id: quiz.id });
       return audited(undefined, deleted('QUIZ', quiz.id, video.title));
     });

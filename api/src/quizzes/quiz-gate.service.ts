@@ -4,6 +4,7 @@ import { In, type Repository } from 'typeorm';
 import type { QuizStanding } from '@academy/common';
 import { isUniqueViolation } from '../database/unique-violation';
 import type { LessonQuizzes } from '../progress/lesson-quizzes';
+import { countNewStanding } from './follow-ups';
 import { QuizResult } from './quiz-result.entity';
 import { Quiz } from './quiz.entity';
 import { toStandingWire } from './quiz.wire';
@@ -47,9 +48,21 @@ export class QuizGate implements LessonQuizzes {
     const quiz = await this.quizzes.findOne({ where: { videoId, published: true }, select: { id: true } });
     if (!quiz) return;
     try {
-      await this.results.insert(
-        this.results.create({ userId, quizId: quiz.id, attempts: 0, bestScore: 0, passed: false, lastActivityAt: now }),
-      );
+      await this.results.manager.transaction(async (manager) => {
+        await manager.insert(
+          QuizResult,
+          manager.create(QuizResult, {
+            userId,
+            quizId: quiz.id,
+            attempts: 0,
+            bestScore: 0,
+            passed: false,
+            lastActivityAt: now,
+            followUp: 'NOT_TAKEN',
+          }),
+        );
+        await countNewStanding(manager, userId, 'NOT_TAKEN');
+      });
     } catch (error) {
       // Already standing on it (an attempt came first, or a parallel save): nothing to start.
       if (!isUniqueViolation(error)) throw error;

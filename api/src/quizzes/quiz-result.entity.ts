@@ -4,14 +4,17 @@ import { DateTimeColumn } from '../database/columns';
 import { User } from '../members/user.entity';
 import { Quiz } from './quiz.entity';
 
+/** What a standing adds to its member's follow-up counts (quiz_follow_ups): one of them, or nothing. */
+export type FollowUpKind = 'NONE' | 'FAILED' | 'NOT_TAKEN';
+
 /**
  * A member's standing on one quiz: made when the member first watches its lesson (no attempt yet)
- * or first takes it, then kept by each attempt. What the course page, the lesson's completion and
- * the staff's follow-up list read (the last through one covering index: not passed, recent).
+ * or first takes it, then kept by each attempt. What the course page and the lesson's completion
+ * read; `followUp` is what it adds to the member's follow-up counts, kept with them (follow-ups.ts).
  */
 @Entity('quiz_results')
 @Index('UQ_quiz_results_member_quiz', ['userId', 'quizId'], { unique: true })
-@Index('IDX_quiz_results_follow_up', ['passed', 'lastActivityAt', 'userId', 'attempts'])
+@Index('IDX_quiz_results_follow_up', ['followUp', 'lastActivityAt'])
 export class QuizResult extends BaseEntity {
   @Column({ type: 'varchar', length: 36 })
   userId: string;
@@ -40,4 +43,8 @@ export class QuizResult extends BaseEntity {
   /** The first watch of the lesson, or the last attempt: the follow-up list looks 14 days back from it. */
   @DateTimeColumn({ nullable: false, default: undefined })
   lastActivityAt: Date;
+
+  /** Not passed and active in the last 14 days: FAILED with an attempt, NOT_TAKEN without; else NONE. */
+  @Column({ type: 'varchar', length: 10, default: 'NONE' })
+  followUp: FollowUpKind;
 }

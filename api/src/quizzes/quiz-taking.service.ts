@@ -10,6 +10,7 @@ import { watchedEnough } from '../progress/progress-rules';
 import { lockContention } from '../throttle/lock-contention';
 import { VideosService, type Viewer } from '../videos/videos.service';
 import type { Video } from '../videos/video.entity';
+import { countNewStanding, followUpOf, moveFollowUp } from './follow-ups';
 import { QuizAttempt, type AttemptAnswer } from './quiz-attempt.entity';
 import { QuizQuestionStatRow } from './quiz-question-stat.entity';
 import { QuizResult } from './quiz-result.entity';
@@ -130,7 +131,10 @@ export class QuizTakingService {
     }
   }
 
-  /** The member's best score and whether they have passed; made by the first attempt. */
+  /**
+   * The member's best score and whether they have passed, made by the first attempt; and what the
+   * standing adds to the member's follow-up counts (failed until passed).
+   */
   private async keepStanding(
     manager: EntityManager,
     quiz: Quiz,
@@ -141,6 +145,7 @@ export class QuizTakingService {
     const standings = manager.getRepository(QuizResult);
     const stored = await standings.findOneBy({ userId, quizId: quiz.id });
     if (!stored) {
+      const followUp = result.passed ? 'NONE' : 'FAILED';
       await standings.insert(
         standings.create({
           userId,
@@ -149,11 +154,14 @@ export class QuizTakingService {
           bestScore: result.score,
           passed: result.passed,
           lastActivityAt: now,
+          followUp,
         }),
       );
+      await countNewStanding(manager, userId, followUp);
       return;
     }
-    // In SQL, so two attempts at once each count and the better score stays.
+    // In SQL, so two attempts at once each count and the better score stays; the row is then this
+    // transaction's until it ends, and read back as it now stands.
     await standings
       .createQueryBuilder()
       .update()
@@ -166,6 +174,11 @@ export class QuizTakingService {
       .where('id = :id', { id: stored.id })
       .setParameter('score', result.score)
       .execute();
+    const standing = await standings.findOneOrFail({
+      where: { id: stored.id },
+      select: { id: true, userId: true, passed: true, attempts: true, followUp: true },
+    });
+    await moveFollowUp(manager, standing, standing.followUp, followUpOf(standing));
   }
 
   /** A typed question answered wrong goes into the 오답 노트, or starts over there if it already was. */

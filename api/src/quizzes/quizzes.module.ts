@@ -10,6 +10,7 @@ import { VideosModule } from '../videos/videos.module';
 import { AdminQuizzesController, CourseQuizzesController, QuizAnalyticsController } from './admin-quizzes.controller';
 import { QuizAnalyticsService } from './quiz-analytics.service';
 import { QuizAttempt } from './quiz-attempt.entity';
+import { QuizFollowUp } from './quiz-follow-up.entity';
 import { QuizAuthoringService } from './quiz-authoring.service';
 import { QuizGate } from './quiz-gate.service';
 import { QuizQuestionStatRow } from './quiz-question-stat.entity';
@@ -26,7 +27,17 @@ import { ReviewService } from './review.service';
   imports: [
     AuditModule,
     VideosModule,
-    TypeOrmModule.forFeature([Quiz, QuizAttempt, QuizResult, QuizQuestionStatRow, ReviewItemRow, Video, User, Course]),
+    TypeOrmModule.forFeature([
+      Quiz,
+      QuizAttempt,
+      QuizResult,
+      QuizFollowUp,
+      QuizQuestionStatRow,
+      ReviewItemRow,
+      Video,
+      User,
+      Course,
+    ]),
   ],
   controllers: [QuizzesController, AdminQuizzesController, CourseQuizzesController, QuizAnalyticsController],
   providers: [

@@ -18,7 +18,7 @@ import { AcademyInfo1795932816589 } from './1795932816589-AcademyInfo';
 import { ViewingStretches1795935332976 } from './1795935332976-ViewingStretches';
 import { MailPriorityDigest1795935992262 } from './1795935992262-MailPriorityDigest';
 import { ProgressOutlivesMember1795938060948 } from './1795938060948-ProgressOutlivesMember';
-import { Quizzes1795981260217 } from './1795981260217-Quizzes';
+import { Quizzes1795983030576 } from './1795983030576-Quizzes';
 
 /** Applied in order at start; npm run migration:generate adds each new class here. */
 export const MYSQL_MIGRATIONS = [
@@ -42,5 +42,5 @@ export const MYSQL_MIGRATIONS = [
   ViewingStretches1795935332976,
   MailPriorityDigest1795935992262,
   ProgressOutlivesMember1795938060948,
-  Quizzes1795981260217,
+  Quizzes1795983030576,
 ];
