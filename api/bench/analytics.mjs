@@ -21,6 +21,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { API_ROOT, BENCH_ADMIN as ADMIN, freePort, startApi } from './api-server.mjs';
+import { seedCatalog } from './seed-catalog.mjs';
 import {
   csvRun,
   generator,
@@ -49,47 +50,13 @@ const HALF_HOUR_MS = 30 * 60 * 1000;
 async function seed(connection, passwordHash) {
   const random = generator(20261124);
   const now = Date.now();
-  const users = Array.from({ length: SCALE.members }, (_, i) => [
-    randomUUID(),
-    `member-${String(i).padStart(4, '0')}@bench.local`,
+  const { users, videos } = await seedCatalog(connection, {
     passwordHash,
-    ['민수', '서연', '지훈', '하은', '도윤', '지우'][i % 6],
-    ['김', '이', '박', '최', '정'][i % 5],
-    'VERIFIED',
-    sqlTime(new Date(now - (SCALE.members - i) * 3_600_000)),
-  ]);
-  await insertBatches(
-    connection,
-    'users',
-    ['id', 'email', 'passwordHash', 'firstName', 'lastName', 'role', 'createdAt'],
-    users,
-  );
-  const courses = Array.from({ length: SCALE.courses }, (_, i) => [
-    randomUUID(),
-    `벤치 강의 ${i + 1}`,
-    `bench-course-${i + 1}`,
-    '[]',
-    i,
-  ]);
-  await insertBatches(connection, 'courses', ['id', 'title', 'slug', 'tags', 'order'], courses);
-  const videos = courses.flatMap(([courseId], c) =>
-    Array.from({ length: SCALE.videosPerCourse }, (_, v) => [
-      randomUUID(),
-      courseId,
-      `${c + 1}-${v + 1}강`,
-      `http://nas.bench.local/c${c + 1}/v${v + 1}.mp4`,
-      'nas',
-      600,
-      1,
-      sqlTime(new Date(now - (300 - v) * 60_000)),
-    ]),
-  );
-  await insertBatches(
-    connection,
-    'videos',
-    ['id', 'courseId', 'title', 'externalUrl', 'type', 'durationSec', 'isPublished', 'createdAt'],
-    videos,
-  );
+    members: SCALE.members,
+    courses: SCALE.courses,
+    videosPerCourse: SCALE.videosPerCourse,
+    joinedEveryMs: 3_600_000,
+  });
 
   const started = performance.now();
   const views = [];

@@ -26,6 +26,7 @@ import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { DAY_MS } from '@academy/common/korean-days';
 import { BENCH_ADMIN as ADMIN, freePort, startApi } from './api-server.mjs';
+import { seedCatalog } from './seed-catalog.mjs';
 import { csvRun, generator, insertBatches, login, ms, routeLatency, serialLatency, sqlTime } from './measure.mjs';
 
 const require = createRequire(import.meta.url);
@@ -67,48 +68,13 @@ function quizQuestions() {
 }
 
 async function seedContent(connection, passwordHash) {
-  const now = Date.now();
-  const users = Array.from({ length: SCALE.members }, (_, i) => [
-    randomUUID(),
-    `member-${String(i).padStart(5, '0')}@bench.local`,
+  const { users, videos } = await seedCatalog(connection, {
     passwordHash,
-    ['민수', '서연', '지훈', '하은', '도윤', '지우'][i % 6],
-    ['김', '이', '박', '최', '정'][i % 5],
-    'VERIFIED',
-    sqlTime(new Date(now - (SCALE.members - i) * 60_000)),
-  ]);
-  await insertBatches(
-    connection,
-    'users',
-    ['id', 'email', 'passwordHash', 'firstName', 'lastName', 'role', 'createdAt'],
-    users,
-  );
-  const courses = Array.from({ length: SCALE.courses }, (_, i) => [
-    randomUUID(),
-    `벤치 강의 ${i + 1}`,
-    `bench-course-${i + 1}`,
-    '[]',
-    i,
-  ]);
-  await insertBatches(connection, 'courses', ['id', 'title', 'slug', 'tags', 'order'], courses);
-  const videos = courses.flatMap(([courseId], c) =>
-    Array.from({ length: SCALE.videosPerCourse }, (_, v) => [
-      randomUUID(),
-      courseId,
-      `${c + 1}-${v + 1}강`,
-      `http://nas.bench.local/c${c + 1}/v${v + 1}.mp4`,
-      'nas',
-      600,
-      1,
-      sqlTime(new Date(now - (300 - v) * 60_000)),
-    ]),
-  );
-  await insertBatches(
-    connection,
-    'videos',
-    ['id', 'courseId', 'title', 'externalUrl', 'type', 'durationSec', 'isPublished', 'createdAt'],
-    videos,
-  );
+    members: SCALE.members,
+    courses: SCALE.courses,
+    videosPerCourse: SCALE.videosPerCourse,
+    joinedEveryMs: 60_000,
+  });
   const quizzes = videos.map(([videoId]) => ({ id: randomUUID(), videoId, questions: quizQuestions() }));
   await insertBatches(
     connection,

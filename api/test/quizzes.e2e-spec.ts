@@ -20,6 +20,7 @@ import type { Video } from '../src/videos/video.entity';
 import { agentsForAll, signedInMember, type Agent, type Caller } from './support/accounts';
 import { makeCourse, makeVideo } from './support/content-fixtures';
 import { UNKNOWN_ID } from './support/content-suite';
+import { freezeClockAt } from './support/clock';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const M = QUIZ_MESSAGES;
@@ -451,24 +452,6 @@ describe('quizzes (e2e)', () => {
   });
 
   describe('오답 노트', () => {
-    // Only Date is frozen: the app's own timers (database timeouts, sockets) keep running.
-    const freezeClockAt = (at: number) => {
-      jest.useFakeTimers({
-        doNotFake: [
-          'hrtime',
-          'nextTick',
-          'performance',
-          'queueMicrotask',
-          'setImmediate',
-          'clearImmediate',
-          'setInterval',
-          'clearInterval',
-          'setTimeout',
-          'clearTimeout',
-        ],
-      });
-      jest.setSystemTime(at);
-    };
     afterEach(() => jest.useRealTimers());
     /** Noon in Seoul (03:00 UTC) of a day after today, so two such days are two Seoul days. */
     const seoulNoon = (daysAhead: number) => {

@@ -10,6 +10,7 @@ import {
   type WindowName,
 } from './support/content-fixtures';
 import { UNKNOWN_ID } from './support/content-suite';
+import { freezeClockAt } from './support/clock';
 import { createTestApp, type TestApp } from './support/test-app';
 import { User } from '../src/members/user.entity';
 import { Video } from '../src/videos/video.entity';
@@ -186,24 +187,6 @@ describe('videos: member routes (e2e)', () => {
 
     describe('at most one view per member, video and half hour', () => {
       const HALF_HOUR_MS = 30 * 60 * 1000;
-      // Only Date is frozen: the app's own timers (database timeouts, sockets) keep running.
-      const freezeClockAt = (at: number) => {
-        jest.useFakeTimers({
-          doNotFake: [
-            'hrtime',
-            'nextTick',
-            'performance',
-            'queueMicrotask',
-            'setImmediate',
-            'clearImmediate',
-            'setInterval',
-            'clearInterval',
-            'setTimeout',
-            'clearTimeout',
-          ],
-        });
-        jest.setSystemTime(at);
-      };
       afterEach(() => jest.useRealTimers());
 
       it('three views in a row store one row, each answered as before; half an hour later another is stored', async () => {

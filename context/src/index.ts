@@ -13,6 +13,7 @@ export { ToastProvider, useToast, type ToastOptions } from './toast';
 export { RequireAuth, Authorization } from './authorization';
 export { hasRole } from '@academy/common';
 export { PageSpinner } from './page-spinner';
+export { useMediaQuery } from './media-query';
 export { useApiQuery, type ApiQuery } from './use-api-query';
 export { useFormState, type FieldBinding } from './use-form-state';
 export { useAsyncData, type AsyncData, type AsyncDataOptions } from './use-async-data';

@@ -4,10 +4,9 @@ import { formatDateTime, formatDuration, type AnalyticsMemberDetail, type Analyt
 import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { watchedPercent } from '@academy/common/progress';
-import { useAsyncData } from '@academy/context';
+import { useAsyncData, useMediaQuery } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { ClippedText } from '../../../components/ClippedText';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import { getMemberDetail } from '../api/get-report';
 
 const A = ADMIN_MESSAGES.analytics;

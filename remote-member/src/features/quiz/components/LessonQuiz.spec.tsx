@@ -4,7 +4,7 @@ import type { MemberQuiz, QuizAttemptResult } from '@academy/common';
 import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import { QUIZ_MESSAGES } from '@academy/common/quiz';
 import { apiError, makeUser, mockApi, renderWithProviders, type RouteTable } from '@academy/context/testing';
-import { PHONE_QUERY } from '../../../hooks/use-media-query';
+import { PHONE_QUERY } from '../../../lib/phone-query';
 import { useLessonQuiz } from '../api/use-lesson-quiz';
 import { LessonQuiz } from './LessonQuiz';
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type FormEvent } from 'react';
+import { useMediaQuery } from '@academy/context';
 import type { MemberQuiz } from '@academy/common';
 import { MEMBER_MESSAGES } from '@academy/common/member-messages';
-import { PHONE_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
+import { PHONE_QUERY } from '../../../lib/phone-query';
 import type { QuizDraftState } from '../hooks/use-quiz-draft';
 import { unansweredCount } from '../quiz-answers';
 import { QuizQuestion } from './QuizQuestion';

@@ -1,12 +1,11 @@
 import { Drawer, Table, type TableColumnsType } from 'antd';
 import type { MemberQuizAttempt, QuizMemberRow } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
-import { useAsyncData } from '@academy/context';
+import { useAsyncData, useMediaQuery } from '@academy/context';
 import { AsyncContent } from '../../../../components/AsyncContent';
 import { ClippedText } from '../../../../components/ClippedText';
 import { DateTimeText } from '../../../../components/DateTimeText';
 import { StatusTag } from '../../../../components/StatusTag';
-import { useMediaQuery } from '../../../../lib/use-media-query';
 import { getMemberQuizAttempts } from '../../api/get-quiz-stats';
 
 const Q = ADMIN_MESSAGES.quiz;

@@ -2,10 +2,9 @@ import { Drawer, Table, type TableColumnsType } from 'antd';
 import type { QuizQuestionStat, QuizStatsRow } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { QUIZ_KIND_LABELS } from '@academy/common/quiz';
-import { useAsyncData } from '@academy/context';
+import { useAsyncData, useMediaQuery } from '@academy/context';
 import { AsyncContent } from '../../../../components/AsyncContent';
 import { ClippedText } from '../../../../components/ClippedText';
-import { useMediaQuery } from '../../../../lib/use-media-query';
 import { getQuizQuestionStats } from '../../api/get-quiz-stats';
 import { percentText } from '../../lib/quiz-figures';
 

@@ -1,9 +1,8 @@
 import { Drawer } from 'antd';
 import type { AdminVideo } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
-import { useAsyncData } from '@academy/context';
+import { useAsyncData, useMediaQuery } from '@academy/context';
 import { AsyncContent } from '../../../../components/AsyncContent';
-import { useMediaQuery } from '../../../../lib/use-media-query';
 import { getQuiz } from '../../api/get-quiz';
 import { QuizEditor } from './QuizEditor';
 import './quiz-editor.css';
