@@ -119,8 +119,9 @@ export class QuizAnalyticsService {
       .select(['f.userId AS userId', 'f.failed AS failed', 'f.notTaken AS notTaken'])
       .addSelect(['u.firstName AS firstName', 'u.lastName AS lastName', 'u.email AS email'])
       .where('f.open > 0')
+      // Both descending: the (open, member) index read backwards, stopping at the 200th.
       .orderBy('f.open', 'DESC')
-      .addOrderBy('f.userId', 'ASC')
+      .addOrderBy('f.userId', 'DESC')
       .limit(QUIZ_LIMITS.followUpRows)
       .getRawMany<Record<string, unknown>>();
     return rows.map((row) => ({
