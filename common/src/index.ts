@@ -33,3 +33,4 @@ export type * from './admin-reads';
 export type * from './admin-messages';
 export type * from './member-messages';
 export type * from './quiz';
+export type * from './parents';

@@ -1,14 +1,18 @@
 import {
   addDays,
+  addWeeks,
   daysInRange,
   eachDay,
   fromSeoulDateTimeLocal,
+  isoWeekOfDay,
   lastDays,
   seoulDay,
   seoulDayNumber,
   seoulDayEnd,
   seoulDayStart,
+  seoulWeek,
   toSeoulDateTimeLocal,
+  weekMonday,
 } from './korean-days';
 
 describe('Seoul calendar days', () => {
@@ -95,5 +99,38 @@ describe('datetime-local inputs in Seoul time', () => {
   it('gives back the minute it was shown', () => {
     for (const iso of ['2026-12-08T10:24:00.000Z', '2026-06-30T15:00:00.000Z', '1999-12-31T23:59:00.000Z'])
       expect(fromSeoulDateTimeLocal(toSeoulDateTimeLocal(iso))).toBe(iso);
+  });
+});
+
+describe('ISO weeks in Seoul (the weekly report)', () => {
+  it.each([
+    ['2026-11-30', '2026-W49'], // a Monday
+    ['2026-11-29', '2026-W48'], // the Sunday before
+    ['2026-01-01', '2026-W01'], // a Thursday: week 1 of its own year
+    ['2027-01-01', '2026-W53'], // a Friday: the last week of 2026, which has 53
+    ['2024-12-30', '2025-W01'], // a Monday whose Thursday is in 2025
+    ['2021-01-03', '2020-W53'],
+  ])('%s is in %s', (day, week) => {
+    expect(isoWeekOfDay(day)).toBe(week);
+  });
+
+  it('puts an instant in the week it is in Seoul: Sunday 23:30 in Seoul is still last week, 15:00 UTC on Sunday is Monday', () => {
+    expect(seoulWeek(new Date('2026-11-29T14:30:00Z'))).toBe('2026-W48');
+    expect(seoulWeek(new Date('2026-11-29T15:00:00Z'))).toBe('2026-W49');
+  });
+
+  it("names a week's Monday, and refuses text that names no week", () => {
+    expect(weekMonday('2026-W49')).toBe('2026-11-30');
+    expect(weekMonday('2026-W53')).toBe('2026-12-28');
+    expect(weekMonday('2025-W01')).toBe('2024-12-30');
+    for (const text of ['2025-W53', '2026-W00', '2026-W54', '2026-49', '2026-w49', 'W49', '', null, 202649]) {
+      expect(weekMonday(text)).toBeNull();
+    }
+  });
+
+  it('steps whole weeks across a year end', () => {
+    expect(addWeeks('2026-W49', -4)).toBe('2026-W45');
+    expect(addWeeks('2026-W52', 2)).toBe('2027-W01');
+    expect(addWeeks('2027-W01', -1)).toBe('2026-W53');
   });
 });

@@ -55,6 +55,39 @@ export function eachDay(from: string, to: string): string[] {
   return Array.from({ length: count }, (_, index) => addDays(from, index));
 }
 
+/**
+ * The ISO 8601 week (`YYYY-Www`: weeks start on Monday, week 1 holds the year's first Thursday) a
+ * Seoul day (`YYYY-MM-DD`) falls in. The weekly report names its weeks so.
+ */
+export function isoWeekOfDay(day: string): string {
+  const midnight = seoulDayStart(day).getTime() + SEOUL_OFFSET_MS;
+  const weekday = (new Date(midnight).getUTCDay() + 6) % 7;
+  const thursday = new Date(midnight + (3 - weekday) * DAY_MS);
+  const year = thursday.getUTCFullYear();
+  const week = Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / (7 * DAY_MS)) + 1;
+  return `${pad(year, 4)}-W${pad(week)}`;
+}
+
+/** The ISO week an instant falls in, in Seoul. */
+export function seoulWeek(instant: Date): string {
+  return isoWeekOfDay(seoulDay(instant));
+}
+
+/** The Monday (`YYYY-MM-DD`) of an ISO week, or null when the text names none (W53 of a short year). */
+export function weekMonday(week: unknown): string | null {
+  const match = typeof week === 'string' ? /^(\d{4})-W(\d{2})$/.exec(week) : null;
+  if (!match) return null;
+  const january4 = Date.UTC(Number(match[1]), 0, 4);
+  const firstMonday = january4 - ((new Date(january4).getUTCDay() + 6) % 7) * DAY_MS;
+  const monday = dayOfUtcMidnight(firstMonday + (Number(match[2]) - 1) * 7 * DAY_MS);
+  return Number(match[2]) >= 1 && isoWeekOfDay(monday) === week ? monday : null;
+}
+
+/** The week `weeks` after (or before, when negative) an ISO week that weekMonday accepts. */
+export function addWeeks(week: string, weeks: number): string {
+  return isoWeekOfDay(addDays(weekMonday(week)!, weeks * 7));
+}
+
 /** The last `days` days ending today in Seoul, today included. */
 export function lastDays(days: number, now = new Date()): { from: string; to: string } {
   const to = seoulDay(now);
