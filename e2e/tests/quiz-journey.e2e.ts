@@ -65,7 +65,9 @@ describe('quizzes (issue 32)', () => {
       await drawer.getByRole('textbox', { name: '1번 문제 내용' }).fill('She ___ to school every day.');
       await drawer.getByRole('textbox', { name: '1번 문제 보기 1' }).fill('go');
       await drawer.getByRole('textbox', { name: '1번 문제 보기 2' }).fill('goes');
-      await drawer.getByRole('radio', { name: '1번 문제 정답: 보기 2' }).check();
+      // The radio shows the form's answer, which it reads a render after the click (Form.useWatch).
+      await drawer.getByRole('radio', { name: '1번 문제 정답: 보기 2' }).click();
+      await drawer.locator('input[aria-label="1번 문제 정답: 보기 2"]:checked').waitFor();
       await drawer.getByRole('textbox', { name: '1번 문제 해설' }).fill('주어가 3인칭 단수입니다.');
 
       // 주관식 by keyboard: focus the add button, press Enter, type, Tab on.
