@@ -14,13 +14,12 @@
 //   - both member CSV exports, with the API process's resident memory sampled every 20 ms;
 // and prints EXPLAIN for the report's queries (taken from the built services, so they are exactly
 // what runs). Figures only: the machine is shared, so no pass/fail.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
-import { API_ROOT, BENCH_ADMIN as ADMIN, freePort, startApi } from './api-server.mjs';
+import { API_ROOT, BENCH_ADMIN as ADMIN } from './api-server.mjs';
+import { MEMBER_PASSWORD, withBenchDatabase } from './bench-database.mjs';
 import { seedCatalog } from './seed-catalog.mjs';
 import {
   csvRun,
@@ -35,16 +34,11 @@ import {
 } from './measure.mjs';
 
 const require = createRequire(import.meta.url);
-const mysql = require('mysql2/promise');
-const SERVER = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306';
 const ROUTE_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PLAYER_SECONDS = Number(process.env.BENCH_PLAYER_SECONDS ?? 60);
-/** Keep the seeded database (its name is printed) to look at plans by hand; drop it yourself. */
-const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE === '1';
 
 const SCALE = { members: 2000, courses: 10, videosPerCourse: 30, views: 200_000, progressPerMember: 50, days: 90 };
 const PLAYERS = 200;
-const PASSWORD = 'bench-member-password';
 const HALF_HOUR_MS = 30 * 60 * 1000;
 
 async function seed(connection, passwordHash) {
@@ -214,44 +208,7 @@ async function explain(connection) {
 }
 
 async function main() {
-  const database = `academy_bench_analytics_${process.pid}`;
-  const admin = await mysql.createConnection({ uri: SERVER });
-  await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  const url = new URL(SERVER);
-  url.pathname = `/${database}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
-  const api = startApi({
-    port: await freePort(),
-    dataDir,
-    env: { DATABASE_URL: url.toString(), TRUST_PROXY: '1', API_DOCS: 'false' },
-  });
-  const { base } = api;
-  const connection = await mysql.createConnection({ uri: url.toString() });
-  try {
-    await api.ready('/api/health/ready', 120);
-    console.log(
-      `API ${base} · MariaDB/MySQL database ${database} · Node ${process.version} · ${os.cpus().length} CPUs, load ${os
-        .loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' ')}`,
-    );
-
-    // One real hash (the API's own sign-up), shared by every seeded member, so players can log in.
-    const signup = await fetch(`${base}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' },
-      body: JSON.stringify({
-        email: 'hash@bench.local',
-        firstName: '해시',
-        lastName: '김',
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-      }),
-    });
-    if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}`);
-    const [[{ passwordHash }]] = await connection.query(
-      "SELECT passwordHash FROM users WHERE email = 'hash@bench.local'",
-    );
+  await withBenchDatabase('analytics', async ({ base, api, connection, passwordHash }) => {
     const seedStarted = performance.now();
     const { users, videos, counts, viewSeconds, progressSeconds } = await seed(connection, passwordHash);
     console.log(
@@ -288,7 +245,7 @@ async function main() {
 
     const sessions = [];
     for (let i = 0; i < PLAYERS; i++)
-      sessions.push(await login(base, users[i][1], PASSWORD, `10.7.${i >> 8}.${i & 255}`));
+      sessions.push(await login(base, users[i][1], MEMBER_PASSWORD, `10.7.${i >> 8}.${i & 255}`));
     const play = await players(base, sessions, videos);
     console.log(
       `\nPUT /api/videos/{id}/progress, ${PLAYERS} players every 10 s for ${PLAYER_SECONDS} s (p99 target ≤ 50 ms):`,
@@ -312,14 +269,7 @@ async function main() {
 
     console.log('\nEXPLAIN of the report queries (MariaDB/MySQL, last 30 days):');
     await explain(connection);
-  } finally {
-    await api.stop();
-    await connection.end();
-    if (KEEP_DATABASE) console.log(`\nkept database ${database}`);
-    else await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error) => {

@@ -18,22 +18,15 @@
 // the quiz overview, one quiz's questions, the members to follow up, a member's attempts, and
 // quiz-results.csv for one day (time and the API's resident memory). Figures only, beside the
 // 300 ms p95 target; the machine is shared, so no pass/fail.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
-import { DAY_MS } from '@academy/common/korean-days';
-import { BENCH_ADMIN as ADMIN, freePort, startApi } from './api-server.mjs';
+import { DAY_MS, seoulDay } from '@academy/common/korean-days';
+import { BENCH_ADMIN as ADMIN } from './api-server.mjs';
+import { MEMBER_PASSWORD, withBenchDatabase } from './bench-database.mjs';
 import { seedCatalog } from './seed-catalog.mjs';
 import { csvRun, generator, insertBatches, login, ms, routeLatency, serialLatency, sqlTime } from './measure.mjs';
 
-const require = createRequire(import.meta.url);
-const mysql = require('mysql2/promise');
-const SERVER = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306';
 const ROUTE_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE === '1';
 const TARGET_P95_MS = 300;
 
 const SCALE = {
@@ -45,7 +38,6 @@ const SCALE = {
   recentLessons: 10,
   days: 90,
 };
-const PASSWORD = 'bench-member-password';
 /** Members seeded per round of INSERTs: about 100,000 attempts at a time. */
 const MEMBERS_PER_ROUND = 1000;
 
@@ -227,43 +219,7 @@ async function seedAttempts(connection, users, quizzes) {
 }
 
 async function main() {
-  const database = `academy_bench_quizzes_${process.pid}`;
-  const admin = await mysql.createConnection({ uri: SERVER });
-  await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  const url = new URL(SERVER);
-  url.pathname = `/${database}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
-  const api = startApi({
-    port: await freePort(),
-    dataDir,
-    env: { DATABASE_URL: url.toString(), TRUST_PROXY: '1', API_DOCS: 'false' },
-  });
-  const { base } = api;
-  const connection = await mysql.createConnection({ uri: url.toString() });
-  try {
-    await api.ready('/api/health/ready', 120);
-    console.log(
-      `API ${base} · MariaDB/MySQL database ${database} · Node ${process.version} · ${os.cpus().length} CPUs, load ${os
-        .loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' ')}`,
-    );
-    const signup = await fetch(`${base}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' },
-      body: JSON.stringify({
-        email: 'hash@bench.local',
-        firstName: '해시',
-        lastName: '김',
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        agreements: { terms: true, privacy: true },
-      }),
-    });
-    if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${await signup.text()}`);
-    const [[{ passwordHash }]] = await connection.query(
-      "SELECT passwordHash FROM users WHERE email = 'hash@bench.local'",
-    );
+  await withBenchDatabase('quizzes', async ({ base, api, connection, passwordHash }) => {
     const seedStarted = performance.now();
     const { users, videos, quizzes } = await seedContent(connection, passwordHash);
     const attempts = await seedAttempts(connection, users, quizzes);
@@ -277,7 +233,7 @@ async function main() {
     const adminCookie = await login(base, ADMIN.email, ADMIN.password, '10.8.0.1');
     const chosen = Math.min(4242, users.length - 1);
     const member = users[chosen];
-    const memberCookie = await login(base, member[1], PASSWORD, '10.7.0.1');
+    const memberCookie = await login(base, member[1], MEMBER_PASSWORD, '10.7.0.1');
     const takenVideo = quizzes[(chosen * 7) % quizzes.length].videoId;
     console.log(
       `\nquiz reads (target: p95 ≤ ${TARGET_P95_MS} ms) · one at a time, 20 requests: p50 / p95 · 10 connections for ${ROUTE_SECONDS} s`,
@@ -304,7 +260,7 @@ async function main() {
         )}${loaded.non2xx ? ` (${loaded.non2xx} not 2xx)` : ''} ${loaded.p95 <= TARGET_P95_MS ? '≤' : '>'} ${TARGET_P95_MS} ms`,
       );
     }
-    const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+    const today = seoulDay(new Date());
     console.log(`\nquiz-results.csv for today (${today}), API resident memory sampled every 20 ms:`);
     for (let round = 1; round <= 2; round++) {
       const run = await csvRun(base, `/api/admin/quiz-results.csv?from=${today}&to=${today}`, adminCookie, api.pid);
@@ -313,14 +269,7 @@ async function main() {
       );
     }
     return figures;
-  } finally {
-    await api.stop();
-    await connection.end();
-    if (KEEP_DATABASE) console.log(`\nkept database ${database}`);
-    else await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error) => {
