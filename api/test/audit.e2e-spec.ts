@@ -13,6 +13,7 @@ import { Program } from '../src/programs/program.entity';
 import { consoleAgent, createMember, signedInAdmin, signedInMember, signIn, type Agent } from './support/accounts';
 import { makeCourse, makeVideo } from './support/content-fixtures';
 import { HANGUL } from './support/error-shape';
+import { freezeClockAt } from './support/clock';
 import { createTestApp, TEST_ADMIN, TEST_CONSOLE_PASSWORD, type TestApp } from './support/test-app';
 
 const NAS_URL = 'http://nas.test.local/videos/audit.mp4';
@@ -27,24 +28,6 @@ interface ActionCase {
   /** A word the summary must contain (the target's name at the time). */
   names: string;
 }
-
-/** Every fake-able timer but Date. */
-const NOT_DATE = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const;
 
 describe('audit log (e2e)', () => {
   let t: TestApp;
@@ -866,7 +849,7 @@ describe('audit log (e2e)', () => {
     it('names the file after the day in Seoul, not the UTC day', async () => {
       // 15:48 UTC on 27 November is 00:48 on 28 November in Seoul. Only Date is faked: the database
       // driver and supertest keep their real timers.
-      jest.useFakeTimers({ now: new Date('2026-11-27T15:48:25.374Z'), doNotFake: [...NOT_DATE] });
+      freezeClockAt(Date.parse('2026-11-27T15:48:25.374Z'));
       try {
         const response = await agents.ADMIN.get('/api/admin/audit.csv').query({ q: `none${Date.now()}` });
         expect(response.status).toBe(200);

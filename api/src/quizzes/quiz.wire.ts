@@ -3,6 +3,10 @@ import { memberQuestion } from '@academy/common/quiz';
 import type { QuizResult } from './quiz-result.entity';
 import type { Quiz } from './quiz.entity';
 
+/** The best score so far; a standing a first watch made has none yet. */
+const bestScoreOf = (result: QuizResult | null | undefined) =>
+  result && result.attempts > 0 ? result.bestScore : null;
+
 export function toAdminQuizWire(quiz: Quiz): AdminQuiz {
   return {
     id: quiz.id,
@@ -28,7 +32,7 @@ export function toMemberQuizWire(quiz: Quiz, result: QuizResult | null): MemberQ
     maxAttempts: quiz.maxAttempts,
     direction: quiz.direction,
     attemptsUsed: result?.attempts ?? 0,
-    bestScore: result && result.attempts > 0 ? result.bestScore : null,
+    bestScore: bestScoreOf(result),
     passed: result?.passed ?? false,
     questions: quiz.questions.map((question) => memberQuestion(question, quiz.direction)),
   };
