@@ -433,6 +433,17 @@ describe('quizzes (e2e)', () => {
       expect(summary.body.quizzesPassed).toBe(1);
     });
 
+    it('a lesson watched but not yet tried shows its quiz without a score', async () => {
+      const { video } = await lessonWithQuiz({ requiredForCompletion: true });
+      const member = await signedInMember(t, 'VERIFIED');
+      await member.agent.put(`/api/videos/${video.id}/progress`).send({ position: 5, duration: 600 }).expect(200);
+      const course = await member.agent.get(`/api/courses/${courseId}/progress`).expect(200);
+      const entry = course.body.videos.find((item: { videoId: string }) => item.videoId === video.id);
+      expect(entry.quiz).toEqual({ bestScore: null, passed: false, required: true });
+      const read = await member.agent.get(`/api/videos/${video.id}/quiz`).expect(200);
+      expect(read.body).toMatchObject({ attemptsUsed: 0, bestScore: null });
+    });
+
     it('a quiz not required leaves completion to watching alone', async () => {
       const { video } = await lessonWithQuiz();
       const member = await signedInMember(t, 'VERIFIED');

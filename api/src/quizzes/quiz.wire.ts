@@ -43,7 +43,7 @@ export function toStandingWire(
   result: QuizResult | undefined,
 ): QuizStanding {
   return {
-    bestScore: result ? result.bestScore : null,
+    bestScore: bestScoreOf(result),
     passed: result?.passed ?? false,
     required: quiz.requiredForCompletion,
   };
