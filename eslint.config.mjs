@@ -139,6 +139,8 @@ export const API_TIERS = [
   { name: 'site', folders: ['site'] },
   // Mail is written into the outbox inside other modules' transactions: it knows none of them.
   { name: 'mail', folders: ['mail'] },
+  // 문자·알림톡: a second outbox on mail's sending loop; written inside other modules' transactions too.
+  { name: 'phone', folders: ['phone'] },
   // Accounts, logins and their sessions still reach each other both ways (auth ↔ sessions, members → sessions),
   // and a sign-up stores its consents while a consent row points to its member (auth, members ↔ consents).
   { name: 'identity', folders: ['members', 'auth', 'sessions', 'consents'], knot: true },
@@ -152,6 +154,8 @@ export const API_TIERS = [
   // A lesson's quiz reads progress (completion waits for it) and the analytics range; progress asks
   // it back only through the LESSON_QUIZZES token its module provides.
   { name: 'learning checks', folders: ['quizzes'] },
+  // A parent reads a child's progress, watch time and quiz attempts (the weekly report); nothing below reads parents.
+  { name: 'families', folders: ['parents'] },
   // Consultations offer the active programs (programs/) and answer a form post as a page.
   { name: 'pages', folders: ['public-content', 'seed', 'consultations'] },
 ];

@@ -27,6 +27,9 @@ import { StreamingExpressAdapter } from './proxy/streaming-express-adapter';
 import { cachedProxyStage } from './proxy/access/cached-proxy-stage';
 import { ProxyAccessCache } from './proxy/access/proxy-access-cache';
 import { VideoDelivery } from './proxy/video-delivery';
+import { REPORT_UNSUBSCRIBE_PATH } from '@academy/common/parents';
+import { ParentSettingsService } from './parents/parent-settings.service';
+import { reportUnsubscribeHandler } from './parents/report-unsubscribe.handler';
 
 export interface CreateAppOptions {
   logger?: LoggerService | LogLevel[] | false;
@@ -72,6 +75,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   );
   if (site) app.use(site.files);
   app.use(sameOriginOnly(config.allowedOrigins));
+  // The report mail's one-click unsubscribe posts a form from the mail program's servers.
+  app.use(REPORT_UNSUBSCRIBE_PATH, reportUnsubscribeHandler(app.get(ParentSettingsService), config.sessionSecret));
   // The plain-HTML consultation form (no JavaScript) posts urlencoded, which the JSON parser refuses.
   if (site) app.use(site.forms);
   // Sessions before bodies: the body size limit depends on who is asking.

@@ -12,10 +12,12 @@ import { HealthModule } from './health/health.module';
 import { LeavingModule } from './leaving/leaving.module';
 import { MailModule } from './mail/mail.module';
 import { MembersModule } from './members/members.module';
+import { PhoneModule } from './phone/phone.module';
 import { NoticesModule } from './notices/notices.module';
 import { ProgramsModule } from './programs/programs.module';
 import { ProgressModule } from './progress/progress.module';
 import { QuizzesModule } from './quizzes/quizzes.module';
+import { ParentsModule } from './parents/parents.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { PasswordsModule } from './passwords/passwords.module';
 import { ProxyModule } from './proxy/proxy.module';
@@ -36,6 +38,7 @@ export class AppModule {
         DatabaseModule,
         HealthModule,
         MailModule,
+        PhoneModule,
         AuditModule,
         AuthModule,
         MembersModule,
@@ -53,6 +56,7 @@ export class AppModule {
         SiteModule,
         ProgressModule,
         QuizzesModule,
+        ParentsModule,
         AnalyticsModule,
         ProxyModule,
         SeedModule,

@@ -30,11 +30,16 @@ const anyone = (status: number): Expected => ({
   visitor: status,
   PENDING: status,
   VERIFIED: status,
+  PARENT: status,
   ADMIN: status,
   console: status,
 });
-const SELF: Expected = { visitor: 401, PENDING: 200, VERIFIED: 200, ADMIN: 200, console: 401 };
-const ADMINS: Expected = { visitor: 401, PENDING: 403, VERIFIED: 403, ADMIN: 200, console: 200 };
+const SELF: Expected = { visitor: 401, PENDING: 200, VERIFIED: 200, PARENT: 200, ADMIN: 200, console: 401 };
+const ADMINS: Expected = { visitor: 401, PENDING: 403, VERIFIED: 403, PARENT: 403, ADMIN: 200, console: 200 };
+/** A parent's own routes: a parent account only (a member, waiting or approved, is never one). */
+const PARENTS: Expected = { visitor: 401, PENDING: 403, VERIFIED: 403, PARENT: 200, ADMIN: 403, console: 401 };
+/** A student's side of the links: approved students only. */
+const STUDENTS: Expected = { visitor: 401, PENDING: 403, VERIFIED: 200, PARENT: 403, ADMIN: 403, console: 401 };
 
 interface Target {
   id: string;
@@ -291,6 +296,44 @@ const rows: Row[] = [
     expected: anyone(201),
     call: (a) => a.post('/api/consultations').send({ name: '김민수', phone: '010-1234-5678', consent: true }),
   },
+  // Parents (학부모): the parent's routes, the student's code and guardians, the staff's links.
+  { route: 'GET /api/parent/children', expected: PARENTS, call: (a) => a.get('/api/parent/children') },
+  { route: 'GET /api/parent/links', expected: PARENTS, call: (a) => a.get('/api/parent/links') },
+  {
+    route: 'POST /api/parent/links',
+    expected: { ...PARENTS, PARENT: 400 },
+    call: (a) => a.post('/api/parent/links').send({ code: 'ZZZZ-ZZZZ' }),
+  },
+  { route: 'GET /api/parent/settings', expected: PARENTS, call: (a) => a.get('/api/parent/settings') },
+  {
+    route: 'PATCH /api/parent/settings',
+    expected: PARENTS,
+    call: (a) => a.patch('/api/parent/settings').send({ weeklyReport: true }),
+  },
+  {
+    route: 'GET /api/parent/children/:id/report',
+    expected: { ...PARENTS, PARENT: 404 },
+    target: 'VERIFIED',
+    call: (a, m) => a.get(`/api/parent/children/${m.id}/report`),
+  },
+  { route: 'GET /api/me/parent-link-code', expected: STUDENTS, call: (a) => a.get('/api/me/parent-link-code') },
+  { route: 'GET /api/me/guardians', expected: STUDENTS, call: (a) => a.get('/api/me/guardians') },
+  { route: 'GET /api/admin/parent-links', expected: ADMINS, call: (a) => a.get('/api/admin/parent-links') },
+  {
+    route: 'POST /api/admin/parent-links/:id/confirm',
+    expected: { ...ADMINS, ADMIN: 404, console: 404 },
+    call: (a) => a.post(`/api/admin/parent-links/${UNKNOWN_ID}/confirm`),
+  },
+  {
+    route: 'GET /api/admin/parents/:id/report',
+    expected: { ...ADMINS, ADMIN: 404, console: 404 },
+    call: (a) => a.get(`/api/admin/parents/${UNKNOWN_ID}/report`),
+  },
+  {
+    route: 'POST /api/admin/parents/:id/report',
+    expected: { ...ADMINS, ADMIN: 404, console: 404 },
+    call: (a) => a.post(`/api/admin/parents/${UNKNOWN_ID}/report`),
+  },
   { route: 'GET /api/admin/consultations', expected: ADMINS, call: (a) => a.get('/api/admin/consultations') },
   { route: 'GET /api/admin/consultations.csv', expected: ADMINS, call: (a) => a.get('/api/admin/consultations.csv') },
   {
@@ -325,7 +368,8 @@ describe(`access matrix: ${rows.length} routes × ${CALLERS.length} callers = ${
   let shared: Record<Caller, Agent>;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // One consultation per caller from one address: above the default five an hour.
+    t = await createTestApp({ CONSULT_LIMIT_PER_HOUR: '20' });
     shared = await agentsForAll(t);
   });
   afterAll(async () => {

@@ -288,7 +288,14 @@ describe('consultation requests (e2e)', () => {
 
     it('only ADMIN accounts and console sessions reach the inbox', async () => {
       const [row] = await seed(1);
-      const expected: Record<Caller, number> = { visitor: 401, PENDING: 403, VERIFIED: 403, ADMIN: 200, console: 200 };
+      const expected: Record<Caller, number> = {
+        visitor: 401,
+        PENDING: 403,
+        VERIFIED: 403,
+        PARENT: 403,
+        ADMIN: 200,
+        console: 200,
+      };
       for (const [caller, status] of Object.entries(expected) as Array<[Caller, number]>) {
         await agents[caller].get('/api/admin/consultations').expect(status);
         await agents[caller].get('/api/admin/consultations.csv').expect(status);

@@ -261,6 +261,47 @@ export const ADMIN_MESSAGES = {
     updatedAt: '마지막 시청',
     loadFailed: '학습 분석 자료를 불러오지 못했습니다.',
     memberNotFound: '회원을 찾을 수 없습니다.',
+    /** The members table's filter by a confirmed 학부모 link (?guardian=, GUARDIAN_FILTERS). */
+    guardian: '보호자 연결',
+    guardianLabels: { all: '전체', with: '있음', without: '없음' },
+    guardianInvalid: '보호자 연결 조건은 with 또는 without 이어야 합니다',
+  },
+  /** The 학부모 tab (/admin/parents) and the 보호자 section of a member's record. */
+  parents: {
+    menu: '학부모',
+    menuHint: '학부모 연결 요청 확인과 해제',
+    title: '학부모 연결',
+    lead: '학부모가 자녀의 연결 코드로 보낸 요청입니다. 연결을 확인하면 학부모가 자녀의 학습 현황을 볼 수 있습니다.',
+    statusFilter: '연결 상태',
+    all: '전체',
+    parent: '학부모',
+    child: '자녀',
+    status: '상태',
+    requestedAt: '요청일',
+    confirm: '연결 확인',
+    unlink: '연결 해제',
+    refuse: '요청 거절',
+    cancel: '취소',
+    confirmFor: (parent: string) => `${parent} 님의 연결 확인`,
+    unlinkFor: (parent: string) => `${parent} 님의 연결 해제`,
+    refuseFor: (parent: string) => `${parent} 님의 연결 요청 거절`,
+    unlinkQuestion: (parent: string, child: string) =>
+      `${parent} 님과 ${child} 학생의 연결을 해제할까요? 학부모는 더 이상 자녀의 학습 현황을 볼 수 없습니다.`,
+    refuseQuestion: (parent: string, child: string) => `${parent} 님이 보낸 ${child} 학생 연결 요청을 거절할까요?`,
+    empty: {
+      PENDING: '확인을 기다리는 연결 요청이 없습니다.',
+      CONFIRMED: '연결된 학부모가 없습니다.',
+      all: '아직 학부모 연결 요청이 없습니다.',
+    },
+    loadFailed: '학부모 연결을 불러오지 못했습니다.',
+    confirmed: '연결 확인 완료',
+    removed: '연결 해제 완료',
+    refused: '요청 거절 완료',
+    confirmFailed: '연결을 확인하지 못했습니다',
+    removeFailed: '연결을 해제하지 못했습니다',
+    guardiansTitle: '보호자',
+    guardiansEmpty: '연결된 보호자가 없습니다',
+    guardiansLoadFailed: '보호자 연결을 불러오지 못했습니다.',
   },
   /** Lesson quizzes: the editor of /admin/videos and the 퀴즈 tab of /admin/analytics. */
   quiz: {
@@ -445,3 +486,11 @@ export const ADMIN_MESSAGES = {
     ],
   },
 } as const;
+
+/**
+ * The analytics member list's ?guardian= (and its CSV's): members with at least one CONFIRMED
+ * 학부모 link, or with none. Beside its labels (ADMIN_MESSAGES.analytics.guardianLabels), which the
+ * screen's filter draws from this list.
+ */
+export const GUARDIAN_FILTERS = ['with', 'without'] as const;
+export type GuardianFilter = (typeof GUARDIAN_FILTERS)[number];

@@ -73,6 +73,9 @@ export const CONSULTATION_MESSAGES = {
   consentRetention: (days: number) => `보유 기간: 상담 종료 후 ${days}일이 지나면 파기합니다`,
   consentRefusal: '동의하지 않으실 수 있으며, 이 경우 온라인 상담 신청은 어렵고 전화로 문의하실 수 있습니다.',
   consentLabel: '위 내용을 읽었으며 개인정보 수집·이용에 동의합니다',
+  /** Optional: the confirmation by 문자 or 카카오 알림톡 to the number given (docs/phone-messages.md). */
+  smsConsentLabel: '문자·알림톡 안내 수신 동의 (선택)',
+  smsConsentHint: '접수 확인을 적어 주신 휴대폰 번호로 문자 또는 카카오 알림톡으로 보내 드립니다.',
   policyLink: '개인정보처리방침 전문 보기 (새 창)',
   /** The summary above a refused form; each message below it links to its field. */
   fixBelow: (count: number) => `입력 내용을 확인해주세요. 고칠 항목이 ${count}개 있습니다.`,
@@ -85,6 +88,9 @@ const SEOUL = /^02\d{7,8}$/;
 const AREA = /^0(3[1-3]|4[1-4]|5[1-5]|6[1-4]|70)\d{7,8}$/;
 /** 1588-1234 and the like: one number for a whole business. */
 const REPRESENTATIVE = /^1[5-9]\d{6}$/;
+
+/** A mobile number (010-…, 011-…): the only kind a 문자 or 알림톡 reaches. Any separators are ignored. */
+export const isKoreanMobilePhone = (phone: string) => MOBILE.test(phone.replace(/\D/g, ''));
 
 /**
  * A Korean mobile or landline number in its one stored form (010-1234-5678, 02-123-4567,
@@ -117,6 +123,8 @@ export interface ConsultationInput {
   programSlug?: string | null;
   message?: string | null;
   consent: boolean;
+  /** 문자·알림톡 안내 수신 동의 (선택): the confirmation goes to `phone` only when true. */
+  smsConsent?: boolean;
   website?: string;
 }
 

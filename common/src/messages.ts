@@ -296,5 +296,9 @@ export const ERROR_CODES = [
   'INVALID_TOKEN',
   /** 409: the member has used every attempt the quiz allows. */
   'ATTEMPTS_EXHAUSTED',
+  /** 400: a 학부모 연결 코드 that is unknown or expired. */
+  'INVALID_CODE',
+  /** 409: the parent already asked for (or has) this child, or the child has two guardians already. */
+  'LINK_CONFLICT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

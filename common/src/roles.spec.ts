@@ -1,4 +1,4 @@
-import { canWatch, hasRole, isAdmin, isPending, isVerified, ROLES, VIEWER_ROLES, type Role } from './roles';
+import { canWatch, hasRole, isAdmin, isParent, isPending, isVerified, ROLES, VIEWER_ROLES, type Role } from './roles';
 
 const user = (role: Role) => ({ role });
 
@@ -7,6 +7,7 @@ describe('who may watch', () => {
     expect(canWatch('VERIFIED')).toBe(true);
     expect(canWatch('ADMIN')).toBe(true);
     expect(canWatch('PENDING')).toBe(false);
+    expect(canWatch('PARENT')).toBe(false);
     expect(canWatch(null)).toBe(false);
     expect(canWatch(undefined)).toBe(false);
   });
@@ -30,10 +31,15 @@ describe('hasRole', () => {
   });
 });
 
-describe('isAdmin, isVerified, isPending', () => {
+describe('isAdmin, isVerified, isPending, isParent', () => {
   it.each(ROLES)('names %s by its own test alone, for the role and for its holder', (role) => {
-    const answers = (holder: Role | { role: Role }) => [isAdmin(holder), isVerified(holder), isPending(holder)];
-    const expected = (['ADMIN', 'VERIFIED', 'PENDING'] as const).map((name) => name === role);
+    const answers = (holder: Role | { role: Role }) => [
+      isAdmin(holder),
+      isVerified(holder),
+      isPending(holder),
+      isParent(holder),
+    ];
+    const expected = (['ADMIN', 'VERIFIED', 'PENDING', 'PARENT'] as const).map((name) => name === role);
     expect(answers(role)).toEqual(expected);
     expect(answers(user(role))).toEqual(expected);
   });

@@ -1,10 +1,11 @@
-export const ROLES = ['ADMIN', 'VERIFIED', 'PENDING'] as const;
+export const ROLES = ['ADMIN', 'VERIFIED', 'PENDING', 'PARENT'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
   ADMIN: '관리자',
   VERIFIED: '인증 회원',
   PENDING: '승인 대기',
+  PARENT: '학부모',
 };
 
 /** Any other role value is shown as-is (with a neutral badge) rather than hidden. */
@@ -22,6 +23,9 @@ export function isRole(value: unknown): value is Role {
  * canWatch or name this list.
  */
 export const VIEWER_ROLES: readonly Role[] = ['VERIFIED', 'ADMIN'];
+
+/** The member accounts (students, those waiting, staff): everyone but a parent, who is never a member. */
+export const MEMBER_ROLES: readonly Role[] = ['ADMIN', 'VERIFIED', 'PENDING'];
 
 /** Whether this role may watch videos (a visitor, with no role, may not). */
 export function canWatch(role: Role | null | undefined): boolean {
@@ -54,6 +58,11 @@ export function isVerified(holder: RoleHolder): boolean {
 /** A member not (or no longer) approved: waiting, rejected or revoked. */
 export function isPending(holder: RoleHolder): boolean {
   return roleOf(holder) === 'PENDING';
+}
+
+/** A guardian's account (학부모): never a member, it reads only its confirmed children's learning. */
+export function isParent(holder: RoleHolder): boolean {
+  return roleOf(holder) === 'PARENT';
 }
 
 /** Whether a signed-in user holds one of these roles (a visitor holds none). */

@@ -16,6 +16,7 @@ describe('route table', () => {
         '/program/:slug',
         '/notices',
         '/notices/page/:page',
+        '/parent',
         '/notices/:id',
         '/account',
         '/members',
@@ -37,7 +38,9 @@ describe('route table', () => {
 
   it('guards the member and admin screens with the roles of the specs', () => {
     expect(byPath['/']!.roles).toBeUndefined();
-    expect(byPath['/courses/:id']!.roles).toEqual([]);
+    // A parent signs in but is never a member: the course page is for member accounts only.
+    expect(byPath['/courses/:id']!.roles).toEqual(['ADMIN', 'VERIFIED', 'PENDING']);
+    expect(byPath['/parent']!.roles).toEqual(['PARENT']);
     expect(byPath['/account']!.roles).toEqual([]);
     expect(byPath['/videos']!.roles).toEqual(['VERIFIED', 'ADMIN']);
     expect(byPath['/review']!.roles).toEqual(['VERIFIED', 'ADMIN']);

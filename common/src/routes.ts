@@ -1,4 +1,4 @@
-import { VIEWER_ROLES, type Role } from './roles';
+import { MEMBER_ROLES, VIEWER_ROLES, type Role } from './roles';
 import type { RemotesManifest } from './types';
 
 export type RemoteName = keyof RemotesManifest;
@@ -120,10 +120,12 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     layout: 'site',
     server: { data: ['/api/academy', '/api/site'], query: ['version'] },
   },
-  { path: '/courses/:id', remote: 'member', module: './CourseDetailPage', layout: 'site', roles: SIGNED_IN },
+  { path: '/courses/:id', remote: 'member', module: './CourseDetailPage', layout: 'site', roles: MEMBER_ROLES },
   { path: '/videos', remote: 'member', module: './VideosPage', layout: 'site', roles: VIEWER_ROLES },
   { path: '/account', remote: 'member', module: './AccountPage', layout: 'site', roles: SIGNED_IN },
   { path: '/members', remote: 'member', module: './MembersHomePage', layout: 'site', roles: ['VERIFIED'] },
+  /** A parent's home (학부모): the confirmed children's weeks, the link requests, the report settings. */
+  { path: '/parent', remote: 'member', module: './ParentHomePage', layout: 'site', roles: ['PARENT'] },
   /** 오답 노트: the typed quiz questions a member answered wrong, asked again. */
   { path: '/review', remote: 'member', module: './ReviewPage', layout: 'site', roles: VIEWER_ROLES },
   {

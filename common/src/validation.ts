@@ -1,6 +1,7 @@
 import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
 import { validateSignupConsent, type SignupConsentInput } from './signup-consent';
+import { validateAccountType, type AccountTypeInput } from './parents';
 import { hasForbiddenCharacters, hasHiddenCharacters, textError } from './visible-text';
 
 export interface FieldError {
@@ -75,7 +76,7 @@ export function validateLogin(input: LoginInput): FieldError[] {
   return errors;
 }
 
-export interface SignupInput extends LoginInput, SignupConsentInput {
+export interface SignupInput extends LoginInput, SignupConsentInput, AccountTypeInput {
   firstName?: unknown;
   lastName?: unknown;
   confirmPassword?: unknown;
@@ -103,6 +104,7 @@ export function validateSignup(input: SignupInput): FieldError[] {
   const lastName = nameError(input.lastName, V.lastName);
   if (lastName) errors.push({ field: 'lastName', message: lastName });
   errors.push(...newPasswordErrors(input.password, input.confirmPassword, 'password'));
+  errors.push(...validateAccountType(input));
   errors.push(...validateSignupConsent(input));
   return errors;
 }

@@ -60,13 +60,13 @@ export class AnalyticsController {
   }
 
   @Get('members')
-  @ApiOperation({ summary: '인증 회원별 현황 {items,total}: q, sort, order, page, pageSize' })
+  @ApiOperation({ summary: '인증 회원별 현황 {items,total}: q, guardian, sort, order, page, pageSize' })
   @ApiAnswer(200, 'AnalyticsMemberList')
   @ApiErrors({ 404: ['NOT_FOUND'] })
   members(@Query() query: ReportMembersQuery): Promise<AnalyticsMemberList> {
     const range = reportRange(query);
-    const { q, sort, order, page, pageSize } = query;
-    return this.flights.run(keyOf('members', range, { q, sort, order, page, pageSize }), () =>
+    const { q, guardian, sort, order, page, pageSize } = query;
+    return this.flights.run(keyOf('members', range, { q, guardian, sort, order, page, pageSize }), () =>
       this.memberReport.list(range, query),
     );
   }

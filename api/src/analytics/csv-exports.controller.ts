@@ -43,14 +43,14 @@ export class CsvExportsController {
 
   @Get('analytics/members.csv')
   @ApiProduces('text/csv')
-  @ApiOperation({ summary: '학습 분석 회원 현황 CSV (from, to, courseId, q; 이름순)' })
+  @ApiOperation({ summary: '학습 분석 회원 현황 CSV (from, to, courseId, q, guardian; 이름순)' })
   @ApiContent(200, 'text/csv', '학습 분석 회원 현황: UTF-8 BOM, RFC 4180, =+-@ 로 시작하는 칸은 무력화', {
     'Content-Disposition': { description: "attachment; filename*=UTF-8''…", schema: { type: 'string' } },
   })
   @ApiErrors({ 404: ['NOT_FOUND'] })
   async analyticsMembersCsv(@Query() query: ReportMembersQuery, @Res() response: Response): Promise<void> {
     const range = reportRange(query);
-    const batches = this.report.batches(range, query.q);
+    const batches = this.report.batches(range, { q: query.q, guardian: query.guardian });
     await sendCsv(response, {
       fileName: C.analyticsMembersFile(range.from, range.to),
       asciiFileName: 'analytics-members.csv',

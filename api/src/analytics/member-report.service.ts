@@ -11,16 +11,22 @@ import {
   type Role,
   type SortOrder,
 } from '@academy/common';
-import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
+import { ADMIN_MESSAGES, type GuardianFilter } from '@academy/common/admin-messages';
 import { coursePercent } from '@academy/common/progress';
 import { ApiError } from '../http/api-error';
 import { AnalyticsService } from './analytics.service';
 import { memberSearch, reportSql } from '../members/member-search';
 import { count, courseFilter, idsFilter, inCourse, inPublished, isoTime, sqlTime, type SqlPart } from './report-sql';
 import type { ReportRange } from './report-range';
+import { guardianFilter } from './guardian-filter';
 
-export interface MemberListOptions {
+/** Which members the list and the CSV hold: a search, and whether a guardian is linked. */
+export interface MemberFilters {
   q?: string | null;
+  guardian?: GuardianFilter;
+}
+
+export interface MemberListOptions extends MemberFilters {
   sort?: AnalyticsMemberSort;
   order?: SortOrder;
   page?: number;
@@ -51,7 +57,7 @@ export class MemberReportService {
    */
   async list(range: ReportRange, options: MemberListOptions): Promise<AnalyticsMemberList> {
     await this.report.assertCourse(range.courseId);
-    const search = memberSearch(reportSql(this.dataSource), options.q);
+    const search = this.membersWhere(options);
     const pageSize = options.pageSize ?? ANALYTICS.membersPageSizeDefault;
     const dir = options.order === 'asc' ? 'ASC' : 'DESC';
     const key = this.sortKey(options.sort ?? 'lastActivity', range);
@@ -89,11 +95,11 @@ export class MemberReportService {
    */
   async *batches(
     range: ReportRange,
-    q: string | null | undefined,
+    filters: MemberFilters,
     batchRows: number = ANALYTICS.csvBatchRows,
   ): AsyncGenerator<AnalyticsMemberRow[]> {
     await this.report.assertCourse(range.courseId);
-    const search = memberSearch(reportSql(this.dataSource), q);
+    const search = this.membersWhere(filters);
     const published = await this.report.publishedInScope(range.courseId);
     let after: [string, string, string] | null = null;
     for (;;) {
@@ -171,6 +177,13 @@ export class MemberReportService {
         updatedAt: isoTime(row.updatedAt) ?? '',
       })),
     };
+  }
+
+  /** The filters as ` AND …` on the `u` (users) alias, after `role = 'VERIFIED'`. */
+  private membersWhere({ q, guardian }: MemberFilters): SqlPart {
+    const search = memberSearch(reportSql(this.dataSource), q);
+    const linked = guardianFilter(guardian);
+    return { sql: `${search.sql}${linked.sql}`, params: [...search.params, ...linked.params] };
   }
 
   /**

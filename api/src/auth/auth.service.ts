@@ -22,16 +22,19 @@ export class AuthService implements Accounts {
   ) {}
 
   /**
-   * A new PENDING member with the consents it gave (and its guardian under 14), stored together or
+   * A new PENDING member (or a PARENT account) with the consents it gave (and its guardian under 14), stored together or
    * not at all; the e-mail arrives normalised (normalizeEmail) from the DTO.
    */
   async signup(input: SignupDto, ip: string): Promise<User> {
     if (await this.users.existsBy({ email: input.email })) throw duplicateEmail();
+    const parent = input.accountType === 'PARENT';
     const user = this.users.create({
       email: input.email,
       firstName: input.firstName,
       lastName: input.lastName,
-      role: 'PENDING',
+      // A parent is usable at once: it reads nothing until staff confirm a link to a child.
+      role: parent ? 'PARENT' : 'PENDING',
+      phone: input.phone ?? null,
       passwordHash: await this.passwords.hash(input.password),
       // Millisecond times (SQLite's column default has whole seconds): "newest first" stays exact.
       createdAt: new Date(),
@@ -39,7 +42,8 @@ export class AuthService implements Accounts {
     try {
       await this.dataSource.transaction(async (manager) => {
         await manager.insert(User, user);
-        await this.consents.recordSignup(manager, user, input, ip);
+        // The under-14 guardian consent is a student's: a parent is the guardian.
+        await this.consents.recordSignup(manager, user, parent ? { ...input, under14: false } : input, ip);
       });
     } catch (error) {
       // Two sign-ups with one e-mail at the same moment: the unique index decides.

@@ -368,6 +368,116 @@ const VARIABLES: Record<string, VariableCase> = {
     takes: [[{ MAIL_OUTBOX_RETENTION_DAYS: '7' }, { mail: expect.objectContaining({ outboxRetentionDays: 7 }) }]],
     refuses: ['0', '-1', '1.5', 'forever', '36501'].map((value) => ({ MAIL_OUTBOX_RETENTION_DAYS: value })),
   },
+  REPORT_SCHEDULE: {
+    unset: { reports: expect.objectContaining({ schedule: '0 8 * * 1' }) },
+    takes: [[{ REPORT_SCHEDULE: ' 30 7 * * 1 ' }, { reports: expect.objectContaining({ schedule: '30 7 * * 1' }) }]],
+    refuses: ['every monday', '0 8 * *', '0 25 * * 1', '0 0 8 * * 1'].map((value) => ({ REPORT_SCHEDULE: value })),
+  },
+  REPORTS_ENABLED: {
+    unset: { reports: expect.objectContaining({ enabled: true }) },
+    takes: [[{ REPORTS_ENABLED: 'false' }, { reports: expect.objectContaining({ enabled: false }) }]],
+    refuses: [{ REPORTS_ENABLED: 'sometimes' }],
+  },
+  SOLAPI_API_KEY: {
+    unset: { phone: expect.objectContaining({ solapi: null }) },
+    takes: [
+      [
+        { SOLAPI_API_KEY: 'NCSKEY0123', SOLAPI_API_SECRET: 'SECRET0123456789', SMS_SENDER: '02-555-0101' },
+        { phone: expect.objectContaining({ solapi: { apiKey: 'NCSKEY0123', apiSecret: 'SECRET0123456789' } }) },
+      ],
+    ],
+    refuses: [
+      [{ SOLAPI_API_KEY: 'NCSKEY0123', SMS_SENDER: '0255550101' }, 'SOLAPI_API_SECRET'],
+      [{ SOLAPI_API_KEY: 'NCSKEY0123', SOLAPI_API_SECRET: 'SECRET0123456789' }, 'SMS_SENDER'],
+      { SOLAPI_API_KEY: 'has spaces in it' },
+    ],
+  },
+  SOLAPI_API_SECRET: {
+    unset: { phone: expect.objectContaining({ solapi: null }) },
+    takes: [],
+    refuses: [{ SOLAPI_API_SECRET: 'SECRET0123456789' }].map(
+      (env) => [env, 'SOLAPI_API_KEY'] as [Record<string, string>, string],
+    ),
+  },
+  SOLAPI_BASE_URL: {
+    unset: { phone: expect.objectContaining({ baseUrl: null }) },
+    takes: [
+      [
+        { SOLAPI_BASE_URL: 'http://127.0.0.1:4010/' },
+        { phone: expect.objectContaining({ baseUrl: 'http://127.0.0.1:4010' }) },
+      ],
+    ],
+    refuses: ['api.solapi.com', 'http://127.0.0.1:4010/v4', 'ftp://x'].map((value) => ({ SOLAPI_BASE_URL: value })),
+  },
+  SMS_SENDER: {
+    unset: { phone: expect.objectContaining({ sender: null }) },
+    takes: [[{ SMS_SENDER: '1588-1234' }, { phone: expect.objectContaining({ sender: '15881234' }) }]],
+    refuses: ['12', 'not a number'].map((value) => ({ SMS_SENDER: value })),
+  },
+  KAKAO_PFID: {
+    unset: { phone: expect.objectContaining({ kakao: expect.objectContaining({ pfId: null }) }) },
+    takes: [
+      [
+        { KAKAO_PFID: 'KA01PF2401' },
+        { phone: expect.objectContaining({ kakao: expect.objectContaining({ pfId: 'KA01PF2401' }) }) },
+      ],
+    ],
+    refuses: [{ KAKAO_PFID: 'pf id' }],
+  },
+  KAKAO_TEMPLATE_CONSULTATION: {
+    unset: {
+      phone: expect.objectContaining({
+        kakao: expect.objectContaining({ templates: expect.objectContaining({ consultation: null }) }),
+      }),
+    },
+    takes: [
+      [
+        { KAKAO_TEMPLATE_CONSULTATION: 'KA01TP1' },
+        {
+          phone: expect.objectContaining({
+            kakao: expect.objectContaining({ templates: expect.objectContaining({ consultation: 'KA01TP1' }) }),
+          }),
+        },
+      ],
+    ],
+    refuses: [{ KAKAO_TEMPLATE_CONSULTATION: 'a b' }],
+  },
+  KAKAO_TEMPLATE_APPROVED: {
+    unset: {
+      phone: expect.objectContaining({
+        kakao: expect.objectContaining({ templates: expect.objectContaining({ approved: null }) }),
+      }),
+    },
+    takes: [
+      [
+        { KAKAO_TEMPLATE_APPROVED: 'KA01TP2' },
+        {
+          phone: expect.objectContaining({
+            kakao: expect.objectContaining({ templates: expect.objectContaining({ approved: 'KA01TP2' }) }),
+          }),
+        },
+      ],
+    ],
+    refuses: [{ KAKAO_TEMPLATE_APPROVED: '템플릿' }],
+  },
+  KAKAO_TEMPLATE_WEEKLY_REPORT: {
+    unset: {
+      phone: expect.objectContaining({
+        kakao: expect.objectContaining({ templates: expect.objectContaining({ weeklyReport: null }) }),
+      }),
+    },
+    takes: [
+      [
+        { KAKAO_TEMPLATE_WEEKLY_REPORT: 'KA01TP3' },
+        {
+          phone: expect.objectContaining({
+            kakao: expect.objectContaining({ templates: expect.objectContaining({ weeklyReport: 'KA01TP3' }) }),
+          }),
+        },
+      ],
+    ],
+    refuses: [{ KAKAO_TEMPLATE_WEEKLY_REPORT: 'x/y' }],
+  },
   SOURCE_MAPS: {
     unset: { sourceMaps: 'hidden' },
     takes: [
@@ -455,6 +565,12 @@ describe('parseEnv', () => {
     const error = errorOf({ SMTP_URL: 'http://mailer:hunter2-secret@mail.example.kr' });
     expect(error.variable).toBe('SMTP_URL');
     expect(error.message).not.toContain('hunter2-secret');
+  });
+
+  it('never repeats the Solapi key or secret in its error', () => {
+    const error = errorOf({ SOLAPI_API_KEY: 'key with-secret-part', SOLAPI_API_SECRET: 'SECRET0123456789' });
+    expect(error.variable).toBe('SOLAPI_API_KEY');
+    expect(error.message).not.toContain('with-secret-part');
   });
 
   it('documents every variable in docs/configuration.md', () => {

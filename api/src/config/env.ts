@@ -29,9 +29,11 @@ import {
   text,
 } from './env-fields';
 import { MAIL_ENV, type MailConfig } from './mail-env';
+import { REPORT_ENV, type ReportConfig } from './report-env';
+import { PHONE_ENV, type PhoneConfig } from './phone-env';
 import { SITE_ENV, type SiteConfig } from './site-env';
 
-export type { MailConfig, SiteConfig };
+export type { MailConfig, PhoneConfig, SiteConfig };
 
 /** A bad environment variable: the message names it, and the process stops before listening. */
 export class EnvError extends Error {
@@ -258,7 +260,12 @@ const CORE_ENV = z
   });
 
 /** What parseEnv returns; the field comments are on the schema's last step above. */
-export type ParsedEnv = z.output<typeof CORE_ENV> & { site: SiteConfig; mail: MailConfig };
+export type ParsedEnv = z.output<typeof CORE_ENV> & {
+  site: SiteConfig;
+  mail: MailConfig;
+  phone: PhoneConfig;
+  reports: ReportConfig;
+};
 export type HttpTimeouts = ParsedEnv['httpTimeouts'];
 
 type Env = Record<string, string | undefined>;
@@ -273,5 +280,11 @@ function read<T>(schema: z.ZodType<T>, env: Env): T {
 
 /** Reads and checks every variable the API uses; pure, so it is tested without a process. */
 export function parseEnv(env: Env): ParsedEnv {
-  return { ...read(CORE_ENV, env), site: read(SITE_ENV, env), mail: read(MAIL_ENV, env) };
+  return {
+    ...read(CORE_ENV, env),
+    site: read(SITE_ENV, env),
+    mail: read(MAIL_ENV, env),
+    phone: read(PHONE_ENV, env),
+    reports: read(REPORT_ENV, env),
+  };
 }

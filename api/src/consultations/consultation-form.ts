@@ -56,6 +56,7 @@ export function consultationFormHandler(
       // An unchosen select sends "": no value, as the JSON form leaves it out.
       ...Object.fromEntries(TEXT_FIELDS.filter((field) => form[field] !== '').map((field) => [field, form[field]])),
       consent: form.consent === 'on' || form.consent === 'true',
+      smsConsent: form.smsConsent === 'on' || form.smsConsent === 'true',
       website: form.website,
     };
     try {

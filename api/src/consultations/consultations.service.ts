@@ -20,6 +20,7 @@ import { ApiError, validationFailed } from '../http/api-error';
 import { likePattern } from '../database/like-pattern';
 import type { AdminActor } from '../members/actor.decorator';
 import { OutboxService } from '../mail/outbox.service';
+import { enqueueConsultationConfirmation } from '../phone/phone-outbox';
 import { Program } from '../programs/program.entity';
 import { ConsultationRequest } from './consultation.entity';
 import { toConsultationWire } from './consultation.wire';
@@ -68,6 +69,8 @@ export class ConsultationsService {
         message: row.message,
         createdAt: row.createdAt.toISOString(),
       });
+      // The visitor's own confirmation, by 문자 or 알림톡, only when the form's optional consent covers it.
+      if (input.smsConsent === true) await enqueueConsultationConfirmation(manager, { to: row.phone, name: row.name });
       return { id: row.id, createdAt: row.createdAt.toISOString() };
     });
   }

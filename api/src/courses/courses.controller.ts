@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Course as CourseWire, CourseDetail } from '@academy/common';
-import { SignedIn } from '../auth/decorators/access.decorators';
+import { MEMBER_ROLES, type Course as CourseWire, type CourseDetail } from '@academy/common';
+import { RequireRoles } from '../auth/decorators/access.decorators';
 import { PublicRead } from '../auth/guards/password-change.guard';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import type { User } from '../members/user.entity';
@@ -23,7 +23,7 @@ export class CoursesController {
   }
 
   @Get(':id')
-  @SignedIn()
+  @RequireRoles(...MEMBER_ROLES)
   @ApiOperation({ summary: '강의 상세 (로그인 필요): 동영상 URL은 지금 재생할 수 있는 경우에만 포함' })
   @ApiAnswer(200, 'CourseDetail', { example: COURSE_DETAIL_EXAMPLE })
   detail(@Param('id') id: string, @CurrentUser() user: User): Promise<CourseDetail> {

@@ -5,6 +5,7 @@ import { ConsultationRequest } from '../consultations/consultation.entity';
 import { Course } from '../courses/course.entity';
 import { GalleryItem } from '../gallery/gallery-item.entity';
 import { OutboxMessage } from '../mail/outbox-message.entity';
+import { PhoneOutboxMessage } from '../phone/phone-outbox-message.entity';
 import { ApprovalRecord } from '../members/approval-record.entity';
 import { User } from '../members/user.entity';
 import { Notice } from '../notices/notice.entity';
@@ -23,6 +24,11 @@ import { QuizQuestionStatRow } from '../quizzes/quiz-question-stat.entity';
 import { QuizResult } from '../quizzes/quiz-result.entity';
 import { Quiz } from '../quizzes/quiz.entity';
 import { ReviewItemRow } from '../quizzes/review-item.entity';
+import { WatchTimeDay } from '../progress/watch-time.entity';
+import { ParentLink } from '../parents/parent-link.entity';
+import { ParentLinkCodeRow } from '../parents/parent-link-code.entity';
+import { ParentSettingsRow } from '../parents/parent-settings.entity';
+import { ParentReportSend } from '../parents/parent-report-send.entity';
 
 /** Listed as classes: globs fail under test runners and bundlers. */
 export const ENTITIES = [
@@ -41,6 +47,7 @@ export const ENTITIES = [
   AuditRecord,
   ConsultationRequest,
   OutboxMessage,
+  PhoneOutboxMessage,
   PasswordResetToken,
   ConsentRecordEntity,
   Guardian,
@@ -51,4 +58,9 @@ export const ENTITIES = [
   QuizQuestionStatRow,
   ReviewItemRow,
   QuizFollowUp,
+  WatchTimeDay,
+  ParentLink,
+  ParentLinkCodeRow,
+  ParentSettingsRow,
+  ParentReportSend,
 ];

@@ -1,3 +1,5 @@
+import type { ChildWeekReport } from '@academy/common/parents';
+
 /** Every kind of e-mail the site sends, with the data its template needs. */
 export type MailMessage =
   | { kind: 'MEMBER_APPROVED'; to: string; name: string }
@@ -5,7 +7,22 @@ export type MailMessage =
   | { kind: 'MEMBER_REVOKED'; to: string; name: string; memo: string | null }
   | { kind: 'PASSWORD_RESET'; to: string; name: string; link: string; validMinutes: number }
   | { kind: 'MEMBER_LEFT'; to: string; name: string }
-  | { kind: 'CONSULTATION_NEW'; to: string; consultation: ConsultationSummary };
+  | { kind: 'CONSULTATION_NEW'; to: string; consultation: ConsultationSummary }
+  | ParentWeeklyReportMessage;
+
+/**
+ * A parent's weekly learning report: the figures as the report service computed them when the
+ * week was queued (the same as /parent shows for that week), and the token of its unsubscribe link.
+ */
+export interface ParentWeeklyReportMessage {
+  kind: 'PARENT_WEEKLY_REPORT';
+  to: string;
+  parentId: string;
+  parentName: string;
+  week: string;
+  children: Array<{ name: string; report: ChildWeekReport }>;
+  unsubscribeToken: string;
+}
 
 export type MailKind = MailMessage['kind'];
 
@@ -14,7 +31,7 @@ export type MailKind = MailMessage['kind'];
  * a decision) before notices to the staff, so a flood of consultation requests never delays it.
  * Lower goes first.
  */
-export const MAIL_PRIORITY = { account: 0, staff: 1 } as const;
+export const MAIL_PRIORITY = { account: 0, staff: 1, report: 2 } as const;
 export const MAIL_KIND_PRIORITY: Record<MailKind, number> = {
   MEMBER_APPROVED: MAIL_PRIORITY.account,
   MEMBER_REJECTED: MAIL_PRIORITY.account,
@@ -22,6 +39,8 @@ export const MAIL_KIND_PRIORITY: Record<MailKind, number> = {
   PASSWORD_RESET: MAIL_PRIORITY.account,
   MEMBER_LEFT: MAIL_PRIORITY.account,
   CONSULTATION_NEW: MAIL_PRIORITY.staff,
+  // Thousands on a Monday morning: they wait behind any reset link or staff notice.
+  PARENT_WEEKLY_REPORT: MAIL_PRIORITY.report,
 };
 
 /** A new consultation request as the staff mail shows it (the consultations module fills it in). */
@@ -49,4 +68,5 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   PASSWORD_RESET: '비밀번호 재설정 링크',
   MEMBER_LEFT: '회원 탈퇴 완료 안내',
   CONSULTATION_NEW: '새 상담 신청 알림',
+  PARENT_WEEKLY_REPORT: '주간 학습 리포트',
 };

@@ -25,7 +25,14 @@ export class SmtpTransport implements MailTransport {
   }
 
   async send(to: string, mail: RenderedMail): Promise<string> {
-    await this.transporter.sendMail({ from: this.from, to, subject: mail.subject, html: mail.html, text: mail.text });
+    await this.transporter.sendMail({
+      from: this.from,
+      to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      headers: mail.headers,
+    });
     return 'SMTP';
   }
 
@@ -55,6 +62,7 @@ export class EmlFileTransport implements MailTransport {
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
+      headers: mail.headers,
     })) as { message: Buffer };
     await fs.promises.mkdir(this.folder, { recursive: true, mode: 0o700 });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`;

@@ -15,6 +15,7 @@ import {
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { memberSearchCondition, memberSearchPattern, reportSql } from './member-search';
 import { memberEvent, type MemberDone } from '../audit/audit-event';
+import { enqueueMemberApprovedText } from '../phone/phone-outbox';
 import { audited, AuditService } from '../audit/audit.service';
 import { eachOnItsOwn } from '../http/batch-results';
 import type { MailMessage } from '../mail/mail-message';
@@ -140,6 +141,9 @@ export class MembersService {
         }),
       );
       await this.outbox.enqueue(manager, decisionMail(action, target, memo || null));
+      // A student who gave a phone at sign-up hears of the approval there too.
+      if (action === 'approve' && target.phone)
+        await enqueueMemberApprovedText(manager, { to: target.phone, name: displayName(target) });
       return audited(await users.findOneByOrFail({ id: userId }), memberEvent(action, auditedMember(target)));
     });
     return { message: transition.done, user };

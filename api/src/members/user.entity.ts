@@ -28,6 +28,10 @@ export class User extends BaseEntity {
   @Column({ type: 'simple-enum', enum: ROLES, default: 'PENDING' })
   role: Role;
 
+  /** As normalizeKoreanPhone stores it (010-1234-5678): a parent's, or a student's who gave one for the approval notice. */
+  @Column({ type: 'varchar', length: 20, nullable: true, default: null })
+  phone: string | null;
+
   @Column({ type: 'varchar', length: 2000, nullable: true, default: null })
   profileImageUrl: string | null;
 

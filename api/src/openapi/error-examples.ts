@@ -1,4 +1,5 @@
 import { MESSAGES } from '@academy/common';
+import { PARENT_MESSAGES } from '@academy/common/parents';
 import { QUIZ_MESSAGES } from '@academy/common/quiz';
 
 const V = MESSAGES.validation;
@@ -26,6 +27,8 @@ const MESSAGE_OF: Record<string, string> = {
   SERVICE_UNAVAILABLE: MESSAGES.console.notConfigured,
   DB_UNAVAILABLE: MESSAGES.errors.dbUnavailable,
   ATTEMPTS_EXHAUSTED: QUIZ_MESSAGES.attemptsExhausted,
+  INVALID_CODE: PARENT_MESSAGES.invalidCode,
+  LINK_CONFLICT: PARENT_MESSAGES.tooManyGuardians,
 };
 
 /** What the extended error bodies add (a console login's flag, a taken slug's suggestion). */

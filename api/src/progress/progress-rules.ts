@@ -94,11 +94,21 @@ export function firstState(report: Report, now: Date): ProgressState {
   };
 }
 
+/** Whether a save at `now` continues the viewing stretch of the one stored before (saves under the gap apart). */
+export function continuesStretch(previous: Pick<ProgressState, 'updatedAt'>, now: Date): boolean {
+  return now.getTime() - previous.updatedAt.getTime() < PROGRESS.stretchGapMs;
+}
+
+/** The wall-clock seconds a save adds to the time watched: the time since the last one, inside a stretch. */
+export function secondsWatchedSince(previous: Pick<ProgressState, 'updatedAt'>, now: Date): number {
+  return continuesStretch(previous, now) ? seconds(previous.updatedAt, now) : 0;
+}
+
 /** The furthest point only moves forward, no faster than playback allows; a completion is never taken back. */
 export function nextState(previous: ProgressState, report: Report, now: Date): ProgressState {
   const position = clampedPosition(report);
   const previousStart = previous.stretchStartedAt ?? previous.updatedAt;
-  const continues = now.getTime() - previous.updatedAt.getTime() < PROGRESS.stretchGapMs;
+  const continues = continuesStretch(previous, now);
   const stretch = continues
     ? { startedAt: previousStart, from: previous.stretchFrom ?? previous.furthest, before: previous.watchedBeforeSec }
     : {

@@ -18,10 +18,19 @@ import { isUniqueViolation } from '../database/unique-violation';
 import { mayPlayNow } from '../videos/video-access';
 import { Video } from '../videos/video.entity';
 import { VideosService, type Viewer } from '../videos/videos.service';
-import { effectiveDuration, firstState, mayWrite, nextState, positionFits, type Report } from './progress-rules';
+import {
+  effectiveDuration,
+  firstState,
+  mayWrite,
+  nextState,
+  positionFits,
+  secondsWatchedSince,
+  type Report,
+} from './progress-rules';
 import { toContinueItem, toCourseVideoProgress, toProgressWire } from './progress.wire';
 import { LESSON_QUIZZES, type LessonQuizzes } from './lesson-quizzes';
 import { VideoProgress } from './video-progress.entity';
+import { addWatchTime } from './watch-time';
 
 /** In-progress rows read to find three the member may still open (some may have closed since). */
 const CONTINUE_CANDIDATES = 20;
@@ -64,7 +73,10 @@ export class ProgressService {
         ...(await this.heldBack(viewer.id, videoId, firstState(report, now))),
       });
       try {
-        await this.progress.insert(row);
+        await this.progress.manager.transaction(async (manager) => {
+          await manager.insert(VideoProgress, row);
+          await addWatchTime(manager, { ...where, at: now, seconds: 0 });
+        });
         await this.quizGate.noteWatched(viewer.id, videoId, now);
         return toProgressWire(videoId, row);
       } catch (error) {
@@ -74,7 +86,13 @@ export class ProgressService {
     }
     if (!mayWrite(stored, now)) return toProgressWire(videoId, stored);
     const next = await this.heldBack(viewer.id, videoId, nextState(stored, report, now), stored);
-    const written = await this.progress.update({ id: stored.id, updatedAt: stored.updatedAt }, next);
+    // The time watched moves with the write that earns it: a report that loses the race adds none.
+    const written = await this.progress.manager.transaction(async (manager) => {
+      const result = await manager.update(VideoProgress, { id: stored.id, updatedAt: stored.updatedAt }, next);
+      if (result.affected)
+        await addWatchTime(manager, { ...where, at: now, seconds: secondsWatchedSince(stored, now) });
+      return result;
+    });
     if (!written.affected) return toProgressWire(videoId, await this.progress.findOneByOrFail(where));
     return toProgressWire(videoId, next);
   }

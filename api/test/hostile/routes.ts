@@ -7,6 +7,7 @@ import {
   LIMITS,
   PROGRESS,
 } from '@academy/common';
+import { ACCOUNT_TYPES } from '@academy/common/parents';
 import { CourseInputDto } from '../../src/courses/dto/course-input.dto';
 import { CourseQuizRequirementDto, QuizInputDto } from '../../src/quizzes/dto/quiz-input.dto';
 import { CreateNoticeDto, UpdateNoticeDto } from '../../src/notices/dto/notice-input.dto';
@@ -52,7 +53,8 @@ export type FieldKind =
   | 'decision'
   | 'quizQuestions'
   | 'quizAnswers'
-  | 'answerText';
+  | 'answerText'
+  | 'phone';
 
 export interface BodyField {
   name: string;
@@ -193,6 +195,8 @@ export const ROUTES: Route[] = [
       text('lastName', LIMITS.nameMax),
       field('password', 'password'),
       field('under14', 'flag'),
+      { name: 'accountType', kind: 'oneOf', values: ACCOUNT_TYPES },
+      field('phone', 'phone'),
     ],
   },
   {
@@ -308,6 +312,43 @@ export const ROUTES: Route[] = [
     valid: { requiredForCompletion: true },
     fields: dtoFields(CourseQuizRequirementDto, { requiredForCompletion: true }),
   },
+  // parents (학부모): the parent's own routes, the student's code and guardians, the staff's links
+  {
+    method: 'post',
+    path: '/api/auth/signup',
+    form: 'parent',
+    caller: 'visitor',
+    valid: { ...signup, email: 'hostile-parent@test.local', accountType: 'PARENT', phone: '010-1234-5678' },
+    fields: [field('phone', 'phone')],
+  },
+  {
+    method: 'post',
+    path: '/api/parent/links',
+    caller: 'PARENT',
+    valid: { code: 'ZZZZ-ZZZZ' },
+    fields: [{ name: 'code', kind: 'answerText', max: 40 }],
+  },
+  { method: 'get', path: '/api/parent/links', caller: 'PARENT' },
+  { method: 'delete', path: '/api/parent/links/:id', caller: 'PARENT' },
+  { method: 'get', path: '/api/parent/children', caller: 'PARENT' },
+  { method: 'get', path: '/api/parent/children/:id/report', caller: 'PARENT' },
+  { method: 'get', path: '/api/parent/settings', caller: 'PARENT' },
+  {
+    method: 'patch',
+    path: '/api/parent/settings',
+    caller: 'PARENT',
+    valid: { weeklyReport: true },
+    fields: [field('weeklyReport', 'flag'), field('reportByPhone', 'flag')],
+  },
+  { method: 'get', path: '/api/me/parent-link-code', caller: 'VERIFIED' },
+  { method: 'post', path: '/api/me/parent-link-code', caller: 'VERIFIED' },
+  { method: 'get', path: '/api/me/guardians', caller: 'VERIFIED' },
+  { method: 'delete', path: '/api/me/guardians/:id', caller: 'VERIFIED' },
+  { method: 'get', path: '/api/admin/parent-links', caller: 'console' },
+  { method: 'post', path: '/api/admin/parent-links/:id/confirm', caller: 'ADMIN' },
+  { method: 'delete', path: '/api/admin/parent-links/:id', caller: 'ADMIN' },
+  { method: 'get', path: '/api/admin/parents/:id/report', caller: 'console' },
+  { method: 'post', path: '/api/admin/parents/:id/report', caller: 'ADMIN' },
   { method: 'get', path: '/api/admin/analytics/quizzes', caller: 'console' },
   { method: 'get', path: '/api/admin/analytics/quizzes/:id', caller: 'console' },
   { method: 'get', path: '/api/admin/analytics/quiz-members', caller: 'console' },
@@ -329,6 +370,7 @@ export const ROUTES: Route[] = [
       text('name', CONSULTATION.nameMax),
       optional('message', CONSULTATION.messageMax),
       { name: 'grade', kind: 'oneOf', values: CONSULTATION_GRADES },
+      field('smsConsent', 'flag'),
     ],
   },
   { method: 'get', path: '/api/admin/consultations', caller: 'ADMIN' },

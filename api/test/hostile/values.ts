@@ -201,6 +201,16 @@ const VALUES: Record<FieldKind, (field: BodyField) => Value[]> = {
     ['an object', {}],
     ...overlong(max),
   ],
+  // A phone on the sign-up form: a Korean number as text, or left out (a student's).
+  phone: () => [
+    ['a number', 1012345678],
+    ['a list', ['010-1234-5678']],
+    ['an object', {}],
+    ['text that is no number', '전화 없음'],
+    ['too few digits', '010-12'],
+    ['too long', '010-1234-5678-0000-1111'],
+    ['a NUL inside', '010-1234\u00005678'],
+  ],
   decision: () => [
     ['null', null],
     ['revoke', 'revoke'],

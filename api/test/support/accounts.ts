@@ -1,4 +1,4 @@
-import { isPending, type Role } from '@academy/common';
+import { isParent, isPending, type Role } from '@academy/common';
 import type request from 'supertest';
 import { DataSource } from 'typeorm';
 import { User } from '../../src/members/user.entity';
@@ -7,8 +7,8 @@ import { TEST_ADMIN, TEST_CONSOLE_PASSWORD, type TestApp } from './test-app';
 export type Agent = ReturnType<typeof request.agent>;
 
 /** The callers of the "who may call what" tables (auth-access-matrix, the hostile corpus). */
-export type Caller = 'visitor' | 'PENDING' | 'VERIFIED' | 'ADMIN' | 'console';
-export const CALLERS: readonly Caller[] = ['visitor', 'PENDING', 'VERIFIED', 'ADMIN', 'console'];
+export type Caller = 'visitor' | 'PENDING' | 'VERIFIED' | 'PARENT' | 'ADMIN' | 'console';
+export const CALLERS: readonly Caller[] = ['visitor', 'PENDING', 'VERIFIED', 'PARENT', 'ADMIN', 'console'];
 
 export const MEMBER_PASSWORD = 'member-password-1';
 
@@ -30,6 +30,8 @@ export interface SignupBody {
   guardianName?: string;
   guardianPhone?: string;
   guardianConsent?: boolean;
+  accountType?: 'STUDENT' | 'PARENT';
+  phone?: string;
 }
 
 /** The two consents sign-up requires (issue 29). */
@@ -50,11 +52,12 @@ export function signupBody(overrides: Partial<SignupBody> = {}): SignupBody {
 
 /** Signs up through the API and, for VERIFIED or ADMIN, sets the role directly in the database. */
 export async function createMember(t: TestApp, role: Role = 'PENDING', overrides: Partial<SignupBody> = {}) {
-  const body = signupBody(overrides);
+  // A parent signs up as one (the account type is the sign-up's, not a role staff give).
+  const body = signupBody(isParent(role) ? { accountType: 'PARENT', phone: '010-2345-6789', ...overrides } : overrides);
   const response = await t.http().post('/api/auth/signup').send(body);
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
   const id = response.body.user.id as string;
-  if (!isPending(role)) await t.app.get(DataSource).getRepository(User).update({ id }, { role });
+  if (!isPending(role) && !isParent(role)) await t.app.get(DataSource).getRepository(User).update({ id }, { role });
   return { id, email: body.email, password: body.password, role };
 }
 

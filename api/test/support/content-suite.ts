@@ -10,6 +10,7 @@ export const ADMIN_ROUTE_STATUS: Readonly<Record<Caller, number>> = {
   visitor: 401,
   PENDING: 403,
   VERIFIED: 403,
+  PARENT: 403,
   ADMIN: 0,
   console: 0,
 };

@@ -60,7 +60,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 인증 회원별 현황 {items,total}: q, sort, order, page, pageSize */
+        /** 인증 회원별 현황 {items,total}: q, guardian, sort, order, page, pageSize */
         get: operations["AnalyticsController_members"];
         put?: never;
         post?: never;
@@ -77,7 +77,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 학습 분석 회원 현황 CSV (from, to, courseId, q; 이름순) */
+        /** 학습 분석 회원 현황 CSV (from, to, courseId, q, guardian; 이름순) */
         get: operations["CsvExportsController_analyticsMembersCsv"];
         put?: never;
         post?: never;
@@ -600,6 +600,75 @@ export interface paths {
         post?: never;
         /** 공지사항 삭제 */
         delete: operations["AdminNoticesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/parent-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 학부모 연결 목록 (status, childId, parentId로 거르기; 최신순) */
+        get: operations["AdminParentLinksController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/parent-links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 학부모 연결 삭제 (확인 전 요청 거절 포함) */
+        delete: operations["AdminParentLinksController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/parent-links/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 학부모 연결 확인: 학부모가 자녀의 학습 현황을 볼 수 있게 됨 */
+        post: operations["AdminParentLinksController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/parents/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 학부모 주간 리포트 미리보기 (메일 제목과 HTML; 기본 이번 주) */
+        get: operations["AdminParentReportsController_preview"];
+        put?: never;
+        /** 학부모 주간 리포트 지금 보내기 (이번 주 현재까지; 예약 발송과 별개) */
+        post: operations["AdminParentReportsController_send"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1171,6 +1240,58 @@ export interface paths {
         patch: operations["MyConsentsController_change"];
         trace?: never;
     };
+    "/me/guardians": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 나와 연결된 학부모 (확인 대기 포함) */
+        get: operations["MyGuardiansController_guardians"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/guardians/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 학부모 연결 해제 */
+        delete: operations["MyGuardiansController_unlink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/parent-link-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 학부모 연결 코드 (8자리, 24시간 유효): 유효한 코드가 없으면 새로 만듦 */
+        get: operations["MyGuardiansController_code"];
+        put?: never;
+        /** 학부모 연결 코드 새로 받기: 이전 코드는 바로 쓸 수 없음 */
+        post: operations["MyGuardiansController_renew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/progress/continue": {
         parameters: {
             query?: never;
@@ -1288,6 +1409,93 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/parent/children": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 연결이 확인된 자녀 */
+        get: operations["ParentController_children"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/parent/children/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 자녀의 한 주 학습 리포트 (기본 이번 주): 연결·확인된 자녀가 아니면 404 */
+        get: operations["ParentController_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/parent/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 내 자녀 연결 (확인 대기 포함, 최신순) */
+        get: operations["ParentController_ownLinks"];
+        put?: never;
+        /** 자녀 연결 요청 { code }: 학원이 확인하면 자녀의 학습 현황을 볼 수 있음 */
+        post: operations["ParentController_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/parent/links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 자녀 연결 해제 (확인 전 요청 취소 포함) */
+        delete: operations["ParentController_unlink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/parent/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 학습 리포트 수신 설정 */
+        get: operations["ParentController_readSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** 학습 리포트 수신 설정 변경 { weeklyReport?, reportByPhone? } */
+        patch: operations["ParentController_changeSettings"];
         trace?: never;
     };
     "/programs": {
@@ -1866,6 +2074,30 @@ export interface components {
             title: string;
             visibility: components["schemas"]["NoticeVisibility"];
         };
+        /** @description A link as the staff's 학부모 tab and a member's detail list it. */
+        AdminParentLink: {
+            child: {
+                email: string;
+                firstName: string | null;
+                id: string;
+                lastName: string | null;
+            };
+            confirmedAt: string | null;
+            createdAt: string;
+            id: string;
+            parent: {
+                email: string;
+                firstName: string | null;
+                id: string;
+                lastName: string | null;
+                phone: string | null;
+            };
+            status: components["schemas"]["ParentLinkStatus"];
+        };
+        AdminParentLinkList: {
+            items: components["schemas"]["AdminParentLink"][];
+            total: number;
+        };
         /** @description A quiz as staff read and save it: the input, with an id per question and the version attempts record. */
         AdminQuiz: {
             direction: components["schemas"]["QuizDirection"];
@@ -1993,7 +2225,7 @@ export interface components {
         /** @enum {string} */
         ApprovalStatus: "APPROVED" | "REJECTED" | "REVOKED";
         /** @enum {string} */
-        AuditAction: "MEMBER_APPROVE" | "MEMBER_REJECT" | "MEMBER_REVOKE" | "MEMBER_REMOVE" | "MEMBER_PASSWORD_RESET" | "MEMBER_PASSWORD_RESET_BY_LINK" | "MEMBER_CONSENT" | "MEMBER_LEAVE" | "MEMBER_EXPIRE" | "COURSE_CREATE" | "COURSE_UPDATE" | "COURSE_DELETE" | "VIDEO_CREATE" | "VIDEO_UPDATE" | "VIDEO_DELETE" | "NOTICE_CREATE" | "NOTICE_UPDATE" | "NOTICE_DELETE" | "GALLERY_CREATE" | "GALLERY_UPDATE" | "GALLERY_DELETE" | "GALLERY_TOGGLE" | "PROGRAM_CREATE" | "PROGRAM_UPDATE" | "PROGRAM_DELETE" | "QUIZ_CREATE" | "QUIZ_UPDATE" | "QUIZ_DELETE" | "CONSULTATION_UPDATE" | "CONSULTATION_DELETE" | "ACADEMY_UPDATE" | "ADMIN_LOGIN" | "CONSOLE_LOGIN" | "CONSOLE_LOGIN_FAILED" | "CONSOLE_LOCKOUT";
+        AuditAction: "MEMBER_APPROVE" | "MEMBER_REJECT" | "MEMBER_REVOKE" | "MEMBER_REMOVE" | "MEMBER_PASSWORD_RESET" | "MEMBER_PASSWORD_RESET_BY_LINK" | "MEMBER_CONSENT" | "MEMBER_LEAVE" | "MEMBER_EXPIRE" | "COURSE_CREATE" | "COURSE_UPDATE" | "COURSE_DELETE" | "VIDEO_CREATE" | "VIDEO_UPDATE" | "VIDEO_DELETE" | "NOTICE_CREATE" | "NOTICE_UPDATE" | "NOTICE_DELETE" | "GALLERY_CREATE" | "GALLERY_UPDATE" | "GALLERY_DELETE" | "GALLERY_TOGGLE" | "PROGRAM_CREATE" | "PROGRAM_UPDATE" | "PROGRAM_DELETE" | "QUIZ_CREATE" | "QUIZ_UPDATE" | "QUIZ_DELETE" | "PARENT_LINK_REQUEST" | "PARENT_LINK_CONFIRM" | "PARENT_UNLINK" | "PARENT_INVITE" | "CONSULTATION_UPDATE" | "CONSULTATION_DELETE" | "ACADEMY_UPDATE" | "ADMIN_LOGIN" | "CONSOLE_LOGIN" | "CONSOLE_LOGIN_FAILED" | "CONSOLE_LOCKOUT";
         /** @enum {string} */
         AuditActorType: "ADMIN" | "CONSOLE" | "MEMBER" | "SYSTEM";
         /** @description One row of the audit log: one administrative action, written with the change it records. */
@@ -2045,6 +2277,20 @@ export interface components {
             confirmPassword: string;
             currentPassword: string;
             newPassword: string;
+        };
+        /** @description GET /api/parent/children/{id}/report?week=YYYY-Www: one child's week, the same figures as the mail. */
+        ChildWeekReport: {
+            completed: number;
+            inProgress: components["schemas"]["ReportLessonInProgress"][];
+            lessonsWatched: number;
+            minutes: number;
+            quizzes?: components["schemas"]["ReportQuiz"][];
+            /** @description The weeks before, oldest first (PARENT_LIMITS.trendWeeks of them). */
+            trend: {
+                minutes: number;
+                week: string;
+            }[];
+            week: string;
         };
         ConsentChangeDto: {
             /**
@@ -2132,6 +2378,11 @@ export interface components {
              * @example middle-school
              */
             programSlug?: string | null;
+            /**
+             * @description 문자·알림톡 안내 수신 동의 (선택): true 이면 접수 확인을 문자·알림톡으로 보냅니다
+             * @example false
+             */
+            smsConsent?: boolean;
             /** @description 비워 두는 칸 (자동 입력 방지) */
             website?: string;
         };
@@ -2316,7 +2567,7 @@ export interface components {
             success: true;
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "DUPLICATE_EMAIL" | "DUPLICATE_SLUG" | "SLUG_TAKEN" | "INVALID_CREDENTIALS" | "INVALID_PASSWORD" | "RATE_LIMITED" | "VIDEO_NOT_AVAILABLE" | "PROXY_FORBIDDEN" | "UPSTREAM_FAILED" | "BAD_REQUEST" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE" | "DB_UNAVAILABLE" | "INTERNAL_ERROR" | "INVALID_STATE" | "PASSWORD_CHANGE_REQUIRED" | "INVALID_TOKEN" | "ATTEMPTS_EXHAUSTED";
+        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "DUPLICATE_EMAIL" | "DUPLICATE_SLUG" | "SLUG_TAKEN" | "INVALID_CREDENTIALS" | "INVALID_PASSWORD" | "RATE_LIMITED" | "VIDEO_NOT_AVAILABLE" | "PROXY_FORBIDDEN" | "UPSTREAM_FAILED" | "BAD_REQUEST" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE" | "DB_UNAVAILABLE" | "INTERNAL_ERROR" | "INVALID_STATE" | "PASSWORD_CHANGE_REQUIRED" | "INVALID_TOKEN" | "ATTEMPTS_EXHAUSTED" | "INVALID_CODE" | "LINK_CONFLICT";
         FieldError: {
             field: string;
             message: string;
@@ -2367,6 +2618,19 @@ export interface components {
         LeaveDto: {
             /** @description 현재 비밀번호 (틀리면 400 INVALID_PASSWORD) */
             password: string;
+        };
+        /** @description A person on either side of a link, as the other side and the staff see them. */
+        LinkPerson: {
+            firstName: string | null;
+            id: string;
+            lastName: string | null;
+        };
+        LinkRequestDto: {
+            /**
+             * @description 자녀의 계정 화면에 보이는 8자리 학부모 연결 코드 (하이픈·공백·소문자 가능)
+             * @example K7MX-3PQ9
+             */
+            code: string;
         };
         /** @description GET /api/health/live: the process answers, whatever the database does. */
         Liveness: {
@@ -2501,6 +2765,50 @@ export interface components {
         OkAnswer: {
             /** @enum {boolean} */
             ok: true;
+        };
+        /** @description A parent's child, once the link is confirmed (GET /api/parent/children). */
+        ParentChild: {
+            firstName: string | null;
+            id: string;
+            lastName: string | null;
+        };
+        /** @description GET/POST /api/me/parent-link-code. */
+        ParentLinkCode: {
+            code: string;
+            expiresAt: string;
+        };
+        /** @description POST /api/parent/links. */
+        ParentLinkRequested: {
+            id: string;
+            status: components["schemas"]["ParentLinkStatus"];
+        };
+        /** @enum {string} */
+        ParentLinkStatus: "PENDING" | "CONFIRMED";
+        /** @description A parent's own link (GET /api/parent/links): waiting or confirmed. */
+        ParentOwnLink: {
+            child: components["schemas"]["LinkPerson"];
+            createdAt: string;
+            id: string;
+            status: components["schemas"]["ParentLinkStatus"];
+        };
+        /** @description GET/PATCH /api/parent/settings. */
+        ParentSettings: {
+            phone: string | null;
+            /** @description The report's summary by 알림톡 or SMS too (needs a phone). */
+            reportByPhone: boolean;
+            weeklyReport: boolean;
+        };
+        ParentSettingsDto: {
+            /**
+             * @description 리포트 요약을 알림톡(안 되면 문자)으로도 받기: 휴대폰 번호가 필요합니다
+             * @example true
+             */
+            reportByPhone?: boolean;
+            /**
+             * @description 매주 월요일 학습 리포트 메일
+             * @example false
+             */
+            weeklyReport?: boolean;
         };
         /** @description POST /api/admin/members/{id}/password-reset: the temporary password, shown once. */
         PasswordResetAnswer: {
@@ -2698,6 +3006,27 @@ export interface components {
             title: string;
             videoId: string;
         };
+        /** @description A lesson started and not finished, in the report. */
+        ReportLessonInProgress: {
+            courseTitle: string;
+            percent: number;
+            title: string;
+            videoId: string;
+        };
+        /** @description GET /api/admin/parents/{id}/report: the mail as the parent would get it. */
+        ReportPreview: {
+            html: string;
+            subject: string;
+            to: string;
+            week: string;
+        };
+        /** @description A quiz taken in the report's week: the best score of the week. */
+        ReportQuiz: {
+            bestScore: number;
+            passed: boolean;
+            title: string;
+            videoId: string;
+        };
         /** @description How long personal data is kept, in days, as this server is configured: the sweeps delete by these figures and the privacy policy and consent texts state them (GET /api/site answers them). */
         RetentionDays: {
             /** @description The audit log (AUDIT_RETENTION_DAYS). */
@@ -2735,7 +3064,7 @@ export interface components {
             videoTitle: string;
         };
         /** @enum {string} */
-        Role: "ADMIN" | "VERIFIED" | "PENDING";
+        Role: "ADMIN" | "VERIFIED" | "PENDING" | "PARENT";
         SaveProgressDto: {
             /** @description 플레이어가 알려 준 재생 길이(초), 모르면 0 */
             duration: number;
@@ -2797,6 +3126,12 @@ export interface components {
             terms: boolean;
         };
         SignupDto: {
+            /**
+             * @description 학생(승인 필요) 또는 학부모(바로 사용, 자녀 연결 후 열람)
+             * @default STUDENT
+             * @enum {string}
+             */
+            accountType?: "STUDENT" | "PARENT";
             agreements: components["schemas"]["SignupAgreementsDto"];
             /** @description password 와 같아야 합니다 */
             confirmPassword: string;
@@ -2825,6 +3160,11 @@ export interface components {
             /** @example 김 */
             lastName: string;
             password: string;
+            /**
+             * @description 학부모는 필수, 학생은 선택 (010-1234-5678 꼴로 저장)
+             * @example 010-1234-5678
+             */
+            phone?: string;
             /**
              * @description 만 14세 미만이면 true: 법정대리인 세 항목이 필요합니다
              * @example false
@@ -2871,6 +3211,13 @@ export interface components {
             ok: false;
             statusCode: number;
             suggestion: string;
+        };
+        /** @description A student's guardian (GET /api/me/guardians), waiting or confirmed; the student may remove it. */
+        StudentGuardianLink: {
+            createdAt: string;
+            id: string;
+            parent: components["schemas"]["LinkPerson"];
+            status: components["schemas"]["ParentLinkStatus"];
         };
         SuperadminGalleryCreateDto: {
             caption?: string | null;
@@ -3007,6 +3354,20 @@ export interface components {
         WeekDay: "MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN";
     };
     responses: {
+        /** @description BAD_REQUEST, INVALID_CODE, VALIDATION_FAILED */
+        "400.BAD_REQUEST.INVALID_CODE.VALIDATION_FAILED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiErrorBody"] & {
+                    /** @enum {string} */
+                    code: "BAD_REQUEST" | "INVALID_CODE" | "VALIDATION_FAILED";
+                    /** @enum {integer} */
+                    statusCode: 400;
+                };
+            };
+        };
         /** @description BAD_REQUEST, INVALID_CREDENTIALS, VALIDATION_FAILED */
         "400.BAD_REQUEST.INVALID_CREDENTIALS.VALIDATION_FAILED": {
             headers: {
@@ -3240,6 +3601,20 @@ export interface components {
                 "application/json": components["schemas"]["ApiErrorBody"] & {
                     /** @enum {string} */
                     code: "INVALID_STATE";
+                    /** @enum {integer} */
+                    statusCode: 409;
+                };
+            };
+        };
+        /** @description LINK_CONFLICT */
+        "409.LINK_CONFLICT": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiErrorBody"] & {
+                    /** @enum {string} */
+                    code: "LINK_CONFLICT";
                     /** @enum {integer} */
                     statusCode: 409;
                 };
@@ -3532,6 +3907,8 @@ export interface operations {
                 courseId?: string;
                 /** @description 이름, 성, 이메일 검색 */
                 q?: string;
+                /** @description with: 확인된 학부모 연결이 있는 회원만, without: 없는 회원만 (빼면 모두) */
+                guardian?: "with" | "without";
                 sort?: "name" | "email" | "views" | "started" | "completed" | "percent" | "lastActivity";
                 order?: "asc" | "desc";
                 page?: number;
@@ -3570,6 +3947,8 @@ export interface operations {
                 courseId?: string;
                 /** @description 이름, 성, 이메일 검색 */
                 q?: string;
+                /** @description with: 확인된 학부모 연결이 있는 회원만, without: 없는 회원만 (빼면 모두) */
+                guardian?: "with" | "without";
                 sort?: "name" | "email" | "views" | "started" | "completed" | "percent" | "lastActivity";
                 order?: "asc" | "desc";
                 page?: number;
@@ -3816,7 +4195,7 @@ export interface operations {
         parameters: {
             query?: {
                 actorType?: "ADMIN" | "CONSOLE" | "MEMBER" | "SYSTEM";
-                action?: "MEMBER_APPROVE" | "MEMBER_REJECT" | "MEMBER_REVOKE" | "MEMBER_REMOVE" | "MEMBER_PASSWORD_RESET" | "MEMBER_PASSWORD_RESET_BY_LINK" | "MEMBER_CONSENT" | "MEMBER_LEAVE" | "MEMBER_EXPIRE" | "COURSE_CREATE" | "COURSE_UPDATE" | "COURSE_DELETE" | "VIDEO_CREATE" | "VIDEO_UPDATE" | "VIDEO_DELETE" | "NOTICE_CREATE" | "NOTICE_UPDATE" | "NOTICE_DELETE" | "GALLERY_CREATE" | "GALLERY_UPDATE" | "GALLERY_DELETE" | "GALLERY_TOGGLE" | "PROGRAM_CREATE" | "PROGRAM_UPDATE" | "PROGRAM_DELETE" | "QUIZ_CREATE" | "QUIZ_UPDATE" | "QUIZ_DELETE" | "CONSULTATION_UPDATE" | "CONSULTATION_DELETE" | "ACADEMY_UPDATE" | "ADMIN_LOGIN" | "CONSOLE_LOGIN" | "CONSOLE_LOGIN_FAILED" | "CONSOLE_LOCKOUT";
+                action?: "MEMBER_APPROVE" | "MEMBER_REJECT" | "MEMBER_REVOKE" | "MEMBER_REMOVE" | "MEMBER_PASSWORD_RESET" | "MEMBER_PASSWORD_RESET_BY_LINK" | "MEMBER_CONSENT" | "MEMBER_LEAVE" | "MEMBER_EXPIRE" | "COURSE_CREATE" | "COURSE_UPDATE" | "COURSE_DELETE" | "VIDEO_CREATE" | "VIDEO_UPDATE" | "VIDEO_DELETE" | "NOTICE_CREATE" | "NOTICE_UPDATE" | "NOTICE_DELETE" | "GALLERY_CREATE" | "GALLERY_UPDATE" | "GALLERY_DELETE" | "GALLERY_TOGGLE" | "PROGRAM_CREATE" | "PROGRAM_UPDATE" | "PROGRAM_DELETE" | "QUIZ_CREATE" | "QUIZ_UPDATE" | "QUIZ_DELETE" | "PARENT_LINK_REQUEST" | "PARENT_LINK_CONFIRM" | "PARENT_UNLINK" | "PARENT_INVITE" | "CONSULTATION_UPDATE" | "CONSULTATION_DELETE" | "ACADEMY_UPDATE" | "ADMIN_LOGIN" | "CONSOLE_LOGIN" | "CONSOLE_LOGIN_FAILED" | "CONSOLE_LOCKOUT";
                 targetType?: "MEMBER" | "COURSE" | "VIDEO" | "NOTICE" | "GALLERY" | "PROGRAM" | "CONSOLE" | "CONSULTATION" | "ACADEMY" | "QUIZ";
                 /** @description 요약, 주체 이메일, IP 검색 (대소문자 무시) */
                 q?: string;
@@ -3872,7 +4251,7 @@ export interface operations {
         parameters: {
             query?: {
                 actorType?: "ADMIN" | "CONSOLE" | "MEMBER" | "SYSTEM";
-                action?: "MEMBER_APPROVE" | "MEMBER_REJECT" | "MEMBER_REVOKE" | "MEMBER_REMOVE" | "MEMBER_PASSWORD_RESET" | "MEMBER_PASSWORD_RESET_BY_LINK" | "MEMBER_CONSENT" | "MEMBER_LEAVE" | "MEMBER_EXPIRE" | "COURSE_CREATE" | "COURSE_UPDATE" | "COURSE_DELETE" | "VIDEO_CREATE" | "VIDEO_UPDATE" | "VIDEO_DELETE" | "NOTICE_CREATE" | "NOTICE_UPDATE" | "NOTICE_DELETE" | "GALLERY_CREATE" | "GALLERY_UPDATE" | "GALLERY_DELETE" | "GALLERY_TOGGLE" | "PROGRAM_CREATE" | "PROGRAM_UPDATE" | "PROGRAM_DELETE" | "QUIZ_CREATE" | "QUIZ_UPDATE" | "QUIZ_DELETE" | "CONSULTATION_UPDATE" | "CONSULTATION_DELETE" | "ACADEMY_UPDATE" | "ADMIN_LOGIN" | "CONSOLE_LOGIN" | "CONSOLE_LOGIN_FAILED" | "CONSOLE_LOCKOUT";
+                action?: "MEMBER_APPROVE" | "MEMBER_REJECT" | "MEMBER_REVOKE" | "MEMBER_REMOVE" | "MEMBER_PASSWORD_RESET" | "MEMBER_PASSWORD_RESET_BY_LINK" | "MEMBER_CONSENT" | "MEMBER_LEAVE" | "MEMBER_EXPIRE" | "COURSE_CREATE" | "COURSE_UPDATE" | "COURSE_DELETE" | "VIDEO_CREATE" | "VIDEO_UPDATE" | "VIDEO_DELETE" | "NOTICE_CREATE" | "NOTICE_UPDATE" | "NOTICE_DELETE" | "GALLERY_CREATE" | "GALLERY_UPDATE" | "GALLERY_DELETE" | "GALLERY_TOGGLE" | "PROGRAM_CREATE" | "PROGRAM_UPDATE" | "PROGRAM_DELETE" | "QUIZ_CREATE" | "QUIZ_UPDATE" | "QUIZ_DELETE" | "PARENT_LINK_REQUEST" | "PARENT_LINK_CONFIRM" | "PARENT_UNLINK" | "PARENT_INVITE" | "CONSULTATION_UPDATE" | "CONSULTATION_DELETE" | "ACADEMY_UPDATE" | "ADMIN_LOGIN" | "CONSOLE_LOGIN" | "CONSOLE_LOGIN_FAILED" | "CONSOLE_LOCKOUT";
                 targetType?: "MEMBER" | "COURSE" | "VIDEO" | "NOTICE" | "GALLERY" | "PROGRAM" | "CONSOLE" | "CONSULTATION" | "ACADEMY" | "QUIZ";
                 /** @description 요약, 주체 이메일, IP 검색 (대소문자 무시) */
                 q?: string;
@@ -4424,7 +4803,7 @@ export interface operations {
                 status?: "pending" | "verified" | "rejected" | "admin" | "all";
                 /** @description 이름, 성, 이메일 검색 (대소문자 무시) */
                 q?: string;
-                role?: "ADMIN" | "VERIFIED" | "PENDING";
+                role?: "ADMIN" | "VERIFIED" | "PENDING" | "PARENT";
                 page?: number;
                 pageSize?: number;
             };
@@ -4475,7 +4854,7 @@ export interface operations {
                 status?: "pending" | "verified" | "rejected" | "admin" | "all";
                 /** @description 이름, 성, 이메일 검색 (대소문자 무시) */
                 q?: string;
-                role?: "ADMIN" | "VERIFIED" | "PENDING";
+                role?: "ADMIN" | "VERIFIED" | "PENDING" | "PARENT";
                 page?: number;
                 pageSize?: number;
             };
@@ -4768,6 +5147,147 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OkAnswer"];
+                };
+            };
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["404.NOT_FOUND"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    AdminParentLinksController_list: {
+        parameters: {
+            query?: {
+                status?: "PENDING" | "CONFIRMED";
+                /** @description 이 학생의 보호자 연결만 */
+                childId?: string;
+                /** @description 이 학부모의 연결만 */
+                parentId?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminParentLinkList"];
+                };
+            };
+            400: components["responses"]["400.VALIDATION_FAILED"];
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    AdminParentLinksController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAnswer"];
+                };
+            };
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["404.NOT_FOUND"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    AdminParentLinksController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAnswer"];
+                };
+            };
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["404.NOT_FOUND"];
+            409: components["responses"]["409.INVALID_STATE"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    AdminParentReportsController_preview: {
+        parameters: {
+            query?: {
+                /** @description ISO 주 (YYYY-Www). 없으면 이번 주 (한국 시간) */
+                week?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPreview"];
+                };
+            };
+            400: components["responses"]["400.VALIDATION_FAILED"];
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["404.NOT_FOUND"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    AdminParentReportsController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 접수했습니다 */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAnswer"];
                 };
             };
             401: components["responses"]["401.UNAUTHORIZED"];
@@ -5705,7 +6225,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["401.UNAUTHORIZED"];
-            403: components["responses"]["403.PASSWORD_CHANGE_REQUIRED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["404.NOT_FOUND"];
             503: components["responses"]["503.DB_UNAVAILABLE"];
         };
@@ -6052,6 +6572,101 @@ export interface operations {
             503: components["responses"]["503.DB_UNAVAILABLE"];
         };
     };
+    MyGuardiansController_guardians: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentGuardianLink"][];
+                };
+            };
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    MyGuardiansController_unlink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAnswer"];
+                };
+            };
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["404.NOT_FOUND"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    MyGuardiansController_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParentLinkCode"];
+                };
+            };
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    MyGuardiansController_renew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 만들었습니다 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParentLinkCode"];
+                };
+            };
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
     ProgressController_continueList: {
         parameters: {
             query?: never;
@@ -6232,6 +6847,193 @@ export interface operations {
                 };
             };
             404: components["responses"]["404.NOT_FOUND"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    ParentController_children: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParentChild"][];
+                };
+            };
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    ParentController_report: {
+        parameters: {
+            query?: {
+                /** @description ISO 주 (YYYY-Www). 없으면 이번 주 (한국 시간) */
+                week?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChildWeekReport"];
+                };
+            };
+            400: components["responses"]["400.VALIDATION_FAILED"];
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["404.NOT_FOUND"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    ParentController_ownLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParentOwnLink"][];
+                };
+            };
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    ParentController_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkRequestDto"];
+            };
+        };
+        responses: {
+            /** @description 만들었습니다 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParentLinkRequested"];
+                };
+            };
+            400: components["responses"]["400.BAD_REQUEST.INVALID_CODE.VALIDATION_FAILED"];
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            409: components["responses"]["409.LINK_CONFLICT"];
+            413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
+            429: components["responses"]["429.RATE_LIMITED"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    ParentController_unlink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAnswer"];
+                };
+            };
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["404.NOT_FOUND"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    ParentController_readSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParentSettings"];
+                };
+            };
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    ParentController_changeSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParentSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParentSettings"];
+                };
+            };
+            400: components["responses"]["400.BAD_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
             503: components["responses"]["503.DB_UNAVAILABLE"];
         };
     };

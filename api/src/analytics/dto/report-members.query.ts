@@ -8,16 +8,24 @@ import {
   type AnalyticsMemberSort,
   type SortOrder,
 } from '@academy/common';
+import { ADMIN_MESSAGES, GUARDIAN_FILTERS, type GuardianFilter } from '@academy/common/admin-messages';
 import { IntegerField, OneOfField, TextField } from '../../http/fields';
 import { ReportRangeQuery } from './report-range.query';
 
 const V = MESSAGES.validation;
 
-/** The members table (and its CSV): the range, a search, a sort and a page. */
+/** The members table (and its CSV): the range, a search, the guardian filter, a sort and a page. */
 export class ReportMembersQuery extends ReportRangeQuery {
   @ApiPropertyOptional({ type: String, description: '이름, 성, 이메일 검색', maxLength: LIMITS.searchMax })
   @TextField({ max: LIMITS.searchMax, tooLong: V.searchMax })
   q?: string | null;
+
+  @ApiPropertyOptional({
+    enum: GUARDIAN_FILTERS,
+    description: 'with: 확인된 학부모 연결이 있는 회원만, without: 없는 회원만 (빼면 모두)',
+  })
+  @OneOfField(GUARDIAN_FILTERS, ADMIN_MESSAGES.analytics.guardianInvalid, { optional: true })
+  guardian?: GuardianFilter;
 
   @ApiPropertyOptional({ enum: ANALYTICS_MEMBER_SORTS, default: 'lastActivity' })
   @OneOfField(ANALYTICS_MEMBER_SORTS, V.sort, { optional: true })

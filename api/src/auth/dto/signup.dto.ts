@@ -1,6 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { LIMITS, MESSAGES } from '@academy/common';
-import { BooleanField, NewEmailField, PasswordField, SameAsField, TextField } from '../../http/fields';
+import { LIMITS, MESSAGES, normalizeKoreanPhone } from '@academy/common';
+import {
+  ACCOUNT_TYPES,
+  accountTypeOf,
+  PARENT_MESSAGES,
+  signupPhoneError,
+  type AccountType,
+} from '@academy/common/parents';
+import { BooleanField, Field, NewEmailField, PasswordField, SameAsField, TextField } from '../../http/fields';
 import {
   AgreementsField,
   GuardianConsentField,
@@ -13,6 +20,22 @@ const V = MESSAGES.validation;
 
 /** The sign-up form: the same fields and messages as common's validateSignup (auth-dto-parity.spec.ts checks it). */
 export class SignupDto {
+  @ApiPropertyOptional({
+    enum: ACCOUNT_TYPES,
+    default: 'STUDENT',
+    description: '학생(승인 필요) 또는 학부모(바로 사용, 자녀 연결 후 열람)',
+  })
+  @Field('accountType', (value) => (accountTypeOf({ accountType: value }) ? null : PARENT_MESSAGES.accountType))
+  accountType?: AccountType;
+
+  @ApiPropertyOptional({
+    type: String,
+    example: '010-1234-5678',
+    description: '학부모는 필수, 학생은 선택 (010-1234-5678 꼴로 저장)',
+  })
+  @Field('signupPhone', (value, body) => signupPhoneError({ accountType: body.accountType, phone: value }), phoneForm)
+  phone?: string | null;
+
   @ApiProperty({
     example: 'student@example.com',
     maxLength: LIMITS.emailMax,
@@ -57,4 +80,9 @@ export class SignupDto {
   @ApiPropertyOptional({ example: true, description: 'under14 일 때 true 여야 합니다' })
   @GuardianConsentField()
   guardianConsent?: boolean;
+}
+
+function phoneForm(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return value.trim() === '' ? null : (normalizeKoreanPhone(value) ?? value.trim());
 }

@@ -8,7 +8,7 @@ import {
   type ConsultationGrade,
 } from '@academy/common';
 import { SLUG_PATTERN } from '@academy/common/slug';
-import { Field, OneOfField, TextField } from '../../http/fields';
+import { BooleanField, Field, OneOfField, TextField } from '../../http/fields';
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 const blankToNull = (value: unknown) =>
@@ -67,6 +67,13 @@ export class ConsultationInputDto {
   @ApiProperty({ example: true, description: '개인정보 수집·이용 동의: true 여야 합니다' })
   @Field('consent', (value) => (value === true ? null : M.consent))
   consent: boolean;
+
+  @ApiPropertyOptional({
+    example: false,
+    description: `${M.smsConsentLabel}: true 이면 접수 확인을 문자·알림톡으로 보냅니다`,
+  })
+  @BooleanField()
+  smsConsent?: boolean;
 
   /** The honeypot: people never see it; a request that fills it is answered as usual and dropped. */
   @ApiPropertyOptional({ type: String, description: '비워 두는 칸 (자동 입력 방지)' })

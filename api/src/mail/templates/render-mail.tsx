@@ -3,7 +3,9 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DEFAULT_ACADEMY_FACTS, type AcademyFacts } from '@academy/common';
 import { MailAcademyContext } from './academy-context';
-import type { ConsultationSummary, MailMessage } from '../mail-message';
+import { REPORT_MAIL_MESSAGES, REPORT_UNSUBSCRIBE_PATH } from '@academy/common/parents';
+import type { ConsultationSummary, MailMessage, ParentWeeklyReportMessage } from '../mail-message';
+import { ParentReportMail } from './parent-report-mail';
 import { ConsultationDigestMail } from './consultation-mail';
 import {
   MemberApprovedMail,
@@ -17,11 +19,33 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /** Headers of this kind of mail (the report's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 interface Composed {
   subject: string;
   element: ReactElement;
+  headers?: Record<string, string>;
+}
+
+/** The report's links: /parent at its week, and the one-click unsubscribe (RFC 8058) in the body and the headers. */
+function weeklyReport(message: ParentWeeklyReportMessage, siteUrl: string, academy: AcademyFacts): Composed {
+  const query = new URLSearchParams({ p: message.parentId, t: message.unsubscribeToken });
+  const unsubscribeUrl = `${siteUrl}${REPORT_UNSUBSCRIBE_PATH}?${query.toString()}`;
+  return {
+    subject: subjectOf(academy, REPORT_MAIL_MESSAGES.subject(message.week)),
+    element: (
+      <ParentReportMail
+        parentName={message.parentName}
+        week={message.week}
+        children={message.children}
+        homeUrl={`${siteUrl}/parent?week=${message.week}`}
+        unsubscribeUrl={unsubscribeUrl}
+      />
+    ),
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
 }
 
 const subjectOf = (academy: AcademyFacts, text: string) => `[${academy.name}] ${text}`;
@@ -64,6 +88,8 @@ function compose(message: MailMessage, siteUrl: string, academy: AcademyFacts): 
       return { subject: subject('회원 탈퇴 완료 안내'), element: <MemberLeftMail name={message.name} /> };
     case 'CONSULTATION_NEW':
       return digest([message.consultation], siteUrl, academy);
+    case 'PARENT_WEEKLY_REPORT':
+      return weeklyReport(message, siteUrl, academy);
   }
 }
 
@@ -79,11 +105,11 @@ const TEXT_OPTIONS = {
 };
 
 /** The message as HTML and as plain text, both from the same component, signed with the academy's facts. */
-function rendered({ subject, element }: Composed, academy: AcademyFacts): RenderedMail {
+function rendered({ subject, element, headers }: Composed, academy: AcademyFacts): RenderedMail {
   const html = `<!DOCTYPE html>${renderToStaticMarkup(
     <MailAcademyContext.Provider value={academy}>{element}</MailAcademyContext.Provider>,
   )}`;
-  return { subject, html, text: convert(html, TEXT_OPTIONS) };
+  return { subject, html, text: convert(html, TEXT_OPTIONS), ...(headers ? { headers } : {}) };
 }
 
 export function renderMail(

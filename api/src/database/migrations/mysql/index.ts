@@ -19,6 +19,8 @@ import { ViewingStretches1795935332976 } from './1795935332976-ViewingStretches'
 import { MailPriorityDigest1795935992262 } from './1795935992262-MailPriorityDigest';
 import { ProgressOutlivesMember1795938060948 } from './1795938060948-ProgressOutlivesMember';
 import { Quizzes1795983030576 } from './1795983030576-Quizzes';
+import { Parents1795991992962 } from './1795991992962-Parents';
+import { PhoneOutbox1796000000000 } from './1796000000000-PhoneOutbox';
 
 /** Applied in order at start; npm run migration:generate adds each new class here. */
 export const MYSQL_MIGRATIONS = [
@@ -43,4 +45,6 @@ export const MYSQL_MIGRATIONS = [
   MailPriorityDigest1795935992262,
   ProgressOutlivesMember1795938060948,
   Quizzes1795983030576,
+  Parents1795991992962,
+  PhoneOutbox1796000000000,
 ];

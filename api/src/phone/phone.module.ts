@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { PhoneOutboxWorker } from './phone-outbox-worker';
+
+/**
+ * 문자 and 카카오 알림톡 through a second outbox (phone_outbox): a module writes a message with
+ * phone-outbox.ts's functions inside its own transaction; this module's worker sends them.
+ */
+@Module({ providers: [PhoneOutboxWorker] })
+export class PhoneModule {}
