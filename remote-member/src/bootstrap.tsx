@@ -6,6 +6,7 @@ import VideosPage from './pages/VideosPage';
 import AccountPage from './pages/AccountPage';
 import MembersHomePage from './pages/MembersHomePage';
 import ReviewPage from './pages/ReviewPage';
+import ParentHomePage from './pages/ParentHomePage';
 
 renderStandalone('remote-member', [
   { path: '/courses/:id', label: '강의 상세', Page: CourseDetailPage },
@@ -13,4 +14,5 @@ renderStandalone('remote-member', [
   { path: '/account', label: '내 계정', Page: AccountPage },
   { path: '/members', label: '회원 홈', Page: MembersHomePage },
   { path: '/review', label: '오답 노트', Page: ReviewPage },
+  { path: '/parent', label: '학부모 홈', Page: ParentHomePage },
 ]);

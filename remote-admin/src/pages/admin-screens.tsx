@@ -11,6 +11,7 @@ import {
   PlaySquareOutlined,
   ReadOutlined,
   TeamOutlined,
+  UsergroupAddOutlined,
 } from '@ant-design/icons';
 import { ACADEMY_FACT_MESSAGES, CONSULTATION_MESSAGES } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
@@ -61,6 +62,16 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     Screen: screen(
       () => import(/* webpackChunkName: "admin-members" */ '../features/members/components/MembersPage'),
       'MembersPage',
+    ),
+  },
+  {
+    path: 'parents',
+    label: ADMIN_MESSAGES.parents.menu,
+    hint: ADMIN_MESSAGES.parents.menuHint,
+    icon: <UsergroupAddOutlined />,
+    Screen: screen(
+      () => import(/* webpackChunkName: "admin-parents" */ '../features/parents/components/ParentLinksPage'),
+      'ParentLinksPage',
     ),
   },
   {

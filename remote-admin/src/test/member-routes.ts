@@ -89,6 +89,8 @@ export function memberRoutes(initial: Member[]): RouteTable {
     'GET /api/admin/videos': { body: [] },
     'GET /api/admin/courses': { body: [] },
     'GET /api/admin/notices': { body: [] },
+    // A member's record lists their 보호자: none unless a test gives its own.
+    'GET /api/admin/parent-links': { body: { items: [], total: 0 } },
     'POST /api/admin/approve-user': ({ body }) =>
       change(body?.userId, { role: 'VERIFIED', latestApproval: approval('APPROVED', (body?.memo as string) ?? null) }),
     'POST /api/admin/reject-user': ({ body }) =>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEAVE_MESSAGES, MESSAGES } from '@academy/common';
+import { PARENT_SCREEN_MESSAGES as P } from '@academy/common/parents';
 import { MEMBER_MESSAGES } from '@academy/common/member-messages';
 import {
   apiError,
@@ -73,9 +74,13 @@ describe('AccountPage', () => {
       'GET /api/me/progress/summary': { body: { completedVideos: 0, coursesInProgress: 0, lastWatched: null } },
       'GET /api/auth/sessions': { body: [] },
       'GET /api/me/consents': { body: [] },
+      'GET /api/me/parent-link-code': { body: { code: 'K7MX3PQ9', expiresAt: '2026-11-30T06:20:00.000Z' } },
+      'GET /api/me/guardians': { body: [] },
     });
     renderAccount();
-    const retry = await screen.findByRole('button', { name: M.retry });
+    const retry = await within(await screen.findByRole('region', { name: '승인 내역' })).findByRole('button', {
+      name: M.retry,
+    });
     await userEvent.click(retry);
     await expect(screen.findByText('승인합니다')).resolves.toBeInTheDocument();
     expect(api.requests().filter((call) => call === 'GET /api/user/approvals')).toHaveLength(2);
@@ -261,5 +266,55 @@ describe('AccountPage: learning summary', () => {
       await screen.findByRole('region', { name: '동의 내역' });
       expect(screen.queryByRole('region', { name: '회원 탈퇴' })).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('AccountPage: parents', () => {
+  /** What a parent may ask (CONTRACT.md "Parents"): its session and account, its consents. */
+  const allowedToParent = (call: string) => / \/api\/(auth\/|me\/consents)/.test(call);
+
+  it('gives a parent the account sections and the 학부모 홈, and asks nothing a member asks', async () => {
+    const api = mockApi(makeUser({ role: 'PARENT', firstName: '영희' }), {
+      'GET /api/me/consents': { body: [] },
+      'GET /api/auth/sessions': { body: [] },
+    });
+    renderAccount();
+    await screen.findByRole('region', { name: '동의 내역' });
+    expect(screen.getByRole('region', { name: '비밀번호 변경' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '회원 탈퇴' })).toBeInTheDocument();
+    expect(screen.getByText(P.parentStatus)).toBeInTheDocument();
+    expect(screen.getByTestId('role-badge')).toHaveTextContent('학부모');
+    const status = screen.getByRole('region', { name: '계정 상태' });
+    expect(within(status).getByRole('link', { name: P.parentHome })).toHaveAttribute('href', '/parent');
+    const menu = screen.getByRole('navigation', { name: '빠른 메뉴' });
+    expect(within(menu).getAllByRole('link')[0]).toHaveAttribute('href', '/parent');
+
+    expect(screen.queryByRole('region', { name: '승인 내역' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: P.linkCardTitle })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('learning-summary')).not.toBeInTheDocument();
+    await waitFor(() => expect(api.requests()).toContain('GET /api/auth/sessions'));
+    expect(api.requests().filter((call) => !allowedToParent(call))).toEqual([]);
+  });
+
+  it('gives an approved student the 학부모 연결 card, and no one else', async () => {
+    mockApi(makeUser({ role: 'VERIFIED' }), {
+      'GET /api/user/approvals': { body: [] },
+      'GET /api/me/parent-link-code': { body: { code: 'K7MX3PQ9', expiresAt: '2026-11-30T06:20:00.000Z' } },
+      'GET /api/me/guardians': { body: [] },
+    });
+    const { unmount } = renderAccount();
+    const card = await screen.findByRole('region', { name: P.linkCardTitle });
+    expect(await within(card).findByText('K7MX-3PQ9')).toBeInTheDocument();
+    unmount();
+
+    for (const role of ['PENDING', 'ADMIN'] as const) {
+      const api = mockApi(makeUser({ role }), { 'GET /api/user/approvals': { body: [] } });
+      const view = renderAccount();
+      await screen.findByRole('navigation', { name: '빠른 메뉴' });
+      expect(screen.queryByRole('region', { name: P.linkCardTitle })).not.toBeInTheDocument();
+      // The API gives a code to an approved student only: anyone else would be answered 403.
+      expect(api.requests().filter((call) => /parent-link-code|guardians/.test(call))).toEqual([]);
+      view.unmount();
+    }
   });
 });

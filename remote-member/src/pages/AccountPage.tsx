@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { canWatch, hasRole } from '@academy/common';
+import { canWatch, hasRole, isParent, isVerified } from '@academy/common';
 import { PageSpinner, useApiQuery, useAuth } from '@academy/context';
 import '../styles/member.css';
 import { newestFirst, useApprovals } from '../features/account/api/use-approvals';
@@ -9,16 +9,22 @@ import { ConsentsCard } from '../features/account/components/ConsentsCard';
 import { LearningSummary } from '../features/account/components/LearningSummary';
 import { LeaveCard } from '../features/account/components/LeaveCard';
 import { LoginPrompt } from '../features/account/components/LoginPrompt';
+import { ParentLinkCard } from '../features/account/components/ParentLinkCard';
 import { PasswordCard } from '../features/account/components/PasswordCard';
 import { ProfileCard } from '../features/account/components/ProfileCard';
 import { ProfileEditForm } from '../features/account/components/ProfileEditForm';
 import { QuickMenu } from '../features/account/components/QuickMenu';
 import { SessionList } from '../features/account/components/SessionList';
 
-/** /account: any signed-in user (the shell guards the route). */
+/**
+ * /account: any signed-in user (the shell guards the route). A parent is never a member: it gets
+ * the account's own sections only, and no member read is made for it (they answer a parent 403).
+ */
 export default function AccountPage() {
   const { user, isLoading } = useAuth();
-  const approvals = useApprovals(user !== null);
+  const parent = isParent(user);
+  // A parent is never approved: no history to show.
+  const approvals = useApprovals(user !== null && !parent);
   // PENDING members cannot watch yet: no learning to sum up.
   const learner = canWatch(user?.role);
   const summary = useApiQuery(learner ? '/me/progress/summary' : null);
@@ -35,7 +41,9 @@ export default function AccountPage() {
             <ProfileCard user={user} />
             <AccountStatus user={user} latest={records[0] ?? null} />
             {learner && <LearningSummary query={summary} />}
-            <ApprovalHistory query={approvals} records={records} />
+            {/* The code a parent links with: the API gives one to an approved student only. */}
+            {isVerified(user) && <ParentLinkCard />}
+            {!parent && <ApprovalHistory query={approvals} records={records} />}
             <ProfileEditForm user={user} />
             <PasswordCard />
             <SessionList />
@@ -44,7 +52,7 @@ export default function AccountPage() {
             {!hasRole(user, 'ADMIN') && <LeaveCard />}
           </div>
           <aside className="mb-layout__side">
-            <QuickMenu isAdmin={hasRole(user, 'ADMIN')} />
+            <QuickMenu isAdmin={hasRole(user, 'ADMIN')} isParent={parent} />
           </aside>
         </div>
       ) : (

@@ -9,7 +9,7 @@ import { useSubmit } from './form/use-submit';
 
 interface LoginFormProps {
   initialEmail?: string;
-  /** Where to go after login; ADMIN goes to the dashboard and others home when not given. */
+  /** Where to go after login; when not given, destinationAfterLogin decides by role (dashboard, 학부모 홈, home). */
   next?: string | null;
   onDone?: () => void;
   /** 비밀번호를 잊으셨나요?: opens the reset request form with the address typed so far. */

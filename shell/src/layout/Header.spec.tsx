@@ -95,6 +95,38 @@ describe('Header', () => {
     expect(screen.getByRole('menuitem', { name: '내 계정' })).toHaveAttribute('href', '/account');
   });
 
+  it('offers a parent the 학부모 홈 and the account, and none of the member pages', async () => {
+    const user = userEvent.setup();
+    mockApi(makeUser({ firstName: '영희', role: 'PARENT' }));
+    renderHeader();
+    await user.click(await screen.findByRole('button', { name: /영희/ }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      '학부모 홈',
+      '내 계정',
+      '로그아웃',
+    ]);
+    expect(screen.getByRole('menuitem', { name: '학부모 홈' })).toHaveAttribute('href', '/parent');
+    expect(screen.getByRole('menuitem', { name: '내 계정' })).toHaveAttribute('href', '/account');
+    expect(screen.getByTestId('role-badge')).toHaveTextContent('학부모');
+
+    const bar = screen.getByRole('navigation', { name: '주요 메뉴' });
+    expect(within(bar).queryByRole('link', { name: '동영상' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '메뉴 열기' }));
+    const phone = screen.getByRole('navigation', { name: '모바일 메뉴' });
+    expect(within(phone).queryByRole('link', { name: '동영상' })).not.toBeInTheDocument();
+    expect(within(phone).getByRole('link', { name: '공지사항' })).toBeInTheDocument();
+  });
+
+  it('offers a member the lessons and no 학부모 홈', async () => {
+    mockApi(makeUser({ firstName: '민수', role: 'VERIFIED' }));
+    renderHeader();
+    await userEvent.click(await screen.findByRole('button', { name: /민수/ }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['내 계정', '로그아웃']);
+    expect(
+      within(screen.getByRole('navigation', { name: '주요 메뉴' })).getByRole('link', { name: '동영상' }),
+    ).toHaveAttribute('href', '/videos');
+  });
+
   it('logs a member out through the student logout and says so', async () => {
     const server = mockApi(makeUser({ firstName: '민수' }), {
       'POST /api/auth/student-logout': () => {

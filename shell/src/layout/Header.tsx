@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { CONSULTATION_FORM_PATH, CONSULTATION_MESSAGES } from '@academy/common';
 import { useAcademyFacts, useAuth } from '@academy/context';
 import { useAuthDialogs } from '../auth/AuthDialogsProvider';
-import { NAV_ITEMS } from './nav-items';
+import { navItemsFor } from './nav-items';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 
@@ -25,6 +25,7 @@ function AuthButtons({ className, loginClassName }: { className: string; loginCl
 export function Header() {
   const academy = useAcademyFacts();
   const { user } = useAuth();
+  const navItems = navItemsFor(user);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
@@ -72,7 +73,7 @@ export function Header() {
           <span>{academy.name}</span>
         </Link>
         <nav className="header__nav" aria-label="주요 메뉴">
-          {NAV_ITEMS.map((item) => (
+          {navItems.map((item) => (
             <Link key={item.to} to={item.to} className="header__link">
               {item.label}
             </Link>
@@ -108,7 +109,7 @@ export function Header() {
               <span className="mobile-menu__hint">{CONSULTATION_MESSAGES.menuHint}</span>
             </Link>
           )}
-          {NAV_ITEMS.map((item) => (
+          {navItems.map((item) => (
             <Link key={item.to} to={item.to} className="mobile-menu__link">
               {item.label}
             </Link>

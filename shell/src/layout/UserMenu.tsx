@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES, shortName, type User } from '@academy/common';
-import { Authorization, RoleBadge, useAuth, useToast } from '@academy/context';
+import { RoleBadge, useAuth, useToast } from '@academy/context';
+import { userMenuLinks } from './nav-items';
 
 export function UserMenu({ user }: { user: User }) {
   const { logout } = useAuth();
@@ -54,14 +55,11 @@ export function UserMenu({ user }: { user: User }) {
       </button>
       {open && (
         <div className="user-menu__list" role="menu">
-          <Link role="menuitem" to="/account" className="user-menu__item" onClick={() => setOpen(false)}>
-            내 계정
-          </Link>
-          <Authorization allowedRoles={['ADMIN']}>
-            <Link role="menuitem" to="/admin-dashboard" className="user-menu__item" onClick={() => setOpen(false)}>
-              관리자 대시보드
+          {userMenuLinks(user).map((link) => (
+            <Link key={link.to} role="menuitem" to={link.to} className="user-menu__item" onClick={() => setOpen(false)}>
+              {link.label}
             </Link>
-          </Authorization>
+          ))}
           <button role="menuitem" type="button" className="user-menu__item" onClick={onLogout}>
             로그아웃
           </button>

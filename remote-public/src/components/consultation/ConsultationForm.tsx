@@ -33,7 +33,7 @@ interface ConsultationFormProps {
 const EMPTY: Values = { name: '', phone: '', grade: '', programSlug: '', message: '' };
 
 /** What the form sends, as the common rules and the API read it. */
-function inputOf(values: Values, consent: boolean) {
+function inputOf(values: Values, consent: boolean, smsConsent = false) {
   return {
     name: values.name,
     phone: values.phone,
@@ -41,6 +41,7 @@ function inputOf(values: Values, consent: boolean) {
     programSlug: values.programSlug || null,
     message: values.message || null,
     consent,
+    ...(smsConsent ? { smsConsent } : {}),
   };
 }
 
@@ -59,6 +60,7 @@ export function ConsultationForm({ programSlug, programTitle, refused, autoFocus
     ...refused?.values,
   }));
   const [consent, setConsent] = useState(false);
+  const [smsConsent, setSmsConsent] = useState(false);
   const [errors, setErrors] = useState<FieldError[]>(refused?.errors ?? []);
   const [summary, setSummary] = useState<string | null>(refused?.message ?? null);
   const [sending, setSending] = useState(false);
@@ -87,7 +89,7 @@ export function ConsultationForm({ programSlug, programTitle, refused, autoFocus
     if (sending) return;
     const website = (event.currentTarget.elements.namedItem(CONSULTATION.honeypotField) as HTMLInputElement | null)
       ?.value;
-    const input = { ...inputOf(values, consent), ...(website ? { website } : {}) };
+    const input = { ...inputOf(values, consent, smsConsent), ...(website ? { website } : {}) };
     const problems = validateConsultation(input);
     setErrors(problems);
     if (problems.length > 0) {
@@ -287,6 +289,23 @@ export function ConsultationForm({ programSlug, programTitle, refused, autoFocus
         </label>
         {fieldError('consent')}
       </fieldset>
+      {/* Optional and apart from the required consent: unticked, nothing is sent to the phone. */}
+      <div className="consult-form__field">
+        <label className="consult-form__check">
+          <input
+            id={`${id}-smsConsent`}
+            type="checkbox"
+            name="smsConsent"
+            checked={smsConsent}
+            onChange={(event) => setSmsConsent(event.target.checked)}
+            aria-describedby={`${id}-smsConsent-hint`}
+          />
+          {M.smsConsentLabel}
+        </label>
+        <p id={`${id}-smsConsent-hint`} className="consult-form__hint">
+          {M.smsConsentHint}
+        </p>
+      </div>
       <button type="submit" className="button button--primary button--large consult-form__submit" disabled={sending}>
         {sending ? '보내는 중…' : M.open}
       </button>

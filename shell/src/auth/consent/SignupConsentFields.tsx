@@ -3,7 +3,7 @@ import { DEFAULT_RETENTION, signupCollectionNotice, SIGNUP_CONSENT_MESSAGES as M
 import { useApiQuery, type FieldBinding } from '@academy/context';
 import { CheckboxField, CHECKED } from '../form/CheckboxField';
 import { FormField } from '../form/FormField';
-import type { SignupFormValues } from './signup-values';
+import { isParentSignup, type SignupFormValues } from './signup-values';
 
 type Field = (name: keyof SignupFormValues & string) => FieldBinding;
 
@@ -24,13 +24,14 @@ function PolicyLink({ href, children }: { href: string; children: string }) {
 
 /**
  * The consents of the sign-up form (개인정보 보호법 §15, §22, §22-2): the terms and the collection
- * notice, both required; marketing, optional and unticked; and under 14 the guardian's name,
- * number and consent.
+ * notice, both required; marketing, optional and unticked; and, for a student under 14, the
+ * guardian's name, number and consent (a parent signing up is the guardian: no such box).
  */
 export function SignupConsentFields({ field, values }: { field: Field; values: SignupFormValues }) {
   const noticeId = useId();
   const notice = signupCollectionNotice(useUnapprovedRetentionDays());
-  const under14 = values.under14 === CHECKED;
+  const student = !isParentSignup(values);
+  const under14 = student && values.under14 === CHECKED;
   return (
     <fieldset className="consent-box">
       <legend className="consent-box__legend">약관 동의</legend>
@@ -48,7 +49,7 @@ export function SignupConsentFields({ field, values }: { field: Field; values: S
       <CheckboxField label={M.privacyLabel} field={field('agreements.privacy')} describedBy={noticeId} />
       <PolicyLink href="/privacy">{M.privacyLink}</PolicyLink>
       <CheckboxField label={M.marketingLabel} field={field('agreements.marketing')} />
-      <CheckboxField label={M.under14Label} field={field('under14')} />
+      {student && <CheckboxField label={M.under14Label} field={field('under14')} />}
       {under14 && (
         <div className="consent-box__guardian">
           <p className="consent-box__guardian-lead">

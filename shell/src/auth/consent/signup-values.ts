@@ -1,14 +1,20 @@
-import { validateSignup, type FieldError } from '@academy/common';
+import { validateSignup, type AccountType, type FieldError } from '@academy/common';
 import type { SignupInput } from '@academy/context';
 import { CHECKED } from '../form/CheckboxField';
 
-/** The sign-up form's state: text fields as typed, check boxes as 'true' or '' (see CheckboxField). */
+/**
+ * The sign-up form's state: text fields as typed, check boxes as 'true' or '' (see CheckboxField),
+ * the account type as its name. In the order the form shows them: the first field in error gets
+ * the focus.
+ */
 export interface SignupFormValues {
+  accountType: AccountType;
   email: string;
   lastName: string;
   firstName: string;
   password: string;
   confirmPassword: string;
+  phone: string;
   'agreements.terms': string;
   'agreements.privacy': string;
   'agreements.marketing': string;
@@ -19,11 +25,13 @@ export interface SignupFormValues {
 }
 
 export const EMPTY_SIGNUP: SignupFormValues = {
+  accountType: 'STUDENT',
   email: '',
   lastName: '',
   firstName: '',
   password: '',
   confirmPassword: '',
+  phone: '',
   'agreements.terms': '',
   'agreements.privacy': '',
   'agreements.marketing': '',
@@ -33,10 +41,22 @@ export const EMPTY_SIGNUP: SignupFormValues = {
   guardianConsent: '',
 };
 
-/** What the API takes: the guardian's fields only for a child under 14. */
-export function toSignupInput(values: SignupFormValues): SignupInput {
-  const under14 = values.under14 === CHECKED;
+/** The body of POST /api/auth/signup (context's SignupInput predates the account type). */
+export type SignupBody = SignupInput & { accountType: AccountType; phone?: string };
+
+export const isParentSignup = (values: Pick<SignupFormValues, 'accountType'>) => values.accountType === 'PARENT';
+
+/**
+ * What the API takes: the phone when one is typed (a parent's is required, so the rules say so when
+ * it is missing), and the guardian's fields only for a student under 14: a parent is the guardian,
+ * so a box ticked before switching to 학부모 is not sent.
+ */
+export function toSignupInput(values: SignupFormValues): SignupBody {
+  const under14 = !isParentSignup(values) && values.under14 === CHECKED;
+  const phone = values.phone.trim();
   return {
+    accountType: values.accountType,
+    ...(phone ? { phone } : {}),
     email: values.email,
     lastName: values.lastName,
     firstName: values.firstName,

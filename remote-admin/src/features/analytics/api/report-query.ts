@@ -1,11 +1,17 @@
 import type { AnalyticsMemberSort, SortOrder } from '@academy/common';
+import type { GuardianFilter } from '@academy/common/admin-messages';
 import type { ReportFilters } from '@academy/common/admin-reads';
 import { apiUrl } from '@academy/context';
 
 export type { ReportFilters };
 
-export interface MemberTableQuery {
+/** Which members the table holds beyond the report's range: a search, and whether a guardian is linked. */
+export interface MemberChoice {
   q: string;
+  guardian?: GuardianFilter;
+}
+
+export interface MemberTableQuery extends MemberChoice {
   sort: AnalyticsMemberSort;
   order: SortOrder;
   page: number;
@@ -21,8 +27,10 @@ export function reportQuery({ from, to, courseId }: ReportFilters): { from: stri
 }
 
 /** The members table as a spreadsheet (the server streams it; the browser saves it under its Korean name). */
-export function membersCsvUrl(filters: ReportFilters, q: string): string {
-  return apiUrl('/admin/analytics/members.csv', { query: { ...reportQuery(filters), q: q.trim() || undefined } });
+export function membersCsvUrl(filters: ReportFilters, { q, guardian }: MemberChoice): string {
+  return apiUrl('/admin/analytics/members.csv', {
+    query: { ...reportQuery(filters), q: q.trim() || undefined, guardian },
+  });
 }
 
 /** Every quiz attempt in the range (and course) as a spreadsheet, one row per attempt. */

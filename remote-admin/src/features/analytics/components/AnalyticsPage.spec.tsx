@@ -180,6 +180,35 @@ describe('/admin/analytics', () => {
     expect(csv).toHaveAttribute('download');
   });
 
+  it('filters the members by a confirmed guardian (보호자 연결), in the list, the address and the CSV alike', async () => {
+    const user = userEvent.setup();
+    const server = renderPage('/admin/analytics?from=2026-11-01&to=2026-11-24&memberPage=2', 45);
+    await screen.findByRole('table', { name: A.membersTitle });
+    expect(lastCall(server, '/api/admin/analytics/members')?.query.guardian).toBeUndefined();
+    const filter = screen.getByRole('radiogroup', { name: A.guardian });
+    expect(within(filter).getByRole('radio', { name: A.guardianLabels.all })).toBeChecked();
+
+    await user.click(within(filter).getByRole('radio', { name: A.guardianLabels.with }));
+    // Another choice of members starts at their first page.
+    await waitFor(() =>
+      expect(lastCall(server, '/api/admin/analytics/members')?.query).toMatchObject({ guardian: 'with', page: '1' }),
+    );
+    expect(screen.getByRole('link', { name: new RegExp(A.csv) })).toHaveAttribute(
+      'href',
+      '/api/admin/analytics/members.csv?from=2026-11-01&to=2026-11-24&guardian=with',
+    );
+
+    await user.click(within(filter).getByRole('radio', { name: A.guardianLabels.without }));
+    await waitFor(() => expect(lastCall(server, '/api/admin/analytics/members')?.query.guardian).toBe('without'));
+    await user.click(within(filter).getByRole('radio', { name: A.guardianLabels.all }));
+    await waitFor(() => expect(lastCall(server, '/api/admin/analytics/members')?.query.guardian).toBeUndefined());
+
+    cleanup();
+    const again = renderPage('/admin/analytics?from=2026-11-01&to=2026-11-24&memberGuardian=without', 45);
+    await screen.findByRole('table', { name: A.membersTitle });
+    expect(lastCall(again, '/api/admin/analytics/members')?.query.guardian).toBe('without');
+  });
+
   it('restores both tables from the address, and reads a bad sort or page as the default', async () => {
     const server = renderPage(
       '/admin/analytics?from=2026-11-01&to=2026-11-24&memberPage=2&memberSort=views&memberOrder=asc&memberQ=%EA%B9%80&videoSort=title&videoOrder=asc',

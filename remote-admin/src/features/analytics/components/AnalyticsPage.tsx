@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Tabs } from 'antd';
 import { ANALYTICS, ANALYTICS_MEMBER_SORTS, type AnalyticsMemberRow } from '@academy/common';
-import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
+import { ADMIN_MESSAGES, GUARDIAN_FILTERS, type GuardianFilter } from '@academy/common/admin-messages';
 import { useAsyncData } from '@academy/context';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { ScreenHeader } from '../../../components/ScreenHeader';
@@ -33,6 +33,8 @@ const MEMBER_TABLE = {
   defaultSort: { field: 'lastActivity', order: 'desc' },
   defaultPageSize: ANALYTICS.membersPageSizeDefault,
   pageSizes: [20, 50, 100],
+  // ?memberGuardian=with|without: the members with a confirmed 학부모 link, or without one.
+  filters: { guardian: GUARDIAN_FILTERS },
 } as const;
 
 /**
@@ -46,6 +48,7 @@ export function AnalyticsPage() {
   const videoTable = useTableUrlState(VIDEO_TABLE);
   const memberTable = useTableUrlState(MEMBER_TABLE);
   const { q: search, sort, page, pageSize } = memberTable;
+  const guardian = memberTable.filters.guardian?.[0] as GuardianFilter | undefined;
   const [open, setOpen] = useState<AnalyticsMemberRow | null>(null);
   const key = [filters.from, filters.to, filters.courseId];
 
@@ -61,12 +64,13 @@ export function AnalyticsPage() {
         ? Promise.resolve(null)
         : getMemberStats(filters, {
             q: search,
+            guardian,
             sort: sort?.field ?? MEMBER_TABLE.defaultSort.field,
             order: sort?.order ?? MEMBER_TABLE.defaultSort.order,
             page,
             pageSize,
           }),
-    [...key, rangeError, search, sort?.field, sort?.order, page, pageSize],
+    [...key, rangeError, search, guardian, sort?.field, sort?.order, page, pageSize],
   );
 
   return (
@@ -105,7 +109,7 @@ export function AnalyticsPage() {
                           total={value.total}
                           loading={members.isLoading}
                           table={memberTable}
-                          csvUrl={membersCsvUrl(filters, search)}
+                          csvUrl={membersCsvUrl(filters, { q: search, guardian })}
                           onOpen={setOpen}
                         />
                       )

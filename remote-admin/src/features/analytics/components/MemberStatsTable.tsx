@@ -2,12 +2,13 @@ import { Button, Card, Input, Table, type TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { DownloadOutlined } from '@ant-design/icons';
 import { type AnalyticsMemberRow, type AnalyticsMemberSort } from '@academy/common';
-import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
+import { ADMIN_MESSAGES, type GuardianFilter as GuardianChoice } from '@academy/common/admin-messages';
 import { ClippedText } from '../../../components/ClippedText';
 import { DateTimeText } from '../../../components/DateTimeText';
 import { ELLIPSIS, tableScroll, WIDE_ONLY } from '../../../components/table-columns';
 import { useSearchText } from '../../../lib/use-search-text';
 import type { TableUrlState } from '../../../lib/use-table-url-state';
+import { GuardianFilter } from './GuardianFilter';
 
 const A = ADMIN_MESSAGES.analytics;
 const SORT_DOWN_FIRST: SortOrder[] = ['descend', 'ascend'];
@@ -17,12 +18,12 @@ interface MemberStatsTableProps {
   rows: AnalyticsMemberRow[];
   total: number;
   loading: boolean;
-  table: TableUrlState<AnalyticsMemberSort, never>;
+  table: TableUrlState<AnalyticsMemberSort, 'guardian'>;
   csvUrl: string;
   onOpen: (row: AnalyticsMemberRow) => void;
 }
 
-/** The members' figures, searched, sorted and paged by the server; each opens its details. */
+/** The members' figures, searched, filtered, sorted and paged by the server; each opens its details. */
 export function MemberStatsTable({ rows, total, loading, table, csvUrl, onOpen }: MemberStatsTableProps) {
   const [text, setText] = useSearchText(table.q, table.setSearch);
   // Figures sort largest (latest) first on the first press; names from 가 on.
@@ -103,6 +104,10 @@ export function MemberStatsTable({ rows, total, loading, table, csvUrl, onOpen }
           value={text}
           onChange={(event) => setText(event.target.value)}
           onSearch={(value) => table.setSearch(value)}
+        />
+        <GuardianFilter
+          value={table.filters.guardian?.[0] as GuardianChoice | undefined}
+          onChange={(choice) => table.setFilter('guardian', choice && [choice])}
         />
       </div>
       <Table<AnalyticsMemberRow>

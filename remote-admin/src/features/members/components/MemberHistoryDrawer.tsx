@@ -1,5 +1,13 @@
 import { Alert, Button, Drawer, Skeleton, Table, type TableColumnsType } from 'antd';
-import { APPROVAL_LABELS, MESSAGES, type ApprovalRecord, type AuditEntry, type MemberHistory } from '@academy/common';
+import {
+  APPROVAL_LABELS,
+  isAdmin,
+  isParent,
+  MESSAGES,
+  type ApprovalRecord,
+  type AuditEntry,
+  type MemberHistory,
+} from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AUDIT_ACTOR_LABELS, auditActionLabel } from '@academy/common/audit';
 import { RoleBadge, useAsyncData } from '@academy/context';
@@ -8,6 +16,7 @@ import { StatusTag } from '../../../components/StatusTag';
 import { serverMessageOf } from '../../../lib/error-message';
 import { getMemberHistory } from '../api/get-member-history';
 import { MemberConsents } from './MemberConsents';
+import { MemberGuardians } from './MemberGuardians';
 import './member-history.css';
 
 const A = ADMIN_MESSAGES.admin;
@@ -86,6 +95,8 @@ function HistoryBody({ history }: { history: MemberHistory }) {
         {member.mustChangePassword && <StatusTag tone="warning">{A.mustChangePassword}</StatusTag>}
       </p>
       <MemberConsents memberId={member.id} />
+      {/* Only a student has guardians: a parent is one, and staff accounts have none. */}
+      {!isParent(member) && !isAdmin(member) && <MemberGuardians memberId={member.id} />}
       {approvals.length === 0 && audit.length === 0 && <p className="admin-empty">{A.memberHistoryEmpty}</p>}
       {approvals.length > 0 && (
         <section aria-labelledby="member-history-approvals">

@@ -1,5 +1,7 @@
-import { hasRole, type ApprovalRecord, type User } from '@academy/common';
+import { Link } from 'react-router-dom';
+import { hasRole, isParent, type ApprovalRecord, type User } from '@academy/common';
 import { MEMBER_MESSAGES } from '@academy/common/member-messages';
+import { PARENT_SCREEN_MESSAGES as P } from '@academy/common/parents';
 import { RoleBadge } from '@academy/context';
 
 const M = MEMBER_MESSAGES.memberArea;
@@ -42,6 +44,16 @@ export function AccountStatus({ user, latest }: AccountStatusProps) {
       {hasRole(user, 'PENDING') && <PendingExplanation latest={latest} />}
       {hasRole(user, 'VERIFIED') && <p className="mb-muted">{M.verifiedStatus}</p>}
       {hasRole(user, 'ADMIN') && <p className="mb-muted">{M.adminStatus}</p>}
+      {isParent(user) && (
+        <>
+          <p className="mb-muted">{P.parentStatus}</p>
+          <p>
+            <Link to="/parent" className="button button--primary">
+              {P.parentHome}
+            </Link>
+          </p>
+        </>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PARENT_SCREEN_MESSAGES as P } from '@academy/common/parents';
 import { TitledCard } from '../../../components/TitledCard';
 
 const LINKS = [
@@ -7,8 +8,12 @@ const LINKS = [
   { to: '/gallery', label: '갤러리', hint: '학원 사진 둘러보기' },
 ];
 
-export function QuickMenu({ isAdmin }: { isAdmin: boolean }) {
-  const links = isAdmin ? [...LINKS, { to: '/admin', label: '관리자 페이지', hint: '회원·강의·공지 관리' }] : LINKS;
+const PARENT_HOME = { to: '/parent', label: P.parentHome, hint: P.parentHomeHint };
+const ADMIN_PAGE = { to: '/admin', label: '관리자 페이지', hint: '회원·강의·공지 관리' };
+
+/** The side menu of /account: the public pages, and first the 학부모 홈 for a parent, last the admin pages for staff. */
+export function QuickMenu({ isAdmin, isParent = false }: { isAdmin: boolean; isParent?: boolean }) {
+  const links = [...(isParent ? [PARENT_HOME] : []), ...LINKS, ...(isAdmin ? [ADMIN_PAGE] : [])];
   return (
     <TitledCard id="quick-menu-title" title="빠른 메뉴" as="nav">
       <ul className="mb-quick">
