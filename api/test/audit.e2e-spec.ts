@@ -458,7 +458,8 @@ describe('audit log (e2e)', () => {
   // A member's own reset by link has no admin actor to drive it from here: password-reset.e2e-spec
   // asserts its row; console-throttle.e2e-spec asserts the lockout's. 학원 정보 is an ADMIN's alone
   // (consoles 403): academy.e2e-spec asserts its row; so are quizzes, whose rows quizzes.e2e-spec asserts.
-  it('every action code but the logins, the console lockout, 학원 정보, quizzes and the members’ own ones is covered above', () => {
+  // Parents' links are asked for by the parent and removed by either side: parents.e2e-spec asserts them.
+  it('every action code but the logins, the console lockout, 학원 정보, quizzes, links and the members’ own ones is covered above', () => {
     const covered = new Set(CASES.map((c) => c.action));
     // The members' own rows and the sweep's are asserted by password-reset and consents-and-leaving.
     expect(AUDIT_ACTIONS.filter((action) => !covered.has(action))).toEqual([
@@ -469,6 +470,10 @@ describe('audit log (e2e)', () => {
       'QUIZ_CREATE',
       'QUIZ_UPDATE',
       'QUIZ_DELETE',
+      'PARENT_LINK_REQUEST',
+      'PARENT_LINK_CONFIRM',
+      'PARENT_UNLINK',
+      'PARENT_INVITE',
       'ACADEMY_UPDATE',
       'ADMIN_LOGIN',
       'CONSOLE_LOGIN',

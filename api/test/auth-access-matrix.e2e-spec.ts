@@ -334,6 +334,21 @@ const rows: Row[] = [
     expected: { ...ADMINS, ADMIN: 404, console: 404 },
     call: (a) => a.post(`/api/admin/parents/${UNKNOWN_ID}/report`),
   },
+  {
+    route: 'POST /api/admin/members/:id/parent-invitations',
+    expected: { ...ADMINS, ADMIN: 404, console: 404 },
+    call: (a) => a.post(`/api/admin/members/${UNKNOWN_ID}/parent-invitations`).send({ email: 'p@test.local' }),
+  },
+  {
+    route: 'GET /api/parent-invitations/:token',
+    expected: anyone(400),
+    call: (a) => a.get('/api/parent-invitations/x'),
+  },
+  {
+    route: 'POST /api/parent/invitations',
+    expected: { ...PARENTS, PARENT: 400 },
+    call: (a) => a.post('/api/parent/invitations').send({ token: 'x' }),
+  },
   { route: 'GET /api/admin/consultations', expected: ADMINS, call: (a) => a.get('/api/admin/consultations') },
   { route: 'GET /api/admin/consultations.csv', expected: ADMINS, call: (a) => a.get('/api/admin/consultations.csv') },
   {

@@ -3,6 +3,7 @@ import { LINK_CODE_ALPHABET, PARENT_LIMITS, PARENT_MESSAGES, type ChildWeekRepor
 import { addWeeks, DAY_MS, HOUR_MS as HOUR, seoulDayStart, seoulWeek, weekMonday } from '@academy/common/korean-days';
 import { AuditRecord } from '../src/audit/audit-record.entity';
 import { User } from '../src/members/user.entity';
+import { PhoneOutboxMessage } from '../src/phone/phone-outbox-message.entity';
 import { LINK_ATTEMPTS_PER_HOUR } from '../src/parents/link-attempts.throttle';
 import {
   createMember,
@@ -15,6 +16,7 @@ import {
   type Agent,
 } from './support/accounts';
 import { freezeClockAt } from './support/clock';
+import { emlMessages, sendDue } from './support/mail';
 import { makeCourse, makeVideo } from './support/content-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -403,6 +405,90 @@ describe('parents (e2e)', () => {
 
       const report = await parent.agent.get(`/api/parent/children/${child.id}/report`);
       expect(report.body.quizzes).toEqual([{ videoId: video.id, title: '어휘 1', bestScore: 100, passed: true }]);
+    });
+  });
+
+  describe('a staff invitation', () => {
+    /** The invitation's link in the mail the outbox wrote to `address`. */
+    async function invitationLink(address: string): Promise<string> {
+      await sendDue(t, new Date(Date.now() + 60_000));
+      const mail = (await emlMessages(t)).find((message) => JSON.stringify(message.to).includes(address));
+      const link = /\/parent\/invite\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
+      if (!link) throw new Error(`no invitation to ${address}`);
+      return link[1]!;
+    }
+
+    it('sends a one-time link by mail and 문자 that links the parent who opens it, confirmed at once', async () => {
+      const child = await signedInMember(t, 'VERIFIED', { firstName: '하린', lastName: '최' });
+      const email = uniqueEmail('invited');
+      const sent = await admin
+        .post(`/api/admin/members/${child.id}/parent-invitations`)
+        .send({ email, phone: '010-5555-6666' });
+      expect(sent.status).toBe(201);
+      expect(sent.body.message).toBe(M.inviteSent(PARENT_LIMITS.inviteTtlDays));
+      const texts = await db().getRepository(PhoneOutboxMessage).findBy({ kind: 'PARENT_INVITATION' });
+      expect(texts.map((row) => row.recipient)).toContain('010-5555-6666');
+      const token = await invitationLink(email);
+
+      const info = await t.http().get(`/api/parent-invitations/${token}`);
+      expect(info.status).toBe(200);
+      expect(info.body.childName).toBe('최하린');
+
+      const parent = await signedInParent({ email });
+      const accepted = await parent.agent.post('/api/parent/invitations').send({ token });
+      expect(accepted.status).toBe(200);
+      expect(accepted.body).toMatchObject({ message: M.inviteAccepted, childId: child.id });
+      expect((await parent.agent.get('/api/parent/children')).body).toEqual([
+        { id: child.id, firstName: '하린', lastName: '최' },
+      ]);
+
+      // Spent: neither readable nor usable again, by anyone.
+      const again = await (await signedInParent()).agent.post('/api/parent/invitations').send({ token });
+      expect(again.status).toBe(400);
+      expect(again.body).toMatchObject({ code: 'INVALID_TOKEN', message: M.inviteInvalid });
+      expect((await t.http().get(`/api/parent-invitations/${token}`)).status).toBe(400);
+
+      const actions = (await db().getRepository(AuditRecord).findBy({ targetId: child.id })).map((row) => [
+        row.action,
+        row.actorType,
+      ]);
+      expect(actions).toEqual(
+        expect.arrayContaining([
+          ['PARENT_INVITE', 'ADMIN'],
+          ['PARENT_LINK_CONFIRM', 'MEMBER'],
+        ]),
+      );
+    });
+
+    it('expires after seven days', async () => {
+      const child = await signedInMember(t, 'VERIFIED');
+      const email = uniqueEmail('late');
+      const made = Date.now();
+      await admin.post(`/api/admin/members/${child.id}/parent-invitations`).send({ email }).expect(201);
+      const token = await invitationLink(email);
+      // Signed in a week later (a session from before would have ended by then).
+      freezeClockAt(made + PARENT_LIMITS.inviteTtlDays * DAY_MS + 1_000);
+      const parent = await signedInParent();
+      const late = await parent.agent.post('/api/parent/invitations').send({ token });
+      expect(late.status).toBe(400);
+      expect(late.body.code).toBe('INVALID_TOKEN');
+      // A week on, the session sweep ended the staff session too: sign in again for the tests after.
+      jest.useRealTimers();
+      admin = await signedInAdmin(t);
+    });
+
+    it('needs an address, a mobile number for 문자, and an approved student; a student cannot accept one', async () => {
+      const child = await signedInMember(t, 'VERIFIED');
+      const invite = (id: string, body: object) => admin.post(`/api/admin/members/${id}/parent-invitations`).send(body);
+      const none = await invite(child.id, {});
+      expect(none.status).toBe(400);
+      expect(none.body.errors).toEqual([{ field: 'email', message: M.inviteContact }]);
+      const landline = await invite(child.id, { phone: '02-555-0101' });
+      expect(landline.body.errors).toEqual([{ field: 'phone', message: M.inviteMobile }]);
+      const pending = await signedInMember(t, 'PENDING');
+      expect((await invite(pending.id, { email: uniqueEmail() })).status).toBe(409);
+      expect((await invite(UNKNOWN_ID, { email: uniqueEmail() })).status).toBe(404);
+      expect((await child.agent.post('/api/parent/invitations').send({ token: 'x' })).status).toBe(403);
     });
   });
 

@@ -119,6 +119,21 @@ export interface ParentLinkRequested {
   status: ParentLinkStatus;
 }
 
+/** Where a staff invitation's link opens: `${PARENT_INVITE_PATH}?token=…`. */
+export const PARENT_INVITE_PATH = '/parent/invite';
+
+/** POST /api/admin/members/{id}/parent-invitations: where to send it (at least one). */
+export interface ParentInvitationInput {
+  email?: string;
+  phone?: string;
+}
+
+/** GET /api/parent-invitations/{token}: whom the link is for, before the parent acts on it. */
+export interface ParentInvitationInfo {
+  childName: string;
+  expiresAt: string;
+}
+
 /** GET /api/admin/parents/{id}/report: the mail as the parent would get it. */
 export interface ReportPreview {
   week: string;
@@ -206,6 +221,12 @@ export const PARENT_MESSAGES = {
   notYourChild: '연결된 자녀가 아닙니다',
   noReport: '연결이 확인된 자녀가 없는 학부모입니다',
   reportQueued: '학습 리포트를 보냈습니다. 잠시 후 학부모에게 도착합니다',
+  inviteContact: '초대할 학부모의 이메일이나 휴대폰 번호를 입력해주세요',
+  inviteMobile: '문자는 휴대폰 번호(010 등)로만 보낼 수 있습니다',
+  inviteStudentsOnly: '승인된 학생에게만 학부모를 초대할 수 있습니다',
+  inviteSent: (days: number) => `초대를 보냈습니다. 링크는 ${days}일 동안 한 번 쓸 수 있습니다`,
+  inviteInvalid: '초대 링크가 올바르지 않거나 만료되었습니다. 학원에 새 초대를 요청해주세요',
+  inviteAccepted: '자녀와 연결되었습니다. 이제 학습 현황을 볼 수 있습니다',
   week: '주는 2026-W49처럼 연도와 주 번호로 입력해주세요',
   parentOnly: '학부모 계정으로 이용할 수 있습니다',
   membersOnly: '학부모 계정은 강의를 볼 수 없습니다. 자녀의 학습 현황은 학부모 화면에서 확인해주세요',
@@ -272,6 +293,19 @@ export const REPORT_MAIL_MESSAGES = {
   unsubscribeButton: '수신 거부하기',
   unsubscribed: '주간 학습 리포트 메일 수신을 거부했습니다. 학부모 홈에서 언제든 다시 받을 수 있습니다.',
   unsubscribeInvalid: '수신 거부 링크가 올바르지 않습니다. 학부모 홈의 「리포트 받기」에서 설정해주세요.',
+} as const;
+
+/** The page a staff invitation's link opens. */
+export const PARENT_INVITE_MESSAGES = {
+  title: '학부모 초대',
+  forChild: (name: string) => `${name} 학생의 학부모로 초대받으셨습니다.`,
+  validUntil: (label: string) => `${label}까지 사용할 수 있습니다.`,
+  signUp: '학부모로 가입하기',
+  signIn: '이미 계정이 있어요: 로그인',
+  visitorLead: '학부모 계정으로 가입하거나 로그인한 뒤 이 페이지에서 연결을 마치세요.',
+  accept: '자녀와 연결하기',
+  notParent: '학부모 계정으로 로그인해야 연결할 수 있습니다. 지금 계정에서 로그아웃한 뒤 다시 열어주세요.',
+  loading: '초대를 확인하는 중입니다…',
 } as const;
 
 /** The parent's home (/parent): the texts of its sections. */

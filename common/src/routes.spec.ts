@@ -17,6 +17,7 @@ describe('route table', () => {
         '/notices',
         '/notices/page/:page',
         '/parent',
+        '/parent/invite',
         '/notices/:id',
         '/account',
         '/members',

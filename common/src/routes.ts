@@ -124,6 +124,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/videos', remote: 'member', module: './VideosPage', layout: 'site', roles: VIEWER_ROLES },
   { path: '/account', remote: 'member', module: './AccountPage', layout: 'site', roles: SIGNED_IN },
   { path: '/members', remote: 'member', module: './MembersHomePage', layout: 'site', roles: ['VERIFIED'] },
+  /** A staff invitation's link: open to anyone holding it; a signed-in parent accepts it there. */
+  { path: '/parent/invite', remote: 'member', module: './ParentInvitePage', layout: 'site' },
   /** A parent's home (학부모): the confirmed children's weeks, the link requests, the report settings. */
   { path: '/parent', remote: 'member', module: './ParentHomePage', layout: 'site', roles: ['PARENT'] },
   /** 오답 노트: the typed quiz questions a member answered wrong, asked again. */

@@ -18,6 +18,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: '/admin', viewers: ['admin'] },
   { path: '/admin/dashboard', viewers: ['admin'] },
   { path: '/admin/members', tabs: [/^승인 대기/, /^인증 회원/, /^거절됨/, /^전체/], viewers: ['admin'] },
+  { path: '/admin/parents', viewers: ['admin'] },
   { path: '/admin/videos', viewers: ['admin'] },
   { path: '/admin/courses', viewers: ['admin'] },
   { path: '/admin/notices', viewers: ['admin'] },

@@ -478,6 +478,24 @@ const VARIABLES: Record<string, VariableCase> = {
     ],
     refuses: [{ KAKAO_TEMPLATE_WEEKLY_REPORT: 'x/y' }],
   },
+  KAKAO_TEMPLATE_PARENT_INVITATION: {
+    unset: {
+      phone: expect.objectContaining({
+        kakao: expect.objectContaining({ templates: expect.objectContaining({ parentInvitation: null }) }),
+      }),
+    },
+    takes: [
+      [
+        { KAKAO_TEMPLATE_PARENT_INVITATION: 'KA01TP4' },
+        {
+          phone: expect.objectContaining({
+            kakao: expect.objectContaining({ templates: expect.objectContaining({ parentInvitation: 'KA01TP4' }) }),
+          }),
+        },
+      ],
+    ],
+    refuses: [{ KAKAO_TEMPLATE_PARENT_INVITATION: 'x/y' }],
+  },
   SOURCE_MAPS: {
     unset: { sourceMaps: 'hidden' },
     takes: [

@@ -38,6 +38,7 @@ export const PHONE_ENV = z
     KAKAO_TEMPLATE_CONSULTATION: templateId,
     KAKAO_TEMPLATE_APPROVED: templateId,
     KAKAO_TEMPLATE_WEEKLY_REPORT: templateId,
+    KAKAO_TEMPLATE_PARENT_INVITATION: templateId,
   })
   .superRefine((env, context) => {
     const problem = (variable: string, message: string) =>
@@ -66,6 +67,7 @@ export const PHONE_ENV = z
         consultation: env.KAKAO_TEMPLATE_CONSULTATION ?? null,
         approved: env.KAKAO_TEMPLATE_APPROVED ?? null,
         weeklyReport: env.KAKAO_TEMPLATE_WEEKLY_REPORT ?? null,
+        parentInvitation: env.KAKAO_TEMPLATE_PARENT_INVITATION ?? null,
       },
     },
   }));

@@ -29,6 +29,7 @@ import { ParentLink } from '../parents/parent-link.entity';
 import { ParentLinkCodeRow } from '../parents/parent-link-code.entity';
 import { ParentSettingsRow } from '../parents/parent-settings.entity';
 import { ParentReportSend } from '../parents/parent-report-send.entity';
+import { ParentInvitation } from '../parents/parent-invitation.entity';
 
 /** Listed as classes: globs fail under test runners and bundlers. */
 export const ENTITIES = [
@@ -63,4 +64,5 @@ export const ENTITIES = [
   ParentLinkCodeRow,
   ParentSettingsRow,
   ParentReportSend,
+  ParentInvitation,
 ];

@@ -8,7 +8,8 @@ export type MailMessage =
   | { kind: 'PASSWORD_RESET'; to: string; name: string; link: string; validMinutes: number }
   | { kind: 'MEMBER_LEFT'; to: string; name: string }
   | { kind: 'CONSULTATION_NEW'; to: string; consultation: ConsultationSummary }
-  | ParentWeeklyReportMessage;
+  | ParentWeeklyReportMessage
+  | { kind: 'PARENT_INVITATION'; to: string; childName: string; link: string; validDays: number };
 
 /**
  * A parent's weekly learning report: the figures as the report service computed them when the
@@ -41,6 +42,7 @@ export const MAIL_KIND_PRIORITY: Record<MailKind, number> = {
   CONSULTATION_NEW: MAIL_PRIORITY.staff,
   // Thousands on a Monday morning: they wait behind any reset link or staff notice.
   PARENT_WEEKLY_REPORT: MAIL_PRIORITY.report,
+  PARENT_INVITATION: MAIL_PRIORITY.account,
 };
 
 /** A new consultation request as the staff mail shows it (the consultations module fills it in). */
@@ -69,4 +71,5 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   MEMBER_LEFT: '회원 탈퇴 완료 안내',
   CONSULTATION_NEW: '새 상담 신청 알림',
   PARENT_WEEKLY_REPORT: '주간 학습 리포트',
+  PARENT_INVITATION: '학부모 초대',
 };

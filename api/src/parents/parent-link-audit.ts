@@ -1,3 +1,4 @@
+import { PARENT_LIMITS } from '@academy/common/parents';
 import type { AuditEvent } from '../audit/audit-event';
 import type { ParentLink } from './parent-link.entity';
 
@@ -28,4 +29,18 @@ export const unlinkEvent = (link: ParentLink, by: LinkRemover): AuditEvent => ({
   targetType: 'MEMBER',
   targetId: link.childId,
   summary: `${REMOVED_BY[by]} 학부모(${link.parentId}) 연결을 해제했습니다${link.status === 'PENDING' ? ' (확인 전)' : ''}`,
+});
+
+export const inviteEvent = (childId: string, by: { email: boolean; phone: boolean }): AuditEvent => ({
+  action: 'PARENT_INVITE',
+  targetType: 'MEMBER',
+  targetId: childId,
+  summary: `학부모 초대 링크를 보냈습니다 (${[by.email && '이메일', by.phone && '문자'].filter(Boolean).join(', ')}, ${PARENT_LIMITS.inviteTtlDays}일 유효)`,
+});
+
+export const inviteAcceptedEvent = (childId: string, parentId: string): AuditEvent => ({
+  action: 'PARENT_LINK_CONFIRM',
+  targetType: 'MEMBER',
+  targetId: childId,
+  summary: `학부모(${parentId})가 학원의 초대 링크로 연결했습니다`,
 });

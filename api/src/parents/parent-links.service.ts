@@ -176,7 +176,7 @@ export class ParentLinksService {
  * The child's row, locked on MySQL for the rest of the transaction: two parents asking for the
  * same child at once count the guardians one after the other. SQLite runs one writer at a time.
  */
-async function lockedUser(manager: EntityManager, id: string): Promise<User | null> {
+export async function lockedUser(manager: EntityManager, id: string): Promise<User | null> {
   const query = manager.getRepository(User).createQueryBuilder('user').where('user.id = :id', { id });
   if (manager.connection.options.type !== 'better-sqlite3') query.setLock('pessimistic_write');
   return query.getOne();

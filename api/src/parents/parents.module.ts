@@ -14,13 +14,22 @@ import { ParentLinksService } from './parent-links.service';
 import { ParentSettingsRow } from './parent-settings.entity';
 import { ParentSettingsService } from './parent-settings.service';
 import { ParentController } from './parent.controller';
+import { AdminParentInvitationsController, ParentInvitationsController } from './parent-invitations.controller';
+import { ParentInvitationsService } from './parent-invitations.service';
 import { WeeklyReportScheduler } from './weekly-report.scheduler';
 import { WeeklyReportsService } from './weekly-reports.service';
 
 /** Guardians (학부모): links to children, what a parent reads of them, and their report settings. */
 @Module({
   imports: [AuditModule, ThrottleModule, TypeOrmModule.forFeature([ParentLink, ParentLinkCodeRow, ParentSettingsRow])],
-  controllers: [ParentController, MyGuardiansController, AdminParentLinksController, AdminParentReportsController],
+  controllers: [
+    ParentController,
+    MyGuardiansController,
+    AdminParentLinksController,
+    AdminParentReportsController,
+    AdminParentInvitationsController,
+    ParentInvitationsController,
+  ],
   providers: [
     LinkCodesService,
     ParentLinksService,
@@ -29,6 +38,7 @@ import { WeeklyReportsService } from './weekly-reports.service';
     LinkAttemptsThrottle,
     WeeklyReportsService,
     WeeklyReportScheduler,
+    ParentInvitationsService,
   ],
   exports: [ParentLinksService, ChildReportService, ParentSettingsService, WeeklyReportsService],
 })

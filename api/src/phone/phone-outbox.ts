@@ -37,3 +37,7 @@ export const enqueueMemberApprovedText = (manager: EntityManager, data: Data<'ME
 /** The weekly report's summary line and its link, to a parent who opted in. */
 export const enqueueWeeklyReportText = (manager: EntityManager, data: Data<'WEEKLY_REPORT'>) =>
   enqueuePhoneMessage(manager, { kind: 'WEEKLY_REPORT', ...data });
+
+/** A staff invitation's one-time link, to the parent's phone (in the invitation's transaction). */
+export const enqueueParentInvitationText = (manager: EntityManager, data: Data<'PARENT_INVITATION'>) =>
+  enqueuePhoneMessage(manager, { kind: 'PARENT_INVITATION', ...data });

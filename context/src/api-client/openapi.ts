@@ -535,6 +535,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/members/{id}/parent-invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 학부모 초대 { email?, phone? }: 7일 동안 한 번 쓰는 링크를 메일·문자로 보냄 (감사 기록) */
+        post: operations["AdminParentInvitationsController_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/members/{id}/password-reset": {
         parameters: {
             query?: never;
@@ -1411,6 +1428,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/parent-invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 학부모 초대 링크 확인: 학생 이름과 만료 시각 (쓰였거나 만료된 링크는 400 INVALID_TOKEN) */
+        get: operations["ParentInvitationsController_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/parent/children": {
         parameters: {
             query?: never;
@@ -1439,6 +1473,23 @@ export interface paths {
         get: operations["ParentController_report"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/parent/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 학부모 초대 수락 { token }: 학생과 바로 연결(확인됨) */
+        post: operations["ParentInvitationsController_accept"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2037,6 +2088,13 @@ export interface components {
             registrationNumber: string;
             /** @description 대표자 */
             representative: string;
+        };
+        AcceptInvitationDto: {
+            /**
+             * @description 초대 링크의 token
+             * @example k3J…
+             */
+            token: string;
         };
         /** @enum {string} */
         AccessStatus: "open" | "active" | "upcoming" | "expired" | "unpublished";
@@ -2772,6 +2830,17 @@ export interface components {
             id: string;
             lastName: string | null;
         };
+        ParentInvitationDto: {
+            /** @example parent@example.com */
+            email?: string;
+            /** @example 010-1234-5678 */
+            phone?: string;
+        };
+        /** @description GET /api/parent-invitations/{token}: whom the link is for, before the parent acts on it. */
+        ParentInvitationInfo: {
+            childName: string;
+            expiresAt: string;
+        };
         /** @description GET/POST /api/me/parent-link-code. */
         ParentLinkCode: {
             code: string;
@@ -3419,6 +3488,20 @@ export interface components {
                 "application/json": components["schemas"]["ApiErrorBody"] & {
                     /** @enum {string} */
                     code: "BAD_REQUEST" | "VALIDATION_FAILED";
+                    /** @enum {integer} */
+                    statusCode: 400;
+                };
+            };
+        };
+        /** @description INVALID_TOKEN */
+        "400.INVALID_TOKEN": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiErrorBody"] & {
+                    /** @enum {string} */
+                    code: "INVALID_TOKEN";
                     /** @enum {integer} */
                     statusCode: 400;
                 };
@@ -4987,6 +5070,40 @@ export interface operations {
             401: components["responses"]["401.UNAUTHORIZED"];
             403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["404.NOT_FOUND"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    AdminParentInvitationsController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParentInvitationDto"];
+            };
+        };
+        responses: {
+            /** @description 만들었습니다 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAnswer"];
+                };
+            };
+            400: components["responses"]["400.BAD_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["404.NOT_FOUND"];
+            409: components["responses"]["409.INVALID_STATE"];
+            413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
             503: components["responses"]["503.DB_UNAVAILABLE"];
         };
     };
@@ -6850,6 +6967,31 @@ export interface operations {
             503: components["responses"]["503.DB_UNAVAILABLE"];
         };
     };
+    ParentInvitationsController_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParentInvitationInfo"];
+                };
+            };
+            400: components["responses"]["400.INVALID_TOKEN"];
+            404: components["responses"]["404.NOT_FOUND"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
     ParentController_children: {
         parameters: {
             query?: never;
@@ -6900,6 +7042,37 @@ export interface operations {
             401: components["responses"]["401.UNAUTHORIZED"];
             403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["404.NOT_FOUND"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    ParentInvitationsController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAnswer"];
+                };
+            };
+            400: components["responses"]["400.BAD_REQUEST.INVALID_TOKEN.VALIDATION_FAILED"];
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            409: components["responses"]["409.LINK_CONFLICT"];
+            413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
             503: components["responses"]["503.DB_UNAVAILABLE"];
         };
     };

@@ -5,6 +5,7 @@ import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import type { AdminParentLink } from '@academy/common/parents';
 import { useToast } from '@academy/context';
 import { confirmParentLink, removeParentLink } from '../api/parent-links';
+import { ParentReportPreview } from './ParentReportPreview';
 import { isHttpStatus, serverMessageOf } from '../lib/error-message';
 
 const P = ADMIN_MESSAGES.parents;
@@ -69,6 +70,7 @@ export function ParentLinkActions({ link, onChanged }: ParentLinkActionsProps) {
           {pending ? P.refuse : P.unlink}
         </Button>
       </Popconfirm>
+      {!pending && <ParentReportPreview parent={link.parent} />}
     </Space>
   );
 }

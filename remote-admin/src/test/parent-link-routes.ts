@@ -38,6 +38,10 @@ export function parentLinkRoutes(initial: AdminParentLink[]): RouteTable {
       links = links.map((one) => (one === link ? { ...one, status, confirmedAt: '2026-12-02T01:00:00.000Z' } : one));
       return { body: { ok: true, message: M.confirmed } };
     },
+    'POST /api/admin/members/*': () => ({
+      status: 201,
+      body: { ok: true, message: M.inviteSent(7), expiresAt: '2026-12-09T01:00:00.000Z' },
+    }),
     'DELETE /api/admin/parent-links/*': ({ path }) => {
       const link = linkAt(path);
       if (!link) return apiError(404, 'NOT_FOUND', M.linkNotFound);

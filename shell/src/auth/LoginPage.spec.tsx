@@ -21,6 +21,16 @@ describe('/login', () => {
     alertMock.mockRestore();
   });
 
+  it('opens the sign-up form set to 학부모 from a parent invitation (?signup=parent)', async () => {
+    mockApi(null);
+    renderWithProviders(<LoginPage />, {
+      route: '/login?signup=parent&next=%2Fparent%2Finvite%3Ftoken%3Dt',
+      path: '/login',
+    });
+    expect(await screen.findByRole('radio', { name: '학부모' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '회원가입' })).toBeChecked();
+  });
+
   it('says nothing about a session on a plain visit', async () => {
     mockApi(null);
     renderWithProviders(<LoginPage />, { route: '/login?next=%2Fadmin%2Fnotices', path: '/login' });

@@ -25,7 +25,9 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
   const expired = params.get(SESSION_EXPIRED_PARAM) === '1';
-  const [mode, setMode] = useState<Mode>(params.get('forgot') ? 'forgot' : 'login');
+  // `?signup=parent` (a staff invitation's page) opens the sign-up form set to 학부모.
+  const signupAs = params.get('signup') === 'parent' ? 'PARENT' : undefined;
+  const [mode, setMode] = useState<Mode>(params.get('forgot') ? 'forgot' : signupAs ? 'signup' : 'login');
   const [email, setEmail] = useState<string | undefined>();
   // Only a visitor who arrives signed in is sent on at once; a login made here redirects after
   // the form's 500 ms delay, so the success toast is seen.
@@ -80,6 +82,7 @@ export default function LoginPage() {
             />
           ) : (
             <SignupForm
+              initialAccountType={signupAs}
               onDone={(newEmail) => {
                 setEmail(newEmail);
                 setMode('login');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isParent, MESSAGES } from '@academy/common';
-import { PARENT_MESSAGES, PARENT_SCREEN_MESSAGES as P } from '@academy/common/parents';
+import { PARENT_MESSAGES, PARENT_SCREEN_MESSAGES as P, type AccountType } from '@academy/common/parents';
 import { useAuth, useFormState, useToast } from '@academy/context';
 import { AuthForm, EmailField } from './AuthForm';
 import { AccountTypeSwitch } from './consent/AccountTypeSwitch';
@@ -19,10 +19,15 @@ interface SignupFormProps {
   /** Called with the new account's e-mail once it exists (a student's or a parent's: both log in next). */
   onDone?: (email: string) => void;
   footer?: ReactNode;
+  /** The account type the form opens with (a parent's invitation: 학부모). */
+  initialAccountType?: AccountType;
 }
 
-export function SignupForm({ onDone, footer }: SignupFormProps) {
-  const form = useFormState(EMPTY_SIGNUP, validateSignupForm);
+export function SignupForm({ onDone, footer, initialAccountType }: SignupFormProps) {
+  const form = useFormState(
+    { ...EMPTY_SIGNUP, accountType: initialAccountType ?? EMPTY_SIGNUP.accountType },
+    validateSignupForm,
+  );
   const { signup } = useAuth();
   const toast = useToast();
   const { submitting, submit } = useSubmit(

@@ -89,3 +89,31 @@ export function MemberLeftMail({ name }: { name: string }) {
     </MailLayout>
   );
 }
+
+/** Staff's invitation of a parent: a one-time link to link with the student at once. */
+export function ParentInvitationMail({
+  childName,
+  link,
+  validDays,
+}: {
+  childName: string;
+  link: string;
+  validDays: number;
+}) {
+  const academy = useMailAcademy();
+  return (
+    <MailLayout title="학부모 초대">
+      <p>안녕하세요. {academy.name}입니다.</p>
+      <p>
+        {childName} 학생의 학습 현황(강의 시청, 퀴즈 결과, 주간 리포트)을 보실 수 있도록 학부모로 초대합니다. 아래
+        버튼을 눌러 학부모 계정으로 가입하거나 로그인하면 바로 연결됩니다.
+      </p>
+      <MailButton href={link}>초대 열기</MailButton>
+      <p>
+        링크는 {validDays}일 동안 한 번만 사용할 수 있습니다. 버튼이 열리지 않으면 다음 주소를 브라우저에 붙여 넣으세요:
+      </p>
+      <p style={{ wordBreak: 'break-all', fontSize: '13px' }}>{link}</p>
+      <p>초대받을 일이 없었다면 이 메일을 무시하세요. 궁금한 점은 학원({academy.phone})으로 문의해주세요.</p>
+    </MailLayout>
+  );
+}

@@ -12,6 +12,7 @@ import {
   MemberLeftMail,
   MemberRejectedMail,
   MemberRevokedMail,
+  ParentInvitationMail,
   PasswordResetMail,
 } from './member-mails';
 
@@ -90,6 +91,13 @@ function compose(message: MailMessage, siteUrl: string, academy: AcademyFacts): 
       return digest([message.consultation], siteUrl, academy);
     case 'PARENT_WEEKLY_REPORT':
       return weeklyReport(message, siteUrl, academy);
+    case 'PARENT_INVITATION':
+      return {
+        subject: subject(`${message.childName} 학생의 학부모로 초대합니다`),
+        element: (
+          <ParentInvitationMail childName={message.childName} link={message.link} validDays={message.validDays} />
+        ),
+      };
   }
 }
 

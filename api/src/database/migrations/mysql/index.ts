@@ -21,6 +21,7 @@ import { ProgressOutlivesMember1795938060948 } from './1795938060948-ProgressOut
 import { Quizzes1795983030576 } from './1795983030576-Quizzes';
 import { Parents1795991992962 } from './1795991992962-Parents';
 import { PhoneOutbox1796000000000 } from './1796000000000-PhoneOutbox';
+import { ParentInvitations1796000060000 } from './1796000060000-ParentInvitations';
 
 /** Applied in order at start; npm run migration:generate adds each new class here. */
 export const MYSQL_MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MYSQL_MIGRATIONS = [
   Quizzes1795983030576,
   Parents1795991992962,
   PhoneOutbox1796000000000,
+  ParentInvitations1796000060000,
 ];

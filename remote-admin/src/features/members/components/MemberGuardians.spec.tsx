@@ -91,3 +91,39 @@ describe("a member's record: 보호자", () => {
     expect(asked()).toEqual([]);
   });
 });
+
+describe("a member's record: 학부모 초대", () => {
+  it('sends an invitation to the e-mail typed, and shows the server’s reason on its field', async () => {
+    const sent: unknown[] = [];
+    const { api } = openRecord('p2', []);
+    api.failNext('POST /api/admin/members/p2/parent-invitations', {
+      status: 400,
+      body: {
+        ok: false,
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: PARENT_MESSAGES.inviteMobile,
+        errors: [{ field: 'phone', message: PARENT_MESSAGES.inviteMobile }],
+      },
+    });
+    const form = await screen.findByRole('form', { name: P.inviteTitle });
+    await userEvent.type(within(form).getByLabelText(P.invitePhone), '02-555-0101');
+    await userEvent.click(within(form).getByRole('button', { name: P.inviteSend }));
+    expect(await within(form).findByText(PARENT_MESSAGES.inviteMobile)).toBeInTheDocument();
+
+    await userEvent.clear(within(form).getByLabelText(P.invitePhone));
+    await userEvent.type(within(form).getByLabelText(P.inviteEmail), 'mom@test.local');
+    await userEvent.click(within(form).getByRole('button', { name: P.inviteSend }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/admin/members/p2/parent-invitations')).toHaveLength(2));
+    sent.push(...api.callsTo('POST', '/api/admin/members/p2/parent-invitations').map((call) => call.body));
+    expect(sent[1]).toEqual({ email: 'mom@test.local' });
+    expect(await screen.findByText(PARENT_MESSAGES.inviteSent(7))).toBeInTheDocument();
+  });
+
+  it('is not offered once the student has two guardians', async () => {
+    openRecord('p1');
+    await guardians();
+    expect(screen.queryByRole('form', { name: P.inviteTitle })).not.toBeInTheDocument();
+    expect(screen.getByText(P.guardiansFull)).toBeInTheDocument();
+  });
+});

@@ -1,12 +1,13 @@
 import { Alert, Button, Skeleton } from 'antd';
 import { displayName, MESSAGES } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
-import type { AdminParentLink } from '@academy/common/parents';
+import { PARENT_LIMITS, type AdminParentLink } from '@academy/common/parents';
 import { useAsyncData } from '@academy/context';
 import { getParentLinks } from '../../../api/parent-links';
 import { ParentLinkActions } from '../../../components/ParentLinkActions';
 import { ParentLinkStatusTag } from '../../../components/ParentLinkStatusTag';
 import { serverMessageOf } from '../../../lib/error-message';
+import { ParentInviteForm } from './ParentInviteForm';
 import './member-history.css';
 
 const P = ADMIN_MESSAGES.parents;
@@ -59,6 +60,12 @@ export function MemberGuardians({ memberId }: { memberId: string }) {
           ))}
         </ul>
       )}
+      {links.data &&
+        (links.data.items.length < PARENT_LIMITS.guardiansPerChildMax ? (
+          <ParentInviteForm memberId={memberId} onSent={links.reload} />
+        ) : (
+          <p className="admin-muted">{P.guardiansFull}</p>
+        ))}
     </section>
   );
 }
