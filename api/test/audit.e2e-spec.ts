@@ -458,7 +458,8 @@ describe('audit log (e2e)', () => {
   // A member's own reset by link has no admin actor to drive it from here: password-reset.e2e-spec
   // asserts its row; console-throttle.e2e-spec asserts the lockout's. 학원 정보 is an ADMIN's alone
   // (consoles 403): academy.e2e-spec asserts its row; so are quizzes, whose rows quizzes.e2e-spec asserts.
-  // Parents' links are asked for by the parent and removed by either side: parents.e2e-spec asserts them.
+  // Parents' links (asked for by the parent, removed by either side) and a student's program, whose
+  // timetable the parents read: parents.e2e-spec asserts them.
   it('every action code but the logins, the console lockout, 학원 정보, quizzes, links and the members’ own ones is covered above', () => {
     const covered = new Set(CASES.map((c) => c.action));
     // The members' own rows and the sweep's are asserted by password-reset and consents-and-leaving.
@@ -467,6 +468,7 @@ describe('audit log (e2e)', () => {
       'MEMBER_CONSENT',
       'MEMBER_LEAVE',
       'MEMBER_EXPIRE',
+      'MEMBER_PROGRAM',
       'QUIZ_CREATE',
       'QUIZ_UPDATE',
       'QUIZ_DELETE',

@@ -2,6 +2,8 @@ import { DataSource } from 'typeorm';
 import { DAY_MS } from '@academy/common/korean-days';
 import { OutboxMessage, type OutboxState } from '../src/mail/outbox-message.entity';
 import { OutboxRetentionService } from '../src/mail/outbox-retention.service';
+import { PhoneOutboxMessage } from '../src/phone/phone-outbox-message.entity';
+import { PhoneOutboxRetentionService } from '../src/phone/phone-outbox-retention.service';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -55,5 +57,28 @@ describe('mail outbox retention (e2e)', () => {
     }
     const left = (await rows.find()).map((message) => message.recipient).sort();
     expect(left).toEqual(['old-pending@test.local', 'recent-sent@test.local']);
+  });
+
+  it('deletes 문자·알림톡 rows by the same period', async () => {
+    const now = new Date('2031-01-01T00:00:00Z');
+    const day = (n: number) => new Date(now.getTime() - n * DAY_MS);
+    const rows = t.app.get(DataSource).getRepository(PhoneOutboxMessage);
+    const row = (recipient: string, state: OutboxState, createdAt: Date) =>
+      rows.create({
+        kind: 'MEMBER_APPROVED',
+        recipient,
+        payload: state === 'pending' ? '{}' : '',
+        state,
+        createdAt,
+        nextAttemptAt: new Date('2100-01-01T00:00:00Z'),
+      });
+    await rows.save([
+      row('010-1111-0001', 'sent', day(11)),
+      row('010-1111-0002', 'failed', day(30)),
+      row('010-1111-0003', 'sent', day(9)),
+      row('010-1111-0004', 'pending', day(400)),
+    ]);
+    expect(await t.app.get(PhoneOutboxRetentionService).sweep(now)).toBe(2);
+    expect((await rows.find()).map((message) => message.recipient).sort()).toEqual(['010-1111-0003', '010-1111-0004']);
   });
 });

@@ -408,6 +408,48 @@ describe('parents (e2e)', () => {
     });
   });
 
+  describe("the child's timetable", () => {
+    it('shows the classes of the program staff set for the child, and nothing once it is cleared or gone', async () => {
+      const { parent, child } = await linkedFamily();
+      const report = async () =>
+        (await parent.agent.get(`/api/parent/children/${child.id}/report`)).body as ChildWeekReport;
+      expect(report).toBeDefined();
+      expect((await report()).timetable).toBeUndefined();
+
+      const schedule = [{ name: 'A반', days: ['MON', 'WED'], start: '16:00', end: '17:30' }];
+      const program = await admin.post('/api/superadmin/programs').send({
+        slug: `timetable-${Date.now()}`,
+        title: '중등 내신 집중반',
+        content: '내용',
+        schedule,
+      });
+      expect(program.status).toBe(201);
+      const set = await admin.put(`/api/admin/members/${child.id}/program`).send({ programId: program.body.id });
+      expect(set.status).toBe(200);
+      expect(set.body.message).toBe(M.programSet('중등 내신 집중반'));
+      expect((await admin.get(`/api/admin/members/${child.id}/program`)).body).toEqual({ programId: program.body.id });
+      expect((await report()).timetable).toEqual({ programTitle: '중등 내신 집중반', rows: schedule });
+
+      const unknown = await admin.put(`/api/admin/members/${child.id}/program`).send({ programId: UNKNOWN_ID });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.errors).toEqual([{ field: 'programId', message: M.programUnknown }]);
+      const parentAccount = await admin
+        .put(`/api/admin/members/${parent.id}/program`)
+        .send({ programId: program.body.id });
+      expect(parentAccount.status).toBe(409);
+
+      expect((await admin.put(`/api/admin/members/${child.id}/program`).send({ programId: null })).status).toBe(200);
+      expect((await report()).timetable).toBeUndefined();
+      await admin.put(`/api/admin/members/${child.id}/program`).send({ programId: program.body.id }).expect(200);
+      await admin.delete(`/api/superadmin/programs/${program.body.id}`).expect(200);
+      expect((await report()).timetable).toBeUndefined();
+      const audit = await db().getRepository(AuditRecord).findBy({ targetId: child.id, action: 'MEMBER_PROGRAM' });
+      expect(audit.map((row) => row.summary)).toEqual(
+        expect.arrayContaining(['수강 프로그램: 중등 내신 집중반', '수강 프로그램 지정 해제']),
+      );
+    });
+  });
+
   describe('a staff invitation', () => {
     /** The invitation's link in the mail the outbox wrote to `address`. */
     async function invitationLink(address: string): Promise<string> {

@@ -322,6 +322,12 @@ export const ADMIN_MESSAGES = {
     invited: '초대 발송',
     inviteFailed: '초대를 보내지 못했습니다',
     guardiansFull: '보호자는 두 명까지 연결할 수 있습니다',
+    programTitle: '수강 프로그램',
+    programLead: '학부모 화면에 이 프로그램의 수업 시간표가 보입니다.',
+    programNone: '지정 안 함',
+    programSaved: '수강 프로그램 저장',
+    programFailed: '수강 프로그램을 저장하지 못했습니다',
+    programLoadFailed: '수강 프로그램을 불러오지 못했습니다.',
   },
   /** Lesson quizzes: the editor of /admin/videos and the 퀴즈 tab of /admin/analytics. */
   quiz: {

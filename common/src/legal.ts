@@ -20,7 +20,10 @@ export interface PolicyVersion {
 
 export const POLICY_VERSIONS: Record<PolicyKind, readonly PolicyVersion[]> = {
   terms: [{ version: 1, effectiveDate: '2026-12-01' }],
-  privacy: [{ version: 1, effectiveDate: '2026-12-01' }],
+  privacy: [
+    { version: 1, effectiveDate: '2026-12-01' },
+    { version: 2, effectiveDate: '2026-12-07' },
+  ],
 };
 
 export function currentPolicy(kind: PolicyKind): PolicyVersion {

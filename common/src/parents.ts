@@ -6,6 +6,7 @@
 import { addDays, addWeeks, toSeoulDateTimeLocal, weekMonday } from './korean-days';
 import { CONSULTATION, CONSULTATION_MESSAGES, normalizeKoreanPhone } from './consultation';
 import type { FieldError } from './validation';
+import type { ScheduleRow } from './program-facts';
 
 /** What a sign-up creates: a student (approved by staff) or a parent (at once, seeing nothing until linked). */
 export const ACCOUNT_TYPES = ['STUDENT', 'PARENT'] as const;
@@ -166,6 +167,17 @@ export interface ReportQuiz {
   passed: boolean;
 }
 
+/** The classes of the program the child attends, as its page lists them. */
+export interface ReportTimetable {
+  programTitle: string;
+  rows: ScheduleRow[];
+}
+
+/** GET/PUT /api/admin/members/{id}/program: the program a student attends (null: none set). */
+export interface StudentProgramChoice {
+  programId: string | null;
+}
+
 /** GET /api/parent/children/{id}/report?week=YYYY-Www: one child's week, the same figures as the mail. */
 export interface ChildWeekReport {
   week: string;
@@ -176,6 +188,8 @@ export interface ChildWeekReport {
   /** The weeks before, oldest first (PARENT_LIMITS.trendWeeks of them). */
   trend: Array<{ week: string; minutes: number }>;
   quizzes?: ReportQuiz[];
+  /** Absent when staff set no program for the child, or its page lists no classes. */
+  timetable?: ReportTimetable;
 }
 
 /** The weeks of a report's trend: the `trendWeeks` before `week`, oldest first. */
@@ -227,6 +241,10 @@ export const PARENT_MESSAGES = {
   inviteSent: (days: number) => `초대를 보냈습니다. 링크는 ${days}일 동안 한 번 쓸 수 있습니다`,
   inviteInvalid: '초대 링크가 올바르지 않거나 만료되었습니다. 학원에 새 초대를 요청해주세요',
   inviteAccepted: '자녀와 연결되었습니다. 이제 학습 현황을 볼 수 있습니다',
+  programSet: (title: string) => `수강 프로그램을 ${title}(으)로 지정했습니다`,
+  programCleared: '수강 프로그램 지정을 해제했습니다',
+  programUnknown: '프로그램을 찾을 수 없습니다',
+  programStudentsOnly: '승인된 학생에게만 수강 프로그램을 지정할 수 있습니다',
   week: '주는 2026-W49처럼 연도와 주 번호로 입력해주세요',
   parentOnly: '학부모 계정으로 이용할 수 있습니다',
   membersOnly: '학부모 계정은 강의를 볼 수 없습니다. 자녀의 학습 현황은 학부모 화면에서 확인해주세요',
@@ -354,6 +372,10 @@ export const PARENT_HOME_MESSAGES = {
   saved: '설정을 저장했습니다',
   failed: '처리하지 못했습니다',
   loadFailed: '학습 현황을 불러오지 못했습니다',
+  timetableTitle: (program: string) => `수업 시간표 · ${program}`,
+  timetableDays: '요일',
+  timetableTime: '시간',
+  timetableClass: '수업',
 } as const;
 
 /**

@@ -104,8 +104,10 @@ describe('개인정보처리방침 and 이용약관', () => {
   it('/privacy is rendered on the server with its version, 시행일 and the configured retention periods', async () => {
     const page = await html('/privacy');
     expect(page).toContain('<h1 id="policy-title" class="policy__title">개인정보처리방침</h1>');
-    expect(page).toContain('버전 1');
-    expect(page).toContain('시행일 2026년 12월 1일');
+    expect(page).toContain('버전 2');
+    expect(page).toContain('시행일 2026년 12월 7일');
+    // v2 names who sends the 문자·알림톡 (the first processing v1 promised to announce).
+    expect(page).toContain('(주)솔라피');
     expect(page).toContain('날부터 47일');
     expect(page).toContain('가입 신청일부터 31일');
     expect(page).toContain('기록일부터 401일');
@@ -114,6 +116,8 @@ describe('개인정보처리방침 and 이용약관', () => {
     expect(page).toMatch(/<title>개인정보처리방침 \| /);
     const earlier = await html('/privacy?version=1');
     expect(earlier).toContain('버전 1');
+    expect(earlier).toContain('시행일 2026년 12월 1일');
+    expect(earlier).not.toContain('(주)솔라피');
     expect(await html('/privacy?version=99')).toContain('찾으시는 버전이 없습니다');
     expect(await html('/terms')).toContain('<h1 id="policy-title" class="policy__title">이용약관</h1>');
   });

@@ -56,7 +56,20 @@ async function studentWithALesson(admin: APIRequestContext) {
   await send(admin, 'post', '/api/auth/signup', signupData(student));
   const pending = await send(admin, 'get', `/api/admin/members?status=pending&q=${encodeURIComponent(student.email)}`);
   await send(admin, 'post', '/api/admin/approve-user', { userId: pending.items[0].id });
-  return { student, lessonId: lesson.id as string, lessonTitle: lesson.title as string };
+  // The program the student attends: its timetable is on the parent's page.
+  const program = await send(admin, 'post', '/api/superadmin/programs', {
+    slug: `parent-timetable-${id}`,
+    title: `중등 내신반 ${id}`,
+    content: '내용',
+    schedule: [{ name: 'A반', days: ['MON', 'WED'], start: '16:00', end: '17:30' }],
+  });
+  await send(admin, 'put', `/api/admin/members/${pending.items[0].id}/program`, { programId: program.id });
+  return {
+    student,
+    lessonId: lesson.id as string,
+    lessonTitle: lesson.title as string,
+    programTitle: program.title as string,
+  };
 }
 
 /** The newest mail to `address` the outbox wrote, once the worker (every 5 s) has written it. */
@@ -86,7 +99,7 @@ describe('parents (issue 33)', () => {
     async ({ newContext }) => {
       const admin = await newContext();
       await signInAsAdmin(admin);
-      const { student, lessonId, lessonTitle } = await studentWithALesson(admin.request);
+      const { student, lessonId, lessonTitle, programTitle } = await studentWithALesson(admin.request);
 
       // The child starts the lesson and reads the code on /account (a phone, light).
       const childPhone = await phoneIn(newContext, 'light');
@@ -140,6 +153,10 @@ describe('parents (issue 33)', () => {
       await week.getByRole('heading', { name: '이지민' }).waitFor();
       await week.getByTestId('lessons-watched').getByText(P.lessonsUnit(1)).waitFor();
       await week.getByRole('meter', { name: lessonTitle }).waitFor();
+      await week
+        .getByRole('table', { name: P.timetableTitle(programTitle) })
+        .getByText('16:00–17:30')
+        .waitFor();
       reports.push(await scan(home, '/parent dark 390'));
       await keep(home, 'parent-home-dark-390');
       const lightPhone = await phoneIn(newContext, 'light', parentPhone);

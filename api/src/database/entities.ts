@@ -30,6 +30,7 @@ import { ParentLinkCodeRow } from '../parents/parent-link-code.entity';
 import { ParentSettingsRow } from '../parents/parent-settings.entity';
 import { ParentReportSend } from '../parents/parent-report-send.entity';
 import { ParentInvitation } from '../parents/parent-invitation.entity';
+import { StudentProgram } from '../programs/student-program.entity';
 
 /** Listed as classes: globs fail under test runners and bundlers. */
 export const ENTITIES = [
@@ -65,4 +66,5 @@ export const ENTITIES = [
   ParentSettingsRow,
   ParentReportSend,
   ParentInvitation,
+  StudentProgram,
 ];

@@ -7,9 +7,11 @@ import {
   type ChildWeekReport,
   type ReportLessonInProgress,
   type ReportQuiz,
+  type ReportTimetable,
 } from '@academy/common/parents';
 import { VideoProgress } from '../progress/video-progress.entity';
 import { WatchTimeDay } from '../progress/watch-time.entity';
+import { StudentProgram } from '../programs/student-program.entity';
 import { QuizAttempt } from '../quizzes/quiz-attempt.entity';
 
 /** The lessons started and not finished that a report lists, most recent first. */
@@ -39,7 +41,7 @@ export class ChildReportService {
     const span = weekSpan(week);
     const trendWeeks = trendWeeksBefore(week);
     const earliest = weekSpan(trendWeeks[0]).firstDay;
-    const [watched, completed, inProgress, quizzes] = await Promise.all([
+    const [watched, completed, inProgress, quizzes, timetable] = await Promise.all([
       this.dataSource.getRepository(WatchTimeDay).find({
         where: { userId: childId, day: Between(earliest, span.lastDay) },
         select: { day: true, videoId: true, seconds: true },
@@ -50,6 +52,7 @@ export class ChildReportService {
       }),
       this.inProgress(childId),
       this.quizzes(childId, span.from, span.to),
+      this.timetable(childId),
     ]);
     const secondsOfWeek = (first: number) =>
       watched
@@ -67,7 +70,17 @@ export class ChildReportService {
         minutes: minutesOf(secondsOfWeek(weekSpan(trendWeek).firstDay)),
       })),
       quizzes,
+      ...(timetable ? { timetable } : {}),
     };
+  }
+
+  /** The classes of the program staff set for the child, when its page lists any. */
+  private async timetable(childId: string): Promise<ReportTimetable | null> {
+    const row = await this.dataSource
+      .getRepository(StudentProgram)
+      .findOne({ where: { userId: childId }, relations: { program: true } });
+    const rows = row?.program?.schedule ?? [];
+    return row?.program && rows.length > 0 ? { programTitle: row.program.title, rows } : null;
   }
 
   private async inProgress(childId: string): Promise<ReportLessonInProgress[]> {

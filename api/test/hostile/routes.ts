@@ -54,7 +54,8 @@ export type FieldKind =
   | 'quizQuestions'
   | 'quizAnswers'
   | 'answerText'
-  | 'phone';
+  | 'phone'
+  | 'nullableId';
 
 export interface BodyField {
   name: string;
@@ -356,6 +357,14 @@ export const ROUTES: Route[] = [
     fields: [field('email', 'optionalText'), field('phone', 'phone')],
   },
   { method: 'get', path: '/api/parent-invitations/:token', caller: 'visitor' },
+  { method: 'get', path: '/api/admin/members/:id/program', caller: 'console' },
+  {
+    method: 'put',
+    path: '/api/admin/members/:id/program',
+    caller: 'ADMIN',
+    valid: { programId: null },
+    fields: [{ name: 'programId', kind: 'nullableId', max: 36 }],
+  },
   {
     method: 'post',
     path: '/api/parent/invitations',

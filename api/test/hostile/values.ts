@@ -211,6 +211,14 @@ const VALUES: Record<FieldKind, (field: BodyField) => Value[]> = {
     ['too long', '010-1234-5678-0000-1111'],
     ['a NUL inside', '010-1234\u00005678'],
   ],
+  // An id that may be null (to clear a choice): anything but text of an id's length is refused.
+  nullableId: ({ max = 36 }) => [
+    ['a number', 42],
+    ['a list', ['id']],
+    ['an object', {}],
+    ['empty', ''],
+    ...overlong(max),
+  ],
   decision: () => [
     ['null', null],
     ['revoke', 'revoke'],

@@ -1,5 +1,6 @@
 import { POLICY_VERSIONS, currentPolicy, type PolicyKind } from '../legal';
 import { PRIVACY_V1 } from './privacy-v1';
+import { PRIVACY_V2 } from './privacy-v2';
 import { TERMS_V1 } from './terms-v1';
 import type { PolicyDocument, PolicyInputs, PolicyText } from './types';
 
@@ -11,7 +12,7 @@ export type * from './types';
  * it here, and its version and 시행일 to POLICY_VERSIONS in legal.ts.
  */
 const TEXTS: Record<PolicyKind, Record<number, PolicyText>> = {
-  privacy: { 1: PRIVACY_V1 },
+  privacy: { 1: PRIVACY_V1, 2: PRIVACY_V2 },
   terms: { 1: TERMS_V1 },
 };
 

@@ -29,11 +29,22 @@ describe('the legal documents', () => {
     expect(privacy).toContain('발송 요청일부터 17일');
   });
 
+  it('v2 names the phone numbers, the parents and the processors of 문자·알림톡, and keeps v1 as it was', () => {
+    const inputs = { facts: DEFAULT_ACADEMY_FACTS, retention: any() };
+    const v2 = JSON.stringify(policyDocument('privacy', 2, inputs));
+    for (const words of ['휴대폰 번호', '회원가입 (학부모)', '학부모 연결', '(주)솔라피', '카카오 알림톡 전달'])
+      expect(v2).toContain(words);
+    const v1 = JSON.stringify(policyDocument('privacy', 1, inputs));
+    expect(v1).toContain('위탁하지 않습니다');
+    expect(v1).not.toContain('학부모');
+  });
+
   it.each([
-    [undefined, 1],
-    ['', 1],
+    [undefined, 2],
+    ['', 2],
     ['1', 1],
-    ['2', null],
+    ['2', 2],
+    ['3', null],
     ['01', null],
     ['1e0', null],
     ['-1', null],

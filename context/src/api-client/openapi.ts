@@ -569,6 +569,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/members/{id}/program": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 학생의 수강 프로그램 (없으면 programId null) */
+        get: operations["AdminStudentProgramController_read"];
+        /** 학생의 수강 프로그램 지정 { programId | null }: 학부모 화면에 그 시간표가 보임 (감사 기록) */
+        put: operations["AdminStudentProgramController_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/members/{id}/quiz-attempts": {
         parameters: {
             query?: never;
@@ -2283,7 +2301,7 @@ export interface components {
         /** @enum {string} */
         ApprovalStatus: "APPROVED" | "REJECTED" | "REVOKED";
         /** @enum {string} */
-        AuditAction: "MEMBER_APPROVE" | "MEMBER_REJECT" | "MEMBER_REVOKE" | "MEMBER_REMOVE" | "MEMBER_PASSWORD_RESET" | "MEMBER_PASSWORD_RESET_BY_LINK" | "MEMBER_CONSENT" | "MEMBER_LEAVE" | "MEMBER_EXPIRE" | "COURSE_CREATE" | "COURSE_UPDATE" | "COURSE_DELETE" | "VIDEO_CREATE" | "VIDEO_UPDATE" | "VIDEO_DELETE" | "NOTICE_CREATE" | "NOTICE_UPDATE" | "NOTICE_DELETE" | "GALLERY_CREATE" | "GALLERY_UPDATE" | "GALLERY_DELETE" | "GALLERY_TOGGLE" | "PROGRAM_CREATE" | "PROGRAM_UPDATE" | "PROGRAM_DELETE" | "QUIZ_CREATE" | "QUIZ_UPDATE" | "QUIZ_DELETE" | "PARENT_LINK_REQUEST" | "PARENT_LINK_CONFIRM" | "PARENT_UNLINK" | "PARENT_INVITE" | "CONSULTATION_UPDATE" | "CONSULTATION_DELETE" | "ACADEMY_UPDATE" | "ADMIN_LOGIN" | "CONSOLE_LOGIN" | "CONSOLE_LOGIN_FAILED" | "CONSOLE_LOCKOUT";
+        AuditAction: "MEMBER_APPROVE" | "MEMBER_REJECT" | "MEMBER_REVOKE" | "MEMBER_REMOVE" | "MEMBER_PASSWORD_RESET" | "MEMBER_PASSWORD_RESET_BY_LINK" | "MEMBER_CONSENT" | "MEMBER_LEAVE" | "MEMBER_EXPIRE" | "MEMBER_PROGRAM" | "COURSE_CREATE" | "COURSE_UPDATE" | "COURSE_DELETE" | "VIDEO_CREATE" | "VIDEO_UPDATE" | "VIDEO_DELETE" | "NOTICE_CREATE" | "NOTICE_UPDATE" | "NOTICE_DELETE" | "GALLERY_CREATE" | "GALLERY_UPDATE" | "GALLERY_DELETE" | "GALLERY_TOGGLE" | "PROGRAM_CREATE" | "PROGRAM_UPDATE" | "PROGRAM_DELETE" | "QUIZ_CREATE" | "QUIZ_UPDATE" | "QUIZ_DELETE" | "PARENT_LINK_REQUEST" | "PARENT_LINK_CONFIRM" | "PARENT_UNLINK" | "PARENT_INVITE" | "CONSULTATION_UPDATE" | "CONSULTATION_DELETE" | "ACADEMY_UPDATE" | "ADMIN_LOGIN" | "CONSOLE_LOGIN" | "CONSOLE_LOGIN_FAILED" | "CONSOLE_LOCKOUT";
         /** @enum {string} */
         AuditActorType: "ADMIN" | "CONSOLE" | "MEMBER" | "SYSTEM";
         /** @description One row of the audit log: one administrative action, written with the change it records. */
@@ -2343,6 +2361,8 @@ export interface components {
             lessonsWatched: number;
             minutes: number;
             quizzes?: components["schemas"]["ReportQuiz"][];
+            /** @description Absent when staff set no program for the child, or its page lists no classes. */
+            timetable?: components["schemas"]["ReportTimetable"];
             /** @description The weeks before, oldest first (PARENT_LIMITS.trendWeeks of them). */
             trend: {
                 minutes: number;
@@ -3096,6 +3116,11 @@ export interface components {
             title: string;
             videoId: string;
         };
+        /** @description The classes of the program the child attends, as its page lists them. */
+        ReportTimetable: {
+            programTitle: string;
+            rows: components["schemas"]["ScheduleRow"][];
+        };
         /** @description How long personal data is kept, in days, as this server is configured: the sweeps delete by these figures and the privacy policy and consent texts state them (GET /api/site answers them). */
         RetentionDays: {
             /** @description The audit log (AUDIT_RETENTION_DAYS). */
@@ -3287,6 +3312,14 @@ export interface components {
             id: string;
             parent: components["schemas"]["LinkPerson"];
             status: components["schemas"]["ParentLinkStatus"];
+        };
+        /** @description GET/PUT /api/admin/members/{id}/program: the program a student attends (null: none set). */
+        StudentProgramChoice: {
+            programId: string | null;
+        };
+        StudentProgramDto: {
+            /** @description 프로그램 id, 또는 해제할 때 null */
+            programId: string | null;
         };
         SuperadminGalleryCreateDto: {
             caption?: string | null;
@@ -4278,7 +4311,7 @@ export interface operations {
         parameters: {
             query?: {
                 actorType?: "ADMIN" | "CONSOLE" | "MEMBER" | "SYSTEM";
-                action?: "MEMBER_APPROVE" | "MEMBER_REJECT" | "MEMBER_REVOKE" | "MEMBER_REMOVE" | "MEMBER_PASSWORD_RESET" | "MEMBER_PASSWORD_RESET_BY_LINK" | "MEMBER_CONSENT" | "MEMBER_LEAVE" | "MEMBER_EXPIRE" | "COURSE_CREATE" | "COURSE_UPDATE" | "COURSE_DELETE" | "VIDEO_CREATE" | "VIDEO_UPDATE" | "VIDEO_DELETE" | "NOTICE_CREATE" | "NOTICE_UPDATE" | "NOTICE_DELETE" | "GALLERY_CREATE" | "GALLERY_UPDATE" | "GALLERY_DELETE" | "GALLERY_TOGGLE" | "PROGRAM_CREATE" | "PROGRAM_UPDATE" | "PROGRAM_DELETE" | "QUIZ_CREATE" | "QUIZ_UPDATE" | "QUIZ_DELETE" | "PARENT_LINK_REQUEST" | "PARENT_LINK_CONFIRM" | "PARENT_UNLINK" | "PARENT_INVITE" | "CONSULTATION_UPDATE" | "CONSULTATION_DELETE" | "ACADEMY_UPDATE" | "ADMIN_LOGIN" | "CONSOLE_LOGIN" | "CONSOLE_LOGIN_FAILED" | "CONSOLE_LOCKOUT";
+                action?: "MEMBER_APPROVE" | "MEMBER_REJECT" | "MEMBER_REVOKE" | "MEMBER_REMOVE" | "MEMBER_PASSWORD_RESET" | "MEMBER_PASSWORD_RESET_BY_LINK" | "MEMBER_CONSENT" | "MEMBER_LEAVE" | "MEMBER_EXPIRE" | "MEMBER_PROGRAM" | "COURSE_CREATE" | "COURSE_UPDATE" | "COURSE_DELETE" | "VIDEO_CREATE" | "VIDEO_UPDATE" | "VIDEO_DELETE" | "NOTICE_CREATE" | "NOTICE_UPDATE" | "NOTICE_DELETE" | "GALLERY_CREATE" | "GALLERY_UPDATE" | "GALLERY_DELETE" | "GALLERY_TOGGLE" | "PROGRAM_CREATE" | "PROGRAM_UPDATE" | "PROGRAM_DELETE" | "QUIZ_CREATE" | "QUIZ_UPDATE" | "QUIZ_DELETE" | "PARENT_LINK_REQUEST" | "PARENT_LINK_CONFIRM" | "PARENT_UNLINK" | "PARENT_INVITE" | "CONSULTATION_UPDATE" | "CONSULTATION_DELETE" | "ACADEMY_UPDATE" | "ADMIN_LOGIN" | "CONSOLE_LOGIN" | "CONSOLE_LOGIN_FAILED" | "CONSOLE_LOCKOUT";
                 targetType?: "MEMBER" | "COURSE" | "VIDEO" | "NOTICE" | "GALLERY" | "PROGRAM" | "CONSOLE" | "CONSULTATION" | "ACADEMY" | "QUIZ";
                 /** @description 요약, 주체 이메일, IP 검색 (대소문자 무시) */
                 q?: string;
@@ -4334,7 +4367,7 @@ export interface operations {
         parameters: {
             query?: {
                 actorType?: "ADMIN" | "CONSOLE" | "MEMBER" | "SYSTEM";
-                action?: "MEMBER_APPROVE" | "MEMBER_REJECT" | "MEMBER_REVOKE" | "MEMBER_REMOVE" | "MEMBER_PASSWORD_RESET" | "MEMBER_PASSWORD_RESET_BY_LINK" | "MEMBER_CONSENT" | "MEMBER_LEAVE" | "MEMBER_EXPIRE" | "COURSE_CREATE" | "COURSE_UPDATE" | "COURSE_DELETE" | "VIDEO_CREATE" | "VIDEO_UPDATE" | "VIDEO_DELETE" | "NOTICE_CREATE" | "NOTICE_UPDATE" | "NOTICE_DELETE" | "GALLERY_CREATE" | "GALLERY_UPDATE" | "GALLERY_DELETE" | "GALLERY_TOGGLE" | "PROGRAM_CREATE" | "PROGRAM_UPDATE" | "PROGRAM_DELETE" | "QUIZ_CREATE" | "QUIZ_UPDATE" | "QUIZ_DELETE" | "PARENT_LINK_REQUEST" | "PARENT_LINK_CONFIRM" | "PARENT_UNLINK" | "PARENT_INVITE" | "CONSULTATION_UPDATE" | "CONSULTATION_DELETE" | "ACADEMY_UPDATE" | "ADMIN_LOGIN" | "CONSOLE_LOGIN" | "CONSOLE_LOGIN_FAILED" | "CONSOLE_LOCKOUT";
+                action?: "MEMBER_APPROVE" | "MEMBER_REJECT" | "MEMBER_REVOKE" | "MEMBER_REMOVE" | "MEMBER_PASSWORD_RESET" | "MEMBER_PASSWORD_RESET_BY_LINK" | "MEMBER_CONSENT" | "MEMBER_LEAVE" | "MEMBER_EXPIRE" | "MEMBER_PROGRAM" | "COURSE_CREATE" | "COURSE_UPDATE" | "COURSE_DELETE" | "VIDEO_CREATE" | "VIDEO_UPDATE" | "VIDEO_DELETE" | "NOTICE_CREATE" | "NOTICE_UPDATE" | "NOTICE_DELETE" | "GALLERY_CREATE" | "GALLERY_UPDATE" | "GALLERY_DELETE" | "GALLERY_TOGGLE" | "PROGRAM_CREATE" | "PROGRAM_UPDATE" | "PROGRAM_DELETE" | "QUIZ_CREATE" | "QUIZ_UPDATE" | "QUIZ_DELETE" | "PARENT_LINK_REQUEST" | "PARENT_LINK_CONFIRM" | "PARENT_UNLINK" | "PARENT_INVITE" | "CONSULTATION_UPDATE" | "CONSULTATION_DELETE" | "ACADEMY_UPDATE" | "ADMIN_LOGIN" | "CONSOLE_LOGIN" | "CONSOLE_LOGIN_FAILED" | "CONSOLE_LOCKOUT";
                 targetType?: "MEMBER" | "COURSE" | "VIDEO" | "NOTICE" | "GALLERY" | "PROGRAM" | "CONSOLE" | "CONSULTATION" | "ACADEMY" | "QUIZ";
                 /** @description 요약, 주체 이메일, IP 검색 (대소문자 무시) */
                 q?: string;
@@ -5131,6 +5164,66 @@ export interface operations {
             403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["404.NOT_FOUND"];
             409: components["responses"]["409.INVALID_STATE"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    AdminStudentProgramController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentProgramChoice"];
+                };
+            };
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["404.NOT_FOUND"];
+            503: components["responses"]["503.DB_UNAVAILABLE"];
+        };
+    };
+    AdminStudentProgramController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentProgramDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAnswer"];
+                };
+            };
+            400: components["responses"]["400.BAD_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["401.UNAUTHORIZED"];
+            403: components["responses"]["403.FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["404.NOT_FOUND"];
+            409: components["responses"]["409.INVALID_STATE"];
+            413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
             503: components["responses"]["503.DB_UNAVAILABLE"];
         };
     };

@@ -65,6 +65,22 @@ describe('ParentHomePage (/parent)', () => {
     expect(within(card).getByTestId('report-quiz')).toHaveTextContent(`1강 시제${P.quizPassed}${P.quizScore(90)}`);
   });
 
+  it("shows the class timetable of the child's program when the report carries one", async () => {
+    api({
+      'GET /api/parent/children/c1/report': {
+        body: report({
+          timetable: {
+            programTitle: '중등 내신 집중반',
+            rows: [{ name: 'A반', days: ['MON', 'WED'], start: '16:00', end: '17:30' }],
+          },
+        }),
+      },
+    });
+    renderHome();
+    const table = await screen.findByRole('table', { name: P.timetableTitle('중등 내신 집중반') });
+    expect(within(table).getByRole('row', { name: /A반/ })).toHaveTextContent('16:00–17:30');
+  });
+
   it('goes back a week on request and cannot go past this one', async () => {
     const server = api();
     renderHome();

@@ -33,12 +33,13 @@ describe('/privacy and /terms', () => {
     expect(screen.getByText(/가입 신청일부터 31일/)).toBeInTheDocument();
     expect(screen.getByText(/관리 작업 기록\(감사 로그\): 기록일부터 401일/)).toBeInTheDocument();
     expect(screen.getByText(/로그인 세션: 마지막 이용부터 9일/)).toBeInTheDocument();
-    expect(screen.getByText(/발송 요청일부터 11일/)).toBeInTheDocument();
+    // Mail and 문자·알림톡 records alike.
+    expect(screen.getAllByText(/발송 요청일부터 11일/)).toHaveLength(2);
     expect(screen.getByText('성명: 박보호')).toBeInTheDocument();
     expect(screen.getByText('연락처: privacy@saebom.kr')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '개인정보처리방침' })).toBeInTheDocument();
-    expect(screen.getByText('버전 1')).toBeInTheDocument();
-    expect(screen.getByText('시행일 2026년 12월 1일')).toBeInTheDocument();
+    expect(screen.getByText('버전 2')).toBeInTheDocument();
+    expect(screen.getByText('시행일 2026년 12월 7일')).toBeInTheDocument();
     // The defaults appear nowhere once the server's own figures have come.
     expect(screen.queryByText(new RegExp(`날부터 ${DEFAULT_RETENTION.consultations}일`))).not.toBeInTheDocument();
   });

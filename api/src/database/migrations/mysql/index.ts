@@ -22,6 +22,7 @@ import { Quizzes1795983030576 } from './1795983030576-Quizzes';
 import { Parents1795991992962 } from './1795991992962-Parents';
 import { PhoneOutbox1796000000000 } from './1796000000000-PhoneOutbox';
 import { ParentInvitations1796000060000 } from './1796000060000-ParentInvitations';
+import { StudentPrograms1796000120000 } from './1796000120000-StudentPrograms';
 
 /** Applied in order at start; npm run migration:generate adds each new class here. */
 export const MYSQL_MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MYSQL_MIGRATIONS = [
   Parents1795991992962,
   PhoneOutbox1796000000000,
   ParentInvitations1796000060000,
+  StudentPrograms1796000120000,
 ];

@@ -3,6 +3,7 @@ import {
   APPROVAL_LABELS,
   isAdmin,
   isParent,
+  isVerified,
   MESSAGES,
   type ApprovalRecord,
   type AuditEntry,
@@ -17,6 +18,7 @@ import { serverMessageOf } from '../../../lib/error-message';
 import { getMemberHistory } from '../api/get-member-history';
 import { MemberConsents } from './MemberConsents';
 import { MemberGuardians } from './MemberGuardians';
+import { MemberProgram } from './MemberProgram';
 import './member-history.css';
 
 const A = ADMIN_MESSAGES.admin;
@@ -97,6 +99,7 @@ function HistoryBody({ history }: { history: MemberHistory }) {
       <MemberConsents memberId={member.id} />
       {/* Only a student has guardians: a parent is one, and staff accounts have none. */}
       {!isParent(member) && !isAdmin(member) && <MemberGuardians memberId={member.id} />}
+      {isVerified(member) && <MemberProgram memberId={member.id} />}
       {approvals.length === 0 && audit.length === 0 && <p className="admin-empty">{A.memberHistoryEmpty}</p>}
       {approvals.length > 0 && (
         <section aria-labelledby="member-history-approvals">

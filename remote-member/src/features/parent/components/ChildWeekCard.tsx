@@ -4,6 +4,7 @@ import { addWeeks, seoulWeek } from '@academy/common/korean-days';
 import { PARENT_HOME_MESSAGES as P, weekRangeLabel, type ParentChild } from '@academy/common/parents';
 import { LoadError, SkeletonRows } from '../../../components/ListStates';
 import { useChildReport } from '../api/parent-reads';
+import { ChildTimetable } from './ChildTimetable';
 import { WeekFigures } from './WeekFigures';
 import { TrendBars } from './TrendBars';
 import { WeekLessons } from './WeekLessons';
@@ -46,6 +47,7 @@ export function ChildWeekCard({ child }: { child: ParentChild }) {
           <WeekFigures report={data} />
           <TrendBars weeks={[...data.trend, { week: data.week, minutes: data.minutes }]} />
           <WeekLessons report={data} />
+          {data.timetable && <ChildTimetable timetable={data.timetable} />}
         </>
       )}
     </section>
