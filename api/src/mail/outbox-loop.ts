@@ -12,6 +12,7 @@ import {
 } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { OutboxState } from './outbox-message.entity';
+import { RepeatingTask } from '../database/repeating-task';
 import { nextAttemptAt } from './retry-schedule';
 
 /** How often each process looks for due messages. */
@@ -47,8 +48,7 @@ export interface OutboxRow {
 export abstract class OutboxLoop<Row extends OutboxRow> implements OnApplicationBootstrap, OnApplicationShutdown {
   protected abstract readonly logger: Logger;
   protected stopped = false;
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+  private readonly task = new RepeatingTask(POLL_MS, () => this.runOnce());
 
   /** Columns besides claimedUntil a settled row lets go of (mail's claimedBy). */
   protected readonly releasedColumns: Partial<Row> = {};
@@ -68,20 +68,12 @@ export abstract class OutboxLoop<Row extends OutboxRow> implements OnApplication
   protected abstract close(): void;
 
   onApplicationBootstrap(): void {
-    const tick = () => {
-      if (this.stopped) return;
-      this.timer = setTimeout(() => {
-        this.running = this.runOnce().finally(tick);
-      }, POLL_MS);
-      this.timer.unref();
-    };
-    tick();
+    this.task.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
+    await this.task.stop();
     this.close();
   }
 

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { CronExpressionParser } from 'cron-parser';
 import { addWeeks, MINUTE_MS, SEOUL_TIME_ZONE, seoulWeek } from '@academy/common/korean-days';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { RepeatingTask } from '../database/repeating-task';
 import { WeeklyReportsService } from './weekly-reports.service';
 
 /** The week a run at `runAt` reports on: the last whole week before it (a Monday run covers the week just ended). */
@@ -26,9 +27,7 @@ export function lastScheduledRun(schedule: string, now: Date): Date {
 @Injectable()
 export class WeeklyReportScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('WeeklyReport');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
-  private stopped = false;
+  private readonly task = new RepeatingTask(MINUTE_MS, () => this.runDue());
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -36,21 +35,11 @@ export class WeeklyReportScheduler implements OnApplicationBootstrap, OnApplicat
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.config.reports.enabled) return;
-    const tick = () => {
-      if (this.stopped) return;
-      this.timer = setTimeout(() => {
-        this.running = this.runDue().finally(tick);
-      }, MINUTE_MS);
-      this.timer.unref();
-    };
-    tick();
+    if (this.config.reports.enabled) this.task.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
+  onApplicationShutdown(): Promise<void> {
+    return this.task.stop();
   }
 
   /** Queues the reports of the latest scheduled run; answers how many this process claimed. Never throws. */
