@@ -268,6 +268,8 @@ describe('passwords and sessions (e2e)', () => {
       'get /api/site',
       'get /api/academy',
       'get /api/simple/ping',
+      // An invitation's link names the student it is for to whoever holds it: nothing of the caller's.
+      'get /api/parent-invitations/:token',
     ]);
     const closed = ROUTES.filter((route) => !STILL_OPEN.has(`${route.method} ${route.path}`));
     const send = (agent: Agent, route: Route) =>
