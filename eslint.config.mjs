@@ -339,7 +339,12 @@ export default defineConfig(
   },
   {
     // Functions these scripts hand to Chromium (page.addInitScript, page.evaluate) run in the page.
-    files: ['scripts/bench/page-scripts.mjs', 'scripts/bench/admin.mjs', 'scripts/bench/cold-landing.mjs'],
+    files: [
+      'scripts/bench/page-scripts.mjs',
+      'scripts/bench/admin.mjs',
+      'scripts/bench/cold-landing.mjs',
+      'scripts/bench/parent.mjs',
+    ],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -5,7 +5,8 @@
 // reads, each beside its reference, (d) the video proxy against nginx (also `npm run bench:proxy`),
 // (f) the cold `/` and `/courses`: the heading painted in a fresh browser profile (also BENCH_ONLY=cold-landing),
 // (g) Lighthouse's SEO score of every public page, on this site (no PUBLIC_URL) and on a second one with PUBLIC_URL,
-// (h) the quiz reads at full size on MariaDB (api/bench/quizzes.mjs; also BENCH_ONLY=quizzes, `npm run bench:quizzes`).
+// (h) the quiz reads at full size on MariaDB (api/bench/quizzes.mjs; also BENCH_ONLY=quizzes, `npm run bench:quizzes`),
+// (i) /parent on a phone beside /members (also BENCH_ONLY=parent, `npm run bench:parent`).
 // Figures only, no pass/fail; also written to bench-results/latest.json.
 // BENCH_LIGHTHOUSE_RUNS: pairs per page in (b), 5 by default; 0 skips (b), 1 for a quick look.
 // BENCH_ONLY=lighthouse runs (a), (b) and (g) alone (`npm run bench:lighthouse`).
@@ -19,6 +20,7 @@ import { measureColdLanding } from './bench/cold-landing.mjs';
 import { ensureBuilt } from './bench/ensure-built.mjs';
 import { measureAgainstFloor, measureSeo } from './bench/lighthouse.mjs';
 import { measurePageScripts } from './bench/page-scripts.mjs';
+import { measureParent } from './bench/parent.mjs';
 import { startPairedProxies } from './bench/paired-proxies.mjs';
 import { measureProxy } from './bench/proxy.mjs';
 import { printPair, printReport } from './bench/report.mjs';
@@ -27,8 +29,9 @@ const resultsDir = path.join(site.REPO_ROOT, 'bench-results');
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const adminRuns = Number(process.env.BENCH_ADMIN_RUNS ?? 5);
 const coldRuns = Number(process.env.BENCH_COLD_RUNS ?? 5);
+const parentRuns = Number(process.env.BENCH_PARENT_RUNS ?? 7);
 const only = process.env.BENCH_ONLY;
-const ALONE = ['admin', 'cold-landing', 'lighthouse', 'quizzes'];
+const ALONE = ['admin', 'cold-landing', 'lighthouse', 'quizzes', 'parent'];
 if (only && !ALONE.includes(only))
   throw new Error(`BENCH_ONLY=${only}: the sections that run alone are ${ALONE.map((name) => `"${name}"`).join(', ')}`);
 
@@ -133,6 +136,9 @@ try {
     results.lighthouse = await lighthouseAgainstFloor();
     results.seo = await seoWithAndWithoutPublicUrl();
     save(results, 'latest-lighthouse.json');
+  } else if (only === 'parent') {
+    results.parent = await measureParent(server.baseUrl, server.credentials, parentRuns);
+    save(results, 'latest-parent.json');
   } else if (only === 'cold-landing') {
     results.coldLanding = await measureColdLanding(server.baseUrl, coldRuns);
     save(results, 'latest-cold-landing.json');
@@ -144,6 +150,7 @@ try {
     results.seo = lighthouseRuns > 0 ? await seoWithAndWithoutPublicUrl() : null;
     // Cold timings before the load test, which leaves the machine busy for a while.
     results.admin = await measureAdmin(server.baseUrl, server.credentials, adminRuns);
+    results.parent = await measureParent(server.baseUrl, server.credentials, parentRuns);
     results.apiLoad = await measureApiLoad(server.baseUrl);
     // The proxy section starts its own API processes: the site above stops first, so it does not share the CPU.
     await server.stop();
