@@ -322,6 +322,8 @@ export const ADMIN_MESSAGES = {
     invited: '초대 발송',
     inviteFailed: '초대를 보내지 못했습니다',
     guardiansFull: '보호자는 두 명까지 연결할 수 있습니다',
+    childrenTitle: '자녀',
+    childrenEmpty: '연결된 자녀가 없습니다',
     programTitle: '수강 프로그램',
     programLead: '학부모 화면에 이 프로그램의 수업 시간표가 보입니다.',
     programNone: '지정 안 함',

@@ -26,7 +26,9 @@ export function parentLinkRoutes(initial: AdminParentLink[]): RouteTable {
     'GET /api/admin/parent-links': ({ query }) => {
       const items = links.filter(
         (link) =>
-          (!query.status || link.status === query.status) && (!query.childId || link.child.id === query.childId),
+          (!query.status || link.status === query.status) &&
+          (!query.childId || link.child.id === query.childId) &&
+          (!query.parentId || link.parent.id === query.parentId),
       );
       return { body: { items, total: items.length } };
     },

@@ -83,12 +83,21 @@ describe("a member's record: 보호자", () => {
     expect(screen.getByRole('heading', { name: P.guardiansTitle })).toBeInTheDocument();
   });
 
+  it("lists a parent's children on the parent's own record", async () => {
+    const { asked } = openRecord('par1');
+    const children = await screen.findByRole('list', { name: P.childrenTitle });
+    expect(asked()).toEqual([{ parentId: 'par1' }]);
+    expect(within(children).getAllByRole('listitem')).toHaveLength(1);
+    expect(children).toHaveTextContent('김민수');
+  });
+
   it("has no 보호자 section on a parent's own record", async () => {
     const { asked } = openRecord('par1');
     const drawer = await screen.findByRole('region', { name: ADMIN_MESSAGES.admin.memberHistoryTitle });
     await within(drawer).findByText('이용약관 동의');
     expect(screen.queryByRole('heading', { name: P.guardiansTitle })).not.toBeInTheDocument();
-    expect(asked()).toEqual([]);
+    // Only the parent's own children are asked for, never guardians of the parent.
+    expect(asked().every((query) => !('childId' in query))).toBe(true);
   });
 });
 

@@ -19,6 +19,7 @@ import { getMemberHistory } from '../api/get-member-history';
 import { MemberConsents } from './MemberConsents';
 import { MemberGuardians } from './MemberGuardians';
 import { MemberProgram } from './MemberProgram';
+import { ParentChildren } from './ParentChildren';
 import './member-history.css';
 
 const A = ADMIN_MESSAGES.admin;
@@ -100,6 +101,7 @@ function HistoryBody({ history }: { history: MemberHistory }) {
       {/* Only a student has guardians: a parent is one, and staff accounts have none. */}
       {!isParent(member) && !isAdmin(member) && <MemberGuardians memberId={member.id} />}
       {isVerified(member) && <MemberProgram memberId={member.id} />}
+      {isParent(member) && <ParentChildren parentId={member.id} />}
       {approvals.length === 0 && audit.length === 0 && <p className="admin-empty">{A.memberHistoryEmpty}</p>}
       {approvals.length > 0 && (
         <section aria-labelledby="member-history-approvals">
