@@ -47,7 +47,7 @@ function api(routes: RouteTable = {}) {
   });
 }
 
-const renderHome = () => renderWithProviders(<ParentHomePage />, { route: '/parent' });
+const renderHome = (route = '/parent') => renderWithProviders(<ParentHomePage />, { route, path: '/parent' });
 
 describe('ParentHomePage (/parent)', () => {
   it("shows each confirmed child's week: figures, five weeks of bars, lessons to finish, quizzes", async () => {
@@ -92,6 +92,18 @@ describe('ParentHomePage (/parent)', () => {
     const asked = server.callsTo('GET', '/api/parent/children/c1/report').map((call) => call.query.week ?? null);
     expect(asked).toEqual([null, addWeeks(thisWeek, -1)]);
     expect(next).toBeEnabled();
+  });
+
+  it("opens at the week the report mail's link names, and at this week for one not yet come", async () => {
+    const lastWeek = addWeeks(thisWeek, -1);
+    const server = api();
+    const first = renderHome(`/parent?week=${lastWeek}`);
+    expect(await screen.findByTestId('minutes')).toHaveTextContent('12분');
+    first.unmount();
+    renderHome(`/parent?week=${addWeeks(thisWeek, 1)}`);
+    expect(await screen.findByTestId('minutes')).toHaveTextContent('1시간 35분');
+    const asked = server.callsTo('GET', '/api/parent/children/c1/report').map((call) => call.query.week ?? null);
+    expect(asked).toEqual([lastWeek, null]);
   });
 
   it('asks a parent without a confirmed child for a code, and posts it', async () => {
