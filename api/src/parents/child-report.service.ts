@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Between, DataSource, IsNull, Not, LessThan, MoreThanOrEqual, And } from 'typeorm';
-import { addDays, addWeeks, seoulDayNumber, seoulDayStart, weekMonday } from '@academy/common/korean-days';
+import { addDays, seoulDayNumber, seoulDayStart, weekMonday } from '@academy/common/korean-days';
 import {
   trendWeeksBefore,
   type ChildWeekReport,
@@ -129,6 +129,3 @@ export class ChildReportService {
     }));
   }
 }
-
-/** The week a weekly report sent at `now` covers: the last whole week before it. */
-export const reportedWeekAt = (currentWeek: string) => addWeeks(currentWeek, -1);

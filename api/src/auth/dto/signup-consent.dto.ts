@@ -44,11 +44,12 @@ const whenUnder14 = (check: (value: unknown) => string | null) => (value: unknow
   body.under14 === true ? check(value) : null;
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-const phoneForm = (value: unknown) =>
+/** A Korean number as normalizeKoreanPhone stores it (010-1234-5678); anything else trimmed, for the check to name. */
+export const koreanPhoneForm = (value: unknown) =>
   typeof value === 'string' ? (normalizeKoreanPhone(value) ?? value.trim()) : value;
 
 export const GuardianNameField = () => Field('guardianName', whenUnder14(guardianNameError), trimmed);
-export const GuardianPhoneField = () => Field('guardianPhone', whenUnder14(guardianPhoneError), phoneForm);
+export const GuardianPhoneField = () => Field('guardianPhone', whenUnder14(guardianPhoneError), koreanPhoneForm);
 export const GuardianConsentField = () =>
   Field(
     'guardianConsent',

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { LIMITS, MESSAGES, normalizeKoreanPhone } from '@academy/common';
+import { LIMITS, MESSAGES } from '@academy/common';
 import {
   ACCOUNT_TYPES,
   accountTypeOf,
@@ -8,15 +8,20 @@ import {
   type AccountType,
 } from '@academy/common/parents';
 import { BooleanField, Field, NewEmailField, PasswordField, SameAsField, TextField } from '../../http/fields';
+import { blankToNull } from '../../http/fields/transformers';
 import {
   AgreementsField,
   GuardianConsentField,
   GuardianNameField,
   GuardianPhoneField,
+  koreanPhoneForm,
   SignupAgreementsDto,
 } from './signup-consent.dto';
 
 const V = MESSAGES.validation;
+
+/** A blank phone is none (a student's is optional), any other normalised as the guardian's is. */
+const phoneForm = (value: unknown) => koreanPhoneForm(blankToNull(value));
 
 /** The sign-up form: the same fields and messages as common's validateSignup (auth-dto-parity.spec.ts checks it). */
 export class SignupDto {
@@ -80,9 +85,4 @@ export class SignupDto {
   @ApiPropertyOptional({ example: true, description: 'under14 일 때 true 여야 합니다' })
   @GuardianConsentField()
   guardianConsent?: boolean;
-}
-
-function phoneForm(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  return value.trim() === '' ? null : (normalizeKoreanPhone(value) ?? value.trim());
 }

@@ -2,9 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CONSULTATION, isValidEmail, normalizeEmail, normalizeKoreanPhone } from '@academy/common';
 import { PARENT_MESSAGES } from '@academy/common/parents';
 import { Field } from '../../http/fields';
+import { blankToNull } from '../../http/fields/transformers';
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
-const trimmedOrNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value);
 
 /** POST /api/admin/members/{id}/parent-invitations: an e-mail, a mobile number, or both. */
 export class ParentInvitationDto {
@@ -15,7 +15,7 @@ export class ParentInvitationDto {
       if (blank(value)) return blank(body.phone) ? PARENT_MESSAGES.inviteContact : null;
       return typeof value === 'string' && isValidEmail(normalizeEmail(value)) ? null : PARENT_MESSAGES.inviteContact;
     },
-    trimmedOrNull,
+    blankToNull,
   )
   email?: string | null;
 
@@ -27,7 +27,7 @@ export class ParentInvitationDto {
       if (typeof value !== 'string' || value.length > CONSULTATION.phoneInputMax) return PARENT_MESSAGES.inviteMobile;
       return /^01[016789]/.test(normalizeKoreanPhone(value) ?? '') ? null : PARENT_MESSAGES.inviteMobile;
     },
-    trimmedOrNull,
+    blankToNull,
   )
   phone?: string | null;
 }
