@@ -6,8 +6,8 @@
  * What tools/federation.config.js loads. Each front end's webpack.config.js requires that file by
  * path, so knip counts its imports as the root's, while they are the front ends' build dependencies
  * and resolve from their package.json. knip reads the loaders of a single webpack configuration
- * (remote-admin, remote-member) but not of the shell's and remote-public's two (browser and server),
- * so those lists are longer.
+ * (remote-admin) but not of the shell's, remote-public's and remote-member's two (browser and
+ * server), so those lists are longer.
  */
 const FEDERATION_PLUGINS = ['@module-federation/enhanced', 'html-webpack-plugin', 'minimizer-webpack-plugin'];
 const FEDERATION_LOADERS = ['css-loader', 'mini-css-extract-plugin', 'ts-loader'];
@@ -88,7 +88,10 @@ module.exports = {
       entry: TWO_BUILD_ENTRY,
       ignoreDependencies: [...SERVER_BUILD, ...FEDERATION_PLUGINS, ...FEDERATION_LOADERS],
     },
-    'remote-member': { entry: FRONT_END_ENTRY, ignoreDependencies: FEDERATION_PLUGINS },
+    'remote-member': {
+      entry: TWO_BUILD_ENTRY,
+      ignoreDependencies: [...SERVER_BUILD, ...FEDERATION_PLUGINS, ...FEDERATION_LOADERS],
+    },
     'remote-admin': {
       entry: FRONT_END_ENTRY,
       ignoreDependencies: [

@@ -1,6 +1,6 @@
 // One webpack + Module Federation config factory for the shell and the three remotes, so the
 // shared block (the only contract between the apps) is written once. Apps that render on the server
-// (the shell and remote-public) also build a Node container from createServerConfig below.
+// (the shell, remote-public and remote-member) also build a Node container from createServerConfig below.
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -100,11 +100,18 @@ function sharedFor(appPackage, { consumeOnly = false, isHost = false } = {}) {
  * @param {'public' | 'member' | 'admin'} remote
  */
 function remoteContainer(remote) {
-  const { containerName, exposedModules } = require('@academy/common');
-  const exposes = Object.fromEntries(
-    exposedModules(remote).map((module) => [module, `./src/pages/${module.slice(2)}.tsx`]),
+  const { containerName, exposedModules, REMOTE_ROUTES } = require('@academy/common');
+  const source = (module) => `./src/pages/${module.slice(2)}.tsx`;
+  const exposes = Object.fromEntries(exposedModules(remote).map((module) => [module, source(module)]));
+  // The server container offers only the pages the server renders: the others may touch the
+  // browser as they load (the video player does).
+  const serverExposes = Object.fromEntries(
+    REMOTE_ROUTES.filter((route) => route.remote === remote && route.server).map((route) => [
+      route.module,
+      source(route.module),
+    ]),
   );
-  return { name: containerName(remote), exposes };
+  return { name: containerName(remote), exposes, serverExposes };
 }
 
 const typescriptRule = (dir) => ({

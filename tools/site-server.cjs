@@ -20,6 +20,7 @@ const BUILD_OUTPUTS = [
   ['shell', 'shell/dist/server/render.js'],
   ['remote-public', 'remote-public/dist/remoteEntry.js'],
   ['remote-public', 'remote-public/dist/server/remoteEntry.js'],
+  ['remote-member', 'remote-member/dist/server/remoteEntry.js'],
   ['remote-member', 'remote-member/dist/remoteEntry.js'],
   ['remote-admin', 'remote-admin/dist/remoteEntry.js'],
 ];

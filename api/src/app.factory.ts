@@ -81,6 +81,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   if (site) app.use(site.forms);
   // Sessions before bodies: the body size limit depends on who is asking.
   setupSessions(app, config);
+  // A parent's /parent is drawn from their own answers: it needs the session restored above.
+  if (site) app.use(site.sessionPages);
   app.use(jsonBody(hasAdminAccess));
   app.use(bodyErrors);
   app.use(middlewareErrors);

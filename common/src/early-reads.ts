@@ -15,7 +15,10 @@ export const API_READ_INIT: RequestInit = { credentials: 'include', cache: 'no-s
 
 const pending = new Map<string, { askedAt: number; response: Promise<Response> }>();
 
-/** The session check every guarded page starts with. */
+/**
+ * The session check every guarded page starts with. A page drawn on the server for the signed-in
+ * caller (/parent) carries its answer in its data: the auth context starts from it instead.
+ */
 export const SESSION_READ = '/api/auth/user';
 
 /**

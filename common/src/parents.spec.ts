@@ -4,6 +4,7 @@ import {
   makeLinkCode,
   normalizeLinkCode,
   PARENT_LIMITS,
+  parentHomeWeek,
   trendWeeksBefore,
 } from './parents';
 
@@ -49,5 +50,13 @@ describe('the weekly report', () => {
   it('compares a week with the four before it, oldest first, across a year end', () => {
     expect(trendWeeksBefore('2026-W49')).toEqual(['2026-W45', '2026-W46', '2026-W47', '2026-W48']);
     expect(trendWeeksBefore('2027-W02')).toEqual(['2026-W51', '2026-W52', '2026-W53', '2027-W01']);
+  });
+
+  it("opens /parent at the mail's week, never at a week to come or one that does not exist", () => {
+    expect(parentHomeWeek('2026-W47', '2026-W49')).toBe('2026-W47');
+    expect(parentHomeWeek('2026-W50', '2026-W49')).toBe('2026-W49');
+    expect(parentHomeWeek('2026-W60', '2026-W49')).toBe('2026-W49');
+    expect(parentHomeWeek('last week', '2026-W49')).toBe('2026-W49');
+    expect(parentHomeWeek(null, '2026-W49')).toBe('2026-W49');
   });
 });

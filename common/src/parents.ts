@@ -207,6 +207,14 @@ export function weekRangeLabel(week: string): string {
   return monday ? `${monthDay(monday)} ~ ${monthDay(addDays(monday, 6))}` : week;
 }
 
+/**
+ * The week /parent opens at: `?week=` (the report mail's link) when it names a real week not after
+ * this one, else this week. The page and the server that renders it both read it from here.
+ */
+export function parentHomeWeek(asked: string | null | undefined, thisWeek: string): string {
+  return asked && weekMonday(asked) !== null && asked <= thisWeek ? asked : thisWeek;
+}
+
 /** A week's short name on the trend chart: its Monday, "11/23". */
 export function weekShortLabel(week: string): string {
   const monday = weekMonday(week);

@@ -1,4 +1,4 @@
-import { isUnknownPath, REDIRECTS, REMOTE_ROUTES, remoteForPath, serverPageFor } from './routes';
+import { isUnknownPath, REDIRECTS, REMOTE_ROUTES, remoteForPath, serverPageFor, sessionPageFor } from './routes';
 import { canWatch, ROLES } from './roles';
 
 const byPath = Object.fromEntries(REMOTE_ROUTES.map((route) => [route.path, route]));
@@ -119,8 +119,28 @@ describe('serverPageFor', () => {
   });
 
   it('leaves member, admin, login and unknown paths to the browser', () => {
-    for (const path of ['/courses/abc', '/account', '/admin/members', '/login', '/nope', '/program/%E0%A4%A']) {
+    for (const path of [
+      '/courses/abc',
+      '/account',
+      '/admin/members',
+      '/login',
+      '/nope',
+      '/program/%E0%A4%A',
+      '/parent',
+    ]) {
       expect(serverPageFor(path)).toBeNull();
+    }
+  });
+});
+
+describe('sessionPageFor', () => {
+  it("names /parent, drawn for a parent's own session, with the roles it is drawn for", () => {
+    expect(sessionPageFor('/parent')).toMatchObject({ module: './ParentHomePage', roles: ['PARENT'] });
+  });
+
+  it('gives nothing for public, client-rendered or unknown pages', () => {
+    for (const path of ['/', '/notices', '/account', '/parent/invite', '/admin/members', '/nope']) {
+      expect(sessionPageFor(path)).toBeNull();
     }
   });
 });

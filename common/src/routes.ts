@@ -13,18 +13,33 @@ export interface RemoteRoute {
   /** undefined = public; [] = any signed-in user; otherwise the roles let in. */
   roles?: readonly Role[];
   denied?: 'redirect' | 'toast';
-  /**
-   * Public pages render on the server. `data` lists the API reads the page shows (with `:param`
-   * from the path): the server answers them while rendering and writes the answers into the page,
-   * so the browser does not ask again. `query` names the query parameters the page reads (the
-   * server renders and keeps a copy per value; any other parameter is ignored).
-   */
-  server?: { data: readonly string[]; query?: readonly string[] };
+  /** Rendered on the server: a public page (one copy for every visitor) or a signed-in one's own page. */
+  server?: PublicRendering | SessionRendering;
   /**
    * A client-rendered page whose first API reads the shell asks for as soon as the address is known,
    * beside the page's code: 'admin' is `adminScreenReads` in `@academy/common/admin-reads`.
    */
   reads?: 'admin';
+}
+
+/**
+ * A public page. `data` lists the API reads the page shows (with `:param` from the path): the server
+ * answers them while rendering and writes the answers into the page, so the browser does not ask
+ * again. `query` names the query parameters the page reads (the server renders and keeps a copy per
+ * value; any other parameter is ignored).
+ */
+export interface PublicRendering {
+  data: readonly string[];
+  query?: readonly string[];
+}
+
+/**
+ * A page drawn for the signed-in caller whose role the route lets in, from the API's answers to
+ * them (the API's own list of the page's reads): rendered for each request and never kept, so no
+ * copy of one family's page can reach another. Anyone else gets the client-rendered page.
+ */
+export interface SessionRendering {
+  session: true;
 }
 
 const SIGNED_IN: readonly Role[] = [];
@@ -127,7 +142,14 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   /** A staff invitation's link: open to anyone holding it; a signed-in parent accepts it there. */
   { path: '/parent/invite', remote: 'member', module: './ParentInvitePage', layout: 'site' },
   /** A parent's home (학부모): the confirmed children's weeks, the link requests, the report settings. */
-  { path: '/parent', remote: 'member', module: './ParentHomePage', layout: 'site', roles: ['PARENT'] },
+  {
+    path: '/parent',
+    remote: 'member',
+    module: './ParentHomePage',
+    layout: 'site',
+    roles: ['PARENT'],
+    server: { session: true },
+  },
   /** 오답 노트: the typed quiz questions a member answered wrong, asked again. */
   { path: '/review', remote: 'member', module: './ReviewPage', layout: 'site', roles: VIEWER_ROLES },
   {
@@ -204,24 +226,35 @@ export function routeForPath(pathname: string): RemoteRoute | null {
 
 /** A public page as the server renders it: its route and the API reads it shows, parameters filled in. */
 export interface ServerPage {
-  route: RemoteRoute & { server: { data: readonly string[] } };
+  route: RemoteRoute & { server: PublicRendering };
   params: Params;
   /** The same keys the page's useApiQuery calls use (parameters URL-encoded). */
   dataKeys: string[];
 }
 
-/** The server-rendered page a path is, or null when the browser alone renders it (or it does not exist). */
+/**
+ * The server-rendered public page a path is, or null when the browser alone renders it, it is a
+ * signed-in page (sessionPageFor) or it does not exist.
+ */
 export function serverPageFor(pathname: string): ServerPage | null {
   for (const route of REMOTE_ROUTES) {
     const params = match(route.path, pathname);
     if (params === null) continue;
-    if (!route.server) return null;
+    if (!route.server || 'session' in route.server) return null;
     const dataKeys = route.server.data.map((key) =>
       key.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '')),
     );
     return { route: route as ServerPage['route'], params, dataKeys };
   }
   return null;
+}
+
+/** The route of a page the server renders for the signed-in caller (SessionRendering), or null. */
+export function sessionPageFor(pathname: string): (RemoteRoute & { roles: readonly Role[] }) | null {
+  const route = routeForPath(pathname);
+  return route?.server && 'session' in route.server && route.roles
+    ? (route as RemoteRoute & { roles: readonly Role[] })
+    : null;
 }
 
 /** Pages the shell draws itself, outside any remote (never rendered on the server). */

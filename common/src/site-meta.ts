@@ -49,6 +49,11 @@ export const SITE_META = {
   noticesPageTitle: (page: number) => `공지사항 ${page}페이지 | ${ACADEMY.name}`,
   /** One notice: its own title, and the start of its text as the description. */
   noticeTitle: (title: string) => `${title} | 공지사항 | ${ACADEMY.name}`,
+  /** A parent's own page (drawn for their session, never indexed). */
+  parentHome: {
+    title: `학부모 홈 | ${ACADEMY.name}`,
+    description: '자녀의 이번 주 학습 현황과 학원 공지를 한눈에 봅니다.',
+  },
   notFound: {
     title: `페이지를 찾을 수 없습니다 | ${ACADEMY.name}`,
     description: '주소가 바뀌었거나 없어진 페이지입니다.',

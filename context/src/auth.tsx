@@ -64,11 +64,22 @@ async function unregisterServiceWorkers(): Promise<void> {
 /**
  * The one auth context of the site. The shell renders the provider once; every remote reads it
  * through the shared singleton package, so a login anywhere is seen everywhere at once.
- * `hydrating`: the browser takes over a server-rendered page, which was drawn still loading.
+ * `hydrating`: the browser takes over a server-rendered page, which was drawn still loading, or,
+ * for a page drawn for the signed-in caller (/parent), as `signedInAs`: the user the server read
+ * from the session, so neither it nor the browser waits for GET /api/auth/user.
  */
-export function AuthProvider({ children, hydrating = false }: { children: ReactNode; hydrating?: boolean }) {
-  const [user, setUser] = useState<User | null>(null);
-  const [loading, setLoading] = useState(true);
+export function AuthProvider({
+  children,
+  hydrating = false,
+  signedInAs,
+}: {
+  children: ReactNode;
+  hydrating?: boolean;
+  signedInAs?: User;
+}) {
+  const [user, setUser] = useState<User | null>(signedInAs ?? null);
+  const [loading, setLoading] = useState(signedInAs === undefined);
+  const [knownAtStart] = useState(signedInAs !== undefined);
   const [signedOut, setSignedOut] = useState(false);
   // Read once on the client; the server (and hydration) draw the page still loading, as before.
   const [visitorAtStart] = useState(() => typeof document !== 'undefined' && isMarkedVisitor(document.cookie));
@@ -103,11 +114,11 @@ export function AuthProvider({ children, hydrating = false }: { children: ReactN
   useEffect(() => {
     // refetch sets state only after its request answers; the rule takes the async call for a sync setState.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (!visitorAtStart) void refetch();
+    if (!visitorAtStart && !knownAtStart) void refetch();
     const onSessionChanged = () => void refetch();
     window.addEventListener(SESSION_CHANGED_EVENT, onSessionChanged);
     return () => window.removeEventListener(SESSION_CHANGED_EVENT, onSessionChanged);
-  }, [refetch, visitorAtStart]);
+  }, [refetch, visitorAtStart, knownAtStart]);
 
   const login = useCallback(
     async (email: string, password: string) => {

@@ -559,6 +559,16 @@ const VARIABLES: Record<string, VariableCase> = {
     ],
     refuses: [{ REMOTE_PUBLIC_INTERNAL_URL: '/remotes/public/' }],
   },
+  REMOTE_MEMBER_INTERNAL_URL: {
+    unset: { site: expect.objectContaining({ remoteMemberInternalUrl: null }) },
+    takes: [
+      [
+        { REMOTE_MEMBER_INTERNAL_URL: 'http://remote-member/' },
+        { site: expect.objectContaining({ remoteMemberInternalUrl: 'http://remote-member/' }) },
+      ],
+    ],
+    refuses: [{ REMOTE_MEMBER_INTERNAL_URL: '/remotes/member/' }],
+  },
 };
 
 /** The names parseEnv looks up, whatever their values. */

@@ -30,6 +30,7 @@ export const SITE_ENV = z
     PAGE_CACHE_SECONDS: within(30, 0, 3600, '초'),
     REMOTE_CHECK_SECONDS: within(10, 1, 3600, '초'),
     REMOTE_PUBLIC_INTERNAL_URL: text(checked(httpUrl('http://remote-public/')).optional()),
+    REMOTE_MEMBER_INTERNAL_URL: text(checked(httpUrl('http://remote-member/')).optional()),
     KAKAO_CHANNEL_URL: text(
       checked(
         rule(
@@ -47,10 +48,12 @@ export const SITE_ENV = z
     renderBudgetMs: env.RENDER_BUDGET_MS,
     /** How long a rendered page or a public API answer is reused; writes in this process clear them at once. */
     cacheSeconds: env.PAGE_CACHE_SECONDS,
-    /** How often the server checks whether remote-public's server container changed (a new build). */
+    /** How often the server checks whether a remote's server container changed (a new build). */
     remoteCheckSeconds: env.REMOTE_CHECK_SECONDS,
     /** Where this server reads remote-public's build from, when the browser's address is not reachable from here. */
     remotePublicInternalUrl: env.REMOTE_PUBLIC_INTERNAL_URL ?? null,
+    /** The same for remote-member, whose server container draws /parent. */
+    remoteMemberInternalUrl: env.REMOTE_MEMBER_INTERNAL_URL ?? null,
     /** The academy's KakaoTalk channel (https://pf.kakao.com/…); null = no 카카오톡 상담 button. */
     kakaoChannelUrl: env.KAKAO_CHANNEL_URL ?? null,
   }));

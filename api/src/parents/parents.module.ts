@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { NoticesModule } from '../notices/notices.module';
 import { ThrottleModule } from '../throttle/throttle.module';
 import { AdminParentLinksController } from './admin-parent-links.controller';
 import { AdminParentReportsController } from './admin-parent-reports.controller';
@@ -14,6 +15,7 @@ import { ParentLinksService } from './parent-links.service';
 import { ParentSettingsRow } from './parent-settings.entity';
 import { ParentSettingsService } from './parent-settings.service';
 import { ParentController } from './parent.controller';
+import { ParentHomeReads } from './parent-home.reads';
 import { AdminParentInvitationsController, ParentInvitationsController } from './parent-invitations.controller';
 import { ParentInvitationsService } from './parent-invitations.service';
 import { WeeklyReportScheduler } from './weekly-report.scheduler';
@@ -21,7 +23,12 @@ import { WeeklyReportsService } from './weekly-reports.service';
 
 /** Guardians (학부모): links to children, what a parent reads of them, and their report settings. */
 @Module({
-  imports: [AuditModule, ThrottleModule, TypeOrmModule.forFeature([ParentLink, ParentLinkCodeRow, ParentSettingsRow])],
+  imports: [
+    AuditModule,
+    NoticesModule,
+    ThrottleModule,
+    TypeOrmModule.forFeature([ParentLink, ParentLinkCodeRow, ParentSettingsRow]),
+  ],
   controllers: [
     ParentController,
     MyGuardiansController,
@@ -39,7 +46,8 @@ import { WeeklyReportsService } from './weekly-reports.service';
     WeeklyReportsService,
     WeeklyReportScheduler,
     ParentInvitationsService,
+    ParentHomeReads,
   ],
-  exports: [ParentLinksService, ChildReportService, ParentSettingsService, WeeklyReportsService],
+  exports: [ParentLinksService, ChildReportService, ParentSettingsService, WeeklyReportsService, ParentHomeReads],
 })
 export class ParentsModule {}

@@ -1,6 +1,6 @@
 import * as fs from 'fs';
 import type { LoggerService } from '@nestjs/common';
-import type { PageData, ServerRendererModule } from '@academy/common';
+import type { PageData, RemoteName, ServerRendererModule } from '@academy/common';
 import type { RemoteBuild } from './remote-build';
 
 export interface RenderedBody {
@@ -21,6 +21,15 @@ export interface RenderedPage {
 /** A path no remote page draws (the 404 page): nothing of a remote to inline or preload. */
 const NO_PAGE_ASSETS = { styles: '', scripts: [] as string[] };
 
+/** A remote's page: the remote that exposes it and its module ('./ParentHomePage'). */
+export interface RemotePageRef {
+  remote: RemoteName;
+  module: string;
+}
+
+/** The builds the server renders with: remote-public's public pages, remote-member's signed-in ones. */
+export type RenderedRemotes = Partial<Record<RemoteName, RemoteBuild>>;
+
 /** Says why server rendering was skipped, once per reason: a dead remote must not flood the log. */
 export class OnceLogger {
   private readonly seen = new Set<string>();
@@ -37,44 +46,47 @@ export class OnceLogger {
 const describe = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error));
 
 /**
- * Renders the public pages with the shell's server bundle (shell/dist/server/render.js, built with
- * the shell: the shell is the host) and remote-public's server container, read at run time from
- * wherever remote-public is deployed. Answers null (the caller sends the client-rendered page)
- * when either is missing, throws, or is not done within the budget.
+ * Renders pages with the shell's server bundle (shell/dist/server/render.js, built with the shell:
+ * the shell is the host) and the remotes' server containers, read at run time from wherever each
+ * remote is deployed. Answers null (the caller sends the client-rendered page) when any of them is
+ * missing, throws, or is not done within the budget.
  */
 export class ServerRenderer {
   private module: ServerRendererModule | null = null;
 
   constructor(
     private readonly rendererFile: string,
-    private readonly remotePublic: RemoteBuild,
+    private readonly remotes: RenderedRemotes,
     private readonly budgetMs: number,
     private readonly log: OnceLogger,
   ) {}
 
-  /** Loads the renderer and the current remote-public, so the first visitor gets a rendered page. */
+  /** Loads the renderer and the current remotes, so the first visitor gets a rendered page. */
   async warmUp(): Promise<void> {
-    await this.remotePublic.check();
+    await Promise.all(Object.values(this.remotes).map((build) => build.check()));
     const renderer = this.renderer();
-    const build = this.remotePublic.current();
-    if (!renderer || !build) return;
+    if (!renderer) return;
     await renderer
-      .warmUp({ public: build.serverEntryUrl })
-      .catch((error: unknown) =>
-        this.log.warn(`remote-public 서버 컨테이너를 불러오지 못했습니다 (${describe(error)})`),
-      );
+      .warmUp(this.entries())
+      .catch((error: unknown) => this.log.warn(`remote 서버 컨테이너를 불러오지 못했습니다 (${describe(error)})`));
   }
 
   /**
    * Reads the page's data with `loadData`, then renders: both within RENDER_BUDGET_MS. A slow
-   * database or remote gets the client-rendered page, which asks for the data itself.
+   * database or remote gets the client-rendered page, which asks for the data itself. `page` is
+   * null for a path no remote draws (the 404 page); remote-public's footer is drawn all the same.
    */
-  async render(url: string, module: string | null, loadData: () => Promise<PageData>): Promise<RenderedPage | null> {
+  async render(
+    url: string,
+    page: RemotePageRef | null,
+    loadData: () => Promise<PageData>,
+  ): Promise<RenderedPage | null> {
     const renderer = this.renderer();
-    const build = this.remotePublic.current();
     if (!renderer) return null;
+    const remote = page?.remote ?? 'public';
+    const build = this.remotes[remote]?.current();
     if (!build) {
-      this.log.warn(`remote-public 빌드를 읽을 수 없습니다 (${this.remotePublic.label})`);
+      this.log.warn(`remote-${remote} 빌드를 읽을 수 없습니다 (${this.remotes[remote]?.label ?? '설정 없음'})`);
       return null;
     }
     let timer: NodeJS.Timeout | undefined;
@@ -83,7 +95,7 @@ export class ServerRenderer {
     });
     const work = async () => {
       const data = await loadData();
-      return { data, rendered: await renderer.render({ url, data, remotes: { public: build.serverEntryUrl } }) };
+      return { data, rendered: await renderer.render({ url, data, remotes: this.entries() }) };
     };
     try {
       const result = await Promise.race([work(), overBudget]);
@@ -94,7 +106,9 @@ export class ServerRenderer {
       return {
         body: {
           html: result.rendered.html,
-          ...(module ? { styles: build.styles[module] ?? '', scripts: build.scripts[module] ?? [] } : NO_PAGE_ASSETS),
+          ...(page
+            ? { styles: build.styles[page.module] ?? '', scripts: build.scripts[page.module] ?? [] }
+            : NO_PAGE_ASSETS),
         },
         data: result.data,
       };
@@ -104,6 +118,16 @@ export class ServerRenderer {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** The server container of each remote whose build has been read. */
+  private entries(): Partial<Record<RemoteName, string>> {
+    const entries: Partial<Record<RemoteName, string>> = {};
+    for (const [name, build] of Object.entries(this.remotes) as [RemoteName, RemoteBuild][]) {
+      const current = build.current();
+      if (current) entries[name] = current.serverEntryUrl;
+    }
+    return entries;
   }
 
   private renderer(): ServerRendererModule | null {

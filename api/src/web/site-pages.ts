@@ -4,6 +4,7 @@ import {
   REDIRECTS,
   remoteForPath,
   serverPageFor,
+  sessionPageFor,
   type PageData,
   type ServerPage,
 } from '@academy/common';
@@ -77,7 +78,8 @@ export class SitePages {
 
   handler() {
     return (request: Request, response: Response, next: NextFunction) => {
-      if (!isPageRequest(request) || FILE_NAME.test(request.path)) return next();
+      // A signed-in page is drawn after the sessions (SessionPages).
+      if (!isPageRequest(request) || FILE_NAME.test(request.path) || sessionPageFor(request.path)) return next();
       const redirect = REDIRECTS[request.path];
       if (redirect) return response.redirect(301, redirect);
       this.send(request, response, next);
@@ -87,7 +89,7 @@ export class SitePages {
   /** After the static files: what is left is no file, and so the 404 page. */
   notFoundHandler() {
     return (request: Request, response: Response, next: NextFunction) =>
-      isPageRequest(request) ? this.send(request, response, next) : next();
+      isPageRequest(request) && !sessionPageFor(request.path) ? this.send(request, response, next) : next();
   }
 
   private send(request: Request, response: Response, next: NextFunction): void {
@@ -129,7 +131,7 @@ export class SitePages {
   async renderOnce(request: Request, pathname: string, extra: PageData, status: number): Promise<EncodedBody | null> {
     const page = serverPageFor(pathname);
     if (!page) return null;
-    const rendered = await this.renderer.render(pathname, page.route.module, async () => ({
+    const rendered = await this.renderer.render(pathname, page.route, async () => ({
       ...(await this.pageData(page)),
       ...extra,
     }));
@@ -143,9 +145,7 @@ export class SitePages {
     page: ServerPage | null,
     origin: string | null,
   ): Promise<EncodedBody> {
-    const rendered = await this.renderer.render(`${pathname}${search}`, page?.route.module ?? null, () =>
-      this.pageData(page),
-    );
+    const rendered = await this.renderer.render(`${pathname}${search}`, page?.route ?? null, () => this.pageData(page));
     // Not kept: the next visitor tries the server again. A page whose data could not be read
     // cannot tell a missing program from a database that is down: only unknown paths are 404.
     if (!rendered) throw new ClientRenderedFallback(this.clientPage(pathname, page ? 200 : 404));
@@ -158,21 +158,22 @@ export class SitePages {
     status: number,
     pathname: string,
     page: ServerPage | null,
-    { body, data }: RenderedPage,
+    rendered: RenderedPage,
     origin: string | null,
   ): EncodedBody {
-    const head = headTags(pageHeadFor(page, pathname, data, origin), origin);
-    return encodeBody(
-      status,
-      HTML,
-      this.shellIndex.renderedPage(pathname, {
-        head,
-        styles: body.styles,
-        body: body.html,
-        data,
-        scripts: body.scripts,
-      }),
-    );
+    const head = headTags(pageHeadFor(page, pathname, rendered.data, origin), origin);
+    return encodeBody(status, HTML, this.renderedHtml(pathname, head, rendered));
+  }
+
+  /** The shell's index.html around a rendered body, with the given head tags. */
+  renderedHtml(pathname: string, head: string, { body, data }: RenderedPage): string {
+    return this.shellIndex.renderedPage(pathname, {
+      head,
+      styles: body.styles,
+      body: body.html,
+      data,
+      scripts: body.scripts,
+    });
   }
 
   private async pageData(page: ServerPage | null): Promise<PageData> {

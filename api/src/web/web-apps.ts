@@ -15,7 +15,9 @@ import { folderSource, httpSource, RemoteBuild, type BuildSource } from './remot
 import { SearchEngineFiles } from './search-engine-files';
 import { OnceLogger, ServerRenderer } from './server-renderer';
 import { SitePages } from './site-pages';
-import { CONSULTATION_FORM_PATH } from '@academy/common';
+import { CONSULTATION_FORM_PATH, SITE_META, type RemoteName } from '@academy/common';
+import { ParentHomeReads } from '../parents/parent-home.reads';
+import { SessionPages } from './session-pages';
 import { ConsultationIntakeService } from '../consultations/consultation-intake.service';
 import { consultationFormHandler } from '../consultations/consultation-form';
 
@@ -38,7 +40,7 @@ const NOT_BUILT = `<!doctype html><html lang="ko"><meta charset="utf-8"><title>�
  * Where the server reads a remote's build: its REMOTE_<NAME>_URL — its own folder when that is
  * /remotes/<name>/ on this server, this server over HTTP for another path.
  */
-function remoteSource(config: AppConfig, dirs: WebAppDirs, name: 'public' | 'admin'): BuildSource {
+function remoteSource(config: AppConfig, dirs: WebAppDirs, name: RemoteName): BuildSource {
   const url = config.remotes[name];
   if (!url.startsWith('/')) return httpSource(url);
   if (new RegExp(`^/remotes/${name}(/(remoteEntry\\.js)?)?$`).test(url)) return folderSource(dirs[name]);
@@ -51,6 +53,12 @@ export function remotePublicSource(config: AppConfig, dirs: WebAppDirs): BuildSo
   return remoteSource(config, dirs, 'public');
 }
 
+/** Where the server reads remote-member's build (it draws /parent): REMOTE_MEMBER_INTERNAL_URL, else as any remote's. */
+export function remoteMemberSource(config: AppConfig, dirs: WebAppDirs): BuildSource {
+  if (config.site.remoteMemberInternalUrl) return httpSource(config.site.remoteMemberInternalUrl);
+  return remoteSource(config, dirs, 'member');
+}
+
 function skipApi(handler: express.RequestHandler): express.RequestHandler {
   return (request: Request, response: Response, next: NextFunction) =>
     API_PATH.test(request.path) ? next() : handler(request, response, next);
@@ -59,6 +67,8 @@ function skipApi(handler: express.RequestHandler): express.RequestHandler {
 export interface Site {
   /** Rendered pages, robots.txt and sitemap.xml: answered whole, before compression and sessions. */
   pages: express.RequestHandler;
+  /** The pages drawn for a signed-in caller (/parent): mounted after the sessions. */
+  sessionPages: express.RequestHandler;
   /** The apps' files (compressed by the middleware mounted before them); no session needed either. */
   files: express.Router;
   /** The plain-HTML form posts of the public pages (mounted after the same-origin check). */
@@ -88,9 +98,17 @@ export function createSite(
     (error) =>
       log.warn(`remote-public 빌드를 읽지 못했습니다 (${error instanceof Error ? error.message : String(error)})`),
   );
+  const remoteMember = new RemoteBuild(
+    remoteMemberSource(config, dirs),
+    config.site.remoteCheckSeconds * 1000,
+    (version, previous) =>
+      previous && logger.log(`remote-member 새 빌드 ${version.version} (${remoteMemberSource(config, dirs).label})`),
+    (error) =>
+      log.warn(`remote-member 빌드를 읽지 못했습니다 (${error instanceof Error ? error.message : String(error)})`),
+  );
   const renderer = new ServerRenderer(
     path.join(dirs.shell, 'server', 'render.js'),
-    remotePublic,
+    { public: remotePublic, member: remoteMember },
     config.site.renderBudgetMs,
     log,
   );
@@ -116,6 +134,20 @@ export function createSite(
     response.status(503).type('html').send(NOT_BUILT);
   };
   const pageHandler = pages?.handler() ?? notBuilt;
+  const parentHome = app.get(ParentHomeReads);
+  const sessionPages = pages
+    ? new SessionPages(
+        pages,
+        renderer,
+        {
+          '/parent': {
+            meta: SITE_META.parentHome,
+            reads: (user, query) => parentHome.pageData(user, query.week),
+          },
+        },
+        config.site.publicUrl,
+      ).handler()
+    : notBuilt;
 
   const files = express.Router();
   const publicMaps = config.sourceMaps === 'public';
@@ -140,6 +172,7 @@ export function createSite(
   return {
     pages: (request, response, next) =>
       seo(request, response, (error?: unknown) => (error ? next(error) : pageHandler(request, response, next))),
+    sessionPages,
     files,
     forms: consultationFormHandler(app.get(ConsultationIntakeService), (request, extra, status) =>
       pages ? pages.renderOnce(request, CONSULTATION_FORM_PATH, extra, status) : Promise.resolve(null),

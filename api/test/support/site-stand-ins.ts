@@ -7,8 +7,8 @@ export type RenderMode = 'ok' | 'throw' | 'slow';
 
 export interface RenderProbe {
   mode: RenderMode;
-  /** Every render call: its url and the remote entry it was given. */
-  calls: Array<{ url: string; entry: string }>;
+  /** Every render call: its url and the remote entries it was given (remote-public's, remote-member's). */
+  calls: Array<{ url: string; entry: string; member?: string }>;
 }
 
 export function renderProbe(): RenderProbe {
@@ -37,7 +37,7 @@ export function standInShell(): string {
 exports.warmUp = async () => undefined;
 exports.render = async ({ url, data, remotes }) => {
   const probe = globalThis.__renderProbe;
-  probe.calls.push({ url, entry: remotes.public });
+  probe.calls.push({ url, entry: remotes.public, member: remotes.member });
   if (probe.mode === 'throw') throw new Error('a page component threw');
   if (probe.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 6000));
   return { html: '<main><h1>' + escape(url) + '</h1><p id="entry">' + escape(remotes.public) + '</p><pre>' + escape(JSON.stringify(data)) + '</pre></main>' };
@@ -54,10 +54,20 @@ export function standInRemote(containerSource = 'module.exports = {};'): string 
   return dir;
 }
 
-export function writeRemoteBuild(dir: string, containerSource: string): void {
+/** remote-member's build in miniature: the server container and the manifest of the page it renders (/parent). */
+export function standInMemberRemote(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'member-stand-in-'));
+  writeRemoteBuild(dir, 'module.exports = {};', ['ParentHomePage']);
+  return dir;
+}
+
+export function writeRemoteBuild(
+  dir: string,
+  containerSource: string,
+  pages = ['LandingPage', 'AboutPage', 'CoursesPage', 'GalleryPage', 'ProgramPage'],
+): void {
   fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), containerSource);
-  const pages = ['LandingPage', 'AboutPage', 'CoursesPage', 'GalleryPage', 'ProgramPage'];
   for (const page of pages) fs.writeFileSync(path.join(dir, `${page}.css`), `.${page}{margin:0}`);
   const exposes = pages.map((page) => ({
     path: `./${page}`,

@@ -8,7 +8,15 @@ import {
   ThemeProvider,
   ToastProvider,
 } from '@academy/context';
-import { REDIRECTS, REMOTE_ROUTES, SHELL_PAGES, type PageData, type RemoteRoute } from '@academy/common';
+import {
+  SESSION_READ,
+  REDIRECTS,
+  REMOTE_ROUTES,
+  SHELL_PAGES,
+  type PageData,
+  type RemoteRoute,
+  type User,
+} from '@academy/common';
 import { LoginRoute } from '../auth/LoginRoute';
 import { PasswordChangeGate } from '../auth/PasswordChangeGate';
 import { AdminPrefetch } from '../federation/AdminPrefetch';
@@ -62,6 +70,12 @@ export function AppRoutes() {
   );
 }
 
+/** The caller a page drawn for their session was drawn for (the server's answer to GET /api/auth/user). */
+function signedInUser(data: PageData | undefined): User | undefined {
+  const answer = data?.[SESSION_READ];
+  return answer?.status === 200 ? (answer.body as User) : undefined;
+}
+
 /**
  * The shell owns the theme, the toasts, the auth context every remote reads and the API answers a
  * server-rendered page came with. The server renders the same providers around its own router.
@@ -71,7 +85,7 @@ export function AppProviders({ data, children }: { data?: PageData; children: Re
     <ThemeProvider>
       <ToastProvider>
         {/* Page data comes only with a server-rendered page: the server draws it, the browser hydrates it. */}
-        <AuthProvider hydrating={data !== undefined}>
+        <AuthProvider hydrating={data !== undefined} signedInAs={signedInUser(data)}>
           <PreloadedDataProvider data={data}>{children}</PreloadedDataProvider>
         </AuthProvider>
       </ToastProvider>

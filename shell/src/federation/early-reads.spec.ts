@@ -34,4 +34,14 @@ describe('startReadsFor', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(askedFor()).toEqual([]);
   });
+
+  it('asks nothing for a guarded page drawn on the server for the session: the answers came with it', async () => {
+    document.body.innerHTML = '<script id="__DATA__" type="application/json">{}</script>';
+    startReadsFor({ pathname: '/parent', search: '' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(askedFor()).toEqual([]);
+    document.body.innerHTML = '';
+    startReadsFor({ pathname: '/parent', search: '' });
+    expect(askedFor()).toEqual(['/api/auth/user']);
+  });
 });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { displayName } from '@academy/common';
-import { addWeeks, seoulWeek, weekMonday } from '@academy/common/korean-days';
-import { PARENT_HOME_MESSAGES as P, weekRangeLabel, type ParentChild } from '@academy/common/parents';
+import { addWeeks, seoulWeek } from '@academy/common/korean-days';
+import { PARENT_HOME_MESSAGES as P, parentHomeWeek, weekRangeLabel, type ParentChild } from '@academy/common/parents';
 import { LoadError, SkeletonRows } from '../../../components/ListStates';
 import { useChildReport } from '../api/parent-reads';
 import { ChildTimetable } from './ChildTimetable';
@@ -10,16 +10,11 @@ import { WeekFigures } from './WeekFigures';
 import { TrendBars } from './TrendBars';
 import { WeekLessons } from './WeekLessons';
 
-/** The week `?week=` names (the report mail's link), when it is a real week not after this one. */
-function askedWeek(asked: string | null, thisWeek: string): string {
-  return asked && weekMonday(asked) !== null && asked <= thisWeek ? asked : thisWeek;
-}
-
 /** One child's week on /parent, with the weeks before one tap away. */
 export function ChildWeekCard({ child }: { child: ParentChild }) {
   const thisWeek = seoulWeek(new Date());
   const [params] = useSearchParams();
-  const [week, setWeek] = useState(() => askedWeek(params.get('week'), thisWeek));
+  const [week, setWeek] = useState(() => parentHomeWeek(params.get('week'), thisWeek));
   const report = useChildReport(child.id, week === thisWeek ? null : week);
   const titleId = `child-${child.id}-title`;
   const data = report.data;
