@@ -468,5 +468,45 @@ describe('analytics and CSV exports (e2e)', () => {
       expect(memberRows).toHaveLength(many.length);
       expect(new Set(memberRows.map((row) => row.split(',')[1])).size).toBe(many.length);
     });
+
+    it('members.csv lists every member once, newest first, while members sign up during the export', async () => {
+      const users = db().getRepository(User);
+      const member = (name: string) =>
+        users.create({ email: `${name}@test.local`, passwordHash: 'x', role: 'VERIFIED', firstName: name });
+      // Inserted 200 at a time: many share a creation time, which the id then orders.
+      const existing = Array.from({ length: ANALYTICS.csvBatchRows * 2 + 111 }, (_, i) =>
+        member(`keyset-${String(i).padStart(4, '0')}`),
+      );
+      for (let i = 0; i < existing.length; i += 200) await users.insert(existing.slice(i, i + 200));
+
+      const exported = agents.ADMIN.get('/api/admin/members.csv?q=keyset-').buffer(true).parse(binary);
+      const signUps = (async () => {
+        for (let batch = 0; batch < 8; batch++) {
+          await users.insert(Array.from({ length: 50 }, (_, i) => member(`keyset-new-${batch}-${i}`)));
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      })();
+      const [response] = await Promise.all([exported, signUps]);
+      expect(response.status).toBe(200);
+      const emails = csvText(response)
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((row) => row.split(',')[1]!);
+      expect(new Set(emails).size).toBe(emails.length);
+      expect(emails.filter((email) => !email.startsWith('keyset-new-')).sort()).toEqual(
+        existing.map((user) => user.email).sort(),
+      );
+      // The list's own order: the export's rows are the list's pages, one after another.
+      const listed: string[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await agents.ADMIN.get(`/api/admin/members?q=keyset-&page=${page}&pageSize=100`).expect(200);
+        listed.push(...answer.body.items.map((item: { email: string }) => item.email));
+        if (answer.body.items.length < 100) break;
+      }
+      expect(emails.filter((email) => !email.startsWith('keyset-new-'))).toEqual(
+        listed.filter((email) => !email.startsWith('keyset-new-')),
+      );
+    });
   });
 });

@@ -4,9 +4,10 @@ import { BaseEntity } from '../database/base.entity';
 import { User } from './user.entity';
 
 /** One line of a member's approval history: APPROVED, REJECTED or REVOKED, with memo and actor. */
+/** A member's latest record (the list's status) is the first entry of their part of this index. */
 @Entity('approval_records')
+@Index('IDX_approval_records_user_latest', ['userId', 'createdAt', 'id'])
 export class ApprovalRecord extends BaseEntity {
-  @Index('IDX_approval_records_user')
   @Column({ type: 'varchar', length: 36 })
   userId: string;
 

@@ -8,14 +8,21 @@ import { likePattern } from '../database/like-pattern';
  */
 export interface ReportSql {
   concat(...parts: string[]): string;
+  /**
+   * A stored time as text to the last digit it holds (MySQL's CURRENT_TIMESTAMP(6) keeps
+   * microseconds, which a JavaScript Date would drop): bound back as it is, it compares exactly.
+   */
+  exactTime(column: string): string;
 }
 
 const MYSQL: ReportSql = {
   concat: (...parts) => `CONCAT(${parts.join(', ')})`,
+  exactTime: (column) => `DATE_FORMAT(${column}, '%Y-%m-%d %H:%i:%s.%f')`,
 };
 
 const SQLITE: ReportSql = {
   concat: (...parts) => `(${parts.join(' || ')})`,
+  exactTime: (column) => column,
 };
 
 export function reportSql(dataSource: DataSource): ReportSql {

@@ -89,15 +89,46 @@ export class MembersService {
     private readonly outbox: OutboxService,
   ) {}
 
+  /**
+   * A page of the list, newest first, and how many match. The page's ids are found first, along
+   * the order's index (the last page costs what the first does), then only those members are read
+   * with their latest approval record.
+   */
   async list(query: ListMembersQuery = {}): Promise<MemberList> {
-    const builder = this.filtered(query).orderBy('u.createdAt', 'DESC').addOrderBy('u.id', 'DESC');
+    const ids = this.ordered(this.matching(query).select('u.id', 'id'));
     if (query.page !== undefined || query.pageSize !== undefined) {
       const pageSize = query.pageSize ?? 20;
-      // One latest record per user (the join is one-to-one), so plain OFFSET/LIMIT pages correctly.
-      builder.offset(((query.page ?? 1) - 1) * pageSize).limit(pageSize);
+      ids.offset(((query.page ?? 1) - 1) * pageSize).limit(pageSize);
     }
-    const [users, total] = await builder.getManyAndCount();
-    return { items: users.map((user: UserWithLatest) => toMemberWire(user, user.latestApproval ?? null)), total };
+    const [rows, total] = await Promise.all([ids.getRawMany<{ id: string }>(), this.matching(query).getCount()]);
+    return { items: await this.withLatest(rows.map((row) => row.id)), total };
+  }
+
+  /**
+   * Every member the filters match, in the list's order, a batch at a time (the members export):
+   * each batch starts after the last one's (createdAt, id), so no batch counts or skips rows.
+   */
+  async *batches(filters: Omit<ListMembersQuery, 'page' | 'pageSize'>, size: number): AsyncGenerator<Member[]> {
+    const createdAt = reportSql(this.dataSource).exactTime('u.createdAt');
+    let after: { createdAt: string; id: string } | null = null;
+    for (;;) {
+      const ids = this.ordered(this.matching(filters).select('u.id', 'id').addSelect(createdAt, 'createdAt'));
+      if (after) ids.andWhere('(u.createdAt < :createdAt OR (u.createdAt = :createdAt AND u.id < :id))', after);
+      const rows = await ids.limit(size).getRawMany<{ id: string; createdAt: string }>();
+      if (rows.length === 0) return;
+      yield await this.withLatest(rows.map((row) => row.id));
+      if (rows.length < size) return;
+      after = rows[rows.length - 1]!;
+    }
+  }
+
+  /** These members with their latest approval record, in the list's order. */
+  private async withLatest(ids: string[]): Promise<Member[]> {
+    if (ids.length === 0) return [];
+    const users = await this.ordered(
+      this.withLatestApproval(this.users()).andWhere('u.id IN (:...ids)', { ids }),
+    ).getMany();
+    return users.map((user: UserWithLatest) => toMemberWire(user, user.latestApproval ?? null));
   }
 
   async pending(): Promise<Member[]> {
@@ -189,22 +220,37 @@ export class MembersService {
 
   /** One member as the admin list shows it (the history drawer's heading). */
   async memberById(userId: string): Promise<Member> {
-    const user = (await this.filtered({}).andWhere('u.id = :userId', { userId }).getOne()) as UserWithLatest | null;
+    const user = (await this.withLatestApproval(this.users())
+      .andWhere('u.id = :userId', { userId })
+      .getOne()) as UserWithLatest | null;
     if (!user) throw memberNotFound();
     return toMemberWire(user, user.latestApproval ?? null);
   }
 
-  private filtered(query: ListMembersQuery): SelectQueryBuilder<User> {
-    const builder = this.dataSource
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .leftJoinAndMapOne(
-        'u.latestApproval',
-        ApprovalRecord,
-        'latest',
-        'latest.id = (SELECT a.id FROM approval_records a WHERE a.userId = u.id ORDER BY a.createdAt DESC, a.id DESC LIMIT 1)',
-      );
-    switch (query.status ?? 'all') {
+  private users(): SelectQueryBuilder<User> {
+    return this.dataSource.getRepository(User).createQueryBuilder('u');
+  }
+
+  /** Newest first, the id breaking ties: the order of IDX_users_created. */
+  private ordered<T extends SelectQueryBuilder<User>>(builder: T): T {
+    return builder.orderBy('u.createdAt', 'DESC').addOrderBy('u.id', 'DESC') as T;
+  }
+
+  private withLatestApproval(builder: SelectQueryBuilder<User>): SelectQueryBuilder<User> {
+    return builder.leftJoinAndMapOne(
+      'u.latestApproval',
+      ApprovalRecord,
+      'latest',
+      'latest.id = (SELECT a.id FROM approval_records a WHERE a.userId = u.id ORDER BY a.createdAt DESC, a.id DESC LIMIT 1)',
+    );
+  }
+
+  /** The members the list's filters match; the latest approval is joined only where the status reads it. */
+  private matching(query: ListMembersQuery): SelectQueryBuilder<User> {
+    const status = query.status ?? 'all';
+    const builder =
+      status === 'pending' || status === 'rejected' ? this.withLatestApproval(this.users()) : this.users();
+    switch (status) {
       case 'pending':
         // Rejected members stay PENDING but leave this list: they are listed under "rejected".
         builder.andWhere("u.role = 'PENDING'").andWhere("(latest.id IS NULL OR latest.status <> 'REJECTED')");

@@ -3,7 +3,14 @@ import { ROLES, type Role } from '@academy/common';
 import { BaseEntity } from '../database/base.entity';
 import { ApprovalRecord } from './approval-record.entity';
 
+/**
+ * The admin list's order (newest first, id breaking ties): its pages, last included, and the
+ * members export's keyset batches read these indexes instead of sorting every member; with a role
+ * chosen, the role's own.
+ */
 @Entity('users')
+@Index('IDX_users_created', ['createdAt', 'id'])
+@Index('IDX_users_role_created', ['role', 'createdAt', 'id'])
 export class User extends BaseEntity {
   /**
    * Stored as normalizeEmail() gives it (trimmed, lower-case, NFC) and compared exactly: on MySQL
@@ -24,7 +31,6 @@ export class User extends BaseEntity {
   @Column({ type: 'varchar', length: 50, nullable: true, default: null })
   lastName: string | null;
 
-  @Index('IDX_users_role')
   @Column({ type: 'simple-enum', enum: ROLES, default: 'PENDING' })
   role: Role;
 

@@ -22,6 +22,7 @@ import { Parents1795991992962 } from './1795991992962-Parents';
 import { PhoneOutbox1796000000000 } from './1796000000000-PhoneOutbox';
 import { ParentInvitations1796000060000 } from './1796000060000-ParentInvitations';
 import { StudentPrograms1796000120000 } from './1796000120000-StudentPrograms';
+import { MemberListIndexes1796004009364 } from './1796004009364-MemberListIndexes';
 
 /** Applied in order at start; npm run migration:generate adds each new class here. */
 export const SQLITE_MIGRATIONS = [
@@ -49,4 +50,5 @@ export const SQLITE_MIGRATIONS = [
   PhoneOutbox1796000000000,
   ParentInvitations1796000060000,
   StudentPrograms1796000120000,
+  MemberListIndexes1796004009364,
 ];
