@@ -703,6 +703,16 @@ describe('audit log (e2e)', () => {
       ]);
     });
 
+    it('gives every row once, newest first, whichever end a page is read from', async () => {
+      const whole = (await list({ pageSize: 100 })).body.items.map((item: { id: string }) => item.id);
+      expect(whole).toHaveLength(28);
+      const paged: string[] = [];
+      for (let page = 1; page <= 10; page++)
+        paged.push(...(await list({ page, pageSize: 3 })).body.items.map((item: { id: string }) => item.id));
+      expect(paged).toEqual(whole);
+      expect((await list({ page: 11, pageSize: 3 })).body).toMatchObject({ items: [], total: 28 });
+    });
+
     it('pages newest first and counts every matching row', async () => {
       const first = await list({ pageSize: 10 });
       expect(first.headers['cache-control']).toBe('no-store');

@@ -19,6 +19,8 @@ export class AuditRecord {
   @DateTimeColumn({ nullable: false, default: undefined })
   at: Date;
 
+  /** Each filter's index: InnoDB and SQLite both end a secondary index with the row id, so a filtered page reads in id order. */
+  @Index('IDX_audit_log_actor_type')
   @Column({ type: 'varchar', length: 16 })
   actorType: AuditActorType;
 
@@ -32,6 +34,7 @@ export class AuditRecord {
   @Column({ type: 'varchar', length: 40 })
   action: AuditAction;
 
+  @Index('IDX_audit_log_target_type')
   @Column({ type: 'varchar', length: 20 })
   targetType: AuditTargetType;
 

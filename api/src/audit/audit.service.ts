@@ -66,16 +66,27 @@ export class AuditService {
 
   async list(query: AuditQuery): Promise<AuditList> {
     const pageSize = query.pageSize ?? AUDIT.pageSizeDefault;
-    const [records, total] = await this.filtered(query)
-      .orderBy('a.id', 'DESC')
-      .offset(((query.page ?? 1) - 1) * pageSize)
-      .limit(pageSize)
-      .getManyAndCount();
+    const skipped = ((query.page ?? 1) - 1) * pageSize;
+    const total = await this.filtered(query).getCount();
+    const records = await this.page(query, skipped, Math.min(pageSize, Math.max(0, total - skipped)), total);
     const existing = await this.existingTargets(records);
     return {
       items: records.map((record) => toAuditWire(record, existing.has(`${record.targetType}:${record.targetId}`))),
       total,
     };
+  }
+
+  /**
+   * `size` rows after the newest `skipped`. A page past the middle is read from the oldest end
+   * instead, so the last page costs what the first does rather than skipping a million rows.
+   */
+  private async page(filters: AuditFilters, skipped: number, size: number, total: number): Promise<AuditRecord[]> {
+    if (size <= 0) return [];
+    if (skipped <= total / 2)
+      return this.filtered(filters).orderBy('a.id', 'DESC').offset(skipped).limit(size).getMany();
+    const fromOldest = total - skipped - size;
+    const records = await this.filtered(filters).orderBy('a.id', 'ASC').offset(fromOldest).limit(size).getMany();
+    return records.reverse();
   }
 
   /** The rows about one existing member, newest first (the member's history in /admin/members). */

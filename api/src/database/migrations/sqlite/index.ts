@@ -23,6 +23,7 @@ import { PhoneOutbox1796000000000 } from './1796000000000-PhoneOutbox';
 import { ParentInvitations1796000060000 } from './1796000060000-ParentInvitations';
 import { StudentPrograms1796000120000 } from './1796000120000-StudentPrograms';
 import { MemberListIndexes1796004009364 } from './1796004009364-MemberListIndexes';
+import { AuditFilterIndexes1796004463204 } from './1796004463204-AuditFilterIndexes';
 
 /** Applied in order at start; npm run migration:generate adds each new class here. */
 export const SQLITE_MIGRATIONS = [
@@ -51,4 +52,5 @@ export const SQLITE_MIGRATIONS = [
   ParentInvitations1796000060000,
   StudentPrograms1796000120000,
   MemberListIndexes1796004009364,
+  AuditFilterIndexes1796004463204,
 ];
