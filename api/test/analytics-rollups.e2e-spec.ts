@@ -30,6 +30,7 @@ async function rollupsAndRaw(query: Query) {
   );
   const videoDays = new Map<string, { views: number; completions: number }>();
   const memberDays = new Map<string, number>();
+  const viewers = new Map<string, { firstDay: number; lastDay: number }>();
   const totals = new Map<string, { started: number; completed: number; furthestSum: number }>();
   for (const row of views) {
     const day = dayOfPeriod(Number(row.period));
@@ -38,7 +39,15 @@ async function rollupsAndRaw(query: Query) {
       views: (videoDays.get(key)?.views ?? 0) + 1,
       completions: videoDays.get(key)?.completions ?? 0,
     });
-    if (row.userId !== null) memberDays.set(`${row.userId}|${day}`, (memberDays.get(`${row.userId}|${day}`) ?? 0) + 1);
+    if (row.userId !== null) {
+      memberDays.set(`${row.userId}|${day}`, (memberDays.get(`${row.userId}|${day}`) ?? 0) + 1);
+      const pair = `${row.videoId}|${row.userId}`;
+      const seen = viewers.get(pair);
+      viewers.set(pair, {
+        firstDay: Math.min(seen?.firstDay ?? day, day),
+        lastDay: Math.max(seen?.lastDay ?? day, day),
+      });
+    }
   }
   for (const row of progress) {
     if (row.completedAt !== null) {
@@ -76,6 +85,17 @@ async function rollupsAndRaw(query: Query) {
         Number(row.views),
       ]),
     ),
+    lastDays: keyed(
+      (await query('SELECT `videoId`, `day`, `viewers` FROM `analytics_video_last_days` WHERE `viewers` <> 0')).map(
+        (row) => [`${row.videoId}|${Number(row.day)}`, Number(row.viewers)],
+      ),
+    ),
+    viewers: keyed(
+      (await query('SELECT `videoId`, `userId`, `firstDay`, `lastDay` FROM `analytics_video_viewers`')).map((row) => [
+        `${row.videoId}|${row.userId}`,
+        { firstDay: Number(row.firstDay), lastDay: Number(row.lastDay) },
+      ]),
+    ),
     totals: keyed(
       (
         await query(
@@ -90,6 +110,13 @@ async function rollupsAndRaw(query: Query) {
   const raw = {
     videoDays: keyed([...videoDays]),
     memberDays: keyed([...memberDays]),
+    lastDays: keyed([
+      ...[...viewers].reduce((days, [pair, { lastDay }]) => {
+        const key = `${pair.split('|')[0]}|${lastDay}`;
+        return days.set(key, (days.get(key) ?? 0) + 1);
+      }, new Map<string, number>()),
+    ]),
+    viewers: keyed([...viewers]),
     totals: keyed(
       [...totals].map(([videoId, total]) => [videoId, { ...total, furthestSum: round(total.furthestSum) }]),
     ),
@@ -205,12 +232,51 @@ describe('analytics rollups (e2e)', () => {
     await progress.update({ userId: members[2].id, videoId: videos[1].id }, { videoId: videos[0].id });
     await check();
 
+    // Views taken away: a member's last one of a video (its last day moves back), every one of
+    // another pair (its row goes), and one moved to another video.
+    const viewsOf = (userId: string, videoId: string) =>
+      views.find({ where: { userId, videoId }, order: { period: 'DESC' } });
+    await views.delete({ id: (await viewsOf(members[1].id, videos[0].id))[0]!.id });
+    for (const view of await viewsOf(members[2].id, videos[2].id)) await views.delete({ id: view.id });
+    await views.update({ id: (await viewsOf(members[1].id, videos[1].id))[0]!.id }, { videoId: videos[2].id });
+    await check();
+
     await users.delete({ id: members[0].id });
     await check();
     await db().getRepository(Video).delete({ id: videos[2].id });
     await check();
     await db().getRepository(Course).delete({ id: courses[0].id });
     await check();
+  });
+
+  it("count a video's viewers in a past range by their views there, not by their first and last days", async () => {
+    const course = await makeCourse(t);
+    const video = await makeVideo(t, course.id);
+    const users = db().getRepository(User);
+    const [before, during] = [0, 1].map((i) =>
+      users.create({ email: `range-${i}-${Date.now()}@test.local`, passwordHash: 'x', role: 'VERIFIED' as const }),
+    );
+    await users.insert([before!, during!]);
+    const views = db().getRepository(VideoView);
+    // Noon in Seoul on a day of March 2031.
+    const at = (day: number) => new Date(Date.UTC(2031, 2, day, 3));
+    const view = (userId: string, day: number) =>
+      views.insert(views.create({ userId, videoId: video.id, period: viewPeriodOf(at(day)), createdAt: at(day) }));
+    // Both watched before and after 10–12 March; only one of them on the 11th as well.
+    for (const day of [5, 20]) await view(before!.id, day);
+    for (const day of [5, 11, 20]) await view(during!.id, day);
+    const admin = await signedInAdmin(t);
+    const viewersIn = async (from: string, to: string) => {
+      const answer = await admin
+        .get('/api/admin/analytics/videos')
+        .query({ from, to, courseId: course.id })
+        .expect(200);
+      return answer.body.find((row: { videoId: string }) => row.videoId === video.id).viewers;
+    };
+    await expect(viewersIn('2031-03-10', '2031-03-12')).resolves.toBe(1);
+    await expect(viewersIn('2031-03-01', '2031-03-06')).resolves.toBe(2);
+    await expect(viewersIn('2031-03-19', '2031-03-25')).resolves.toBe(2);
+    await expect(viewersIn('2031-03-13', '2031-03-18')).resolves.toBe(0);
   });
 
   it('are built from the rows already there when the migration runs', async () => {

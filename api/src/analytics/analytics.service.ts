@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { type AnalyticsDay, type AnalyticsSummary, type AnalyticsVideoRow } from '@academy/common';
 import { DAY_MS, eachDay } from '@academy/common/korean-days';
 import { courseNotFound } from '../courses/course.errors';
-import { count, courseFilter, inCourse, inPublished } from './report-sql';
+import { count, courseFilter, inCourse, inPublished, viewersPerVideo, watchedInRange } from './report-sql';
 import type { ReportRange } from './report-range';
 
 /** A Seoul day number (days since 1970-01-01 in Seoul) as YYYY-MM-DD. */
@@ -74,21 +74,24 @@ export class AnalyticsService {
     const course = courseFilter(range.courseId);
     const daysInCourse = inCourse('`videoId`', range.courseId);
     // Views and the progress figures come from the rollups (a row per video and day, a row per
-    // video). Distinct viewers cannot be added up from days: they are counted from the views, one
-    // video's range of the (video, period, member) index at a time, which the database does
-    // without a temporary table for every video at once.
+    // video); distinct viewers from the days members last watched each video on (a row per video
+    // and day), and for a past range from who watched what (a row per video and member).
+    const viewers = viewersPerVideo(range, {
+      days: inCourse('d.`videoId`', range.courseId),
+      pairs: inCourse('a.`videoId`', range.courseId),
+    });
     const rows: Array<Record<string, unknown>> = await this.dataSource.query(
       `SELECT v.\`id\` AS videoId, v.\`title\` AS title, v.\`courseId\` AS courseId, c.\`title\` AS courseTitle,
-              w.views AS views, s.\`started\` AS started, s.\`completed\` AS done, s.\`furthestSum\` AS furthestSum,
-              (SELECT COUNT(DISTINCT vv.\`userId\`) FROM \`video_views\` vv WHERE vv.\`videoId\` = v.\`id\` AND vv.\`period\` >= ? AND vv.\`period\` < ?) AS viewers
+              w.views AS views, s.\`started\` AS started, s.\`completed\` AS done, s.\`furthestSum\` AS furthestSum, r.viewers AS viewers
        FROM \`videos\` v
        JOIN \`courses\` c ON c.\`id\` = v.\`courseId\`
        LEFT JOIN (SELECT \`videoId\`, SUM(\`views\`) AS views FROM \`analytics_video_days\`
                   WHERE \`day\` >= ? AND \`day\` < ?${daysInCourse.sql} GROUP BY \`videoId\`) w ON w.\`videoId\` = v.\`id\`
+       LEFT JOIN (${viewers.sql}) r ON r.videoId = v.\`id\`
        LEFT JOIN \`analytics_video_progress\` s ON s.\`videoId\` = v.\`id\`
        WHERE 1 = 1${course.sql}
        ORDER BY c.\`order\` ASC, c.\`createdAt\` ASC, v.\`createdAt\` ASC, v.\`title\` ASC, v.\`id\` ASC`,
-      [range.firstPeriod, range.endPeriod, range.firstDay, range.endDay, ...daysInCourse.params, ...course.params],
+      [range.firstDay, range.endDay, ...daysInCourse.params, ...viewers.params, ...course.params],
     );
     return rows.map((row) => {
       const started = count(row.started);
@@ -130,10 +133,11 @@ export class AnalyticsService {
    */
   private async watchers(range: ReportRange): Promise<Watchers> {
     if (range.courseId) {
-      const views = inCourse('vv.`videoId`', range.courseId);
+      const watched = watchedInRange(range);
+      const videos = inCourse('a.`videoId`', range.courseId);
       const rows = await this.dataSource.query(
-        `SELECT COUNT(DISTINCT vv.\`userId\`) AS watchers FROM \`video_views\` vv WHERE vv.\`period\` >= ? AND vv.\`period\` < ?${views.sql}`,
-        [range.firstPeriod, range.endPeriod, ...views.params],
+        `SELECT COUNT(DISTINCT a.\`userId\`) AS watchers FROM \`analytics_video_viewers\` a WHERE 1 = 1${watched.sql}${videos.sql}`,
+        [...watched.params, ...videos.params],
       );
       return { watchers: count(rows[0]?.watchers), members: null };
     }
@@ -152,12 +156,13 @@ export class AnalyticsService {
   private async completedByWatchers(range: ReportRange, watchers: Watchers): Promise<number> {
     const published = inPublished('p.`videoId`', range.courseId);
     if (watchers.members === null) {
-      const views = inCourse('vv.`videoId`', range.courseId);
+      const watched = watchedInRange(range);
+      const videos = inCourse('a.`videoId`', range.courseId);
       const rows = await this.dataSource.query(
         `SELECT COUNT(*) AS done FROM \`video_progress\` p
          WHERE p.\`completed\` = 1${published.sql}
-           AND p.\`userId\` IN (SELECT vv.\`userId\` FROM \`video_views\` vv WHERE vv.\`period\` >= ? AND vv.\`period\` < ?${views.sql})`,
-        [...published.params, range.firstPeriod, range.endPeriod, ...views.params],
+           AND p.\`userId\` IN (SELECT a.\`userId\` FROM \`analytics_video_viewers\` a WHERE 1 = 1${watched.sql}${videos.sql})`,
+        [...published.params, ...watched.params, ...videos.params],
       );
       return count(rows[0]?.done);
     }

@@ -16,7 +16,17 @@ import { coursePercent } from '@academy/common/progress';
 import { ApiError } from '../http/api-error';
 import { AnalyticsService } from './analytics.service';
 import { memberSearch, reportSql } from '../members/member-search';
-import { count, courseFilter, idsFilter, inCourse, inPublished, isoTime, sqlTime, type SqlPart } from './report-sql';
+import {
+  count,
+  courseFilter,
+  idsFilter,
+  inCourse,
+  inPublished,
+  isoTime,
+  sqlTime,
+  watchedInRange,
+  type SqlPart,
+} from './report-sql';
 import type { ReportRange } from './report-range';
 import { guardianFilter } from './guardian-filter';
 
@@ -221,11 +231,15 @@ export class MemberReportService {
           `SELECT \`userId\` AS userId, COUNT(*) AS value FROM \`video_views\` WHERE \`period\` >= ? AND \`period\` < ?${views.sql} GROUP BY \`userId\``,
           [...periods, ...views.params],
         );
-      case 'started':
+      case 'started': {
+        // From who watched what (a row per member and video), not every view of the range.
+        const watched = watchedInRange(range);
+        const videos = inCourse('a.`videoId`', range.courseId);
         return figure(
-          `SELECT \`userId\` AS userId, COUNT(DISTINCT \`videoId\`) AS value FROM \`video_views\` WHERE \`period\` >= ? AND \`period\` < ?${views.sql} GROUP BY \`userId\``,
-          [...periods, ...views.params],
+          `SELECT a.\`userId\` AS userId, COUNT(*) AS value FROM \`analytics_video_viewers\` a WHERE 1 = 1${watched.sql}${videos.sql} GROUP BY a.\`userId\``,
+          [...watched.params, ...videos.params],
         );
+      }
       case 'completed':
         return figure(
           `SELECT \`userId\` AS userId, COUNT(*) AS value FROM \`video_progress\` WHERE \`completedAt\` >= ? AND \`completedAt\` < ?${progress.sql} GROUP BY \`userId\``,
@@ -252,18 +266,37 @@ export class MemberReportService {
     }
   }
 
-  /** The figures of a page or a batch of members, each aggregated by the database for those members only. */
+  /**
+   * The figures of a page or a batch of members, each aggregated by the database for those members
+   * only: views from the members' days (one course's from its views), videos started from who
+   * watched what, completions and last activity from the progress rows.
+   */
   private rows(range: ReportRange, ids: string[]): Promise<Array<Record<string, unknown>>> {
     const course = inCourse('`videoId`', range.courseId);
     const published = inPublished('`videoId`', range.courseId);
     const users = idsFilter('`userId`', ids);
+    const views: SqlPart = range.courseId
+      ? {
+          sql: `SELECT \`userId\` AS userId, COUNT(*) AS views FROM \`video_views\`
+                WHERE \`period\` >= ? AND \`period\` < ?${course.sql}${users.sql} GROUP BY \`userId\``,
+          params: [range.firstPeriod, range.endPeriod, ...course.params, ...users.params],
+        }
+      : {
+          sql: `SELECT \`userId\` AS userId, SUM(\`views\`) AS views FROM \`analytics_member_days\`
+                WHERE \`day\` >= ? AND \`day\` < ?${users.sql} GROUP BY \`userId\``,
+          params: [range.firstDay, range.endDay, ...users.params],
+        };
+    const watched = watchedInRange(range);
+    const watchedVideos = inCourse('a.`videoId`', range.courseId);
+    const watchers = idsFilter('a.`userId`', ids);
     return this.dataSource.query(
       `SELECT u.\`id\` AS id, u.\`email\` AS email, u.\`firstName\` AS firstName, u.\`lastName\` AS lastName,
-              COALESCE(w.views, 0) AS views, COALESCE(w.started, 0) AS started, COALESCE(c.completed, 0) AS completed,
+              COALESCE(w.views, 0) AS views, COALESCE(s.started, 0) AS started, COALESCE(c.completed, 0) AS completed,
               COALESCE(d.done, 0) AS done, a.lastActivity AS lastActivity
        FROM \`users\` u
-       LEFT JOIN (SELECT \`userId\` AS userId, COUNT(*) AS views, COUNT(DISTINCT \`videoId\`) AS started FROM \`video_views\`
-                  WHERE \`period\` >= ? AND \`period\` < ?${course.sql}${users.sql} GROUP BY \`userId\`) w ON w.userId = u.\`id\`
+       LEFT JOIN (${views.sql}) w ON w.userId = u.\`id\`
+       LEFT JOIN (SELECT a.\`userId\` AS userId, COUNT(*) AS started FROM \`analytics_video_viewers\` a
+                  WHERE 1 = 1${watched.sql}${watchedVideos.sql}${watchers.sql} GROUP BY a.\`userId\`) s ON s.userId = u.\`id\`
        LEFT JOIN (SELECT \`userId\` AS userId, COUNT(*) AS completed FROM \`video_progress\`
                   WHERE \`completedAt\` >= ? AND \`completedAt\` < ?${course.sql}${users.sql} GROUP BY \`userId\`) c ON c.userId = u.\`id\`
        LEFT JOIN (SELECT \`userId\` AS userId, COUNT(*) AS done FROM \`video_progress\`
@@ -272,10 +305,10 @@ export class MemberReportService {
                   WHERE 1 = 1${course.sql}${users.sql} GROUP BY \`userId\`) a ON a.userId = u.\`id\`
        WHERE 1 = 1${idsFilter('u.`id`', ids).sql}`,
       [
-        range.firstPeriod,
-        range.endPeriod,
-        ...course.params,
-        ...users.params,
+        ...views.params,
+        ...watched.params,
+        ...watchedVideos.params,
+        ...watchers.params,
         sqlTime(range.start),
         sqlTime(range.end),
         ...course.params,

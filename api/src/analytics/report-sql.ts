@@ -48,3 +48,56 @@ export function idsFilter(column: string, ids: readonly string[] | null): SqlPar
     ? { sql: ` AND ${column} IN (${ids.map(() => '?').join(', ')})`, params: [...ids] }
     : { sql: '', params: [] };
 }
+
+/**
+ * The condition on an analytics_video_viewers row `a` (a member's first and last Seoul day with
+ * views of a video) that the member watched the video in the range: the row alone answers unless
+ * the member's views began before the range and went on past it, when one index probe of the views
+ * does. Parameters: first and end day, first and end day again, first and end period.
+ */
+export function watchedInRange(range: {
+  firstDay: number;
+  endDay: number;
+  firstPeriod: number;
+  endPeriod: number;
+}): SqlPart {
+  return {
+    sql: ` AND a.\`lastDay\` >= ? AND a.\`firstDay\` < ?
+      AND (a.\`lastDay\` < ? OR a.\`firstDay\` >= ?
+           OR EXISTS (SELECT 1 FROM \`video_views\` vv WHERE vv.\`userId\` = a.\`userId\` AND vv.\`videoId\` = a.\`videoId\` AND vv.\`period\` >= ? AND vv.\`period\` < ?))`,
+    params: [range.firstDay, range.endDay, range.endDay, range.firstDay, range.firstPeriod, range.endPeriod],
+  };
+}
+
+/**
+ * Distinct viewers per video in the range, as `videoId, viewers` rows: the members whose last view
+ * of it fell in the range (analytics_video_last_days, a row per video and day), and those whose
+ * views went on past the range and began inside it or also had one there (only ranges in the
+ * past have any). `videos`: an ` AND … IN (…)` on the video column, or nothing.
+ */
+export function viewersPerVideo(
+  range: { firstDay: number; endDay: number; firstPeriod: number; endPeriod: number },
+  course: { days: SqlPart; pairs: SqlPart },
+): SqlPart {
+  return {
+    sql: `SELECT x.videoId AS videoId, SUM(x.viewers) AS viewers FROM (
+            SELECT d.\`videoId\` AS videoId, SUM(d.\`viewers\`) AS viewers FROM \`analytics_video_last_days\` d
+            WHERE d.\`day\` >= ? AND d.\`day\` < ?${course.days.sql} GROUP BY d.\`videoId\`
+            UNION ALL
+            SELECT a.\`videoId\` AS videoId, COUNT(*) AS viewers FROM \`analytics_video_viewers\` a
+            WHERE a.\`lastDay\` >= ? AND a.\`firstDay\` < ?${course.pairs.sql}
+              AND (a.\`firstDay\` >= ? OR EXISTS (SELECT 1 FROM \`video_views\` vv WHERE vv.\`userId\` = a.\`userId\` AND vv.\`videoId\` = a.\`videoId\` AND vv.\`period\` >= ? AND vv.\`period\` < ?))
+            GROUP BY a.\`videoId\`) x GROUP BY x.videoId`,
+    params: [
+      range.firstDay,
+      range.endDay,
+      ...course.days.params,
+      range.endDay,
+      range.endDay,
+      ...course.pairs.params,
+      range.firstDay,
+      range.firstPeriod,
+      range.endPeriod,
+    ],
+  };
+}
