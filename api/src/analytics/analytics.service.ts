@@ -4,7 +4,15 @@ import { DataSource } from 'typeorm';
 import { type AnalyticsDay, type AnalyticsSummary, type AnalyticsVideoRow } from '@academy/common';
 import { DAY_MS, eachDay } from '@academy/common/korean-days';
 import { courseNotFound } from '../courses/course.errors';
-import { count, courseFilter, inCourse, inPublished, viewersPerVideo, watchedInRange } from './report-sql';
+import {
+  count,
+  courseFilter,
+  inCourse,
+  inPublished,
+  viewersOfVideo,
+  viewersPastRange,
+  watchedInRange,
+} from './report-sql';
 import type { ReportRange } from './report-range';
 
 /** A Seoul day number (days since 1970-01-01 in Seoul) as YYYY-MM-DD. */
@@ -72,26 +80,22 @@ export class AnalyticsService {
   async videos(range: ReportRange): Promise<AnalyticsVideoRow[]> {
     await this.assertCourse(range.courseId);
     const course = courseFilter(range.courseId);
-    const daysInCourse = inCourse('`videoId`', range.courseId);
-    // Views and the progress figures come from the rollups (a row per video and day, a row per
-    // video); distinct viewers from the days members last watched each video on (a row per video
-    // and day), and for a past range from who watched what (a row per video and member).
-    const viewers = viewersPerVideo(range, {
-      days: inCourse('d.`videoId`', range.courseId),
-      pairs: inCourse('a.`videoId`', range.courseId),
-    });
+    // Views and the progress figures come from the rollups (a row per video and day, read along
+    // each video's key; a row per video); distinct viewers from the days members last watched
+    // each video on, and for a past range from who watched what (a row per video and member).
+    const viewers = viewersOfVideo(range);
+    const pastRange = viewersPastRange(range, inCourse('a.`videoId`', range.courseId));
     const rows: Array<Record<string, unknown>> = await this.dataSource.query(
       `SELECT v.\`id\` AS videoId, v.\`title\` AS title, v.\`courseId\` AS courseId, c.\`title\` AS courseTitle,
-              w.views AS views, s.\`started\` AS started, s.\`completed\` AS done, s.\`furthestSum\` AS furthestSum, r.viewers AS viewers
+              (SELECT SUM(d.\`views\`) FROM \`analytics_video_days\` d WHERE d.\`videoId\` = v.\`id\` AND d.\`day\` >= ? AND d.\`day\` < ?) AS views,
+              s.\`started\` AS started, s.\`completed\` AS done, s.\`furthestSum\` AS furthestSum, ${viewers.sql} AS viewers
        FROM \`videos\` v
        JOIN \`courses\` c ON c.\`id\` = v.\`courseId\`
-       LEFT JOIN (SELECT \`videoId\`, SUM(\`views\`) AS views FROM \`analytics_video_days\`
-                  WHERE \`day\` >= ? AND \`day\` < ?${daysInCourse.sql} GROUP BY \`videoId\`) w ON w.\`videoId\` = v.\`id\`
-       LEFT JOIN (${viewers.sql}) r ON r.videoId = v.\`id\`
+       LEFT JOIN (${pastRange.sql}) p ON p.videoId = v.\`id\`
        LEFT JOIN \`analytics_video_progress\` s ON s.\`videoId\` = v.\`id\`
        WHERE 1 = 1${course.sql}
        ORDER BY c.\`order\` ASC, c.\`createdAt\` ASC, v.\`createdAt\` ASC, v.\`title\` ASC, v.\`id\` ASC`,
-      [range.firstDay, range.endDay, ...daysInCourse.params, ...viewers.params, ...course.params],
+      [range.firstDay, range.endDay, ...viewers.params, ...pastRange.params, ...course.params],
     );
     return rows.map((row) => {
       const started = count(row.started);

@@ -70,34 +70,31 @@ export function watchedInRange(range: {
 }
 
 /**
- * Distinct viewers per video in the range, as `videoId, viewers` rows: the members whose last view
- * of it fell in the range (analytics_video_last_days, a row per video and day), and those whose
- * views went on past the range and began inside it or also had one there (only ranges in the
- * past have any). `videos`: an ` AND … IN (…)` on the video column, or nothing.
+ * Distinct viewers of the video `v` in the range, as a column: the members whose last view of it
+ * fell in the range (analytics_video_last_days: a row per day of the range, read along the key),
+ * plus `p.viewers` from viewersPastRange joined as `p`.
  */
-export function viewersPerVideo(
+export function viewersOfVideo(range: { firstDay: number; endDay: number }): SqlPart {
+  return {
+    sql: `COALESCE((SELECT SUM(l.\`viewers\`) FROM \`analytics_video_last_days\` l
+                    WHERE l.\`videoId\` = v.\`id\` AND l.\`day\` >= ? AND l.\`day\` < ?), 0) + COALESCE(p.viewers, 0)`,
+    params: [range.firstDay, range.endDay],
+  };
+}
+
+/**
+ * Per video (`videoId, viewers`), the members whose views went on past the range and began inside
+ * it or also had one there: only a range in the past has any, found along the last day's index.
+ */
+export function viewersPastRange(
   range: { firstDay: number; endDay: number; firstPeriod: number; endPeriod: number },
-  course: { days: SqlPart; pairs: SqlPart },
+  videos: SqlPart,
 ): SqlPart {
   return {
-    sql: `SELECT x.videoId AS videoId, SUM(x.viewers) AS viewers FROM (
-            SELECT d.\`videoId\` AS videoId, SUM(d.\`viewers\`) AS viewers FROM \`analytics_video_last_days\` d
-            WHERE d.\`day\` >= ? AND d.\`day\` < ?${course.days.sql} GROUP BY d.\`videoId\`
-            UNION ALL
-            SELECT a.\`videoId\` AS videoId, COUNT(*) AS viewers FROM \`analytics_video_viewers\` a
-            WHERE a.\`lastDay\` >= ? AND a.\`firstDay\` < ?${course.pairs.sql}
-              AND (a.\`firstDay\` >= ? OR EXISTS (SELECT 1 FROM \`video_views\` vv WHERE vv.\`userId\` = a.\`userId\` AND vv.\`videoId\` = a.\`videoId\` AND vv.\`period\` >= ? AND vv.\`period\` < ?))
-            GROUP BY a.\`videoId\`) x GROUP BY x.videoId`,
-    params: [
-      range.firstDay,
-      range.endDay,
-      ...course.days.params,
-      range.endDay,
-      range.endDay,
-      ...course.pairs.params,
-      range.firstDay,
-      range.firstPeriod,
-      range.endPeriod,
-    ],
+    sql: `SELECT a.\`videoId\` AS videoId, COUNT(*) AS viewers FROM \`analytics_video_viewers\` a
+          WHERE a.\`lastDay\` >= ? AND a.\`firstDay\` < ?${videos.sql}
+            AND (a.\`firstDay\` >= ? OR EXISTS (SELECT 1 FROM \`video_views\` vv WHERE vv.\`userId\` = a.\`userId\` AND vv.\`videoId\` = a.\`videoId\` AND vv.\`period\` >= ? AND vv.\`period\` < ?))
+          GROUP BY a.\`videoId\``,
+    params: [range.endDay, range.endDay, ...videos.params, range.firstDay, range.firstPeriod, range.endPeriod],
   };
 }

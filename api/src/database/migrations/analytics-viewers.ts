@@ -21,7 +21,7 @@ const LAST_DAYS = 'analytics_video_last_days';
 
 const MYSQL_TABLE =
   'CREATE TABLE `analytics_video_viewers` (`videoId` varchar(36) NOT NULL, `userId` varchar(36) NOT NULL, `firstDay` int NOT NULL, `lastDay` int NOT NULL, ' +
-  'PRIMARY KEY (`videoId`, `userId`), INDEX `IDX_analytics_video_viewers_video_recent` (`videoId`, `lastDay`, `firstDay`), ' +
+  'PRIMARY KEY (`videoId`, `userId`), INDEX `IDX_analytics_video_viewers_last` (`lastDay`, `videoId`, `firstDay`), ' +
   'INDEX `IDX_analytics_video_viewers_member` (`userId`, `lastDay`, `firstDay`), ' +
   'CONSTRAINT `FK_analytics_video_viewers_video` FOREIGN KEY (`videoId`) REFERENCES `videos` (`id`) ON DELETE CASCADE ON UPDATE NO ACTION, ' +
   'CONSTRAINT `FK_analytics_video_viewers_user` FOREIGN KEY (`userId`) REFERENCES `users` (`id`) ON DELETE CASCADE ON UPDATE NO ACTION) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci';
@@ -43,7 +43,7 @@ const SQLITE_TABLE = [
     'PRIMARY KEY ("videoId", "userId"), ' +
     'CONSTRAINT "FK_analytics_video_viewers_video" FOREIGN KEY ("videoId") REFERENCES "videos" ("id") ON DELETE CASCADE ON UPDATE NO ACTION, ' +
     'CONSTRAINT "FK_analytics_video_viewers_user" FOREIGN KEY ("userId") REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE NO ACTION)',
-  'CREATE INDEX "IDX_analytics_video_viewers_video_recent" ON "analytics_video_viewers" ("videoId", "lastDay", "firstDay")',
+  'CREATE INDEX "IDX_analytics_video_viewers_last" ON "analytics_video_viewers" ("lastDay", "videoId", "firstDay")',
   'CREATE INDEX "IDX_analytics_video_viewers_member" ON "analytics_video_viewers" ("userId", "lastDay", "firstDay")',
 ];
 
