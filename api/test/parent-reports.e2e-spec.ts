@@ -53,6 +53,19 @@ describe('the weekly report (e2e)', () => {
     return emlMessages(t);
   }
 
+  /**
+   * The mail `matches` picks, once written: the app's own outbox worker may have claimed it first
+   * and still be writing it when this test's send finds nothing left to send.
+   */
+  async function sentMail(matches: (message: ParsedMail) => boolean): Promise<ParsedMail | undefined> {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const found = (await sentMails()).find(matches);
+      if (found || Date.now() > deadline) return found;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
   /** A parent with one confirmed child, the link confirmed at `confirmedAt` (before the runs by default). */
   async function family(options: { reportByPhone?: boolean; confirmedAt?: number } = {}) {
     const child = await signedInMember(t, 'VERIFIED', { firstName: '민수', lastName: '김' });
@@ -103,7 +116,7 @@ describe('the weekly report (e2e)', () => {
     const page = (await parent.agent.get(`/api/parent/children/${child.id}/report`).query({ week: WEEK }))
       .body as ChildWeekReport;
     expect(page).toMatchObject({ lessonsWatched: 1, minutes: 4, completed: 0 });
-    const mail = (await sentMails()).find(
+    const mail = await sentMail(
       (message) => addressOf(message) === parent.email && message.subject?.includes(R.subject(WEEK)),
     );
     expect(mail).toBeDefined();
@@ -162,7 +175,7 @@ describe('the weekly report (e2e)', () => {
     const { parent } = await family();
     const at = MONDAY_RUN + 28 * DAY_MS;
     await runAt(at);
-    const mail = (await sentMails()).find(
+    const mail = await sentMail(
       (message) => addressOf(message) === parent.email && message.subject?.includes(R.subject(addWeeks(WEEK, 4))),
     );
     expect(mail).toBeDefined();
