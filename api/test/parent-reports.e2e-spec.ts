@@ -57,7 +57,7 @@ describe('the weekly report (e2e)', () => {
    * The mail `matches` picks, once written: the app's own outbox worker may have claimed it first
    * and still be writing it when this test's send finds nothing left to send.
    */
-  async function sentMail(matches: (message: ParsedMail) => boolean): Promise<ParsedMail | undefined> {
+  async function sentMail(matches: (message: ParsedMail) => boolean | undefined): Promise<ParsedMail | undefined> {
     const deadline = Date.now() + 15_000;
     for (;;) {
       const found = (await sentMails()).find(matches);
