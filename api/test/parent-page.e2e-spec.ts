@@ -33,7 +33,9 @@ describe('/parent rendered for the parent who asks (e2e)', () => {
   beforeAll(async () => {
     probe = renderProbe();
     memberRemote = standInMemberRemote();
-    t = await createTestApp({ REMOTE_CHECK_SECONDS: '1' }, undefined, {
+    // A loaded machine must not turn a page into the client-rendered fallback: whose data a page
+    // carries is what is tested here (site-pages.e2e tests the budget).
+    t = await createTestApp({ REMOTE_CHECK_SECONDS: '1', RENDER_BUDGET_MS: '10000' }, undefined, {
       serveWebApps: true,
       webAppDirs: { shell: standInShell(), public: standInRemote(), member: memberRemote },
     });
