@@ -90,22 +90,17 @@ export function createSite(
 ): Site {
   const log = new OnceLogger(logger);
   const changes = app.get(ContentChanges);
-  const remotePublic = new RemoteBuild(
-    remotePublicSource(config, dirs),
-    config.site.remoteCheckSeconds * 1000,
-    (version, previous) =>
-      previous && logger.log(`remote-public 새 빌드 ${version.version} (${remotePublicSource(config, dirs).label})`),
-    (error) =>
-      log.warn(`remote-public 빌드를 읽지 못했습니다 (${error instanceof Error ? error.message : String(error)})`),
-  );
-  const remoteMember = new RemoteBuild(
-    remoteMemberSource(config, dirs),
-    config.site.remoteCheckSeconds * 1000,
-    (version, previous) =>
-      previous && logger.log(`remote-member 새 빌드 ${version.version} (${remoteMemberSource(config, dirs).label})`),
-    (error) =>
-      log.warn(`remote-member 빌드를 읽지 못했습니다 (${error instanceof Error ? error.message : String(error)})`),
-  );
+  // A new build is logged; a build that cannot be read is said once per cause.
+  const remoteBuild = (name: 'public' | 'member', source: BuildSource) =>
+    new RemoteBuild(
+      source,
+      config.site.remoteCheckSeconds * 1000,
+      (version, previous) => previous && logger.log(`remote-${name} 새 빌드 ${version.version} (${source.label})`),
+      (error) =>
+        log.warn(`remote-${name} 빌드를 읽지 못했습니다 (${error instanceof Error ? error.message : String(error)})`),
+    );
+  const remotePublic = remoteBuild('public', remotePublicSource(config, dirs));
+  const remoteMember = remoteBuild('member', remoteMemberSource(config, dirs));
   const renderer = new ServerRenderer(
     path.join(dirs.shell, 'server', 'render.js'),
     { public: remotePublic, member: remoteMember },
