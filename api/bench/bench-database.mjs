@@ -11,6 +11,8 @@ const mysql = require('mysql2/promise');
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306';
 /** Keep the seeded database (its name is printed) to look at plans by hand; drop it yourself. */
 const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE === '1';
+/** A database an earlier run kept: measured again as it is (after the API's pending migrations), never dropped. */
+export const REUSED_DATABASE = process.env.BENCH_REUSE_DATABASE || null;
 
 /** The password of every seeded member (their hash is the API's own, from one real sign-up). */
 export const MEMBER_PASSWORD = 'bench-member-password';
@@ -21,9 +23,10 @@ export const MEMBER_PASSWORD = 'bench-member-password';
  * drops the database (unless BENCH_KEEP_DATABASE=1), whatever `work` did.
  */
 export async function withBenchDatabase(name, work) {
-  const database = `academy_bench_${name}_${process.pid}`;
+  const database = REUSED_DATABASE ?? `academy_bench_${name}_${process.pid}`;
   const admin = await mysql.createConnection({ uri: SERVER });
-  await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  if (!REUSED_DATABASE)
+    await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   const url = new URL(SERVER);
   url.pathname = `/${database}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
@@ -42,12 +45,12 @@ export async function withBenchDatabase(name, work) {
     console.log(
       `API ${api.base} · MariaDB/MySQL database ${database} · Node ${process.version} · ${os.cpus().length} CPUs, load ${load}`,
     );
-    const passwordHash = await memberPasswordHash(api.base, connection);
-    return await work({ base: api.base, api, connection, passwordHash });
+    const passwordHash = REUSED_DATABASE ? null : await memberPasswordHash(api.base, connection);
+    return await work({ base: api.base, api, connection, passwordHash, database });
   } finally {
     await api.stop();
     await connection.end();
-    if (KEEP_DATABASE) console.log(`\nkept database ${database}`);
+    if (KEEP_DATABASE || REUSED_DATABASE) console.log(`\nkept database ${database}`);
     else await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });

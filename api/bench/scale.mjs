@@ -6,6 +6,7 @@
 //   BENCH_SCALE_SIZES=S,M,L (default) · BENCH_SCALE_DRIVERS=mariadb,sqlite (default; SQLite runs S and M only)
 //   BENCH_SCALE_LOAD=rebuild (default) | triggers · BENCH_SCALE_REQUESTS=20 (per route)
 //   BENCH_DATABASE_URL=mysql://root@127.0.0.1:3306 (default) · BENCH_KEEP_DATABASE=1 keeps the MariaDB database
+//   BENCH_REUSE_DATABASE=<kept database> measures a kept database again (one MariaDB size) without loading it
 //
 //   S: 300 members,    60 videos,     18,000 progress rows,    100,000 views,     5,000 audit rows,     900 consultations
 //   M: 3,000 members, 400 videos,    300,000 progress rows,  2,000,000 views,   100,000 audit rows,   9,000 consultations
@@ -38,7 +39,7 @@ import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { DAY_MS, addDays, seoulDay } from '@academy/common/korean-days';
 import { API_ROOT, BENCH_ADMIN as ADMIN, freePort, startApi } from './api-server.mjs';
-import { MEMBER_PASSWORD, withBenchDatabase } from './bench-database.mjs';
+import { MEMBER_PASSWORD, REUSED_DATABASE, withBenchDatabase } from './bench-database.mjs';
 import { seedCatalog } from './seed-catalog.mjs';
 import { generator, insertBatches, login, percentile, rssKb, serialLatency, sqlTime } from './measure.mjs';
 
@@ -565,6 +566,11 @@ async function load(dialect, size, hashMember) {
       await restoreViewerTriggers(runner, dialect.driver);
     });
   await step('audit', () => seedAudit(dialect, size, people.users, people.videos));
+  // The search's grams, as the migration that made the table cut them from existing rows.
+  await step('audit search', () => {
+    const { rebuildAuditSearch } = require(path.join(API_ROOT, 'dist', 'database', 'migrations', 'audit-search.js'));
+    return rebuildAuditSearch(queryRunnerOf(dialect), dialect.driver);
+  });
   await step('consultations', () => seedConsultations(dialect, size, people.programs));
   await dialect.end();
   for (const table of ROLLUP_TABLES) {
@@ -584,6 +590,7 @@ async function load(dialect, size, hashMember) {
       'analytics_member_days',
       'analytics_video_progress',
       'audit_log',
+      'audit_search_grams',
       'consultation_requests',
     ]),
   );
@@ -802,14 +809,34 @@ async function hashMemberOf(dialect, passwordHash) {
   return { passwordHash, consents: consents.map((c) => ({ ...c, given: c.given ? 1 : 0 })) };
 }
 
+/** What measure() needs of a load, kept beside a kept database for BENCH_REUSE_DATABASE. */
+const keptLoadFile = (database) => path.join(REPO_ROOT, 'bench-results', `kept-${database}.json`);
+
 async function runMariadb(sizeName) {
   const size = SIZES[sizeName];
-  return withBenchDatabase(`scale_${sizeName.toLowerCase()}`, async ({ base, api, connection, passwordHash }) => {
-    const dialect = mariadbDialect(connection);
-    const loaded = await load(dialect, size, await hashMemberOf(dialect, passwordHash));
-    printLoad('mariadb', sizeName, loaded);
-    return { loaded, ...(await measure({ base, pid: api.pid, loaded, size: sizeName })) };
-  });
+  return withBenchDatabase(
+    `scale_${sizeName.toLowerCase()}`,
+    async ({ base, api, connection, passwordHash, database }) => {
+      const dialect = mariadbDialect(connection);
+      let loaded;
+      if (REUSED_DATABASE) {
+        loaded = JSON.parse(readFileSync(keptLoadFile(database), 'utf8'));
+        if (loaded.size !== sizeName) throw new Error(`${database} holds size ${loaded.size}, not ${sizeName}`);
+      } else {
+        loaded = await load(dialect, size, await hashMemberOf(dialect, passwordHash));
+        if (process.env.BENCH_KEEP_DATABASE === '1') {
+          const { users, videos, courses, counts, steps, seconds, written } = loaded;
+          mkdirSync(path.dirname(keptLoadFile(database)), { recursive: true });
+          writeFileSync(
+            keptLoadFile(database),
+            JSON.stringify({ size: sizeName, users, videos, courses, counts, steps, seconds, written }),
+          );
+        }
+      }
+      printLoad('mariadb', sizeName, loaded);
+      return { loaded, ...(await measure({ base, pid: api.pid, loaded, size: sizeName })) };
+    },
+  );
 }
 
 /** As bench-database.mjs's sign-up: one real hash, made by the API, with the consents it requires. */

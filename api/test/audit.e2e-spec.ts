@@ -5,6 +5,7 @@ import { AUDIT_ACTIONS, type AuditAction, type AuditTargetType } from '@academy/
 import { AuditRecord } from '../src/audit/audit-record.entity';
 import { AuditRetentionService } from '../src/audit/audit-retention.service';
 import { AuditService } from '../src/audit/audit.service';
+import { fillAuditSearchSql } from '../src/database/migrations/audit-search';
 import { Course } from '../src/courses/course.entity';
 import { GalleryItem } from '../src/gallery/gallery-item.entity';
 import { User } from '../src/members/user.entity';
@@ -45,6 +46,12 @@ describe('audit log (e2e)', () => {
   });
 
   const records = () => t.app.get(DataSource).getRepository(AuditRecord);
+  const driver = () => (t.app.get(DataSource).options.type === 'better-sqlite3' ? 'sqlite' : 'mysql');
+  /** Rows written straight to the table with their search grams, as AuditService.record writes both. */
+  async function insertRecords(rows: Array<Partial<AuditRecord>>): Promise<void> {
+    const inserted = await records().insert(rows as AuditRecord[]);
+    for (const { id } of inserted.identifiers) await t.app.get(DataSource).query(fillAuditSearchSql(driver()), [id]);
+  }
   const lastId = async () => (await records().find({ order: { id: 'DESC' }, take: 1 }))[0]?.id ?? 0;
   /** The rows `run` adds. */
   async function rowsAdded(run: () => Promise<unknown>): Promise<AuditRecord[]> {
@@ -657,7 +664,7 @@ describe('audit log (e2e)', () => {
     const marker = `표식${Date.now()}`;
     /** Rows written straight to the table, oldest first, each naming the marker. */
     async function seed(rows: Array<Partial<AuditRecord>>): Promise<void> {
-      await records().insert(
+      await insertRecords(
         rows.map((row, i) => ({
           at: new Date(Date.UTC(2020, 0, 1) + i * 1000),
           actorType: 'ADMIN',
@@ -669,7 +676,7 @@ describe('audit log (e2e)', () => {
           summary: `${marker} ${i}`,
           ip: '10.0.0.1',
           ...row,
-        })) as AuditRecord[],
+        })),
       );
     }
     const list = (query: Record<string, string | number>) =>
@@ -773,6 +780,55 @@ describe('audit log (e2e)', () => {
       ).resolves.toBe(0);
     });
 
+    it('finds a Korean name by any part of it, one character too, through the grams', async () => {
+      await seed([{ summary: `회원 "김민수${marker}" 승인` }, { summary: `회원 "박서연${marker}" 승인` }]);
+      const summaries = async (q: string) =>
+        (await agents.ADMIN.get('/api/admin/audit').query({ q, pageSize: 100 }).expect(200)).body.items.map(
+          (item: { summary: string }) => item.summary,
+        ) as string[];
+      for (const part of ['김민', '민수', '김민수', `민수${marker}`, '김'])
+        expect(await summaries(part)).toContain(`회원 "김민수${marker}" 승인`);
+      expect(await summaries(`서연${marker}`)).toEqual([`회원 "박서연${marker}" 승인`]);
+      // Every gram of the query is there ("수김" is not a piece of "김민수"): LIKE has the last word.
+      expect(await summaries(`수김${marker}`)).toEqual([]);
+      expect(await summaries(`김민수 ${marker}`)).toEqual([]);
+    });
+
+    it('keeps the grams equal to a recount from the summaries, through writes and the retention sweep', async () => {
+      const dataSource = t.app.get(DataSource);
+      // A change through the API writes its row and the row's grams together.
+      await agents.ADMIN.post('/api/admin/notices')
+        .send({ title: `김민수 학부모 안내 ${marker}`, body: '본문' })
+        .expect(201);
+      const recount = async () => {
+        const rows: Array<{ id: number; summary: string }> = await dataSource.query(
+          'SELECT `id` AS id, `summary` AS summary FROM `audit_log`',
+        );
+        const grams = new Set<string>();
+        for (const row of rows) {
+          const characters = Array.from(`${row.summary.toLowerCase()} `);
+          for (let i = 0; i < characters.length - 1; i++) grams.add(`${characters[i]}${characters[i + 1]} ${row.id}`);
+        }
+        return [...grams].sort();
+      };
+      const stored = async () =>
+        (
+          (await dataSource.query('SELECT `gram` AS gram, `auditId` AS auditId FROM `audit_search_grams`')) as Array<{
+            gram: string;
+            auditId: number;
+          }>
+        )
+          .map((row) => `${row.gram} ${row.auditId}`)
+          .sort();
+      expect(await stored()).toEqual(await recount());
+      // A row older than anything else here: the sweep below takes it alone, and its grams with it.
+      await seed([{ at: new Date(Date.UTC(2019, 0, 1)), summary: `회원 "오래된${marker}" 승인` }]);
+      expect(await stored()).toEqual(await recount());
+      await t.app.get(AuditRetentionService).sweep(new Date(Date.UTC(2019, 6, 1) + 730 * 24 * 60 * 60 * 1000));
+      await expect(records().countBy({ summary: `회원 "오래된${marker}" 승인` })).resolves.toBe(0);
+      expect(await stored()).toEqual(await recount());
+    });
+
     it('refuses an end before the start with a Korean message on "to"', async () => {
       const response = await agents.ADMIN.get('/api/admin/audit')
         .query({ from: '2021-03-02', to: '2021-03-01' })
@@ -817,7 +873,7 @@ describe('audit log (e2e)', () => {
     it('streams the filtered rows as UTF-8 CSV with a BOM, a Korean file name, RFC 4180 quoting and formulas neutralised', async () => {
       const marker = `csv${Date.now()}`;
       // 15:30 UTC is half past midnight the next day in Seoul: the file shows Seoul time, as the screen does.
-      await records().insert([
+      await insertRecords([
         {
           at: new Date('2022-01-01T15:30:45Z'),
           actorType: 'ADMIN',
@@ -882,12 +938,12 @@ describe('audit log (e2e)', () => {
       const marker = `many${Date.now()}`;
       const rows = Array.from({ length: 1234 }, (_, i) => ({
         at: new Date(Date.UTC(2023, 0, 1) + i * 1000),
-        actorType: 'ADMIN',
-        action: 'NOTICE_UPDATE',
-        targetType: 'NOTICE',
+        actorType: 'ADMIN' as const,
+        action: 'NOTICE_UPDATE' as const,
+        targetType: 'NOTICE' as const,
         summary: `${marker}-${i}`,
       }));
-      for (let i = 0; i < rows.length; i += 200) await records().insert(rows.slice(i, i + 200) as AuditRecord[]);
+      for (let i = 0; i < rows.length; i += 200) await insertRecords(rows.slice(i, i + 200));
       const response = await agents.CONSOLE.get('/api/admin/audit.csv')
         .query({ q: marker, action: 'NOTICE_UPDATE' })
         .buffer(true)
@@ -938,7 +994,7 @@ describe('audit log (e2e)', () => {
     it('the daily sweep removes rows older than AUDIT_RETENTION_DAYS (730 by default) and keeps the rest', async () => {
       const day = 24 * 60 * 60 * 1000;
       const now = new Date();
-      await records().insert([
+      await insertRecords([
         {
           at: new Date(now.getTime() - 731 * day),
           actorType: 'ADMIN',

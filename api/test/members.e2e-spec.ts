@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { isAdmin, isPending, MESSAGES, type Role } from '@academy/common';
+import { isAdmin, isPending, MEMBER_PAGE, MESSAGES, type Role } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { Course } from '../src/courses/course.entity';
 import { ApprovalRecord } from '../src/members/approval-record.entity';
@@ -286,13 +286,55 @@ describe('member administration (e2e)', () => {
     });
 
     it('answers {items, total} of Members (user + name + latestApproval), newest first', async () => {
-      const response = await admin.get('/api/admin/members').expect(200);
-      expect(response.body.total).toBe(response.body.items.length);
+      const response = await admin.get('/api/admin/members').query({ q: 'search.test' }).expect(200);
+      expect(response.body.total).toBe(5);
+      expect(response.body.items).toHaveLength(5);
       expect(Object.keys(response.body.items[0]).sort()).toEqual(MEMBER_KEYS);
       const times = response.body.items.map((item: { createdAt: string }) => Date.parse(item.createdAt));
       expect(times).toEqual([...times].sort((a, b) => b - a));
       expect(ids(response.body).indexOf(odd.id)).toBeLessThan(ids(response.body).indexOf(minsu.id));
       expect(JSON.stringify(response.body)).not.toMatch(/passwordHash|argon2/);
+    });
+
+    it('is always one page: the first 20 without page or pageSize, total counting every member', async () => {
+      while ((await admin.get('/api/admin/members').expect(200)).body.total <= MEMBER_PAGE.sizeDefault)
+        await createMember(t, 'PENDING', { email: `filler-${Date.now()}-${Math.random()}@page.test` });
+      const response = await admin.get('/api/admin/members').expect(200);
+      expect(response.body.items).toHaveLength(MEMBER_PAGE.sizeDefault);
+      expect(response.body.total).toBeGreaterThan(MEMBER_PAGE.sizeDefault);
+      await admin
+        .get('/api/admin/members')
+        .query({ pageSize: MEMBER_PAGE.sizeMax + 1 })
+        .expect(400);
+    });
+
+    it.each([
+      // By family name (Lee, X, 박, 정, 최), whatever order the shown name puts it in.
+      ['name', 'asc', ['Jiwoo Lee', '100%_done X', '박도윤', '정서준', '최거절']],
+      ['name', 'desc', ['최거절', '정서준', '박도윤', '100%_done X', 'Jiwoo Lee']],
+      [
+        'email',
+        undefined,
+        [
+          'jiwoo@search.test',
+          'minsu.park@search.test',
+          'odd@search.test',
+          'rejected@search.test',
+          'seojun@search.test',
+        ],
+      ],
+    ])('sorts by %s %s on the server, pages of 2 giving every member once', async (sort, order, expected) => {
+      const seen: string[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const response = await admin
+          .get('/api/admin/members')
+          .query({ q: 'search.test', sort, ...(order ? { order } : {}), page, pageSize: 2 })
+          .expect(200);
+        expect(response.body.total).toBe(5);
+        for (const item of response.body.items as Array<{ name: string; email: string }>)
+          seen.push(sort === 'email' ? item.email : item.name || item.email);
+      }
+      expect(seen).toEqual(expected);
     });
 
     it('names Korean members family name first and others "first last"', async () => {

@@ -82,3 +82,10 @@ export const APPROVAL_LABELS: Record<ApprovalStatus, string> = {
 /** Filters of the admin member list (rejected users leave "pending" and show under "rejected"). */
 export const MEMBER_STATUSES = ['pending', 'verified', 'rejected', 'admin', 'all'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+/** The member list's sorts (GET /api/admin/members?sort=&order=); createdAt, newest first, without one. */
+export const MEMBER_SORTS = ['name', 'email', 'createdAt'] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+
+/** The member list is always one page: this many rows without pageSize, at most MEMBER_PAGE.sizeMax with it. */
+export const MEMBER_PAGE = { sizeDefault: 20, sizeMax: 100 } as const;

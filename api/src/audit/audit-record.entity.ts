@@ -27,6 +27,8 @@ export class AuditRecord {
   @Column({ type: 'varchar', length: 36, nullable: true, default: null })
   actorId: string | null;
 
+  /** The search reads the distinct addresses from these two indexes (see AuditService.searched). */
+  @Index('IDX_audit_log_actor_email')
   @Column({ type: 'varchar', length: 254, nullable: true, default: null })
   actorEmail: string | null;
 
@@ -44,6 +46,7 @@ export class AuditRecord {
   @Column({ type: 'varchar', length: 1000 })
   summary: string;
 
+  @Index('IDX_audit_log_ip')
   @Column({ type: 'varchar', length: 64, nullable: true, default: null })
   ip: string | null;
 }

@@ -7,6 +7,8 @@ import { DAY_MS } from '@academy/common/korean-days';
 import { validationFailed } from '../http/api-error';
 import type { AdminActor } from '../members/actor.decorator';
 import { likePattern } from '../database/like-pattern';
+import type { RollupDriver } from '../database/migrations/analytics-rollups';
+import { fillAuditSearchSql } from '../database/migrations/audit-search';
 import type { AuditEvent } from './audit-event';
 import { AuditTargets } from './audit-targets';
 import { AuditRecord } from './audit-record.entity';
@@ -50,7 +52,7 @@ export class AuditService {
 
   /** One row, inside the caller's transaction when `manager` is given. */
   async record(actor: AdminActor, event: AuditEvent, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.insert(AuditRecord, {
+    const inserted = await manager.insert(AuditRecord, {
       // Millisecond times (SQLite's column default would keep whole seconds).
       at: new Date(),
       actorType: actor.type,
@@ -62,13 +64,15 @@ export class AuditService {
       summary: event.summary,
       ip: actor.ip,
     });
+    await manager.query(fillAuditSearchSql(driverOf(this.dataSource)), [inserted.identifiers[0]!.id]);
   }
 
   async list(query: AuditQuery): Promise<AuditList> {
     const pageSize = query.pageSize ?? AUDIT.pageSizeDefault;
     const skipped = ((query.page ?? 1) - 1) * pageSize;
-    const total = await this.filtered(query).getCount();
-    const records = await this.page(query, skipped, Math.min(pageSize, Math.max(0, total - skipped)), total);
+    const search = await this.searchOf(query);
+    const total = await this.filtered(query, search).getCount();
+    const records = await this.page(query, search, skipped, Math.min(pageSize, Math.max(0, total - skipped)), total);
     const existing = await this.existingTargets(records);
     return {
       items: records.map((record) => toAuditWire(record, existing.has(`${record.targetType}:${record.targetId}`))),
@@ -80,12 +84,22 @@ export class AuditService {
    * `size` rows after the newest `skipped`. A page past the middle is read from the oldest end
    * instead, so the last page costs what the first does rather than skipping a million rows.
    */
-  private async page(filters: AuditFilters, skipped: number, size: number, total: number): Promise<AuditRecord[]> {
+  private async page(
+    filters: AuditFilters,
+    search: AuditSearch | null,
+    skipped: number,
+    size: number,
+    total: number,
+  ): Promise<AuditRecord[]> {
     if (size <= 0) return [];
     if (skipped <= total / 2)
-      return this.filtered(filters).orderBy('a.id', 'DESC').offset(skipped).limit(size).getMany();
+      return this.filtered(filters, search).orderBy('a.id', 'DESC').offset(skipped).limit(size).getMany();
     const fromOldest = total - skipped - size;
-    const records = await this.filtered(filters).orderBy('a.id', 'ASC').offset(fromOldest).limit(size).getMany();
+    const records = await this.filtered(filters, search)
+      .orderBy('a.id', 'ASC')
+      .offset(fromOldest)
+      .limit(size)
+      .getMany();
     return records.reverse();
   }
 
@@ -99,9 +113,10 @@ export class AuditService {
 
   /** Every row the filters match, newest first, in batches read one after another (keyset on id). */
   async *batches(filters: AuditFilters): AsyncGenerator<AuditRecord[]> {
+    const search = await this.searchOf(filters);
     let before: number | null = null;
     for (;;) {
-      const builder = this.filtered(filters).orderBy('a.id', 'DESC').limit(CSV_BATCH);
+      const builder = this.filtered(filters, search).orderBy('a.id', 'DESC').limit(CSV_BATCH);
       if (before !== null) builder.andWhere('a.id < :before', { before });
       const records = await builder.getMany();
       if (records.length === 0) return;
@@ -117,7 +132,32 @@ export class AuditService {
     return result.affected ?? 0;
   }
 
-  private filtered(filters: AuditFilters): SelectQueryBuilder<AuditRecord> {
+  /**
+   * What ?q= matches: rows whose summary holds it (found through audit_search_grams, then checked
+   * with LIKE), and rows by an actor e-mail or from an address that holds it. E-mails and addresses
+   * are few next to the rows: their distinct values are read from their indexes and matched here,
+   * and the rows are then found by value. Without a match among them, the grams alone decide, so
+   * the database starts from the grams' rows instead of reading every summary.
+   */
+  private async searchOf(filters: AuditFilters): Promise<AuditSearch | null> {
+    if (!filters.q) return null;
+    const text = filters.q.normalize('NFC').toLowerCase();
+    const [emails, ips] = await Promise.all(
+      (['actorEmail', 'ip'] as const).map(async (column) => {
+        const rows: Array<{ value: string | null }> = await this.dataSource
+          .getRepository(AuditRecord)
+          .createQueryBuilder('a')
+          .select(`a.${column}`, 'value')
+          .distinct(true)
+          .where(`a.${column} IS NOT NULL`)
+          .getRawMany();
+        return rows.map((row) => row.value!).filter((value) => value.toLowerCase().includes(text));
+      }),
+    );
+    return { pattern: likePattern(text), grams: searchGrams(text), emails: emails!, ips: ips! };
+  }
+
+  private filtered(filters: AuditFilters, search: AuditSearch | null): SelectQueryBuilder<AuditRecord> {
     const builder = this.dataSource.getRepository(AuditRecord).createQueryBuilder('a');
     if (filters.actorType) builder.andWhere('a.actorType = :actorType', { actorType: filters.actorType });
     if (filters.action) builder.andWhere('a.action = :action', { action: filters.action });
@@ -125,14 +165,25 @@ export class AuditService {
     const { from, to } = rangeOf(filters);
     if (from) builder.andWhere('a.at >= :from', { from });
     if (to) builder.andWhere('a.at < :to', { to });
-    if (filters.q) {
-      const pattern = likePattern(filters.q.normalize('NFC'));
-      builder.andWhere(
-        new Brackets((any) => {
-          for (const column of ['a.summary', 'a.actorEmail', 'a.ip', 'a.targetId'])
-            any.orWhere(`LOWER(${column}) LIKE :pattern ESCAPE '!'`, { pattern });
-        }),
-      );
+    if (search) {
+      const inSummary = new Brackets((summary) => {
+        search.grams.forEach((gram, index) =>
+          summary.andWhere(
+            `a.id IN (SELECT g.auditId FROM audit_search_grams g WHERE g.gram ${gram.prefix ? `LIKE :gram${index} ESCAPE '!'` : `= :gram${index}`})`,
+            { [`gram${index}`]: gram.value },
+          ),
+        );
+        summary.andWhere("LOWER(a.summary) LIKE :pattern ESCAPE '!'", { pattern: search.pattern });
+      });
+      if (search.emails.length === 0 && search.ips.length === 0) builder.andWhere(inSummary);
+      else
+        builder.andWhere(
+          new Brackets((any) => {
+            any.where(inSummary);
+            if (search.emails.length > 0) any.orWhere('a.actorEmail IN (:...emails)', { emails: search.emails });
+            if (search.ips.length > 0) any.orWhere('a.ip IN (:...ips)', { ips: search.ips });
+          }),
+        );
     }
     return builder;
   }
@@ -153,6 +204,36 @@ export class AuditService {
     return found;
   }
 }
+
+interface AuditSearch {
+  /** LIKE pattern of the lowercased text, wildcards literal. */
+  pattern: string;
+  grams: SearchGram[];
+  /** The distinct actor e-mails and addresses that hold the text. */
+  emails: string[];
+  ips: string[];
+}
+
+interface SearchGram {
+  value: string;
+  /** A one-character search: the grams that begin with it (every character begins one). */
+  prefix: boolean;
+}
+
+/** At most this many of a long search's grams are looked up; LIKE checks the rest. */
+const GRAMS_LOOKED_UP = 3;
+
+/** The grams a lowercased search looks up: its first, middle and last pieces (audit-search.ts). */
+export function searchGrams(text: string): SearchGram[] {
+  const characters = Array.from(text);
+  if (characters.length === 1) return [{ value: `${text.replace(/[!%_]/g, '!$&')}%`, prefix: true }];
+  const grams = characters.slice(0, -1).map((character, i) => character + characters[i + 1]);
+  const chosen = new Set([grams[0]!, grams[Math.floor((grams.length - 1) / 2)]!, grams[grams.length - 1]!]);
+  return [...chosen].slice(0, GRAMS_LOOKED_UP).map((value) => ({ value, prefix: false }));
+}
+
+const driverOf = (dataSource: DataSource): RollupDriver =>
+  dataSource.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql';
 
 /**
  * `from` inclusive, `to` exclusive; a date without a time in `to` means the end of that day, so

@@ -10,7 +10,10 @@ import {
   type Member,
   type MemberDecision,
   type MemberList,
+  type MemberSort,
   type Role,
+  type SortOrder,
+  MEMBER_PAGE,
 } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { memberSearchCondition, memberSearchPattern, reportSql } from './member-search';
@@ -90,16 +93,15 @@ export class MembersService {
   ) {}
 
   /**
-   * A page of the list, newest first, and how many match. The page's ids are found first, along
-   * the order's index (the last page costs what the first does), then only those members are read
-   * with their latest approval record.
+   * One page of the list in the order asked for (newest first without one), and how many match.
+   * The page's ids are found first, along IDX_users_created for the default order (the last page
+   * costs what the first does), then only those members are read with their latest approval record.
    */
   async list(query: ListMembersQuery = {}): Promise<MemberList> {
-    const ids = this.ordered(this.matching(query).select('u.id', 'id'));
-    if (query.page !== undefined || query.pageSize !== undefined) {
-      const pageSize = query.pageSize ?? 20;
-      ids.offset(((query.page ?? 1) - 1) * pageSize).limit(pageSize);
-    }
+    const pageSize = query.pageSize ?? MEMBER_PAGE.sizeDefault;
+    const ids = this.sorted(this.matching(query).select('u.id', 'id'), query.sort, query.order)
+      .offset(((query.page ?? 1) - 1) * pageSize)
+      .limit(pageSize);
     const [rows, total] = await Promise.all([ids.getRawMany<{ id: string }>(), this.matching(query).getCount()]);
     return { items: await this.withLatest(rows.map((row) => row.id)), total };
   }
@@ -122,17 +124,22 @@ export class MembersService {
     }
   }
 
-  /** These members with their latest approval record, in the list's order. */
+  /** These members with their latest approval record, in the order of `ids`. */
   private async withLatest(ids: string[]): Promise<Member[]> {
     if (ids.length === 0) return [];
-    const users = await this.ordered(
-      this.withLatestApproval(this.users()).andWhere('u.id IN (:...ids)', { ids }),
-    ).getMany();
-    return users.map((user: UserWithLatest) => toMemberWire(user, user.latestApproval ?? null));
+    const users: UserWithLatest[] = await this.withLatestApproval(this.users())
+      .andWhere('u.id IN (:...ids)', { ids })
+      .getMany();
+    const byId = new Map(users.map((user) => [user.id, user]));
+    return ids.flatMap((id) => {
+      const user = byId.get(id);
+      return user ? [toMemberWire(user, user.latestApproval ?? null)] : [];
+    });
   }
 
+  /** The older clients' pending list: its first MEMBER_PAGE.sizeMax, newest first. */
   async pending(): Promise<Member[]> {
-    return (await this.list({ status: 'pending' })).items;
+    return (await this.list({ status: 'pending', pageSize: MEMBER_PAGE.sizeMax })).items;
   }
 
   /** A member's approval history, newest first. */
@@ -234,6 +241,26 @@ export class MembersService {
   /** Newest first, the id breaking ties: the order of IDX_users_created. */
   private ordered<T extends SelectQueryBuilder<User>>(builder: T): T {
     return builder.orderBy('u.createdAt', 'DESC').addOrderBy('u.id', 'DESC') as T;
+  }
+
+  /**
+   * The list's order: by sign-up (newest first by default), by name as it is shown (family name,
+   * then given name; Hangul syllables sort in dictionary order on both drivers) or by e-mail, each
+   * ending with the id so that pages never share or skip a row.
+   */
+  private sorted<T extends SelectQueryBuilder<User>>(builder: T, sort: MemberSort = 'createdAt', order?: SortOrder): T {
+    if (sort === 'createdAt') {
+      const direction = order === 'asc' ? 'ASC' : 'DESC';
+      return builder.orderBy('u.createdAt', direction).addOrderBy('u.id', direction) as T;
+    }
+    const direction = order === 'desc' ? 'DESC' : 'ASC';
+    if (sort === 'name')
+      builder
+        .orderBy("COALESCE(u.lastName, '')", direction)
+        .addOrderBy("COALESCE(u.firstName, '')", direction)
+        .addOrderBy('u.email', direction);
+    else builder.orderBy('u.email', direction);
+    return builder.addOrderBy('u.id', direction) as T;
   }
 
   private withLatestApproval(builder: SelectQueryBuilder<User>): SelectQueryBuilder<User> {
