@@ -569,6 +569,16 @@ const VARIABLES: Record<string, VariableCase> = {
     ],
     refuses: [{ REMOTE_MEMBER_INTERNAL_URL: '/remotes/member/' }],
   },
+  REMOTE_ADMIN_INTERNAL_URL: {
+    unset: { site: expect.objectContaining({ remoteAdminInternalUrl: null }) },
+    takes: [
+      [
+        { REMOTE_ADMIN_INTERNAL_URL: 'http://remote-admin/' },
+        { site: expect.objectContaining({ remoteAdminInternalUrl: 'http://remote-admin/' }) },
+      ],
+    ],
+    refuses: [{ REMOTE_ADMIN_INTERNAL_URL: '/remotes/admin/' }],
+  },
 };
 
 /** The names parseEnv looks up, whatever their values. */

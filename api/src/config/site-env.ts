@@ -31,6 +31,7 @@ export const SITE_ENV = z
     REMOTE_CHECK_SECONDS: within(10, 1, 3600, '초'),
     REMOTE_PUBLIC_INTERNAL_URL: text(checked(httpUrl('http://remote-public/')).optional()),
     REMOTE_MEMBER_INTERNAL_URL: text(checked(httpUrl('http://remote-member/')).optional()),
+    REMOTE_ADMIN_INTERNAL_URL: text(checked(httpUrl('http://remote-admin/')).optional()),
     KAKAO_CHANNEL_URL: text(
       checked(
         rule(
@@ -54,6 +55,8 @@ export const SITE_ENV = z
     remotePublicInternalUrl: env.REMOTE_PUBLIC_INTERNAL_URL ?? null,
     /** The same for remote-member, whose server container draws /parent. */
     remoteMemberInternalUrl: env.REMOTE_MEMBER_INTERNAL_URL ?? null,
+    /** The same for remote-admin, whose manifest names the scripts the admin pages preload. */
+    remoteAdminInternalUrl: env.REMOTE_ADMIN_INTERNAL_URL ?? null,
     /** The academy's KakaoTalk channel (https://pf.kakao.com/…); null = no 카카오톡 상담 button. */
     kakaoChannelUrl: env.KAKAO_CHANNEL_URL ?? null,
   }));

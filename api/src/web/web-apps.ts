@@ -59,6 +59,12 @@ export function remoteMemberSource(config: AppConfig, dirs: WebAppDirs): BuildSo
   return remoteSource(config, dirs, 'member');
 }
 
+/** Where the server reads remote-admin's manifest (the admin pages' scripts): REMOTE_ADMIN_INTERNAL_URL, else as any remote's. */
+export function remoteAdminSource(config: AppConfig, dirs: WebAppDirs): BuildSource {
+  if (config.site.remoteAdminInternalUrl) return httpSource(config.site.remoteAdminInternalUrl);
+  return remoteSource(config, dirs, 'admin');
+}
+
 function skipApi(handler: express.RequestHandler): express.RequestHandler {
   return (request: Request, response: Response, next: NextFunction) =>
     API_PATH.test(request.path) ? next() : handler(request, response, next);
@@ -111,7 +117,7 @@ export function createSite(
   // Without the list the admin pages still load, each chunk once its parent has run: said once per cause.
   let scriptsProblem = '';
   const adminScripts = new PageScripts(
-    remoteSource(config, dirs, 'admin'),
+    remoteAdminSource(config, dirs),
     folderSource(dirs.shell),
     config.site.remoteCheckSeconds * 1000,
     (error) => {
