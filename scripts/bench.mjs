@@ -58,6 +58,12 @@ async function publicPages(baseUrl) {
 
 /** The address (g) gives the second site: canonical, Open Graph and sitemap URLs are built from it. */
 const SEO_PUBLIC_URL = 'https://eden-english.example';
+/** The administrator api/bench/api-server.mjs creates in the databases bench:scale seeds. */
+const SCALE_ADMIN = {
+  adminEmail: 'admin@bench.local',
+  adminPassword: 'bench-admin-password',
+  consolePassword: 'bench-console-password',
+};
 
 ensureBuilt();
 // The quiz bench starts its own API on its own database: no site to start for it alone.
@@ -65,15 +71,23 @@ if (only === 'quizzes') process.exit(quizFigures().exitCode ?? 1);
 // No PUBLIC_URL: canonical and Open Graph URLs come from the address the browser opened, which
 // the loopback proxies of (b) pass on as X-Forwarded-Host (trusted from loopback).
 const port = await site.freePort(process.env.BENCH_PORT);
+/**
+ * BENCH_ADMIN_DATABASE_URL: the site on a database `npm run bench:scale` kept (BENCH_KEEP_DATABASE=1),
+ * signed in as that bench's administrator, so the admin screens are timed at L.
+ */
+const scaleDatabase = process.env.BENCH_ADMIN_DATABASE_URL;
 const server = await site.startSite({
   logFile: path.join(resultsDir, 'site-server.log'),
   port,
-  env: { TRUST_PROXY: 'loopback' },
+  env: { TRUST_PROXY: 'loopback', ...(scaleDatabase ? { DATABASE_URL: scaleDatabase, SEED_DEMO: 'false' } : {}) },
+  ...(scaleDatabase ? { credentials: SCALE_ADMIN } : {}),
 });
 const stop = () => server.stop().then(() => process.exit(130));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
-console.log(`bench: built site on ${server.baseUrl} (SQLite, demo content, no PUBLIC_URL, TRUST_PROXY=loopback)\n`);
+console.log(
+  `bench: built site on ${server.baseUrl} (${scaleDatabase ? 'the kept bench:scale database' : 'SQLite, demo content'}, no PUBLIC_URL, TRUST_PROXY=loopback)\n`,
+);
 
 /** (b): every public page and its floor through the paired proxies, pair by pair. */
 async function lighthouseAgainstFloor() {
