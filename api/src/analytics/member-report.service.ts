@@ -269,11 +269,11 @@ export class MemberReportService {
   /**
    * The figures of a page or a batch of members, each aggregated by the database for those members
    * only: views from the members' days (one course's from its views), videos started from who
-   * watched what, completions and last activity from the progress rows.
+   * watched what, and completions, completion and last activity in one pass over each member's
+   * progress rows (IDX_video_progress_member_activity holds every column it reads).
    */
   private rows(range: ReportRange, ids: string[]): Promise<Array<Record<string, unknown>>> {
     const course = inCourse('`videoId`', range.courseId);
-    const published = inPublished('`videoId`', range.courseId);
     const users = idsFilter('`userId`', ids);
     const views: SqlPart = range.courseId
       ? {
@@ -289,20 +289,22 @@ export class MemberReportService {
     const watched = watchedInRange(range);
     const watchedVideos = inCourse('a.`videoId`', range.courseId);
     const watchers = idsFilter('a.`userId`', ids);
+    const progressCourse = courseFilter(range.courseId);
+    const members = idsFilter('p.`userId`', ids);
     return this.dataSource.query(
       `SELECT u.\`id\` AS id, u.\`email\` AS email, u.\`firstName\` AS firstName, u.\`lastName\` AS lastName,
-              COALESCE(w.views, 0) AS views, COALESCE(s.started, 0) AS started, COALESCE(c.completed, 0) AS completed,
-              COALESCE(d.done, 0) AS done, a.lastActivity AS lastActivity
+              COALESCE(w.views, 0) AS views, COALESCE(s.started, 0) AS started, COALESCE(g.completed, 0) AS completed,
+              COALESCE(g.done, 0) AS done, g.lastActivity AS lastActivity
        FROM \`users\` u
        LEFT JOIN (${views.sql}) w ON w.userId = u.\`id\`
        LEFT JOIN (SELECT a.\`userId\` AS userId, COUNT(*) AS started FROM \`analytics_video_viewers\` a
                   WHERE 1 = 1${watched.sql}${watchedVideos.sql}${watchers.sql} GROUP BY a.\`userId\`) s ON s.userId = u.\`id\`
-       LEFT JOIN (SELECT \`userId\` AS userId, COUNT(*) AS completed FROM \`video_progress\`
-                  WHERE \`completedAt\` >= ? AND \`completedAt\` < ?${course.sql}${users.sql} GROUP BY \`userId\`) c ON c.userId = u.\`id\`
-       LEFT JOIN (SELECT \`userId\` AS userId, COUNT(*) AS done FROM \`video_progress\`
-                  WHERE \`completed\` = 1${published.sql}${users.sql} GROUP BY \`userId\`) d ON d.userId = u.\`id\`
-       LEFT JOIN (SELECT \`userId\` AS userId, MAX(\`updatedAt\`) AS lastActivity FROM \`video_progress\`
-                  WHERE 1 = 1${course.sql}${users.sql} GROUP BY \`userId\`) a ON a.userId = u.\`id\`
+       LEFT JOIN (SELECT p.\`userId\` AS userId,
+                         SUM(CASE WHEN p.\`completedAt\` >= ? AND p.\`completedAt\` < ? THEN 1 ELSE 0 END) AS completed,
+                         SUM(CASE WHEN p.\`completed\` = 1 AND v.\`isPublished\` = 1 THEN 1 ELSE 0 END) AS done,
+                         MAX(p.\`updatedAt\`) AS lastActivity
+                  FROM \`video_progress\` p JOIN \`videos\` v ON v.\`id\` = p.\`videoId\`
+                  WHERE 1 = 1${progressCourse.sql}${members.sql} GROUP BY p.\`userId\`) g ON g.userId = u.\`id\`
        WHERE 1 = 1${idsFilter('u.`id`', ids).sql}`,
       [
         ...views.params,
@@ -311,12 +313,8 @@ export class MemberReportService {
         ...watchers.params,
         sqlTime(range.start),
         sqlTime(range.end),
-        ...course.params,
-        ...users.params,
-        ...published.params,
-        ...users.params,
-        ...course.params,
-        ...users.params,
+        ...progressCourse.params,
+        ...members.params,
         ...ids,
       ],
     );
