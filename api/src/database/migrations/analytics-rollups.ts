@@ -208,27 +208,63 @@ export function mysqlMemberDeleteTrigger(): [string, string] {
 
 const triggers = (driver: RollupDriver) => (driver === 'mysql' ? mysqlTriggers() : sqliteTriggers());
 
+/** Members and videos per statement of a rebuild: each statement's groups fit in memory (MySQL's tmp_table_size). */
+const REBUILD_RANGES = { members: 100, videos: 10 };
+
+/**
+ * The first and last `id` of `table`, `size` rows at a time in key order: a rebuild runs one
+ * statement per range, each reading its rows along an index led by the member or the video, so
+ * that no GROUP BY over twenty million views spills to disk.
+ */
+export async function* idRanges(
+  queryRunner: Pick<QueryRunner, 'query'>,
+  table: 'users' | 'videos',
+  size: number,
+): AsyncGenerator<[string, string]> {
+  let after: string | null = null;
+  for (;;) {
+    const rows: Array<{ id: string }> = await queryRunner.query(
+      `SELECT \`id\` AS id FROM \`${table}\`${after === null ? '' : ' WHERE `id` > ?'} ORDER BY \`id\` LIMIT ${size}`,
+      after === null ? [] : [after],
+    );
+    if (rows.length === 0) return;
+    yield [rows[0]!.id, rows[rows.length - 1]!.id];
+    if (rows.length < size) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
 /**
  * Every rollup row computed again from video_views and video_progress: what the migration does
  * for existing rows, and what the triggers must keep equal.
  */
-export async function rebuildAnalyticsRollups(queryRunner: QueryRunner, driver: RollupDriver): Promise<void> {
+export async function rebuildAnalyticsRollups(
+  queryRunner: Pick<QueryRunner, 'query'>,
+  driver: RollupDriver,
+  ranges: { members: number; videos: number } = REBUILD_RANGES,
+): Promise<void> {
   const d = DAYS[driver];
   for (const table of TABLES) await queryRunner.query(`DELETE FROM \`${table}\``);
   const viewDay = d.ofPeriod('`period`');
   const completionDay = d.ofTime('`completedAt`');
-  await queryRunner.query(
-    `INSERT INTO \`analytics_video_days\` (\`videoId\`, \`day\`, \`views\`, \`completions\`)
-     SELECT x.\`videoId\`, x.\`day\`, SUM(x.\`views\`), SUM(x.\`completions\`) FROM (
-       SELECT \`videoId\`, ${viewDay} AS \`day\`, COUNT(*) AS \`views\`, 0 AS \`completions\` FROM \`video_views\` GROUP BY \`videoId\`, ${viewDay}
-       UNION ALL
-       SELECT \`videoId\`, ${completionDay} AS \`day\`, 0 AS \`views\`, COUNT(*) AS \`completions\` FROM \`video_progress\` WHERE \`completedAt\` IS NOT NULL GROUP BY \`videoId\`, ${completionDay}
-     ) x GROUP BY x.\`videoId\`, x.\`day\``,
-  );
-  await queryRunner.query(
-    `INSERT INTO \`analytics_member_days\` (\`userId\`, \`day\`, \`views\`)
-     SELECT \`userId\`, ${viewDay}, COUNT(*) FROM \`video_views\` WHERE \`userId\` IS NOT NULL GROUP BY \`userId\`, ${viewDay}`,
-  );
+  for await (const [first, last] of idRanges(queryRunner, 'videos', ranges.videos))
+    await queryRunner.query(
+      `INSERT INTO \`analytics_video_days\` (\`videoId\`, \`day\`, \`views\`, \`completions\`)
+       SELECT x.\`videoId\`, x.\`day\`, SUM(x.\`views\`), SUM(x.\`completions\`) FROM (
+         SELECT \`videoId\`, ${viewDay} AS \`day\`, COUNT(*) AS \`views\`, 0 AS \`completions\` FROM \`video_views\`
+         WHERE \`videoId\` >= ? AND \`videoId\` <= ? GROUP BY \`videoId\`, ${viewDay}
+         UNION ALL
+         SELECT \`videoId\`, ${completionDay} AS \`day\`, 0 AS \`views\`, COUNT(*) AS \`completions\` FROM \`video_progress\`
+         WHERE \`completedAt\` IS NOT NULL AND \`videoId\` >= ? AND \`videoId\` <= ? GROUP BY \`videoId\`, ${completionDay}
+       ) x GROUP BY x.\`videoId\`, x.\`day\``,
+      [first, last, first, last],
+    );
+  for await (const [first, last] of idRanges(queryRunner, 'users', ranges.members))
+    await queryRunner.query(
+      `INSERT INTO \`analytics_member_days\` (\`userId\`, \`day\`, \`views\`)
+       SELECT \`userId\`, ${viewDay}, COUNT(*) FROM \`video_views\` WHERE \`userId\` >= ? AND \`userId\` <= ? GROUP BY \`userId\`, ${viewDay}`,
+      [first, last],
+    );
   await queryRunner.query(
     `INSERT INTO \`analytics_video_progress\` (\`videoId\`, \`started\`, \`completed\`, \`furthestSum\`)
      SELECT p.\`videoId\`, COUNT(*), SUM(p.\`completed\`), SUM(${fraction('p')}) FROM \`video_progress\` p GROUP BY p.\`videoId\``,
