@@ -73,7 +73,7 @@ module.exports = {
     // scripts/api-types.mjs: run by the API's `npm run openapi` and by src/api-client/openapi-types.spec.ts.
     context: { entry: ['scripts/*.mjs'] },
     api: {
-      entry: ['src/main.ts', 'test/**/*.e2e-spec.ts', 'bench/*.mjs', 'scripts/*.ts'],
+      entry: ['src/main.ts', 'src/migrate.ts', 'test/**/*.e2e-spec.ts', 'bench/*.mjs', 'scripts/*.ts'],
     },
     shell: {
       entry: [

@@ -13,10 +13,10 @@ import site from '../tools/site-server.cjs';
 import { ensureBuilt } from './bench/ensure-built.mjs';
 import { ApiProcess } from './soak/api-process.mjs';
 import { cleanupAll, cleanUpOnSignals, onCleanup } from './soak/cleanup.mjs';
+import { apiEnvironment, startDatabase } from './soak/cluster.mjs';
 import { detectReadinessPath } from './soak/health.mjs';
 import { createAgent } from './soak/http-client.mjs';
 import { splitWorkers, startLoad } from './soak/load.mjs';
-import { SoakDatabase } from './soak/mariadb.mjs';
 import { startNginx } from './soak/nginx.mjs';
 import { summarize } from './soak/outcome.mjs';
 import { runPhases } from './soak/phases.mjs';
@@ -32,45 +32,6 @@ import { WriteLedger } from './soak/write-ledger.mjs';
 const resultsDir = path.join(site.REPO_ROOT, 'bench-results');
 const logDir = path.join(resultsDir, 'soak-logs');
 const step = (text) => console.log(`soak: ${text}`);
-
-async function startDatabase(workDir) {
-  const database = new SoakDatabase({
-    dir: path.join(workDir, 'db'),
-    port: await site.freePort(),
-    logFile: path.join(logDir, 'mariadb.err'),
-  });
-  step(`MariaDB on 127.0.0.1:${database.port} (own data directory)`);
-  await database.install();
-  onCleanup('mariadbd', () => database.stop());
-  await database.start();
-  await database.sql('CREATE DATABASE academy_soak CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
-  return database;
-}
-
-function apiEnvironment(database, sampleOrigin, admin) {
-  const env = { ...process.env };
-  for (const name of [
-    'TEST_DATABASE_URL',
-    'REMOTE_PUBLIC_URL',
-    'REMOTE_MEMBER_URL',
-    'REMOTE_ADMIN_URL',
-    'ALLOWED_ORIGINS',
-    'DATA_DIR',
-  ])
-    delete env[name];
-  return Object.assign(env, {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    DATABASE_URL: database.url('academy_soak'),
-    SESSION_SECRET: randomBytes(36).toString('base64'),
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    ADMIN_CONSOLE_PASSWORD: `console-${randomBytes(12).toString('base64url')}`,
-    SEED_DEMO: 'true',
-    TRUST_PROXY: 'loopback',
-    VIDEO_UPSTREAM_HOSTS: sampleOrigin,
-  });
-}
 
 async function startApis(env) {
   const apis = [];
@@ -95,7 +56,7 @@ async function main() {
   onCleanup('temporary directory', () => rmSync(workDir, { recursive: true, force: true }));
   const runId = Date.now().toString(36);
 
-  const database = await startDatabase(workDir);
+  const database = await startDatabase({ workDir, logDir, step });
   const sample = await startSampleServer();
   onCleanup('sample server', () => (sample.closeIdle(), sample.stop()));
   const admin = { email: 'soak-admin@soak.test', password: `admin-${randomBytes(12).toString('base64url')}` };

@@ -44,6 +44,27 @@ export class ApiProcess {
       throw new Error(`${this.name} did not become ready on ${this.baseUrl}${readinessPath}; see ${this.logFile}`);
   }
 
+  /**
+   * SIGTERM, as an orchestrator ends a replaced process, then waits up to `graceMs` for it to exit
+   * on its own; SIGKILL after that. Resolves with how it ended.
+   */
+  async terminate(graceMs) {
+    if (!this.alive) return { code: this.current?.child.exitCode ?? null, signal: null, ms: 0, killed: false };
+    const current = this.current;
+    current.expectedExit = true;
+    const start = Date.now();
+    let killed = false;
+    const timer = setTimeout(() => {
+      killed = true;
+      current.child.kill('SIGKILL');
+    }, graceMs);
+    current.child.kill('SIGTERM');
+    const { code, signal } = await current.exited;
+    clearTimeout(timer);
+    this.retired = true;
+    return { code, signal, ms: Date.now() - start, killed };
+  }
+
   /** SIGKILL: no shutdown hook runs, in-flight requests die with the process. */
   async kill() {
     if (!this.alive) return;

@@ -3,6 +3,21 @@
 import http from 'node:http';
 
 const REQUEST_TIMEOUT_MS = 20_000;
+/** Requests a connection has carried, to tell a kept-alive connection from a new one. */
+const USES = Symbol('requests sent on this socket');
+
+let onStaleConnection = null;
+
+/**
+ * Off by default. When on, a request whose kept-alive connection failed before any byte of the
+ * answer came back is sent once more on a new connection, as browsers do (RFC 9112, 9.3.1): the
+ * server closed that idle connection while the request was on its way, so it never read it. nginx
+ * does that to every idle client connection at a reload; the rolling soak reloads it twice per
+ * replacement, and reports each such retry through `callback(path, error)`.
+ */
+export function retryStaleConnections(callback) {
+  onStaleConnection = callback;
+}
 
 export function createAgent(maxSockets) {
   return new http.Agent({ keepAlive: true, maxSockets, maxFreeSockets: maxSockets });
@@ -22,6 +37,16 @@ export function send(
   const body = json === undefined ? undefined : Buffer.from(JSON.stringify(json));
   const allHeaders = { ...headers };
   if (body) Object.assign(allHeaders, { 'content-type': 'application/json', 'content-length': body.length });
+  return sendOnce(url, { method, headers: allHeaders, body, agent, timeoutMs }).then((result) => {
+    if (!result.stale || !onStaleConnection) return result;
+    onStaleConnection(path, result.error);
+    return sendOnce(url, { method, headers: allHeaders, body, agent: false, timeoutMs });
+  });
+}
+
+function sendOnce(url, { method, headers, body, agent, timeoutMs }) {
+  let reused = false;
+  let answered = false;
   return new Promise((resolve) => {
     let settled = false;
     const finish = (result) => {
@@ -29,7 +54,8 @@ export function send(
       settled = true;
       resolve(result);
     };
-    const request = http.request(url, { method, headers: allHeaders, agent }, (response) => {
+    const request = http.request(url, { method, headers, agent }, (response) => {
+      answered = true;
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () =>
@@ -40,10 +66,16 @@ export function send(
       );
       response.on('aborted', () => finish({ status: 0, headers: {}, body: Buffer.alloc(0), error: 'ABORTED' }));
     });
+    request.on('socket', (socket) => {
+      reused = (socket[USES] ?? 0) > 0;
+      socket[USES] = (socket[USES] ?? 0) + 1;
+    });
     request.setTimeout(timeoutMs, () => request.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
-    request.on('error', (error) =>
-      finish({ status: 0, headers: {}, body: Buffer.alloc(0), error: error.code ?? error.message }),
-    );
+    request.on('error', (error) => {
+      const code = error.code ?? error.message;
+      const stale = reused && !answered && (code === 'ECONNRESET' || code === 'EPIPE');
+      finish({ status: 0, headers: {}, body: Buffer.alloc(0), error: code, ...(stale && { stale: true }) });
+    });
     request.end(body);
   });
 }

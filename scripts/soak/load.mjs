@@ -4,6 +4,7 @@ import { sleep } from './child-process.mjs';
 import { createAgent, parseJson } from './http-client.mjs';
 import { runAdmin } from './workers/admin.mjs';
 import { runMember } from './workers/member.mjs';
+import { runStreamer } from './workers/streamer.mjs';
 import { runVisitor } from './workers/visitor.mjs';
 
 /** After a failure a worker pauses briefly, as a browser's retry would, instead of spinning. */
@@ -19,9 +20,9 @@ export function splitWorkers(connections) {
 const lastUpstream = (header) => (header ? String(header).split(',').pop().trim() : undefined);
 
 export class LoadContext {
-  constructor({ baseUrl, connections, recorder, ledger, content, sampleOrigin, runId, admin }) {
+  constructor({ baseUrl, connections, streamers = 0, recorder, ledger, content, sampleOrigin, runId, admin }) {
     Object.assign(this, { baseUrl, recorder, ledger, content, sampleOrigin, runId, admin });
-    this.agent = createAgent(connections);
+    this.agent = createAgent(connections + streamers);
     this.stopping = false;
   }
 
@@ -50,15 +51,18 @@ export class LoadContext {
   }
 }
 
+/** `streamers` (default none) are long video streams on connections of their own, beyond `connections`. */
 export function startLoad(options) {
   const context = new LoadContext(options);
   const { admins, members, visitors } = splitWorkers(options.connections);
+  const streamers = options.streamers ?? 0;
   const running = [];
   for (let i = 0; i < admins; i++) running.push(runAdmin(context, i));
   for (let i = 0; i < members; i++) running.push(runMember(context, i));
   for (let i = 0; i < visitors; i++) running.push(runVisitor(context, i));
+  for (let i = 0; i < streamers; i++) running.push(runStreamer(context, i));
   return {
-    workers: { admins, members, visitors },
+    workers: { admins, members, visitors, streamers },
     async stop() {
       context.stopping = true;
       await Promise.all(running);

@@ -14,6 +14,8 @@ export class Recorder {
     this.types = new Map();
     this.failures = [];
     this.watchers = new Set();
+    /** Called with every entry (the rolling soak counts answers per process with it). */
+    this.taps = new Set();
     this.rangeReads = { checked: 0, wrongBytes: 0 };
   }
 
@@ -44,6 +46,7 @@ export class Recorder {
     type[cls]++;
     if (type.latencies.length < LATENCY_SAMPLES_MAX) type.latencies.push(entry.end - entry.start);
     if ((entry.status === 0 || entry.status >= 500) && this.failures.length < FAILURES_MAX) this.failures.push(entry);
+    for (const tap of this.taps) tap(entry);
     for (const watcher of this.watchers) {
       if (watcher.matches(entry)) {
         this.watchers.delete(watcher);

@@ -7,7 +7,7 @@ const answers = (counts) =>
     .map(([answer, n]) => `${answer} ×${n}`)
     .join(', ') || 'none';
 
-function printTable(title, rows, columns, nameWidth) {
+export function printTable(title, rows, columns, nameWidth) {
   console.log(`\n${title}`);
   console.log(`  ${padEnd('', nameWidth)}${columns.map(([label, width]) => pad(label, width)).join('')}`);
   for (const row of rows)

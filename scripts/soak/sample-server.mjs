@@ -1,8 +1,30 @@
 // A stand-in for the academy's NAS: every `*.mp4` path answers the same few MB of deterministic
 // bytes with Range support, so the soak can check that each proxied range carries the right bytes.
+// Under `/slow/` the bytes leave at SLOW_BYTES_PER_SECOND: a long stream, still under way when a
+// process is told to stop.
 import http from 'node:http';
 
 export const SAMPLE_BYTES = 4 * 1024 * 1024;
+export const SLOW_BYTES_PER_SECOND = 256 * 1024;
+const SLOW_CHUNK = 16 * 1024;
+
+/** Writes `body` a chunk at a time at SLOW_BYTES_PER_SECOND, stopping if the reader leaves. */
+function trickle(response, body) {
+  let offset = 0;
+  const timer = setInterval(
+    () => {
+      if (response.destroyed) return clearInterval(timer);
+      const chunk = body.subarray(offset, offset + SLOW_CHUNK);
+      offset += chunk.length;
+      if (offset >= body.length) {
+        clearInterval(timer);
+        response.end(chunk);
+      } else response.write(chunk);
+    },
+    (1000 * SLOW_CHUNK) / SLOW_BYTES_PER_SECOND,
+  );
+  response.on('close', () => clearInterval(timer));
+}
 
 /** Byte i of every sample file; a pattern that never repeats within one range read. */
 function sampleBody(size) {
@@ -40,6 +62,7 @@ export function startSampleServer() {
     response.writeHead(range ? 206 : 200, headers);
     if (request.method === 'HEAD') return response.end();
     stats.bytes += end - start + 1;
+    if (request.url.startsWith('/slow/')) return trickle(response, SAMPLE.subarray(start, end + 1));
     response.end(SAMPLE.subarray(start, end + 1));
   });
   return new Promise((resolve) => {

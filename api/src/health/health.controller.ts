@@ -6,16 +6,21 @@ import type { Health, Liveness } from '@academy/common';
 import { PublicRead } from '../auth/guards/password-change.guard';
 import { ApiAnswer, ApiErrors } from '../openapi/api-answer.decorator';
 import { HEALTH_DOWN_EXAMPLE, HEALTH_EXAMPLE } from '../openapi/examples';
+import { Stopping } from './stopping';
 
 /**
  * The app exists only once the database was reached and migrated (src/server answers these routes
- * before that), so being ready is the database answering now.
+ * before that), so being ready is the database answering now, and not stopping: from SIGTERM on,
+ * readiness is 503 while liveness stays 200 (the process is fine, it is leaving).
  */
 @ApiTags('health')
 @Controller('api/health')
 @PublicRead()
 export class HealthController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly stopping: Stopping,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: '서버와 데이터베이스 상태 (DB 연결 실패 시 503)' })
@@ -41,7 +46,11 @@ export class HealthController {
     example: HEALTH_DOWN_EXAMPLE,
   })
   ready(@Res({ passthrough: true }) response: Response): Promise<Health> {
-    return this.databaseCheck(response);
+    if (!this.stopping.active) return this.databaseCheck(response);
+    // Not asked of the database: the answer is 503 whatever it says, its pool now belongs to the
+    // requests being finished, and it stays open until the last of them is answered.
+    response.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return Promise.resolve({ status: 'error', db: 'up' });
   }
 
   private async databaseCheck(response: Response): Promise<Health> {

@@ -6,13 +6,26 @@ import type { AppConfig } from '../config/app-config';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { prepareDatabase } from '../database/prepare-database';
 import { retry, START_BACKOFF, type Backoff } from '../database/retry';
+import { Stopping } from '../health/stopping';
+import { HttpDrain } from './http-drain';
 import { slowClientBounds } from './http-timeouts';
+import { DEFAULT_STOP_TIMING, type StopTiming } from './stop-timing';
 import { SOCKET_BUFFER_BYTES, StreamingExpressAdapter } from '../proxy/streaming-express-adapter';
 
 export interface StartServerOptions extends CreateAppOptions {
   backoff?: Backoff;
   /** Where the "waiting for the database" lines go. */
   log?: (line: string) => void;
+  /** The pause before the port closes and the bound on open requests (STOP_DELAY_MS, STOP_GRACE_MS). */
+  stopTiming?: StopTiming;
+}
+
+/** What a stop found and did. */
+export interface StopReport {
+  /** Requests being answered when the port closed. */
+  inFlight: number;
+  /** Of those (and of any sent later on a kept-alive connection), the ones still open at the grace's end. */
+  cut: number;
 }
 
 export interface RunningServer {
@@ -23,8 +36,13 @@ export interface RunningServer {
    * that waiting cannot fix.
    */
   ready: Promise<NestExpressApplication>;
-  /** Stops accepting connections, lets open requests finish, then closes the app and its database. */
-  stop(): Promise<void>;
+  /**
+   * Readiness answers 503 at once and every answer closes its connection; after the configured
+   * delay the port closes, open requests finish (at most the grace; what is left is cut), idle
+   * kept-alive connections end, then the app and its database close. Calling it again returns the
+   * same stop.
+   */
+  stop(): Promise<StopReport>;
 }
 
 /** `ready` rejects with this when stop() came first. */
@@ -34,8 +52,6 @@ export class StartCancelledError extends Error {
     this.name = 'StartCancelledError';
   }
 }
-
-const OPEN_REQUESTS_GRACE_MS = 10_000;
 
 function reasonOf(error: unknown): string {
   let current = error as { code?: unknown; driverError?: unknown; message?: unknown } | undefined;
@@ -56,16 +72,6 @@ function listen(server: http.Server, port: number, host: string): Promise<void> 
   });
 }
 
-/** Stop accepting connections first and let open requests finish (at most OPEN_REQUESTS_GRACE_MS). */
-function closeGracefully(server: http.Server): Promise<void> {
-  return new Promise((resolve) => {
-    if (!server.listening) return resolve();
-    server.close(() => resolve());
-    server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), OPEN_REQUESTS_GRACE_MS).unref();
-  });
-}
-
 /**
  * Opens the port only once it can serve: the database reached and migrated, the Nest app built.
  * Behind a balancer, a starting process then refuses connections (the balancer tries another)
@@ -74,13 +80,22 @@ function closeGracefully(server: http.Server): Promise<void> {
  * broken migration) rejects `ready` with its message.
  */
 export async function startServer(config: AppConfig, options: StartServerOptions = {}): Promise<RunningServer> {
-  const { backoff = START_BACKOFF, log = (line: string) => console.warn(line), ...appOptions } = options;
+  const {
+    backoff = START_BACKOFF,
+    log = (line: string) => console.warn(line),
+    stopTiming = DEFAULT_STOP_TIMING,
+    ...appOptions
+  } = options;
   let handler: http.RequestListener | null = null;
   const server = http.createServer(
     // The video proxy's socket buffer too: Node's 16 KiB default pauses the NAS after every chunk.
     { ...slowClientBounds(config.httpTimeouts), highWaterMark: SOCKET_BUFFER_BYTES },
-    (request, response) => handler!(request, response),
+    (request, response) => {
+      drain.admit(response);
+      handler!(request, response);
+    },
   );
+  const drain = new HttpDrain(server);
   let url: string | null = null;
 
   let stopping = false;
@@ -98,7 +113,7 @@ export async function startServer(config: AppConfig, options: StartServerOptions
   /** One try: reach and migrate the database, build the app, open the port. */
   const attempt = async (): Promise<NestExpressApplication> => {
     if (stopping) throw new StartCancelledError();
-    const database = await prepareDatabase(config.database, config.databaseTimeoutMs);
+    const database = await prepareDatabase(config.database, config.databaseTimeoutMs, log);
     const built = await createApp({ ...config, database }, appOptions);
     if (stopping) {
       await built.close();
@@ -120,7 +135,7 @@ export async function startServer(config: AppConfig, options: StartServerOptions
       throw error;
     }
     if (stopping) {
-      await closeGracefully(server);
+      await drain.close(stopTiming.graceMs);
       throw new StartCancelledError();
     }
     url = addressOf(server, config.host);
@@ -139,14 +154,20 @@ export async function startServer(config: AppConfig, options: StartServerOptions
   // The caller decides what a failed start means; stop() must not trip over an unhandled rejection.
   ready.catch(() => undefined);
 
-  let stopped: Promise<void> | null = null;
+  let stopped: Promise<StopReport> | null = null;
   const stop = () =>
     (stopped ??= (async () => {
       stopping = true;
       cancelWait?.();
-      await closeGracefully(server);
+      // Before anything closes: the balancer must hear "not ready" while this process still answers.
+      app?.get(Stopping).begin();
+      drain.begin();
+      if (server.listening && stopTiming.delayMs > 0) await new Promise((done) => setTimeout(done, stopTiming.delayMs));
+      const inFlight = drain.inFlight;
+      const cut = await drain.close(stopTiming.graceMs);
       await ready.catch(() => undefined);
       await app?.close();
+      return { inFlight, cut };
     })());
 
   return {

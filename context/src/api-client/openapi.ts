@@ -4920,6 +4920,9 @@ export interface operations {
                 /** @description 이름, 성, 이메일 검색 (대소문자 무시) */
                 q?: string;
                 role?: "ADMIN" | "VERIFIED" | "PENDING" | "PARENT";
+                sort?: "name" | "email" | "createdAt";
+                /** @description 기본: createdAt은 desc, name·email은 asc */
+                order?: "asc" | "desc";
                 page?: number;
                 pageSize?: number;
             };
@@ -4971,6 +4974,9 @@ export interface operations {
                 /** @description 이름, 성, 이메일 검색 (대소문자 무시) */
                 q?: string;
                 role?: "ADMIN" | "VERIFIED" | "PENDING" | "PARENT";
+                sort?: "name" | "email" | "createdAt";
+                /** @description 기본: createdAt은 desc, name·email은 asc */
+                order?: "asc" | "desc";
                 page?: number;
                 pageSize?: number;
             };
