@@ -41,11 +41,15 @@ function apiFacts(): ApiFacts {
   const workdir = [...dockerfile.matchAll(/^WORKDIR (\S+)$/gm)].pop()![1]!;
   const user = /^USER (\S+)$/m.exec(dockerfile)![1]!;
   const dataDefault = /^\| `DATA_DIR` +\|.*\| `([^`]+)` +\|$/m.exec(read('docs/configuration.md'))![1]!;
-  const drain = /lets open requests finish \(at most\s+(\d+) s\)/.exec(read('docs/operations.md'))![1]!;
+  // The API's drain after SIGTERM (docs/operations.md, "Stopping"): open requests get STOP_GRACE_MS,
+  // then an idle kept-alive connection its announced keep-alive time.
+  const operations = read('docs/operations.md');
+  const graceMs = /`STOP_GRACE_MS` \((\d+)\)/.exec(operations)![1]!;
+  const keepAliveS = /`Keep-Alive: timeout=(\d+)`/.exec(operations)![1]!;
   return {
     dataDir: path.posix.join(workdir, dataDefault).replace(/\/$/, ''),
     uid: IMAGE_USERS[user]!,
-    drainSeconds: Number(drain),
+    drainSeconds: Number(graceMs) / 1000 + Number(keepAliveS),
   };
 }
 
