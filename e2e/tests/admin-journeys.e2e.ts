@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { newMemberAccount, signInAsAdmin, signUpViaApi } from '../support/accounts';
-import { waitForAdminContent } from '../support/admin-screens';
+import { animationsDone, waitForAdminContent } from '../support/admin-screens';
 import { axeViolations, describeViolations, filterNodes } from '../support/axe';
 import { browserSuite } from '../support/browser-test';
 import { site, SITE_ENV } from '../support/site';
@@ -85,6 +85,42 @@ describe('admin journeys', () => {
         }),
       ]);
       expect(name.length).toBeGreaterThan(0);
+    },
+  );
+
+  browserTest(
+    "승인 / 거절 처리 finds a waiting member through the server's search and approves them",
+    async ({ context, page }) => {
+      const member = newMemberAccount('picker');
+      await signUpViaApi(context.request, member);
+      await signInAsAdmin(context);
+      await page.goto('/admin/members');
+      await waitForAdminContent(page);
+      await page.getByRole('button', { name: '승인 / 거절 처리' }).click();
+      const dialog = page.getByRole('dialog', { name: '가입 승인 / 거절' });
+      await dialog.waitFor();
+
+      // The picker holds no list of its own: what the admin types is asked of the server.
+      const searched = page.waitForRequest((request) => {
+        const url = new URL(request.url());
+        return url.pathname === '/api/admin/members' && url.searchParams.get('q') === member.email;
+      });
+      await dialog.getByRole('combobox', { name: '회원' }).fill(member.email);
+      const query = new URL((await searched).url()).searchParams;
+      expect(Object.fromEntries(query)).toEqual({ status: 'all', q: member.email, role: 'PENDING', pageSize: '20' });
+      const option = page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+        .getByTitle(`${member.lastName}${member.firstName} (${member.email})`, { exact: true });
+      await option.waitFor();
+      await animationsDone(page);
+      await option.click();
+      await dialog.getByRole('button', { name: '승인', exact: true }).click();
+      await page.getByText('승인 완료').first().waitFor();
+
+      const verified = await (
+        await context.request.get(site.url(`/api/admin/members?status=verified&q=${encodeURIComponent(member.email)}`))
+      ).json();
+      expect(verified.items).toEqual([expect.objectContaining({ email: member.email })]);
     },
   );
 

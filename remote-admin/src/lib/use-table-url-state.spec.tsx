@@ -127,6 +127,16 @@ describe('useTableUrlState', () => {
     expect(result.current.location.search).toBe('?page=2&videoPage=6');
   });
 
+  it('corrects the page without a history entry of its own when asked to replace it', () => {
+    const { result } = setup('/x?q=a');
+    act(() => result.current.table.setPage(5));
+    act(() => result.current.table.setPage(3, { replace: true }));
+    expect(result.current.table.page).toBe(3);
+    // Back skips the corrected page 5, returning to the view before it.
+    act(() => result.current.navigate(-1));
+    expect(result.current.location.search).toBe('?q=a');
+  });
+
   it('reset goes back to the defaults and keeps other parameters', () => {
     const { result } = setup('/x?member=7&page=3&sort=name&order=asc&role=PENDING&q=a');
     act(() => result.current.table.reset());

@@ -36,7 +36,8 @@ export interface TableUrlState<Field extends string, Filters extends string> {
   q: string;
   /** A new search starts on page 1. */
   setSearch: (q: string) => void;
-  setPage: (page: number) => void;
+  /** `replace`: a correction the reader did not ask for (a page past the last), no history entry of its own. */
+  setPage: (page: number, options?: { replace?: boolean }) => void;
   setFilter: (name: Filters, values: string[] | undefined) => void;
   /** Back to the defaults (the parameters of other screens' state are kept). */
   reset: () => void;
@@ -160,7 +161,7 @@ export function useTableUrlState<Field extends string = string, Filters extends 
   }, [params]);
 
   const write = useCallback(
-    (changes: Changes) => {
+    (changes: Changes, { replace = false } = {}) => {
       const current = unrendered.current ?? params;
       const next = new URLSearchParams(current);
       const before = readTableState(current, stableOptions);
@@ -194,7 +195,7 @@ export function useTableUrlState<Field extends string = string, Filters extends 
       const page = changes.page ?? (restart ? 1 : before.page);
       set('page', page > 1 ? String(page) : undefined);
       unrendered.current = next;
-      setParams(next);
+      setParams(next, { replace });
     },
     [params, setParams, stableOptions],
   );
@@ -228,7 +229,7 @@ export function useTableUrlState<Field extends string = string, Filters extends 
     () => ({
       ...state,
       setSearch: (q: string) => write({ q }),
-      setPage: (page: number) => write({ page }),
+      setPage: (page: number, options?: { replace?: boolean }) => write({ page }, options),
       setFilter: (name: Filters, values: string[] | undefined) => write({ filters: { [name]: values } }),
       reset: () =>
         write({

@@ -47,12 +47,7 @@ describe('admin forms', () => {
         <PasswordGate title="관리자 인증" lead="비밀번호" onSubmit={async () => null} />
         <AnAddForm />
         <AFormDialog />
-        <DecisionDialog
-          request={{ decision: 'approve' }}
-          candidates={[]}
-          onCancel={() => undefined}
-          onSubmit={async () => true}
-        />
+        <DecisionDialog request={{ decision: 'approve' }} onCancel={() => undefined} onSubmit={async () => true} />
         <ProgramForm editing={null} nextOrder={0} save={async () => undefined} onCancelEdit={() => undefined} />
       </AntdThemeProvider>,
       { route: '/_superadmin' },

@@ -1,21 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, Input, Modal, Radio, Select } from 'antd';
+import { Form, Input, Modal, Radio, Select, Spin } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { LIMITS, MESSAGES, type Member } from '@academy/common';
+import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { AdminForm } from '../../../components/AdminForm';
 import type { Decision } from '../hooks/use-member-actions';
+import { useMemberPicker } from '../hooks/use-member-picker';
 import { MemberConsents } from './MemberConsents';
 
 export interface DecisionRequest {
-  memberId?: string;
+  /** The row's member, when opened from one; otherwise the reader searches for one. */
+  member?: Member;
   decision: Decision;
 }
 
 interface DecisionDialogProps {
   /** What to open with; null keeps the dialog closed. */
   request: DecisionRequest | null;
-  /** Members that can be decided on (role PENDING). */
-  candidates: Member[];
   onCancel: () => void;
   /** Resolves true when the decision went through (the dialog then closes). */
   onSubmit: (memberId: string, decision: Decision, memo: string) => Promise<boolean>;
@@ -29,12 +30,14 @@ interface DecisionValues {
   memo: string;
 }
 
+const memberLabel = (member: Member) => `${member.name || '-'} (${member.email})`;
+
 function memberOption(member: Member) {
-  return { value: member.id, label: `${member.name || '-'} (${member.email})` };
+  return { value: member.id, label: memberLabel(member) };
 }
 
 /** A member and an action (approve or reject) are chosen with an optional memo, then confirmed. */
-export function DecisionDialog({ request, candidates, onCancel, onSubmit, afterClose }: DecisionDialogProps) {
+export function DecisionDialog({ request, onCancel, onSubmit, afterClose }: DecisionDialogProps) {
   const [form] = Form.useForm<DecisionValues>();
   const [submitting, setSubmitting] = useState(false);
   const memo = useRef<TextAreaRef>(null);
@@ -43,14 +46,15 @@ export function DecisionDialog({ request, candidates, onCancel, onSubmit, afterC
   if (request && request !== lastRequest) setLastRequest(request);
   const opening = request ?? lastRequest;
   // Opened from a member's row, the member and the action are chosen: the memo is what is left to type.
-  const memoFirst = opening?.memberId !== undefined;
+  const memoFirst = opening?.member !== undefined;
   const decision = Form.useWatch('decision', form) ?? request?.decision;
-  const chosen = Form.useWatch('memberId', form) ?? request?.memberId;
+  const chosen = Form.useWatch('memberId', form) ?? request?.member?.id;
+  const picker = useMemberPicker(request);
 
   // One form serves every opening: each opening starts from what was asked for, never from the last one.
   useEffect(() => {
     form.resetFields();
-    if (request) form.setFieldsValue({ memberId: request.memberId, decision: request.decision });
+    if (request) form.setFieldsValue({ memberId: request.member?.id, decision: request.decision });
   }, [request, form]);
 
   async function submit() {
@@ -80,9 +84,18 @@ export function DecisionDialog({ request, candidates, onCancel, onSubmit, afterC
       <AdminForm form={form} initialValues={{ decision: 'approve', memo: '' }}>
         <Form.Item label="회원" name="memberId" rules={[{ required: true, message: MESSAGES.validation.userId }]}>
           <Select
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={{ filterOption: false, onSearch: picker.search }}
+            onOpenChange={(open) => open && picker.open()}
             placeholder="회원을 선택하세요"
-            options={candidates.map(memberOption)}
+            options={picker.members.map(memberOption)}
+            // The row's member may be on no page the picker has read.
+            labelRender={({ label, value }) =>
+              label ?? (opening?.member?.id === value ? memberLabel(opening.member) : value)
+            }
+            loading={picker.loading}
+            notFoundContent={
+              picker.loading ? <Spin size="small" /> : picker.error ? ADMIN_MESSAGES.admin.membersLoadFailed : undefined
+            }
             aria-label="회원"
           />
         </Form.Item>

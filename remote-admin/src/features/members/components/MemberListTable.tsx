@@ -1,32 +1,50 @@
 import type { ReactNode } from 'react';
 import { Space, Table, type TableColumnsType } from 'antd';
+import type { SortOrder as AntdSortOrder } from 'antd/es/table/interface';
 import { formatDate, type Member } from '@academy/common';
 import { RoleBadge } from '@academy/context';
 import { ClippedText } from '../../../components/ClippedText';
 import { ELLIPSIS, tableScroll, WIDE_ONLY } from '../../../components/table-columns';
-import { useTableUrlState } from '../../../lib/use-table-url-state';
+import type { TableUrlState } from '../../../lib/use-table-url-state';
+import type { MemberPanelSort } from '../hooks/use-member-panel';
 
 interface MemberListTableProps {
+  /** One page, as the server sent it. */
   members: Member[];
+  /** How many there are in all: the pager's pages. */
+  total: number;
+  loading: boolean;
+  table: TableUrlState<MemberPanelSort, never>;
   label: string;
-  /** Keeps this table's page and order apart from the other dashboard tabs' in the address. */
-  urlPrefix: string;
   actions: (member: Member) => ReactNode;
   actionsWidth: number;
 }
 
-type SortField = 'name' | 'createdAt';
-
-/** The dashboard tabs' member table: name and e-mail, role, sign-up date, and each row's actions. */
-export function MemberListTable({ members, label, urlPrefix, actions, actionsWidth }: MemberListTableProps) {
-  const table = useTableUrlState<SortField>({ prefix: urlPrefix, sortFields: ['name', 'createdAt'] });
+/**
+ * The dashboard tabs' member table: name and e-mail, role, sign-up date, and each row's actions.
+ * One page of the server's; paging and the order write the address (the panel then asks again).
+ */
+export function MemberListTable({
+  members,
+  total,
+  loading,
+  table,
+  label,
+  actions,
+  actionsWidth,
+}: MemberListTableProps) {
+  const sortable = (field: MemberPanelSort, directions: AntdSortOrder[]) => ({
+    key: field,
+    sorter: true,
+    sortOrder: table.sortOrderOf(field),
+    sortDirections: directions,
+  });
   const columns: TableColumnsType<Member> = [
     {
-      key: 'name',
+      // Names from 가 on the first press, sign-up dates newest first.
+      ...sortable('name', ['ascend', 'descend']),
       title: '회원',
       ellipsis: ELLIPSIS,
-      sorter: (a, b) => (a.name || a.email).localeCompare(b.name || b.email, 'ko'),
-      sortOrder: table.sortOrderOf('name'),
       render: (_, member) => (
         <div className="member-summary">
           <ClippedText text={member.name || '-'} strong />
@@ -42,12 +60,10 @@ export function MemberListTable({ members, label, urlPrefix, actions, actionsWid
       render: (_, member) => <RoleBadge role={member.role} />,
     },
     {
-      key: 'createdAt',
+      ...sortable('createdAt', ['descend', 'ascend']),
       title: '가입일',
       width: 136,
       responsive: WIDE_ONLY,
-      sorter: (a, b) => a.createdAt.localeCompare(b.createdAt),
-      sortOrder: table.sortOrderOf('createdAt'),
       render: (_, member) => formatDate(member.createdAt),
     },
     {
@@ -64,7 +80,8 @@ export function MemberListTable({ members, label, urlPrefix, actions, actionsWid
       size="middle"
       columns={columns}
       dataSource={members}
-      pagination={table.pagination()}
+      loading={loading}
+      pagination={table.pagination(total)}
       onChange={table.onChange}
       scroll={tableScroll(340)}
     />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import type { SortOrder as AntdSortOrder } from 'antd/es/table/interface';
 import {
   formatDate,
   isAdmin,
@@ -8,6 +9,7 @@ import {
   ROLE_LABELS,
   ROLES,
   type Member,
+  type MemberSort,
   type Role,
 } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
@@ -20,8 +22,6 @@ import type { Decision } from '../hooks/use-member-actions';
 import { ApprovalTag } from './ApprovalTag';
 import './member-history.css';
 
-export const MEMBER_SORTS = ['name', 'email', 'createdAt'] as const;
-export type MemberSort = (typeof MEMBER_SORTS)[number];
 export type MemberTableState = TableUrlState<MemberSort, 'role'>;
 
 export interface MemberRowActions {
@@ -42,7 +42,10 @@ export interface MemberSelection {
 }
 
 interface MemberTableProps extends MemberRowActions {
+  /** The page the server sent (after a batch, that batch's rows first). */
   members: Member[];
+  /** How many members the tab has: the pager's pages. */
+  total: number | undefined;
   loading: boolean;
   empty: ReactNode;
   table: MemberTableState;
@@ -52,7 +55,9 @@ interface MemberTableProps extends MemberRowActions {
 }
 
 const B = ADMIN_MESSAGES.members.batch;
-const byText = (a: string, b: string) => a.localeCompare(b, 'ko');
+// Names and e-mails from 가 and a on the first press, sign-up dates newest first.
+const SORT_UP_FIRST: AntdSortOrder[] = ['ascend', 'descend'];
+const SORT_DOWN_FIRST: AntdSortOrder[] = ['descend', 'ascend'];
 
 /**
  * The member's name as a button to their history (a link-styled button: it opens a panel, it goes
@@ -152,11 +157,12 @@ function BatchResult({ outcome, id }: { outcome: BatchOutcome; id: string }) {
 }
 
 /**
- * The member list of /admin/members: antd's Table, paged and sorted in the browser (the server
- * sends a tab's whole list, which the tab counts need anyway), the role filter asked of the server.
+ * The member list of /admin/members: antd's Table showing one page the server sent; paging, the
+ * order and the role filter write the address, from which the page asks the server again.
  */
 export function MemberTable({
   members,
+  total,
   loading,
   empty,
   table,
@@ -165,24 +171,26 @@ export function MemberTable({
   ...actions
 }: MemberTableProps) {
   const outcome = selection?.outcome ?? null;
+  const sortable = (field: MemberSort) => ({
+    key: field,
+    sorter: true,
+    sortOrder: table.sortOrderOf(field),
+    sortDirections: field === 'createdAt' ? SORT_DOWN_FIRST : SORT_UP_FIRST,
+  });
   const columns: TableColumnsType<Member> = [
     {
-      key: 'name',
+      ...sortable('name'),
       title: '이름',
       width: 150,
       ellipsis: ELLIPSIS,
-      sorter: (a, b) => byText(a.name, b.name),
-      sortOrder: table.sortOrderOf('name'),
       render: (_, member) => <NameButton member={member} onOpen={onOpenHistory} />,
     },
     {
-      key: 'email',
+      ...sortable('email'),
       title: '이메일',
       dataIndex: 'email',
       ellipsis: ELLIPSIS,
       responsive: WIDE_ONLY,
-      sorter: (a, b) => byText(a.email, b.email),
-      sortOrder: table.sortOrderOf('email'),
       render: ellipsisText,
     },
     {
@@ -196,12 +204,10 @@ export function MemberTable({
       render: (_, member) => <RoleBadge role={member.role} />,
     },
     {
-      key: 'createdAt',
+      ...sortable('createdAt'),
       title: '가입일',
       width: 112,
       responsive: WIDE_ONLY,
-      sorter: (a, b) => a.createdAt.localeCompare(b.createdAt),
-      sortOrder: table.sortOrderOf('createdAt'),
       render: (_, member) => formatDate(member.createdAt),
     },
     outcome
@@ -240,7 +246,7 @@ export function MemberTable({
       dataSource={members}
       loading={loading}
       locale={{ emptyText: empty }}
-      pagination={table.pagination()}
+      pagination={table.pagination(total)}
       onChange={table.onChange}
       scroll={tableScroll(selection ? 420 : 380)}
       tableLayout="fixed"

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@academy/common';
+import { MESSAGES, readKey, type Member } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
+import { adminScreenReads } from '@academy/common/admin-reads';
 import { AntdThemeProvider } from '@academy/context/antd';
 import {
   apiError,
@@ -14,9 +15,14 @@ import {
   type RouteTable,
 } from '@academy/context/testing';
 import { approval, memberRoutes } from '../../../test/member-routes';
+import { PICKER_QUERY } from '../hooks/use-member-picker';
+import { withMemberPages } from '../test/member-pages';
 import { MembersPage } from './MembersPage';
 
 const admin = makeUser({ id: 'admin', email: 'admin@test.local', role: 'ADMIN' });
+
+/** The members API answering one page at a time, as the server does. */
+const pagedMemberRoutes = (members: Member[]) => withMemberPages(memberRoutes(members));
 
 function seedMembers() {
   return [
@@ -48,7 +54,7 @@ function showMembers(route = '/admin/members') {
   );
 }
 
-function renderMembers(routes: RouteTable = memberRoutes(seedMembers()), route = '/admin/members') {
+function renderMembers(routes: RouteTable = pagedMemberRoutes(seedMembers()), route = '/admin/members') {
   const server = mockApi(admin, routes);
   showMembers(route);
   return server;
@@ -56,6 +62,13 @@ function renderMembers(routes: RouteTable = memberRoutes(seedMembers()), route =
 
 const tab = (name: RegExp) => screen.findByRole('tab', { name });
 const table = () => screen.getByRole('table');
+/** Waits until the tab shows this count (antd draws each digit of a longer one apart, so its name has gaps). */
+const tabCount = (name: string, count: number) =>
+  waitFor(() =>
+    expect(screen.getByRole('tab', { name: new RegExp(`^${name}`) })).toHaveTextContent(
+      new RegExp(`^${name}\\s*${count}$`),
+    ),
+  );
 
 describe('/admin/members', () => {
   it('lists pending members first, with a count on every tab; at 1280 px every column is there', async () => {
@@ -107,7 +120,7 @@ describe('/admin/members', () => {
 
   it('offers the list as shown (tab, search, role) as a CSV download', async () => {
     const user = userEvent.setup();
-    renderMembers(memberRoutes(seedMembers()), '/admin/members?status=verified&q=%EB%B0%95&role=VERIFIED');
+    renderMembers(pagedMemberRoutes(seedMembers()), '/admin/members?status=verified&q=%EB%B0%95&role=VERIFIED');
     const link = await screen.findByRole('link', { name: new RegExp(ADMIN_MESSAGES.csv.download) });
     expect(link).toHaveAttribute(
       'href',
@@ -246,6 +259,55 @@ describe('/admin/members', () => {
     expect(server.callsTo('POST', '/api/admin/reject-user')).toHaveLength(0);
   });
 
+  describe("the dialog's member picker", () => {
+    const pickerReads = (server: ReturnType<typeof mockApi>) =>
+      server.callsTo('GET', '/api/admin/members').filter((call) => call.query.role === PICKER_QUERY.role);
+
+    it('searches the server for waiting and rejected members as the admin types, and decides on the one chosen', async () => {
+      const user = userEvent.setup();
+      const server = renderMembers();
+      await screen.findByText('김민수');
+      await user.click(screen.getByRole('button', { name: '승인 / 거절 처리' }));
+      const dialog = await screen.findByRole('dialog');
+      // Nothing is read for the picker until it is opened.
+      expect(pickerReads(server)).toEqual([]);
+
+      await user.type(within(dialog).getByRole('combobox', { name: '회원' }), 'yuri');
+      await waitFor(() =>
+        expect(pickerReads(server).at(-1)?.query).toEqual({
+          status: 'all',
+          q: 'yuri',
+          role: 'PENDING',
+          pageSize: '20',
+        }),
+      );
+      // Asked after a pause in typing, not at every letter.
+      expect(pickerReads(server).some((call) => call.query.q === 'y')).toBe(false);
+      await user.click(await screen.findByTitle('최유리 (yuri@example.com)'));
+      expect(within(dialog).getByTitle('최유리 (yuri@example.com)')).toHaveClass('ant-select-content');
+      await user.click(within(dialog).getByRole('button', { name: '승인' }));
+      await waitFor(() => expect(server.callsTo('POST', '/api/admin/approve-user')).toHaveLength(1));
+      expect(server.callsTo('POST', '/api/admin/approve-user')[0].body).toEqual({ userId: 'r1' });
+    });
+
+    it('offers no approved member, and the first page of candidates when opened without a search', async () => {
+      const user = userEvent.setup();
+      const server = renderMembers();
+      await screen.findByText('김민수');
+      await user.click(screen.getByRole('button', { name: '승인 / 거절 처리' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('combobox', { name: '회원' }));
+      await waitFor(() =>
+        expect(pickerReads(server).map((call) => call.query)).toEqual([
+          { status: 'all', role: 'PENDING', pageSize: '20' },
+        ]),
+      );
+      for (const label of ['김민수 (minsu@example.com)', '이지은 (jieun@example.com)', '최유리 (yuri@example.com)'])
+        expect(await screen.findByTitle(label)).toBeInTheDocument();
+      expect(screen.queryByTitle('박서준 (seojun@example.com)')).not.toBeInTheDocument();
+    });
+  });
+
   it('shows the failure toast with the server message when approval fails', async () => {
     const user = userEvent.setup();
     const server = renderMembers();
@@ -344,7 +406,7 @@ describe('/admin/members', () => {
 
     it('approves three selected members after one confirmation and reports each row', async () => {
       const user = userEvent.setup();
-      const server = renderMembers(memberRoutes(five()));
+      const server = renderMembers(pagedMemberRoutes(five()));
       await screen.findByText('가회원');
       for (const name of ['가회원', '나회원', '다회원'])
         await user.click(screen.getByRole('checkbox', { name: `${name} 선택` }));
@@ -369,7 +431,7 @@ describe('/admin/members', () => {
 
     it('when 3 of 5 succeed and 2 were decided by another admin, says so row by row and keeps the 2 selected', async () => {
       const user = userEvent.setup();
-      const routes = memberRoutes(five());
+      const routes = pagedMemberRoutes(five());
       type Handler = Extract<Route, (call: RecordedCall) => unknown>;
       const decide = routes['POST /api/admin/members/decisions'] as Handler;
       const approveOne = routes['POST /api/admin/approve-user'] as Handler;
@@ -409,23 +471,164 @@ describe('/admin/members', () => {
     });
   });
 
-  it('sorts by a column and pages; a bad page or sort in the address reads as the default', async () => {
-    const user = userEvent.setup();
-    const many = Array.from({ length: 25 }, (_, index) =>
-      makeMember({ id: `m${index}`, name: `회원${String(index).padStart(2, '0')}`, email: `m${index}@example.com` }),
-    );
-    renderMembers(memberRoutes(many), '/admin/members?page=abc&sort=password&order=asc');
-    await screen.findByText('회원00');
-    expect(screen.getAllByRole('row')).toHaveLength(21);
-    await user.click(screen.getByRole('columnheader', { name: /^이름/ }));
-    expect(screen.getByRole('columnheader', { name: /^이름/ })).toHaveAttribute('aria-sort', 'ascending');
-    await user.click(screen.getByRole('listitem', { name: '2' }));
-    expect(await within(table()).findByText('회원24')).toBeInTheDocument();
-    expect(within(table()).queryByText('회원00')).not.toBeInTheDocument();
+  describe('one page at a time, from the server', () => {
+    const many = (count: number, extra: Partial<Parameters<typeof makeMember>[0]> = {}) =>
+      Array.from({ length: count }, (_, index) =>
+        makeMember({
+          id: `m${index}`,
+          name: `회원${String(index).padStart(2, '0')}`,
+          email: `m${index}@example.com`,
+          ...extra,
+        }),
+      );
+    const memberReads = (server: ReturnType<typeof mockApi>) =>
+      server.callsTo('GET', '/api/admin/members').map((call) => call.query);
+
+    it.each([
+      ['/admin/members'],
+      ['/admin/members?status=verified&q=%EB%B0%95&role=VERIFIED&page=2&pageSize=50&sort=name&order=asc'],
+      ['/admin/members?page=abc&pageSize=7&sort=password&order=asc&role=nobody'],
+      ['/admin/members?status=all&sort=none'],
+    ])('first asks for exactly what the shell reads early for %s', async (route) => {
+      const server = renderMembers(pagedMemberRoutes(seedMembers()), route);
+      await waitFor(() => expect(screen.queryByTestId('members-skeleton')).not.toBeInTheDocument());
+      const expected = adminScreenReads('/admin/members', new URLSearchParams(route.split('?')[1] ?? ''));
+      expect(server.callsTo('GET', '/api/admin/members').map((call) => readKey(call.url))).toEqual(
+        expected.map(readKey),
+      );
+    });
+
+    it("shows the server's totals on the tabs, not the rows it sent", async () => {
+      const totals: Record<string, number> = { pending: 1234, verified: 30000, rejected: 7, all: 31241 };
+      renderMembers({
+        ...pagedMemberRoutes(seedMembers()),
+        'GET /api/admin/members': ({ query }) => ({
+          body: { items: seedMembers().slice(0, 2), total: totals[query.status ?? 'all'] },
+        }),
+      });
+      await tabCount('승인 대기', 1234);
+      await tabCount('인증 회원', 30000);
+      await tabCount('거절됨', 7);
+      await tabCount('전체', 31241);
+      expect(screen.getByText('총 1,234건', { exact: false })).toBeInTheDocument();
+    });
+
+    it('asks for page 2 when the reader clicks it, shows its rows, and keeps the counts it has', async () => {
+      const user = userEvent.setup();
+      const server = renderMembers(pagedMemberRoutes(many(25)));
+      await screen.findByText('회원00');
+      expect(within(table()).getAllByRole('row')).toHaveLength(1 + 20);
+      const before = memberReads(server).length;
+      await user.click(screen.getByRole('listitem', { name: '2' }));
+      expect(await within(table()).findByText('회원24')).toBeInTheDocument();
+      expect(within(table()).queryByText('회원00')).not.toBeInTheDocument();
+      expect(memberReads(server).slice(before)).toEqual([
+        { status: 'pending', sort: 'createdAt', order: 'desc', page: '2', pageSize: '20' },
+      ]);
+      await tabCount('승인 대기', 25);
+    });
+
+    it('asks the server for sort=name&order=asc when the name header is clicked, then for the reverse', async () => {
+      const user = userEvent.setup();
+      // Newest first, 회원24 comes first; by name, 회원00.
+      const server = renderMembers(
+        pagedMemberRoutes(
+          many(25).map((member, index) => ({ ...member, createdAt: `2026-03-${10 + index}T01:00:00.000Z` })),
+        ),
+      );
+      const firstRow = () => within(table()).getAllByRole('row')[1];
+      await waitFor(() => expect(firstRow()).toHaveTextContent('회원24'));
+      expect(screen.getByRole('columnheader', { name: /^가입일/ })).toHaveAttribute('aria-sort', 'descending');
+      await user.click(screen.getByRole('columnheader', { name: /^이름/ }));
+      await waitFor(() => expect(firstRow()).toHaveTextContent('회원00'));
+      expect(screen.getByRole('columnheader', { name: /^이름/ })).toHaveAttribute('aria-sort', 'ascending');
+      expect(memberReads(server).at(-1)).toEqual({
+        status: 'pending',
+        sort: 'name',
+        order: 'asc',
+        page: '1',
+        pageSize: '20',
+      });
+      await user.click(screen.getByRole('columnheader', { name: /^이름/ }));
+      await waitFor(() => expect(firstRow()).toHaveTextContent('회원24'));
+      expect(memberReads(server).at(-1)).toMatchObject({ sort: 'name', order: 'desc' });
+    });
+
+    it('reads a bad page or order in the address as the first page, newest first', async () => {
+      const server = renderMembers(pagedMemberRoutes(many(25)), '/admin/members?page=abc&sort=password&order=asc');
+      await screen.findByText('회원00');
+      expect(memberReads(server)[0]).toEqual({
+        status: 'pending',
+        sort: 'createdAt',
+        order: 'desc',
+        page: '1',
+        pageSize: '20',
+      });
+    });
+
+    it('a new tab or search starts on page 1', async () => {
+      const user = userEvent.setup();
+      const server = renderMembers(pagedMemberRoutes(many(25)), '/admin/members?page=2');
+      await screen.findByText('회원24');
+      await user.click(await tab(/^전체/));
+      await waitFor(() => expect(memberReads(server).at(-1)).toMatchObject({ status: 'all', page: '1' }));
+      await user.click(await screen.findByRole('listitem', { name: '2' }));
+      expect(await within(table()).findByText('회원24')).toBeInTheDocument();
+      await user.type(screen.getByRole('searchbox', { name: '회원 검색' }), '회원2{Enter}');
+      await waitFor(() =>
+        expect(memberReads(server)).toContainEqual({
+          status: 'all',
+          q: '회원2',
+          sort: 'createdAt',
+          order: 'desc',
+          page: '1',
+          pageSize: '20',
+        }),
+      );
+      expect(await within(table()).findByText('회원20')).toBeInTheDocument();
+      expect(within(table()).getAllByRole('row')).toHaveLength(1 + 5);
+    });
+
+    it('selects the rows of the page shown, and another page starts without a selection', async () => {
+      const user = userEvent.setup();
+      const server = renderMembers(pagedMemberRoutes(many(25)));
+      await screen.findByText('회원00');
+      await user.click(screen.getByRole('checkbox', { name: '현재 페이지 전체 선택' }));
+      expect(screen.getByText(ADMIN_MESSAGES.members.batch.selected(20))).toBeInTheDocument();
+      await user.click(screen.getByRole('listitem', { name: '2' }));
+      expect(await within(table()).findByText('회원24')).toBeInTheDocument();
+      expect(screen.getByText(ADMIN_MESSAGES.members.batch.selected(0))).toBeInTheDocument();
+
+      await user.click(screen.getByRole('checkbox', { name: '현재 페이지 전체 선택' }));
+      await user.click(screen.getByRole('button', { name: ADMIN_MESSAGES.members.batch.approve }));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: ADMIN_MESSAGES.members.batch.approve }),
+      );
+      await waitFor(() => expect(server.callsTo('POST', '/api/admin/members/decisions')).toHaveLength(1));
+      expect(server.callsTo('POST', '/api/admin/members/decisions')[0].body).toEqual({
+        ids: ['m20', 'm21', 'm22', 'm23', 'm24'],
+        decision: 'approve',
+      });
+      await tabCount('인증 회원', 5);
+      await tabCount('승인 대기', 20);
+    });
+
+    it('after removing the last row of the last page, shows the page before it', async () => {
+      const user = userEvent.setup();
+      const server = renderMembers(
+        pagedMemberRoutes(many(21, { role: 'VERIFIED' })),
+        '/admin/members?status=verified&page=2',
+      );
+      await user.click(await screen.findByRole('button', { name: '회원20 탈퇴 처리' }));
+      await user.click(await screen.findByRole('button', { name: '탈퇴 처리' }));
+      await waitFor(() => expect(server.callsTo('DELETE', '/api/admin/members/m20')).toHaveLength(1));
+      expect(await within(table()).findByText('회원00')).toBeInTheDocument();
+      expect(memberReads(server).at(-1)).toMatchObject({ status: 'verified', page: '1' });
+    });
   });
 
   it('says there is nobody waiting when the pending list is empty', async () => {
-    renderMembers(memberRoutes([makeMember({ id: 'v9', name: '정하늘', role: 'VERIFIED' })]));
+    renderMembers(pagedMemberRoutes([makeMember({ id: 'v9', name: '정하늘', role: 'VERIFIED' })]));
     expect(await screen.findByText(ADMIN_MESSAGES.admin.membersEmpty.pending)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '검색 조건 초기화' })).not.toBeInTheDocument();
   });
@@ -442,7 +645,7 @@ describe('/admin/members', () => {
 
   it('shows the load failure with a retry', async () => {
     const user = userEvent.setup();
-    const server = mockApi(admin, memberRoutes(seedMembers()));
+    const server = mockApi(admin, pagedMemberRoutes(seedMembers()));
     server.failNext('GET /api/admin/members', apiError(500, 'INTERNAL_ERROR', MESSAGES.errors.internal));
     showMembers();
     expect(await screen.findByText(ADMIN_MESSAGES.admin.membersLoadFailed)).toBeInTheDocument();

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Input, Skeleton, Tabs } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
-import { isRole, MESSAGES, ROLES, UI, type Member } from '@academy/common';
+import { isRole, MESSAGES, ROLES, UI } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
+import { MEMBER_TABLE, type MemberView } from '@academy/common/admin-reads';
 import { OpenedOnce } from '../../../components/OpenedOnce';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { serverMessageOf } from '../../../lib/error-message';
@@ -11,16 +12,17 @@ import { preloadable } from '../../../lib/preloadable';
 import { useIdlePreload } from '../../../lib/use-idle-preload';
 import { useRowRefocus } from '../../../lib/use-row-refocus';
 import { useSearchText } from '../../../lib/use-search-text';
-import { useTableUrlState } from '../../../lib/use-table-url-state';
+import { useTableUrlState, type TableChange } from '../../../lib/use-table-url-state';
 import { membersCsvUrl } from '../api/members-csv-url';
 import { useBatchDecisions, withBatchRows } from '../hooks/use-batch-decisions';
 import { useMemberActions } from '../hooks/use-member-actions';
 import { usePasswordReset } from '../hooks/use-password-reset';
 import { MEMBER_TAB_LABELS, MEMBER_TABS, useMemberLists, type MemberTab } from '../hooks/use-member-lists';
+import { usePageInRange } from '../hooks/use-page-in-range';
 import { BatchDecisionBar } from './BatchDecisionBar';
 import type { BatchRequest } from './BatchDecisionDialog';
 import type { DecisionRequest } from './DecisionDialog';
-import { MEMBER_SORTS, MemberTable } from './MemberTable';
+import { MemberTable } from './MemberTable';
 
 // The dialogs (antd's form, modal, drawer and select among them) are not part of the list's first
 // paint: each loads on its first opening, or earlier while the browser is idle once the list is drawn.
@@ -35,8 +37,11 @@ const BatchDecisionDialog = preloadable(() =>
   import('./BatchDecisionDialog').then((module) => module.BatchDecisionDialog),
 );
 const DIALOGS = [DecisionDialog, PasswordResetDialog, MemberHistoryDrawer, BatchDecisionDialog];
-/** The role filter's allowed values, as the table state reads them from ?role=. */
-const TABLE_OPTIONS = { sortFields: MEMBER_SORTS, filters: { role: ROLES } };
+/**
+ * The page, order and role filter as the table state reads them from the address: the rules the
+ * shell reads the same address by for its early reads (memberViewOf in @academy/common/admin-reads).
+ */
+const TABLE_OPTIONS = { ...MEMBER_TABLE, filters: { role: ROLES } };
 
 function tabOf(value: string | null): MemberTab {
   return (MEMBER_TABS as readonly string[]).includes(value ?? '') ? (value as MemberTab) : 'pending';
@@ -53,12 +58,23 @@ export function MembersPage() {
   const { q } = table;
   const chosenRole = table.filters.role?.[0];
   const role = isRole(chosenRole) ? chosenRole : undefined;
-  const [searchText, setSearchText] = useSearchText(q, table.setSearch);
-  const lists = useMemberLists(q, role);
+  const view: MemberView = { status: tab, q, role, sort: table.sort, page: table.page, pageSize: table.pageSize };
+  const lists = useMemberLists(view);
   const actions = useMemberActions({ onChanged: lists.reload });
   const batch = useBatchDecisions({ onChanged: lists.reload });
   const [batchRequest, setBatchRequest] = useState<BatchRequest | null>(null);
   const passwords = usePasswordReset({ onChanged: lists.reload });
+  usePageInRange(table, lists.page, lists.isLoading);
+  // The selection is of the rows shown: another page, order, filter or search starts without one.
+  const search = (value: string) => {
+    batch.clear();
+    table.setSearch(value);
+  };
+  const [searchText, setSearchText] = useSearchText(q, search);
+  const onTableChange: TableChange = (...change) => {
+    batch.clear();
+    table.onChange(...change);
+  };
   // ?member=<id> opens that member's history (the audit log links here).
   const historyOf = params.get('member');
   const [decision, setDecision] = useState<DecisionRequest | null>(null);
@@ -67,7 +83,7 @@ export function MembersPage() {
   // Counts closings; the effect below restores focus once per closing.
   const [closings, setClosings] = useState(0);
   const restoredFor = useRef(0);
-  useIdlePreload(lists.data != null, DIALOGS);
+  useIdlePreload(lists.page !== null, DIALOGS);
 
   // Once the dialog has closed and the lists show the decision, focus goes back into the list.
   useEffect(() => {
@@ -76,7 +92,7 @@ export function MembersPage() {
     refocus.restore(() =>
       listArea.current?.closest('section')?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]'),
     );
-  }, [closings, lists.isLoading, lists.data, refocus]);
+  }, [closings, lists.isLoading, lists.page, refocus]);
 
   function update(changes: Record<string, string | undefined>, { push = false } = {}) {
     const next = new URLSearchParams(params);
@@ -88,14 +104,22 @@ export function MembersPage() {
   }
 
   const filtered = q !== '' || role !== undefined;
-  const pending = lists.data?.pending.items ?? [];
-  const members = tab === 'pending' ? withBatchRows(pending, batch.outcome) : (lists.data?.[tab].items ?? []);
-  const pendingIds = new Set(pending.map((member) => member.id));
-  const candidates: Member[] = [...(lists.data?.pending.items ?? []), ...(lists.data?.rejected.items ?? [])];
+  const rows = lists.page?.items ?? [];
+  // The last batch's rows first, then the page as the server now sends it, no more than a page:
+  // antd would cut a longer list into pages of its own.
+  const members = tab === 'pending' ? withBatchRows(rows, batch.outcome).slice(0, table.pageSize) : rows;
+  const pendingIds = new Set(tab === 'pending' ? rows.map((member) => member.id) : []);
   const empty = filtered ? (
     <div className="admin-empty">
       <p>{ADMIN_MESSAGES.admin.membersEmptyFiltered}</p>
-      <Button onClick={table.reset}>검색 조건 초기화</Button>
+      <Button
+        onClick={() => {
+          batch.clear();
+          table.reset();
+        }}
+      >
+        검색 조건 초기화
+      </Button>
     </div>
   ) : (
     <p className="admin-empty">{ADMIN_MESSAGES.admin.membersEmpty[tab]}</p>
@@ -127,7 +151,7 @@ export function MembersPage() {
           enterButton={ADMIN_MESSAGES.admin.searchSubmit}
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
-          onSearch={(value) => table.setSearch(value)}
+          onSearch={search}
         />
       </div>
       <Tabs
@@ -142,12 +166,7 @@ export function MembersPage() {
           label: (
             <span>
               {MEMBER_TAB_LABELS[key]}{' '}
-              <Badge
-                className="admin-tab-count"
-                count={lists.data ? lists.data[key].total : '…'}
-                showZero
-                overflowCount={99999}
-              />
+              <Badge className="admin-tab-count" count={lists.totals[key] ?? '…'} showZero overflowCount={99999} />
             </span>
           ),
         }))}
@@ -160,7 +179,7 @@ export function MembersPage() {
           description={serverMessageOf(lists.error, ADMIN_MESSAGES.admin.loadFailed)}
           action={<Button onClick={lists.reload}>{MESSAGES.errors.remoteRetry}</Button>}
         />
-      ) : lists.isLoading && !lists.data ? (
+      ) : !lists.started ? (
         <div data-testid="members-skeleton" aria-busy="true">
           <Skeleton active title={false} paragraph={{ rows: UI.skeletonRows }} />
         </div>
@@ -180,9 +199,11 @@ export function MembersPage() {
           )}
           <MemberTable
             members={members}
+            total={lists.page?.total ?? lists.totals[tab]}
             loading={lists.isLoading}
-            empty={empty}
-            table={table}
+            // Nothing to say about a tab whose first page is still on its way.
+            empty={lists.page ? empty : null}
+            table={{ ...table, onChange: onTableChange }}
             selection={
               tab === 'pending'
                 ? { selected: batch.selected, onSelect: batch.setSelected, outcome: batch.outcome, pendingIds }
@@ -191,7 +212,7 @@ export function MembersPage() {
             busyId={actions.busyId ?? passwords.busyId}
             onDecide={(member, choice) => {
               refocus.remember(member.id);
-              setDecision({ memberId: member.id, decision: choice });
+              setDecision({ member, decision: choice });
             }}
             onRevoke={actions.confirmRevoke}
             onRemove={actions.confirmRemove}
@@ -203,7 +224,6 @@ export function MembersPage() {
       <OpenedOnce open={decision !== null}>
         <DecisionDialog
           request={decision}
-          candidates={candidates}
           onCancel={() => setDecision(null)}
           onSubmit={(memberId, choice, memo) => actions.decide(memberId, choice, memo)}
           afterClose={() => setClosings((n) => n + 1)}

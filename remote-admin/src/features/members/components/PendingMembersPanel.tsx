@@ -1,9 +1,9 @@
-import { type CallOptions, useAsyncData } from '@academy/context';
+import { type CallOptions } from '@academy/context';
 import { DecisionButtons } from '../../../components/DecisionButtons';
 import { PendingList } from '../../../components/PendingList';
 import { useLoadErrorReport } from '../../../lib/use-load-error-report';
-import { getMembers } from '../api/get-members';
 import { useMemberActions } from '../hooks/use-member-actions';
+import { useMemberPanel } from '../hooks/use-member-panel';
 import { MemberListTable } from './MemberListTable';
 
 interface PanelProps {
@@ -14,7 +14,7 @@ interface PanelProps {
 
 /** Dashboard tab: pending members with refresh, approve, and reject (asked first, with a memo for the member). */
 export function PendingMembersPanel({ requestOptions = {}, onLoadError }: PanelProps) {
-  const pending = useAsyncData(() => getMembers({ status: 'pending' }, requestOptions), [requestOptions.redirectOn401]);
+  const { table, list: pending } = useMemberPanel({ prefix: 'pending', status: 'pending', requestOptions });
   const actions = useMemberActions({ onChanged: pending.reload, requestOptions, showErrorCode: true });
   useLoadErrorReport(pending.error, onLoadError);
 
@@ -23,13 +23,16 @@ export function PendingMembersPanel({ requestOptions = {}, onLoadError }: PanelP
       label="승인 대기 회원"
       data={pending}
       count={(list) => list.total}
-      isEmpty={(list) => list.items.length === 0}
+      // A page past the last is empty while others are not: that is no empty list.
+      isEmpty={(list) => list.total === 0}
     >
       {(list) => (
         <MemberListTable
           members={list.items}
+          total={list.total}
+          loading={pending.isLoading}
+          table={table}
           label="승인 대기 회원 목록"
-          urlPrefix="pending"
           actionsWidth={150}
           actions={(member) => (
             <DecisionButtons
