@@ -794,6 +794,16 @@ describe('audit log (e2e)', () => {
       expect(await summaries(`김민수 ${marker}`)).toEqual([]);
     });
 
+    it('finds rows by the start of their address, through its index', async () => {
+      await seed([{ ip: '192.0.2.77', summary: `${marker} from an address` }]);
+      for (const start of ['192.0.2', '192.0.2.77']) {
+        const response = await agents.ADMIN.get('/api/admin/audit').query({ q: start }).expect(200);
+        expect(response.body.items.map((item: { summary: string }) => item.summary)).toEqual([
+          `${marker} from an address`,
+        ]);
+      }
+    });
+
     it('keeps the grams equal to a recount from the summaries, through writes and the retention sweep', async () => {
       const dataSource = t.app.get(DataSource);
       // A change through the API writes its row and the row's grams together.

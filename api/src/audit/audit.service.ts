@@ -134,27 +134,44 @@ export class AuditService {
 
   /**
    * What ?q= matches: rows whose summary holds it (found through audit_search_grams, then checked
-   * with LIKE), and rows by an actor e-mail or from an address that holds it. E-mails and addresses
-   * are few next to the rows: their distinct values are read from their indexes and matched here,
-   * and the rows are then found by value. Without a match among them, the grams alone decide, so
-   * the database starts from the grams' rows instead of reading every summary.
+   * with LIKE), rows by an actor e-mail that holds it, and rows from an address that begins with
+   * it. Actor e-mails are the staff's, few next to the rows: their distinct values are read from
+   * their index and matched here. Addresses are as many as the clients who tried the console, so
+   * only a query that can start one (digits, dots, colons, hex) looks them up, along their index.
+   * Without a match among them, the grams alone decide: the database starts from the grams' rows
+   * instead of reading every summary.
    */
   private async searchOf(filters: AuditFilters): Promise<AuditSearch | null> {
     if (!filters.q) return null;
     const text = filters.q.normalize('NFC').toLowerCase();
-    const [emails, ips] = await Promise.all(
-      (['actorEmail', 'ip'] as const).map(async (column) => {
-        const rows: Array<{ value: string | null }> = await this.dataSource
-          .getRepository(AuditRecord)
-          .createQueryBuilder('a')
-          .select(`a.${column}`, 'value')
-          .distinct(true)
-          .where(`a.${column} IS NOT NULL`)
-          .getRawMany();
-        return rows.map((row) => row.value!).filter((value) => value.toLowerCase().includes(text));
-      }),
-    );
-    return { pattern: likePattern(text), grams: searchGrams(text), emails: emails!, ips: ips! };
+    const addressStart = `${text.replace(/[!%_]/g, '!$&')}%`;
+    const records = () => this.dataSource.getRepository(AuditRecord).createQueryBuilder('a');
+    const [emails, ips] = await Promise.all([
+      records()
+        .select('a.actorEmail', 'value')
+        .distinct(true)
+        .where('a.actorEmail IS NOT NULL')
+        .getRawMany<{ value: string }>()
+        .then((rows) => rows.map((row) => row.value).filter((value) => value.toLowerCase().includes(text))),
+      ADDRESS_START.test(text)
+        ? records()
+            .select('a.ip', 'value')
+            .distinct(true)
+            .where("a.ip LIKE :start ESCAPE '!'", { start: addressStart })
+            .limit(ADDRESSES_LISTED + 1)
+            .getRawMany<{ value: string }>()
+            .then((rows) => rows.map((row) => row.value))
+        : Promise.resolve([]),
+    ]);
+    // A start shared by very many addresses ("1") is tested on the rows instead of listing them.
+    const tooMany = ips.length > ADDRESSES_LISTED;
+    return {
+      pattern: likePattern(text),
+      grams: searchGrams(text),
+      emails,
+      ips: tooMany ? [] : ips,
+      addressStart: tooMany ? addressStart : null,
+    };
   }
 
   private filtered(filters: AuditFilters, search: AuditSearch | null): SelectQueryBuilder<AuditRecord> {
@@ -175,13 +192,15 @@ export class AuditService {
         );
         summary.andWhere("LOWER(a.summary) LIKE :pattern ESCAPE '!'", { pattern: search.pattern });
       });
-      if (search.emails.length === 0 && search.ips.length === 0) builder.andWhere(inSummary);
+      if (search.emails.length === 0 && search.ips.length === 0 && !search.addressStart) builder.andWhere(inSummary);
       else
         builder.andWhere(
           new Brackets((any) => {
             any.where(inSummary);
             if (search.emails.length > 0) any.orWhere('a.actorEmail IN (:...emails)', { emails: search.emails });
             if (search.ips.length > 0) any.orWhere('a.ip IN (:...ips)', { ips: search.ips });
+            if (search.addressStart)
+              any.orWhere("a.ip LIKE :addressStart ESCAPE '!'", { addressStart: search.addressStart });
           }),
         );
     }
@@ -209,9 +228,11 @@ interface AuditSearch {
   /** LIKE pattern of the lowercased text, wildcards literal. */
   pattern: string;
   grams: SearchGram[];
-  /** The distinct actor e-mails and addresses that hold the text. */
+  /** The distinct actor e-mails that hold the text, and the addresses that begin with it. */
   emails: string[];
   ips: string[];
+  /** LIKE pattern of the addresses' start, when more than ADDRESSES_LISTED begin with it. */
+  addressStart: string | null;
 }
 
 interface SearchGram {
@@ -219,6 +240,11 @@ interface SearchGram {
   /** A one-character search: the grams that begin with it (every character begins one). */
   prefix: boolean;
 }
+
+/** What can begin an IPv4 or IPv6 address (stored lowercase). */
+const ADDRESS_START = /^[0-9a-f.:]+$/;
+/** Addresses matched by value, at most; past this their start is tested on each row. */
+const ADDRESSES_LISTED = 200;
 
 /** At most this many of a long search's grams are looked up; LIKE checks the rest. */
 const GRAMS_LOOKED_UP = 3;

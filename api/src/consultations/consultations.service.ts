@@ -80,15 +80,30 @@ export class ConsultationsService {
     return { id: randomUUID(), createdAt: new Date().toISOString() };
   }
 
+  /**
+   * One page, newest first. The page's ids are found first along IDX_consultation_requests_created
+   * (the index holds the id: skipping 100,000 requests reads no row), then only those rows.
+   */
   async list(query: ConsultationQuery): Promise<ConsultationList> {
     const pageSize = query.pageSize ?? CONSULTATION.pageSizeDefault;
-    const [rows, total] = await this.filtered(query)
-      .orderBy('c.createdAt', 'DESC')
-      .addOrderBy('c.id', 'DESC')
-      .offset(((query.page ?? 1) - 1) * pageSize)
-      .limit(pageSize)
-      .getManyAndCount();
-    return { items: rows.map(toConsultationWire), total };
+    const [ids, total] = await Promise.all([
+      this.filtered(query)
+        .select('c.id', 'id')
+        .orderBy('c.createdAt', 'DESC')
+        .addOrderBy('c.id', 'DESC')
+        .offset(((query.page ?? 1) - 1) * pageSize)
+        .limit(pageSize)
+        .getRawMany<{ id: string }>(),
+      this.filtered(query).getCount(),
+    ]);
+    const rows = ids.length
+      ? await this.dataSource.getRepository(ConsultationRequest).findBy({ id: In(ids.map((row) => row.id)) })
+      : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return {
+      items: ids.flatMap(({ id }) => (byId.has(id) ? [toConsultationWire(byId.get(id)!)] : [])),
+      total,
+    };
   }
 
   /** Every request the filters match, newest first, a batch at a time (keyset on createdAt, id). */
