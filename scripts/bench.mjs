@@ -10,6 +10,7 @@
 // Figures only, no pass/fail; also written to bench-results/latest.json.
 // BENCH_LIGHTHOUSE_RUNS: pairs per page in (b), 5 by default; 0 skips (b), 1 for a quick look.
 // BENCH_ONLY=lighthouse runs (a), (b) and (g) alone (`npm run bench:lighthouse`).
+import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -79,7 +80,13 @@ const scaleDatabase = process.env.BENCH_ADMIN_DATABASE_URL;
 const server = await site.startSite({
   logFile: path.join(resultsDir, 'site-server.log'),
   port,
-  env: { TRUST_PROXY: 'loopback', ...(scaleDatabase ? { DATABASE_URL: scaleDatabase, SEED_DEMO: 'false' } : {}) },
+  env: {
+    TRUST_PROXY: 'loopback',
+    // A server database wants a session secret of its own (the embedded one makes one in DATA_DIR).
+    ...(scaleDatabase
+      ? { DATABASE_URL: scaleDatabase, SEED_DEMO: 'false', SESSION_SECRET: randomBytes(32).toString('hex') }
+      : {}),
+  },
   ...(scaleDatabase ? { credentials: SCALE_ADMIN } : {}),
 });
 const stop = () => server.stop().then(() => process.exit(130));

@@ -147,7 +147,7 @@ export class AnalyticsService {
     }
     const rows = await this.dataSource.query(
       `SELECT COUNT(*) AS members, SUM(CASE WHEN ${WATCHED} THEN 1 ELSE 0 END) AS watchers FROM \`users\` u`,
-      [range.firstDay, range.endDay],
+      [range.endDay, range.firstDay],
     );
     return { watchers: count(rows[0]?.watchers), members: count(rows[0]?.members) };
   }
@@ -177,7 +177,7 @@ export class AnalyticsService {
       this.dataSource.query(
         `SELECT SUM((SELECT COUNT(*) FROM \`video_progress\` p WHERE p.\`userId\` = u.\`id\` AND p.\`completed\` = 1${published.sql})) AS done
          FROM \`users\` u WHERE ${filter}`,
-        [...published.params, range.firstDay, range.endDay],
+        [...published.params, range.endDay, range.firstDay],
       );
     if (!mostWatched) return count((await completedOf(WATCHED))[0]?.done);
     const all = inPublished('a.`videoId`', range.courseId);
@@ -192,9 +192,14 @@ export class AnalyticsService {
   }
 }
 
-/** Whether member u has a view in the days [?, ?): one lookup in the members' days. */
+/**
+ * Whether member u has a view in the days [F, T) (parameters: T, then F): the member's last day
+ * with views before T, read backwards along the members' days key from T, is F or later. (An
+ * EXISTS with day >= F would read every earlier day of the member first: the key's range starts at
+ * the member's first day, whatever the bound.)
+ */
 const WATCHED =
-  'EXISTS (SELECT 1 FROM `analytics_member_days` m WHERE m.`userId` = u.`id` AND m.`day` >= ? AND m.`day` < ? AND m.`views` > 0)';
+  '(COALESCE((SELECT m.`day` FROM `analytics_member_days` m WHERE m.`userId` = u.`id` AND m.`day` < ? AND m.`views` > 0 ORDER BY m.`day` DESC LIMIT 1), -1) >= ?)';
 
 interface Watchers {
   watchers: number;
