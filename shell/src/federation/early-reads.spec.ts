@@ -13,17 +13,17 @@ beforeEach(() => {
 });
 
 describe('startReadsFor', () => {
-  it("asks for the session check and the admin screen's lists of the address's search at once", async () => {
+  it("asks for the session check, the open tab's page and the other tabs' counts of the address's search at once", async () => {
     startReadsFor({ pathname: '/admin/members', search: '?q=kim' });
     expect(askedFor()).toEqual(['/api/auth/user']);
     await new Promise((resolve) => setTimeout(resolve, 0));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(askedFor()).toEqual([
       '/api/auth/user',
-      '/api/admin/members?status=pending&q=kim',
-      '/api/admin/members?status=verified&q=kim',
-      '/api/admin/members?status=rejected&q=kim',
-      '/api/admin/members?status=all&q=kim',
+      '/api/admin/members?status=pending&q=kim&sort=createdAt&order=desc&page=1&pageSize=20',
+      '/api/admin/members?status=verified&q=kim&pageSize=1',
+      '/api/admin/members?status=rejected&q=kim&pageSize=1',
+      '/api/admin/members?status=all&q=kim&pageSize=1',
     ]);
   });
 
