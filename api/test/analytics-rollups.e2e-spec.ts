@@ -4,6 +4,7 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { Course } from '../src/courses/course.entity';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { rebuildAnalyticsRollups } from '../src/database/migrations/analytics-rollups';
+import { rebuildMemberRollup } from '../src/database/migrations/analytics-members';
 import { rebuildViewerRollup } from '../src/database/migrations/analytics-viewers';
 import { withServerFlavour } from '../src/database/server-flavour';
 import { User } from '../src/members/user.entity';
@@ -20,6 +21,9 @@ const dayOfTime = (value: unknown) => {
   const date = value instanceof Date ? value : new Date(`${String(value).replace(' ', 'T')}Z`);
   return seoulDayNumber(date);
 };
+/** A stored time as ISO-8601 to the millisecond: mysql2 gives a Date, SQLite the stored text. */
+const isoOf = (value: unknown) =>
+  (value instanceof Date ? value : new Date(`${String(value).replace(' ', 'T')}Z`)).toISOString();
 const dayOfPeriod = (period: number) => Math.floor((period + 18) / 48);
 const keyed = <T>(entries: Array<[string, T]>) =>
   Object.fromEntries([...entries].sort(([a], [b]) => a.localeCompare(b)));
@@ -28,12 +32,14 @@ const keyed = <T>(entries: Array<[string, T]>) =>
 async function rollupsAndRaw(query: Query) {
   const views = await query('SELECT `videoId`, `userId`, `period` FROM `video_views`');
   const progress = await query(
-    'SELECT `videoId`, `completed`, `completedAt`, `furthest`, `duration` FROM `video_progress`',
+    'SELECT `userId`, `videoId`, `completed`, `completedAt`, `furthest`, `duration`, `updatedAt` FROM `video_progress`',
   );
   const videoDays = new Map<string, { views: number; completions: number }>();
   const memberDays = new Map<string, number>();
   const viewers = new Map<string, { firstDay: number; lastDay: number }>();
   const totals = new Map<string, { started: number; completed: number; furthestSum: number }>();
+  const lastDays = new Map<string, number>();
+  const lastActivity = new Map<string, string>();
   for (const row of views) {
     const day = dayOfPeriod(Number(row.period));
     const key = `${row.videoId}|${day}`;
@@ -42,6 +48,7 @@ async function rollupsAndRaw(query: Query) {
       completions: videoDays.get(key)?.completions ?? 0,
     });
     if (row.userId !== null) {
+      lastDays.set(String(row.userId), Math.max(lastDays.get(String(row.userId)) ?? day, day));
       memberDays.set(`${row.userId}|${day}`, (memberDays.get(`${row.userId}|${day}`) ?? 0) + 1);
       const pair = `${row.videoId}|${row.userId}`;
       const seen = viewers.get(pair);
@@ -52,6 +59,11 @@ async function rollupsAndRaw(query: Query) {
     }
   }
   for (const row of progress) {
+    if (row.userId !== null) {
+      const at = isoOf(row.updatedAt);
+      const seen = lastActivity.get(String(row.userId));
+      lastActivity.set(String(row.userId), seen && seen > at ? seen : at);
+    }
     if (row.completedAt !== null) {
       const key = `${row.videoId}|${dayOfTime(row.completedAt)}`;
       videoDays.set(key, {
@@ -98,6 +110,19 @@ async function rollupsAndRaw(query: Query) {
         { firstDay: Number(row.firstDay), lastDay: Number(row.lastDay) },
       ]),
     ),
+    members: keyed(
+      (
+        await query(
+          'SELECT `userId`, `lastDay`, `lastActivity` FROM `analytics_members` WHERE `lastDay` IS NOT NULL OR `lastActivity` IS NOT NULL',
+        )
+      ).map((row) => [
+        String(row.userId),
+        {
+          lastDay: row.lastDay === null ? null : Number(row.lastDay),
+          lastActivity: row.lastActivity === null ? null : isoOf(row.lastActivity),
+        },
+      ]),
+    ),
     totals: keyed(
       (
         await query(
@@ -119,6 +144,12 @@ async function rollupsAndRaw(query: Query) {
       }, new Map<string, number>()),
     ]),
     viewers: keyed([...viewers]),
+    members: keyed(
+      [...new Set([...lastDays.keys(), ...lastActivity.keys()])].map((userId) => [
+        userId,
+        { lastDay: lastDays.get(userId) ?? null, lastActivity: lastActivity.get(userId) ?? null },
+      ]),
+    ),
     totals: keyed(
       [...totals].map(([videoId, total]) => [videoId, { ...total, furthestSum: round(total.furthestSum) }]),
     ),
@@ -242,6 +273,13 @@ describe('analytics rollups (e2e)', () => {
     for (const view of await viewsOf(members[2].id, videos[2].id)) await views.delete({ id: view.id });
     await views.update({ id: (await viewsOf(members[1].id, videos[1].id))[0]!.id }, { videoId: videos[2].id });
     await check();
+    // Every view of a member's last day taken away: their last day moves back to the one before.
+    const latest = await views.find({ where: { userId: members[0].id }, order: { period: 'DESC' } });
+    const lastDay = dayOfPeriod(latest[0]!.period);
+    for (const view of latest.filter((one) => dayOfPeriod(one.period) === lastDay)) await views.delete({ id: view.id });
+    const { stored } = await rollupsAndRaw(query);
+    expect(stored.members[members[0].id]?.lastDay).toBeLessThan(lastDay);
+    await check();
 
     await users.delete({ id: members[0].id });
     await check();
@@ -256,13 +294,14 @@ describe('analytics rollups (e2e)', () => {
     try {
       await rebuildAnalyticsRollups(runner, driver, { members: 1, videos: 1 });
       await rebuildViewerRollup(runner, driver);
+      await rebuildMemberRollup(runner);
     } finally {
       await runner.release();
     }
     await check();
   });
 
-  it("count a video's viewers in a past range by their views there, not by their first and last days", async () => {
+  it("count a video's viewers and the members who watched in a past range by their views there, not by their first and last days", async () => {
     const course = await makeCourse(t);
     const video = await makeVideo(t, course.id);
     const users = db().getRepository(User);
@@ -290,6 +329,14 @@ describe('analytics rollups (e2e)', () => {
     await expect(viewersIn('2031-03-01', '2031-03-06')).resolves.toBe(2);
     await expect(viewersIn('2031-03-19', '2031-03-25')).resolves.toBe(2);
     await expect(viewersIn('2031-03-13', '2031-03-18')).resolves.toBe(0);
+    // The summary's members who watched, with no course: both members' last day is the 20th, so a
+    // range before it is answered by their days in it.
+    const watchersIn = async (from: string, to: string) =>
+      (await admin.get('/api/admin/analytics/summary').query({ from, to }).expect(200)).body.activeMembers;
+    await expect(watchersIn('2031-03-10', '2031-03-12')).resolves.toBe(1);
+    await expect(watchersIn('2031-03-01', '2031-03-06')).resolves.toBe(2);
+    await expect(watchersIn('2031-03-13', '2031-03-18')).resolves.toBe(0);
+    await expect(watchersIn('2031-03-19', '2031-03-25')).resolves.toBe(2);
   });
 
   it('are built from the rows already there when the migration runs', async () => {

@@ -279,6 +279,15 @@ describe('analytics and CSV exports (e2e)', () => {
       expect(found.body).toMatchObject({ total: 1, items: [{ userId: m2.id }] });
       const wildcard = await agents.ADMIN.get(`/api/admin/analytics/members?${RANGE}&q=%25`).expect(200);
       expect(wildcard.body.total).toBe(0);
+      // Last activity (the default order) is each member's latest progress save, whatever the range.
+      const byActivity = async (order: string) =>
+        (
+          await agents.ADMIN.get(
+            `/api/admin/analytics/members?${RANGE}&q=analytics-&sort=lastActivity&order=${order}`,
+          ).expect(200)
+        ).body.items.map((item: { userId: string }) => item.userId);
+      await expect(byActivity('desc')).resolves.toEqual([m2.id, m1.id]);
+      await expect(byActivity('asc')).resolves.toEqual([m1.id, m2.id]);
     });
 
     it("members/:id: one member's progress per course and per video; 404 for nobody", async () => {

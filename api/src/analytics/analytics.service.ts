@@ -12,6 +12,7 @@ import {
   viewersOfVideo,
   viewersPastRange,
   watchedInRange,
+  type SqlPart,
 } from './report-sql';
 import type { ReportRange } from './report-range';
 
@@ -132,8 +133,9 @@ export class AnalyticsService {
   }
 
   /**
-   * Members who watched in the range, and all members. With no course, from the members' days: one
-   * index lookup per member. One course's views are few, so they are read directly.
+   * Members who watched in the range, and all members. With no course, from each member's last day
+   * with views (analytics_members, read along its day index); one course's views are few, so they
+   * are read directly.
    */
   private async watchers(range: ReportRange): Promise<Watchers> {
     if (range.courseId) {
@@ -145,11 +147,12 @@ export class AnalyticsService {
       );
       return { watchers: count(rows[0]?.watchers), members: null };
     }
-    const rows = await this.dataSource.query(
-      `SELECT COUNT(*) AS members, SUM(CASE WHEN ${WATCHED} THEN 1 ELSE 0 END) AS watchers FROM \`users\` u`,
-      [range.endDay, range.firstDay],
-    );
-    return { watchers: count(rows[0]?.watchers), members: count(rows[0]?.members) };
+    const watching = watchingMembers(range);
+    const [watchers, members] = await Promise.all([
+      this.dataSource.query(`SELECT COUNT(*) AS n FROM (${watching.sql}) w`, watching.params),
+      this.dataSource.query('SELECT COUNT(*) AS n FROM `users`'),
+    ]);
+    return { watchers: count(watchers[0]?.n), members: count(members[0]?.n) };
   }
 
   /**
@@ -170,36 +173,46 @@ export class AnalyticsService {
       );
       return count(rows[0]?.done);
     }
-    const mostWatched = watchers.watchers * 2 > watchers.members;
+    const watching = watchingMembers(range);
     // Members first, then each chosen member's completions (a correlated count, so the database
     // cannot start from every completed row and test each one's member).
-    const completedOf = (filter: string) =>
-      this.dataSource.query(
-        `SELECT SUM((SELECT COUNT(*) FROM \`video_progress\` p WHERE p.\`userId\` = u.\`id\` AND p.\`completed\` = 1${published.sql})) AS done
-         FROM \`users\` u WHERE ${filter}`,
-        [...published.params, range.endDay, range.firstDay],
-      );
-    if (!mostWatched) return count((await completedOf(WATCHED))[0]?.done);
+    const completed = `(SELECT COUNT(*) FROM \`video_progress\` p WHERE p.\`userId\` = w.\`userId\` AND p.\`completed\` = 1${published.sql})`;
+    if (watchers.watchers * 2 <= watchers.members) {
+      const rows = await this.dataSource.query(`SELECT SUM(${completed}) AS done FROM (${watching.sql}) w`, [
+        ...watching.params,
+        ...published.params,
+      ]);
+      return count(rows[0]?.done);
+    }
     const all = inPublished('a.`videoId`', range.courseId);
     const [everyone, others] = await Promise.all([
       this.dataSource.query(
         `SELECT SUM(a.\`completed\`) AS done FROM \`analytics_video_progress\` a WHERE 1 = 1${all.sql}`,
         all.params,
       ),
-      completedOf(`NOT ${WATCHED}`),
+      this.dataSource.query(
+        `SELECT SUM(${completed}) AS done FROM (SELECT u.\`id\` AS userId FROM \`users\` u WHERE u.\`id\` NOT IN (${watching.sql})) w`,
+        [...watching.params, ...published.params],
+      ),
     ]);
     return count(everyone[0]?.done) - count(others[0]?.done);
   }
 }
 
 /**
- * Whether member u has a view in the days [F, T) (parameters: T, then F): the member's last day
- * with views before T, read backwards along the members' days key from T, is F or later. (An
- * EXISTS with day >= F would read every earlier day of the member first: the key's range starts at
- * the member's first day, whatever the bound.)
+ * The members with a view in the days [F, T), as `SELECT userId`: those whose last day with views
+ * (analytics_members) falls in the range, and of those whose last day is later (a range in the
+ * past), the ones whose last day before T, read backwards along their days from T, is F or later.
  */
-const WATCHED =
-  '(COALESCE((SELECT m.`day` FROM `analytics_member_days` m WHERE m.`userId` = u.`id` AND m.`day` < ? AND m.`views` > 0 ORDER BY m.`day` DESC LIMIT 1), -1) >= ?)';
+function watchingMembers(range: { firstDay: number; endDay: number }): SqlPart {
+  return {
+    sql: `SELECT a.\`userId\` AS userId FROM \`analytics_members\` a
+          WHERE a.\`lastDay\` >= ? AND (a.\`lastDay\` < ?
+            OR COALESCE((SELECT m.\`day\` FROM \`analytics_member_days\` m
+                         WHERE m.\`userId\` = a.\`userId\` AND m.\`day\` < ? AND m.\`views\` > 0 ORDER BY m.\`day\` DESC LIMIT 1), -1) >= ?)`,
+    params: [range.firstDay, range.endDay, range.endDay, range.firstDay],
+  };
+}
 
 interface Watchers {
   watchers: number;

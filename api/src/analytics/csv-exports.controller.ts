@@ -1,13 +1,13 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ANALYTICS, formatSortableDateTime, roleLabel, type Member } from '@academy/common';
+import { ANALYTICS, formatSortableDateTime, roleLabel } from '@academy/common';
 import { ADMIN_MESSAGES } from '@academy/common/admin-messages';
 import { seoulDay } from '@academy/common/korean-days';
 import { AdminAccess } from '../auth/decorators/access.decorators';
 import { sendCsv } from '../http/csv';
 import { ListMembersQuery } from '../members/dto/list-members.query';
-import { MembersService } from '../members/members.service';
+import { MembersService, type MemberExportRow } from '../members/members.service';
 import { ReportMembersQuery } from './dto/report-members.query';
 import { MemberReportService } from './member-report.service';
 import { reportRange } from './report-range';
@@ -71,11 +71,12 @@ export class CsvExportsController {
   private async *memberBatches(
     filters: Omit<ListMembersQuery, 'page' | 'pageSize'>,
   ): AsyncGenerator<Array<Array<string | number>>> {
-    for await (const members of this.members.batches(filters, ANALYTICS.csvBatchRows)) yield members.map(memberRecord);
+    for await (const members of this.members.exportBatches(filters, ANALYTICS.csvBatchRows))
+      yield members.map(memberRecord);
   }
 }
 
-function memberRecord(member: Member): Array<string | number> {
+function memberRecord(member: MemberExportRow): Array<string | number> {
   return [member.name, member.email, roleLabel(member.role), formatSortableDateTime(member.createdAt)];
 }
 

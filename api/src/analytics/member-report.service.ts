@@ -48,6 +48,9 @@ const NAME_ORDER = (dir: string) => `COALESCE(u.\`lastName\`, '') ${dir}, COALES
 
 const NAME_KEY = "COALESCE(u.`lastName`, ''), COALESCE(u.`firstName`, ''), u.`id`";
 
+/** Batches of an export whose keys are read by one query. */
+const KEY_RUN_BATCHES = 10;
+
 const memberNotFound = () => new ApiError(HttpStatus.NOT_FOUND, 'NOT_FOUND', ADMIN_MESSAGES.analytics.memberNotFound);
 
 /**
@@ -100,8 +103,9 @@ export class MemberReportService {
   }
 
   /**
-   * Every row of the list in name order, a batch at a time (each batch one query for its members
-   * and one for their figures), so an export of any size holds one batch in memory.
+   * Every row of the list in name order, a batch at a time: the members' keys a run of batches at a
+   * time (the name order has no index, so each run is one sort of the members), then each batch's
+   * figures in one query for its members. An export of any size holds one run of keys and one batch.
    */
   async *batches(
     range: ReportRange,
@@ -111,26 +115,29 @@ export class MemberReportService {
     await this.report.assertCourse(range.courseId);
     const search = this.membersWhere(filters);
     const published = await this.report.publishedInScope(range.courseId);
+    const runRows = batchRows * KEY_RUN_BATCHES;
     let after: [string, string, string] | null = null;
     for (;;) {
       const keyset: string = after ? ` AND (${NAME_KEY}) > (?, ?, ?)` : '';
       const members: Array<{ id: string; lastKey: string; firstKey: string }> = await this.dataSource.query(
         `SELECT u.\`id\` AS id, COALESCE(u.\`lastName\`, '') AS lastKey, COALESCE(u.\`firstName\`, '') AS firstKey FROM \`users\` u
          WHERE u.\`role\` = 'VERIFIED'${search.sql}${keyset} ORDER BY ${NAME_KEY} LIMIT ?`,
-        [...search.params, ...(after ?? []), batchRows],
+        [...search.params, ...(after ?? []), runRows],
       );
-      if (members.length === 0) return;
-      const rows = await this.rows(
-        range,
-        members.map((member) => member.id),
-      );
-      const byId = new Map(rows.map((row) => [String(row.id), row]));
-      yield members.flatMap((member) => {
-        const row = byId.get(member.id);
-        return row ? [toRow(row, published)] : [];
-      });
-      if (members.length < batchRows) return;
-      const last = members[members.length - 1];
+      for (let start = 0; start < members.length; start += batchRows) {
+        const batch = members.slice(start, start + batchRows);
+        const rows = await this.rows(
+          range,
+          batch.map((member) => member.id),
+        );
+        const byId = new Map(rows.map((row) => [String(row.id), row]));
+        yield batch.flatMap((member) => {
+          const row = byId.get(member.id);
+          return row ? [toRow(row, published)] : [];
+        });
+      }
+      if (members.length < runRows) return;
+      const last = members[members.length - 1]!;
       after = [last.lastKey, last.firstKey, last.id];
     }
   }
@@ -254,10 +261,13 @@ export class MemberReportService {
       }
       case 'lastActivity': {
         // Members who never watched sort as the least recent, as a missing figure does elsewhere.
-        const last = figure(
-          `SELECT \`userId\` AS userId, MAX(\`updatedAt\`) AS value FROM \`video_progress\` WHERE 1 = 1${progress.sql} GROUP BY \`userId\``,
-          progress.params,
-        );
+        // With no course, each member's last progress save is kept in a row of their own.
+        const last = range.courseId
+          ? figure(
+              `SELECT \`userId\` AS userId, MAX(\`updatedAt\`) AS value FROM \`video_progress\` WHERE 1 = 1${progress.sql} GROUP BY \`userId\``,
+              progress.params,
+            )
+          : figure('SELECT `userId` AS userId, `lastActivity` AS value FROM `analytics_members`', []);
         return {
           join: last.join,
           orderBy: (dir) => `k.value IS NULL ${dir === 'DESC' ? 'ASC' : 'DESC'}, k.value ${dir}`,
@@ -289,7 +299,10 @@ export class MemberReportService {
     const watched = watchedInRange(range);
     const watchedVideos = inCourse('a.`videoId`', range.courseId);
     const watchers = idsFilter('a.`userId`', ids);
-    const progressCourse = courseFilter(range.courseId);
+    // Each member's progress rows along IDX_video_progress_member_activity alone: the videos'
+    // course and publication are looked up in sets of ids, not joined row by row.
+    const progressCourse = inCourse('p.`videoId`', range.courseId);
+    const published = inPublished('p.`videoId`', range.courseId);
     const members = idsFilter('p.`userId`', ids);
     return this.dataSource.query(
       `SELECT u.\`id\` AS id, u.\`email\` AS email, u.\`firstName\` AS firstName, u.\`lastName\` AS lastName,
@@ -301,9 +314,9 @@ export class MemberReportService {
                   WHERE 1 = 1${watched.sql}${watchedVideos.sql}${watchers.sql} GROUP BY a.\`userId\`) s ON s.userId = u.\`id\`
        LEFT JOIN (SELECT p.\`userId\` AS userId,
                          SUM(CASE WHEN p.\`completedAt\` >= ? AND p.\`completedAt\` < ? THEN 1 ELSE 0 END) AS completed,
-                         SUM(CASE WHEN p.\`completed\` = 1 AND v.\`isPublished\` = 1 THEN 1 ELSE 0 END) AS done,
+                         SUM(CASE WHEN p.\`completed\` = 1${published.sql} THEN 1 ELSE 0 END) AS done,
                          MAX(p.\`updatedAt\`) AS lastActivity
-                  FROM \`video_progress\` p JOIN \`videos\` v ON v.\`id\` = p.\`videoId\`
+                  FROM \`video_progress\` p
                   WHERE 1 = 1${progressCourse.sql}${members.sql} GROUP BY p.\`userId\`) g ON g.userId = u.\`id\`
        WHERE 1 = 1${idsFilter('u.`id`', ids).sql}`,
       [
@@ -313,6 +326,7 @@ export class MemberReportService {
         ...watchers.params,
         sqlTime(range.start),
         sqlTime(range.end),
+        ...published.params,
         ...progressCourse.params,
         ...members.params,
         ...ids,

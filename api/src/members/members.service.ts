@@ -33,6 +33,27 @@ import { toApprovalWire, toMemberWire } from './user.wire';
 
 const M = ADMIN_MESSAGES.members;
 
+/** A row of the members export: what the spreadsheet shows of each member. */
+export interface MemberExportRow {
+  name: string;
+  email: string;
+  role: Role;
+  /** ISO-8601 UTC. */
+  createdAt: string;
+}
+
+interface RawExportRow {
+  id: string;
+  createdAt: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: Role;
+}
+
+/** A stored time as exactTime reads it (`2026-11-24 15:00:00.000000`, UTC) in ISO-8601. */
+const storedTimeIso = (text: string): string => new Date(`${text.replace(' ', 'T').slice(0, 23)}Z`).toISOString();
+
 export type MemberAction = Extract<MemberDone, 'approve' | 'reject' | 'revoke'>;
 
 /** approve: PENDING → VERIFIED; reject: stays PENDING; revoke: VERIFIED → PENDING. Each writes a record. */
@@ -108,19 +129,37 @@ export class MembersService {
 
   /**
    * Every member the filters match, in the list's order, a batch at a time (the members export):
-   * each batch starts after the last one's (createdAt, id), so no batch counts or skips rows.
+   * each batch starts after the last one's (createdAt, id), so no batch counts or skips rows. The
+   * export's columns come with the keys, one query a batch and no entities to build.
    */
-  async *batches(filters: Omit<ListMembersQuery, 'page' | 'pageSize'>, size: number): AsyncGenerator<Member[]> {
+  async *exportBatches(
+    filters: Omit<ListMembersQuery, 'page' | 'pageSize'>,
+    size: number,
+  ): AsyncGenerator<MemberExportRow[]> {
     const createdAt = reportSql(this.dataSource).exactTime('u.createdAt');
     let after: { createdAt: string; id: string } | null = null;
     for (;;) {
-      const ids = this.ordered(this.matching(filters).select('u.id', 'id').addSelect(createdAt, 'createdAt'));
-      if (after) ids.andWhere('(u.createdAt < :createdAt OR (u.createdAt = :createdAt AND u.id < :id))', after);
-      const rows = await ids.limit(size).getRawMany<{ id: string; createdAt: string }>();
+      const query = this.ordered(
+        this.matching(filters)
+          .select('u.id', 'id')
+          .addSelect(createdAt, 'createdAt')
+          .addSelect('u.email', 'email')
+          .addSelect('u.firstName', 'firstName')
+          .addSelect('u.lastName', 'lastName')
+          .addSelect('u.role', 'role'),
+      );
+      if (after) query.andWhere('(u.createdAt < :createdAt OR (u.createdAt = :createdAt AND u.id < :id))', after);
+      const rows = await query.limit(size).getRawMany<RawExportRow>();
       if (rows.length === 0) return;
-      yield await this.withLatest(rows.map((row) => row.id));
+      yield rows.map((row) => ({
+        name: displayName(row),
+        email: row.email,
+        role: row.role,
+        createdAt: storedTimeIso(row.createdAt),
+      }));
       if (rows.length < size) return;
-      after = rows[rows.length - 1]!;
+      const last = rows[rows.length - 1]!;
+      after = { createdAt: last.createdAt, id: last.id };
     }
   }
 

@@ -27,6 +27,7 @@ import { MemberListIndexes1796004009364 } from './1796004009364-MemberListIndexe
 import { AuditFilterIndexes1796004463204 } from './1796004463204-AuditFilterIndexes';
 import { AnalyticsViewers1796005000000 } from './1796005000000-AnalyticsViewers';
 import { AuditSearch1796016474197 } from './1796016474197-AuditSearch';
+import { AnalyticsMembers1796030000000 } from './1796030000000-AnalyticsMembers';
 
 /** Applied in order at start; npm run migration:generate adds each new class here. */
 export const MYSQL_MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MYSQL_MIGRATIONS = [
   AuditFilterIndexes1796004463204,
   AnalyticsViewers1796005000000,
   AuditSearch1796016474197,
+  AnalyticsMembers1796030000000,
 ];
