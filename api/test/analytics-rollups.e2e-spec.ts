@@ -4,6 +4,7 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { Course } from '../src/courses/course.entity';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { rebuildAnalyticsRollups } from '../src/database/migrations/analytics-rollups';
+import { rebuildDayRollup } from '../src/database/migrations/analytics-days';
 import { rebuildMemberRollup } from '../src/database/migrations/analytics-members';
 import { rebuildViewerRollup } from '../src/database/migrations/analytics-viewers';
 import { withServerFlavour } from '../src/database/server-flavour';
@@ -93,6 +94,13 @@ async function rollupsAndRaw(query: Query) {
         { views: Number(row.views), completions: Number(row.completions) },
       ]),
     ),
+    days: keyed(
+      (
+        await query(
+          'SELECT `day`, `views`, `completions` FROM `analytics_days` WHERE `views` <> 0 OR `completions` <> 0',
+        )
+      ).map((row) => [String(row.day), { views: Number(row.views), completions: Number(row.completions) }]),
+    ),
     memberDays: keyed(
       (await query('SELECT `userId`, `day`, `views` FROM `analytics_member_days` WHERE `views` <> 0')).map((row) => [
         `${row.userId}|${Number(row.day)}`,
@@ -134,8 +142,17 @@ async function rollupsAndRaw(query: Query) {
       ]),
     ),
   };
+  const days = new Map<string, { views: number; completions: number }>();
+  for (const [key, figures] of videoDays) {
+    const day = key.split('|')[1]!;
+    days.set(day, {
+      views: (days.get(day)?.views ?? 0) + figures.views,
+      completions: (days.get(day)?.completions ?? 0) + figures.completions,
+    });
+  }
   const raw = {
     videoDays: keyed([...videoDays]),
+    days: keyed([...days]),
     memberDays: keyed([...memberDays]),
     lastDays: keyed([
       ...[...viewers].reduce((days, [pair, { lastDay }]) => {
@@ -295,6 +312,7 @@ describe('analytics rollups (e2e)', () => {
       await rebuildAnalyticsRollups(runner, driver, { members: 1, videos: 1 });
       await rebuildViewerRollup(runner, driver);
       await rebuildMemberRollup(runner);
+      await rebuildDayRollup(runner);
     } finally {
       await runner.release();
     }

@@ -23,7 +23,8 @@ const dayOfNumber = (day: unknown) => new Date(count(day) * DAY_MS).toISOString(
  * The administrators' viewing report: figures for a range of Seoul days, all aggregated by the
  * database, never rows pulled into JavaScript. Views and completions per day, and each video's
  * progress figures, are read from rollups the database keeps on every write (see
- * database/migrations/analytics-rollups.ts): at most a row per video and day. Views are counted by
+ * database/migrations/analytics-rollups.ts and analytics-days.ts): a row per day for the whole
+ * academy, at most a row per video and day for one course. Views are counted by
  * their half-hour period's Seoul day, completions by their time's.
  */
 @Injectable()
@@ -32,11 +33,11 @@ export class AnalyticsService {
 
   async summary(range: ReportRange): Promise<AnalyticsSummary> {
     await this.assertCourse(range.courseId);
-    const days = inCourse('`videoId`', range.courseId);
+    const days = daysOf(range.courseId);
     const [totals, watchers, published] = await Promise.all([
       this.dataSource.query(
-        `SELECT SUM(\`views\`) AS views, SUM(\`completions\`) AS completions FROM \`analytics_video_days\` WHERE \`day\` >= ? AND \`day\` < ?${days.sql}`,
-        [range.firstDay, range.endDay, ...days.params],
+        `SELECT SUM(\`views\`) AS views, SUM(\`completions\`) AS completions FROM ${days.table} WHERE \`day\` >= ? AND \`day\` < ?${days.videos.sql}`,
+        [range.firstDay, range.endDay, ...days.videos.params],
       ),
       this.watchers(range),
       this.publishedInScope(range.courseId),
@@ -59,11 +60,11 @@ export class AnalyticsService {
   /** Every day of the range, in order, with zeros where nothing happened. */
   async daily(range: ReportRange): Promise<AnalyticsDay[]> {
     await this.assertCourse(range.courseId);
-    const days = inCourse('`videoId`', range.courseId);
+    const days = daysOf(range.courseId);
     const rows: Array<{ day: unknown; views: unknown; completions: unknown }> = await this.dataSource.query(
-      `SELECT \`day\` AS day, SUM(\`views\`) AS views, SUM(\`completions\`) AS completions FROM \`analytics_video_days\`
-       WHERE \`day\` >= ? AND \`day\` < ?${days.sql} GROUP BY \`day\``,
-      [range.firstDay, range.endDay, ...days.params],
+      `SELECT \`day\` AS day, SUM(\`views\`) AS views, SUM(\`completions\`) AS completions FROM ${days.table}
+       WHERE \`day\` >= ? AND \`day\` < ?${days.videos.sql} GROUP BY \`day\``,
+      [range.firstDay, range.endDay, ...days.videos.params],
     );
     const viewsByDay = new Map<string, number>(rows.map((row) => [dayOfNumber(row.day), count(row.views)]));
     const completionsByDay = new Map<string, number>(rows.map((row) => [dayOfNumber(row.day), count(row.completions)]));
@@ -197,6 +198,16 @@ export class AnalyticsService {
     ]);
     return count(everyone[0]?.done) - count(others[0]?.done);
   }
+}
+
+/**
+ * Where the views and completions per day are: the whole academy's in a row per day
+ * (analytics_days), one course's in its videos' rows (analytics_video_days).
+ */
+function daysOf(courseId: string | null): { table: string; videos: SqlPart } {
+  return courseId
+    ? { table: '`analytics_video_days`', videos: inCourse('`videoId`', courseId) }
+    : { table: '`analytics_days`', videos: { sql: '', params: [] } };
 }
 
 /**

@@ -85,6 +85,7 @@ export function viewersOfVideo(range: { firstDay: number; endDay: number }): Sql
 /**
  * Per video (`videoId, viewers`), the members whose views went on past the range and began inside
  * it or also had one there: only a range in the past has any, found along the last day's index.
+ * (The unary plus keeps SQLite from reading every row in the primary key's order to group them.)
  */
 export function viewersPastRange(
   range: { firstDay: number; endDay: number; firstPeriod: number; endPeriod: number },
@@ -94,7 +95,7 @@ export function viewersPastRange(
     sql: `SELECT a.\`videoId\` AS videoId, COUNT(*) AS viewers FROM \`analytics_video_viewers\` a
           WHERE a.\`lastDay\` >= ? AND a.\`firstDay\` < ?${videos.sql}
             AND (a.\`firstDay\` >= ? OR EXISTS (SELECT 1 FROM \`video_views\` vv WHERE vv.\`userId\` = a.\`userId\` AND vv.\`videoId\` = a.\`videoId\` AND vv.\`period\` >= ? AND vv.\`period\` < ?))
-          GROUP BY a.\`videoId\``,
+          GROUP BY +a.\`videoId\``,
     params: [range.endDay, range.endDay, ...videos.params, range.firstDay, range.firstPeriod, range.endPeriod],
   };
 }

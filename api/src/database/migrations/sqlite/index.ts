@@ -27,6 +27,7 @@ import { AuditFilterIndexes1796004463204 } from './1796004463204-AuditFilterInde
 import { AnalyticsViewers1796005000000 } from './1796005000000-AnalyticsViewers';
 import { AuditSearch1796016474197 } from './1796016474197-AuditSearch';
 import { AnalyticsMembers1796030000000 } from './1796030000000-AnalyticsMembers';
+import { AnalyticsDays1796040000000 } from './1796040000000-AnalyticsDays';
 
 /** Applied in order at start; npm run migration:generate adds each new class here. */
 export const SQLITE_MIGRATIONS = [
@@ -59,4 +60,5 @@ export const SQLITE_MIGRATIONS = [
   AnalyticsViewers1796005000000,
   AuditSearch1796016474197,
   AnalyticsMembers1796030000000,
+  AnalyticsDays1796040000000,
 ];
