@@ -227,6 +227,6 @@ function watchingMembers(range: { firstDay: number; endDay: number }): SqlPart {
 
 interface Watchers {
   watchers: number;
-  /** Every member, when the watchers were found in the members' days (no course). */
+  /** Every member, when the watchers were counted among all members (no course). */
   members: number | null;
 }
