@@ -1,5 +1,6 @@
 import type { QueryRunner } from 'typeorm';
 import type { RollupDriver } from './analytics-rollups';
+import { createTriggers, dropTriggers, replaceTriggers, type TriggerSet } from './trigger-sets';
 
 /**
  * The whole academy's views and completions per Seoul day (analytics_days), so the report without
@@ -19,7 +20,7 @@ const CREATE: Record<RollupDriver, string> = {
     'CREATE TABLE "analytics_days" ("day" integer PRIMARY KEY NOT NULL, "views" integer NOT NULL DEFAULT (0), "completions" integer NOT NULL DEFAULT (0))',
 };
 
-function mysqlTriggers(): Array<[string, string]> {
+function mysqlTriggers(): TriggerSet {
   const add = (row: string) => `
     INSERT INTO \`${TABLE}\` (\`day\`, \`views\`, \`completions\`) VALUES (${row}.\`day\`, ${row}.\`views\`, ${row}.\`completions\`)
       ON DUPLICATE KEY UPDATE \`views\` = \`views\` + VALUES(\`views\`), \`completions\` = \`completions\` + VALUES(\`completions\`);`;
@@ -60,7 +61,7 @@ function mysqlTriggers(): Array<[string, string]> {
   ];
 }
 
-function sqliteTriggers(): Array<[string, string]> {
+function sqliteTriggers(): TriggerSet {
   const add = (row: string) => `
     INSERT INTO "${TABLE}" ("day", "views", "completions") VALUES (${row}."day", ${row}."views", ${row}."completions")
       ON CONFLICT ("day") DO UPDATE SET "views" = "views" + excluded."views", "completions" = "completions" + excluded."completions";`;
@@ -85,7 +86,6 @@ function sqliteTriggers(): Array<[string, string]> {
 }
 
 const triggers = (driver: RollupDriver) => (driver === 'mysql' ? mysqlTriggers() : sqliteTriggers());
-const quoted = (driver: RollupDriver, name: string) => (driver === 'mysql' ? `\`${name}\`` : `"${name}"`);
 
 /**
  * Every row computed again from analytics_video_days, read along its day index: what the
@@ -102,20 +102,16 @@ export async function rebuildDayRollup(queryRunner: Pick<QueryRunner, 'query'>):
 export async function createDayRollup(queryRunner: QueryRunner, driver: RollupDriver): Promise<void> {
   await queryRunner.query(CREATE[driver]);
   // The triggers first, then the rows already there (another process may still be writing).
-  for (const [name, body] of triggers(driver))
-    await queryRunner.query(`CREATE TRIGGER ${quoted(driver, name)} ${body}`);
+  await createTriggers(queryRunner, driver, triggers(driver));
   await rebuildDayRollup(queryRunner);
 }
 
 /** The triggers again, after a bulk load that filled analytics_video_days without them (the scale bench). */
 export async function restoreDayTriggers(queryRunner: Pick<QueryRunner, 'query'>, driver: RollupDriver): Promise<void> {
-  for (const [name, body] of triggers(driver)) {
-    await queryRunner.query(`DROP TRIGGER IF EXISTS ${quoted(driver, name)}`);
-    await queryRunner.query(`CREATE TRIGGER ${quoted(driver, name)} ${body}`);
-  }
+  await replaceTriggers(queryRunner, driver, triggers(driver));
 }
 
 export async function dropDayRollup(queryRunner: QueryRunner, driver: RollupDriver): Promise<void> {
-  for (const [name] of triggers(driver)) await queryRunner.query(`DROP TRIGGER IF EXISTS ${quoted(driver, name)}`);
+  await dropTriggers(queryRunner, driver, triggers(driver));
   await queryRunner.query(`DROP TABLE \`${TABLE}\``);
 }

@@ -1,5 +1,6 @@
 import type { QueryRunner } from 'typeorm';
 import type { RollupDriver } from './analytics-rollups';
+import { createTriggers, dropTriggers, replaceTriggers, type TriggerSet } from './trigger-sets';
 
 /**
  * Each member's latest figures, one row per member (analytics_members): the last Seoul day they
@@ -35,7 +36,7 @@ const LAST_DAY = (user: string) =>
 const LAST_ACTIVITY = (user: string) =>
   `(SELECT MAX(p.\`updatedAt\`) FROM \`video_progress\` p WHERE p.\`userId\` = ${user})`;
 
-function mysqlTriggers(): Array<[string, string]> {
+function mysqlTriggers(): TriggerSet {
   const laterDay = (row: string) => `
     INSERT INTO \`${TABLE}\` (\`userId\`, \`lastDay\`) VALUES (${row}.\`userId\`, ${row}.\`day\`)
       ON DUPLICATE KEY UPDATE \`lastDay\` = GREATEST(COALESCE(\`lastDay\`, VALUES(\`lastDay\`)), VALUES(\`lastDay\`));`;
@@ -102,7 +103,7 @@ function mysqlTriggers(): Array<[string, string]> {
   ];
 }
 
-function sqliteTriggers(): Array<[string, string]> {
+function sqliteTriggers(): TriggerSet {
   const laterDay = (row: string) => `
     INSERT INTO "${TABLE}" ("userId", "lastDay") SELECT ${row}."userId", ${row}."day" WHERE ${row}."views" > 0
       ON CONFLICT ("userId") DO UPDATE SET "lastDay" = MAX(COALESCE("lastDay", excluded."lastDay"), excluded."lastDay");`;
@@ -153,7 +154,6 @@ function sqliteTriggers(): Array<[string, string]> {
 }
 
 const triggers = (driver: RollupDriver) => (driver === 'mysql' ? mysqlTriggers() : sqliteTriggers());
-const quoted = (driver: RollupDriver, name: string) => (driver === 'mysql' ? `\`${name}\`` : `"${name}"`);
 
 /**
  * Every row computed again from analytics_member_days and video_progress: what the migration does,
@@ -177,17 +177,8 @@ export async function rebuildMemberRollup(queryRunner: Pick<QueryRunner, 'query'
 export async function createMemberRollup(queryRunner: QueryRunner, driver: RollupDriver): Promise<void> {
   for (const sql of driver === 'mysql' ? [MYSQL_TABLE] : SQLITE_TABLE) await queryRunner.query(sql);
   // The triggers first, then the rows already there (another process may still be writing).
-  for (const [name, body] of triggers(driver))
-    await queryRunner.query(`CREATE TRIGGER ${quoted(driver, name)} ${body}`);
+  await createTriggers(queryRunner, driver, triggers(driver));
   await rebuildMemberRollup(queryRunner);
-}
-
-/**
- * The triggers dropped, for a bulk load that fills analytics_member_days or video_progress without
- * them (the scale bench): rebuildMemberRollup and restoreMemberTriggers follow it.
- */
-export async function dropMemberTriggers(queryRunner: Pick<QueryRunner, 'query'>, driver: RollupDriver): Promise<void> {
-  for (const [name] of triggers(driver)) await queryRunner.query(`DROP TRIGGER IF EXISTS ${quoted(driver, name)}`);
 }
 
 /** The triggers again, after a bulk load that ran without them or a rebuilt source table. */
@@ -195,13 +186,10 @@ export async function restoreMemberTriggers(
   queryRunner: Pick<QueryRunner, 'query'>,
   driver: RollupDriver,
 ): Promise<void> {
-  for (const [name, body] of triggers(driver)) {
-    await queryRunner.query(`DROP TRIGGER IF EXISTS ${quoted(driver, name)}`);
-    await queryRunner.query(`CREATE TRIGGER ${quoted(driver, name)} ${body}`);
-  }
+  await replaceTriggers(queryRunner, driver, triggers(driver));
 }
 
 export async function dropMemberRollup(queryRunner: QueryRunner, driver: RollupDriver): Promise<void> {
-  await dropMemberTriggers(queryRunner, driver);
+  await dropTriggers(queryRunner, driver, triggers(driver));
   await queryRunner.query(`DROP TABLE \`${TABLE}\``);
 }
