@@ -7,6 +7,7 @@ import { rebuildAnalyticsRollups } from '../src/database/migrations/analytics-ro
 import { rebuildDayRollup } from '../src/database/migrations/analytics-days';
 import { rebuildMemberRollup } from '../src/database/migrations/analytics-members';
 import { rebuildViewerRollup } from '../src/database/migrations/analytics-viewers';
+import { rebuildWeekRollup } from '../src/database/migrations/analytics-weeks';
 import { withServerFlavour } from '../src/database/server-flavour';
 import { User } from '../src/members/user.entity';
 import { VideoProgress } from '../src/progress/video-progress.entity';
@@ -26,6 +27,8 @@ const dayOfTime = (value: unknown) => {
 const isoOf = (value: unknown) =>
   (value instanceof Date ? value : new Date(`${String(value).replace(' ', 'T')}Z`)).toISOString();
 const dayOfPeriod = (period: number) => Math.floor((period + 18) / 48);
+/** Weeks from Monday to Sunday, day 0 (1970-01-01) being a Thursday. */
+const weekOfDay = (day: number) => Math.floor((day + 3) / 7);
 const keyed = <T>(entries: Array<[string, T]>) =>
   Object.fromEntries([...entries].sort(([a], [b]) => a.localeCompare(b)));
 
@@ -112,6 +115,16 @@ async function rollupsAndRaw(query: Query) {
         (row) => [`${row.videoId}|${Number(row.day)}`, Number(row.viewers)],
       ),
     ),
+    weeks: keyed(
+      (
+        await query(
+          'SELECT `videoId`, `week`, `views`, `lastViewers` FROM `analytics_video_weeks` WHERE `views` <> 0 OR `lastViewers` <> 0',
+        )
+      ).map((row) => [
+        `${row.videoId}|${Number(row.week)}`,
+        { views: Number(row.views), lastViewers: Number(row.lastViewers) },
+      ]),
+    ),
     viewers: keyed(
       (await query('SELECT `videoId`, `userId`, `firstDay`, `lastDay` FROM `analytics_video_viewers`')).map((row) => [
         `${row.videoId}|${row.userId}`,
@@ -150,8 +163,18 @@ async function rollupsAndRaw(query: Query) {
       completions: (days.get(day)?.completions ?? 0) + figures.completions,
     });
   }
+  const weeks = new Map<string, { views: number; lastViewers: number }>();
+  const addToWeek = (videoId: string, day: number, views: number, lastViewers: number) => {
+    const key = `${videoId}|${weekOfDay(day)}`;
+    const week = weeks.get(key) ?? { views: 0, lastViewers: 0 };
+    weeks.set(key, { views: week.views + views, lastViewers: week.lastViewers + lastViewers });
+  };
+  for (const [key, figures] of videoDays)
+    if (figures.views > 0) addToWeek(key.split('|')[0]!, Number(key.split('|')[1]), figures.views, 0);
+  for (const [pair, { lastDay }] of viewers) addToWeek(pair.split('|')[0]!, lastDay, 0, 1);
   const raw = {
     videoDays: keyed([...videoDays]),
+    weeks: keyed([...weeks]),
     days: keyed([...days]),
     memberDays: keyed([...memberDays]),
     lastDays: keyed([
@@ -243,7 +266,8 @@ describe('analytics rollups (e2e)', () => {
     for (const [m, member] of members.entries()) {
       for (const [v, video] of videos.entries()) {
         for (let k = 0; k < 3; k++) {
-          const at = new Date(base + (m * 7 + v * 3 + k) * 47 * 60_000);
+          // Over two weeks: the week rollup gets rows of several weeks per video.
+          const at = new Date(base + (m * 7 + v * 3 + k) * 47 * 60_000 + k * 5 * 86_400_000);
           await views.insert(
             views.create({ userId: member.id, videoId: video.id, period: viewPeriodOf(at), createdAt: at }),
           );
@@ -313,6 +337,7 @@ describe('analytics rollups (e2e)', () => {
       await rebuildViewerRollup(runner, driver);
       await rebuildMemberRollup(runner);
       await rebuildDayRollup(runner);
+      await rebuildWeekRollup(runner, driver);
     } finally {
       await runner.release();
     }
@@ -336,17 +361,24 @@ describe('analytics rollups (e2e)', () => {
     for (const day of [5, 20]) await view(before!.id, day);
     for (const day of [5, 11, 20]) await view(during!.id, day);
     const admin = await signedInAdmin(t);
-    const viewersIn = async (from: string, to: string) => {
+    const figuresIn = async (from: string, to: string) => {
       const answer = await admin
         .get('/api/admin/analytics/videos')
         .query({ from, to, courseId: course.id })
         .expect(200);
-      return answer.body.find((row: { videoId: string }) => row.videoId === video.id).viewers;
+      const row = answer.body.find((one: { videoId: string }) => one.videoId === video.id);
+      return { views: row.views, viewers: row.viewers };
     };
+    const viewersIn = async (from: string, to: string) => (await figuresIn(from, to)).viewers;
     await expect(viewersIn('2031-03-10', '2031-03-12')).resolves.toBe(1);
     await expect(viewersIn('2031-03-01', '2031-03-06')).resolves.toBe(2);
     await expect(viewersIn('2031-03-19', '2031-03-25')).resolves.toBe(2);
     await expect(viewersIn('2031-03-13', '2031-03-18')).resolves.toBe(0);
+    // Whole weeks (Monday the 3rd to Sunday the 23rd), and weeks with days before and after them.
+    await expect(figuresIn('2031-03-03', '2031-03-23')).resolves.toEqual({ views: 5, viewers: 2 });
+    await expect(figuresIn('2031-03-04', '2031-03-19')).resolves.toEqual({ views: 3, viewers: 2 });
+    await expect(figuresIn('2031-03-06', '2031-03-31')).resolves.toEqual({ views: 3, viewers: 2 });
+    await expect(figuresIn('2031-03-12', '2031-03-31')).resolves.toEqual({ views: 2, viewers: 2 });
     // The summary's members who watched, with no course: both members' last day is the 20th, so a
     // range before it is answered by their days in it.
     const watchersIn = async (from: string, to: string) =>

@@ -9,12 +9,11 @@ import {
   courseFilter,
   inCourse,
   inPublished,
-  viewersOfVideo,
   viewersPastRange,
   watchedInRange,
   type SqlPart,
 } from './report-sql';
-import type { ReportRange } from './report-range';
+import { weeksOf, type ReportRange } from './report-range';
 
 /** A Seoul day number (days since 1970-01-01 in Seoul) as YYYY-MM-DD. */
 const dayOfNumber = (day: unknown) => new Date(count(day) * DAY_MS).toISOString().slice(0, 10);
@@ -82,23 +81,24 @@ export class AnalyticsService {
   async videos(range: ReportRange): Promise<AnalyticsVideoRow[]> {
     await this.assertCourse(range.courseId);
     const course = courseFilter(range.courseId);
-    // Views and the progress figures come from the rollups (a row per video and day, read along
-    // each video's key; a row per video); distinct viewers from the days members last watched
-    // each video on, and for a past range from who watched what (a row per video and member).
-    const viewers = viewersOfVideo(range);
+    // The progress figures come from their rollup (a row per video); views and distinct viewers
+    // from the week and day rollups, grouped per video in separate reads; and for a past range,
+    // the viewers who watched on after it, from who watched what (a row per video and member).
     const pastRange = viewersPastRange(range, inCourse('a.`videoId`', range.courseId));
-    const rows: Array<Record<string, unknown>> = await this.dataSource.query(
-      `SELECT v.\`id\` AS videoId, v.\`title\` AS title, v.\`courseId\` AS courseId, c.\`title\` AS courseTitle,
-              (SELECT SUM(d.\`views\`) FROM \`analytics_video_days\` d WHERE d.\`videoId\` = v.\`id\` AND d.\`day\` >= ? AND d.\`day\` < ?) AS views,
-              s.\`started\` AS started, s.\`completed\` AS done, s.\`furthestSum\` AS furthestSum, ${viewers.sql} AS viewers
-       FROM \`videos\` v
-       JOIN \`courses\` c ON c.\`id\` = v.\`courseId\`
-       LEFT JOIN (${pastRange.sql}) p ON p.videoId = v.\`id\`
-       LEFT JOIN \`analytics_video_progress\` s ON s.\`videoId\` = v.\`id\`
-       WHERE 1 = 1${course.sql}
-       ORDER BY c.\`order\` ASC, c.\`createdAt\` ASC, v.\`createdAt\` ASC, v.\`title\` ASC, v.\`id\` ASC`,
-      [range.firstDay, range.endDay, ...viewers.params, ...pastRange.params, ...course.params],
-    );
+    const [rows, inRange] = await Promise.all([
+      this.dataSource.query(
+        `SELECT v.\`id\` AS videoId, v.\`title\` AS title, v.\`courseId\` AS courseId, c.\`title\` AS courseTitle,
+                s.\`started\` AS started, s.\`completed\` AS done, s.\`furthestSum\` AS furthestSum, p.viewers AS viewersAfter
+         FROM \`videos\` v
+         JOIN \`courses\` c ON c.\`id\` = v.\`courseId\`
+         LEFT JOIN (${pastRange.sql}) p ON p.videoId = v.\`id\`
+         LEFT JOIN \`analytics_video_progress\` s ON s.\`videoId\` = v.\`id\`
+         WHERE 1 = 1${course.sql}
+         ORDER BY c.\`order\` ASC, c.\`createdAt\` ASC, v.\`createdAt\` ASC, v.\`title\` ASC, v.\`id\` ASC`,
+        [...pastRange.params, ...course.params],
+      ) as Promise<Array<Record<string, unknown>>>,
+      this.viewsPerVideo(range),
+    ]);
     return rows.map((row) => {
       const started = count(row.started);
       const completed = count(row.done);
@@ -107,14 +107,57 @@ export class AnalyticsService {
         title: String(row.title),
         courseId: String(row.courseId),
         courseTitle: String(row.courseTitle),
-        views: count(row.views),
-        viewers: count(row.viewers),
+        views: inRange.get(String(row.videoId))?.views ?? 0,
+        viewers: (inRange.get(String(row.videoId))?.lastViewers ?? 0) + count(row.viewersAfter),
         started,
         completed,
         completionRate: started > 0 ? Math.round((completed / started) * 100) : 0,
         averageFurthest: started > 0 ? Math.round((count(row.furthestSum) / started) * 100) : 0,
       };
     });
+  }
+
+  /**
+   * Per video, views in the range and the members whose last view of it fell in the range: the
+   * whole weeks from analytics_video_weeks, the days at the range's two ends from the day rollups,
+   * each read along its day (or week) index and grouped per video, then added up here.
+   */
+  private async viewsPerVideo(range: ReportRange): Promise<Map<string, { views: number; lastViewers: number }>> {
+    const videos = inCourse('`videoId`', range.courseId);
+    const { weeks, days } = weeksOf(range);
+    const reads: Array<{ sql: string; params: unknown[] }> = [];
+    if (weeks)
+      reads.push({
+        sql: `SELECT \`videoId\` AS videoId, SUM(\`views\`) AS views, SUM(\`lastViewers\`) AS lastViewers FROM \`analytics_video_weeks\`
+              WHERE \`week\` >= ? AND \`week\` < ?${videos.sql} GROUP BY \`videoId\``,
+        params: [...weeks, ...videos.params],
+      });
+    for (const span of days)
+      reads.push(
+        {
+          sql: `SELECT \`videoId\` AS videoId, SUM(\`views\`) AS views, 0 AS lastViewers FROM \`analytics_video_days\`
+                WHERE \`day\` >= ? AND \`day\` < ?${videos.sql} GROUP BY \`videoId\``,
+          params: [...span, ...videos.params],
+        },
+        {
+          sql: `SELECT \`videoId\` AS videoId, 0 AS views, SUM(\`viewers\`) AS lastViewers FROM \`analytics_video_last_days\`
+                WHERE \`day\` >= ? AND \`day\` < ?${videos.sql} GROUP BY \`videoId\``,
+          params: [...span, ...videos.params],
+        },
+      );
+    const results: Array<Array<Record<string, unknown>>> = await Promise.all(
+      reads.map((read) => this.dataSource.query(read.sql, read.params)),
+    );
+    const perVideo = new Map<string, { views: number; lastViewers: number }>();
+    for (const row of results.flat()) {
+      const videoId = String(row.videoId);
+      const sum = perVideo.get(videoId) ?? { views: 0, lastViewers: 0 };
+      perVideo.set(videoId, {
+        views: sum.views + count(row.views),
+        lastViewers: sum.lastViewers + count(row.lastViewers),
+      });
+    }
+    return perVideo;
   }
 
   /** Published videos in scope (one course, or all of them). */

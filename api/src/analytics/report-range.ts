@@ -1,5 +1,6 @@
 import { ANALYTICS, LIMITS } from '@academy/common';
 import { lastDays, seoulDayStart, addDays, seoulDayNumber } from '@academy/common/korean-days';
+import { WEEK_OFFSET_DAYS } from '../database/migrations/analytics-weeks';
 
 const PERIOD_MS = LIMITS.videoViewPeriodMinutes * 60 * 1000;
 
@@ -43,4 +44,24 @@ export function reportRange(
     firstDay: seoulDayNumber(start),
     endDay: seoulDayNumber(end),
   };
+}
+
+/** A span of Seoul day numbers, the first included and the end not. */
+export type DaySpan = [first: number, end: number];
+
+/**
+ * The range as the week rollup reads it: the whole weeks inside it (numbered as
+ * analytics_video_weeks numbers them), and the days before the first and after the last of them.
+ * A range without a whole week is its days alone.
+ */
+export function weeksOf(range: Pick<ReportRange, 'firstDay' | 'endDay'>): { weeks: DaySpan | null; days: DaySpan[] } {
+  const weekStart = (week: number) => week * 7 - WEEK_OFFSET_DAYS;
+  const firstWeek = Math.ceil((range.firstDay + WEEK_OFFSET_DAYS) / 7);
+  const endWeek = Math.floor((range.endDay + WEEK_OFFSET_DAYS) / 7);
+  if (firstWeek >= endWeek) return { weeks: null, days: [[range.firstDay, range.endDay]] };
+  const days: DaySpan[] = [
+    [range.firstDay, weekStart(firstWeek)],
+    [weekStart(endWeek), range.endDay],
+  ];
+  return { weeks: [firstWeek, endWeek], days: days.filter(([first, end]) => first < end) };
 }

@@ -70,21 +70,8 @@ export function watchedInRange(range: {
 }
 
 /**
- * Distinct viewers of the video `v` in the range, as a column: the members whose last view of it
- * fell in the range (analytics_video_last_days: a row per day of the range, read along the key),
- * plus `p.viewers` from viewersPastRange joined as `p`.
- */
-export function viewersOfVideo(range: { firstDay: number; endDay: number }): SqlPart {
-  return {
-    sql: `COALESCE((SELECT SUM(l.\`viewers\`) FROM \`analytics_video_last_days\` l
-                    WHERE l.\`videoId\` = v.\`id\` AND l.\`day\` >= ? AND l.\`day\` < ?), 0) + COALESCE(p.viewers, 0)`,
-    params: [range.firstDay, range.endDay],
-  };
-}
-
-/**
  * Per video (`videoId, viewers`), the members whose views went on past the range and began inside
- * it or also had one there: only a range in the past has any, found along the last day's index.
+ * it or also had one there (those whose last view fell in the range come from the rollups): only a range in the past has any, found along the last day's index.
  * (The unary plus keeps SQLite from reading every row in the primary key's order to group them.)
  */
 export function viewersPastRange(

@@ -28,6 +28,7 @@ import { AnalyticsViewers1796005000000 } from './1796005000000-AnalyticsViewers'
 import { AuditSearch1796016474197 } from './1796016474197-AuditSearch';
 import { AnalyticsMembers1796030000000 } from './1796030000000-AnalyticsMembers';
 import { AnalyticsDays1796040000000 } from './1796040000000-AnalyticsDays';
+import { AnalyticsWeeks1796050000000 } from './1796050000000-AnalyticsWeeks';
 
 /** Applied in order at start; npm run migration:generate adds each new class here. */
 export const SQLITE_MIGRATIONS = [
@@ -61,4 +62,5 @@ export const SQLITE_MIGRATIONS = [
   AuditSearch1796016474197,
   AnalyticsMembers1796030000000,
   AnalyticsDays1796040000000,
+  AnalyticsWeeks1796050000000,
 ];
