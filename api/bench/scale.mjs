@@ -19,10 +19,11 @@
 // The analytics rollups are the product's own: with BENCH_SCALE_LOAD=triggers its triggers fill
 // them row by row; with rebuild (the default, twice as fast at S) the triggers are dropped for
 // the load, the migrations' rebuildAnalyticsRollups, rebuildViewerRollup, rebuildMemberRollup,
-// rebuildDayRollup and rebuildWeekRollup compute the rollups from the rows, and their
-// restore…Triggers put the triggers back. Either way the two indexes of video_views and
-// video_progress that no load order can fill in order are dropped for the load and added again
-// after it (a sorted build), and the schema is checked to be exactly what the migrations made.
+// rebuildDayRollup, rebuildWeekRollup and rebuildMemberWeekRollup compute the rollups from the
+// rows, and their restore…Triggers put the triggers back. Either way the two indexes of
+// video_views and video_progress that no load order can fill in order are dropped for the load and
+// added again after it (a sorted build), and the schema is checked to be exactly what the
+// migrations made.
 //
 // Then, one request at a time (BENCH_SCALE_REQUESTS each; 5 for a route slower than a second),
 // p50/p95 of every admin list (first and last page, filters, searches), every analytics view for
@@ -107,6 +108,7 @@ const ROLLUP_TABLES = [
   'video_progress',
   'analytics_video_days',
   'analytics_video_last_days',
+  'analytics_video_viewers',
   'analytics_member_days',
 ];
 
@@ -570,17 +572,20 @@ async function load(dialect, size, hashMember) {
       const { rebuildMemberRollup, restoreMemberTriggers } = require(path.join(migrations, 'analytics-members.js'));
       const { rebuildDayRollup, restoreDayTriggers } = require(path.join(migrations, 'analytics-days.js'));
       const { rebuildWeekRollup, restoreWeekTriggers } = require(path.join(migrations, 'analytics-weeks.js'));
+      const memberWeeks = require(path.join(migrations, 'analytics-member-weeks.js'));
       const runner = queryRunnerOf(dialect);
       await rebuildAnalyticsRollups(runner, dialect.driver);
       await rebuildViewerRollup(runner, dialect.driver);
       await rebuildMemberRollup(runner);
       await rebuildDayRollup(runner);
       await rebuildWeekRollup(runner, dialect.driver);
+      await memberWeeks.rebuildMemberWeekRollup(runner, dialect.driver);
       for (const table of ROLLUP_TABLES) await restoreRollupTriggers(runner, dialect.driver, table);
       await restoreViewerTriggers(runner, dialect.driver);
       await restoreMemberTriggers(runner, dialect.driver);
       await restoreDayTriggers(runner, dialect.driver);
       await restoreWeekTriggers(runner, dialect.driver);
+      await memberWeeks.restoreMemberWeekTriggers(runner, dialect.driver);
     });
   await step('audit', () => seedAudit(dialect, size, people.users, people.videos));
   // The search's grams, as the migration that made the table cut them from existing rows.
@@ -608,6 +613,7 @@ async function load(dialect, size, hashMember) {
       'analytics_members',
       'analytics_days',
       'analytics_video_weeks',
+      'analytics_member_weeks',
       'analytics_video_progress',
       'audit_log',
       'audit_search_grams',

@@ -8,6 +8,7 @@ import { rebuildDayRollup } from '../src/database/migrations/analytics-days';
 import { rebuildMemberRollup } from '../src/database/migrations/analytics-members';
 import { rebuildViewerRollup } from '../src/database/migrations/analytics-viewers';
 import { rebuildWeekRollup } from '../src/database/migrations/analytics-weeks';
+import { rebuildMemberWeekRollup } from '../src/database/migrations/analytics-member-weeks';
 import { withServerFlavour } from '../src/database/server-flavour';
 import { User } from '../src/members/user.entity';
 import { VideoProgress } from '../src/progress/video-progress.entity';
@@ -125,6 +126,16 @@ async function rollupsAndRaw(query: Query) {
         { views: Number(row.views), lastViewers: Number(row.lastViewers) },
       ]),
     ),
+    memberWeeks: keyed(
+      (
+        await query(
+          'SELECT `userId`, `week`, `views`, `lastVideos` FROM `analytics_member_weeks` WHERE `views` <> 0 OR `lastVideos` <> 0',
+        )
+      ).map((row) => [
+        `${row.userId}|${Number(row.week)}`,
+        { views: Number(row.views), lastVideos: Number(row.lastVideos) },
+      ]),
+    ),
     viewers: keyed(
       (await query('SELECT `videoId`, `userId`, `firstDay`, `lastDay` FROM `analytics_video_viewers`')).map((row) => [
         `${row.videoId}|${row.userId}`,
@@ -172,8 +183,17 @@ async function rollupsAndRaw(query: Query) {
   for (const [key, figures] of videoDays)
     if (figures.views > 0) addToWeek(key.split('|')[0]!, Number(key.split('|')[1]), figures.views, 0);
   for (const [pair, { lastDay }] of viewers) addToWeek(pair.split('|')[0]!, lastDay, 0, 1);
+  const memberWeeks = new Map<string, { views: number; lastVideos: number }>();
+  const addToMemberWeek = (userId: string, day: number, views: number, lastVideos: number) => {
+    const key = `${userId}|${weekOfDay(day)}`;
+    const week = memberWeeks.get(key) ?? { views: 0, lastVideos: 0 };
+    memberWeeks.set(key, { views: week.views + views, lastVideos: week.lastVideos + lastVideos });
+  };
+  for (const [key, views] of memberDays) addToMemberWeek(key.split('|')[0]!, Number(key.split('|')[1]), views, 0);
+  for (const [pair, { lastDay }] of viewers) addToMemberWeek(pair.split('|')[1]!, lastDay, 0, 1);
   const raw = {
     videoDays: keyed([...videoDays]),
+    memberWeeks: keyed([...memberWeeks]),
     weeks: keyed([...weeks]),
     days: keyed([...days]),
     memberDays: keyed([...memberDays]),
@@ -338,6 +358,7 @@ describe('analytics rollups (e2e)', () => {
       await rebuildMemberRollup(runner);
       await rebuildDayRollup(runner);
       await rebuildWeekRollup(runner, driver);
+      await rebuildMemberWeekRollup(runner, driver);
     } finally {
       await runner.release();
     }
@@ -387,6 +408,31 @@ describe('analytics rollups (e2e)', () => {
     await expect(watchersIn('2031-03-01', '2031-03-06')).resolves.toBe(2);
     await expect(watchersIn('2031-03-13', '2031-03-18')).resolves.toBe(0);
     await expect(watchersIn('2031-03-19', '2031-03-25')).resolves.toBe(2);
+    // The members table over ranges of eight weeks and more, read from the members' weeks and the
+    // days at both ends: views, and the video started where the views in the range say.
+    const membersIn = async (from: string, to: string) => {
+      const answer = await admin
+        .get('/api/admin/analytics/members')
+        .query({ from, to, q: 'range-', sort: 'email', order: 'asc' })
+        .expect(200);
+      return answer.body.items.map((row: { views: number; started: number }) => [row.views, row.started]);
+    };
+    await expect(membersIn('2031-01-01', '2031-03-31')).resolves.toEqual([
+      [2, 1],
+      [3, 1],
+    ]);
+    await expect(membersIn('2031-01-01', '2031-03-12')).resolves.toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
+    await expect(membersIn('2031-03-06', '2031-05-31')).resolves.toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
+    await expect(membersIn('2031-03-21', '2031-06-30')).resolves.toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
   });
 
   it('are built from the rows already there when the migration runs', async () => {

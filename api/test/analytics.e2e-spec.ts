@@ -527,4 +527,24 @@ describe('analytics and CSV exports (e2e)', () => {
       );
     });
   });
+
+  it("counts a member's completion over the published videos only, in the list and in the CSV", async () => {
+    const member = await insertUser({ email: 'draft-watcher@test.local', lastName: '초안', firstName: '수강생' });
+    await progress(member, a1, 600, '2030-03-11T00:00:00Z', '2030-03-11T00:00:00Z');
+    await progress(member, a3, 600, '2030-03-11T00:00:00Z', '2030-03-11T00:00:00Z');
+    const percentOf = async (course: string) => {
+      const answer = await agents.ADMIN.get(`/api/admin/analytics/members?${RANGE}&q=draft-watcher${course}`).expect(
+        200,
+      );
+      return answer.body.items.map((item: { percent: number; completed: number }) => [item.percent, item.completed]);
+    };
+    // Two completions in the range; one of the three published videos (A1, A2, B1), one of A's two.
+    await expect(percentOf('')).resolves.toEqual([[33, 2]]);
+    await expect(percentOf(`&courseId=${courseA}`)).resolves.toEqual([[50, 2]]);
+    const csv = await agents.ADMIN.get(`/api/admin/analytics/members.csv?${RANGE}&q=draft-watcher`)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(csvText(csv)).toContain('draft-watcher@test.local,0,0,2,33,');
+  });
 });

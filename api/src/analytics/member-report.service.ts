@@ -27,7 +27,7 @@ import {
   watchedInRange,
   type SqlPart,
 } from './report-sql';
-import type { ReportRange } from './report-range';
+import { weeksOf, type ReportRange } from './report-range';
 import { guardianFilter } from './guardian-filter';
 
 /** Which members the list and the CSV hold: a search, and whether a guardian is linked. */
@@ -50,6 +50,9 @@ const NAME_KEY = "COALESCE(u.`lastName`, ''), COALESCE(u.`firstName`, ''), u.`id
 
 /** Batches of an export whose keys are read by one query. */
 const KEY_RUN_BATCHES = 10;
+
+/** The whole weeks from which a members batch reads the week rollup instead of the days. */
+const MEMBER_WEEKS_FROM = 8;
 
 /** The rows of an export's first batch, which its first byte waits for. */
 const FIRST_BATCH_ROWS = 100;
@@ -77,12 +80,13 @@ export class MemberReportService {
     const pageSize = options.pageSize ?? ANALYTICS.membersPageSizeDefault;
     const dir = options.order === 'asc' ? 'ASC' : 'DESC';
     const key = this.sortKey(options.sort ?? 'lastActivity', range);
-    const [total, published, page] = await Promise.all([
+    const [total, published, unpublished, page] = await Promise.all([
       this.dataSource.query(
         `SELECT COUNT(*) AS n FROM \`users\` u WHERE u.\`role\` = 'VERIFIED'${search.sql}`,
         search.params,
       ),
       this.report.publishedInScope(range.courseId),
+      this.unpublishedVideos(),
       this.dataSource.query(
         `SELECT u.\`id\` AS id FROM \`users\` u${key.join.sql}
          WHERE u.\`role\` = 'VERIFIED'${search.sql}
@@ -97,7 +101,7 @@ export class MemberReportService {
       ) as Promise<Array<{ id: string }>>,
     ]);
     const ids = page.map((row) => String(row.id));
-    const rows = ids.length ? await this.rows(range, ids) : [];
+    const rows = ids.length ? await this.rows(range, ids, unpublished) : [];
     const byId = new Map(rows.map((row) => [String(row.id), row]));
     return {
       items: ids.flatMap((id) => (byId.has(id) ? [toRow(byId.get(id)!, published)] : [])),
@@ -108,8 +112,9 @@ export class MemberReportService {
   /**
    * Every row of the list in name order, a batch at a time: the members' keys a run of batches at a
    * time (the name order has no index, so each run is one sort of the members), then each batch's
-   * figures in one query for its members (a short first batch starts the answer sooner). An export
-   * of any size holds one run of keys and one batch.
+   * figures in one query for its members, the next batch's read while this one is sent (a short
+   * first batch starts the answer sooner). An export of any size holds one run of keys and two
+   * batches.
    */
   async *batches(
     range: ReportRange,
@@ -117,8 +122,38 @@ export class MemberReportService {
     batchRows: number = ANALYTICS.csvBatchRows,
   ): AsyncGenerator<AnalyticsMemberRow[]> {
     await this.report.assertCourse(range.courseId);
-    const search = this.membersWhere(filters);
-    const published = await this.report.publishedInScope(range.courseId);
+    const [published, unpublished] = await Promise.all([
+      this.report.publishedInScope(range.courseId),
+      this.unpublishedVideos(),
+    ]);
+    const read = (members: Array<{ id: string }>) => {
+      const figures = this.rows(
+        range,
+        members.map((member) => member.id),
+        unpublished,
+      );
+      // Awaited on the next turn; a consumer that stops first leaves no unhandled rejection.
+      figures.catch(() => undefined);
+      return { members, figures };
+    };
+    const keys = this.memberKeys(this.membersWhere(filters), batchRows);
+    let next = await keys.next();
+    let pending = next.done ? null : read(next.value);
+    while (pending) {
+      const { members, figures } = pending;
+      const rows = await figures;
+      next = await keys.next();
+      pending = next.done ? null : read(next.value);
+      const byId = new Map(rows.map((row) => [String(row.id), row]));
+      yield members.flatMap((member) => {
+        const row = byId.get(member.id);
+        return row ? [toRow(row, published)] : [];
+      });
+    }
+  }
+
+  /** The members of each batch in name order, their keys read a run of batches at a time. */
+  private async *memberKeys(search: SqlPart, batchRows: number): AsyncGenerator<Array<{ id: string }>> {
     const runRows = batchRows * KEY_RUN_BATCHES;
     let after: [string, string, string] | null = null;
     for (;;) {
@@ -131,17 +166,8 @@ export class MemberReportService {
       for (let start = 0; start < members.length;) {
         // The first batch is small: its rows go out while the next ones are computed.
         const size = after === null && start === 0 ? Math.min(batchRows, FIRST_BATCH_ROWS) : batchRows;
-        const batch = members.slice(start, start + size);
+        yield members.slice(start, start + size);
         start += size;
-        const rows = await this.rows(
-          range,
-          batch.map((member) => member.id),
-        );
-        const byId = new Map(rows.map((row) => [String(row.id), row]));
-        yield batch.flatMap((member) => {
-          const row = byId.get(member.id);
-          return row ? [toRow(row, published)] : [];
-        });
       }
       if (members.length < runRows) return;
       const last = members[members.length - 1]!;
@@ -201,6 +227,14 @@ export class MemberReportService {
         updatedAt: isoTime(row.updatedAt) ?? '',
       })),
     };
+  }
+
+  /** The ids of the videos not published now. */
+  private async unpublishedVideos(): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.dataSource.query(
+      'SELECT `id` AS id FROM `videos` WHERE `isPublished` = 0',
+    );
+    return rows.map((row) => String(row.id));
   }
 
   /** The filters as ` AND …` on the `u` (users) alias, after `role = 'VERIFIED'`. */
@@ -285,31 +319,23 @@ export class MemberReportService {
 
   /**
    * The figures of a page or a batch of members, each aggregated by the database for those members
-   * only: views from the members' days (one course's from its views), videos started from who
-   * watched what, and completions, completion and last activity in one pass over each member's
+   * only: views and videos started (see weekFigures and courseFigures), and completions, completion and last activity in one pass over each member's
    * progress rows (IDX_video_progress_member_activity holds every column it reads).
    */
-  private rows(range: ReportRange, ids: string[]): Promise<Array<Record<string, unknown>>> {
-    const course = inCourse('`videoId`', range.courseId);
-    const users = idsFilter('`userId`', ids);
-    const views: SqlPart = range.courseId
-      ? {
-          sql: `SELECT \`userId\` AS userId, COUNT(*) AS views FROM \`video_views\`
-                WHERE \`period\` >= ? AND \`period\` < ?${course.sql}${users.sql} GROUP BY \`userId\``,
-          params: [range.firstPeriod, range.endPeriod, ...course.params, ...users.params],
-        }
-      : {
-          sql: `SELECT \`userId\` AS userId, SUM(\`views\`) AS views FROM \`analytics_member_days\`
-                WHERE \`day\` >= ? AND \`day\` < ?${users.sql} GROUP BY \`userId\``,
-          params: [range.firstDay, range.endDay, ...users.params],
-        };
-    const watched = watchedInRange(range);
-    const watchedVideos = inCourse('a.`videoId`', range.courseId);
-    const watchers = idsFilter('a.`userId`', ids);
+  private rows(
+    range: ReportRange,
+    ids: string[],
+    unpublished: readonly string[],
+  ): Promise<Array<Record<string, unknown>>> {
+    const { views, started } = range.courseId ? courseFigures(range, ids) : weekFigures(range, ids);
     // Each member's progress rows along IDX_video_progress_member_activity alone: the videos'
     // course and publication are looked up in sets of ids, not joined row by row.
     const progressCourse = inCourse('p.`videoId`', range.courseId);
-    const published = inPublished('p.`videoId`', range.courseId);
+    // Completion counts published videos: the few unpublished ones are left out by their ids,
+    // a lookup in a list instead of a subquery per progress row.
+    const published = unpublished.length
+      ? { sql: ` AND p.\`videoId\` NOT IN (${unpublished.map(() => '?').join(', ')})`, params: [...unpublished] }
+      : { sql: '', params: [] };
     const members = idsFilter('p.`userId`', ids);
     return this.dataSource.query(
       `SELECT u.\`id\` AS id, u.\`email\` AS email, u.\`firstName\` AS firstName, u.\`lastName\` AS lastName,
@@ -317,8 +343,7 @@ export class MemberReportService {
               COALESCE(g.done, 0) AS done, g.lastActivity AS lastActivity
        FROM \`users\` u
        LEFT JOIN (${views.sql}) w ON w.userId = u.\`id\`
-       LEFT JOIN (SELECT a.\`userId\` AS userId, COUNT(*) AS started FROM \`analytics_video_viewers\` a
-                  WHERE 1 = 1${watched.sql}${watchedVideos.sql}${watchers.sql} GROUP BY a.\`userId\`) s ON s.userId = u.\`id\`
+       LEFT JOIN (${started.sql}) s ON s.userId = u.\`id\`
        LEFT JOIN (SELECT p.\`userId\` AS userId,
                          SUM(CASE WHEN p.\`completedAt\` >= ? AND p.\`completedAt\` < ? THEN 1 ELSE 0 END) AS completed,
                          SUM(CASE WHEN p.\`completed\` = 1${published.sql} THEN 1 ELSE 0 END) AS done,
@@ -328,9 +353,7 @@ export class MemberReportService {
        WHERE 1 = 1${idsFilter('u.`id`', ids).sql}`,
       [
         ...views.params,
-        ...watched.params,
-        ...watchedVideos.params,
-        ...watchers.params,
+        ...started.params,
         sqlTime(range.start),
         sqlTime(range.end),
         ...published.params,
@@ -340,6 +363,81 @@ export class MemberReportService {
       ],
     );
   }
+}
+
+/**
+ * A batch's views (`userId, views`) and videos started (`userId, started`) in one course: its views
+ * counted, and who watched which of its videos (a row per member and video).
+ */
+function courseFigures(range: ReportRange, ids: string[]): { views: SqlPart; started: SqlPart } {
+  const course = inCourse('`videoId`', range.courseId);
+  const users = idsFilter('`userId`', ids);
+  const watched = watchedInRange(range);
+  const watchedVideos = inCourse('a.`videoId`', range.courseId);
+  const watchers = idsFilter('a.`userId`', ids);
+  return {
+    views: {
+      sql: `SELECT \`userId\` AS userId, COUNT(*) AS views FROM \`video_views\`
+            WHERE \`period\` >= ? AND \`period\` < ?${course.sql}${users.sql} GROUP BY \`userId\``,
+      params: [range.firstPeriod, range.endPeriod, ...course.params, ...users.params],
+    },
+    started: {
+      sql: `SELECT a.\`userId\` AS userId, COUNT(*) AS started FROM \`analytics_video_viewers\` a
+            WHERE 1 = 1${watched.sql}${watchedVideos.sql}${watchers.sql} GROUP BY a.\`userId\``,
+      params: [...watched.params, ...watchedVideos.params, ...watchers.params],
+    },
+  };
+}
+
+/**
+ * A batch's views and videos started over every course, from the members' weeks (views, and the
+ * videos whose last view fell in each week) for the range's whole weeks and from the days at its
+ * two ends (a range of eight weeks or more; a shorter one from its days); videos last watched after the range count when the member's views of them began in it
+ * or had one there (only a range in the past has any).
+ */
+function weekFigures(range: ReportRange, ids: string[]): { views: SqlPart; started: SqlPart } {
+  const split = weeksOf(range);
+  // Each member's weeks and two ends are three short reads where their days are one: for a range
+  // of a few weeks, the days alone are read faster.
+  const { weeks, days } =
+    split.weeks && split.weeks[1] - split.weeks[0] >= MEMBER_WEEKS_FROM
+      ? split
+      : { weeks: null, days: [[range.firstDay, range.endDay] as const] };
+  const users = idsFilter('`userId`', ids);
+  const watchers = idsFilter('a.`userId`', ids);
+  const viewParts: SqlPart[] = [];
+  const startParts: SqlPart[] = [];
+  if (weeks) {
+    viewParts.push({
+      sql: `SELECT \`userId\`, \`views\` AS n FROM \`analytics_member_weeks\` WHERE \`week\` >= ? AND \`week\` < ?${users.sql}`,
+      params: [...weeks, ...users.params],
+    });
+    startParts.push({
+      sql: `SELECT \`userId\`, \`lastVideos\` AS n FROM \`analytics_member_weeks\` WHERE \`week\` >= ? AND \`week\` < ?${users.sql}`,
+      params: [...weeks, ...users.params],
+    });
+  }
+  for (const span of days) {
+    viewParts.push({
+      sql: `SELECT \`userId\`, \`views\` AS n FROM \`analytics_member_days\` WHERE \`day\` >= ? AND \`day\` < ?${users.sql}`,
+      params: [...span, ...users.params],
+    });
+    startParts.push({
+      sql: `SELECT a.\`userId\`, 1 AS n FROM \`analytics_video_viewers\` a WHERE a.\`lastDay\` >= ? AND a.\`lastDay\` < ?${watchers.sql}`,
+      params: [...span, ...watchers.params],
+    });
+  }
+  startParts.push({
+    sql: `SELECT a.\`userId\`, 1 AS n FROM \`analytics_video_viewers\` a
+          WHERE a.\`lastDay\` >= ? AND a.\`firstDay\` < ?${watchers.sql}
+            AND (a.\`firstDay\` >= ? OR EXISTS (SELECT 1 FROM \`video_views\` vv WHERE vv.\`userId\` = a.\`userId\` AND vv.\`videoId\` = a.\`videoId\` AND vv.\`period\` >= ? AND vv.\`period\` < ?))`,
+    params: [range.endDay, range.endDay, ...watchers.params, range.firstDay, range.firstPeriod, range.endPeriod],
+  });
+  const summed = (parts: SqlPart[], column: string): SqlPart => ({
+    sql: `SELECT x.\`userId\` AS userId, SUM(x.n) AS ${column} FROM (${parts.map((part) => part.sql).join(' UNION ALL ')}) x GROUP BY x.\`userId\``,
+    params: parts.flatMap((part) => part.params),
+  });
+  return { views: summed(viewParts, 'views'), started: summed(startParts, 'started') };
 }
 
 function toRow(row: Record<string, unknown>, published: number): AnalyticsMemberRow {

@@ -1,6 +1,6 @@
 import type { QueryRunner } from 'typeorm';
 import type { RollupDriver } from './analytics-rollups';
-import { createTriggers, dropTriggers, replaceTriggers, type TriggerSet } from './trigger-sets';
+import { dropTriggers, replaceTriggers, type TriggerSet } from './trigger-sets';
 
 /**
  * Each video's views per Seoul week (Monday to Sunday), and the members whose last view of it fell
@@ -23,15 +23,15 @@ const weekOf: Record<RollupDriver, (day: string) => string> = {
 
 const CREATE: Record<RollupDriver, string[]> = {
   mysql: [
-    'CREATE TABLE `analytics_video_weeks` (`videoId` varchar(36) NOT NULL, `week` int NOT NULL, `views` int NOT NULL DEFAULT 0, `lastViewers` int NOT NULL DEFAULT 0, ' +
+    'CREATE TABLE IF NOT EXISTS `analytics_video_weeks` (`videoId` varchar(36) NOT NULL, `week` int NOT NULL, `views` int NOT NULL DEFAULT 0, `lastViewers` int NOT NULL DEFAULT 0, ' +
       'PRIMARY KEY (`videoId`, `week`), INDEX `IDX_analytics_video_weeks_week` (`week`, `videoId`, `views`, `lastViewers`), ' +
       'CONSTRAINT `FK_analytics_video_weeks_video` FOREIGN KEY (`videoId`) REFERENCES `videos` (`id`) ON DELETE CASCADE ON UPDATE NO ACTION) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci',
   ],
   sqlite: [
-    'CREATE TABLE "analytics_video_weeks" ("videoId" varchar(36) NOT NULL, "week" integer NOT NULL, "views" integer NOT NULL DEFAULT (0), "lastViewers" integer NOT NULL DEFAULT (0), ' +
+    'CREATE TABLE IF NOT EXISTS "analytics_video_weeks" ("videoId" varchar(36) NOT NULL, "week" integer NOT NULL, "views" integer NOT NULL DEFAULT (0), "lastViewers" integer NOT NULL DEFAULT (0), ' +
       'PRIMARY KEY ("videoId", "week"), ' +
       'CONSTRAINT "FK_analytics_video_weeks_video" FOREIGN KEY ("videoId") REFERENCES "videos" ("id") ON DELETE CASCADE ON UPDATE NO ACTION)',
-    'CREATE INDEX "IDX_analytics_video_weeks_week" ON "analytics_video_weeks" ("week", "videoId", "views", "lastViewers")',
+    'CREATE INDEX IF NOT EXISTS "IDX_analytics_video_weeks_week" ON "analytics_video_weeks" ("week", "videoId", "views", "lastViewers")',
   ],
 };
 
@@ -98,6 +98,16 @@ function sqliteTriggers(): TriggerSet {
 const triggers = (driver: RollupDriver) => (driver === 'mysql' ? mysqlTriggers() : sqliteTriggers());
 
 /**
+ * The upsert that makes a recount win over a row a trigger wrote in the meantime (the old version's
+ * processes keep writing while a release migrates). SQLite wants a WHERE before it, as written.
+ */
+export function replacing(driver: RollupDriver, keys: string[], columns: string[]): string {
+  return driver === 'mysql'
+    ? ` ON DUPLICATE KEY UPDATE ${columns.map((column) => `\`${column}\` = VALUES(\`${column}\`)`).join(', ')}`
+    : ` ON CONFLICT (${keys.map((key) => `"${key}"`).join(', ')}) DO UPDATE SET ${columns.map((column) => `"${column}" = excluded."${column}"`).join(', ')}`;
+}
+
+/**
  * Every row computed again from the two day rollups: what the migration does, and what the
  * triggers must keep equal.
  */
@@ -110,14 +120,15 @@ export async function rebuildWeekRollup(queryRunner: Pick<QueryRunner, 'query'>,
        SELECT \`videoId\`, ${week('`day`')} AS \`week\`, \`views\`, 0 AS \`lastViewers\` FROM \`analytics_video_days\`
        UNION ALL
        SELECT \`videoId\`, ${week('`day`')} AS \`week\`, 0 AS \`views\`, \`viewers\` AS \`lastViewers\` FROM \`analytics_video_last_days\`
-     ) x GROUP BY x.\`videoId\`, x.\`week\``,
+     ) x WHERE 1 = 1 GROUP BY x.\`videoId\`, x.\`week\`${replacing(driver, ['videoId', 'week'], ['views', 'lastViewers'])}`,
   );
 }
 
 export async function createWeekRollup(queryRunner: QueryRunner, driver: RollupDriver): Promise<void> {
   for (const sql of CREATE[driver]) await queryRunner.query(sql);
-  // The triggers first, then the rows already there (another process may still be writing).
-  await createTriggers(queryRunner, driver, triggers(driver));
+  // The triggers first, then the rows already there (another process may still be writing). A run
+  // cut short (the rebuild of a large academy takes minutes) leaves the table: the next one goes on.
+  await replaceTriggers(queryRunner, driver, triggers(driver));
   await rebuildWeekRollup(queryRunner, driver);
 }
 

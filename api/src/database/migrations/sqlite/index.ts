@@ -29,6 +29,7 @@ import { AuditSearch1796016474197 } from './1796016474197-AuditSearch';
 import { AnalyticsMembers1796030000000 } from './1796030000000-AnalyticsMembers';
 import { AnalyticsDays1796040000000 } from './1796040000000-AnalyticsDays';
 import { AnalyticsWeeks1796050000000 } from './1796050000000-AnalyticsWeeks';
+import { AnalyticsMemberWeeks1796060000000 } from './1796060000000-AnalyticsMemberWeeks';
 
 /** Applied in order at start; npm run migration:generate adds each new class here. */
 export const SQLITE_MIGRATIONS = [
@@ -63,4 +64,5 @@ export const SQLITE_MIGRATIONS = [
   AnalyticsMembers1796030000000,
   AnalyticsDays1796040000000,
   AnalyticsWeeks1796050000000,
+  AnalyticsMemberWeeks1796060000000,
 ];
