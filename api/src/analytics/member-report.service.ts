@@ -51,6 +51,9 @@ const NAME_KEY = "COALESCE(u.`lastName`, ''), COALESCE(u.`firstName`, ''), u.`id
 /** Batches of an export whose keys are read by one query. */
 const KEY_RUN_BATCHES = 10;
 
+/** The export batches whose figures are read at the same time. */
+const BATCHES_READ_AT_ONCE = 2;
+
 /** The whole weeks from which a members batch reads the week rollup instead of the days. */
 const MEMBER_WEEKS_FROM = 8;
 
@@ -112,9 +115,8 @@ export class MemberReportService {
   /**
    * Every row of the list in name order, a batch at a time: the members' keys a run of batches at a
    * time (the name order has no index, so each run is one sort of the members), then each batch's
-   * figures in one query for its members, the next batch's read while this one is sent (a short
-   * first batch starts the answer sooner). An export of any size holds one run of keys and two
-   * batches.
+   * figures in one query for its members, two batches read at once (a short first batch starts the
+   * answer sooner). An export of any size holds one run of keys and two batches.
    */
   async *batches(
     range: ReportRange,
@@ -137,13 +139,22 @@ export class MemberReportService {
       return { members, figures };
     };
     const keys = this.memberKeys(this.membersWhere(filters), batchRows);
-    let next = await keys.next();
-    let pending = next.done ? null : read(next.value);
-    while (pending) {
-      const { members, figures } = pending;
-      const rows = await figures;
-      next = await keys.next();
-      pending = next.done ? null : read(next.value);
+    // Batches whose figures are being read: the database works on two at once (one per core of a
+    // small server) while the oldest is sent.
+    const reading: Array<ReturnType<typeof read>> = [];
+    let more = true;
+    const readAhead = async () => {
+      while (more && reading.length < BATCHES_READ_AT_ONCE) {
+        const next = await keys.next();
+        if (next.done) more = false;
+        else reading.push(read(next.value));
+      }
+    };
+    await readAhead();
+    while (reading.length > 0) {
+      const rows = await reading[0]!.figures;
+      const { members } = reading.shift()!;
+      await readAhead();
       const byId = new Map(rows.map((row) => [String(row.id), row]));
       yield members.flatMap((member) => {
         const row = byId.get(member.id);

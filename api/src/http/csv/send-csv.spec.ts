@@ -42,6 +42,29 @@ describe('sendCsv', () => {
     expect(text()).toBe('\uFEFF이름,이메일\r\n김,a@x\r\n이,b@x\r\n');
   });
 
+  it('leaves no listener behind on a slow client, however many times it waits for a drain', async () => {
+    const { response } = fakeResponse();
+    const slow = new PassThrough({ highWaterMark: 16 });
+    // A consumer that takes each chunk a turn later: every write waits for a drain.
+    const reader = (async () => {
+      for await (const chunk of slow) void chunk;
+    })();
+    response.unpipe();
+    response.removeAllListeners('data');
+    response.pipe(slow);
+    const rows = Array.from({ length: 50 }, (_, i) => [[`row-${i}`.repeat(4000)]]);
+    const listeners: number[] = [];
+    async function* watched(): AsyncGenerator<string[][]> {
+      for (const batch of rows) {
+        listeners.push(response.listenerCount('close') + response.listenerCount('error'));
+        yield batch;
+      }
+    }
+    await sendCsv(response, { fileName: 'a.csv', asciiFileName: 'a.csv', header: ['x'], batches: watched() });
+    await reader;
+    expect(Math.max(...listeners)).toBe(listeners[0]);
+  });
+
   it('lets a failure before the first batch reach the caller (its error answer is still possible)', async () => {
     const { response, headers } = fakeResponse();
     const failing: AsyncIterable<string[][]> = {

@@ -45,5 +45,16 @@ export async function sendCsv(response: Response, download: CsvDownload): Promis
 
 async function write(response: Response, chunk: string): Promise<void> {
   if (response.destroyed) throw new Error('the client went away');
-  if (!response.write(chunk)) await Promise.race([once(response, 'drain'), once(response, 'close')]);
+  if (response.write(chunk)) return;
+  // Whichever of the two comes first, the other's listener goes: a long download waits for a
+  // drain thousands of times.
+  const waited = new AbortController();
+  try {
+    await Promise.race([
+      once(response, 'drain', { signal: waited.signal }),
+      once(response, 'close', { signal: waited.signal }),
+    ]);
+  } finally {
+    waited.abort();
+  }
 }
