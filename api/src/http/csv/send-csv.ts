@@ -1,4 +1,3 @@
-import { once } from 'events';
 import { Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { attachment, CSV_BOM, csvRecord, type CsvValue } from './csv';
@@ -26,10 +25,11 @@ export async function sendCsv(response: Response, download: CsvDownload): Promis
   response.setHeader('Content-Disposition', attachment(download.fileName, download.asciiFileName));
   response.setHeader('Cache-Control', 'private, no-store');
   response.setHeader('X-Content-Type-Options', 'nosniff');
+  const socket = drained(response);
   try {
-    await write(response, CSV_BOM + csvRecord(download.header));
+    await socket.write(CSV_BOM + csvRecord(download.header));
     while (!next.done) {
-      await write(response, next.value.map(csvRecord).join(''));
+      await socket.write(next.value.map(csvRecord).join(''));
       next = await batches.next();
     }
     response.end();
@@ -40,21 +40,36 @@ export async function sendCsv(response: Response, download: CsvDownload): Promis
         `${download.asciiFileName} cut short: ${error instanceof Error ? error.message : String(error)}`,
       );
     response.destroy();
+  } finally {
+    socket.release();
   }
 }
 
-async function write(response: Response, chunk: string): Promise<void> {
-  if (response.destroyed) throw new Error('the client went away');
-  if (response.write(chunk)) return;
-  // Whichever of the two comes first, the other's listener goes: a long download waits for a
-  // drain thousands of times.
-  const waited = new AbortController();
-  try {
-    await Promise.race([
-      once(response, 'drain', { signal: waited.signal }),
-      once(response, 'close', { signal: waited.signal }),
-    ]);
-  } finally {
-    waited.abort();
-  }
+/**
+ * Writes that wait for the socket to take the last one. One 'drain' and one 'close' listener serve
+ * the whole download: the compression middleware hands 'drain' listeners to its gzip stream and
+ * never takes them back, so a listener per wait would pile up there.
+ */
+function drained(response: Response): { write(chunk: string): Promise<void>; release(): void } {
+  let wake: (() => void) | null = null;
+  const resume = () => {
+    const waiting = wake;
+    wake = null;
+    waiting?.();
+  };
+  response.on('drain', resume);
+  response.on('close', resume);
+  return {
+    async write(chunk) {
+      if (response.destroyed) throw new Error('the client went away');
+      if (response.write(chunk)) return;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+    },
+    release() {
+      response.removeListener('drain', resume);
+      response.removeListener('close', resume);
+    },
+  };
 }
