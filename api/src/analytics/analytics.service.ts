@@ -33,16 +33,21 @@ export class AnalyticsService {
   async summary(range: ReportRange): Promise<AnalyticsSummary> {
     await this.assertCourse(range.courseId);
     const days = daysOf(range.courseId);
-    const [totals, watchers, published] = await Promise.all([
+    const [totals, watchers, published, courseDone] = await Promise.all([
       this.dataSource.query(
         `SELECT SUM(\`views\`) AS views, SUM(\`completions\`) AS completions FROM ${days.table} WHERE \`day\` >= ? AND \`day\` < ?${days.videos.sql}`,
         [range.firstDay, range.endDay, ...days.videos.params],
       ),
       this.watchers(range),
       this.publishedInScope(range.courseId),
+      // One course's completions by its watchers need not wait for the count of them.
+      range.courseId ? this.completedByCourseWatchers(range) : null,
     ]);
     const members = watchers.watchers;
-    const done = members > 0 && published > 0 ? await this.completedByWatchers(range, watchers) : 0;
+    const done =
+      members > 0 && published > 0
+        ? (courseDone ?? (await this.completedByWatchers(range, members, watchers.members ?? members)))
+        : 0;
     return {
       from: range.from,
       to: range.to,
@@ -199,29 +204,32 @@ export class AnalyticsService {
     return { watchers: count(watchers[0]?.n), members: count(members[0]?.n) };
   }
 
+  /** One course's completed published videos, summed over the members who watched it in the range. */
+  private async completedByCourseWatchers(range: ReportRange): Promise<number> {
+    const published = inPublished('p.`videoId`', range.courseId);
+    const watched = watchedInRange(range);
+    const videos = inCourse('a.`videoId`', range.courseId);
+    const rows = await this.dataSource.query(
+      `SELECT COUNT(*) AS done FROM \`video_progress\` p
+       WHERE p.\`completed\` = 1${published.sql}
+         AND p.\`userId\` IN (SELECT a.\`userId\` FROM \`analytics_video_viewers\` a WHERE 1 = 1${watched.sql}${videos.sql})`,
+      [...published.params, ...watched.params, ...videos.params],
+    );
+    return count(rows[0]?.done);
+  }
+
   /**
-   * Completed published videos in scope, summed over the members who watched in the range. When
-   * most members watched, it is every completion (the per-video rollup) less those of the members
+   * Completed published videos of every course, summed over the members who watched in the range
+   * (`watchers` of `members`). When most members watched, it is every completion (the per-video rollup) less those of the members
    * who did not, so the rows read are those of the smaller group.
    */
-  private async completedByWatchers(range: ReportRange, watchers: Watchers): Promise<number> {
+  private async completedByWatchers(range: ReportRange, watchers: number, members: number): Promise<number> {
     const published = inPublished('p.`videoId`', range.courseId);
-    if (watchers.members === null) {
-      const watched = watchedInRange(range);
-      const videos = inCourse('a.`videoId`', range.courseId);
-      const rows = await this.dataSource.query(
-        `SELECT COUNT(*) AS done FROM \`video_progress\` p
-         WHERE p.\`completed\` = 1${published.sql}
-           AND p.\`userId\` IN (SELECT a.\`userId\` FROM \`analytics_video_viewers\` a WHERE 1 = 1${watched.sql}${videos.sql})`,
-        [...published.params, ...watched.params, ...videos.params],
-      );
-      return count(rows[0]?.done);
-    }
     const watching = watchingMembers(range);
     // Members first, then each chosen member's completions (a correlated count, so the database
     // cannot start from every completed row and test each one's member).
     const completed = `(SELECT COUNT(*) FROM \`video_progress\` p WHERE p.\`userId\` = w.\`userId\` AND p.\`completed\` = 1${published.sql})`;
-    if (watchers.watchers * 2 <= watchers.members) {
+    if (watchers * 2 <= members) {
       const rows = await this.dataSource.query(`SELECT SUM(${completed}) AS done FROM (${watching.sql}) w`, [
         ...watching.params,
         ...published.params,
