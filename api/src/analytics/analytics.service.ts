@@ -43,9 +43,11 @@ export class AnalyticsService {
     ]);
     const members = watchers.watchers;
     const done =
-      members > 0 && published > 0
-        ? (watchers.done ?? (await this.completedByWatchers(range, members, watchers.members ?? members)))
-        : 0;
+      members === 0 || published === 0
+        ? 0
+        : 'done' in watchers
+          ? watchers.done
+          : await this.completedByWatchers(range, members, watchers.members);
     return {
       from: range.from,
       to: range.to,
@@ -214,19 +216,19 @@ export class AnalyticsService {
          SELECT (SELECT COUNT(*) FROM w) AS watchers, (${completed} w) AS done`,
         [...watchers.params, ...published.params],
       );
-      return { watchers: count(rows[0]?.watchers), members: null, done: count(rows[0]?.done) };
+      return { watchers: count(rows[0]?.watchers), done: count(rows[0]?.done) };
     }
     const [counted, done] = await Promise.all([
       this.dataSource.query(`SELECT COUNT(DISTINCT w.userId) AS watchers FROM (${watchers.sql}) w`, watchers.params),
       this.dataSource.query(`${completed} (${watchers.sql})`, [...published.params, ...watchers.params]),
     ]);
-    return { watchers: count(counted[0]?.watchers), members: null, done: count(done[0]?.done) };
+    return { watchers: count(counted[0]?.watchers), done: count(done[0]?.done) };
   }
 
   /**
    * Completed published videos of every course, summed over the members who watched in the range
-   * (`watchers` of `members`). When most members watched, it is every completion (the per-video rollup) less those of the members
-   * who did not, so the rows read are those of the smaller group.
+   * (`watchers` of `members`). When most members watched, it is every completion (the per-video
+   * rollup) less those of the members who did not, so the rows read are those of the smaller group.
    */
   private async completedByWatchers(range: ReportRange, watchers: number, members: number): Promise<number> {
     const published = inPublished('p.`videoId`', range.courseId);
@@ -281,10 +283,8 @@ function watchingMembers(range: { firstDay: number; endDay: number }): SqlPart {
   };
 }
 
-interface Watchers {
-  watchers: number;
-  /** Every member, when the watchers were counted among all members (no course). */
-  members: number | null;
-  /** One course's: its published videos completed by the watchers, counted with them. */
-  done?: number;
-}
+/**
+ * The members who watched in the range: with no course, counted among every member; with one,
+ * with their completed published videos of it, counted beside them.
+ */
+type Watchers = { watchers: number; members: number } | { watchers: number; done: number };

@@ -152,8 +152,8 @@ export class MemberReportService {
     };
     await readAhead();
     while (reading.length > 0) {
-      const rows = await reading[0]!.figures;
-      const { members } = reading.shift()!;
+      const { members, figures } = reading.shift()!;
+      const rows = await figures;
       await readAhead();
       const byId = new Map(rows.map((row) => [String(row.id), row]));
       yield members.flatMap((member) => {
