@@ -372,7 +372,10 @@ describe('analytics rollups (e2e)', () => {
     const [before, during] = [0, 1].map((i) =>
       users.create({ email: `range-${i}-${Date.now()}@test.local`, passwordHash: 'x', role: 'VERIFIED' as const }),
     );
-    await users.insert([before!, during!]);
+    // One at a time: inserted as a batch within the same millisecond, the two entities were at
+    // times handed each other's id on SQLite.
+    await users.insert(before!);
+    await users.insert(during!);
     const views = db().getRepository(VideoView);
     // Noon in Seoul on a day of March 2031.
     const at = (day: number) => new Date(Date.UTC(2031, 2, day, 3));
