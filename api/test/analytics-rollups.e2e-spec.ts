@@ -10,6 +10,7 @@ import { rebuildViewerRollup } from '../src/database/migrations/analytics-viewer
 import { rebuildWeekRollup } from '../src/database/migrations/analytics-weeks';
 import { rebuildMemberWeekRollup } from '../src/database/migrations/analytics-member-weeks';
 import { withServerFlavour } from '../src/database/server-flavour';
+import { ViewRangesService } from '../src/analytics/view-ranges.service';
 import { User } from '../src/members/user.entity';
 import { VideoProgress } from '../src/progress/video-progress.entity';
 import { VideoView, viewPeriodOf } from '../src/videos/video-view.entity';
@@ -87,6 +88,24 @@ async function rollupsAndRaw(query: Query) {
     });
   }
   const round = (sum: number) => Math.round(sum * 1e9) / 1e9;
+  // Each filled range of days, and each member's views in it.
+  const ranges = (
+    await query(
+      'SELECT r.`id`, r.`firstDay`, r.`endDay` FROM `analytics_view_ranges` r JOIN `analytics_view_range_builds` b ON b.`rangeId` = r.`id` WHERE b.`done` = 1',
+    )
+  ).map((row) => ({
+    id: Number(row.id),
+    key: `${row.firstDay}-${row.endDay}`,
+    first: Number(row.firstDay),
+    end: Number(row.endDay),
+  }));
+  const rangeKey = new Map(ranges.map((range) => [range.id, range.key]));
+  const rangeViews = new Map<string, number>();
+  for (const [key, views] of memberDays) {
+    const [userId, day] = [key.split('|')[0]!, Number(key.split('|')[1])];
+    for (const range of ranges.filter((one) => one.first <= day && day < one.end))
+      rangeViews.set(`${range.key}|${userId}`, (rangeViews.get(`${range.key}|${userId}`) ?? 0) + views);
+  }
   const stored = {
     videoDays: keyed(
       (
@@ -155,6 +174,11 @@ async function rollupsAndRaw(query: Query) {
         },
       ]),
     ),
+    rangeViews: keyed(
+      (await query('SELECT `rangeId`, `userId`, `views` FROM `analytics_range_member_views` WHERE `views` <> 0'))
+        .filter((row) => rangeKey.has(Number(row.rangeId)))
+        .map((row) => [`${rangeKey.get(Number(row.rangeId))}|${row.userId}`, Number(row.views)]),
+    ),
     totals: keyed(
       (
         await query(
@@ -197,6 +221,7 @@ async function rollupsAndRaw(query: Query) {
     weeks: keyed([...weeks]),
     days: keyed([...days]),
     memberDays: keyed([...memberDays]),
+    rangeViews: keyed([...rangeViews].filter(([, views]) => views !== 0)),
     lastDays: keyed([
       ...[...viewers].reduce((days, [pair, { lastDay }]) => {
         const key = `${pair.split('|')[0]}|${lastDay}`;
@@ -311,7 +336,27 @@ describe('analytics rollups (e2e)', () => {
       const { stored, raw } = await rollupsAndRaw(query);
       expect(stored).toEqual(raw);
     };
+    // Ranges of days the members table sorts by views: two filled before the writes below, and one
+    // made as another process beginning its filling would, whose members are added after them.
+    const ranges = t.app.get(ViewRangesService);
+    const firstDay = dayOfPeriod(viewPeriodOf(new Date(base)));
+    await expect(ranges.filled(firstDay, firstDay + 7)).resolves.toEqual(expect.any(Number));
+    await expect(ranges.filled(firstDay + 3, firstDay + 30)).resolves.toEqual(expect.any(Number));
+    await query('INSERT INTO `analytics_view_ranges` (`firstDay`, `endDay`) VALUES (?, ?)', [
+      firstDay - 1,
+      firstDay + 366,
+    ]);
+    const [late] = await query('SELECT `id` FROM `analytics_view_ranges` WHERE `firstDay` = ?', [firstDay - 1]);
+    await query('INSERT INTO `analytics_view_range_builds` (`rangeId`, `usedAt`) VALUES (?, ?)', [
+      late!.id,
+      '2030-05-01 00:00:00.000',
+    ]);
+    const later = new Date(base + 20 * 86_400_000);
+    await views.insert(
+      views.create({ userId: members[2].id, videoId: videos[1].id, period: viewPeriodOf(later), createdAt: later }),
+    );
     await check();
+    expect((await rollupsAndRaw(query)).stored.rangeViews).not.toEqual({});
 
     // A save moving the furthest point, a completion, and a row moved to another video.
     await progress.update(
@@ -340,6 +385,8 @@ describe('analytics rollups (e2e)', () => {
     for (const view of latest.filter((one) => dayOfPeriod(one.period) === lastDay)) await views.delete({ id: view.id });
     const { stored } = await rollupsAndRaw(query);
     expect(stored.members[members[0].id]?.lastDay).toBeLessThan(lastDay);
+    await check();
+    await expect(ranges.filled(firstDay - 1, firstDay + 366)).resolves.toBe(Number(late!.id));
     await check();
 
     await users.delete({ id: members[0].id });

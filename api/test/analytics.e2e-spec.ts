@@ -547,4 +547,52 @@ describe('analytics and CSV exports (e2e)', () => {
       .expect(200);
     expect(csvText(csv)).toContain('draft-watcher@test.local,0,0,2,33,');
   });
+
+  it('sorts members by views through those with views and those without, both ways, as their views change', async () => {
+    const range = 'from=2031-01-01&to=2031-01-31';
+    const ranked = [];
+    for (const i of [0, 1, 2, 3]) ranked.push(await insertUser({ email: `ranked-${i}@test.local` }));
+    const [r0, r1, r2, r3] = ranked as [User, User, User, User];
+    await view(r0, a1, '2031-01-05T03:00:00Z');
+    for (const at of ['2031-01-06T03:00:00Z', '2031-01-07T03:00:00Z', '2031-01-08T03:00:00Z']) {
+      await view(r1, a1, at);
+      await view(r2, b1, at);
+    }
+    await view(r3, a1, '2031-02-01T03:00:00Z'); // the day after the range
+    const idsOf = (body: { items: Array<{ userId: string }> }) => body.items.map((item) => item.userId);
+    /** Every page of two of the members found by `ranked-`, in order. */
+    const paged = async (order: string) => {
+      const ids: string[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await agents.ADMIN.get(
+          `/api/admin/analytics/members?${range}&q=ranked-&sort=views&order=${order}&pageSize=2&page=${page}`,
+        ).expect(200);
+        if (answer.body.items.length === 0) return ids;
+        ids.push(...idsOf(answer.body));
+      }
+    };
+    /** The same order from each member's own figures (the name-sorted list): views, then id. */
+    const expected = async (order: string) => {
+      const all = await agents.ADMIN.get(
+        `/api/admin/analytics/members?${range}&q=ranked-&sort=name&pageSize=100`,
+      ).expect(200);
+      const sign = order === 'asc' ? 1 : -1;
+      return [...(all.body.items as Array<{ userId: string; views: number }>)]
+        .sort((a, b) => sign * (a.views - b.views || (a.userId < b.userId ? -1 : 1)))
+        .map((item) => item.userId);
+    };
+    const check = async () => {
+      for (const order of ['desc', 'asc']) await expect(paged(order)).resolves.toEqual(await expected(order));
+    };
+    await check();
+    const top = async () => (await paged('desc')).slice(0, 3);
+    expect((await top()).slice(2)).toEqual([r0.id]);
+
+    // Views after the first sort move a member up, and one taken away moves them down again.
+    for (const at of ['2031-01-20T03:00:00Z', '2031-01-21T03:00:00Z', '2031-01-22T03:00:00Z']) await view(r0, a2, at);
+    await expect(top()).resolves.toEqual([r0.id, ...[r1.id, r2.id].sort().reverse()]);
+    await db().getRepository(VideoView).delete({ userId: r0.id, videoId: a2.id });
+    await check();
+    expect((await top()).slice(2)).toEqual([r0.id]);
+  });
 });

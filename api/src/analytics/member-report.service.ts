@@ -29,6 +29,7 @@ import {
 } from './report-sql';
 import { weeksOf, type ReportRange } from './report-range';
 import { guardianFilter } from './guardian-filter';
+import { ViewRangesService } from './view-ranges.service';
 
 /** Which members the list and the CSV hold: a search, and whether a guardian is linked. */
 export interface MemberFilters {
@@ -71,6 +72,7 @@ export class MemberReportService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly report: AnalyticsService,
+    private readonly viewRanges: ViewRangesService,
   ) {}
 
   /**
@@ -82,28 +84,21 @@ export class MemberReportService {
     const search = this.membersWhere(options);
     const pageSize = options.pageSize ?? ANALYTICS.membersPageSizeDefault;
     const dir = options.order === 'asc' ? 'ASC' : 'DESC';
-    const key = this.sortKey(options.sort ?? 'lastActivity', range);
-    const [total, published, unpublished, page] = await Promise.all([
+    const sort = options.sort ?? 'lastActivity';
+    const offset = ((options.page ?? 1) - 1) * pageSize;
+    const byViews =
+      sort === 'views' && !range.courseId ? await this.viewRanges.filled(range.firstDay, range.endDay) : null;
+    const [total, published, unpublished, ids] = await Promise.all([
       this.dataSource.query(
         `SELECT COUNT(*) AS n FROM \`users\` u WHERE u.\`role\` = 'VERIFIED'${search.sql}`,
         search.params,
       ),
       this.report.publishedInScope(range.courseId),
       this.unpublishedVideos(),
-      this.dataSource.query(
-        `SELECT u.\`id\` AS id FROM \`users\` u${key.join.sql}
-         WHERE u.\`role\` = 'VERIFIED'${search.sql}
-         ORDER BY ${key.orderBy(dir)}, u.\`id\` ${dir} LIMIT ? OFFSET ?`,
-        [
-          ...key.join.params,
-          ...search.params,
-          ...(key.orderParams ?? []),
-          pageSize,
-          ((options.page ?? 1) - 1) * pageSize,
-        ],
-      ) as Promise<Array<{ id: string }>>,
+      byViews === null
+        ? this.sortedPage(this.sortKey(sort, range), search, dir, offset, pageSize)
+        : this.viewsPage(byViews, search, dir, offset, pageSize),
     ]);
-    const ids = page.map((row) => String(row.id));
     const rows = ids.length ? await this.rows(range, ids, unpublished) : [];
     const byId = new Map(rows.map((row) => [String(row.id), row]));
     return {
@@ -161,6 +156,67 @@ export class MemberReportService {
         return row ? [toRow(row, published)] : [];
       });
     }
+  }
+
+  /** A page of member ids in the order of one figure computed for every member. */
+  private async sortedPage(
+    key: ReturnType<MemberReportService['sortKey']>,
+    search: SqlPart,
+    dir: string,
+    offset: number,
+    limit: number,
+  ): Promise<string[]> {
+    const page: Array<{ id: string }> = await this.dataSource.query(
+      `SELECT u.\`id\` AS id FROM \`users\` u${key.join.sql}
+       WHERE u.\`role\` = 'VERIFIED'${search.sql}
+       ORDER BY ${key.orderBy(dir)}, u.\`id\` ${dir} LIMIT ? OFFSET ?`,
+      [...key.join.params, ...search.params, ...(key.orderParams ?? []), limit, offset],
+    );
+    return page.map((row) => String(row.id));
+  }
+
+  /**
+   * A page of member ids by views over a filled range (ViewRangesService), in the order the
+   * members table sorts views in, ties by id: the members with views read along the range's index
+   * (views, then id), those without by their id, the first ones first when descending and last
+   * when ascending. A part is counted only when the page starts past its end.
+   */
+  private async viewsPage(
+    rangeId: number,
+    search: SqlPart,
+    dir: string,
+    offset: number,
+    limit: number,
+  ): Promise<string[]> {
+    const viewed = ` FROM \`analytics_range_member_views\` r JOIN \`users\` u ON u.\`id\` = r.\`userId\`
+      WHERE r.\`rangeId\` = ? AND r.\`views\` > 0 AND u.\`role\` = 'VERIFIED'${search.sql}`;
+    const unviewed = ` FROM \`users\` u WHERE u.\`role\` = 'VERIFIED'${search.sql}
+      AND NOT EXISTS (SELECT 1 FROM \`analytics_range_member_views\` r WHERE r.\`rangeId\` = ? AND r.\`userId\` = u.\`id\` AND r.\`views\` > 0)`;
+    const parts = [
+      {
+        from: viewed,
+        params: [rangeId, ...search.params],
+        order: `r.\`views\` ${dir}, r.\`userId\` ${dir}`,
+        id: 'r.`userId`',
+      },
+      { from: unviewed, params: [...search.params, rangeId], order: `u.\`id\` ${dir}`, id: 'u.`id`' },
+    ];
+    if (dir === 'ASC') parts.reverse();
+    const ids: string[] = [];
+    for (const part of parts) {
+      if (ids.length === limit) break;
+      const rows: Array<{ id: string }> = await this.dataSource.query(
+        `SELECT ${part.id} AS id${part.from} ORDER BY ${part.order} LIMIT ? OFFSET ?`,
+        [...part.params, limit - ids.length, offset],
+      );
+      ids.push(...rows.map((row) => String(row.id)));
+      if (rows.length > 0 || offset === 0) offset = 0;
+      else {
+        const counted = await this.dataSource.query(`SELECT COUNT(*) AS n${part.from}`, part.params);
+        offset = Math.max(0, offset - count(counted[0]?.n));
+      }
+    }
+    return ids;
   }
 
   /** The members of each batch in name order, their keys read a run of batches at a time. */

@@ -30,6 +30,7 @@ import { AnalyticsMembers1796030000000 } from './1796030000000-AnalyticsMembers'
 import { AnalyticsDays1796040000000 } from './1796040000000-AnalyticsDays';
 import { AnalyticsWeeks1796050000000 } from './1796050000000-AnalyticsWeeks';
 import { AnalyticsMemberWeeks1796060000000 } from './1796060000000-AnalyticsMemberWeeks';
+import { AnalyticsViewRanges1796070000000 } from './1796070000000-AnalyticsViewRanges';
 
 /** Applied in order at start; npm run migration:generate adds each new class here. */
 export const SQLITE_MIGRATIONS = [
@@ -65,4 +66,5 @@ export const SQLITE_MIGRATIONS = [
   AnalyticsDays1796040000000,
   AnalyticsWeeks1796050000000,
   AnalyticsMemberWeeks1796060000000,
+  AnalyticsViewRanges1796070000000,
 ];
