@@ -47,7 +47,7 @@ export async function withBenchDatabase(name, work) {
       `API ${api.base} · MariaDB/MySQL database ${database} · Node ${process.version} · ${os.cpus().length} CPUs, load ${load}`,
     );
     const passwordHash = REUSED_DATABASE ? null : await memberPasswordHash(api.base, connection);
-    return await work({ base: api.base, api, connection, passwordHash, database });
+    return await work({ base: api.base, api, connection, passwordHash, database, url: url.toString() });
   } finally {
     await api.stop();
     await connection.end();
