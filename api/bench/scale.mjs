@@ -1002,7 +1002,8 @@ const coldFirst = (route) =>
   !route.error && route.firstMs > 2 * route.p95 ? `  (first request ${fmt(route.firstMs)})` : '';
 
 function printRun(driver, run, baselineRun) {
-  const baselineOf = (list, label) => list?.find((item) => item.label === label);
+  // By group and label: the member's `videos` and `courses` are not the admin lists of those names.
+  const baselineOf = (list, { group, label }) => list?.find((item) => item.group === group && item.label === label);
   console.log(
     `\n== ${driver} ${run.size} ==  one request at a time: p50 / p95 (ms), growth = p50 ÷ p50 at S, target verdict`,
   );
@@ -1012,7 +1013,7 @@ function printRun(driver, run, baselineRun) {
       group = route.group;
       console.log(`  ${group} (${TARGET_TEXT[group]})`);
     }
-    const base = baselineOf(baselineRun?.routes, route.label);
+    const base = baselineOf(baselineRun?.routes, route);
     const growth = base && !base.error && !route.error ? `×${(route.p50 / base.p50).toFixed(2)}` : '-';
     route.growth = base && !base.error && !route.error ? route.p50 / base.p50 : null;
     route.verdict = verdict(route, run.size === 'S' ? null : base);
@@ -1035,7 +1036,7 @@ function printRun(driver, run, baselineRun) {
     const over = Object.entries(checks)
       .filter(([, ok]) => !ok)
       .map(([name]) => name);
-    const base = baselineOf(baselineRun?.exports, run1.label);
+    const base = baselineOf(baselineRun?.exports, run1);
     run1.growth = base ? run1.totalMs / base.totalMs : null;
     console.log(
       `    ${run1.label.padEnd(34)} ${String(run1.rows).padStart(9)} ${fmt(run1.firstByteMs).padStart(9)} ${fmt(run1.totalMs).padStart(9)} ${fmt(run1.rowsPerSecond).padStart(8)} ${`${fmt(run1.rssBeforeMb)} → ${fmt(run1.rssPeakMb)}`.padStart(15)} ${fmt(run1.memoryGrowthMb).padStart(7)}  ${over.length ? `OVER (${over.join(', ')})` : 'ok'}${run1.error ? ` ${run1.error}` : ''}`,
