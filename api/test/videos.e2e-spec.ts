@@ -110,6 +110,36 @@ describe('videos: member routes (e2e)', () => {
     });
   });
 
+  it('reads the catalogue again after any write to the videos, one by SQL outside the API included', async () => {
+    const query = (sql: string, params: unknown[]) => t.app.get(DataSource).query(sql, params);
+    const listed = async () =>
+      (await agents.VERIFIED.get('/api/videos').expect(200)).body as Array<{ id: string; title: string }>;
+    const { course, videos: other } = await courseWithEveryStatus(t);
+    expect((await listed()).map((video) => video.id)).toContain(other.open.id);
+    await query('UPDATE `videos` SET `title` = ? WHERE `id` = ?', ['제목을 SQL로 바꿈', other.open.id]);
+    expect((await listed()).find((video) => video.id === other.open.id)?.title).toBe('제목을 SQL로 바꿈');
+    // A course's videos go with it by a foreign key (MariaDB runs no trigger for those rows).
+    await query('DELETE FROM `courses` WHERE `id` = ?', [course.id]);
+    expect((await listed()).map((video) => video.id)).not.toContain(other.open.id);
+  });
+
+  it('lists a video once its window opens and drops one whose window closed, with no write between', async () => {
+    const { videos: other } = await courseWithEveryStatus(t);
+    const ids = async () =>
+      ((await agents.VERIFIED.get('/api/videos').expect(200)).body as Array<{ id: string }>).map((video) => video.id);
+    try {
+      expect(await ids()).toEqual(expect.arrayContaining([other.open.id, other.active.id]));
+      expect(await ids()).not.toContain(other.upcoming.id);
+      // Two hours on: the upcoming window has opened and the active one has closed.
+      freezeClockAt(Date.now() + 2 * 3_600_000);
+      const later = await ids();
+      expect(later).toContain(other.upcoming.id);
+      expect(later).not.toContain(other.active.id);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   describe('GET /api/videos/:id/can-view', () => {
     it.each(WINDOW_NAMES)('tells a PENDING member "no, because of the role" for a %s video', async (name) => {
       const response = await agents.PENDING.get(`/api/videos/${videos[name].id}/can-view`).expect(200);

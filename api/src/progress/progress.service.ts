@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../database/unique-violation';
 import { mayPlayNow } from '../videos/video-access';
 import { Video } from '../videos/video.entity';
 import { VideosService, type Viewer } from '../videos/videos.service';
+import { PublishedVideos } from '../videos/published-videos';
 import {
   effectiveDuration,
   firstState,
@@ -43,6 +44,7 @@ export class ProgressService {
     @InjectRepository(Video) private readonly videos: Repository<Video>,
     @InjectRepository(Course) private readonly courses: Repository<Course>,
     private readonly access: VideosService,
+    private readonly published: PublishedVideos,
     @Inject(LESSON_QUIZZES) private readonly quizGate: LessonQuizzes,
   ) {}
 
@@ -148,26 +150,22 @@ export class ProgressService {
    * play now (published, inside their window), in the course page's order; courses with none are left out.
    */
   async courseCards(viewer: Viewer, now = new Date()): Promise<CourseCardProgress[]> {
-    const [videos, rows] = await Promise.all([
-      // The columns a card and the access window read: a catalogue of any size stays one light read.
-      this.videos.find({
-        select: { id: true, courseId: true, isPublished: true, accessStart: true, accessEnd: true },
-        where: { isPublished: true },
-        order: { createdAt: 'ASC', title: 'ASC', id: 'ASC' },
-      }),
+    const [playable, rows] = await Promise.all([
+      this.published.playableNow(viewer.role, now),
       this.progress.find({
         select: { videoId: true, completed: true, position: true, duration: true },
         where: { userId: viewer.id },
       }),
     ]);
     const byVideo = new Map(rows.map((row) => [row.videoId, row]));
-    const byCourse = new Map<string, Video[]>();
-    for (const video of videos) {
-      if (!mayPlayNow(viewer.role, video, now)) continue;
-      byCourse.set(video.courseId, [...(byCourse.get(video.courseId) ?? []), video]);
+    // Counted from the member's rows, not by looking each video of the catalogue up.
+    const completedIn = new Map<string, number>();
+    for (const row of rows) {
+      const courseId = row.completed ? playable.courseOf.get(row.videoId) : undefined;
+      if (courseId !== undefined) completedIn.set(courseId, (completedIn.get(courseId) ?? 0) + 1);
     }
-    return [...byCourse].map(([courseId, lessons]) => {
-      const completed = lessons.filter((video) => byVideo.get(video.id)?.completed).length;
+    return [...playable.byCourse].map(([courseId, lessons]) => {
+      const completed = completedIn.get(courseId) ?? 0;
       const next = lessons.find((video) => !byVideo.get(video.id)?.completed);
       const place = next ? byVideo.get(next.id) : undefined;
       return {
@@ -197,17 +195,9 @@ export class ProgressService {
 
   /** Completed videos, courses started but not finished, and the last video watched. */
   async summary(viewer: Viewer): Promise<LearningSummary> {
-    const perCourse: Array<{ courseId: string; done: string | number; total: string | number }> = await this.videos
-      .createQueryBuilder('v')
-      .select('v.courseId', 'courseId')
-      .addSelect('SUM(CASE WHEN p.completed = 1 THEN 1 ELSE 0 END)', 'done')
-      .addSelect('COUNT(*)', 'total')
-      .leftJoin(VideoProgress, 'p', 'p.videoId = v.id AND p.userId = :userId', { userId: viewer.id })
-      .where('v.isPublished = 1')
-      .groupBy('v.courseId')
-      .having('COUNT(p.id) > 0')
-      .getRawMany();
-    const [completedVideos, last, quizzesPassed] = await Promise.all([
+    const [published, rows, completedVideos, last, quizzesPassed] = await Promise.all([
+      this.published.inCourseOrder(),
+      this.progress.find({ select: { videoId: true, completed: true }, where: { userId: viewer.id } }),
       this.progress.countBy({ userId: viewer.id, completed: true }),
       this.progress.findOne({
         where: { userId: viewer.id },
@@ -219,8 +209,23 @@ export class ProgressService {
     return {
       completedVideos,
       quizzesPassed,
-      coursesInProgress: perCourse.filter((row) => Number(row.done) < Number(row.total)).length,
+      coursesInProgress: coursesInProgress(published, rows),
       lastWatched: last?.video?.course ? toContinueItem(last, last.video, last.video.course) : null,
     };
   }
+}
+
+/** The courses with a published video the member has progress on, not all of whose published videos they completed. */
+function coursesInProgress(published: Video[], rows: Array<Pick<VideoProgress, 'videoId' | 'completed'>>): number {
+  const completed = new Map(rows.map((row) => [row.videoId, row.completed]));
+  const courses = new Map<string, { started: boolean; allDone: boolean }>();
+  for (const video of published) {
+    const course = courses.get(video.courseId) ?? { started: false, allDone: true };
+    const done = completed.get(video.id);
+    courses.set(video.courseId, {
+      started: course.started || done !== undefined,
+      allDone: course.allDone && done === true,
+    });
+  }
+  return [...courses.values()].filter((course) => course.started && !course.allDone).length;
 }

@@ -1,10 +1,12 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Param, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ActionAnswer, CanViewAnswer, PlayableVideo, VideoUrlAnswer } from '@academy/common';
+import type { ActionAnswer, CanViewAnswer, VideoUrlAnswer } from '@academy/common';
 import { SignedIn, Viewers } from '../auth/decorators/access.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import type { User } from '../members/user.entity';
 import { VideosService } from './videos.service';
+import { sendEncoded } from '../http/encoded-body';
 import { ApiAnswer, ApiErrors } from '../openapi/api-answer.decorator';
 import { PLAYABLE_VIDEOS_EXAMPLE } from '../openapi/examples';
 
@@ -17,8 +19,8 @@ export class VideosController {
   @Viewers()
   @ApiOperation({ summary: '지금 시청할 수 있는 동영상 목록 (최신순)' })
   @ApiAnswer(200, 'PlayableVideo', { array: true, example: PLAYABLE_VIDEOS_EXAMPLE })
-  list(@CurrentUser() user: User): Promise<PlayableVideo[]> {
-    return this.videos.listPlayable(user);
+  async list(@CurrentUser() user: User, @Req() request: Request, @Res() response: Response): Promise<void> {
+    sendEncoded(request, response, await this.videos.playableBody(user), 'private, no-store');
   }
 
   @Get(':id/can-view')

@@ -11,12 +11,13 @@ import { VideoView } from './video-view.entity';
 import { Video } from './video.entity';
 import { VideosController } from './videos.controller';
 import { VideosService } from './videos.service';
+import { PublishedVideos } from './published-videos';
 
 @Module({
   imports: [AuditModule, TypeOrmModule.forFeature([Video, VideoView]), CoursesModule, UpstreamModule],
   controllers: [VideosController, AdminVideosController, SimpleVideosController],
-  providers: [VideosService, AdminVideosService],
-  exports: [VideosService],
+  providers: [VideosService, AdminVideosService, PublishedVideos],
+  exports: [VideosService, PublishedVideos],
 })
 export class VideosModule {
   constructor(auditTargets: AuditTargets) {

@@ -2,6 +2,7 @@ import { MESSAGES } from '@academy/common';
 import { makeCourse, makeVideo, viewsOf } from '../../test/support/content-fixtures';
 import { openSqliteDatabase, type SqliteDatabase } from '../../test/support/sqlite-database';
 import { User } from '../members/user.entity';
+import { PublishedVideos } from './published-videos';
 import { VideoView } from './video-view.entity';
 import { Video } from './video.entity';
 import { VideosService, type Viewer } from './videos.service';
@@ -13,7 +14,11 @@ describe('VideosService on a real database', () => {
 
   beforeAll(async () => {
     db = await openSqliteDatabase();
-    service = new VideosService(db.repository(Video), db.repository(VideoView));
+    service = new VideosService(
+      db.repository(Video),
+      db.repository(VideoView),
+      new PublishedVideos(db.dataSource, db.repository(Video)),
+    );
   });
   afterAll(() => db.close());
   beforeEach(async () => {

@@ -6,6 +6,8 @@ import { normalizedVideoUrl } from '@academy/common/video-url';
 import { isUniqueViolation } from '../database/unique-violation';
 import { VideoView, viewPeriodOf } from './video-view.entity';
 import { Video } from './video.entity';
+import { PublishedVideos } from './published-videos';
+import type { EncodedBody } from '../http/encoded-body';
 import { canViewAnswer, mayPlayNow, playbackUrl, type ViewerRole } from './video-access';
 import { videoNotAvailable, videoNotFound } from './video.errors';
 import { toPlayableVideoWire } from './video.wire';
@@ -21,15 +23,18 @@ export class VideosService {
   constructor(
     @InjectRepository(Video) private readonly videos: Repository<Video>,
     @InjectRepository(VideoView) private readonly views: Repository<VideoView>,
+    private readonly published: PublishedVideos,
   ) {}
 
   /** Published videos whose window contains now, newest first. The window is the shared accessStatus rule. */
   async listPlayable(viewer: Viewer, now = new Date()): Promise<PlayableVideo[]> {
-    const published = await this.videos.find({
-      where: { isPublished: true },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
-    return published.filter((video) => mayPlayNow(viewer.role, video, now)).map(toPlayableVideoWire);
+    const { newestFirst } = await this.published.current();
+    return newestFirst.filter((video) => mayPlayNow(viewer.role, video, now)).map(toPlayableVideoWire);
+  }
+
+  /** listPlayable as bytes ready to send, made again only when the videos it holds change. */
+  async playableBody(viewer: Viewer, now = new Date()): Promise<EncodedBody> {
+    return (await this.published.playableNow(viewer.role, now)).body();
   }
 
   async canView(id: string, viewer: Viewer, now = new Date()): Promise<CanViewAnswer> {

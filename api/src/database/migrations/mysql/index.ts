@@ -32,6 +32,7 @@ import { AnalyticsDays1796040000000 } from './1796040000000-AnalyticsDays';
 import { AnalyticsWeeks1796050000000 } from './1796050000000-AnalyticsWeeks';
 import { AnalyticsMemberWeeks1796060000000 } from './1796060000000-AnalyticsMemberWeeks';
 import { AnalyticsViewRanges1796070000000 } from './1796070000000-AnalyticsViewRanges';
+import { CatalogueVersion1796080000000 } from './1796080000000-CatalogueVersion';
 
 /** Applied in order at start; npm run migration:generate adds each new class here. */
 export const MYSQL_MIGRATIONS = [
@@ -69,4 +70,5 @@ export const MYSQL_MIGRATIONS = [
   AnalyticsWeeks1796050000000,
   AnalyticsMemberWeeks1796060000000,
   AnalyticsViewRanges1796070000000,
+  CatalogueVersion1796080000000,
 ];
