@@ -57,7 +57,9 @@ export class ViewRangesService {
       try {
         await this.fill(runner, id, firstDay, endDay);
       } catch (error) {
-        if (error instanceof ClaimLost) return null;
+        // Another process took the filling over, or let the range go meanwhile (six others used
+        // since): this request sorts without it.
+        if (error instanceof ClaimLost || !(await this.exists(id))) return null;
         throw error;
       }
       return id;
@@ -92,6 +94,14 @@ export class ViewRangesService {
     );
     await this.letGoBeyondKept();
     return id;
+  }
+
+  private async exists(rangeId: number): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      'SELECT 1 AS found FROM `analytics_view_ranges` WHERE `id` = ?',
+      [rangeId],
+    );
+    return rows.length > 0;
   }
 
   /** The least recently used ranges beyond KEPT_RANGES, their rows with them. */
