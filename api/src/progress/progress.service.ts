@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../database/unique-violation';
 import { mayPlayNow } from '../videos/video-access';
 import { Video } from '../videos/video.entity';
 import { VideosService, type Viewer } from '../videos/videos.service';
-import { PublishedVideos } from '../videos/published-videos';
+import { PublishedVideos, type PublishedRead } from '../videos/published-videos';
 import {
   effectiveDuration,
   firstState,
@@ -195,10 +195,9 @@ export class ProgressService {
 
   /** Completed videos, courses started but not finished, and the last video watched. */
   async summary(viewer: Viewer): Promise<LearningSummary> {
-    const [published, rows, completedVideos, last, quizzesPassed] = await Promise.all([
-      this.published.inCourseOrder(),
+    const [published, rows, last, quizzesPassed] = await Promise.all([
+      this.published.current(),
       this.progress.find({ select: { videoId: true, completed: true }, where: { userId: viewer.id } }),
-      this.progress.countBy({ userId: viewer.id, completed: true }),
       this.progress.findOne({
         where: { userId: viewer.id },
         relations: { video: { course: true } },
@@ -207,7 +206,7 @@ export class ProgressService {
       this.quizGate.passedCount(viewer.id),
     ]);
     return {
-      completedVideos,
+      completedVideos: rows.filter((row) => row.completed).length,
       quizzesPassed,
       coursesInProgress: coursesInProgress(published, rows),
       lastWatched: last?.video?.course ? toContinueItem(last, last.video, last.video.course) : null,
@@ -215,17 +214,18 @@ export class ProgressService {
   }
 }
 
-/** The courses with a published video the member has progress on, not all of whose published videos they completed. */
-function coursesInProgress(published: Video[], rows: Array<Pick<VideoProgress, 'videoId' | 'completed'>>): number {
-  const completed = new Map(rows.map((row) => [row.videoId, row.completed]));
-  const courses = new Map<string, { started: boolean; allDone: boolean }>();
-  for (const video of published) {
-    const course = courses.get(video.courseId) ?? { started: false, allDone: true };
-    const done = completed.get(video.id);
-    courses.set(video.courseId, {
-      started: course.started || done !== undefined,
-      allDone: course.allDone && done === true,
-    });
+/**
+ * The courses with a published video the member has progress on, not all of whose published videos
+ * they completed: from the member's rows and each course's count of published videos.
+ */
+function coursesInProgress(
+  published: Pick<PublishedRead, 'courseOf' | 'perCourse'>,
+  rows: Array<Pick<VideoProgress, 'videoId' | 'completed'>>,
+): number {
+  const done = new Map<string, number>();
+  for (const row of rows) {
+    const courseId = published.courseOf.get(row.videoId);
+    if (courseId !== undefined) done.set(courseId, (done.get(courseId) ?? 0) + (row.completed ? 1 : 0));
   }
-  return [...courses.values()].filter((course) => course.started && !course.allDone).length;
+  return [...done].filter(([courseId, completed]) => completed < (published.perCourse.get(courseId) ?? 0)).length;
 }

@@ -14,6 +14,9 @@ export interface PublishedRead {
   newestFirst: Video[];
   /** Every access start and end of these videos, in ms, ascending. */
   edges: number[];
+  /** Each video's course, and each course's number of published videos. */
+  courseOf: Map<string, string>;
+  perCourse: Map<string, number>;
 }
 
 /** What a viewer may play now, worked out once for as long as it stays the same. */
@@ -45,10 +48,6 @@ export class PublishedVideos {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(Video) private readonly videos: Repository<Video>,
   ) {}
-
-  async inCourseOrder(): Promise<Video[]> {
-    return (await this.current()).inCourseOrder;
-  }
 
   /**
    * The videos `role` may play at `now`, grouped, and the list's answer. Kept per role while the
@@ -102,7 +101,10 @@ export class PublishedVideos {
       .flatMap((video) => [video.accessStart, video.accessEnd])
       .flatMap((edge) => (edge ? [edge.getTime()] : []))
       .sort((a, b) => a - b);
-    return { version, inCourseOrder, newestFirst, edges };
+    const courseOf = new Map(inCourseOrder.map((video) => [video.id, video.courseId]));
+    const perCourse = new Map<string, number>();
+    for (const courseId of courseOf.values()) perCourse.set(courseId, (perCourse.get(courseId) ?? 0) + 1);
+    return { version, inCourseOrder, newestFirst, edges, courseOf, perCourse };
   }
 }
 
