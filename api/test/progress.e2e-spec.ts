@@ -518,6 +518,24 @@ describe('learning progress: member routes (e2e)', () => {
           .then((r) => r.body),
       ).resolves.toEqual({ completedVideos: 0, coursesInProgress: 0, lastWatched: null, quizzesPassed: 0 });
     });
+
+    it('counts a course every published video of which the member completed as finished, not in progress', async () => {
+      const finished = await makeCourse(t, { title: '다 들은 강의' });
+      const started = await makeCourse(t, { title: '듣는 중인 강의' });
+      const member = await signedInMember(t, 'VERIFIED');
+      const done = [await makeVideo(t, finished.id, 'open'), await makeVideo(t, finished.id, 'open')];
+      await makeVideo(t, finished.id, 'unpublished');
+      const half = [await makeVideo(t, started.id, 'open'), await makeVideo(t, started.id, 'open')];
+      for (const video of [...done, half[0]!]) {
+        await put(member.agent, video.id, { position: 30, duration: 600 }).expect(200);
+        await rows().update(
+          { userId: member.id, videoId: video.id },
+          { completed: true, completedAt: new Date(), furthest: 600 },
+        );
+      }
+      const summary = await member.agent.get('/api/me/progress/summary').expect(200);
+      expect(summary.body).toMatchObject({ completedVideos: 3, coursesInProgress: 1 });
+    });
   });
 
   describe('the page may load the YouTube player API', () => {
